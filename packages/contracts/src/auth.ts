@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { AddressInputSchema, EmailSchema, NameSchema, UserSchema } from './users';
+
+export const PasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const LoginInputSchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+/**
+ * SPEC §3 sign-up payload. Any `role` the client sends is ignored: the schema strips it and the
+ * server always stores `customer`.
+ */
+export const RegisterInputSchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  address: AddressInputSchema.optional(),
+});
+export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+export const AuthResponseSchema = z.object({
+  success: z.literal(true),
+  user: UserSchema,
+  token: z.string(),
+});
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const MeResponseSchema = z.object({
+  success: z.literal(true),
+  user: UserSchema,
+});
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** Texts of SPEC §5/§8 that the server and the dialog share. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid credentials',
+  registrationFailed: 'Registration failed',
+  emailTaken: 'An account with this email already exists',
+  unexpected: 'An unexpected error occurred',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  loginRequired: 'Please sign in to continue',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do this',
+} as const;

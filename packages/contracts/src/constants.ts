@@ -1,0 +1,41 @@
+/** Business constants from SPEC.md section 9 and DESIGN.md's settled readings. */
+
+export const CURRENCY = 'CAD';
+
+/** Defaults of the store settings (fees are configurable, these seed them). */
+export const DEFAULT_STANDARD_SHIPPING = 10;
+export const DEFAULT_EXPRESS_SHIPPING = 15;
+export const DEFAULT_FREE_SHIPPING_THRESHOLD = 50;
+export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
+
+/** DESIGN: standard 3-5 business days, express 1-2, same numbers in checkout and footer. */
+export const DELIVERY_TIMES = {
+  standard: '3-5 business days',
+  express: '1-2 business days',
+} as const;
+
+/** SPEC §9: pickup ready usually 2-4 hours; store hours. */
+export const PICKUP_READY = '2-4 hours';
+export const STORE_HOURS = ['Mon-Fri 9AM-7PM', 'Sat-Sun 10AM-6PM'] as const;
+
+/** SPEC §9: allowed product weights in kilograms. */
+export const PRODUCT_WEIGHTS_KG = [0.5, 1, 60] as const;
+
+/** SPEC §9: admin list shows stock under 20 in red; dashboard bands. */
+export const ADMIN_STOCK_WARNING = 20;
+export const POPULAR_LOW_STOCK = 10;
+
+export const ORDER_ID_LENGTH_ADMIN = 8;
+export const ORDER_ID_LENGTH_CUSTOMER = 10;
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const PAYMENT_REDIRECT_MS = 3_000;
+export const HERO_SLIDE_MS = 5_000;
+export const PROMO_ROTATE_MS = 4_000;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** DESIGN: default courier fee offered in the assignment dialog. */
+export const DEFAULT_ASSIGNMENT_FEE = 10;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+export const StoreAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+export type StoreAddress = z.infer<typeof StoreAddressSchema>;
+
+/** SPEC §3 store settings, plus the pickup address (SPEC §2: pickup shows the store address). */
+export const StoreSettingsSchema = z.object({
+  storeName: z.string(),
+  storeEmail: z.string(),
+  storePhone: z.string(),
+  currency: z.literal('CAD'),
+  enableFreeShipping: z.boolean(),
+  freeShippingThreshold: z.number(),
+  standardShippingCost: z.number(),
+  expressShippingCost: z.number(),
+  notifyNewOrder: z.boolean(),
+  notifyOrderStatus: z.boolean(),
+  notifyLowStock: z.boolean(),
+  lowStockThreshold: z.number().int(),
+  storeAddress: StoreAddressSchema,
+});
+export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
+
+export const SettingsResponseSchema = z.object({
+  status: z.literal('success'),
+  data: StoreSettingsSchema,
+});
+export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
+
+const money = z.number({ error: 'Must be a number' }).min(0, 'Must be 0 or more').max(100_000);
+
+/** PATCH /settings: the full settings object (SPEC §7); the admin form sends it whole. */
+export const UpdateSettingsInputSchema = z.object({
+  storeName: z.string().trim().min(1, 'Store name is required').max(100),
+  storeEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
+  storePhone: z.string().trim().min(1, 'Store phone is required').max(30),
+  currency: z.literal('CAD', { error: 'Only CAD is supported' }).default('CAD'),
+  enableFreeShipping: z.boolean(),
+  freeShippingThreshold: money,
+  standardShippingCost: money,
+  expressShippingCost: money,
+  notifyNewOrder: z.boolean(),
+  notifyOrderStatus: z.boolean(),
+  notifyLowStock: z.boolean(),
+  lowStockThreshold: z.number().int('Must be a whole number').min(0, 'Must be 0 or more').max(100_000),
+  storeAddress: z
+    .object({
+      street: z.string().trim().min(1, 'Street is required').max(200),
+      city: z.string().trim().min(1, 'City is required').max(100),
+      postalCode: z.string().trim().min(1, 'Postal code is required').max(20),
+      country: z.string().trim().min(1, 'Country is required').max(100),
+    })
+    .optional(),
+});
+export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInputSchema>;
+
+export const SETTINGS_MESSAGES = {
+  saved: 'Settings saved successfully! Your changes have been applied.',
+  loadFailed: 'Failed to load settings',
+  updateFailed: 'Failed to update settings',
+} as const;

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Every environment variable the server reads, parsed once at start (STYLE §6).
+ * Each has a default that works for the embedded mode; `.env.example` mirrors this list.
+ */
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    JWT_EXPIRES_IN: z
+      .string()
+      .regex(/^\d+[smhd]$/, 'must look like 15m, 12h or 7d')
+      .default('7d'),
+    SEED_DEMO_DATA: booleanFromEnv.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z.string().default('false'),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+    RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+    LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  /** Demo accounts: on by default, off in production unless SEED_DEMO_DATA=true. */
+  seedDemoData: boolean;
+  /** The first-start catalogue: always outside production, in production only when asked. */
+  seedCatalogue: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean | string;
+  rateLimit: { max: number; timeWindow: string; authMax: number };
+  loginThrottle: { perAccount: number; perAddress: number; windowMinutes: number };
+  bodyLimit: number;
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** `true`, `false`, or a comma-separated list of proxy addresses or subnets to trust. */
+function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  return value;
+}
+
+/** Reads `DATA_DIR/jwt-secret`, creating it with 48 random bytes the first time. */
+function generatedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    jwtSecret: env.JWT_SECRET ?? generatedSecret(dataDir),
+    jwtExpiresIn: env.JWT_EXPIRES_IN,
+    seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
+    seedCatalogue: env.NODE_ENV !== 'production' || env.SEED_DEMO_DATA === true,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimit: {
+      max: env.RATE_LIMIT_MAX,
+      timeWindow: env.RATE_LIMIT_WINDOW,
+      authMax: env.AUTH_RATE_LIMIT_MAX,
+    },
+    loginThrottle: {
+      perAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES,
+    },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    webDistDir: env.WEB_DIST_DIR,
+  };
+}

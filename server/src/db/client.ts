@@ -1,0 +1,112 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Repository functions accept either the pool or a transaction (the demo's `trx ?? knex`). */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  dialect: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A constant key for the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK_KEY = 7_246_017_301;
+
+/** Finds `drizzle/` whether we run from `src/db` (tsx, vitest) or from the bundled `dist/`. */
+export function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 5; depth += 1) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('Could not find the drizzle migrations folder');
+}
+
+export interface PgliteOptions {
+  /** A directory to persist to; omitted means in memory (tests). */
+  dataDir?: string;
+  /** A tarball from `dumpDataDir()` to start from (tests start from a migrated copy). */
+  loadDataDir?: Blob | File;
+}
+
+export async function createPgliteDatabase(options: PgliteOptions = {}): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(
+    options.dataDir,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    dialect: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), {
+        migrationsFolder: migrationsFolder(),
+      });
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export function createPostgresDatabase(connectionString: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    dialect: 'postgres',
+    async migrate() {
+      // Several processes may start at once: one migrates, the others wait for the lock.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePostgres(drizzlePostgres({ client: pool, casing: 'snake_case' }), {
+          migrationsFolder: migrationsFolder(),
+        });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+/** `DATABASE_URL` set: a PostgreSQL pool; unset: PGlite persisted in `DATA_DIR/pgdata`. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return createPostgresDatabase(options.databaseUrl);
+  return createPgliteDatabase({ dataDir: path.join(options.dataDir, 'pgdata') });
+}

@@ -1,0 +1,72 @@
+import type { ProductType, Role } from '@ikawa/contracts/enums';
+import { toCents } from '@ikawa/contracts/money';
+import { hashPassword } from '../lib/password';
+import { slugify } from '../lib/slug';
+import type { DbOrTx } from './client';
+import { addresses, deliveryPersons, products, users } from './schema/index';
+
+/** Shared by the seed and the tests (STYLE §9), so both build data the same way. */
+
+export interface UserFactoryInput {
+  name: string;
+  email: string;
+  password: string;
+  role?: Role;
+  phone?: string;
+  address?: { street: string; city: string; postalCode: string; country: string; phone?: string };
+  deliveryProfile?: { phone?: string; vehicle?: string; isAvailable?: boolean };
+}
+
+export async function createUser(db: DbOrTx, input: UserFactoryInput) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: input.name,
+      email: input.email.toLowerCase(),
+      passwordHash: await hashPassword(input.password),
+      role: input.role ?? 'customer',
+      phone: input.phone ?? null,
+    })
+    .returning();
+  if (!user) throw new Error('user insert returned nothing');
+  if (input.address) {
+    await db.insert(addresses).values({ userId: user.id, isDefault: true, ...input.address });
+  }
+  if (user.role === 'delivery') {
+    await db.insert(deliveryPersons).values({
+      userId: user.id,
+      phone: input.deliveryProfile?.phone ?? input.phone ?? null,
+      vehicle: input.deliveryProfile?.vehicle ?? null,
+      isAvailable: input.deliveryProfile?.isAvailable ?? true,
+    });
+  }
+  return user;
+}
+
+export interface ProductFactoryInput {
+  name: string;
+  description: string;
+  price: number;
+  weight: number;
+  type: ProductType;
+  stock: number;
+  slug?: string;
+}
+
+export function productValues(input: ProductFactoryInput) {
+  return {
+    slug: input.slug ?? slugify(`${input.name} ${input.weight === 0.5 ? '500g' : `${input.weight}kg`}`),
+    name: input.name,
+    description: input.description,
+    priceCents: toCents(input.price),
+    weightKg: input.weight,
+    type: input.type,
+    stock: input.stock,
+  };
+}
+
+export async function createProduct(db: DbOrTx, input: ProductFactoryInput) {
+  const [product] = await db.insert(products).values(productValues(input)).returning();
+  if (!product) throw new Error('product insert returned nothing');
+  return product;
+}

@@ -1,0 +1,22 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+import {
+  DELIVERY_METHODS,
+  DELIVERY_STATUSES,
+  EARNING_STATUSES,
+  FULFILLMENT_METHODS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PRODUCT_TYPES,
+  ROLES,
+} from '@ikawa/contracts/enums';
+
+export const roleEnum = pgEnum('role', ROLES);
+export const productTypeEnum = pgEnum('product_type', PRODUCT_TYPES);
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+export const fulfillmentMethodEnum = pgEnum('fulfillment_method', FULFILLMENT_METHODS);
+export const deliveryMethodEnum = pgEnum('delivery_method', DELIVERY_METHODS);
+export const deliveryStatusEnum = pgEnum('delivery_status', DELIVERY_STATUSES);
+export const earningStatusEnum = pgEnum('earning_status', EARNING_STATUSES);

@@ -1,0 +1,7 @@
+// The one place drizzle() and drizzle-kit read the whole schema from.
+export * from './enums';
+export * from './users';
+export * from './products';
+export * from './orders';
+export * from './delivery';
+export * from './settings';

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  deliveryMethodEnum,
+  fulfillmentMethodEnum,
+  orderStatusEnum,
+  paymentMethodEnum,
+  paymentStatusEnum,
+  productTypeEnum,
+} from './enums';
+import { products } from './products';
+import { users } from './users';
+
+export interface PickupAddressSnapshot {
+  street: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    status: orderStatusEnum().notNull().default('pending'),
+    paymentMethod: paymentMethodEnum().notNull(),
+    paymentStatus: paymentStatusEnum().notNull().default('pending'),
+    /** The provider's payment intent for card orders; one order per intent. */
+    paymentIntentId: text(),
+    currency: text().notNull().default('CAD'),
+    subtotalCents: integer().notNull(),
+    deliveryFeeCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    fulfillmentMethod: fulfillmentMethodEnum().notNull(),
+    deliveryMethod: deliveryMethodEnum().notNull().default('standard'),
+    // Shipping address snapshot (home delivery).
+    shipStreet: text(),
+    shipCity: text(),
+    shipPostalCode: text(),
+    shipCountry: text(),
+    shipPhone: text(),
+    shipLatitude: doublePrecision(),
+    shipLongitude: doublePrecision(),
+    /** Store address at the time of a pickup order. */
+    pickupAddress: jsonb().$type<PickupAddressSnapshot>(),
+    isSubscriptionOrder: boolean().notNull().default(false),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    uniqueIndex('orders_payment_intent_unique').on(t.paymentIntentId),
+    check('orders_total_consistent', sql`${t.totalCents} = ${t.subtotalCents} + ${t.deliveryFeeCents}`),
+  ],
+);
+
+/** Order lines snapshot the product's name, type, weight and unit price at the time of sale. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id),
+    name: text().notNull(),
+    type: productTypeEnum().notNull(),
+    weightKg: numeric({ precision: 8, scale: 3, mode: 'number' }).notNull(),
+    unitPriceCents: integer().notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * `Idempotency-Key` records: the same key and user within 24 h return the first result.
+ * The unique constraint makes two simultaneous requests race safely.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    scope: text().notNull(),
+    requestHash: text().notNull(),
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    response: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_scope_key').on(t.userId, t.scope, t.key)],
+);

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { productTypeEnum } from './enums';
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull(),
+    name: text().notNull(),
+    description: text().notNull(),
+    priceCents: integer().notNull(),
+    /** Kilograms: 0.5, 1 or 60 from the admin form. */
+    weightKg: numeric({ precision: 8, scale: 3, mode: 'number' }).notNull(),
+    type: productTypeEnum().notNull(),
+    stock: integer().notNull().default(0),
+    /** Products that appear in past orders are archived instead of deleted. */
+    archivedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_unique').on(t.slug),
+    index('products_type_price_idx').on(t.type, t.priceCents),
+    // The last line of defence against overselling: stock can never go below zero.
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_price_non_negative', sql`${t.priceCents} >= 0`),
+  ],
+);

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { roleEnum } from './enums';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    /** Always stored lower-cased; unique. */
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    role: roleEnum().notNull().default('customer'),
+    phone: text(),
+    profileImage: text(),
+    /** Bumped on password change, role change or deletion: earlier tokens stop working. */
+    tokenVersion: integer().notNull().default(0),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    anonymisedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_idx').on(t.role)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    street: text().notNull(),
+    city: text().notNull(),
+    postalCode: text().notNull(),
+    country: text().notNull(),
+    phone: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    // At most one default address per user, enforced by the database.
+    uniqueIndex('addresses_one_default_per_user')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/** Saved cards: never the full number nor the CVC (DESIGN: saved cards). */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brand: text().notNull(),
+    last4: text().notNull(),
+    expMonth: smallint().notNull(),
+    expYear: smallint().notNull(),
+    cardholderName: text().notNull(),
+    isDefault: boolean().notNull().default(false),
+    providerToken: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_methods_user_idx').on(t.userId),
+    uniqueIndex('payment_methods_one_default_per_user')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/** Failed sign-in counters per account and per client address, shared by every process. */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,117 @@
+import { toCents } from '@ikawa/contracts/money';
+import {
+  DEFAULT_EXPRESS_SHIPPING,
+  DEFAULT_FREE_SHIPPING_THRESHOLD,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  DEFAULT_STANDARD_SHIPPING,
+} from '@ikawa/contracts/constants';
+import { eq, sql } from 'drizzle-orm';
+import { SEED_CATALOGUE } from './catalogue';
+import type { Db, Tx } from './client';
+import { createUser, productValues, type UserFactoryInput } from './factories';
+import { appMeta, products, storeSettings, users } from './schema/index';
+
+export const DEFAULT_SETTINGS = {
+  id: 1,
+  storeName: 'Ikawa Coffee',
+  storeEmail: 'hello@ikawa.test',
+  storePhone: '+1 416 555 0100',
+  currency: 'CAD',
+  enableFreeShipping: true,
+  freeShippingThresholdCents: toCents(DEFAULT_FREE_SHIPPING_THRESHOLD),
+  standardShippingCents: toCents(DEFAULT_STANDARD_SHIPPING),
+  expressShippingCents: toCents(DEFAULT_EXPRESS_SHIPPING),
+  notifyNewOrder: true,
+  notifyOrderStatus: true,
+  notifyLowStock: true,
+  lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+  storeStreet: '412 Bloor Street West',
+  storeCity: 'Toronto',
+  storePostalCode: 'M5S 1X5',
+  storeCountry: 'Canada',
+} as const;
+
+export const DEMO_ACCOUNTS: (UserFactoryInput & { role: NonNullable<UserFactoryInput['role']> })[] = [
+  { name: 'Claudine Irakoze', email: 'admin@ikawa.test', password: 'coffee-admin', role: 'admin' },
+  {
+    name: 'Didier Habonimana',
+    email: 'courier@ikawa.test',
+    password: 'coffee-courier',
+    role: 'delivery',
+    phone: '+1 416 555 0177',
+    deliveryProfile: { phone: '+1 416 555 0177', vehicle: 'Cargo bike', isAvailable: true },
+  },
+  {
+    name: 'Sarah Thompson',
+    email: 'customer@ikawa.test',
+    password: 'coffee-customer',
+    role: 'customer',
+    phone: '+1 416 555 0142',
+    address: {
+      street: '123 Queen Street West',
+      city: 'Toronto',
+      postalCode: 'M5H 2M9',
+      country: 'Canada',
+      phone: '+14165550142',
+    },
+  },
+];
+
+export interface SeedOptions {
+  catalogue: boolean;
+  demoAccounts: boolean;
+}
+
+export interface SeedReport {
+  settings: boolean;
+  catalogue: number;
+  demoAccounts: string[];
+}
+
+/** Claims a one-time marker; only the transaction that inserts it does the work. */
+async function claim(tx: Tx, key: string): Promise<boolean> {
+  const rows = await tx
+    .insert(appMeta)
+    .values({ key, value: sql`to_jsonb(now())` })
+    .onConflictDoNothing()
+    .returning({ key: appMeta.key });
+  return rows.length > 0;
+}
+
+/**
+ * First-start seed. Each part runs inside a transaction that first claims its marker row, so
+ * it happens once even when several processes start together on one PostgreSQL.
+ */
+export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
+  const report: SeedReport = { settings: false, catalogue: 0, demoAccounts: [] };
+
+  const inserted = await db.insert(storeSettings).values(DEFAULT_SETTINGS).onConflictDoNothing().returning();
+  report.settings = inserted.length > 0;
+
+  if (options.catalogue) {
+    report.catalogue = await db.transaction(async (tx) => {
+      if (!(await claim(tx, 'seed:catalogue'))) return 0;
+      const rows = await tx
+        .insert(products)
+        .values(SEED_CATALOGUE.map(productValues))
+        .returning({ id: products.id });
+      return rows.length;
+    });
+  }
+
+  if (options.demoAccounts) {
+    report.demoAccounts = await db.transaction(async (tx) => {
+      if (!(await claim(tx, 'seed:demo-accounts'))) return [];
+      const created: string[] = [];
+      for (const account of DEMO_ACCOUNTS) {
+        // Someone may have registered the address already: never overwrite a real account.
+        const existing = await tx.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+        if (existing.length > 0) continue;
+        await createUser(tx, account);
+        created.push(account.email);
+      }
+      return created;
+    });
+  }
+  return report;
+}

@@ -1,0 +1,10 @@
+/** "Kayanza Kinyovu — Ground, ½ kg" → "kayanza-kinyovu-ground-kg". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}

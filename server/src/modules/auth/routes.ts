@@ -1,0 +1,70 @@
+import {
+  AuthResponseSchema,
+  LoginInputSchema,
+  MeResponseSchema,
+  RegisterInputSchema,
+} from '@ikawa/contracts/auth';
+import { ApiErrorSchema } from '@ikawa/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { currentUser } from '../../plugins/auth';
+import { createAuthService } from './service';
+import { createLoginThrottle } from './throttle';
+
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const service = createAuthService({
+    db: app.db,
+    throttle: createLoginThrottle(app.db, config.loginThrottle),
+    signToken: (user) => app.signToken(user),
+  });
+  // Stricter per-address limit on the endpoints that attackers hammer.
+  const authRateLimit = { rateLimit: { max: config.rateLimit.authMax, timeWindow: '1 minute' } };
+
+  app.post(
+    '/register',
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a customer account and sign in',
+        body: RegisterInputSchema,
+        response: { 201: AuthResponseSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await service.register(request.body);
+      return reply.status(201).send({ success: true as const, user, token });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: LoginInputSchema,
+        response: { 200: AuthResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { user, token } = await service.login(request.body, request.ip);
+      return { success: true as const, user, token };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: MeResponseSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ success: true as const, user: await service.me(currentUser(request).id) }),
+  );
+};

@@ -1,0 +1,91 @@
+import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from '@ikawa/contracts/auth';
+import type { User } from '@ikawa/contracts/users';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { addresses, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/password';
+import { toUserDto } from '../users/mapper';
+import { findDefaultAddress, findUserByEmail, findUserById, type UserRow } from '../users/repo';
+import type { LoginThrottle } from './throttle';
+
+export interface AuthServiceDeps {
+  db: Db;
+  throttle: LoginThrottle;
+  signToken(user: Pick<UserRow, 'id' | 'tokenVersion'>): string;
+}
+
+export function createAuthService({ db, throttle, signToken }: AuthServiceDeps) {
+  async function userDto(row: UserRow): Promise<User> {
+    return toUserDto(row, await findDefaultAddress(db, row.id));
+  }
+
+  return {
+    /** SPEC §7: the role is always `customer`, whatever the payload says. */
+    async register(input: RegisterInput): Promise<{ user: User; token: string }> {
+      if (await findUserByEmail(db, input.email)) throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const row = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({
+              name: input.name,
+              email: input.email,
+              passwordHash,
+              role: 'customer',
+              lastLoginAt: new Date(),
+            })
+            .returning();
+          if (!created) throw new Error('user insert returned nothing');
+          if (input.address) {
+            const { phone, latitude, longitude, ...rest } = input.address;
+            await tx.insert(addresses).values({
+              userId: created.id,
+              ...rest,
+              phone: phone ?? null,
+              latitude: latitude ?? null,
+              longitude: longitude ?? null,
+              isDefault: true,
+            });
+          }
+          return created;
+        });
+        return { user: await userDto(row), token: signToken(row) };
+      } catch (error) {
+        // Two sign-ups with one e-mail at the same moment: the unique index decides.
+        if (isUniqueViolation(error)) throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
+        throw error;
+      }
+    },
+
+    async login(input: LoginInput, ip: string): Promise<{ user: User; token: string }> {
+      await throttle.assertAllowed(input.email, ip);
+      const row = await findUserByEmail(db, input.email);
+      const valid = row
+        ? await verifyPassword(row.passwordHash, input.password)
+        : await verifyPassword(await timingSafeDummyHash(), input.password).then(() => false);
+      if (!row || !valid || row.anonymisedAt) {
+        await throttle.recordFailure(input.email, ip);
+        throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
+      }
+      await throttle.recordSuccess(input.email);
+      const [updated] = await db
+        .update(users)
+        .set({ lastLoginAt: new Date() })
+        .where(eq(users.id, row.id))
+        .returning();
+      const user = updated ?? row;
+      return { user: await userDto(user), token: signToken(user) };
+    },
+
+    async me(userId: string): Promise<User> {
+      const row = await findUserById(db, userId);
+      if (!row) throw new AppError('unauthorized', AUTH_MESSAGES.sessionExpired);
+      return userDto(row);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

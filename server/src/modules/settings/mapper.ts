@@ -1,0 +1,51 @@
+import { fromCents, toCents } from '@ikawa/contracts/money';
+import type { StoreSettings, UpdateSettingsInput } from '@ikawa/contracts/settings';
+import type { SettingsRow } from './repo';
+
+export function toSettingsDto(row: SettingsRow): StoreSettings {
+  return {
+    storeName: row.storeName,
+    storeEmail: row.storeEmail,
+    storePhone: row.storePhone,
+    currency: 'CAD',
+    enableFreeShipping: row.enableFreeShipping,
+    freeShippingThreshold: fromCents(row.freeShippingThresholdCents),
+    standardShippingCost: fromCents(row.standardShippingCents),
+    expressShippingCost: fromCents(row.expressShippingCents),
+    notifyNewOrder: row.notifyNewOrder,
+    notifyOrderStatus: row.notifyOrderStatus,
+    notifyLowStock: row.notifyLowStock,
+    lowStockThreshold: row.lowStockThreshold,
+    storeAddress: {
+      street: row.storeStreet,
+      city: row.storeCity,
+      postalCode: row.storePostalCode,
+      country: row.storeCountry,
+    },
+  };
+}
+
+export function fromSettingsInput(input: UpdateSettingsInput): Partial<SettingsRow> {
+  return {
+    storeName: input.storeName,
+    storeEmail: input.storeEmail,
+    storePhone: input.storePhone,
+    currency: 'CAD',
+    enableFreeShipping: input.enableFreeShipping,
+    freeShippingThresholdCents: toCents(input.freeShippingThreshold),
+    standardShippingCents: toCents(input.standardShippingCost),
+    expressShippingCents: toCents(input.expressShippingCost),
+    notifyNewOrder: input.notifyNewOrder,
+    notifyOrderStatus: input.notifyOrderStatus,
+    notifyLowStock: input.notifyLowStock,
+    lowStockThreshold: input.lowStockThreshold,
+    ...(input.storeAddress
+      ? {
+          storeStreet: input.storeAddress.street,
+          storeCity: input.storeAddress.city,
+          storePostalCode: input.storeAddress.postalCode,
+          storeCountry: input.storeAddress.country,
+        }
+      : {}),
+  };
+}

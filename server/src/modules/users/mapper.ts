@@ -1,0 +1,32 @@
+import type { Address, User } from '@ikawa/contracts/users';
+import type { AddressRow, UserRow } from './repo';
+
+export function toAddressDto(row: AddressRow): Address {
+  return {
+    _id: row.id,
+    street: row.street,
+    city: row.city,
+    postalCode: row.postalCode,
+    country: row.country,
+    phone: row.phone,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    isDefault: row.isDefault,
+  };
+}
+
+/** The public view of a user: never the hash or the token version. */
+export function toUserDto(row: UserRow, defaultAddress?: AddressRow | null): User {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    phone: row.phone,
+    profileImage: row.profileImage,
+    address: defaultAddress ? toAddressDto(defaultAddress) : null,
+    createdAt: row.createdAt.toISOString(),
+    lastLogin: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+  };
+}

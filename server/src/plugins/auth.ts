@@ -1,0 +1,100 @@
+import jwt from '@fastify/jwt';
+import { AUTH_MESSAGES } from '@ikawa/contracts/auth';
+import type { Role } from '@ikawa/contracts/enums';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { AppError } from '../lib/app-error';
+import { findUserById, type UserRow } from '../modules/users/repo';
+
+export interface TokenPayload {
+  sub: string;
+  /** The user's token version when the token was signed. */
+  ver: number;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload;
+    user: TokenPayload;
+  }
+}
+
+export type CurrentUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'tokenVersion'>;
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    signToken(user: Pick<UserRow, 'id' | 'tokenVersion'>): string;
+    /** preHandler: a valid, current token is required; sets `request.currentUser`. */
+    authenticate: PreHandler;
+    /** preHandler: authenticated and one of these roles, else 403. */
+    requireRole(...roles: Role[]): PreHandler;
+  }
+  interface FastifyRequest {
+    currentUser: CurrentUser | null;
+  }
+}
+
+/**
+ * Bearer JWT auth. Tokens are HS256 only (an algorithm allow-list, never `none`), expire, and
+ * carry the user's token version, so a password change, role change or deletion ends them.
+ * @see https://github.com/fastify/fastify-jwt
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config }) => {
+    await app.register(jwt, {
+      secret: opts.config.jwtSecret,
+      sign: { algorithm: 'HS256', expiresIn: opts.config.jwtExpiresIn },
+      verify: { algorithms: ['HS256'] },
+    });
+
+    app.decorateRequest('currentUser', null);
+
+    app.decorate('signToken', (user: Pick<UserRow, 'id' | 'tokenVersion'>) =>
+      app.jwt.sign({ sub: user.id, ver: user.tokenVersion }),
+    );
+
+    const authenticate: PreHandler = async (request) => {
+      if (!request.headers.authorization) throw new AppError('unauthorized', AUTH_MESSAGES.loginRequired);
+      let payload: TokenPayload;
+      try {
+        payload = await request.jwtVerify<TokenPayload>();
+      } catch {
+        throw new AppError('unauthorized', AUTH_MESSAGES.sessionExpired);
+      }
+      const user =
+        typeof payload.sub === 'string' && /^[0-9a-f-]{36}$/i.test(payload.sub)
+          ? await findUserById(app.db, payload.sub)
+          : undefined;
+      if (!user || user.anonymisedAt || user.tokenVersion !== payload.ver) {
+        throw new AppError('unauthorized', AUTH_MESSAGES.sessionExpired);
+      }
+      request.currentUser = {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        tokenVersion: user.tokenVersion,
+      };
+    };
+    app.decorate('authenticate', authenticate);
+
+    app.decorate('requireRole', (...roles: Role[]): PreHandler => {
+      return async (request, reply) => {
+        await authenticate(request, reply);
+        if (!request.currentUser || !roles.includes(request.currentUser.role)) {
+          throw new AppError('forbidden', AUTH_MESSAGES.forbidden);
+        }
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+/** For handlers behind `authenticate`: the user is there, or the guard would have thrown. */
+export function currentUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw new AppError('unauthorized', AUTH_MESSAGES.loginRequired);
+  return request.currentUser;
+}

@@ -1,0 +1,91 @@
+import type { ApiError, ApiErrorDetail } from '@ikawa/contracts/common';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
+/** "postalCode" → "Postal code". */
+function humanize(key: string): string {
+  const words = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const CONTEXT_LABEL: Record<string, string> = {
+  body: 'request body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'headers',
+};
+
+function validationDetails(error: {
+  validation: { instancePath: string; message?: string }[];
+  validationContext?: string;
+}): ApiErrorDetail[] {
+  return error.validation.map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const last = path.split('.').pop() ?? '';
+    const raw = issue.message ?? 'Invalid value';
+    // Zod's wording for a missing field is technical; say it the way a form would.
+    const message = /received undefined/.test(raw)
+      ? `${humanize(last || CONTEXT_LABEL[error.validationContext ?? 'body'] || 'value')} is required`
+      : raw.replace(/^Invalid input: /, 'Invalid value: ');
+    return { path, message };
+  });
+}
+
+/** Well-known Fastify errors for bad input, answered in plain words. */
+function clientErrorMessage(error: FastifyError): string | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type. Send JSON.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty. Send a JSON object.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body is not valid JSON.';
+    default:
+      if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
+      return undefined;
+  }
+}
+
+/**
+ * One error handler for the whole API (STYLE §5): AppError by kind, zod validation as 400 with
+ * details, other client errors with a sentence, and anything else as a logged, fixed 500.
+ * @see https://fastify.dev/docs/latest/Reference/Errors/
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const details = validationDetails(error);
+        const body: ApiError = { success: false, error: details[0]?.message ?? 'Invalid request', details };
+        return reply.status(400).send(body);
+      }
+      if (error instanceof AppError) {
+        const body: ApiError = { success: false, error: error.message };
+        if (error.details) body.details = error.details;
+        return reply.status(error.statusCode).send(body);
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'response did not match its schema');
+        return reply.status(500).send({ success: false, error: INTERNAL_ERROR_MESSAGE });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const message = clientErrorMessage(error) ?? (error.message || 'Bad request');
+        return reply.status(status).send({ success: false, error: message });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ success: false, error: INTERNAL_ERROR_MESSAGE });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+
+/** Finds `web/dist` from `server/src/plugins` (tsx, vitest) or `server/dist` (built). */
+export function findWebDist(explicit?: string): string | undefined {
+  if (explicit) return existsSync(path.join(explicit, 'index.html')) ? path.resolve(explicit) : undefined;
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 5; depth += 1) {
+    const candidate = path.join(dir, 'web', 'dist');
+    if (existsSync(path.join(candidate, 'index.html'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, `index.html` never cached, and
+ * client routes falling back to the app. Unknown `/api/*` paths answer a JSON 404.
+ * @see https://github.com/fastify/fastify-static
+ */
+export const staticPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config }) => {
+    const root = findWebDist(opts.config.webDistDir);
+    if (root) {
+      await app.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        index: false,
+        wildcard: false,
+        list: false,
+        dotfiles: 'deny',
+        setHeaders(reply, filePath) {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', ONE_YEAR);
+          else if (filePath.endsWith('.html')) reply.header('cache-control', 'no-cache');
+          else reply.header('cache-control', 'public, max-age=3600');
+        },
+      });
+    } else {
+      app.log.warn('web/dist not found: the web app is not served (run `npm run build`)');
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      const isApi = pathname === '/api' || pathname.startsWith('/api/');
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (!isApi && wantsPage && root && !path.extname(pathname)) {
+        reply.header('cache-control', 'no-cache');
+        return reply.sendFile('index.html', root);
+      }
+      const error = isApi ? `No API route ${request.method} ${pathname}` : 'Page not found';
+      return reply.status(404).send({ success: false, error });
+    });
+  },
+  { name: 'static' },
+);

@@ -1,0 +1,55 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, seed } from './db/seed';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
+
+async function main() {
+  const config = loadConfig();
+  // PGlite is one process's database: refuse to share the directory.
+  const releaseLock = config.databaseUrl
+    ? undefined
+    : await lockDataDir(config.dataDir, (error) => console.error(`data directory lock: ${error.message}`));
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  const report = await seed(database.db, {
+    catalogue: config.seedCatalogue,
+    demoAccounts: config.seedDemoData,
+  });
+
+  const app = await buildApp({ config, database });
+  if (report.settings || report.catalogue || report.demoAccounts.length) {
+    app.log.info(report, 'first-start seed done');
+  }
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    await releaseLock?.();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  const lines = [`Ikawa is open on http://localhost:${config.port}  (database: ${where})`];
+  if (config.seedDemoData) {
+    lines.push('Demo accounts:');
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`  ${account.role.padEnd(9)} ${account.email} / ${account.password}`);
+  }
+  lines.push(`API docs: http://localhost:${config.port}/api/docs`);
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Ikawa could not start:', error);
+  }
+  process.exit(1);
+});
