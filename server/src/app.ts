@@ -32,6 +32,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only: anything else is answered 415 by Fastify.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });

@@ -50,7 +50,7 @@ export const staticPlugin = fp(
       const pathname = request.url.split('?')[0] ?? '';
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (!isApi && wantsPage && root && !path.extname(pathname)) {
+      if (!isApi && wantsPage && root && !path.extname(pathname) && !pathname.startsWith('/assets/')) {
         reply.header('cache-control', 'no-cache');
         return reply.sendFile('index.html', root);
       }

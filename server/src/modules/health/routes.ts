@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/',
+    '',
     {
       config: { rateLimit: false },
       schema: {

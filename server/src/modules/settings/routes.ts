@@ -7,7 +7,7 @@ import { getSettingsRow, updateSettingsRow } from './repo';
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // DESIGN: public, because checkout needs the fees.
   app.get(
-    '/',
+    '',
     {
       schema: {
         tags: ['settings'],
@@ -22,7 +22,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/',
+    '',
     {
       onRequest: [app.requireRole('admin')],
       schema: {

@@ -1,0 +1,157 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { createTestDatabase, resetDatabase, testConfig, useTestApp } from '../helpers';
+
+const ctx = useTestApp();
+
+describe('app-wide behaviour', () => {
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const res = await ctx.app.inject({ url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ success: false, error: 'No API route GET /api/does-not-exist' });
+  });
+
+  it('sends security headers with a CSP on every answer', async () => {
+    const res = await ctx.app.inject({ url: '/api/settings' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('refuses a body over the size limit with 413 and a sentence', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2_000_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, error: 'The request is too large.' });
+  });
+
+  it('refuses a non-JSON content type with 415', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ success: false, error: 'Unsupported content type. Send JSON.' });
+  });
+
+  it('compresses large answers when asked', async () => {
+    const res = await ctx.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('publishes an OpenAPI document generated from the route schemas, with a UI', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/register',
+        '/api/auth/me',
+        '/api/settings',
+        '/api/health',
+      ]),
+    );
+    expect(doc.paths['/api/auth/login'].post.requestBody).toBeDefined();
+    const ui = await ctx.app.inject({ url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger');
+  });
+
+  it('answers health with ok while the database answers', async () => {
+    const res = await ctx.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('health when the database is gone', () => {
+  let app: App;
+  let database: Database & { dispose(): Promise<void> };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildApp({ config: testConfig(), database, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose().catch(() => undefined);
+  });
+
+  it('answers 503 with a sentence, not ok', async () => {
+    await database.close();
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ success: false, error: 'The database is not answering.' });
+  });
+});
+
+describe('serving the web app', () => {
+  let app: App;
+  let database: Database & { dispose(): Promise<void> };
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'ikawa-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Ikawa</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    database = await createTestDatabase();
+    await resetDatabase(database);
+    app = await buildApp({ config: testConfig({ WEB_DIST_DIR: dist }), database, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  it('serves index.html at / without caching', async () => {
+    const res = await app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to the app for client routes', async () => {
+    for (const url of ['/shop', '/account/orders', '/admin/settings?tab=1', '/delivery/history']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing file with 404, an unknown API path with JSON, and lists no directory', async () => {
+    expect((await app.inject({ url: '/assets/missing-file.js' })).statusCode).toBe(404);
+    const listing = await app.inject({ url: '/assets/' });
+    expect(listing.statusCode).toBe(404);
+    expect(listing.body).not.toContain('index-abc123.js');
+    const api = await app.inject({ url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().success).toBe(false);
+  });
+
+  it('does not serve files outside the web app', async () => {
+    const res = await app.inject({ url: '/../../package.json' });
+    expect(res.body).not.toContain('"workspaces"');
+  });
+});

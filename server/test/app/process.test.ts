@@ -1,0 +1,140 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The real server process on the embedded database: start-up, the data-directory lock,
+ * graceful shutdown on SIGTERM, and data that survives a restart and a kill -9.
+ */
+
+const serverEntry = path.resolve(import.meta.dirname, '../../src/server.ts');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ikawa-process-'));
+const running: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(port: number): Started {
+  let output = '';
+  // One process (not the tsx CLI, which forks a child) so that signals reach the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  running.push(child);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(port: number, started: Started): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (started.child.exitCode !== null) throw new Error(`server exited early:\n${started.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not become healthy:\n${started.output()}`);
+}
+
+const json = (port: number, url: string, body: unknown) =>
+  fetch(`http://127.0.0.1:${port}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('the server process', () => {
+  it('starts, prints the demo accounts, refuses a second process on the same data, and stops on SIGTERM', async () => {
+    const port = await freePort();
+    const first = start(port);
+    await waitForHealth(port, first);
+    expect(first.output()).toContain('admin@ikawa.test / coffee-admin');
+    expect(first.output()).toContain('courier@ikawa.test / coffee-courier');
+    expect(first.output()).toContain('customer@ikawa.test / coffee-customer');
+
+    const login = await json(port, '/api/auth/login', {
+      email: 'admin@ikawa.test',
+      password: 'coffee-admin',
+    });
+    expect(login.status).toBe(200);
+    const register = await json(port, '/api/auth/register', {
+      name: 'Kept',
+      email: 'kept@example.com',
+      password: 'kept-password',
+    });
+    expect(register.status).toBe(201);
+
+    const second = start(await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/is in use by another Ikawa process/);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+  });
+
+  it('keeps acknowledged data across a restart and after kill -9, and never seeds twice', async () => {
+    const port = await freePort();
+    const again = start(port);
+    await waitForHealth(port, again);
+    expect(
+      (await json(port, '/api/auth/login', { email: 'kept@example.com', password: 'kept-password' })).status,
+    ).toBe(200);
+    const products = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(products.status).toBe(200);
+    const register = await json(port, '/api/auth/register', {
+      name: 'After',
+      email: 'after@example.com',
+      password: 'after-password',
+    });
+    expect(register.status).toBe(201);
+    again.child.kill('SIGKILL');
+    await again.exited;
+
+    const port2 = await freePort();
+    const recovered = start(port2);
+    await waitForHealth(port2, recovered);
+    expect(
+      (await json(port2, '/api/auth/login', { email: 'after@example.com', password: 'after-password' }))
+        .status,
+    ).toBe(200);
+    expect(recovered.output()).not.toContain('first-start seed done');
+    recovered.child.kill('SIGTERM');
+    expect(await recovered.exited).toBe(0);
+  });
+});

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../src/app';
+import { RATE_LIMIT_MESSAGE } from '../../src/plugins/security';
+import { createTestDatabase, resetDatabase, testConfig } from '../helpers';
+
+const opened: { app: App; dispose(): Promise<void> }[] = [];
+
+async function appWith(overrides: Record<string, string>) {
+  const database = await createTestDatabase();
+  await resetDatabase(database);
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  opened.push({ app, dispose: database.dispose });
+  return app;
+}
+
+afterEach(async () => {
+  for (const { app, dispose } of opened.splice(0)) {
+    await app.close();
+    await dispose();
+  }
+});
+
+describe('rate limiting', () => {
+  it('answers 429 with a sentence once an address passes the limit', async () => {
+    const app = await appWith({ RATE_LIMIT_MAX: '5' });
+    const codes = [];
+    for (let i = 0; i < 7; i += 1) codes.push((await app.inject({ url: '/api/settings' })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const res = await app.inject({ url: '/api/settings' });
+    expect(res.json()).toEqual({ success: false, error: RATE_LIMIT_MESSAGE });
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY says so', async () => {
+    const app = await appWith({ RATE_LIMIT_MAX: '3' });
+    const codes = [];
+    for (let i = 0; i < 5; i += 1) {
+      codes.push(
+        (await app.inject({ url: '/api/settings', headers: { 'x-forwarded-for': `203.0.113.${i}` } }))
+          .statusCode,
+      );
+    }
+    expect(codes.slice(3)).toEqual([429, 429]);
+  });
+
+  it('keys on the forwarded address when the proxy is trusted', async () => {
+    const app = await appWith({ RATE_LIMIT_MAX: '3', TRUST_PROXY: 'true' });
+    for (let i = 0; i < 6; i += 1) {
+      const res = await app.inject({
+        url: '/api/settings',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('applies a stricter limit to sign-in attempts', async () => {
+    const app = await appWith({
+      AUTH_RATE_LIMIT_MAX: '3',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+    });
+    const codes = [];
+    for (let i = 0; i < 5; i += 1) {
+      codes.push(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: `x${i}@example.com`, password: 'nope' },
+          })
+        ).statusCode,
+      );
+    }
+    expect(codes).toEqual([401, 401, 401, 429, 429]);
+    // Ordinary reads are not throttled by the sign-in limit.
+    expect((await app.inject({ url: '/api/settings' })).statusCode).toBe(200);
+  });
+});
