@@ -4,11 +4,14 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import { productsRoutes } from './modules/products/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
+import etag from '@fastify/etag';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
 
@@ -38,6 +41,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
   await app.register(securityPlugin, { config });
+  await app.register(etag);
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { config });
 
@@ -45,6 +49,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth', config });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
+  await app.register(productsRoutes, { prefix: '/api/products' });
+  await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
 
   await app.register(staticPlugin, { config });
   return app;

@@ -62,10 +62,10 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
 
 /** Empties every table (STYLE §10: truncate between tests, never a new instance per test). */
 export async function resetDatabase(database: Database): Promise<void> {
-  const result = await database.db.execute<{ tablename: string }>(
+  // Both drivers answer `execute` with `{ rows }`.
+  const { rows } = (await database.db.execute(
     sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
-  const rows = 'rows' in result ? result.rows : (result as unknown as { tablename: string }[]);
+  )) as unknown as { rows: { tablename: string }[] };
   const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
   if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
   await database.db.insert(storeSettings).values(DEFAULT_SETTINGS).onConflictDoNothing();

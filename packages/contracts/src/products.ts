@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, MoneySchema, TimestampSchema } from './common';
-import { ProductTypeSchema } from './enums';
+import { PRODUCT_TYPES, ProductTypeSchema, type ProductType } from './enums';
 
 export const ProductSchema = z.object({
   _id: IdSchema,
@@ -9,6 +9,7 @@ export const ProductSchema = z.object({
   name: z.string(),
   description: z.string(),
   price: MoneySchema,
+  /** Kilograms: 0.5, 1 or 60. */
   weight: z.number(),
   type: ProductTypeSchema,
   stock: z.number().int(),
@@ -17,3 +18,83 @@ export const ProductSchema = z.object({
   updatedAt: TimestampSchema,
 });
 export type Product = z.infer<typeof ProductSchema>;
+
+export const PRODUCT_SORTS = ['name', 'price', 'price-desc', 'newest'] as const;
+export const ProductSortSchema = z.enum(PRODUCT_SORTS, {
+  error: `Sort must be one of ${PRODUCT_SORTS.join(', ')}`,
+});
+export type ProductSort = z.infer<typeof ProductSortSchema>;
+
+const price = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be 0 or more`)
+    .max(1_000_000, `${label} is too large`);
+
+/** GET /products: every filter is applied by the server (DESIGN: price filter). */
+export const ProductListQuerySchema = z
+  .object({
+    type: z.enum(PRODUCT_TYPES, { error: `Type must be one of ${PRODUCT_TYPES.join(', ')}` }).optional(),
+    minPrice: price('Minimum price').optional(),
+    maxPrice: price('Maximum price').optional(),
+    q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+    sort: ProductSortSchema.default('name'),
+    limit: z.coerce.number().int().min(1).max(200).default(200),
+  })
+  .refine(
+    (query) =>
+      query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+    {
+      message: 'Minimum price must not be more than maximum price',
+      path: ['minPrice'],
+    },
+  );
+export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
+export type ProductListQueryInput = z.input<typeof ProductListQuerySchema>;
+
+export const PriceRangeSchema = z.object({ min: MoneySchema, max: MoneySchema });
+
+export const ProductListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ProductSchema),
+  total: z.number().int(),
+  /** The whole catalogue's price bounds, so the slider does not move with the filters. */
+  priceRange: PriceRangeSchema,
+});
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+export const ProductResponseSchema = z.object({
+  success: z.literal(true),
+  data: ProductSchema,
+});
+export type ProductResponse = z.infer<typeof ProductResponseSchema>;
+
+export const ProductParamsSchema = z.object({
+  slug: z.string().trim().min(1).max(120),
+});
+
+/** SPEC §3: images are derived from type and weight; the artwork lives in the web app. */
+export function productImage(type: ProductType, weightKg: number): string {
+  const size = weightKg >= 60 ? '60kg' : weightKg >= 1 ? '1kg' : '500g';
+  return `/images/products/${type}-${size}.svg`;
+}
+
+/** SPEC §3: 0.5 is shown as "1/2 kg". */
+export function formatWeight(weightKg: number): string {
+  if (weightKg === 0.5) return '1/2 kg';
+  return `${Number.isInteger(weightKg) ? weightKg : weightKg.toString()} kg`;
+}
+
+export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
+  powder: 'Powder',
+  granule: 'Granulated',
+  sack: 'Sack',
+};
+
+export const PRODUCT_MESSAGES = {
+  notFound: 'Product not found',
+  loadFailed: 'Error loading products. Please try again later.',
+  empty: 'No products found',
+  addFailed: 'Failed to add product',
+  updateFailed: 'Failed to update product',
+} as const;

@@ -11,6 +11,8 @@ export interface TokenPayload {
   sub: string;
   /** The user's token version when the token was signed. */
   ver: number;
+  iat?: number;
+  exp?: number;
 }
 
 declare module '@fastify/jwt' {

@@ -5,3 +5,4 @@ export * from './products';
 export * from './orders';
 export * from './delivery';
 export * from './settings';
+export * from './marketing';
