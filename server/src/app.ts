@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { ordersRoutes } from './modules/orders/routes';
 import { productsRoutes } from './modules/products/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { authPlugin } from './plugins/auth';
@@ -51,6 +52,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(productsRoutes, { prefix: '/api/products' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
+  await app.register(ordersRoutes, { prefix: '/api/orders' });
 
   await app.register(staticPlugin, { config });
   return app;

@@ -26,13 +26,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         .onConflictDoNothing()
         .returning({ id: newsletterSubscriptions.id });
       if (inserted.length === 0) {
-        return reply
-          .status(200)
-          .send({
-            success: true as const,
-            alreadySubscribed: true,
-            message: NEWSLETTER_MESSAGES.alreadySubscribed,
-          });
+        return reply.status(200).send({
+          success: true as const,
+          alreadySubscribed: true,
+          message: NEWSLETTER_MESSAGES.alreadySubscribed,
+        });
       }
       return reply
         .status(201)

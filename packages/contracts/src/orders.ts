@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { IdSchema, MoneySchema, PageInfoSchema, TimestampSchema } from './common';
+import {
+  DeliveryMethodSchema,
+  DeliveryStatusSchema,
+  FulfillmentMethodSchema,
+  ORDER_STATUSES,
+  OrderStatusSchema,
+  PaymentMethodSchema,
+  PaymentStatusSchema,
+  ProductTypeSchema,
+} from './enums';
+import { PhoneSchema } from './users';
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+
+/** SPEC §5: street, city, postal code, country and phone are all required for home delivery. */
+export const ShippingAddressInputSchema = z.object({
+  street: required('Street', 200),
+  city: required('City', 100),
+  postalCode: required('Postal code', 20),
+  country: required('Country', 100),
+  phone: z.string({ error: 'Phone is required' }).trim().min(1, 'Phone is required').pipe(PhoneSchema),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+});
+export type ShippingAddressInput = z.infer<typeof ShippingAddressInputSchema>;
+
+export const ProductIdSchema = z.uuid({ error: 'Invalid product id' });
+
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 1000;
+
+/**
+ * DESIGN's order creation payload. `price`, `cost`, `totalAmount` and `phone` at the top are
+ * read and ignored: the server prices everything itself.
+ */
+export const CreateOrderInputSchema = z
+  .object({
+    products: z
+      .array(
+        z.object({
+          product: ProductIdSchema,
+          quantity: z
+            .number({ error: 'Quantity must be a number' })
+            .int('Quantity must be a whole number')
+            .min(1, 'Quantity must be at least 1')
+            .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+          price: z.number().optional(),
+        }),
+        { error: 'Products are required' },
+      )
+      .min(1, 'Your cart is empty')
+      .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines`),
+    delivery: z.object(
+      {
+        fulfillmentMethod: FulfillmentMethodSchema.default('delivery'),
+        method: DeliveryMethodSchema.default('standard'),
+        address: z.unknown().optional(),
+        cost: z.number().optional(),
+      },
+      { error: 'Delivery details are required' },
+    ),
+    payment: z.object({ method: PaymentMethodSchema.default('cash') }).default({ method: 'cash' }),
+    totalAmount: z.number().optional(),
+    phone: z.string().optional(),
+  })
+  .transform((input, ctx) => {
+    // The address matters only for home delivery; a pickup order ignores whatever was sent.
+    let address: ShippingAddressInput | null = null;
+    if (input.delivery.fulfillmentMethod === 'delivery') {
+      const parsed = ShippingAddressInputSchema.safeParse(input.delivery.address ?? {});
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          ctx.addIssue({
+            code: 'custom',
+            message: issue.message,
+            path: ['delivery', 'address', ...issue.path],
+          });
+        }
+        return z.NEVER;
+      }
+      address = parsed.data;
+    }
+    return {
+      lines: input.products.map((line) => ({ productId: line.product, quantity: line.quantity })),
+      fulfillmentMethod: input.delivery.fulfillmentMethod,
+      deliveryMethod: input.delivery.method,
+      address,
+      paymentMethod: input.payment.method,
+    };
+  });
+export type CreateOrderInput = z.input<typeof CreateOrderInputSchema>;
+export type CreateOrderCommand = z.output<typeof CreateOrderInputSchema>;
+
+export const OrderAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string().nullable().optional(),
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
+});
+export type OrderAddress = z.infer<typeof OrderAddressSchema>;
+
+export const OrderPersonSchema = z.object({ _id: IdSchema, name: z.string(), email: z.string() });
+
+export const OrderItemSchema = z.object({
+  product: z.object({
+    _id: IdSchema,
+    name: z.string(),
+    type: ProductTypeSchema,
+    weight: z.number(),
+    price: MoneySchema,
+  }),
+  quantity: z.number().int(),
+  /** Unit price at the time of sale. */
+  price: MoneySchema,
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const OrderTimelineEntrySchema = z.object({
+  status: z.string(),
+  label: z.string(),
+  at: TimestampSchema,
+});
+
+export const OrderSchema = z.object({
+  _id: IdSchema,
+  id: IdSchema,
+  user: OrderPersonSchema,
+  items: z.array(OrderItemSchema),
+  subtotal: MoneySchema,
+  deliveryFee: MoneySchema,
+  totalAmount: MoneySchema,
+  currency: z.string(),
+  status: OrderStatusSchema,
+  paymentStatus: PaymentStatusSchema,
+  shippingAddress: OrderAddressSchema.nullable(),
+  delivery: z.object({
+    fulfillmentMethod: FulfillmentMethodSchema,
+    method: DeliveryMethodSchema,
+    cost: MoneySchema,
+    address: OrderAddressSchema.nullable(),
+    pickupAddress: OrderAddressSchema.nullable(),
+    assignedTo: OrderPersonSchema.nullable(),
+    status: DeliveryStatusSchema.nullable(),
+    /** The courier's fee for this delivery, when assigned. */
+    deliveryFee: MoneySchema.nullable(),
+  }),
+  payment: z.object({ method: PaymentMethodSchema, status: PaymentStatusSchema }),
+  isSubscriptionOrder: z.boolean(),
+  estimatedDelivery: TimestampSchema,
+  timeline: z.array(OrderTimelineEntrySchema),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderResponseSchema = z.object({ success: z.literal(true), data: OrderSchema });
+export type OrderResponse = z.infer<typeof OrderResponseSchema>;
+
+export const OrderListQuerySchema = z.object({
+  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(10),
+  status: z
+    .enum(['all', ...ORDER_STATUSES], { error: `Status must be one of all, ${ORDER_STATUSES.join(', ')}` })
+    .default('all'),
+  /** Search by order id (the start of it, as shown on screen). */
+  q: z.string().trim().max(64).optional(),
+});
+export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
+
+export const OrderListResponseSchema = PageInfoSchema.extend({
+  success: z.literal(true),
+  data: z.array(OrderSchema),
+});
+export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
+
+export const OrderParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IdempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'Idempotency-Key must be 8 to 255 characters')
+  .max(255, 'Idempotency-Key must be 8 to 255 characters');
+
+export const ORDER_MESSAGES = {
+  loginRequired: 'You must be logged in to checkout',
+  pleaseLogin: 'Please login to continue',
+  resolveStock: 'Please resolve out-of-stock items before checkout',
+  createFailed: 'Failed to create order',
+  notFound: 'Order not found',
+  productGone: 'A product in your cart is no longer available. Please remove it and try again.',
+  cardViaPayment: 'Card orders are placed through the card payment step.',
+  cancelOnlyPending: 'Only a pending order can be cancelled.',
+  idempotencyMismatch: 'This Idempotency-Key was already used for a different order.',
+  notAssigned: 'Not yet assigned to a delivery person',
+  pickupOrder: 'Store Pickup Order',
+  loadFailed: 'Error Loading Orders',
+} as const;
+
+/** "Only 2 left of Kayanza Kinyovu Ground Coffee (1/2 kg)" — names the product and what is left. */
+export function outOfStockMessage(name: string, left: number): string {
+  return left <= 0 ? `${name} is out of stock.` : `Only ${left} left of ${name}.`;
+}

@@ -1,0 +1,136 @@
+import type { OrderListQuery } from '@ikawa/contracts/orders';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { deliveries, deliveryPersons, orderItems, orders, products, users } from '../../db/schema/index';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type DeliveryRow = typeof deliveries.$inferSelect;
+
+export interface PersonRef {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** An order with everything its answer shows. */
+export interface OrderAggregate {
+  order: OrderRow;
+  items: OrderItemRow[];
+  customer: PersonRef;
+  delivery: DeliveryRow | null;
+  courier: PersonRef | null;
+}
+
+/**
+ * Takes `quantity` from a product's stock only if that much remains (STYLE §4): one statement,
+ * so two buyers of the last unit cannot both succeed. Returns the sale snapshot, or nothing.
+ */
+export async function takeStock(tx: DbOrTx, productId: string, quantity: number) {
+  const [row] = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(products.id, productId),
+        sql`${products.stock} >= ${quantity}`,
+        sql`${products.archivedAt} is null`,
+      ),
+    )
+    .returning({
+      id: products.id,
+      name: products.name,
+      type: products.type,
+      weightKg: products.weightKg,
+      priceCents: products.priceCents,
+      stock: products.stock,
+    });
+  return row;
+}
+
+export async function returnStock(tx: DbOrTx, items: Pick<OrderItemRow, 'productId' | 'quantity'>[]) {
+  // Sorted, like takeStock's callers, so concurrent transactions lock rows in one order.
+  for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${item.quantity}`, updatedAt: new Date() })
+      .where(eq(products.id, item.productId));
+  }
+}
+
+/** Loads items, customers and couriers for a set of orders in a fixed number of queries. */
+export async function loadAggregates(db: DbOrTx, rows: OrderRow[]): Promise<OrderAggregate[]> {
+  if (rows.length === 0) return [];
+  const orderIds = rows.map((row) => row.id);
+  const userIds = [...new Set(rows.map((row) => row.userId))];
+  const [itemRows, customerRows, deliveryRows] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)),
+    db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(inArray(users.id, userIds)),
+    db
+      .select({
+        delivery: deliveries,
+        courier: { id: users.id, name: users.name, email: users.email },
+      })
+      .from(deliveries)
+      .innerJoin(deliveryPersons, eq(deliveryPersons.id, deliveries.deliveryPersonId))
+      .innerJoin(users, eq(users.id, deliveryPersons.userId))
+      .where(inArray(deliveries.orderId, orderIds)),
+  ]);
+  const customers = new Map(customerRows.map((row) => [row.id, row]));
+  const deliveryByOrder = new Map(deliveryRows.map((row) => [row.delivery.orderId, row]));
+  return rows.map((order) => {
+    const delivery = deliveryByOrder.get(order.id);
+    return {
+      order,
+      items: itemRows.filter((item) => item.orderId === order.id),
+      customer: customers.get(order.userId) ?? { id: order.userId, name: 'Unknown', email: '' },
+      delivery: delivery?.delivery ?? null,
+      courier: delivery?.courier ?? null,
+    };
+  });
+}
+
+export async function findOrderRow(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** Order-id search as the customer sees it: the start of the id. */
+export function idStartsWith(q: string): SQL {
+  const prefix = q.toLowerCase().replace(/[^0-9a-f-]/g, '');
+  return sql`${orders.id}::text like ${`${prefix}%`}`;
+}
+
+export async function listOrdersOfUser(db: DbOrTx, userId: string, query: OrderListQuery) {
+  const conditions: SQL[] = [eq(orders.userId, userId)];
+  if (query.status !== 'all') conditions.push(eq(orders.status, query.status));
+  if (query.q) conditions.push(idStartsWith(query.q));
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** The delivery-person profile of a user, if any. */
+export async function findDeliveryPersonIdOfUser(db: DbOrTx, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: deliveryPersons.id })
+    .from(deliveryPersons)
+    .where(eq(deliveryPersons.userId, userId));
+  return row?.id;
+}

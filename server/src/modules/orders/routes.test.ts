@@ -1,0 +1,474 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createProduct } from '../../db/factories';
+import {
+  deliveries,
+  deliveryPersons,
+  idempotencyKeys,
+  orderItems,
+  orders,
+  products,
+  storeSettings,
+} from '../../db/schema/index';
+import { type TestUser, useTestApp } from '../../../test/helpers';
+
+const ctx = useTestApp();
+
+const address = {
+  street: '123 Queen Street West',
+  city: 'Toronto',
+  postalCode: 'M5H 2M9',
+  country: 'Canada',
+  phone: '+14165550142',
+};
+
+let bag: { id: string }; // 19.50, stock 5
+let tin: { id: string }; // 29.90, stock 3
+let sack: { id: string }; // 1140.00, stock 1
+
+beforeEach(async () => {
+  bag = await createProduct(ctx.database.db, {
+    name: 'Kinyovu Ground',
+    description: 'd',
+    price: 19.5,
+    weight: 0.5,
+    type: 'powder',
+    stock: 5,
+  });
+  tin = await createProduct(ctx.database.db, {
+    name: 'Mwaro Granules',
+    description: 'd',
+    price: 29.9,
+    weight: 1,
+    type: 'granule',
+    stock: 3,
+  });
+  sack = await createProduct(ctx.database.db, {
+    name: 'Nemba Sack',
+    description: 'd',
+    price: 1140,
+    weight: 60,
+    type: 'sack',
+    stock: 1,
+  });
+});
+
+function orderPayload(
+  lines: { product: string; quantity: number; price?: number }[],
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    products: lines,
+    delivery: { fulfillmentMethod: 'delivery', method: 'standard', address },
+    payment: { method: 'cash' },
+    ...overrides,
+  };
+}
+
+const place = (user: TestUser | null, payload: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...(user ? user.headers : {}), ...headers },
+    payload: payload as object,
+  });
+
+const stockOf = async (id: string) =>
+  (await ctx.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]
+    ?.stock;
+
+describe('POST /api/orders', () => {
+  it('prices the order itself, ignoring the prices and totals the client sends', async () => {
+    const customer = await ctx.loginAs('customer');
+    const res = await place(customer, {
+      ...orderPayload([
+        { product: bag.id, quantity: 1, price: 0.01 },
+        { product: tin.id, quantity: 1, price: 0.01 },
+      ]),
+      totalAmount: 0.02,
+      delivery: { fulfillmentMethod: 'delivery', method: 'express', address, cost: 0 },
+    });
+    expect(res.statusCode).toBe(201);
+    const order = res.json().data;
+    expect(order).toMatchObject({
+      subtotal: 49.4,
+      deliveryFee: 15,
+      totalAmount: 64.4,
+      status: 'pending',
+      paymentStatus: 'pending',
+      payment: { method: 'cash', status: 'pending' },
+      user: { _id: customer.id },
+      shippingAddress: { street: address.street, phone: address.phone },
+      delivery: {
+        fulfillmentMethod: 'delivery',
+        method: 'express',
+        cost: 15,
+        assignedTo: null,
+        status: null,
+      },
+    });
+    expect(order.items).toEqual(
+      expect.arrayContaining([
+        {
+          product: expect.objectContaining({
+            _id: bag.id,
+            name: 'Kinyovu Ground',
+            weight: 0.5,
+            type: 'powder',
+          }),
+          quantity: 1,
+          price: 19.5,
+        },
+        {
+          product: expect.objectContaining({ _id: tin.id, name: 'Mwaro Granules', weight: 1 }),
+          quantity: 1,
+          price: 29.9,
+        },
+      ]),
+    );
+    expect(new Date(order.estimatedDelivery).getTime() - new Date(order.createdAt).getTime()).toBe(
+      2 * 24 * 3600 * 1000,
+    );
+    expect(await stockOf(bag.id)).toBe(4);
+    expect(await stockOf(tin.id)).toBe(2);
+  });
+
+  it('ships free from the threshold and charges the fees set by the admin', async () => {
+    const customer = await ctx.loginAs('customer');
+    const free = await place(customer, orderPayload([{ product: bag.id, quantity: 3 }]));
+    expect(free.json().data).toMatchObject({ subtotal: 58.5, deliveryFee: 0, totalAmount: 58.5 });
+
+    await ctx.database.db
+      .update(storeSettings)
+      .set({ standardShippingCents: 1250, enableFreeShipping: false });
+    const paid = await place(customer, orderPayload([{ product: bag.id, quantity: 1 }]));
+    expect(paid.json().data).toMatchObject({ subtotal: 19.5, deliveryFee: 12.5, totalAmount: 32 });
+  });
+
+  it('takes a pickup order with no fee and the store address, whatever address is sent', async () => {
+    const customer = await ctx.loginAs('customer');
+    const res = await place(customer, {
+      ...orderPayload([{ product: bag.id, quantity: 1 }]),
+      delivery: { fulfillmentMethod: 'pickup', method: 'express', address: { street: 'ignored' } },
+    });
+    expect(res.statusCode).toBe(201);
+    const order = res.json().data;
+    expect(order).toMatchObject({ deliveryFee: 0, totalAmount: 19.5, shippingAddress: null });
+    expect(order.delivery.pickupAddress).toMatchObject({ street: '412 Bloor Street West', city: 'Toronto' });
+    expect(new Date(order.estimatedDelivery).getTime() - new Date(order.createdAt).getTime()).toBe(
+      4 * 3600 * 1000,
+    );
+  });
+
+  it('keeps the sold name and price on the lines when the product changes later', async () => {
+    const customer = await ctx.loginAs('customer');
+    const order = (await place(customer, orderPayload([{ product: bag.id, quantity: 2 }]))).json().data;
+    await ctx.database.db
+      .update(products)
+      .set({ name: 'Renamed', priceCents: 9999 })
+      .where(eq(products.id, bag.id));
+    const again = (
+      await ctx.app.inject({ url: `/api/orders/${order._id}`, headers: customer.headers })
+    ).json().data;
+    expect(again.items[0]).toMatchObject({ quantity: 2, price: 19.5, product: { name: 'Kinyovu Ground' } });
+  });
+
+  it('refuses an order that would take stock below zero, names the product, and takes nothing', async () => {
+    const customer = await ctx.loginAs('customer');
+    const res = await place(
+      customer,
+      orderPayload([
+        { product: bag.id, quantity: 2 },
+        { product: tin.id, quantity: 4 },
+      ]),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, error: 'Only 3 left of Mwaro Granules (1 kg).' });
+    expect(await stockOf(bag.id)).toBe(5);
+    expect(await stockOf(tin.id)).toBe(3);
+    expect(await ctx.database.db.select().from(orders)).toHaveLength(0);
+    expect(await ctx.database.db.select().from(orderItems)).toHaveLength(0);
+  });
+
+  it('adds up repeated lines of one product before checking stock', async () => {
+    const customer = await ctx.loginAs('customer');
+    const res = await place(
+      customer,
+      orderPayload([
+        { product: tin.id, quantity: 2 },
+        { product: tin.id, quantity: 2 },
+      ]),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(await stockOf(tin.id)).toBe(3);
+  });
+
+  it('sells the last unit exactly once when many buyers press at the same moment', async () => {
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => ctx.loginAs('customer')));
+    const results = await Promise.all(
+      buyers.map((buyer) => place(buyer, orderPayload([{ product: sack.id, quantity: 1 }]))),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    expect(await stockOf(sack.id)).toBe(0);
+    expect(await ctx.database.db.select().from(orders)).toHaveLength(1);
+    expect(results.find((r) => r.statusCode === 409)?.json().error).toBe(
+      'Nemba Sack (60 kg) is out of stock.',
+    );
+  });
+
+  it('returns the first order for a repeated Idempotency-Key, even when both arrive at once', async () => {
+    const customer = await ctx.loginAs('customer');
+    const headers = { 'idempotency-key': 'checkout-7f1c2a9e' };
+    const payload = orderPayload([{ product: bag.id, quantity: 1 }]);
+    const [a, b, c] = await Promise.all([
+      place(customer, payload, headers),
+      place(customer, payload, headers),
+      place(customer, payload, headers),
+    ]);
+    const ids = new Set([a, b, c].map((r) => r.json().data._id));
+    expect([a, b, c].map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(ids.size).toBe(1);
+    const later = await place(customer, payload, headers);
+    expect(later.json().data._id).toBe([...ids][0]);
+    expect(later.headers['idempotent-replayed']).toBe('true');
+    expect(await ctx.database.db.select().from(orders)).toHaveLength(1);
+    expect(await stockOf(bag.id)).toBe(4);
+  });
+
+  it('refuses a reused Idempotency-Key with a different order, and keeps keys per user', async () => {
+    const customer = await ctx.loginAs('customer');
+    const other = await ctx.loginAs('customer');
+    const headers = { 'idempotency-key': 'checkout-same-key' };
+    expect(
+      (await place(customer, orderPayload([{ product: bag.id, quantity: 1 }]), headers)).statusCode,
+    ).toBe(201);
+    const changed = await place(customer, orderPayload([{ product: bag.id, quantity: 2 }]), headers);
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().error).toBe('This Idempotency-Key was already used for a different order.');
+    const otherUser = await place(other, orderPayload([{ product: bag.id, quantity: 1 }]), headers);
+    expect(otherUser.statusCode).toBe(201);
+    expect(await ctx.database.db.select().from(orders)).toHaveLength(2);
+  });
+
+  it('lets an Idempotency-Key be used again after 24 hours', async () => {
+    const customer = await ctx.loginAs('customer');
+    const headers = { 'idempotency-key': 'checkout-old-key' };
+    const first = (await place(customer, orderPayload([{ product: bag.id, quantity: 1 }]), headers)).json()
+      .data;
+    await ctx.database.db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) });
+    const second = (await place(customer, orderPayload([{ product: bag.id, quantity: 1 }]), headers)).json()
+      .data;
+    expect(second._id).not.toBe(first._id);
+  });
+
+  it.each([
+    ['an empty cart', { products: [] }, 'products'],
+    [
+      'a zero quantity',
+      { products: [{ product: '00000000-0000-4000-8000-000000000000', quantity: 0 }] },
+      'products.0.quantity',
+    ],
+    [
+      'a fractional quantity',
+      { products: [{ product: '00000000-0000-4000-8000-000000000000', quantity: 1.5 }] },
+      'products.0.quantity',
+    ],
+    ['a product id that is not an id', { products: [{ product: 'abc', quantity: 1 }] }, 'products.0.product'],
+    [
+      'a home delivery without an address',
+      { delivery: { fulfillmentMethod: 'delivery', method: 'standard' } },
+      'delivery.address.street',
+    ],
+    [
+      'an address without a phone',
+      { delivery: { fulfillmentMethod: 'delivery', method: 'standard', address: { ...address, phone: '' } } },
+      'delivery.address.phone',
+    ],
+    ['an unknown payment method', { payment: { method: 'bitcoin' } }, 'payment.method'],
+    [
+      'an unknown delivery method',
+      { delivery: { fulfillmentMethod: 'delivery', method: 'drone', address } },
+      'delivery.method',
+    ],
+  ])('refuses %s with 400 and changes nothing', async (_label, overrides, field) => {
+    const customer = await ctx.loginAs('customer');
+    const res = await place(customer, { ...orderPayload([{ product: bag.id, quantity: 1 }]), ...overrides });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.map((d: { path: string }) => d.path)).toContain(field);
+    expect(await ctx.database.db.select().from(orders)).toHaveLength(0);
+    expect(await stockOf(bag.id)).toBe(5);
+  });
+
+  it('refuses unknown and archived products with 422', async () => {
+    const customer = await ctx.loginAs('customer');
+    const unknown = await place(
+      customer,
+      orderPayload([{ product: '00000000-0000-4000-8000-000000000000', quantity: 1 }]),
+    );
+    expect(unknown.statusCode).toBe(422);
+    await ctx.database.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, tin.id));
+    const archived = await place(customer, orderPayload([{ product: tin.id, quantity: 1 }]));
+    expect(archived.statusCode).toBe(422);
+    expect(archived.json().error).toBe('Mwaro Granules is no longer sold. Please remove it from your cart.');
+  });
+
+  it('sends card orders to the payment step', async () => {
+    const customer = await ctx.loginAs('customer');
+    const res = await place(
+      customer,
+      orderPayload([{ product: bag.id, quantity: 1 }], { payment: { method: 'stripe' } }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(await stockOf(bag.id)).toBe(5);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await place(null, orderPayload([{ product: bag.id, quantity: 1 }]));
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/orders and /api/orders/{id}', () => {
+  async function placeAs(user: TestUser, quantity = 1) {
+    return (await place(user, orderPayload([{ product: bag.id, quantity }]))).json().data;
+  }
+
+  it('lists only the caller’s own orders, newest first, paginated, with status and id search', async () => {
+    const me = await ctx.loginAs('customer');
+    const other = await ctx.loginAs('customer');
+    const first = await placeAs(me);
+    const second = await placeAs(me);
+    const third = await placeAs(me);
+    await placeAs(other);
+
+    const page1 = (await ctx.app.inject({ url: '/api/orders?pageSize=2', headers: me.headers })).json();
+    expect(page1).toMatchObject({ success: true, total: 3, page: 1, pageSize: 2, totalPages: 2 });
+    expect(page1.data.map((o: { _id: string }) => o._id)).toEqual([third._id, second._id]);
+    const page2 = (
+      await ctx.app.inject({ url: '/api/orders?pageSize=2&page=2', headers: me.headers })
+    ).json();
+    expect(page2.data.map((o: { _id: string }) => o._id)).toEqual([first._id]);
+
+    await ctx.app.inject({ method: 'POST', url: `/api/orders/${second._id}/cancel`, headers: me.headers });
+    const cancelled = (
+      await ctx.app.inject({ url: '/api/orders?status=cancelled', headers: me.headers })
+    ).json();
+    expect(cancelled.data.map((o: { _id: string }) => o._id)).toEqual([second._id]);
+
+    const byId = (
+      await ctx.app.inject({ url: `/api/orders?q=${first._id.slice(0, 10)}`, headers: me.headers })
+    ).json();
+    expect(byId.data.map((o: { _id: string }) => o._id)).toEqual([first._id]);
+    const notMine = (
+      await ctx.app.inject({
+        url: `/api/orders?q=${(await placeAs(other))._id.slice(0, 10)}`,
+        headers: me.headers,
+      })
+    ).json();
+    expect(notMine.total).toBe(0);
+  });
+
+  it('refuses bad list filters with 400', async () => {
+    const me = await ctx.loginAs('customer');
+    for (const query of ['status=lost', 'page=0', 'pageSize=1000', 'page=abc']) {
+      expect((await ctx.app.inject({ url: `/api/orders?${query}`, headers: me.headers })).statusCode).toBe(
+        400,
+      );
+    }
+  });
+
+  it('shows an order to its owner, an admin and its courier, and 404 to anyone else', async () => {
+    const owner = await ctx.loginAs('customer');
+    const stranger = await ctx.loginAs('customer');
+    const admin = await ctx.loginAs('admin');
+    const courier = await ctx.loginAs('delivery', { name: 'Didier Habonimana' });
+    const otherCourier = await ctx.loginAs('delivery');
+    const order = await placeAs(owner);
+    const [person] = await ctx.database.db
+      .select()
+      .from(deliveryPersons)
+      .where(eq(deliveryPersons.userId, courier.id));
+    await ctx.database.db
+      .insert(deliveries)
+      .values({ orderId: order._id, deliveryPersonId: person!.id, courierFeeCents: 1000 });
+
+    const view = (user: TestUser) =>
+      ctx.app.inject({ url: `/api/orders/${order._id}`, headers: user.headers });
+    expect((await view(owner)).statusCode).toBe(200);
+    expect((await view(admin)).statusCode).toBe(200);
+    const asCourier = await view(courier);
+    expect(asCourier.statusCode).toBe(200);
+    expect(asCourier.json().data.delivery).toMatchObject({
+      status: 'assigned',
+      deliveryFee: 10,
+      assignedTo: { name: 'Didier Habonimana' },
+    });
+    expect(asCourier.json().data.timeline.map((t: { label: string }) => t.label)).toEqual([
+      'Order placed',
+      'Assigned to Didier',
+    ]);
+    for (const user of [stranger, otherCourier]) {
+      const res = await view(user);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, error: 'Order not found' });
+    }
+    expect((await ctx.app.inject({ url: '/api/orders/not-an-id', headers: owner.headers })).statusCode).toBe(
+      404,
+    );
+    expect((await ctx.app.inject({ url: `/api/orders/${order._id}` })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/orders/{id}/cancel', () => {
+  it('cancels a pending order of one’s own and returns the stock, once', async () => {
+    const me = await ctx.loginAs('customer');
+    const order = (
+      await place(
+        me,
+        orderPayload([
+          { product: bag.id, quantity: 2 },
+          { product: tin.id, quantity: 3 },
+        ]),
+      )
+    ).json().data;
+    expect(await stockOf(tin.id)).toBe(0);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/cancel`,
+      headers: me.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.status).toBe('cancelled');
+    expect(await stockOf(bag.id)).toBe(5);
+    expect(await stockOf(tin.id)).toBe(3);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/cancel`,
+      headers: me.headers,
+    });
+    expect(again.statusCode).toBe(422);
+    expect(await stockOf(tin.id)).toBe(3);
+  });
+
+  it('refuses to cancel another user’s order or one that is already processing', async () => {
+    const me = await ctx.loginAs('customer');
+    const other = await ctx.loginAs('customer');
+    const order = (await place(me, orderPayload([{ product: bag.id, quantity: 1 }]))).json().data;
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/cancel`,
+      headers: other.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+    await ctx.database.db.update(orders).set({ status: 'processing' }).where(eq(orders.id, order._id));
+    const late = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/cancel`,
+      headers: me.headers,
+    });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().error).toBe('Only a pending order can be cancelled.');
+    expect(await stockOf(bag.id)).toBe(4);
+  });
+});

@@ -1,0 +1,99 @@
+import { ApiErrorSchema } from '@ikawa/contracts/common';
+import {
+  CreateOrderInputSchema,
+  IdempotencyKeySchema,
+  ORDER_MESSAGES,
+  OrderListQuerySchema,
+  OrderListResponseSchema,
+  OrderParamsSchema,
+  OrderResponseSchema,
+} from '@ikawa/contracts/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { currentUser } from '../../plugins/auth';
+import { createOrdersService } from './service';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createOrdersService({ db: app.db });
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order (cash); prices, fee and total are computed by the server',
+        description:
+          'Send an `Idempotency-Key` header (8-255 characters) to make retries safe: the same key from the same user within 24 hours returns the first order.',
+        security: [{ bearerAuth: [] }],
+        headers: z.object({ 'idempotency-key': IdempotencyKeySchema.optional() }).loose(),
+        body: CreateOrderInputSchema,
+        response: { 201: OrderResponseSchema, ...errors, 409: ApiErrorSchema, 422: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const command = request.body;
+      if (command.paymentMethod === 'stripe')
+        throw new AppError('business_rule', ORDER_MESSAGES.cardViaPayment);
+      const { order, replayed } = await service.placeOrder(currentUser(request), command, {
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send({ success: true as const, data: order });
+    },
+  );
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The signed-in user’s orders, newest first',
+        security: [{ bearerAuth: [] }],
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await service.listOwnOrders(currentUser(request), request.query)),
+    }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One order: its owner, an admin, or the courier it is assigned to',
+        security: [{ bearerAuth: [] }],
+        params: OrderParamsSchema,
+        response: { 200: OrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.getOrder(currentUser(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel one of your own orders while it is pending; the stock comes back',
+        security: [{ bearerAuth: [] }],
+        params: OrderParamsSchema,
+        response: { 200: OrderResponseSchema, ...errors, 422: ApiErrorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.cancelOwnOrder(currentUser(request), request.params.id),
+    }),
+  );
+};
