@@ -32,7 +32,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  * A real database for one test file: an in-memory PGlite by default, or a fresh database on
  * the PostgreSQL server named by DATABASE_URL, dropped afterwards.
  */
-export async function createTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+export async function createTestDatabase(): Promise<Database & { dispose(): Promise<void>; url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await createPgliteDatabase();
@@ -50,6 +50,7 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
   await database.migrate();
   return {
     ...database,
+    url: testUrl.toString(),
     async dispose() {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });
