@@ -6,6 +6,8 @@ import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { avatarRoutes } from './modules/users/avatar-routes';
+import { usersRoutes } from './modules/users/routes';
 import { productsRoutes } from './modules/products/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { authPlugin } from './plugins/auth';
@@ -53,6 +55,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(productsRoutes, { prefix: '/api/products' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(ordersRoutes, { prefix: '/api/orders' });
+  await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(avatarRoutes, { prefix: '/api/auth', config });
 
   await app.register(staticPlugin, { config });
   return app;

@@ -58,3 +58,74 @@ export const UserSchema = z.object({
   lastLogin: TimestampSchema.nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** PUT /users/{id}: only these fields can change; role, hash and ids are not part of it. */
+export const UpdateProfileInputSchema = z.object({
+  name: NameSchema.optional(),
+  email: EmailSchema.optional(),
+  phone: z.union([PhoneSchema, z.literal('')]).optional(),
+});
+export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
+
+export const ChangePasswordInputSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(200),
+  newPassword: z
+    .string({ error: 'New password is required' })
+    .min(8, 'New password must be at least 8 characters')
+    .max(200, 'New password must be at most 200 characters'),
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+export const SavedAddressInputSchema = AddressInputSchema.extend({
+  isDefault: z.boolean().optional(),
+});
+export type SavedAddressInput = z.infer<typeof SavedAddressInputSchema>;
+
+export const PaymentMethodSchema = z.object({
+  _id: IdSchema,
+  id: IdSchema,
+  brand: z.string(),
+  last4: z.string(),
+  /** Always masked: '•••• 4242'. The full number is never stored. */
+  cardNumber: z.string(),
+  expiryDate: z.string(),
+  cardholderName: z.string(),
+  isDefault: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+export const UserProfileSchema = UserSchema.extend({
+  addresses: z.array(AddressSchema),
+  paymentMethods: z.array(PaymentMethodSchema),
+});
+export type UserProfile = z.infer<typeof UserProfileSchema>;
+
+export const UserProfileResponseSchema = z.object({ success: z.literal(true), user: UserProfileSchema });
+
+export const UserIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export const AddressParamsSchema = UserIdParamsSchema.extend({ addressId: z.string().trim().min(1).max(64) });
+export const PaymentMethodParamsSchema = UserIdParamsSchema.extend({
+  methodId: z.string().trim().min(1).max(64),
+});
+
+export const ACCOUNT_MESSAGES = {
+  noUser: 'No user logged in',
+  updateFailed: 'Failed to update profile',
+  profileError: 'An error occurred while updating your profile',
+  addressError: 'An error occurred while updating your address',
+  paymentError: 'An error occurred while updating your payment method',
+  deleteAddressError: 'An error occurred while deleting your address',
+  deletePaymentError: 'An error occurred while deleting your payment method',
+  addressesLogin: 'You must be logged in to manage addresses',
+  paymentsLogin: 'You must be logged in to manage payment methods',
+  emailTaken: 'An account with this email already exists',
+  wrongPassword: 'Your current password is not correct',
+  userNotFound: 'User not found',
+  addressNotFound: 'Address not found',
+  cardNotFound: 'Payment method not found',
+  imageType: 'Please upload a JPEG, PNG or WebP image',
+  imageSize: 'The image must be at most 2 MB',
+} as const;

@@ -7,6 +7,7 @@ export type AppErrorKind =
   | 'not_found'
   | 'conflict'
   | 'business_rule'
+  | 'too_large'
   | 'rate_limited'
   | 'unavailable';
 
@@ -18,6 +19,7 @@ export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   business_rule: 422,
+  too_large: 413,
   rate_limited: 429,
   unavailable: 503,
 };

@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { AVATAR_URL_PREFIX, avatarsDir } from '../lib/avatars';
 
 /** Finds `web/dist` from `server/src/plugins` (tsx, vitest) or `server/dist` (built). */
 export function findWebDist(explicit?: string): string | undefined {
@@ -28,6 +29,7 @@ const ONE_YEAR = 'public, max-age=31536000, immutable';
 export const staticPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     const root = findWebDist(opts.config.webDistDir);
+    mkdirSync(avatarsDir(opts.config.dataDir), { recursive: true });
     if (root) {
       await app.register(fastifyStatic, {
         root,
@@ -45,6 +47,19 @@ export const staticPlugin = fp(
     } else {
       app.log.warn('web/dist not found: the web app is not served (run `npm run build`)');
     }
+
+    // Uploaded profile pictures: fresh names on every upload, so they can be cached for ever.
+    await app.register(fastifyStatic, {
+      root: avatarsDir(opts.config.dataDir),
+      prefix: AVATAR_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      setHeaders(reply) {
+        reply.header('cache-control', ONE_YEAR);
+      },
+    });
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';

@@ -1,5 +1,6 @@
-import type { Address, User } from '@ikawa/contracts/users';
-import type { AddressRow, UserRow } from './repo';
+import { formatExpiry, maskCard } from '@ikawa/contracts/rules/card';
+import type { Address, PaymentMethod, User } from '@ikawa/contracts/users';
+import type { AddressRow, PaymentMethodRow, UserRow } from './repo';
 
 export function toAddressDto(row: AddressRow): Address {
   return {
@@ -28,5 +29,18 @@ export function toUserDto(row: UserRow, defaultAddress?: AddressRow | null): Use
     address: defaultAddress ? toAddressDto(defaultAddress) : null,
     createdAt: row.createdAt.toISOString(),
     lastLogin: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+  };
+}
+
+export function toPaymentMethodDto(row: PaymentMethodRow): PaymentMethod {
+  return {
+    _id: row.id,
+    id: row.id,
+    brand: row.brand,
+    last4: row.last4,
+    cardNumber: maskCard(row.last4),
+    expiryDate: formatExpiry(row.expMonth, row.expYear),
+    cardholderName: row.cardholderName,
+    isDefault: row.isDefault,
   };
 }

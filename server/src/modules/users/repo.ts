@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { addresses, users } from '../../db/schema/index';
+import { addresses, paymentMethods, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ACCOUNT_MESSAGES } from '@ikawa/contracts/users';
+import sharp from 'sharp';
+import { AppError } from './app-error';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_URL_PREFIX = '/uploads/avatars/';
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+const AVATAR_SIZE = 512;
+
+export function avatarsDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads', 'avatars');
+}
+
+/**
+ * Checks the upload by its content (not its name or declared type), bounds it to 512×512,
+ * strips metadata by re-encoding to WebP, and writes it under DATA_DIR with a fresh name
+ * (so it can be cached for ever). Returns the public URL.
+ */
+export async function saveAvatar(dataDir: string, userId: string, upload: Buffer): Promise<string> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(upload, { limitInputPixels: 40_000_000 }).metadata()).format;
+  } catch {
+    throw new AppError('validation', ACCOUNT_MESSAGES.imageType);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('validation', ACCOUNT_MESSAGES.imageType);
+  let image: Buffer;
+  try {
+    image = await sharp(upload, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', withoutEnlargement: false })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AppError('validation', ACCOUNT_MESSAGES.imageType);
+  }
+  const dir = avatarsDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  const file = `${userId}-${randomBytes(6).toString('hex')}.webp`;
+  await writeFile(path.join(dir, file), image);
+  return `${AVATAR_URL_PREFIX}${file}`;
+}
+
+/** Removes a replaced avatar; a missing file is fine. */
+export async function removeAvatar(dataDir: string, url: string | null): Promise<void> {
+  if (!url?.startsWith(AVATAR_URL_PREFIX)) return;
+  const file = path.basename(url);
+  await unlink(path.join(avatarsDir(dataDir), file)).catch(() => undefined);
+}

@@ -1,0 +1,8 @@
+import { ACCOUNT_MESSAGES } from '@ikawa/contracts/users';
+import { AppError } from '../../lib/app-error';
+import type { CurrentUser } from '../../plugins/auth';
+
+/** `/users/{id}/…` calls work only for that user or an admin; others learn nothing (404). */
+export function assertSelfOrAdmin(user: CurrentUser, id: string): void {
+  if (user.id !== id && user.role !== 'admin') throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
+}

@@ -1,0 +1,91 @@
+import multipart from '@fastify/multipart';
+import { ApiErrorSchema } from '@ikawa/contracts/common';
+import { ACCOUNT_MESSAGES, UserSchema } from '@ikawa/contracts/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { AVATAR_MAX_BYTES, removeAvatar, saveAvatar } from '../../lib/avatars';
+import { currentUser } from '../../plugins/auth';
+import { toUserDto } from './mapper';
+import { findDefaultAddress, findUserById } from './repo';
+import { createUsersService } from './service';
+
+const AvatarResponseSchema = z.object({
+  status: z.literal('success'),
+  profileImage: z.string().nullable(),
+  user: UserSchema,
+});
+
+/** SPEC §7 `PATCH /auth/profile/image`: a multipart image for the signed-in user. */
+export const avatarRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const service = createUsersService({ db: app.db });
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+  app.addHook('onRequest', app.authenticate);
+
+  app.patch(
+    '/profile/image',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Upload a profile picture (JPEG, PNG or WebP, up to 2 MB; checked by content)',
+        consumes: ['multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: AvatarResponseSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError('validation', 'Send the image as multipart/form-data');
+      const file = await request.file();
+      if (!file) throw new AppError('validation', 'Please choose an image to upload');
+      let buffer: Buffer;
+      try {
+        buffer = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('too_large', ACCOUNT_MESSAGES.imageSize);
+        }
+        throw error;
+      }
+      const user = currentUser(request);
+      const previous = (await findUserById(app.db, user.id))?.profileImage ?? null;
+      const url = await saveAvatar(config.dataDir, user.id, buffer);
+      const row = await service.setProfileImage(user.id, url);
+      await removeAvatar(config.dataDir, previous);
+      return {
+        status: 'success' as const,
+        profileImage: url,
+        user: toUserDto(row, await findDefaultAddress(app.db, row.id)),
+      };
+    },
+  );
+
+  app.delete(
+    '/profile/image',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Remove the profile picture',
+        security: [{ bearerAuth: [] }],
+        response: { 200: AvatarResponseSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const previous = (await findUserById(app.db, user.id))?.profileImage ?? null;
+      const row = await service.setProfileImage(user.id, null);
+      await removeAvatar(config.dataDir, previous);
+      return {
+        status: 'success' as const,
+        profileImage: null,
+        user: toUserDto(row, await findDefaultAddress(app.db, row.id)),
+      };
+    },
+  );
+};

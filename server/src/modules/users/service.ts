@@ -1,0 +1,335 @@
+import type {
+  SavePaymentMethodInputSchema,
+  UpdatePaymentMethodInput,
+} from '@ikawa/contracts/payment-methods';
+import { cardBrand, digitsOnly, parseExpiry } from '@ikawa/contracts/rules/card';
+import {
+  ACCOUNT_MESSAGES,
+  type ChangePasswordInput,
+  type SavedAddressInput,
+  type UpdateProfileInput,
+  type UserProfile,
+} from '@ikawa/contracts/users';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import { addresses, paymentMethods, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { toAddressDto, toPaymentMethodDto, toUserDto } from './mapper';
+import { findUserByEmail, findUserById } from './repo';
+
+type SaveCard = z.output<typeof SavePaymentMethodInputSchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createUsersService({ db }: { db: Db }) {
+  async function requireUser(id: string) {
+    const row = UUID.test(id) ? await findUserById(db, id) : undefined;
+    if (!row || row.anonymisedAt) throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
+    return row;
+  }
+
+  async function profile(id: string): Promise<UserProfile> {
+    const row = await requireUser(id);
+    const [addressRows, cardRows] = await Promise.all([
+      db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.userId, id))
+        .orderBy(desc(addresses.isDefault), addresses.createdAt),
+      db
+        .select()
+        .from(paymentMethods)
+        .where(eq(paymentMethods.userId, id))
+        .orderBy(desc(paymentMethods.isDefault), paymentMethods.createdAt),
+    ]);
+    return {
+      ...toUserDto(row, addressRows.find((a) => a.isDefault) ?? null),
+      addresses: addressRows.map(toAddressDto),
+      paymentMethods: cardRows.map(toPaymentMethodDto),
+    };
+  }
+
+  async function updateProfile(id: string, input: UpdateProfileInput): Promise<UserProfile> {
+    await requireUser(id);
+    if (input.email) {
+      const owner = await findUserByEmail(db, input.email);
+      if (owner && owner.id !== id) throw new AppError('conflict', ACCOUNT_MESSAGES.emailTaken);
+    }
+    try {
+      await db
+        .update(users)
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.email !== undefined ? { email: input.email } : {}),
+          ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('conflict', ACCOUNT_MESSAGES.emailTaken);
+      throw error;
+    }
+    return profile(id);
+  }
+
+  /** A new password ends every earlier session (token version), except the one we return. */
+  async function changePassword(id: string, input: ChangePasswordInput) {
+    const row = await requireUser(id);
+    if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+      throw new AppError('validation', ACCOUNT_MESSAGES.wrongPassword, [
+        { path: 'currentPassword', message: ACCOUNT_MESSAGES.wrongPassword },
+      ]);
+    }
+    const [updated] = await db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(input.newPassword),
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    if (!updated) throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
+    return updated;
+  }
+
+  // ---- addresses -------------------------------------------------------------------------
+
+  /** Makes one address the default; the partial unique index keeps it at one per user. */
+  async function setDefaultAddress(tx: Tx, userId: string, addressId: string) {
+    await tx
+      .update(addresses)
+      .set({ isDefault: false })
+      .where(and(eq(addresses.userId, userId), ne(addresses.id, addressId), eq(addresses.isDefault, true)));
+    await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, addressId));
+  }
+
+  /** When the default goes, the newest remaining address takes its place. */
+  async function promoteNewestAddress(tx: Tx, userId: string) {
+    const [existingDefault] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+    if (existingDefault) return;
+    const [newest] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(desc(addresses.createdAt))
+      .limit(1);
+    if (newest) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, newest.id));
+  }
+
+  async function requireAddress(tx: Tx | Db, userId: string, addressId: string) {
+    const [row] = UUID.test(addressId)
+      ? await tx
+          .select()
+          .from(addresses)
+          .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+      : [];
+    if (!row) throw new AppError('not_found', ACCOUNT_MESSAGES.addressNotFound);
+    return row;
+  }
+
+  function addressValues(input: SavedAddressInput) {
+    return {
+      street: input.street,
+      city: input.city,
+      postalCode: input.postalCode,
+      country: input.country,
+      phone: input.phone ?? null,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+    };
+  }
+
+  async function addAddress(userId: string, input: SavedAddressInput) {
+    await requireUser(userId);
+    await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(addresses)
+        .values({ userId, ...addressValues(input), isDefault: false })
+        .returning({ id: addresses.id });
+      const [hasDefault] = await tx
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+      // The first address is the default one.
+      if (created && (input.isDefault || !hasDefault)) await setDefaultAddress(tx, userId, created.id);
+    });
+    return profile(userId);
+  }
+
+  async function updateAddress(userId: string, addressId: string, input: SavedAddressInput) {
+    await requireUser(userId);
+    await db.transaction(async (tx) => {
+      const row = await requireAddress(tx, userId, addressId);
+      await tx.update(addresses).set(addressValues(input)).where(eq(addresses.id, row.id));
+      if (input.isDefault) await setDefaultAddress(tx, userId, row.id);
+    });
+    return profile(userId);
+  }
+
+  async function deleteAddress(userId: string, addressId: string) {
+    await requireUser(userId);
+    await db.transaction(async (tx) => {
+      const row = await requireAddress(tx, userId, addressId);
+      await tx.delete(addresses).where(eq(addresses.id, row.id));
+      if (row.isDefault) await promoteNewestAddress(tx, userId);
+    });
+    return profile(userId);
+  }
+
+  /** SPEC §7 `PUT /users/{id}/address`: sets the default address (creating it if needed). */
+  async function putDefaultAddress(userId: string, input: SavedAddressInput) {
+    await requireUser(userId);
+    await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+      if (current) {
+        await tx.update(addresses).set(addressValues(input)).where(eq(addresses.id, current.id));
+      } else {
+        await tx.insert(addresses).values({ userId, ...addressValues(input), isDefault: true });
+      }
+    });
+    return profile(userId);
+  }
+
+  async function deleteDefaultAddress(userId: string) {
+    await requireUser(userId);
+    await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+      if (!current) throw new AppError('not_found', ACCOUNT_MESSAGES.addressNotFound);
+      await tx.delete(addresses).where(eq(addresses.id, current.id));
+      await promoteNewestAddress(tx, userId);
+    });
+    return profile(userId);
+  }
+
+  // ---- payment methods -------------------------------------------------------------------
+
+  async function requireCard(tx: Tx | Db, userId: string, methodId: string) {
+    const [row] = UUID.test(methodId)
+      ? await tx
+          .select()
+          .from(paymentMethods)
+          .where(and(eq(paymentMethods.id, methodId), eq(paymentMethods.userId, userId)))
+      : [];
+    if (!row) throw new AppError('not_found', ACCOUNT_MESSAGES.cardNotFound);
+    return row;
+  }
+
+  async function setDefaultCard(tx: Tx, userId: string, methodId: string) {
+    await tx
+      .update(paymentMethods)
+      .set({ isDefault: false })
+      .where(
+        and(
+          eq(paymentMethods.userId, userId),
+          ne(paymentMethods.id, methodId),
+          eq(paymentMethods.isDefault, true),
+        ),
+      );
+    await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, methodId));
+  }
+
+  /** Keeps brand, last 4 and expiry; the number and CVC end here (DESIGN: saved cards). */
+  async function addCard(userId: string, card: SaveCard) {
+    await requireUser(userId);
+    const expiry = parseExpiry(card.expiryDate);
+    if (!expiry) throw new AppError('validation', 'Expiry date must be MM/YY');
+    const number = digitsOnly(card.cardNumber);
+    await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(paymentMethods)
+        .values({
+          userId,
+          brand: cardBrand(number),
+          last4: number.slice(-4),
+          expMonth: expiry.month,
+          expYear: expiry.year,
+          cardholderName: card.cardholderName,
+          isDefault: false,
+          providerToken: null,
+        })
+        .returning({ id: paymentMethods.id });
+      const [hasDefault] = await tx
+        .select({ id: paymentMethods.id })
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true)));
+      if (created && (card.isDefault || !hasDefault)) await setDefaultCard(tx, userId, created.id);
+    });
+    return profile(userId);
+  }
+
+  async function updateCard(userId: string, methodId: string, input: UpdatePaymentMethodInput) {
+    await requireUser(userId);
+    await db.transaction(async (tx) => {
+      const row = await requireCard(tx, userId, methodId);
+      const expiry = input.expiryDate ? parseExpiry(input.expiryDate) : undefined;
+      await tx
+        .update(paymentMethods)
+        .set({
+          ...(input.cardholderName ? { cardholderName: input.cardholderName } : {}),
+          ...(expiry ? { expMonth: expiry.month, expYear: expiry.year } : {}),
+        })
+        .where(eq(paymentMethods.id, row.id));
+      if (input.isDefault) await setDefaultCard(tx, userId, row.id);
+    });
+    return profile(userId);
+  }
+
+  async function deleteCard(userId: string, methodId: string) {
+    await requireUser(userId);
+    await db.transaction(async (tx) => {
+      const row = await requireCard(tx, userId, methodId);
+      await tx.delete(paymentMethods).where(eq(paymentMethods.id, row.id));
+      if (row.isDefault) {
+        const [newest] = await tx
+          .select({ id: paymentMethods.id })
+          .from(paymentMethods)
+          .where(eq(paymentMethods.userId, userId))
+          .orderBy(desc(paymentMethods.createdAt))
+          .limit(1);
+        if (newest)
+          await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, newest.id));
+      }
+    });
+    return profile(userId);
+  }
+
+  async function setProfileImage(userId: string, url: string | null) {
+    const [row] = await db
+      .update(users)
+      .set({ profileImage: url, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
+    return row;
+  }
+
+  return {
+    profile,
+    updateProfile,
+    changePassword,
+    addAddress,
+    updateAddress,
+    deleteAddress,
+    putDefaultAddress,
+    deleteDefaultAddress,
+    addCard,
+    updateCard,
+    deleteCard,
+    setProfileImage,
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
