@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { addresses, paymentMethods, users } from '../../db/schema/index';
+import { addresses, type paymentMethods, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
