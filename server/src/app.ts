@@ -2,12 +2,14 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { avatarRoutes } from './modules/users/avatar-routes';
 import { usersRoutes } from './modules/users/routes';
+import { productAdminRoutes } from './modules/products/admin-routes';
 import { productsRoutes } from './modules/products/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { authPlugin } from './plugins/auth';
@@ -53,10 +55,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(authRoutes, { prefix: '/api/auth', config });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(productsRoutes, { prefix: '/api/products' });
+  await app.register(productAdminRoutes, { prefix: '/api/products' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(ordersRoutes, { prefix: '/api/orders' });
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(avatarRoutes, { prefix: '/api/auth', config });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
 
   await app.register(staticPlugin, { config });
   return app;

@@ -1,0 +1,141 @@
+import {
+  AdminOrderListQuerySchema,
+  AdminOrderListResponseSchema,
+  AdminUpdateUserInputSchema,
+  AdminUserListQuerySchema,
+  AdminUserListResponseSchema,
+  AdminUserResponseSchema,
+  DashboardStatsResponseSchema,
+  UpdateOrderStatusInputSchema,
+} from '@ikawa/contracts/admin';
+import { ApiErrorSchema } from '@ikawa/contracts/common';
+import { OrderParamsSchema, OrderResponseSchema } from '@ikawa/contracts/orders';
+import { UserIdParamsSchema } from '@ikawa/contracts/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth';
+import { dashboardStats } from './dashboard';
+import { createAdminOrdersService } from './orders-service';
+import { createAdminUsersService } from './users-service';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const security = [{ bearerAuth: [] }];
+
+/** Everything under /api/admin is for admins only (DESIGN: domain rules). */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ordersService = createAdminOrdersService({ db: app.db });
+  const usersService = createAdminUsersService({ db: app.db });
+  app.addHook('onRequest', app.requireRole('admin'));
+
+  app.get(
+    '/dashboard/stats',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Dashboard figures: the last 30 days against the 30 before',
+        security,
+        response: { 200: DashboardStatsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await dashboardStats(app.db) }),
+  );
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'All orders, newest first, paginated and filtered on the server',
+        security,
+        querystring: AdminOrderListQuerySchema,
+        response: { 200: AdminOrderListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await ordersService.list(request.query)) }),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One order',
+        security,
+        params: OrderParamsSchema,
+        response: { 200: OrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await ordersService.get(request.params.id) }),
+  );
+
+  app.put(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set an order’s status; cancelling returns the stock',
+        security,
+        params: OrderParamsSchema,
+        body: UpdateOrderStatusInputSchema,
+        response: { 200: OrderResponseSchema, ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await ordersService.setStatus(request.params.id, request.body.status),
+    }),
+  );
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Users, newest first, with search and role filter',
+        security,
+        querystring: AdminUserListQuerySchema,
+        response: { 200: AdminUserListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await usersService.list(request.query)) }),
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Edit name, e-mail, role and default address; a role change ends the user’s sessions',
+        security,
+        params: UserIdParamsSchema,
+        body: AdminUpdateUserInputSchema,
+        response: { 200: AdminUserResponseSchema, ...errors, 409: ApiErrorSchema, 422: ApiErrorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await usersService.update(currentUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a user; one with orders or deliveries is anonymised instead',
+        security,
+        params: UserIdParamsSchema,
+        response: {
+          200: z.object({ success: z.literal(true), outcome: z.enum(['deleted', 'anonymised']) }),
+          ...errors,
+          422: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      outcome: await usersService.remove(currentUser(request), request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createProduct } from '../../db/factories';
+import { products } from '../../db/schema/index';
+import { type TestUser, useTestApp } from '../../../test/helpers';
+
+const ctx = useTestApp();
+
+const coffee = {
+  name: 'Ngozi Morning Blend',
+  description: 'Bright and sweet.',
+  type: 'powder',
+  weight: 1,
+  price: 24.5,
+  stock: 30,
+};
+const send = (
+  user: TestUser | null,
+  method: 'POST' | 'PATCH' | 'DELETE' | 'GET',
+  url: string,
+  payload?: object,
+) => ctx.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
+
+describe('product writes', () => {
+  it('lets an admin add, edit and delete a product, with a unique slug', async () => {
+    const admin = await ctx.loginAs('admin');
+    const created = await send(admin, 'POST', '/api/products', coffee);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({
+      name: coffee.name,
+      slug: 'ngozi-morning-blend-1kg',
+      price: 24.5,
+      weight: 1,
+      stock: 30,
+    });
+    const twin = await send(admin, 'POST', '/api/products', coffee);
+    expect(twin.json().data.slug).toBe('ngozi-morning-blend-1kg-2');
+
+    const id = created.json().data._id;
+    const edited = await send(admin, 'PATCH', `/api/products/${id}`, {
+      _id: id,
+      price: 26,
+      stock: 12,
+      weight: 0.5,
+    });
+    expect(edited.json().data).toMatchObject({
+      price: 26,
+      stock: 12,
+      weight: 0.5,
+      slug: 'ngozi-morning-blend-500g',
+    });
+
+    const removed = await send(admin, 'DELETE', `/api/products/${id}`);
+    expect(removed.json()).toEqual({ success: true, outcome: 'deleted' });
+    expect((await ctx.app.inject({ url: `/api/products/${id}` })).statusCode).toBe(404);
+  });
+
+  it('archives a product that appears in past orders, so history keeps its lines', async () => {
+    const admin = await ctx.loginAs('admin');
+    const customer = await ctx.loginAs('customer');
+    const product = await createProduct(ctx.database.db, { ...coffee, type: 'powder' });
+    const order = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: customer.headers,
+      payload: {
+        products: [{ product: product.id, quantity: 2 }],
+        delivery: { fulfillmentMethod: 'pickup', method: 'standard' },
+      },
+    });
+    expect(order.statusCode).toBe(201);
+    const res = await send(admin, 'DELETE', `/api/products/${product.id}`);
+    expect(res.json().outcome).toBe('archived');
+    const [row] = await ctx.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(row?.archivedAt).not.toBeNull();
+    expect((await ctx.app.inject({ url: '/api/products' })).json().total).toBe(0);
+    const history = await ctx.app.inject({
+      url: `/api/orders/${order.json().data._id}`,
+      headers: customer.headers,
+    });
+    expect(history.json().data.items[0].product.name).toBe(coffee.name);
+    const list = (await send(admin, 'GET', '/api/products/admin/list')).json().data;
+    expect(list[0]).toMatchObject({ archived: true, sold: 2 });
+    const restored = await send(admin, 'POST', `/api/products/${product.id}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/products' })).json().total).toBe(1);
+  });
+
+  it.each([
+    [{ ...coffee, name: '' }, 'name', 'Name is required'],
+    [{ ...coffee, description: undefined }, 'description', 'Description is required'],
+    [{ ...coffee, weight: undefined }, 'weight', 'Weight is required'],
+    [{ ...coffee, weight: 250 }, 'weight', 'Weight must be 0.5, 1, 60 kg'],
+    [{ ...coffee, price: undefined }, 'price', 'Price is required'],
+    [{ ...coffee, price: -1 }, 'price', 'Price must be positive'],
+    [{ ...coffee, price: 1.234 }, 'price', 'Price must have at most 2 decimals'],
+    [{ ...coffee, stock: undefined }, 'stock', 'Stock is required'],
+    [{ ...coffee, stock: -3 }, 'stock', 'Stock must be positive'],
+    [{ ...coffee, type: 'beans' }, 'type', undefined],
+  ])('refuses %j with the spec’s message', async (payload, path, message) => {
+    const admin = await ctx.loginAs('admin');
+    const res = await send(admin, 'POST', '/api/products', payload);
+    expect(res.statusCode).toBe(400);
+    const detail = res.json().details.find((d: { path: string }) => d.path === path);
+    expect(detail).toBeDefined();
+    if (message) expect(detail.message).toBe(message);
+    expect(await ctx.database.db.select().from(products)).toHaveLength(0);
+  });
+
+  it('refuses customers and couriers (403) and signed-out callers (401)', async () => {
+    const product = await createProduct(ctx.database.db, { ...coffee, type: 'powder' });
+    for (const role of ['customer', 'delivery'] as const) {
+      const user = await ctx.loginAs(role);
+      expect((await send(user, 'POST', '/api/products', coffee)).statusCode).toBe(403);
+      expect((await send(user, 'PATCH', `/api/products/${product.id}`, { price: 0 })).statusCode).toBe(403);
+      expect((await send(user, 'DELETE', `/api/products/${product.id}`)).statusCode).toBe(403);
+      expect((await send(user, 'GET', '/api/products/admin/list')).statusCode).toBe(403);
+    }
+    expect((await send(null, 'POST', '/api/products', coffee)).statusCode).toBe(401);
+    const [row] = await ctx.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(row?.priceCents).toBe(2450);
+  });
+});

@@ -1,0 +1,231 @@
+import {
+  AdminProductListQuerySchema,
+  AdminProductListResponseSchema,
+  DeleteProductResponseSchema,
+  ProductIdParamsSchema,
+  ProductInputSchema,
+  ProductUpdateInputSchema,
+} from '@ikawa/contracts/admin';
+import { ApiErrorSchema } from '@ikawa/contracts/common';
+import { toCents } from '@ikawa/contracts/money';
+import { PRODUCT_MESSAGES, ProductResponseSchema } from '@ikawa/contracts/products';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderItems, products } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { slugify } from '../../lib/slug';
+import { toProductDto } from './mapper';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const security = [{ bearerAuth: [] }];
+
+function weightLabel(weight: number) {
+  return weight === 0.5 ? '500g' : `${weight}kg`;
+}
+
+/** Product writes for admins (SPEC §7 POST/PATCH/DELETE /products) and the admin list. */
+export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = app.requireRole('admin');
+
+  /** A slug from the name and weight, made unique with a counter when taken. */
+  async function uniqueSlug(name: string, weight: number, exceptId?: string): Promise<string> {
+    const base = slugify(`${name} ${weightLabel(weight)}`) || 'coffee';
+    for (let n = 1; n < 1000; n += 1) {
+      const candidate = n === 1 ? base : `${base}-${n}`;
+      const [taken] = await app.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.slug, candidate));
+      if (!taken || taken.id === exceptId) return candidate;
+    }
+    throw new AppError('conflict', 'Could not find a free web address for this product.');
+  }
+
+  async function requireProduct(id: string) {
+    const [row] = UUID.test(id) ? await app.db.select().from(products).where(eq(products.id, id)) : [];
+    if (!row) throw new AppError('not_found', PRODUCT_MESSAGES.notFound);
+    return row;
+  }
+
+  app.get(
+    '/admin/list',
+    {
+      onRequest: [admin],
+      schema: {
+        tags: ['products'],
+        summary: 'Every product including archived ones, with units sold (admin)',
+        security,
+        querystring: AdminProductListQuerySchema,
+        response: { 200: AdminProductListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const conditions: SQL[] = [];
+      if (request.query.type !== 'all') conditions.push(eq(products.type, request.query.type));
+      if (request.query.q) {
+        const match = or(
+          ilike(products.name, `%${request.query.q}%`),
+          ilike(products.slug, `%${request.query.q}%`),
+        );
+        if (match) conditions.push(match);
+      }
+      const sold = app.db
+        .select({
+          productId: orderItems.productId,
+          sold: sql<number>`sum(${orderItems.quantity})::int`.as('sold'),
+        })
+        .from(orderItems)
+        .groupBy(orderItems.productId)
+        .as('sold');
+      const rows = await app.db
+        .select({ product: products, sold: sql<number>`coalesce(${sold.sold}, 0)::int` })
+        .from(products)
+        .leftJoin(sold, eq(sold.productId, products.id))
+        .where(and(...conditions))
+        .orderBy(sql`${products.archivedAt} is not null`, desc(products.createdAt), products.name);
+      return {
+        success: true as const,
+        data: rows.map((row) => ({
+          ...toProductDto(row.product),
+          archived: row.product.archivedAt !== null,
+          sold: row.sold,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '',
+    {
+      onRequest: [admin],
+      schema: {
+        tags: ['products'],
+        summary: 'Add a product (admin)',
+        security,
+        body: ProductInputSchema,
+        response: { 201: ProductResponseSchema, ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      try {
+        const [row] = await app.db
+          .insert(products)
+          .values({
+            slug: await uniqueSlug(input.name, input.weight),
+            name: input.name,
+            description: input.description,
+            type: input.type,
+            weightKg: input.weight,
+            priceCents: toCents(input.price),
+            stock: input.stock,
+          })
+          .returning();
+        if (!row) throw new Error('product insert returned nothing');
+        return reply.status(201).send({ success: true as const, data: toProductDto(row) });
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new AppError('conflict', 'A product with this name and weight already exists.');
+        throw error;
+      }
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      onRequest: [admin],
+      schema: {
+        tags: ['products'],
+        summary: 'Update a product (admin); past orders keep their snapshot',
+        security,
+        params: ProductIdParamsSchema,
+        body: ProductUpdateInputSchema,
+        response: { 200: ProductResponseSchema, ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const current = await requireProduct(request.params.id);
+      const input = request.body;
+      const name = input.name ?? current.name;
+      const weight = input.weight ?? current.weightKg;
+      const renamed = name !== current.name || weight !== current.weightKg;
+      const [row] = await app.db
+        .update(products)
+        .set({
+          name,
+          weightKg: weight,
+          ...(renamed ? { slug: await uniqueSlug(name, weight, current.id) } : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          ...(input.type !== undefined ? { type: input.type } : {}),
+          ...(input.price !== undefined ? { priceCents: toCents(input.price) } : {}),
+          ...(input.stock !== undefined ? { stock: input.stock } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, current.id))
+        .returning();
+      if (!row) throw new AppError('not_found', PRODUCT_MESSAGES.notFound);
+      return { success: true as const, data: toProductDto(row) };
+    },
+  );
+
+  app.post(
+    '/:id/restore',
+    {
+      onRequest: [admin],
+      schema: {
+        tags: ['products'],
+        summary: 'Put an archived product back on sale (admin)',
+        security,
+        params: ProductIdParamsSchema,
+        response: { 200: ProductResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const current = await requireProduct(request.params.id);
+      const [row] = await app.db
+        .update(products)
+        .set({ archivedAt: null, updatedAt: new Date() })
+        .where(eq(products.id, current.id))
+        .returning();
+      if (!row) throw new AppError('not_found', PRODUCT_MESSAGES.notFound);
+      return { success: true as const, data: toProductDto(row) };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: [admin],
+      schema: {
+        tags: ['products'],
+        summary: 'Delete a product (admin); one that appears in past orders is archived instead',
+        security,
+        params: ProductIdParamsSchema,
+        response: { 200: DeleteProductResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const current = await requireProduct(request.params.id);
+      const outcome = await app.db.transaction(async (tx) => {
+        const [used] = await tx
+          .select({ id: orderItems.id })
+          .from(orderItems)
+          .where(eq(orderItems.productId, current.id))
+          .limit(1);
+        if (used) {
+          await tx
+            .update(products)
+            .set({ archivedAt: sql`coalesce(${products.archivedAt}, now())`, updatedAt: new Date() })
+            .where(eq(products.id, current.id));
+          return 'archived' as const;
+        }
+        await tx.delete(products).where(eq(products.id, current.id));
+        return 'deleted' as const;
+      });
+      return { success: true as const, outcome };
+    },
+  );
+};
