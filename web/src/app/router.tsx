@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { LoadingState } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { RequireAdmin, RequireAuth, RequireDelivery } from '@/features/auth/components/route-guards';
+import { LandingRoute } from './routes/landing';
+import { NotFoundRoute } from './routes/not-found';
+import { AppRoot } from './routes/root';
+import { RouteError } from './routes/route-error';
+import { StorefrontLayout } from './routes/storefront-layout';
+
+/**
+ * SPEC §2 route table. Pages other than the landing page load on demand; each guarded area
+ * sits under its guard (spinner while the session is checked, then `<Navigate replace>`).
+ */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      path: paths.home,
+      element: <AppRoot />,
+      errorElement: <RouteError />,
+      HydrateFallback: AppLoading,
+      children: [
+        {
+          element: <StorefrontLayout />,
+          children: [
+            { index: true, element: <LandingRoute /> },
+            {
+              path: paths.shop,
+              lazy: async () => ({ Component: (await import('./routes/shop')).ShopRoute }),
+            },
+            {
+              path: paths.account.root,
+              element: <RequireAuth />,
+              children: [
+                {
+                  lazy: async () => ({ Component: (await import('./routes/account/root')).AccountRoot }),
+                  children: [
+                    {
+                      index: true,
+                      lazy: async () => ({
+                        Component: (await import('./routes/account/overview')).AccountOverviewRoute,
+                      }),
+                    },
+                    {
+                      path: paths.account.orders,
+                      lazy: async () => ({
+                        Component: (await import('./routes/account/orders')).AccountOrdersRoute,
+                      }),
+                    },
+                    {
+                      path: paths.account.addresses,
+                      lazy: async () => ({
+                        Component: (await import('./routes/account/addresses')).AccountAddressesRoute,
+                      }),
+                    },
+                    {
+                      path: paths.account.payment,
+                      lazy: async () => ({
+                        Component: (await import('./routes/account/payment')).AccountPaymentRoute,
+                      }),
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              path: paths.delivery.root,
+              element: <RequireDelivery />,
+              children: [
+                {
+                  lazy: async () => ({ Component: (await import('./routes/delivery/root')).DeliveryRoot }),
+                  children: [
+                    // SPEC §2: index and orders both show Assigned Orders.
+                    {
+                      index: true,
+                      lazy: async () => ({
+                        Component: (await import('./routes/delivery/assigned-orders')).AssignedOrdersRoute,
+                      }),
+                    },
+                    {
+                      path: paths.delivery.orders,
+                      lazy: async () => ({
+                        Component: (await import('./routes/delivery/assigned-orders')).AssignedOrdersRoute,
+                      }),
+                    },
+                    {
+                      path: paths.delivery.earnings,
+                      lazy: async () => ({
+                        Component: (await import('./routes/delivery/earnings')).EarningsRoute,
+                      }),
+                    },
+                    {
+                      path: paths.delivery.history,
+                      lazy: async () => ({
+                        Component: (await import('./routes/delivery/history')).DeliveryHistoryRoute,
+                      }),
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              path: paths.paymentSuccess,
+              lazy: async () => ({ Component: (await import('./routes/payment-result')).PaymentResultRoute }),
+            },
+            {
+              path: paths.paymentCanceled,
+              lazy: async () => ({ Component: (await import('./routes/payment-result')).PaymentResultRoute }),
+            },
+            { path: '*', element: <NotFoundRoute /> },
+          ],
+        },
+        {
+          path: paths.admin.root,
+          element: <RequireAdmin />,
+          children: [
+            {
+              lazy: async () => ({ Component: (await import('./routes/admin/root')).AdminRoot }),
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/dashboard')).AdminDashboardRoute,
+                  }),
+                },
+                {
+                  path: paths.admin.products,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/products')).AdminProductsRoute,
+                  }),
+                },
+                {
+                  path: paths.admin.orders,
+                  lazy: async () => ({ Component: (await import('./routes/admin/orders')).AdminOrdersRoute }),
+                },
+                {
+                  path: paths.admin.users,
+                  lazy: async () => ({ Component: (await import('./routes/admin/users')).AdminUsersRoute }),
+                },
+                {
+                  path: paths.admin.settings,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/settings')).AdminSettingsRoute,
+                  }),
+                },
+                {
+                  path: paths.admin.deliveryPersons,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/delivery-persons')).AdminDeliveryPersonsRoute,
+                  }),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+function AppLoading() {
+  return <LoadingState label="Loading Ikawa…" />;
+}
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
+  return <RouterProvider router={router} />;
+}

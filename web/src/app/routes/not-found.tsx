@@ -1,0 +1,24 @@
+import { Compass } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+export function NotFoundRoute() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-cream-200 text-espresso-700">
+        <Compass aria-hidden="true" className="size-8" />
+      </span>
+      <p className="mt-6 text-sm font-semibold tracking-[0.2em] text-crema-500 uppercase">404</p>
+      <h1 className="mt-2 text-4xl font-semibold">Page not found</h1>
+      <p className="mt-3 text-espresso-600">
+        The page you&apos;re looking for doesn&apos;t exist or has moved.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink to={paths.home}>Return to Home</ButtonLink>
+        <ButtonLink to={paths.shop} variant="secondary">
+          Go to the shop
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

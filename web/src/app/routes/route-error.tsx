@@ -1,0 +1,39 @@
+import { CircleExclamationPoint } from 'lucide-react';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+
+/** Shown when a page fails to render or to load (e.g. a new release replaced its file). */
+export function RouteError() {
+  const error = useRouteError();
+  const isMissing = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 text-center">
+      <Logo />
+      <CircleExclamationPoint aria-hidden="true" className="size-10 text-cherry-600" />
+      <div>
+        <h1 className="text-3xl font-semibold">{isMissing ? 'Page not found' : 'Something went wrong'}</h1>
+        <p className="mt-2 max-w-md text-espresso-600">
+          {isMissing
+            ? "The page you're looking for doesn't exist."
+            : 'This page could not be displayed. Reloading usually helps.'}
+        </p>
+      </div>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+        {/* A full page load, in case the app itself is what failed. */}
+        <a
+          href={paths.home}
+          className="inline-flex min-h-11 items-center rounded-full px-5 text-sm font-medium text-espresso-800 ring-1 ring-espresso-200 ring-inset hover:bg-cream-200"
+        >
+          Return to Home
+        </a>
+      </div>
+    </div>
+  );
+}

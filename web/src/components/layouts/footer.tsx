@@ -1,0 +1,180 @@
+import { Clock, Globe, Mail, MapPin, Phone, Truck, Zap } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DELIVERY_TIMES, STORE_HOURS } from '@ikawa/contracts/constants';
+import type { StoreSettings } from '@ikawa/contracts/settings';
+import { Logo } from '@/components/ui/logo';
+import { anchors, paths } from '@/config/paths';
+import { currentYear } from '@/lib/format';
+
+export interface FooterProps {
+  /** From GET /api/settings; undefined while loading or when it failed. */
+  settings: StoreSettings | undefined;
+  settingsStatus: 'pending' | 'error' | 'success';
+}
+
+const LINK = 'inline-flex min-h-11 items-center text-cream-200 transition-colors hover:text-white md:min-h-8';
+
+function Heading({ children }: { children: ReactNode }) {
+  return (
+    <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-crema-300 uppercase">{children}</h2>
+  );
+}
+
+/** SPEC §2 footer: quick links, contact info, delivery info, policy links. */
+export function Footer({ settings, settingsStatus }: FooterProps) {
+  return (
+    <footer className="bg-espresso-950 text-cream-200 [--focus-ring:var(--color-crema-300)]">
+      {/* A thin Burundi stripe: green, white and red. */}
+      <div aria-hidden="true" className="flex h-1.5">
+        <span className="flex-1 bg-leaf-500" />
+        <span className="w-16 bg-cream-50" />
+        <span className="flex-1 bg-cherry-500" />
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.3fr_1.3fr] lg:px-8">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-cream-300">
+            Single-origin Arabica from the hills of Burundi, roasted with care and sent to your door.
+          </p>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <Heading>
+            <span id="footer-quick-links">Quick Links</span>
+          </Heading>
+          <ul className="mt-4 flex flex-col md:gap-1.5">
+            <li>
+              <Link to={paths.home} className={LINK}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.shop} className={LINK}>
+                Shop
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.story} className={LINK}>
+                Our Story
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.account.root} className={LINK}>
+                My Account
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.account.orders} className={LINK}>
+                My Orders
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <section id={anchors.contact} aria-labelledby="footer-contact">
+          <Heading>
+            <span id="footer-contact">Contact</span>
+          </Heading>
+          <ContactDetails settings={settings} status={settingsStatus} />
+        </section>
+
+        <section aria-labelledby="footer-delivery">
+          <Heading>
+            <span id="footer-delivery">Delivery</span>
+          </Heading>
+          <ul className="mt-4 flex flex-col gap-3 text-sm">
+            <li className="flex items-center gap-3">
+              <Zap aria-hidden="true" className="size-4 shrink-0 text-crema-400" />
+              Express: {DELIVERY_TIMES.express}
+            </li>
+            <li className="flex items-center gap-3">
+              <Truck aria-hidden="true" className="size-4 shrink-0 text-crema-400" />
+              Standard: {DELIVERY_TIMES.standard}
+            </li>
+            <li className="flex items-center gap-3">
+              <Clock aria-hidden="true" className="size-4 shrink-0 text-crema-400" />
+              Orders before 2PM ship same day
+            </li>
+            <li className="flex items-center gap-3">
+              <Globe aria-hidden="true" className="size-4 shrink-0 text-crema-400" />
+              Worldwide shipping
+            </li>
+          </ul>
+        </section>
+      </div>
+
+      <div className="border-t border-cream-50/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-cream-300 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>© {currentYear()} Ikawa Coffee. All rights reserved.</p>
+          <ul aria-label="Policies" className="flex flex-wrap gap-x-5 gap-y-1">
+            {['Privacy Policy', 'Terms of Service', 'Shipping Policy', 'Returns'].map((label) => (
+              <li
+                key={label}
+                title="Coming soon"
+                className="inline-flex min-h-8 items-center text-cream-300/80"
+              >
+                {label}
+                <span className="sr-only"> (coming soon)</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function ContactDetails({
+  settings,
+  status,
+}: {
+  settings: StoreSettings | undefined;
+  status: FooterProps['settingsStatus'];
+}) {
+  if (!settings) {
+    return (
+      <p className="mt-4 text-sm text-cream-300" role={status === 'error' ? undefined : 'status'}>
+        {status === 'error' ? 'Contact details are unavailable right now.' : 'Loading contact details…'}
+      </p>
+    );
+  }
+  const { storeAddress: address } = settings;
+  const addressLine = [
+    address.street,
+    [address.postalCode, address.city].filter(Boolean).join(' '),
+    address.country,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <ul className="mt-4 flex flex-col gap-1 text-sm">
+      <li>
+        <a href={`mailto:${settings.storeEmail}`} className={`${LINK} gap-3`}>
+          <Mail aria-hidden="true" className="size-4 shrink-0 text-crema-400" />
+          {settings.storeEmail}
+        </a>
+      </li>
+      <li>
+        <a href={`tel:${settings.storePhone.replace(/[^\d+]/g, '')}`} className={`${LINK} gap-3`}>
+          <Phone aria-hidden="true" className="size-4 shrink-0 text-crema-400" />
+          {settings.storePhone}
+        </a>
+      </li>
+      {addressLine && (
+        <li className="flex items-start gap-3 py-2 text-cream-200">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-crema-400" />
+          <address className="not-italic">{addressLine}</address>
+        </li>
+      )}
+      <li className="flex items-start gap-3 py-2 text-cream-300">
+        <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-crema-400" />
+        <span className="flex flex-col">
+          {STORE_HOURS.map((hours) => (
+            <span key={hours}>{hours}</span>
+          ))}
+        </span>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,174 @@
+import { LayoutDashboard, LogOut, Package, Truck, UserRound } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { ROLE_LABELS } from '@ikawa/contracts/enums';
+import type { User } from '@ikawa/contracts/users';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { anchors, paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { initial } from '@/lib/format';
+import { isCurrent, type NavItem, type SignInRequest } from './nav-items';
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  items: readonly NavItem[];
+  pathname: string;
+  user: User | null;
+  onSignIn: (request?: SignInRequest) => void;
+  onLogout: () => void;
+  guardLink: (item: NavItem) => (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+const ROW = 'flex min-h-12 items-center gap-3 rounded-2xl px-4 text-base font-medium transition-colors';
+
+/** SPEC §2: under 768 px the links live in a slide-in menu that locks page scrolling. */
+export function MobileMenu({
+  open,
+  onClose,
+  items,
+  pathname,
+  user,
+  onSignIn,
+  onLogout,
+  guardLink,
+}: MobileMenuProps) {
+  function follow(item: NavItem) {
+    const guard = guardLink(item);
+    return (event: MouseEvent<HTMLAnchorElement>) => {
+      onClose();
+      guard(event);
+    };
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Menu" placement="left">
+      <nav aria-label="Mobile" className="-mx-2 flex flex-col gap-1">
+        {items.map((item) => {
+          const current = isCurrent(item, pathname);
+          return (
+            <Link
+              key={item.to}
+              to={item.to}
+              onClick={follow(item)}
+              aria-current={current ? 'page' : undefined}
+              className={cn(
+                ROW,
+                current ? 'bg-cream-200 text-espresso-900' : 'text-espresso-700 hover:bg-cream-200',
+              )}
+            >
+              {item.label}
+            </Link>
+          );
+        })}
+        <hr className="my-2 border-espresso-100" />
+        <Link to={paths.story} onClick={onClose} className={cn(ROW, 'text-espresso-700 hover:bg-cream-200')}>
+          About
+        </Link>
+        <span className={cn(ROW, 'justify-between text-espresso-400')}>
+          FAQ
+          <Badge>Coming soon</Badge>
+        </span>
+        <a
+          href={`#${anchors.contact}`}
+          onClick={onClose}
+          className={cn(ROW, 'text-espresso-700 hover:bg-cream-200')}
+        >
+          Contact
+        </a>
+      </nav>
+
+      <div className="mt-6 border-t border-espresso-100 pt-6">
+        {user ? (
+          <div className="flex flex-col gap-1">
+            <div className="mb-3 flex items-center gap-3">
+              <span className="flex size-11 items-center justify-center rounded-full bg-espresso-900 font-display font-semibold text-cream-50">
+                {initial(user.name)}
+              </span>
+              <div className="min-w-0">
+                <p className="truncate font-semibold">{user.name}</p>
+                <p className="truncate text-sm text-espresso-600">{user.email}</p>
+              </div>
+              <Badge tone={user.role === 'customer' ? 'crema' : 'leaf'} className="ml-auto shrink-0">
+                {ROLE_LABELS[user.role]}
+              </Badge>
+            </div>
+            {user.role === 'admin' && (
+              <Link
+                to={paths.admin.root}
+                onClick={onClose}
+                className={cn(ROW, 'text-espresso-700 hover:bg-cream-200')}
+              >
+                <LayoutDashboard aria-hidden="true" className="size-5 text-espresso-500" />
+                Admin Dashboard
+              </Link>
+            )}
+            {user.role === 'delivery' && (
+              <Link
+                to={paths.delivery.root}
+                onClick={onClose}
+                className={cn(ROW, 'text-espresso-700 hover:bg-cream-200')}
+              >
+                <Truck aria-hidden="true" className="size-5 text-espresso-500" />
+                Delivery Person Space
+              </Link>
+            )}
+            <Link
+              to={paths.account.root}
+              onClick={onClose}
+              className={cn(ROW, 'text-espresso-700 hover:bg-cream-200')}
+            >
+              <UserRound aria-hidden="true" className="size-5 text-espresso-500" />
+              My Account
+            </Link>
+            <Link
+              to={paths.account.orders}
+              onClick={onClose}
+              className={cn(ROW, 'text-espresso-700 hover:bg-cream-200')}
+            >
+              <Package aria-hidden="true" className="size-5 text-espresso-500" />
+              My Orders
+            </Link>
+            <button
+              type="button"
+              onClick={() => {
+                onClose();
+                onLogout();
+              }}
+              className={cn(ROW, 'text-cherry-700 hover:bg-cherry-50')}
+            >
+              <LogOut aria-hidden="true" className="size-5" />
+              Logout
+            </button>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-3">
+            <Button
+              fullWidth
+              size="lg"
+              onClick={() => {
+                onClose();
+                onSignIn();
+              }}
+            >
+              Sign in
+            </Button>
+            <Button
+              fullWidth
+              size="lg"
+              variant="secondary"
+              onClick={() => {
+                onClose();
+                onSignIn({ mode: 'signup' });
+              }}
+            >
+              Create an account
+            </Button>
+          </div>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,131 @@
+import { Menu, UserRound } from 'lucide-react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { MOBILE_BREAKPOINT_PX } from '@ikawa/contracts/constants';
+import type { User } from '@ikawa/contracts/users';
+import { Logo } from '@/components/ui/logo';
+import { anchors, paths } from '@/config/paths';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { cn } from '@/lib/cn';
+import { MobileMenu } from './mobile-menu';
+import { isCurrent, MAIN_NAV, type NavItem, type SignInRequest, visibleNav } from './nav-items';
+import { UserMenu } from './user-menu';
+
+export interface NavbarProps {
+  user: User | null;
+  /** The cart icon and its panel (owned by the cart feature). */
+  cart: ReactNode;
+  onSignIn: (request?: SignInRequest) => void;
+  onLogout: () => void;
+}
+
+const LINK_SHAPE =
+  'min-h-11 items-center whitespace-nowrap rounded-full px-2.5 text-sm font-medium transition-colors lg:px-3.5';
+const LINK = `inline-flex ${LINK_SHAPE}`;
+/** About, FAQ and Contact only fit from the lg breakpoint; the footer and mobile menu have them too. */
+const WIDE_ONLY = `hidden lg:inline-flex ${LINK_SHAPE}`;
+
+/** SPEC §2 navigation bar: brand, links by role, cart, user menu, and a mobile menu under 768 px. */
+export function Navbar({ user, cart, onSignIn, onLogout }: NavbarProps) {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const isDesktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const items = visibleNav(MAIN_NAV, user?.role);
+  // The mobile menu only exists under the breakpoint: widening the window closes it.
+  if (menuOpen && isDesktop) setMenuOpen(false);
+
+  /** Account pages need a session: ask signed-out visitors to sign in, then take them there. */
+  function guardLink(item: NavItem) {
+    return (event: MouseEvent<HTMLAnchorElement>) => {
+      if (item.requiresAuth && !user) {
+        event.preventDefault();
+        onSignIn({ redirectTo: item.to });
+      }
+    };
+  }
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-espresso-100/80 bg-cream-50/90 backdrop-blur-md supports-[backdrop-filter]:bg-cream-50/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:h-[4.5rem] lg:px-8">
+        <Link
+          to={paths.home}
+          className="-ml-1 mr-2 inline-flex min-h-11 items-center rounded-xl px-1"
+          aria-label="Ikawa home"
+        >
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-0.5 md:flex">
+          {items.map((item) => {
+            const current = isCurrent(item, pathname);
+            return (
+              <Link
+                key={item.to}
+                to={item.to}
+                onClick={guardLink(item)}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  LINK,
+                  current ? 'bg-cream-200 text-espresso-900' : 'text-espresso-600 hover:text-espresso-900',
+                )}
+              >
+                {item.label}
+              </Link>
+            );
+          })}
+          <span aria-hidden="true" className="mx-1 hidden h-5 w-px bg-espresso-100 lg:block" />
+          <Link to={paths.story} className={cn(WIDE_ONLY, 'text-espresso-600 hover:text-espresso-900')}>
+            About
+          </Link>
+          <span title="Coming soon" className={cn(WIDE_ONLY, 'cursor-default text-espresso-400')}>
+            FAQ
+            <span className="sr-only"> (coming soon)</span>
+          </span>
+          <a
+            href={`#${anchors.contact}`}
+            className={cn(WIDE_ONLY, 'text-espresso-600 hover:text-espresso-900')}
+          >
+            Contact
+          </a>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1">
+          {cart}
+          {user ? (
+            <UserMenu user={user} onLogout={onLogout} />
+          ) : (
+            <button
+              type="button"
+              aria-label="Sign in"
+              aria-haspopup="dialog"
+              onClick={() => onSignIn()}
+              className="inline-flex size-11 items-center justify-center rounded-full text-espresso-800 transition-colors hover:bg-espresso-50"
+            >
+              <UserRound aria-hidden="true" className="size-5" />
+            </button>
+          )}
+          <button
+            type="button"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+            className="inline-flex size-11 items-center justify-center rounded-full text-espresso-800 transition-colors hover:bg-espresso-50 md:hidden"
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+      </div>
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        items={items}
+        pathname={pathname}
+        user={user}
+        onSignIn={onSignIn}
+        onLogout={onLogout}
+        guardLink={guardLink}
+      />
+    </header>
+  );
+}

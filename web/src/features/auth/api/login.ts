@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, type AuthResponse, AuthResponseSchema, type LoginInput } from '@ikawa/contracts/auth';
+import { apiPaths } from '@/config/paths';
+import { api, ApiError, UNKNOWN_ERROR_MESSAGE } from '@/lib/api-client';
+
+/**
+ * POST /auth/login. Its 401 means a wrong password, not a lost session, so it does not sign the
+ * browser out. SPEC §5: an answer without both a user and a token is 'Invalid credentials'.
+ */
+export async function loginWithEmail(input: LoginInput): Promise<AuthResponse> {
+  let body: unknown;
+  try {
+    body = await api.post(apiPaths.auth.login, input, z.unknown(), { skipUnauthorizedHandling: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && error.message === UNKNOWN_ERROR_MESSAGE) {
+      throw new ApiError(401, AUTH_MESSAGES.invalidCredentials);
+    }
+    throw error;
+  }
+  const parsed = AuthResponseSchema.safeParse(body);
+  if (!parsed.success) throw new ApiError(200, AUTH_MESSAGES.invalidCredentials);
+  return parsed.data;
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  type AuthResponse,
+  AuthResponseSchema,
+  type RegisterInput,
+} from '@ikawa/contracts/auth';
+import { apiPaths } from '@/config/paths';
+import { api, ApiError } from '@/lib/api-client';
+
+/** POST /auth/register: the new account is signed in at once (201 with user and token). */
+export async function registerAccount(input: RegisterInput): Promise<AuthResponse> {
+  const body = await api.post(apiPaths.auth.register, input, z.unknown());
+  const parsed = AuthResponseSchema.safeParse(body);
+  // SPEC §5: a registration that does not hand back a session is 'Registration failed'.
+  if (!parsed.success) throw new ApiError(200, AUTH_MESSAGES.registrationFailed);
+  return parsed.data;
+}

@@ -1,0 +1,261 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { type Path, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  type LoginInput,
+  LoginInputSchema,
+  type RegisterInput,
+  RegisterInputSchema,
+} from '@ikawa/contracts/auth';
+import { PASSWORD_MIN_LENGTH } from '@ikawa/contracts/constants';
+import type { Role } from '@ikawa/contracts/enums';
+import type { User } from '@ikawa/contracts/users';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
+import { useAuth } from '../hooks/use-auth';
+
+/** SPEC §2 texts of the two modes. */
+const MODES = {
+  signin: {
+    title: 'Sign In',
+    description: 'Welcome back! Sign in to your account',
+    switchPrompt: "Don't have an account?",
+    switchLabel: 'Create an account',
+  },
+  signup: {
+    title: 'Create Account',
+    description: 'Join us to start your coffee journey',
+    switchPrompt: 'Already have an account?',
+    switchLabel: 'Sign in instead',
+  },
+} as const;
+
+/** Admins and couriers land in their own area after signing in; customers stay put. */
+function homeForRole(role: Role): string | null {
+  if (role === 'admin') return paths.admin.root;
+  if (role === 'delivery') return paths.delivery.root;
+  return null;
+}
+
+export function AuthDialog() {
+  const { dialog, closeAuthDialog, setAuthDialogMode } = useAuth();
+  const navigate = useNavigate();
+  const mode = MODES[dialog.mode];
+
+  function handleSignedIn(user: User) {
+    const target = homeForRole(user.role) ?? dialog.redirectTo;
+    closeAuthDialog();
+    if (target) void navigate(target);
+  }
+
+  return (
+    <Dialog open={dialog.open} onClose={closeAuthDialog} title={mode.title} description={mode.description}>
+      {dialog.notice && (
+        <Alert variant="info" className="mb-4">
+          {dialog.notice}
+        </Alert>
+      )}
+      {/* The key gives each mode a fresh form: switching clears values and errors (SPEC §2). */}
+      {dialog.mode === 'signin' ? (
+        <SignInForm key="signin" onSignedIn={handleSignedIn} />
+      ) : (
+        <SignUpForm key="signup" onSignedIn={handleSignedIn} />
+      )}
+      <p className="mt-6 text-center text-sm text-espresso-600">
+        {mode.switchPrompt}{' '}
+        <button
+          type="button"
+          onClick={() => setAuthDialogMode(dialog.mode === 'signin' ? 'signup' : 'signin')}
+          className="inline-flex min-h-11 items-center rounded-md px-1 font-semibold text-leaf-700 underline-offset-4 hover:underline"
+        >
+          {mode.switchLabel}
+        </button>
+      </p>
+    </Dialog>
+  );
+}
+
+interface FormProps {
+  onSignedIn: (user: User) => void;
+}
+
+const SIGN_IN_FIELDS = ['email', 'password'] as const satisfies readonly Path<LoginInput>[];
+
+function SignInForm({ onSignedIn }: FormProps) {
+  const { login } = useAuth();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof LoginInputSchema>, unknown, LoginInput>({
+    resolver: zodResolver(LoginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      onSignedIn(await login(values));
+    } catch (error) {
+      setFormError(errorMessage(error, AUTH_MESSAGES.invalidCredentials, AUTH_MESSAGES.unexpected));
+      applyServerFieldErrors(error, setError, SIGN_IN_FIELDS);
+    }
+  });
+
+  return (
+    // SPEC §2: any input change clears the error.
+    <form noValidate onSubmit={onSubmit} onChange={() => setFormError(null)} className="flex flex-col gap-4">
+      {formError && <Alert>{formError}</Alert>}
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        data-autofocus
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" fullWidth isLoading={isSubmitting} className="mt-2">
+        Sign In
+      </Button>
+    </form>
+  );
+}
+
+type SignUpValues = z.input<typeof RegisterInputSchema>;
+
+const SIGN_UP_FIELDS = [
+  'name',
+  'email',
+  'password',
+  'address.street',
+  'address.city',
+  'address.postalCode',
+  'address.country',
+] as const satisfies readonly Path<SignUpValues>[];
+
+/** Without the address toggle the address is left out of the payload entirely. */
+const withAddressResolver: Resolver<SignUpValues, unknown, RegisterInput> = zodResolver(RegisterInputSchema);
+const withoutAddressResolver: Resolver<SignUpValues, unknown, RegisterInput> = zodResolver(
+  RegisterInputSchema.omit({ address: true }),
+);
+
+function SignUpForm({ onSignedIn }: FormProps) {
+  const { register: createAccount } = useAuth();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [withAddress, setWithAddress] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues, unknown, RegisterInput>({
+    resolver: withAddress ? withAddressResolver : withoutAddressResolver,
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      address: { street: '', city: '', postalCode: '', country: '' },
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      onSignedIn(await createAccount(values));
+    } catch (error) {
+      setFormError(errorMessage(error, AUTH_MESSAGES.registrationFailed, AUTH_MESSAGES.unexpected));
+      applyServerFieldErrors(error, setError, SIGN_UP_FIELDS);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} onChange={() => setFormError(null)} className="flex flex-col gap-4">
+      {formError && <Alert>{formError}</Alert>}
+      <Field
+        label="Full Name"
+        autoComplete="name"
+        data-autofocus
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Checkbox
+        label="Add a delivery address (optional)"
+        checked={withAddress}
+        onChange={(event) => setWithAddress(event.target.checked)}
+      />
+      {withAddress && (
+        <fieldset className="flex flex-col gap-4 rounded-2xl border border-espresso-100 bg-cream-100/60 p-4">
+          <legend className="px-1 text-sm font-semibold text-espresso-800">Delivery address</legend>
+          <Field
+            label="Street"
+            autoComplete="street-address"
+            error={errors.address?.street?.message}
+            {...register('address.street')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="City"
+              autoComplete="address-level2"
+              error={errors.address?.city?.message}
+              {...register('address.city')}
+            />
+            <Field
+              label="Postal Code"
+              autoComplete="postal-code"
+              error={errors.address?.postalCode?.message}
+              {...register('address.postalCode')}
+            />
+          </div>
+          <Field
+            label="Country"
+            autoComplete="country-name"
+            error={errors.address?.country?.message}
+            {...register('address.country')}
+          />
+          <p className="flex items-start gap-2 text-xs text-espresso-500">
+            <MapPin aria-hidden="true" className="mt-px size-4 shrink-0" />
+            Picking your location on a map is coming later; for now, type the address.
+          </p>
+        </fieldset>
+      )}
+      <Button type="submit" size="lg" fullWidth isLoading={isSubmitting} className="mt-2">
+        Create Account
+      </Button>
+    </form>
+  );
+}

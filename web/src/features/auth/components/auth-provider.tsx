@@ -1,0 +1,151 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from '@ikawa/contracts/auth';
+import type { User } from '@ikawa/contracts/users';
+import { onUnauthorized } from '@/lib/api-client';
+import { clearSession, readStoredUser, readToken, writeSession, writeStoredUser } from '@/lib/storage';
+import { loginWithEmail } from '../api/login';
+import { meQueryKey, useMe } from '../api/get-me';
+import { registerAccount } from '../api/register';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type AuthDialogMode,
+  type AuthDialogState,
+  type AuthStatus,
+  type OpenAuthDialogOptions,
+} from '../hooks/auth-context';
+
+interface Session {
+  token: string;
+  /** The user stored with the token; replaced by the server's answer once verified. */
+  user: User | null;
+}
+
+function readSession(): Session | null {
+  const token = readToken();
+  return token ? { token, user: readStoredUser() } : null;
+}
+
+const CLOSED_DIALOG: AuthDialogState = { open: false, mode: 'signin', redirectTo: null, notice: null };
+
+/**
+ * Holds the token and user from localStorage (SPEC §3), verifies them with GET /auth/me on load,
+ * and owns the sign-in dialog so any screen can ask for a sign-in.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<Session | null>(readSession);
+  const [dialog, setDialog] = useState<AuthDialogState>(CLOSED_DIALOG);
+  const verifiedRef = useRef(false);
+
+  // SPEC §4: a 401 anywhere clears the session (the API client already cleared storage).
+  // Subscribed before the verification query below starts, so its answer cannot be missed.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        const wasSignedIn = verifiedRef.current;
+        setSession(null);
+        queryClient.clear();
+        if (wasSignedIn) {
+          setDialog({ open: true, mode: 'signin', redirectTo: null, notice: AUTH_MESSAGES.sessionExpired });
+        }
+      }),
+    [queryClient],
+  );
+
+  const me = useMe({ enabled: session !== null });
+
+  const user = session ? (me.data?.user ?? session.user) : null;
+  let status: AuthStatus = 'anonymous';
+  if (session && me.isPending) status = 'loading';
+  else if (user) status = 'authenticated';
+
+  useEffect(() => {
+    verifiedRef.current = me.isSuccess;
+  }, [me.isSuccess]);
+
+  // Keep the stored copy of the user in step with the server's answer.
+  useEffect(() => {
+    if (me.data && readToken()) writeStoredUser(me.data.user);
+  }, [me.data]);
+
+  const startSession = useCallback(
+    (token: string, signedIn: User) => {
+      writeSession(token, signedIn);
+      queryClient.setQueryData(meQueryKey, { success: true, user: signedIn });
+      setSession({ token, user: signedIn });
+      return signedIn;
+    },
+    [queryClient],
+  );
+
+  const login = useCallback(
+    async (input: LoginInput) => {
+      const answer = await loginWithEmail(input);
+      return startSession(answer.token, answer.user);
+    },
+    [startSession],
+  );
+
+  const register = useCallback(
+    async (input: RegisterInput) => {
+      const answer = await registerAccount(input);
+      return startSession(answer.token, answer.user);
+    },
+    [startSession],
+  );
+
+  const logout = useCallback(() => {
+    clearSession();
+    queryClient.clear();
+    setSession(null);
+    setDialog(CLOSED_DIALOG);
+  }, [queryClient]);
+
+  const openAuthDialog = useCallback((options: OpenAuthDialogOptions = {}) => {
+    setDialog({
+      open: true,
+      mode: options.mode ?? 'signin',
+      redirectTo: options.redirectTo ?? null,
+      notice: options.notice ?? null,
+    });
+  }, []);
+
+  const closeAuthDialog = useCallback(() => setDialog(CLOSED_DIALOG), []);
+
+  const setAuthDialogMode = useCallback(
+    (mode: AuthDialogMode) => setDialog((current) => ({ ...current, mode, notice: null })),
+    [],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      token: session?.token ?? null,
+      status,
+      isLoading: status === 'loading',
+      login,
+      register,
+      logout,
+      dialog,
+      openAuthDialog,
+      closeAuthDialog,
+      setAuthDialogMode,
+    }),
+    [
+      user,
+      session,
+      status,
+      login,
+      register,
+      logout,
+      dialog,
+      openAuthDialog,
+      closeAuthDialog,
+      setAuthDialogMode,
+    ],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '@ikawa/contracts/enums';
+import type { AuthStatus } from '../hooks/auth-context';
+import { makeUser, MockAuthProvider } from '../testing/mock-auth-provider';
+import { RequireAdmin, RequireAuth, RequireDelivery } from './route-guards';
+
+function Page({ name }: { name: string }) {
+  const { pathname } = useLocation();
+  return (
+    <p>
+      {name} at {pathname}
+    </p>
+  );
+}
+
+function renderAt(path: string, { role, status }: { role?: Role; status?: AuthStatus }) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <Page name="Home" /> },
+      {
+        path: '/account',
+        element: <RequireAuth />,
+        children: [{ index: true, element: <Page name="Account" /> }],
+      },
+      {
+        path: '/admin',
+        element: <RequireAdmin />,
+        children: [{ index: true, element: <Page name="Admin" /> }],
+      },
+      {
+        path: '/delivery',
+        element: <RequireDelivery />,
+        children: [{ index: true, element: <Page name="Delivery" /> }],
+      },
+    ],
+    { initialEntries: ['/', path], initialIndex: 1 },
+  );
+  render(
+    <MockAuthProvider user={role ? makeUser({ role }) : null} status={status}>
+      <RouterProvider router={router} />
+    </MockAuthProvider>,
+  );
+  return router;
+}
+
+describe('route guards', () => {
+  it.each([
+    ['/account', 'Account'],
+    ['/admin', 'Admin'],
+    ['/delivery', 'Delivery'],
+  ])('shows a spinner on %s while the session is being checked', (path) => {
+    renderAt(path, { role: 'admin', status: 'loading' });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
+  });
+
+  it.each(['/account', '/admin', '/delivery'])('sends signed-out visitors from %s to /', (path) => {
+    const router = renderAt(path, {});
+    expect(screen.getByText('Home at /')).toBeInTheDocument();
+    // <Navigate replace>: going back does not return to the forbidden page.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('lets any signed-in user into /account', () => {
+    renderAt('/account', { role: 'customer' });
+    expect(screen.getByText('Account at /account')).toBeInTheDocument();
+  });
+
+  it.each<Role>(['customer', 'delivery'])('sends a signed-in %s from /admin to /account', (role) => {
+    renderAt('/admin', { role });
+    expect(screen.getByText('Account at /account')).toBeInTheDocument();
+  });
+
+  it('lets admins into /admin', () => {
+    renderAt('/admin', { role: 'admin' });
+    expect(screen.getByText('Admin at /admin')).toBeInTheDocument();
+  });
+
+  it.each<Role>(['customer', 'admin'])('sends a signed-in %s from /delivery to /', (role) => {
+    renderAt('/delivery', { role });
+    expect(screen.getByText('Home at /')).toBeInTheDocument();
+  });
+
+  it('lets delivery persons into /delivery', () => {
+    renderAt('/delivery', { role: 'delivery' });
+    expect(screen.getByText('Delivery at /delivery')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { createContext } from 'react';
+import type { LoginInput, RegisterInput } from '@ikawa/contracts/auth';
+import type { User } from '@ikawa/contracts/users';
+
+/** `loading` while a stored token is being verified with GET /auth/me. */
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export type AuthDialogMode = 'signin' | 'signup';
+
+export interface AuthDialogState {
+  open: boolean;
+  mode: AuthDialogMode;
+  /** Where a customer goes after signing in (e.g. the page they tried to open). */
+  redirectTo: string | null;
+  /** A calm note above the form, e.g. that the session expired. */
+  notice: string | null;
+}
+
+export interface OpenAuthDialogOptions {
+  mode?: AuthDialogMode;
+  redirectTo?: string;
+  notice?: string;
+}
+
+export interface AuthContextValue {
+  user: User | null;
+  token: string | null;
+  status: AuthStatus;
+  isLoading: boolean;
+  login: (input: LoginInput) => Promise<User>;
+  register: (input: RegisterInput) => Promise<User>;
+  /** Forgets the session locally; `useLogout` also returns to the home page. */
+  logout: () => void;
+  dialog: AuthDialogState;
+  openAuthDialog: (options?: OpenAuthDialogOptions) => void;
+  closeAuthDialog: () => void;
+  setAuthDialogMode: (mode: AuthDialogMode) => void;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

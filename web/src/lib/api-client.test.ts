@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import {
+  ApiError,
+  apiRequest,
+  onUnauthorized,
+  TIMEOUT_MESSAGE,
+  UNEXPECTED_RESPONSE_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+} from './api-client';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the request to fail');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+const OkSchema = z.object({ success: z.literal(true) });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('apiRequest', () => {
+  it('calls /api with the stored bearer token and returns the parsed body', async () => {
+    localStorage.setItem('token', 'abc.def.ghi');
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, extra: 'dropped' }));
+
+    await expect(apiRequest('/auth/me', OkSchema)).resolves.toEqual({ success: true });
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/me');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer abc.def.ghi');
+  });
+
+  it('reads the token again on every request', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, { success: true })));
+    await apiRequest('/a', OkSchema);
+    localStorage.setItem('token', 'later');
+    await apiRequest('/b', OkSchema);
+
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBeNull();
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Authorization')).toBe('Bearer later');
+  });
+
+  it('sends a JSON body', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { success: true }));
+    await apiRequest('/auth/register', OkSchema, { method: 'POST', body: { name: 'A' } });
+
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"name":"A"}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it("takes the message from the body's error, with status and details", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        success: false,
+        error: 'Please check the highlighted fields',
+        message: 'ignored',
+        details: [{ path: 'email', message: 'Please enter a valid email address' }],
+      }),
+    );
+
+    const error = await failure(apiRequest('/auth/register', OkSchema));
+    expect(error.message).toBe('Please check the highlighted fields');
+    expect(error.status).toBe(400);
+    expect(error.details).toEqual([{ path: 'email', message: 'Please enter a valid email address' }]);
+  });
+
+  it("falls back to the body's message", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, { message: 'Database unavailable' }));
+    expect((await failure(apiRequest('/x', OkSchema))).message).toBe('Database unavailable');
+  });
+
+  it('falls back to the transport message when the request never got an answer', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failure(apiRequest('/x', OkSchema));
+    expect(error.message).toBe('Failed to fetch');
+    expect(error.status).toBe(0);
+  });
+
+  it('reports a timeout after 10 seconds', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = failure(apiRequest('/slow', OkSchema));
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await pending).message).toBe(TIMEOUT_MESSAGE);
+  });
+
+  it("ends with 'An unknown error occurred' when nothing says what went wrong", async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    expect((await failure(apiRequest('/x', OkSchema))).message).toBe(UNKNOWN_ERROR_MESSAGE);
+
+    fetchMock.mockRejectedValueOnce(new Error(''));
+    expect((await failure(apiRequest('/x', OkSchema))).message).toBe(UNKNOWN_ERROR_MESSAGE);
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { error: '   ', message: 42 }));
+    expect((await failure(apiRequest('/x', OkSchema))).message).toBe(UNKNOWN_ERROR_MESSAGE);
+  });
+
+  it('refuses a successful answer that does not match the contract', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: 'yes' }));
+    const error = await failure(apiRequest('/x', OkSchema));
+    expect(error.message).toBe(UNEXPECTED_RESPONSE_MESSAGE);
+  });
+
+  it('clears the stored session and tells the auth state on a 401', async () => {
+    localStorage.setItem('token', 'expired');
+    localStorage.setItem('user', '{"name":"Aline"}');
+    localStorage.setItem('cart', '[]');
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    fetchMock.mockResolvedValue(jsonResponse(401, { success: false, error: 'Your session has expired' }));
+
+    const error = await failure(apiRequest('/auth/me', OkSchema));
+    unsubscribe();
+
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Your session has expired');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('cart')).toBe('[]');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session when the caller handles its own 401 (the sign-in call)', async () => {
+    localStorage.setItem('token', 'still-valid');
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    fetchMock.mockResolvedValue(jsonResponse(401, { success: false, error: 'Invalid credentials' }));
+
+    const error = await failure(
+      apiRequest('/auth/login', OkSchema, { method: 'POST', body: {}, skipUnauthorizedHandling: true }),
+    );
+    unsubscribe();
+
+    expect(error.message).toBe('Invalid credentials');
+    expect(localStorage.getItem('token')).toBe('still-valid');
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { type ApiErrorDetail, ApiErrorDetailSchema } from '@ikawa/contracts/common';
+import { REQUEST_TIMEOUT_MS } from '@ikawa/contracts/constants';
+import { env } from '@/config/env';
+import { clearSession, readToken } from '@/lib/storage';
+
+/** SPEC §8: the last fallback of the error rule. */
+export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
+/** The transport message of a request that hit the 10 s limit (SPEC §7). */
+export const TIMEOUT_MESSAGE = 'The request timed out. Please check your connection and try again.';
+/** A 2xx answer whose body does not match the contract (SPEC §8 fallback). */
+export const UNEXPECTED_RESPONSE_MESSAGE = 'An unexpected error occurred';
+
+/** Every failed call ends as one of these; `status` is 0 when the request never got an answer. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly details: ApiErrorDetail[];
+
+  constructor(status: number, message: string, details: ApiErrorDetail[] = []) {
+    super(message);
+    this.status = status;
+    this.details = details;
+  }
+}
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** Lets the auth state hear about a lost session (SPEC §4: a 401 clears token and user). */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+/** Forgets the stored session and tells the listeners (SPEC §8: a 401 also logs out locally). */
+export function handleUnauthorized(): void {
+  clearSession();
+  unauthorizedListeners.forEach((listener) => listener());
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  /** Cancellation from the caller (TanStack Query passes one). */
+  signal?: AbortSignal;
+  /** The sign-in call answers 401 for a wrong password: that is not a lost session. */
+  skipUnauthorizedHandling?: boolean;
+  timeoutMs?: number;
+}
+
+const DetailsSchema = z.array(ApiErrorDetailSchema);
+
+/** SPEC §8: the body's `error`, else its `message`. */
+function messageFromBody(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { error, message } = body as Record<string, unknown>;
+  if (typeof error === 'string' && error.trim()) return error;
+  if (typeof message === 'string' && message.trim()) return message;
+  return undefined;
+}
+
+function detailsFromBody(body: unknown): ApiErrorDetail[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const parsed = DetailsSchema.safeParse((body as Record<string, unknown>).details);
+  return parsed.success ? parsed.data : [];
+}
+
+function transportMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the API under `/api` with the stored bearer token and a 10 s timeout, and parses the
+ * answer with the contract schema. Failures throw `ApiError` with the SPEC §8 message.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const { method = 'GET', body, signal, skipUnauthorizedHandling = false } = options;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const abortFromCaller = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abortFromCaller();
+  signal?.addEventListener('abort', abortFromCaller, { once: true });
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  let payload: unknown;
+  try {
+    response = await fetch(`${env.API_URL}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    payload = await readBody(response);
+  } catch (error) {
+    if (timedOut) throw new ApiError(0, TIMEOUT_MESSAGE);
+    // The caller cancelled (e.g. the query was dropped): hand its abort back untouched.
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, transportMessage(error));
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abortFromCaller);
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && !skipUnauthorizedHandling) handleUnauthorized();
+    throw new ApiError(
+      response.status,
+      messageFromBody(payload) ?? UNKNOWN_ERROR_MESSAGE,
+      detailsFromBody(payload),
+    );
+  }
+
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${method} ${path}`, parsed.error.issues);
+    throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE);
+  }
+  return parsed.data;
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <S extends z.ZodType>(path: string, schema: S, options?: Options) =>
+    apiRequest(path, schema, { ...options, method: 'GET' }),
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: Options) =>
+    apiRequest(path, schema, { ...options, method: 'POST', body }),
+  put: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: Options) =>
+    apiRequest(path, schema, { ...options, method: 'PUT', body }),
+  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: Options) =>
+    apiRequest(path, schema, { ...options, method: 'PATCH', body }),
+  delete: <S extends z.ZodType>(path: string, schema: S, options?: Options) =>
+    apiRequest(path, schema, { ...options, method: 'DELETE' }),
+};

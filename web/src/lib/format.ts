@@ -1,0 +1,39 @@
+import { CURRENCY } from '@ikawa/contracts/constants';
+
+const moneyFormatter = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const dateFormatter = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+
+/** SPEC §9: prices in CAD with 2 decimals. */
+export function formatPrice(amount: number): string {
+  return moneyFormatter.format(amount);
+}
+
+/** Dates as "Mar 4, 2026"; an unreadable value is shown as a dash. */
+export function formatDate(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormatter.format(date);
+}
+
+/** DESIGN: weights are kilograms and 0.5 reads "1/2 kg". */
+export function formatWeight(kg: number): string {
+  return kg === 0.5 ? '1/2 kg' : `${kg} kg`;
+}
+
+/** The first letter of a name, for avatars. */
+export function initial(name: string): string {
+  return name.trim().charAt(0).toUpperCase() || '?';
+}
+
+export function currentYear(): number {
+  return new Date().getFullYear();
+}

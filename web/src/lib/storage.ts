@@ -1,0 +1,55 @@
+import { type User, UserSchema } from '@ikawa/contracts/users';
+
+/** localStorage keys shared with the rest of the product (SPEC §3, §9). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  cart: 'cart',
+} as const;
+
+/** Storage can throw (private mode, disabled storage); the app then behaves as signed out. */
+export function readItem(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeItem(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the session then lasts only as long as the page.
+  }
+}
+
+export function readToken(): string | null {
+  return readItem(STORAGE_KEYS.token) || null;
+}
+
+export function readStoredUser(): User | null {
+  const raw = readItem(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    const parsed = UserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(token: string, user: User): void {
+  writeItem(STORAGE_KEYS.token, token);
+  writeItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+export function writeStoredUser(user: User): void {
+  writeItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+export function clearSession(): void {
+  writeItem(STORAGE_KEYS.token, null);
+  writeItem(STORAGE_KEYS.user, null);
+}
