@@ -11,26 +11,49 @@ const out = path.join(here, '..', 'screenshots');
 mkdirSync(out, { recursive: true });
 
 const [base = 'http://localhost:3000', maybeRole, ...rest] = process.argv.slice(2);
-const roles = { admin: ['admin@ikawa.test', 'coffee-admin'], courier: ['courier@ikawa.test', 'coffee-courier'], customer: ['customer@ikawa.test', 'coffee-customer'] };
+const roles = {
+  admin: ['admin@ikawa.test', 'coffee-admin'],
+  courier: ['courier@ikawa.test', 'coffee-courier'],
+  customer: ['customer@ikawa.test', 'coffee-customer'],
+};
 const role = maybeRole && roles[maybeRole] ? maybeRole : undefined;
 const paths = role ? rest : [maybeRole ?? '/', ...rest].filter(Boolean);
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 let auth;
 if (role) {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: roles[role][0], password: roles[role][1] }) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: roles[role][0], password: roles[role][1] }),
+  });
   auth = await res.json();
 }
-for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['mobile', { width: 390, height: 844 }]]) {
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['mobile', { width: 390, height: 844 }],
+]) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   if (auth) {
-    await context.addInitScript(([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    }, [auth.token, JSON.stringify(auth.user)]);
+    await context.addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', user);
+      },
+      [auth.token, JSON.stringify(auth.user)],
+    );
   }
   const page = await context.newPage();
   const errors = [];
@@ -39,7 +62,7 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['mo
   for (const p of paths) {
     await page.goto(`${base}${p}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(400);
-    const name = `${(role ?? 'anon')}-${p.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${label}.png`;
+    const name = `${role ?? 'anon'}-${p.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${label}.png`;
     await page.screenshot({ path: path.join(out, name), fullPage: true });
     console.log(name, errors.length ? `errors: ${errors.join(' | ')}` : '');
     errors.length = 0;

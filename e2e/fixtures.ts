@@ -1,0 +1,50 @@
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+/** The demo accounts the first start seeds (README). */
+export const DEMO = {
+  admin: { email: 'admin@ikawa.test', password: 'coffee-admin', name: 'Claudine Irakoze' },
+  courier: { email: 'courier@ikawa.test', password: 'coffee-courier', name: 'Didier Habonimana' },
+  customer: { email: 'customer@ikawa.test', password: 'coffee-customer', name: 'Sarah Thompson' },
+} as const;
+
+export interface Session {
+  token: string;
+  user: { _id: string; name: string; email: string; role: string };
+}
+
+/** Signs in through the API (fast, no UI) — for journeys that are not about signing in. */
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<Session> {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status(), `login ${email}`).toBe(200);
+  return (await res.json()) as Session;
+}
+
+/** A fresh customer account of its own, so tests do not share state (epic-stack `login()`). */
+export async function registerCustomer(
+  request: APIRequestContext,
+  name = 'Test Shopper',
+): Promise<Session & { password: string }> {
+  const email = `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const password = 'shopper-password';
+  const res = await request.post('/api/auth/register', { data: { name, email, password } });
+  expect(res.status()).toBe(201);
+  return { ...((await res.json()) as Session), password };
+}
+
+/** Puts a session in local storage before the app loads, as the sign-in dialog would. */
+export async function useSession(page: Page, session: Session): Promise<void> {
+  await page.addInitScript(
+    ([token, user]) => {
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('user', user);
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,157 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { ProductTypeSchema } from '@ikawa/contracts/enums';
+import { itemCount, subtotalCents } from '@ikawa/contracts/rules/cart-totals';
+import { toCents } from '@ikawa/contracts/money';
+import { readItem, STORAGE_KEYS } from '@/lib/storage';
+
+/**
+ * The cart (SPEC §3, §4, §9): lines `{ product, quantity }` kept in localStorage under `cart`,
+ * restored on load, shared by every feature that shows or changes it. The panel's open state
+ * lives here too, because adding an item opens the panel wherever the button is.
+ */
+
+export const CartProductSchema = z.looseObject({
+  _id: z.string().min(1),
+  name: z.string(),
+  price: z.number().nonnegative(),
+  weight: z.number(),
+  type: ProductTypeSchema,
+  stock: z.number().int(),
+  slug: z.string().optional(),
+  images: z.array(z.string()).optional(),
+});
+export type CartProduct = z.infer<typeof CartProductSchema>;
+
+export const CartLineSchema = z.object({
+  product: CartProductSchema,
+  quantity: z.number().int().positive(),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+const CartSchema = z.array(CartLineSchema);
+
+/** Dispatched on `window` whenever this tab changes the cart. */
+export const CART_CHANGED_EVENT = 'ikawa:cart-changed';
+
+/** SPEC §9: unparseable text leaves the cart empty and logs an error. */
+export function parseCart(raw: string | null): CartLine[] {
+  if (!raw) return [];
+  try {
+    return CartSchema.parse(JSON.parse(raw));
+  } catch (error) {
+    console.error('The saved cart could not be read; starting with an empty cart.', error);
+    return [];
+  }
+}
+
+let cache: { raw: string | null; lines: CartLine[] } = { raw: null, lines: [] };
+const EMPTY: CartLine[] = [];
+
+function getLines(): CartLine[] {
+  const raw = readItem(STORAGE_KEYS.cart);
+  if (raw !== cache.raw) cache = { raw, lines: parseCart(raw) };
+  return cache.lines;
+}
+
+function save(lines: CartLine[]): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(lines));
+  } catch {
+    // Storage unavailable: the cart lasts as long as the page.
+  }
+  window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+}
+
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.cart) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(CART_CHANGED_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(CART_CHANGED_EVENT, onChange);
+  };
+}
+
+// ---- open / closed -----------------------------------------------------------------------
+
+let panelOpen = false;
+const panelListeners = new Set<() => void>();
+function setPanelOpen(open: boolean) {
+  panelOpen = open;
+  panelListeners.forEach((listener) => listener());
+}
+function subscribePanel(listener: () => void) {
+  panelListeners.add(listener);
+  return () => panelListeners.delete(listener);
+}
+
+// ---- actions -----------------------------------------------------------------------------
+
+export const cartActions = {
+  /** SPEC §4: adding a product already present increases its quantity; adding opens the panel. */
+  add(product: CartProduct, quantity = 1): void {
+    const lines = getLines();
+    const existing = lines.find((line) => line.product._id === product._id);
+    const next = existing
+      ? lines.map((line) =>
+          line.product._id === product._id ? { product, quantity: line.quantity + quantity } : line,
+        )
+      : [...lines, { product, quantity }];
+    save(next);
+    setPanelOpen(true);
+  },
+  /** SPEC §4: a quantity of zero or less removes the line. */
+  setQuantity(productId: string, quantity: number): void {
+    const lines = getLines();
+    save(
+      quantity <= 0
+        ? lines.filter((line) => line.product._id !== productId)
+        : lines.map((line) => (line.product._id === productId ? { ...line, quantity } : line)),
+    );
+  },
+  remove(productId: string): void {
+    save(getLines().filter((line) => line.product._id !== productId));
+  },
+  /** Refreshes the saved product details (price, stock) from the server's answer. */
+  refreshProducts(products: CartProduct[]): void {
+    const byId = new Map(products.map((product) => [product._id, product]));
+    save(
+      getLines().map((line) => ({ ...line, product: { ...line.product, ...byId.get(line.product._id) } })),
+    );
+  },
+  clear(): void {
+    save([]);
+  },
+  open(): void {
+    setPanelOpen(true);
+  },
+  close(): void {
+    setPanelOpen(false);
+  },
+};
+
+export interface CartState {
+  lines: CartLine[];
+  /** SPEC §3: the sum of quantities. */
+  itemCount: number;
+  /** SPEC §3: the sum of price times quantity (display only; the server prices orders). */
+  subtotal: number;
+  isOpen: boolean;
+}
+
+export function useCart(): CartState & typeof cartActions {
+  const lines = useSyncExternalStore(subscribe, getLines, () => EMPTY);
+  const isOpen = useSyncExternalStore(
+    subscribePanel,
+    () => panelOpen,
+    () => false,
+  );
+  const subtotal =
+    subtotalCents(
+      lines.map((line) => ({ unitPriceCents: toCents(line.product.price), quantity: line.quantity })),
+    ) / 100;
+  return { lines, itemCount: itemCount(lines), subtotal, isOpen, ...cartActions };
+}
