@@ -4,15 +4,18 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { deliveryRoutes } from './modules/delivery/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { paymentsRoutes, paymentsWebhookRoutes } from './modules/payments/routes';
 import { avatarRoutes } from './modules/users/avatar-routes';
 import { usersRoutes } from './modules/users/routes';
 import { productAdminRoutes } from './modules/products/admin-routes';
 import { productsRoutes } from './modules/products/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { authPlugin } from './plugins/auth';
+import { paymentsPlugin } from './plugins/payments';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -49,6 +52,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(etag);
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { config });
+  await app.register(paymentsPlugin, { config });
 
   // Explicit wiring (STYLE: searchable, the order is obvious).
   await app.register(healthRoutes, { prefix: '/api/health' });
@@ -58,6 +62,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(productAdminRoutes, { prefix: '/api/products' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(ordersRoutes, { prefix: '/api/orders' });
+  await app.register(paymentsRoutes, { prefix: '/api/payments' });
+  await app.register(paymentsWebhookRoutes, { prefix: '/api/payments' });
+  await app.register(deliveryRoutes, { prefix: '/api/delivery' });
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(avatarRoutes, { prefix: '/api/auth', config });
   await app.register(adminRoutes, { prefix: '/api/admin' });

@@ -37,8 +37,27 @@ const EnvSchema = z
     LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     WEB_DIST_DIR: z.string().optional(),
+    PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'must start with whsec_')
+      .optional(),
+    /** Only for tests against a local stand-in of Stripe's API, e.g. http://127.0.0.1:12111. */
+    STRIPE_API_BASE: z.url().optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -68,9 +87,34 @@ export interface Config {
   loginThrottle: { perAccount: number; perAddress: number; windowMinutes: number };
   bodyLimit: number;
   webDistDir: string | undefined;
+  payments:
+    | { provider: 'simulated' }
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string | undefined;
+        apiBase: string | undefined;
+      };
 }
 
 export class ConfigError extends Error {}
+
+/** Stripe when asked, or when both keys are set and nothing else is asked; else offline. */
+function paymentsConfig(env: Env): Config['payments'] {
+  const provider =
+    env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'simulated');
+  if (provider === 'stripe' && env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
+    return {
+      provider,
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE,
+    };
+  }
+  return { provider: 'simulated' };
+}
 
 /** `true`, `false`, or a comma-separated list of proxy addresses or subnets to trust. */
 function parseTrustProxy(value: string): boolean | string {
@@ -128,5 +172,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     bodyLimit: env.BODY_LIMIT_BYTES,
     webDistDir: env.WEB_DIST_DIR,
+    payments: paymentsConfig(env),
   };
 }

@@ -124,6 +124,12 @@ export type AdminUpdateUserInput = z.input<typeof AdminUpdateUserInputSchema>;
 
 export const AdminUserResponseSchema = z.object({ success: z.literal(true), user: AdminUserSchema });
 
+/** DELETE /admin/users/{id}: a user with orders or deliveries is anonymised instead of erased. */
+export const AdminDeleteUserResponseSchema = z.object({
+  success: z.literal(true),
+  outcome: z.enum(['deleted', 'anonymised']),
+});
+
 export const ADMIN_MESSAGES = {
   dashboardFailed: 'Failed to load dashboard data',
   fetchUsersFailed: 'Failed to fetch users',

@@ -39,3 +39,7 @@ export const DEFAULT_ASSIGNMENT_FEE = 10;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
+
+/** Profile pictures: what the server accepts (checked by content) and the account form offers. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

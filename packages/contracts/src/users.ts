@@ -129,3 +129,11 @@ export const ACCOUNT_MESSAGES = {
   imageType: 'Please upload a JPEG, PNG or WebP image',
   imageSize: 'The image must be at most 2 MB',
 } as const;
+
+/** PATCH and DELETE /auth/profile/image (SPEC §7: status, profileImage). */
+export const ProfileImageResponseSchema = z.object({
+  status: z.literal('success'),
+  profileImage: z.string().nullable(),
+  user: UserSchema,
+});
+export type ProfileImageResponse = z.infer<typeof ProfileImageResponseSchema>;

@@ -23,7 +23,7 @@ function freePort(): Promise<number> {
   });
 }
 
-describe.skipIf(!url)('several server processes on one PostgreSQL', () => {
+describe.skipIf(!url)('several server processes on one PostgreSQL', { timeout: 120_000 }, () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   const children: ChildProcess[] = [];
   const ports: number[] = [];

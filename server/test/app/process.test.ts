@@ -79,7 +79,8 @@ const json = (port: number, url: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-describe('the server process', () => {
+// Real processes on a busy machine: start-up can take a while, so these get more time.
+describe('the server process', { timeout: 180_000 }, () => {
   it('starts, prints the demo accounts, refuses a second process on the same data, and stops on SIGTERM', async () => {
     const port = await freePort();
     const first = start(port);

@@ -51,6 +51,8 @@ export const deliveries = pgTable(
     assignedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     pickedUpAt: timestamp({ withTimezone: true }),
     deliveredAt: timestamp({ withTimezone: true }),
+    /** When an admin received the collected cash from the courier; null while the courier holds it. */
+    cashSettledAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('deliveries_person_status_idx').on(t.deliveryPersonId, t.status),

@@ -6,3 +6,4 @@ export * from './orders';
 export * from './delivery';
 export * from './settings';
 export * from './marketing';
+export * from './payments';

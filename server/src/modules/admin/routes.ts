@@ -80,10 +80,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderResponseSchema, ...errors, 409: ApiErrorSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await ordersService.setStatus(request.params.id, request.body.status),
-    }),
+    async (request) => {
+      const order = await ordersService.setStatus(request.params.id, request.body.status);
+      if (order.status !== 'cancelled' || order.payment.method !== 'stripe')
+        return { success: true as const, data: order };
+      // Setting cancelled refunds a paid card order (outside the status transaction).
+      await app.payments.refundOrder(order._id);
+      return { success: true as const, data: await ordersService.get(order._id) };
+    },
   );
 
   app.get(

@@ -91,9 +91,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderResponseSchema, ...errors, 422: ApiErrorSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.cancelOwnOrder(currentUser(request), request.params.id),
-    }),
+    async (request) => {
+      const user = currentUser(request);
+      const cancelled = await service.cancelOwnOrder(user, request.params.id);
+      if (cancelled.payment.method !== 'stripe') return { success: true as const, data: cancelled };
+      // A paid card order gives the money back (outside the cancel transaction: a network call).
+      await app.payments.refundOrder(cancelled._id);
+      return { success: true as const, data: await service.getOrder(user, cancelled._id) };
+    },
   );
 };

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { idempotencyKeys, orderItems, orders, products } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
-import { getSettingsRow } from '../settings/repo';
+import { getSettingsRow, type SettingsRow } from '../settings/repo';
 import { toOrderDto } from './mapper';
 import {
   findDeliveryPersonIdOfUser,
@@ -31,6 +31,22 @@ export interface PlaceOrderOptions {
   idempotencyKey?: string | undefined;
   /** Card orders (payments module): the intent and the payment status to record. */
   payment?: { intentId: string; status: 'completed' | 'pending' };
+  /** Card orders: the amount that was paid; a different total refuses the order. */
+  expectedTotalCents?: number;
+}
+
+/** Thrown when a card order's total no longer matches what was paid (prices moved). */
+export class TotalChangedError extends AppError {
+  constructor() {
+    super('conflict', 'The order total changed.');
+  }
+}
+
+export interface OrderQuote {
+  subtotalCents: number;
+  feeCents: number;
+  totalCents: number;
+  currency: string;
 }
 
 function requestHash(command: CreateOrderCommand): string {
@@ -47,6 +63,77 @@ function mergeLines(lines: CreateOrderCommand['lines']) {
 }
 
 export function createOrdersService({ db }: { db: Db }) {
+  function feeFor(command: CreateOrderCommand, subtotal: number, settings: SettingsRow): number {
+    return deliveryFeeCents(command.fulfillmentMethod, command.deliveryMethod, subtotal, {
+      enableFreeShipping: settings.enableFreeShipping,
+      freeShippingThresholdCents: settings.freeShippingThresholdCents,
+      standardShippingCents: settings.standardShippingCents,
+      expressShippingCents: settings.expressShippingCents,
+    });
+  }
+
+  async function assertProductsOnSale(lines: { productId: string }[]) {
+    const known = await db
+      .select({ id: products.id, name: products.name, archivedAt: products.archivedAt })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          lines.map((line) => line.productId),
+        ),
+      );
+    const available = new Map(known.filter((p) => !p.archivedAt).map((p) => [p.id, p]));
+    const missing = lines.find((line) => !available.has(line.productId));
+    if (missing) {
+      const archived = known.find((p) => p.id === missing.productId);
+      throw new AppError(
+        'business_rule',
+        archived
+          ? `${archived.name} is no longer sold. Please remove it from your cart.`
+          : ORDER_MESSAGES.productGone,
+      );
+    }
+  }
+
+  /**
+   * Prices a cart without taking stock (card payments price before paying): catalogue prices,
+   * the settings' fee, and a 409 naming any product that has not enough stock left.
+   */
+  async function quote(command: CreateOrderCommand): Promise<OrderQuote> {
+    const lines = mergeLines(command.lines);
+    await assertProductsOnSale(lines);
+    const settings = await getSettingsRow(db);
+    const rows = await db
+      .select()
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          lines.map((line) => line.productId),
+        ),
+      );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const priced = lines.map((line) => {
+      const product = byId.get(line.productId);
+      if (!product) throw new AppError('business_rule', ORDER_MESSAGES.productGone);
+      if (product.stock < line.quantity) {
+        throw new AppError(
+          'conflict',
+          outOfStockMessage(`${product.name} (${formatWeight(product.weightKg)})`, product.stock),
+        );
+      }
+      return { unitPriceCents: product.priceCents, quantity: line.quantity };
+    });
+    const subtotal = subtotalCents(priced);
+    const fee = feeFor(command, subtotal, settings);
+    return {
+      subtotalCents: subtotal,
+      feeCents: fee,
+      totalCents: subtotal + fee,
+      currency: settings.currency,
+    };
+  }
+
   async function aggregate(row: OrderRow): Promise<Order> {
     const [full] = await loadAggregates(db, [row]);
     if (!full) throw new AppError('not_found', ORDER_MESSAGES.notFound);
@@ -82,8 +169,9 @@ export function createOrdersService({ db }: { db: Db }) {
    * (nothing is taken if any line cannot be served), then the order and its lines are written
    * with the prices read from the catalogue and the fee from the settings.
    */
+  /** Who places the order: the signed-in user, or the payer recorded with a card payment. */
   async function placeOrder(
-    user: CurrentUser,
+    user: Pick<CurrentUser, 'id'>,
     command: CreateOrderCommand,
     options: PlaceOrderOptions = {},
   ): Promise<{ order: Order; replayed: boolean }> {
@@ -277,7 +365,7 @@ export function createOrdersService({ db }: { db: Db }) {
     return aggregate(cancelled);
   }
 
-  return { placeOrder, getOrder, listOwnOrders, cancelOwnOrder };
+  return { placeOrder, quote, getOrder, listOwnOrders, cancelOwnOrder };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { IdSchema, MoneySchema, PageInfoSchema, TimestampSchema } from './common';
+import { DEFAULT_ASSIGNMENT_FEE } from './constants';
+import { EARNING_STATUSES, EarningStatusSchema, OrderStatusSchema } from './enums';
+import { OrderSchema } from './orders';
+import { PhoneSchema } from './users';
+
+/** The delivery area's calls (SPEC §7, `/delivery/*`) and the admin's courier calls. */
+
+// ---- Entities ---------------------------------------------------------------------------
+
+/**
+ * An order as the courier sees it: the ordinary order answer plus what to collect at the door
+ * (the total of a cash order not paid yet, else 0) and the courier's own timestamps.
+ */
+export const CourierOrderSchema = OrderSchema.extend({
+  amountToCollect: MoneySchema,
+  assignedAt: TimestampSchema,
+  pickedUpAt: TimestampSchema.nullable(),
+  deliveredAt: TimestampSchema.nullable(),
+});
+export type CourierOrder = z.infer<typeof CourierOrderSchema>;
+
+/** SPEC §3: a delivery-history entry (order {_id, status}, amount, status, createdAt, paidAt). */
+export const EarningEntrySchema = z.object({
+  _id: IdSchema,
+  order: z.object({
+    _id: IdSchema,
+    status: OrderStatusSchema,
+    /** When this courier delivered it; null while under way. */
+    deliveredAt: TimestampSchema.nullable(),
+  }),
+  amount: MoneySchema,
+  status: EarningStatusSchema,
+  createdAt: TimestampSchema,
+  paidAt: TimestampSchema.nullable(),
+});
+export type EarningEntry = z.infer<typeof EarningEntrySchema>;
+
+export const EarningsTotalsSchema = z.object({
+  total: MoneySchema,
+  pending: MoneySchema,
+  paid: MoneySchema,
+});
+export type EarningsTotals = z.infer<typeof EarningsTotalsSchema>;
+
+/** GET /delivery/earnings: totals, cash still to hand over, and the newest entries. */
+export const EarningsSchema = EarningsTotalsSchema.extend({
+  /** Cash collected on delivered cash orders and not yet handed to the shop. */
+  cashHeld: MoneySchema,
+  /** The newest {@link EARNINGS_HISTORY_LIMIT} entries; `GET /delivery/history` pages through all. */
+  history: z.array(EarningEntrySchema),
+});
+export type Earnings = z.infer<typeof EarningsSchema>;
+
+export const DeliveryLocationSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  updatedAt: TimestampSchema.nullable(),
+});
+
+/** SPEC §3: a delivery person has its own `_id` and a `user` object (DESIGN: delivery-person ids). */
+export const DeliveryProfileSchema = z.object({
+  _id: IdSchema,
+  user: z.object({ _id: IdSchema, name: z.string(), email: z.string() }),
+  isAvailable: z.boolean(),
+  phone: z.string().nullable(),
+  vehicle: z.string().nullable(),
+  location: DeliveryLocationSchema.nullable(),
+  earnings: EarningsTotalsSchema,
+  cashHeld: MoneySchema,
+});
+export type DeliveryProfile = z.infer<typeof DeliveryProfileSchema>;
+
+/** A delivery person in the admin's list. */
+export const DeliveryPersonSchema = DeliveryProfileSchema.extend({
+  /** Deliveries assigned or picked up, not delivered yet. */
+  openDeliveries: z.number().int(),
+  /** The newest {@link EARNINGS_HISTORY_LIMIT} entries, newest first. */
+  deliveryHistory: z.array(EarningEntrySchema),
+});
+export type DeliveryPerson = z.infer<typeof DeliveryPersonSchema>;
+
+export const CourierSuggestionSchema = z.object({
+  deliveryPersonId: IdSchema,
+  name: z.string(),
+  reason: z.string(),
+});
+export type CourierSuggestion = z.infer<typeof CourierSuggestionSchema>;
+
+export const EARNINGS_HISTORY_LIMIT = 50;
+
+// ---- Inputs -----------------------------------------------------------------------------
+
+/** SPEC §4: the courier moves assigned → picked_up → delivered. */
+export const UpdateDeliveryStatusInputSchema = z.object({
+  status: z.enum(['picked_up', 'delivered'], { error: 'Status must be picked_up or delivered' }),
+});
+export type UpdateDeliveryStatusInput = z.infer<typeof UpdateDeliveryStatusInputSchema>;
+
+export const VEHICLE_MAX_LENGTH = 60;
+
+/** PATCH /delivery/profile: an empty string clears a field. */
+export const UpdateDeliveryProfileInputSchema = z.object({
+  phone: z.union([PhoneSchema, z.literal('')]).optional(),
+  vehicle: z
+    .string({ error: 'Vehicle must be text' })
+    .trim()
+    .max(VEHICLE_MAX_LENGTH, `Vehicle must be at most ${VEHICLE_MAX_LENGTH} characters`)
+    .optional(),
+});
+export type UpdateDeliveryProfileInput = z.infer<typeof UpdateDeliveryProfileInputSchema>;
+
+export const UpdateAvailabilityInputSchema = z.object({
+  isAvailable: z.boolean({ error: 'isAvailable must be true or false' }),
+});
+export type UpdateAvailabilityInput = z.infer<typeof UpdateAvailabilityInputSchema>;
+
+export const UpdateLocationInputSchema = z.object({
+  latitude: z
+    .number({ error: 'Latitude must be a number' })
+    .min(-90, 'Latitude must be between -90 and 90')
+    .max(90, 'Latitude must be between -90 and 90'),
+  longitude: z
+    .number({ error: 'Longitude must be a number' })
+    .min(-180, 'Longitude must be between -180 and 180')
+    .max(180, 'Longitude must be between -180 and 180'),
+});
+export type UpdateLocationInput = z.infer<typeof UpdateLocationInputSchema>;
+
+export const MAX_ASSIGNMENT_FEE = 10_000;
+
+/** SPEC §5: the assignment fee is a number, at least 0, step 0.01 (default 10, SPEC §9). */
+export const AssignDeliveryInputSchema = z.object({
+  deliveryPersonId: z
+    .string({ error: 'Please choose a delivery person' })
+    .trim()
+    .min(1, 'Please choose a delivery person')
+    .max(64),
+  deliveryFee: z
+    .number({ error: 'Delivery fee must be a number' })
+    .min(0, 'Delivery fee must be 0 or more')
+    .max(MAX_ASSIGNMENT_FEE, `Delivery fee must be at most ${MAX_ASSIGNMENT_FEE}`)
+    .refine((fee) => Math.abs(fee * 100 - Math.round(fee * 100)) < 1e-6, {
+      message: 'Delivery fee can have at most 2 decimals',
+    })
+    .default(DEFAULT_ASSIGNMENT_FEE),
+});
+export type AssignDeliveryInput = z.input<typeof AssignDeliveryInputSchema>;
+export type AssignDeliveryCommand = z.output<typeof AssignDeliveryInputSchema>;
+
+export const DeliveryHistoryQuerySchema = z.object({
+  status: z
+    .enum(['all', ...EARNING_STATUSES], { error: 'Status must be one of all, pending, paid' })
+    .default('all'),
+  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(20),
+});
+export type DeliveryHistoryQuery = z.output<typeof DeliveryHistoryQuerySchema>;
+
+const id = z.string().trim().min(1).max(64);
+export const CourierOrderParamsSchema = z.object({ id });
+export const AdminOrderParamsSchema = z.object({ orderId: id });
+export const DeliveryPersonParamsSchema = z.object({ personId: id });
+export const PayoutParamsSchema = z.object({ personId: id, orderId: id });
+
+// ---- Responses --------------------------------------------------------------------------
+
+const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+
+export const CourierOrderListResponseSchema = ok(z.array(CourierOrderSchema));
+export const CourierOrderResponseSchema = ok(CourierOrderSchema);
+export const EarningsResponseSchema = ok(EarningsSchema);
+export const DeliveryHistoryResponseSchema = PageInfoSchema.extend({
+  success: z.literal(true),
+  data: z.array(EarningEntrySchema),
+});
+export type DeliveryHistoryResponse = z.infer<typeof DeliveryHistoryResponseSchema>;
+export const DeliveryProfileResponseSchema = ok(DeliveryProfileSchema);
+export const DeliveryPersonListResponseSchema = ok(z.array(DeliveryPersonSchema));
+/** `data: null` when no delivery person is available. */
+export const CourierSuggestionResponseSchema = ok(CourierSuggestionSchema.nullable());
+export const EarningEntryResponseSchema = ok(EarningEntrySchema);
+export const CashSettlementResponseSchema = ok(z.object({ settled: MoneySchema }));
+
+// ---- Messages ---------------------------------------------------------------------------
+
+export const DELIVERY_MESSAGES = {
+  orderNotFound: 'Order not found',
+  personNotFound: 'Delivery person not found',
+  earningNotFound: 'No earning found for this order and delivery person',
+  alreadyPaid: 'This earning has already been paid',
+  pickupNotAssignable:
+    'Store pickup orders are collected at the store and cannot be assigned to a delivery person.',
+  cancelledNotAssignable: 'This order was cancelled and cannot be assigned.',
+  deliveredNotAssignable: 'This order has already been delivered.',
+  alreadyPickedUp: 'This order has already been picked up and can no longer be re-assigned.',
+  alreadyPaidNotReassignable: 'This delivery has already been paid out and can no longer be re-assigned.',
+  assignRace: 'This order was just assigned by someone else. Please refresh and try again.',
+  orderCancelled: 'This order was cancelled. Please do not deliver it.',
+  pickUpFirst: 'Please mark the order as picked up before marking it as delivered.',
+  alreadyPickedUpByYou: 'This order has already been marked as picked up.',
+  alreadyDelivered: 'This order has already been marked as delivered.',
+  cannotGoBack: 'A delivered order cannot be marked as picked up again.',
+  noCourier: 'No delivery person is available at the moment.',
+  noHistory: 'No delivery history found.',
+  noOrders: 'No orders assigned to you at the moment.',
+} as const;

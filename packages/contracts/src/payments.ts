@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { IdSchema, MoneySchema } from './common';
+import { CreateOrderInputSchema, OrderSchema } from './orders';
+
+export const PAYMENT_PROVIDERS = ['simulated', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Stripe's payment intent life cycle, which the simulated provider follows too. */
+export const INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
+] as const;
+export const IntentStatusSchema = z.enum(INTENT_STATUSES);
+export type IntentStatus = z.infer<typeof IntentStatusSchema>;
+
+export const PaymentConfigSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ provider: z.enum(PAYMENT_PROVIDERS), publishableKey: z.string().nullable() }),
+});
+
+/**
+ * SPEC §7 `POST /payments/create-intent` (amount, metadata). The amount is ignored: the server
+ * prices the cart it is sent in `orderData` (the order creation payload).
+ */
+export const CreateIntentInputSchema = z.object({
+  orderData: CreateOrderInputSchema,
+  amount: z.number().optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+export type CreateIntentInput = z.input<typeof CreateIntentInputSchema>;
+
+export const CreateIntentResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    clientSecret: z.string(),
+    paymentIntentId: z.string(),
+    amount: MoneySchema,
+    currency: z.string(),
+    provider: z.enum(PAYMENT_PROVIDERS),
+  }),
+});
+export type CreateIntentResponse = z.infer<typeof CreateIntentResponseSchema>;
+
+/** SPEC §7 `POST /payments/confirm-payment` (orderData, paymentIntentId); orderData is ignored. */
+export const ConfirmPaymentInputSchema = z.object({
+  paymentIntentId: z.string().trim().min(1, 'paymentIntentId is required').max(255),
+  orderData: z.unknown().optional(),
+});
+export const ConfirmPaymentResponseSchema = z.object({ success: z.literal(true), data: OrderSchema });
+
+export const PaymentStatusQuerySchema = z.object({
+  payment_intent: z.string().trim().min(1, 'payment_intent is required').max(255),
+});
+export const PaymentStatusResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    status: IntentStatusSchema,
+    orderId: IdSchema.nullable(),
+    message: z.string(),
+  }),
+});
+export type PaymentStatusAnswer = z.infer<typeof PaymentStatusResponseSchema>['data'];
+
+/** The simulated provider's card endpoint: the only place a card number is ever sent. */
+export const SimulatedCardSchema = z.object({
+  number: z.string().trim().min(1),
+  expiry: z.string().trim().min(1),
+  cvc: z.string().trim().min(1),
+  name: z.string().trim().min(1),
+});
+export const SimulatedConfirmInputSchema = z.object({
+  paymentIntentId: z.string().trim().min(1).max(255),
+  clientSecret: z.string().trim().min(1).max(255),
+  card: SimulatedCardSchema,
+});
+export const SimulatedAuthenticateInputSchema = z.object({
+  paymentIntentId: z.string().trim().min(1).max(255),
+  clientSecret: z.string().trim().min(1).max(255),
+  approve: z.boolean(),
+});
+export const SimulatedIntentResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    id: z.string(),
+    status: IntentStatusSchema,
+    /** The provider's message for a failed attempt, e.g. 'Your card was declined.' */
+    error: z.string().nullable(),
+    brand: z.string().nullable(),
+    last4: z.string().nullable(),
+  }),
+});
+
+/** Public test cards (Stripe's), and what the simulated provider does with them. */
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  stolen: '4000000000009979',
+  requiresAction: '4000002500003155',
+} as const;
+
+/** SPEC §8 payment messages, in one place for the server and the card step. */
+export const PAYMENT_MESSAGES = {
+  notReady: 'Payment system not ready. Please try again.',
+  formMissing: 'Payment form not found. Please refresh and try again.',
+  incomplete: 'Please complete all payment fields.',
+  initFailed: 'Failed to initialize payment. Please try again.',
+  issue: 'There was an issue processing your payment. Please try again.',
+  connection: 'Connection error. Please check your internet connection and try again.',
+  authentication: 'Authentication error. Please refresh the page and try again.',
+  processing: 'Payment is being processed. Please wait a moment and check your order status.',
+  declined: 'Your payment was declined. Please try a different payment method.',
+  requiresConfirmation: 'Payment requires additional confirmation. Please try again.',
+  unexpected: 'An unexpected error occurred during payment. Please try again.',
+  succeeded: 'Thank you for your purchase. You will be redirected shortly.',
+  status: (status: string) => `Payment status: ${status}. Please contact support if this persists.`,
+  refundedSoldOut: (what: string) =>
+    `${what} Your payment has been refunded, so you have not been charged. Please review your cart.`,
+  priceChanged:
+    'Prices changed while you were paying. Your payment has been refunded. Please review your cart.',
+  notFound: 'Payment not found',
+} as const;
+
+/** The sentence the shopper sees for an intent that has not succeeded (SPEC §8). */
+export function intentStatusMessage(status: IntentStatus): string {
+  switch (status) {
+    case 'succeeded':
+      return PAYMENT_MESSAGES.succeeded;
+    case 'processing':
+      return PAYMENT_MESSAGES.processing;
+    case 'requires_payment_method':
+      return PAYMENT_MESSAGES.declined;
+    case 'requires_confirmation':
+    case 'requires_action':
+      return PAYMENT_MESSAGES.requiresConfirmation;
+    default:
+      return PAYMENT_MESSAGES.status(status);
+  }
+}

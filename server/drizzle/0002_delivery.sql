@@ -1,0 +1,1 @@
+ALTER TABLE "deliveries" ADD COLUMN "cash_settled_at" timestamp with time zone;

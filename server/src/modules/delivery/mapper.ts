@@ -1,0 +1,95 @@
+import type {
+  CourierOrder,
+  DeliveryPerson,
+  DeliveryProfile,
+  EarningEntry,
+  EarningsTotals,
+} from '@ikawa/contracts/delivery';
+import { fromCents } from '@ikawa/contracts/money';
+import { toOrderDto } from '../orders/mapper';
+import type { OrderAggregate, OrderRow } from '../orders/repo';
+import type { EarningEntryRow, MoneyTotals, PersonWithUser } from './repo';
+
+/**
+ * What the courier collects at the door: the total of a cash order that is not paid yet
+ * (DESIGN: cash is paid on delivery), else nothing.
+ */
+export function amountToCollectCents(
+  order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'totalCents'>,
+) {
+  const unpaid = order.paymentStatus === 'pending' || order.paymentStatus === 'failed';
+  return order.paymentMethod === 'cash' && unpaid ? order.totalCents : 0;
+}
+
+/** The ordinary order answer (orders mapper) plus the courier's own fields. */
+export function toCourierOrderDto(aggregate: OrderAggregate): CourierOrder {
+  const { order, delivery } = aggregate;
+  return {
+    ...toOrderDto(aggregate),
+    amountToCollect: fromCents(amountToCollectCents(order)),
+    assignedAt: (delivery?.assignedAt ?? order.createdAt).toISOString(),
+    pickedUpAt: delivery?.pickedUpAt?.toISOString() ?? null,
+    deliveredAt: delivery?.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+export function toEarningEntryDto(row: EarningEntryRow): EarningEntry {
+  return {
+    _id: row.id,
+    order: {
+      _id: row.orderId,
+      status: row.orderStatus,
+      deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    },
+    amount: fromCents(row.amountCents),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+const NO_EARNINGS: MoneyTotals = { totalCents: 0, pendingCents: 0, paidCents: 0 };
+
+export function toTotalsDto(totals: MoneyTotals = NO_EARNINGS): EarningsTotals {
+  return {
+    total: fromCents(totals.totalCents),
+    pending: fromCents(totals.pendingCents),
+    paid: fromCents(totals.paidCents),
+  };
+}
+
+export function toProfileDto(
+  { person, user }: PersonWithUser,
+  totals: MoneyTotals | undefined,
+  cashHeldCents: number,
+): DeliveryProfile {
+  const located = person.latitude !== null && person.longitude !== null;
+  return {
+    _id: person.id,
+    user: { _id: user.id, name: user.name, email: user.email },
+    isAvailable: person.isAvailable,
+    phone: person.phone,
+    vehicle: person.vehicle,
+    location: located
+      ? {
+          latitude: person.latitude as number,
+          longitude: person.longitude as number,
+          updatedAt: person.locationUpdatedAt?.toISOString() ?? null,
+        }
+      : null,
+    earnings: toTotalsDto(totals),
+    cashHeld: fromCents(cashHeldCents),
+  };
+}
+
+export function toPersonDto(
+  row: PersonWithUser,
+  figures: { totals: MoneyTotals | undefined; cashHeldCents: number; openDeliveries: number },
+  history: EarningEntryRow[],
+): DeliveryPerson {
+  return {
+    ...toProfileDto(row, figures.totals, figures.cashHeldCents),
+    openDeliveries: figures.openDeliveries,
+    deliveryHistory: history.map(toEarningEntryDto),
+  };
+}

@@ -1,0 +1,415 @@
+import type { EarningStatus } from '@ikawa/contracts/enums';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { deliveries, deliveryEarnings, deliveryPersons, orders, users } from '../../db/schema/index';
+import type { DeliveryRow, OrderRow } from '../orders/repo';
+
+export type DeliveryPersonRow = typeof deliveryPersons.$inferSelect;
+export type EarningRow = typeof deliveryEarnings.$inferSelect;
+
+/** A delivery person with the account it belongs to. */
+export interface PersonWithUser {
+  person: DeliveryPersonRow;
+  user: { id: string; name: string; email: string; role: string; anonymisedAt: Date | null };
+}
+
+/** A history entry: the earning, its order's status and when this courier delivered it. */
+export interface EarningEntryRow {
+  id: string;
+  deliveryPersonId: string;
+  orderId: string;
+  amountCents: number;
+  status: EarningStatus;
+  createdAt: Date;
+  paidAt: Date | null;
+  orderStatus: OrderRow['status'];
+  deliveredAt: Date | null;
+}
+
+export interface MoneyTotals {
+  totalCents: number;
+  pendingCents: number;
+  paidCents: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids come from the path or the body: anything that is not a uuid matches nothing (404, not 500). */
+export const isUuid = (id: string) => UUID.test(id);
+
+/** Sums and counts come back as strings from node-postgres and numbers from PGlite. */
+const num = (value: unknown) => Number(value ?? 0);
+
+const personWithUserColumns = {
+  person: deliveryPersons,
+  user: {
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    role: users.role,
+    anonymisedAt: users.anonymisedAt,
+  },
+};
+
+/** Cash a courier collected at the door and has not handed over yet. */
+const unsettledCash = and(isNotNull(deliveries.cashCollectedCents), isNull(deliveries.cashSettledAt));
+
+/** Someone the shop can hand deliveries to: a current account whose role is delivery. */
+const isActiveCourier = and(eq(users.role, 'delivery'), isNull(users.anonymisedAt));
+
+export async function findPersonOfUser(db: DbOrTx, userId: string): Promise<PersonWithUser | undefined> {
+  const [row] = await db
+    .select(personWithUserColumns)
+    .from(deliveryPersons)
+    .innerJoin(users, eq(users.id, deliveryPersons.userId))
+    .where(eq(deliveryPersons.userId, userId));
+  return row;
+}
+
+/**
+ * The profile row of a delivery user, created on first use: a user whose role an admin changed
+ * to delivery has none yet. The unique index on user_id makes concurrent first calls safe.
+ */
+export async function ensurePersonOfUser(db: DbOrTx, userId: string): Promise<PersonWithUser | undefined> {
+  const existing = await findPersonOfUser(db, userId);
+  if (existing) return existing;
+  await db.insert(deliveryPersons).values({ userId }).onConflictDoNothing();
+  return findPersonOfUser(db, userId);
+}
+
+/** Every current delivery user gets a profile row, so the admin's list and suggestions see them. */
+export async function ensurePersonsOfCouriers(db: DbOrTx): Promise<void> {
+  const missing = await db
+    .select({ userId: users.id })
+    .from(users)
+    .leftJoin(deliveryPersons, eq(deliveryPersons.userId, users.id))
+    .where(and(isActiveCourier, isNull(deliveryPersons.id)));
+  if (missing.length > 0) await db.insert(deliveryPersons).values(missing).onConflictDoNothing();
+}
+
+/** DESIGN: delivery-person ids — the person's `_id`, or its user's `_id`. */
+export async function findPersonByIdOrUserId(db: DbOrTx, id: string): Promise<PersonWithUser | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select(personWithUserColumns)
+    .from(deliveryPersons)
+    .innerJoin(users, eq(users.id, deliveryPersons.userId))
+    .where(or(eq(deliveryPersons.id, id), eq(deliveryPersons.userId, id)));
+  if (row) return row;
+  // A delivery user without a profile row yet, named by its user id.
+  const [courier] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isActiveCourier));
+  return courier ? ensurePersonOfUser(db, courier.id) : undefined;
+}
+
+/**
+ * The admin's list: current delivery users, plus former ones who are still owed money or still
+ * hold cash (so they can be paid and settled), by name.
+ */
+export async function listPersons(db: DbOrTx): Promise<PersonWithUser[]> {
+  const owed = exists(
+    db
+      .select({ one: sql`1` })
+      .from(deliveryEarnings)
+      .where(
+        and(
+          eq(deliveryEarnings.deliveryPersonId, deliveryPersons.id),
+          eq(deliveryEarnings.status, 'pending'),
+        ),
+      ),
+  );
+  const holdsCash = exists(
+    db
+      .select({ one: sql`1` })
+      .from(deliveries)
+      .where(and(eq(deliveries.deliveryPersonId, deliveryPersons.id), unsettledCash)),
+  );
+  return db
+    .select(personWithUserColumns)
+    .from(deliveryPersons)
+    .innerJoin(users, eq(users.id, deliveryPersons.userId))
+    .where(or(isActiveCourier, owed, holdsCash))
+    .orderBy(asc(users.name), asc(deliveryPersons.id));
+}
+
+/** Available current delivery users: the candidates for a suggestion. */
+export async function listAvailablePersons(db: DbOrTx): Promise<PersonWithUser[]> {
+  return db
+    .select(personWithUserColumns)
+    .from(deliveryPersons)
+    .innerJoin(users, eq(users.id, deliveryPersons.userId))
+    .where(and(isActiveCourier, eq(deliveryPersons.isAvailable, true)));
+}
+
+export async function updatePerson(
+  db: DbOrTx,
+  personId: string,
+  patch: Partial<
+    Pick<
+      DeliveryPersonRow,
+      'phone' | 'vehicle' | 'isAvailable' | 'latitude' | 'longitude' | 'locationUpdatedAt'
+    >
+  >,
+): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db.update(deliveryPersons).set(patch).where(eq(deliveryPersons.id, personId));
+}
+
+// ---- Courier orders -----------------------------------------------------------------------
+
+/**
+ * The orders a courier works on: not delivered yet (and not cancelled), plus those delivered or
+ * cancelled since `since`, newest assignment first.
+ */
+export async function listCourierOrderRows(db: DbOrTx, personId: string, since: Date): Promise<OrderRow[]> {
+  const rows = await db
+    .select({ order: orders })
+    .from(deliveries)
+    .innerJoin(orders, eq(orders.id, deliveries.orderId))
+    .where(
+      and(
+        eq(deliveries.deliveryPersonId, personId),
+        or(
+          and(ne(deliveries.status, 'delivered'), ne(orders.status, 'cancelled')),
+          gte(deliveries.deliveredAt, since),
+          gte(orders.cancelledAt, since),
+        ),
+      ),
+    )
+    .orderBy(desc(deliveries.assignedAt), desc(deliveries.orderId));
+  return rows.map((row) => row.order);
+}
+
+export async function findDeliveryOfOrder(db: DbOrTx, orderId: string): Promise<DeliveryRow | undefined> {
+  if (!isUuid(orderId)) return undefined;
+  const [row] = await db.select().from(deliveries).where(eq(deliveries.orderId, orderId));
+  return row;
+}
+
+/**
+ * Moves a delivery one step, only from `from`, only for its courier and only while the order is
+ * not cancelled: one conditional statement, so a double click or two requests move it once.
+ */
+export async function advanceDelivery(
+  db: DbOrTx,
+  args: {
+    orderId: string;
+    personId: string;
+    from: DeliveryRow['status'];
+    set: Partial<Pick<DeliveryRow, 'status' | 'pickedUpAt' | 'deliveredAt'>>;
+  },
+): Promise<DeliveryRow | undefined> {
+  const [row] = await db
+    .update(deliveries)
+    .set(args.set)
+    .where(
+      and(
+        eq(deliveries.orderId, args.orderId),
+        eq(deliveries.deliveryPersonId, args.personId),
+        eq(deliveries.status, args.from),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(orders)
+            .where(and(eq(orders.id, args.orderId), ne(orders.status, 'cancelled'))),
+        ),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+// ---- Money ----------------------------------------------------------------------------------
+
+export async function earningTotals(db: DbOrTx, personIds: string[]): Promise<Map<string, MoneyTotals>> {
+  if (personIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      personId: deliveryEarnings.deliveryPersonId,
+      total: sql`coalesce(sum(${deliveryEarnings.amountCents}), 0)`,
+      pending: sql`coalesce(sum(${deliveryEarnings.amountCents}) filter (where ${deliveryEarnings.status} = 'pending'), 0)`,
+      paid: sql`coalesce(sum(${deliveryEarnings.amountCents}) filter (where ${deliveryEarnings.status} = 'paid'), 0)`,
+    })
+    .from(deliveryEarnings)
+    .where(inArray(deliveryEarnings.deliveryPersonId, personIds))
+    .groupBy(deliveryEarnings.deliveryPersonId);
+  return new Map(
+    rows.map((row) => [
+      row.personId,
+      { totalCents: num(row.total), pendingCents: num(row.pending), paidCents: num(row.paid) },
+    ]),
+  );
+}
+
+export async function cashHeldCents(db: DbOrTx, personIds: string[]): Promise<Map<string, number>> {
+  if (personIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      personId: deliveries.deliveryPersonId,
+      cents: sql`coalesce(sum(${deliveries.cashCollectedCents}), 0)`,
+    })
+    .from(deliveries)
+    .where(and(inArray(deliveries.deliveryPersonId, personIds), unsettledCash))
+    .groupBy(deliveries.deliveryPersonId);
+  return new Map(rows.map((row) => [row.personId, num(row.cents)]));
+}
+
+/** Deliveries assigned or picked up, per courier; `exceptOrderId` leaves one order out. */
+export async function openDeliveryCounts(
+  db: DbOrTx,
+  personIds: string[],
+  exceptOrderId?: string,
+): Promise<Map<string, number>> {
+  if (personIds.length === 0) return new Map();
+  const conditions: SQL[] = [
+    inArray(deliveries.deliveryPersonId, personIds),
+    inArray(deliveries.status, ['assigned', 'picked_up']),
+  ];
+  if (exceptOrderId) conditions.push(ne(deliveries.orderId, exceptOrderId));
+  const rows = await db
+    .select({ personId: deliveries.deliveryPersonId, count: sql`count(*)` })
+    .from(deliveries)
+    .where(and(...conditions))
+    .groupBy(deliveries.deliveryPersonId);
+  return new Map(rows.map((row) => [row.personId, num(row.count)]));
+}
+
+/** Marks every unsettled cash amount of a courier as handed over; each row is settled once. */
+export async function settleCash(db: DbOrTx, personId: string, at: Date): Promise<number> {
+  const rows = await db
+    .update(deliveries)
+    .set({ cashSettledAt: at })
+    .where(and(eq(deliveries.deliveryPersonId, personId), unsettledCash))
+    .returning({ cents: deliveries.cashCollectedCents });
+  return rows.reduce((sum, row) => sum + (row.cents ?? 0), 0);
+}
+
+// ---- Earnings -------------------------------------------------------------------------------
+
+const entryColumns = {
+  id: deliveryEarnings.id,
+  deliveryPersonId: deliveryEarnings.deliveryPersonId,
+  orderId: deliveryEarnings.orderId,
+  amountCents: deliveryEarnings.amountCents,
+  status: deliveryEarnings.status,
+  createdAt: deliveryEarnings.createdAt,
+  paidAt: deliveryEarnings.paidAt,
+  orderStatus: orders.status,
+  deliveredAt: deliveries.deliveredAt,
+};
+
+function entries(db: DbOrTx) {
+  return db
+    .select(entryColumns)
+    .from(deliveryEarnings)
+    .innerJoin(orders, eq(orders.id, deliveryEarnings.orderId))
+    .leftJoin(
+      deliveries,
+      and(
+        eq(deliveries.orderId, deliveryEarnings.orderId),
+        eq(deliveries.deliveryPersonId, deliveryEarnings.deliveryPersonId),
+      ),
+    );
+}
+
+const newestFirst = [desc(deliveryEarnings.createdAt), desc(deliveryEarnings.id)];
+
+export async function listEarningEntries(
+  db: DbOrTx,
+  personId: string,
+  query: { status: EarningStatus | 'all'; limit: number; offset: number },
+): Promise<{ rows: EarningEntryRow[]; total: number }> {
+  const conditions: SQL[] = [eq(deliveryEarnings.deliveryPersonId, personId)];
+  if (query.status !== 'all') conditions.push(eq(deliveryEarnings.status, query.status));
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    entries(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ total: sql`count(*)` })
+      .from(deliveryEarnings)
+      .where(where),
+  ]);
+  return { rows, total: num(count?.total) };
+}
+
+/** The newest `limit` entries of each courier, in one query (a window per courier). */
+export async function latestEntriesOfPersons(
+  db: DbOrTx,
+  personIds: string[],
+  limit: number,
+): Promise<EarningEntryRow[]> {
+  if (personIds.length === 0) return [];
+  const ranked = db
+    .select({
+      id: deliveryEarnings.id,
+      rank: sql<number>`row_number() over (partition by ${deliveryEarnings.deliveryPersonId} order by ${deliveryEarnings.createdAt} desc, ${deliveryEarnings.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(deliveryEarnings)
+    .where(inArray(deliveryEarnings.deliveryPersonId, personIds))
+    .as('ranked');
+  const newest = db
+    .select({ id: ranked.id })
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${limit}`);
+  return entries(db)
+    .where(inArray(deliveryEarnings.id, newest))
+    .orderBy(...newestFirst);
+}
+
+export async function findEarningEntry(
+  db: DbOrTx,
+  personId: string,
+  orderId: string,
+): Promise<EarningEntryRow | undefined> {
+  if (!isUuid(orderId)) return undefined;
+  const [row] = await entries(db).where(
+    and(eq(deliveryEarnings.deliveryPersonId, personId), eq(deliveryEarnings.orderId, orderId)),
+  );
+  return row;
+}
+
+/** DESIGN: Mark as Paid sets `paid` and `paidAt` once — only a pending earning moves. */
+export async function payEarning(db: DbOrTx, personId: string, orderId: string, at: Date) {
+  if (!isUuid(orderId)) return undefined;
+  const [row] = await db
+    .update(deliveryEarnings)
+    .set({ status: 'paid', paidAt: at })
+    .where(
+      and(
+        eq(deliveryEarnings.deliveryPersonId, personId),
+        eq(deliveryEarnings.orderId, orderId),
+        eq(deliveryEarnings.status, 'pending'),
+      ),
+    )
+    .returning({ id: deliveryEarnings.id });
+  return row;
+}
+
+export async function findEarningOfOrder(db: DbOrTx, personId: string, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(deliveryEarnings)
+    .where(and(eq(deliveryEarnings.deliveryPersonId, personId), eq(deliveryEarnings.orderId, orderId)));
+  return row;
+}

@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app';
+import { createProduct, createUser } from '../../db/factories';
+import { orders, payments, products } from '../../db/schema/index';
+import { createTestDatabase, resetDatabase, testConfig } from '../../../test/helpers';
+import { StripeStandIn } from '../../../test/stripe-stand-in';
+
+const WEBHOOK_SECRET = 'whsec_test_ikawa_0123456789';
+const standIn = new StripeStandIn();
+let app: App;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let headers: { authorization: string };
+let bag: { id: string };
+const signer = new Stripe('sk_test_signer');
+
+beforeAll(async () => {
+  const base = await standIn.start();
+  database = await createTestDatabase();
+  app = await buildApp({
+    config: testConfig({
+      STRIPE_SECRET_KEY: 'sk_test_ikawa',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_ikawa',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: base,
+    }),
+    database,
+    logger: false,
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.dispose();
+  await standIn.stop();
+});
+beforeEach(async () => {
+  await resetDatabase(database);
+  bag = await createProduct(database.db, {
+    name: 'Kinyovu Ground',
+    description: 'd',
+    price: 19.5,
+    weight: 0.5,
+    type: 'powder',
+    stock: 5,
+  });
+  const user = await createUser(database.db, {
+    name: 'Card Payer',
+    email: 'payer@example.com',
+    password: 'payer-password',
+  });
+  headers = { authorization: `Bearer ${app.signToken(user)}` };
+});
+
+const orderData = (quantity: number) => ({
+  products: [{ product: bag.id, quantity }],
+  delivery: { fulfillmentMethod: 'pickup', method: 'standard' },
+  payment: { method: 'stripe' },
+});
+
+async function createIntent(quantity = 2) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/payments/create-intent',
+    headers: { ...headers, 'idempotency-key': `key-${quantity}-${Date.now()}` },
+    payload: { amount: 0.5, orderData: orderData(quantity) },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as {
+    paymentIntentId: string;
+    clientSecret: string;
+    amount: number;
+    provider: string;
+  };
+}
+
+function webhook(intentId: string, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({
+    id: 'evt_test_1',
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: { id: intentId, object: 'payment_intent' } },
+  });
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+}
+
+describe('Stripe provider (against a local stand-in of its API)', () => {
+  it('publishes the publishable key and opens an intent for the server’s amount in CAD', async () => {
+    expect((await app.inject({ url: '/api/payments/config' })).json().data).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_ikawa',
+    });
+    const intent = await createIntent(2);
+    expect(intent).toMatchObject({
+      provider: 'stripe',
+      amount: 39,
+      clientSecret: expect.stringContaining('_secret_'),
+    });
+    const call = standIn.requests.find((r) => r.path === '/v1/payment_intents' && r.method === 'POST');
+    expect(call?.body.get('amount')).toBe('3900');
+    expect(call?.body.get('currency')).toBe('cad');
+    expect(call?.idempotencyKey).toMatch(/^ikawa-intent-/);
+  });
+
+  it('makes the order from the signed webhook, and the browser’s confirm finds it made', async () => {
+    const intent = await createIntent(2);
+    standIn.succeed(intent.paymentIntentId);
+    const hook = await webhook(intent.paymentIntentId);
+    expect(hook.statusCode).toBe(200);
+    expect(hook.json()).toEqual({ received: true });
+    const made = await database.db.select().from(orders);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({
+      paymentStatus: 'completed',
+      paymentMethod: 'stripe',
+      paymentIntentId: intent.paymentIntentId,
+    });
+    const confirm = await app.inject({
+      method: 'POST',
+      url: '/api/payments/confirm-payment',
+      headers,
+      payload: { paymentIntentId: intent.paymentIntentId },
+    });
+    expect(confirm.json().data._id).toBe(made[0]?.id);
+    expect(await webhook(intent.paymentIntentId).then((r) => r.statusCode)).toBe(200);
+    expect(await database.db.select().from(orders)).toHaveLength(1);
+  });
+
+  it('refuses a webhook with a bad signature and changes nothing', async () => {
+    const intent = await createIntent(1);
+    standIn.succeed(intent.paymentIntentId);
+    const res = await webhook(intent.paymentIntentId, 'whsec_wrong_secret');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'Webhook signature verification failed' });
+    expect(await database.db.select().from(orders)).toHaveLength(0);
+  });
+
+  it('does not believe the browser: an unpaid intent makes no order', async () => {
+    const intent = await createIntent(1);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payments/confirm-payment',
+      headers,
+      payload: { paymentIntentId: intent.paymentIntentId },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(await database.db.select().from(orders)).toHaveLength(0);
+  });
+
+  it('refunds through Stripe when the stock is gone by the time the payment succeeds', async () => {
+    const intent = await createIntent(3);
+    await database.db.update(products).set({ stock: 1 }).where(eq(products.id, bag.id));
+    standIn.succeed(intent.paymentIntentId);
+    expect((await webhook(intent.paymentIntentId)).statusCode).toBe(200);
+    expect(standIn.refunds).toContain(intent.paymentIntentId);
+    expect(await database.db.select().from(orders)).toHaveLength(0);
+    const [record] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.intentId, intent.paymentIntentId));
+    expect(record?.state).toBe('refunded');
+    const confirm = await app.inject({
+      method: 'POST',
+      url: '/api/payments/confirm-payment',
+      headers,
+      payload: { paymentIntentId: intent.paymentIntentId },
+    });
+    expect(confirm.statusCode).toBe(409);
+  });
+
+  it('refuses and refunds a payment whose amount does not match what was priced', async () => {
+    const intent = await createIntent(1);
+    const stored = standIn.intents.get(intent.paymentIntentId);
+    if (stored) stored.amount = 1;
+    standIn.succeed(intent.paymentIntentId);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payments/confirm-payment',
+      headers,
+      payload: { paymentIntentId: intent.paymentIntentId },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(standIn.refunds).toContain(intent.paymentIntentId);
+    expect(await database.db.select().from(orders)).toHaveLength(0);
+  });
+});
