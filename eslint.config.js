@@ -1,11 +1,19 @@
 // One flat config for the whole repository (STYLE §17).
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webFeatures = existsSync('web/src/features')
+  ? readdirSync('web/src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
 
 export default tseslint.config(
   {
@@ -42,6 +50,10 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: {
+      // Resolves `@/…` and `.tsx` files so the boundary rule below sees every import.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -51,14 +63,26 @@ export default tseslint.config(
         {
           zones: [
             { target: './web/src/features', from: './web/src/app' },
+            // No cross-feature imports: a feature uses itself, shared code, and the two
+            // app-wide features every screen depends on, auth and settings (decision 003).
+            ...webFeatures.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [...new Set([`./${feature}`, './auth', './settings'])],
+            })),
             {
-              target: ['./web/src/components', './web/src/lib', './web/src/hooks'],
+              target: ['./web/src/components', './web/src/lib', './web/src/hooks', './web/src/stores'],
               from: ['./web/src/features', './web/src/app'],
             },
           ],
         },
       ],
     },
+  },
+  {
+    // Tests may compose a feature with the route that mounts it.
+    files: ['web/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     // The server never imports the web app and the web app never imports the server.

@@ -1,0 +1,109 @@
+/**
+ * `npm run bench`: fills a database with many orders and times the admin's heaviest reads
+ * through the real app (Fastify inject), reporting median and p95 per call.
+ *
+ *   BENCH_ORDERS=1000000 DATABASE_URL=postgres://… npm run bench   # the full million
+ *   npm run bench                                                 # 100,000 on PGlite
+ *
+ * On PostgreSQL a scratch database is created and dropped; nothing else is touched.
+ */
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { createProduct, createUser } from '../src/db/factories';
+import { SEED_CATALOGUE } from '../src/db/catalogue';
+import { createTestDatabase, resetDatabase, testConfig } from '../test/helpers';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const CUSTOMERS = Math.max(100, Math.floor(ORDERS / 20));
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+
+async function main() {
+  const started = Date.now();
+  const database = await createTestDatabase();
+  await resetDatabase(database);
+  const db = database.db;
+  console.log(
+    `database: ${database.dialect}; filling ${ORDERS.toLocaleString()} orders for ${CUSTOMERS.toLocaleString()} customers…`,
+  );
+
+  for (const product of SEED_CATALOGUE) await createProduct(db, product);
+  const admin = await createUser(db, {
+    name: 'Bench Admin',
+    email: 'bench-admin@example.com',
+    password: 'bench-password',
+    role: 'admin',
+  });
+  // Customers and orders in bulk SQL: one statement each, spread over the last 2 years.
+  await db.execute(sql`
+    insert into users (name, email, password_hash, role, created_at)
+    select 'Customer ' || g, 'customer' || g || '@bench.test', 'x', 'customer', now() - (random() * interval '730 days')
+    from generate_series(1, ${CUSTOMERS}) g`);
+  await db.execute(sql`
+    insert into orders (user_id, status, payment_method, payment_status, subtotal_cents, delivery_fee_cents, total_cents,
+                        fulfillment_method, delivery_method, ship_street, ship_city, ship_postal_code, ship_country, created_at)
+    select u.id,
+           (array['pending','processing','shipped','delivered','cancelled'])[1 + (g % 5)]::order_status,
+           (array['cash','stripe'])[1 + (g % 2)]::payment_method,
+           (array['pending','completed'])[1 + (g % 2)]::payment_status,
+           s.sub, case when s.sub >= 5000 then 0 else 1000 end, s.sub + case when s.sub >= 5000 then 0 else 1000 end,
+           (array['delivery','pickup'])[1 + (g % 4 = 0)::int]::fulfillment_method, 'standard',
+           '1 Bench St', 'Toronto', 'M5H 2M9', 'Canada',
+           now() - (random() * interval '730 days')
+    from generate_series(1, ${ORDERS}) g
+    cross join lateral (select 1000 + (g * 7919) % 20000 as sub) s
+    join (select id, row_number() over (order by id) - 1 as rn from users where role = 'customer') u
+      on u.rn = g % ${CUSTOMERS}`);
+  await db.execute(sql`
+    insert into order_items (order_id, product_id, name, type, weight_kg, unit_price_cents, quantity)
+    select o.id, p.id, p.name, p.type, p.weight_kg, p.price_cents, 1 + (abs(hashtext(o.id::text)) % 3)
+    from orders o
+    join (select *, row_number() over (order by id) - 1 as rn, count(*) over () as n from products) p
+      on p.rn = abs(hashtext(o.id::text)) % p.n`);
+  await db.execute(sql`analyze`);
+  console.log(`filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const app = await buildApp({ config: testConfig(), database, logger: false });
+  await app.ready();
+  const headers = { authorization: `Bearer ${app.signToken(admin)}` };
+  const someId =
+    (
+      (await db.execute(sql`select id::text as id from orders limit 1`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows[0]?.id ?? '';
+
+  const calls: [string, string][] = [
+    ['dashboard stats', '/api/admin/dashboard/stats'],
+    ['orders, page 1', '/api/admin/orders?page=1&pageSize=20'],
+    ['orders, page 500', '/api/admin/orders?page=500&pageSize=20'],
+    ['orders, status + payment', '/api/admin/orders?status=shipped&paymentStatus=completed'],
+    [
+      'orders, last 7 days',
+      `/api/admin/orders?from=${new Date(Date.now() - 7 * 864e5).toISOString().slice(0, 10)}`,
+    ],
+    ['orders, id search', `/api/admin/orders?q=${someId.slice(0, 8)}`],
+    ['orders, customer search', '/api/admin/orders?q=customer4242'],
+    ['users, page 1', '/api/admin/users?page=1'],
+    ['catalogue', '/api/products'],
+  ];
+  console.log(`\n${'call'.padEnd(28)}${'median ms'.padStart(10)}${'p95 ms'.padStart(10)}`);
+  for (const [label, url] of calls) {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const t0 = performance.now();
+      const res = await app.inject({ url, headers });
+      times.push(performance.now() - t0);
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+    console.log(`${label.padEnd(28)}${at(0.5).toFixed(1).padStart(10)}${at(0.95).toFixed(1).padStart(10)}`);
+  }
+  await app.close();
+  await database.dispose();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
