@@ -20,6 +20,14 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 async function main() {
   const started = Date.now();
   const database = await createTestDatabase();
+  try {
+    await fillAndMeasure(database, started);
+  } finally {
+    await database.dispose();
+  }
+}
+
+async function fillAndMeasure(database: Awaited<ReturnType<typeof createTestDatabase>>, started: number) {
   await resetDatabase(database);
   const db = database.db;
   console.log(
@@ -50,7 +58,7 @@ async function main() {
            '1 Bench St', 'Toronto', 'M5H 2M9', 'Canada',
            now() - (random() * interval '730 days')
     from generate_series(1, ${ORDERS}) g
-    cross join lateral (select 1000 + (g * 7919) % 20000 as sub) s
+    cross join lateral (select 1000 + ((g::bigint * 7919) % 20000)::int as sub) s
     join (select id, row_number() over (order by id) - 1 as rn from users where role = 'customer') u
       on u.rn = g % ${CUSTOMERS}`);
   await db.execute(sql`
@@ -100,7 +108,6 @@ async function main() {
     console.log(`${label.padEnd(28)}${at(0.5).toFixed(1).padStart(10)}${at(0.95).toFixed(1).padStart(10)}`);
   }
   await app.close();
-  await database.dispose();
 }
 
 main().catch((error: unknown) => {

@@ -136,6 +136,8 @@ describe('admin orders', () => {
       (await get(admin, '/api/admin/orders?q=alice')).json().data.map((o: { _id: string }) => o._id),
     ).toEqual([a1._id]);
     expect((await get(admin, `/api/admin/orders?q=${a1._id.slice(0, 8)}`)).json().total).toBe(1);
+    // Text that cannot start an id matches no id (and never every order).
+    expect((await get(admin, '/api/admin/orders?q=zzz')).json().total).toBe(0);
     expect((await get(admin, '/api/admin/orders?paymentStatus=completed')).json().total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     expect((await get(admin, `/api/admin/orders?from=${today}&to=${today}`)).json().total).toBe(3);

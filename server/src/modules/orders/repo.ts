@@ -101,7 +101,9 @@ export async function findOrderRow(db: DbOrTx, id: string): Promise<OrderRow | u
 
 /** Order-id search as the customer sees it: the start of the id. */
 export function idStartsWith(q: string): SQL {
-  const prefix = q.toLowerCase().replace(/[^0-9a-f-]/g, '');
+  const prefix = q.trim().toLowerCase();
+  // Only something that can start an id searches by id (served by the pattern index).
+  if (!/^[0-9a-f-]{1,36}$/.test(prefix)) return sql`false`;
   return sql`${orders.id}::text like ${`${prefix}%`}`;
 }
 
