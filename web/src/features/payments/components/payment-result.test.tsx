@@ -1,0 +1,40 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeUser, MockAuthProvider } from '@/features/auth/testing/mock-auth-provider';
+import { PaymentResult } from './payment-result';
+
+function renderAt(url: string, signedIn: boolean) {
+  const router = createMemoryRouter([{ path: '/payment-success', element: <PaymentResult /> }], {
+    initialEntries: [url],
+  });
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MockAuthProvider
+        user={signedIn ? makeUser() : null}
+        status={signedIn ? 'authenticated' : 'unauthenticated'}
+      >
+        <RouterProvider router={router} />
+      </MockAuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('payment result page', () => {
+  it('says Payment Failed when either query parameter is missing (SPEC §2)', () => {
+    renderAt('/payment-success?payment_intent=pi_1', true);
+    expect(screen.getByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(
+      screen.getByText('There was an error processing your payment. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('asks a signed-out visitor to sign in before it can confirm anything', () => {
+    renderAt('/payment-success?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret', false);
+    expect(screen.getByRole('heading', { name: 'Processing Payment' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ORDER_ID_LENGTH_CUSTOMER, PAYMENT_REDIRECT_MS } from '@ikawa/contracts/constants';
+import { PAYMENT_MESSAGES } from '@ikawa/contracts/payments';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { usePaymentStatus } from '../api/get-payment-status';
+
+type View =
+  | { kind: 'processing' }
+  | { kind: 'success'; orderId: string | null }
+  | { kind: 'pending'; message: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'signin' };
+
+const FAILED_TEXT = 'There was an error processing your payment. Please try again.';
+
+/**
+ * /payment-success and /payment-canceled (SPEC §2 payment result page). Both query parameters
+ * must be there (SPEC), and then the server — not the query string — says what happened.
+ */
+export function PaymentResult() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { status: authStatus, openAuthDialog } = useAuth();
+  const intentId = params.get('payment_intent');
+  const clientSecret = params.get('payment_intent_client_secret');
+  const hasParams = Boolean(intentId && clientSecret);
+  const signedIn = authStatus === 'authenticated';
+  const query = usePaymentStatus(intentId, hasParams && signedIn);
+
+  let view: View;
+  if (!hasParams) view = { kind: 'failed', message: FAILED_TEXT };
+  else if (authStatus === 'loading' || (signedIn && query.isPending)) view = { kind: 'processing' };
+  else if (!signedIn) view = { kind: 'signin' };
+  else if (query.isError) view = { kind: 'failed', message: query.error.message || FAILED_TEXT };
+  else if (query.data?.status === 'succeeded' && query.data.orderId)
+    view = { kind: 'success', orderId: query.data.orderId };
+  else if (query.data?.status === 'processing')
+    view = { kind: 'pending', message: PAYMENT_MESSAGES.processing };
+  else view = { kind: 'failed', message: query.data?.message ?? FAILED_TEXT };
+
+  // SPEC §9: after a successful payment the page returns home after 3 seconds.
+  useEffect(() => {
+    if (view.kind !== 'success') return;
+    const timer = window.setTimeout(() => void navigate(paths.home), PAYMENT_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [view.kind, navigate]);
+
+  return (
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center md:py-28"
+      aria-live="polite"
+    >
+      {view.kind === 'processing' && (
+        <>
+          <Spinner size="lg" className="text-espresso-700" />
+          <h1 className="mt-6 text-3xl font-semibold md:text-4xl">Processing Payment</h1>
+          <p className="mt-3 text-espresso-600">Please wait while we confirm your payment...</p>
+        </>
+      )}
+      {view.kind === 'success' && (
+        <>
+          <CheckCircle2 aria-hidden="true" className="size-16 text-leaf-600" />
+          <h1 className="mt-6 text-3xl font-semibold md:text-4xl">Payment Successful!</h1>
+          <p className="mt-3 text-espresso-600">{PAYMENT_MESSAGES.succeeded}</p>
+          {view.orderId && (
+            <p className="mt-2 text-sm text-espresso-500">
+              Order <span className="font-mono">#{view.orderId.slice(0, ORDER_ID_LENGTH_CUSTOMER)}</span>
+            </p>
+          )}
+          <ButtonLink to={paths.account.orders} variant="secondary" className="mt-8">
+            View My Orders
+          </ButtonLink>
+        </>
+      )}
+      {view.kind === 'pending' && (
+        <>
+          <Clock aria-hidden="true" className="size-16 text-espresso-600" />
+          <h1 className="mt-6 text-3xl font-semibold md:text-4xl">Processing Payment</h1>
+          <p className="mt-3 text-espresso-600">{view.message}</p>
+          <ButtonLink to={paths.account.orders} variant="secondary" className="mt-8">
+            View My Orders
+          </ButtonLink>
+        </>
+      )}
+      {view.kind === 'signin' && (
+        <>
+          <Clock aria-hidden="true" className="size-16 text-espresso-600" />
+          <h1 className="mt-6 text-3xl font-semibold md:text-4xl">Processing Payment</h1>
+          <p className="mt-3 text-espresso-600">Please sign in so we can confirm your payment.</p>
+          <Button className="mt-8" onClick={() => openAuthDialog()}>
+            Sign In
+          </Button>
+        </>
+      )}
+      {view.kind === 'failed' && (
+        <>
+          <XCircle aria-hidden="true" className="size-16 text-cherry-600" />
+          <h1 className="mt-6 text-3xl font-semibold md:text-4xl">Payment Failed</h1>
+          <p className="mt-3 text-espresso-600">{view.message}</p>
+          <ButtonLink to={paths.home} size="lg" className="mt-8">
+            Return to Home
+          </ButtonLink>
+        </>
+      )}
+    </section>
+  );
+}
