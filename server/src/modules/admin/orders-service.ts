@@ -21,14 +21,23 @@ export function createAdminOrdersService({ db }: { db: Db }) {
     if (query.to)
       conditions.push(lt(orders.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)));
     if (query.q) {
-      // The start of an order id (pattern index), or part of a customer's name or e-mail: the
-      // few matching customers are found first, then their orders through the user index.
+      // The start of an order id (pattern index), or part of a customer's name or e-mail. The
+      // few matching customers are looked up first, so both halves can use an index (an OR
+      // with a sub-select would read every order).
       const text = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const customers = db
+      const customers = await db
         .select({ id: users.id })
         .from(users)
-        .where(or(ilike(users.name, text), ilike(users.email, text)));
-      const match = or(idStartsWith(query.q), inArray(orders.userId, customers));
+        .where(or(ilike(users.name, text), ilike(users.email, text)))
+        .limit(1000);
+      const byCustomer =
+        customers.length > 0
+          ? inArray(
+              orders.userId,
+              customers.map((c) => c.id),
+            )
+          : undefined;
+      const match = or(idStartsWith(query.q), byCustomer);
       if (match) conditions.push(match);
     }
     const where = and(...conditions);
