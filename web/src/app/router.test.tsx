@@ -103,12 +103,10 @@ describe('app routes', () => {
   });
 
   it.each(['/payment-success', '/payment-canceled'])(
-    'says honestly on %s that card payments are not here yet',
+    'serves the payment result page on %s (Payment Failed without its parameters)',
     async (path) => {
       renderApp(path);
-      expect(
-        await screen.findByRole('heading', { name: 'Card payments are coming soon' }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     },
   );

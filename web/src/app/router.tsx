@@ -30,6 +30,10 @@ export function createAppRoutes(): RouteObject[] {
               lazy: async () => ({ Component: (await import('./routes/shop')).ShopRoute }),
             },
             {
+              path: '/products/:slug',
+              lazy: async () => ({ Component: (await import('./routes/product')).ProductRoute }),
+            },
+            {
               path: paths.account.root,
               element: <RequireAuth />,
               children: [

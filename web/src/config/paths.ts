@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   story: '/#story',
   shop: '/shop',
+  /** A product page; catalogue cards link here with the product's slug. */
+  product: (slug: string) => `/products/${encodeURIComponent(slug)}`,
   account: {
     root: '/account',
     orders: '/account/orders',
@@ -40,6 +42,55 @@ export const apiPaths = {
     login: '/auth/login',
     register: '/auth/register',
     me: '/auth/me',
+    profileImage: '/auth/profile/image',
+  },
+  users: {
+    profile: (id: string) => `/users/${encodeURIComponent(id)}`,
+    password: (id: string) => `/users/${encodeURIComponent(id)}/password`,
+    addresses: (id: string) => `/users/${encodeURIComponent(id)}/addresses`,
+    address: (id: string, addressId: string) =>
+      `/users/${encodeURIComponent(id)}/addresses/${encodeURIComponent(addressId)}`,
+    paymentMethods: (id: string) => `/users/${encodeURIComponent(id)}/payment-methods`,
+    paymentMethod: (id: string, methodId: string) =>
+      `/users/${encodeURIComponent(id)}/payment-methods/${encodeURIComponent(methodId)}`,
   },
   settings: '/settings',
+  /** The storefront's catalogue (issue 3); one product is `productById` (slug or id). */
+  products: '/products',
+  newsletter: '/newsletter',
+  /** The admin area's calls (issue 7). */
+  admin: {
+    dashboardStats: '/admin/dashboard/stats',
+    orders: '/admin/orders',
+    order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+    users: '/admin/users',
+    user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+    products: '/products/admin/list',
+    createProduct: '/products',
+    product: (id: string) => `/products/${encodeURIComponent(id)}`,
+    restoreProduct: (id: string) => `/products/${encodeURIComponent(id)}/restore`,
+    deliveryPersons: '/delivery/admin/delivery-persons',
+    assign: (orderId: string) => `/delivery/admin/orders/${encodeURIComponent(orderId)}/assign`,
+    suggestion: (orderId: string) => `/delivery/admin/orders/${encodeURIComponent(orderId)}/suggestion`,
+    pay: (personId: string, orderId: string) =>
+      `/delivery/admin/delivery-persons/${encodeURIComponent(personId)}/orders/${encodeURIComponent(orderId)}/pay`,
+    cashReceived: (personId: string) =>
+      `/delivery/admin/delivery-persons/${encodeURIComponent(personId)}/cash-received`,
+  },
+  /** The courier's own calls (issue 8). */
+  delivery: {
+    orders: '/delivery/orders',
+    orderStatus: (id: string) => `/delivery/orders/${encodeURIComponent(id)}/status`,
+    earnings: '/delivery/earnings',
+    history: '/delivery/history',
+    profile: '/delivery/profile',
+    availability: '/delivery/availability',
+    location: '/delivery/location',
+  },
+  orders: {
+    list: '/orders',
+    detail: (id: string) => `/orders/${encodeURIComponent(id)}`,
+    cancel: (id: string) => `/orders/${encodeURIComponent(id)}/cancel`,
+  },
+  productById: (id: string) => `/products/${encodeURIComponent(id)}`,
 } as const;

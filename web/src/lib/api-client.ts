@@ -51,6 +51,8 @@ export interface RequestOptions {
   /** The sign-in call answers 401 for a wrong password: that is not a lost session. */
   skipUnauthorizedHandling?: boolean;
   timeoutMs?: number;
+  /** Extra request headers, e.g. `Idempotency-Key` on POST /orders. */
+  headers?: Record<string, string>;
 }
 
 const DetailsSchema = z.array(ApiErrorDetailSchema);
@@ -104,7 +106,7 @@ export async function apiRequest<S extends z.ZodType>(
   if (signal?.aborted) abortFromCaller();
   signal?.addEventListener('abort', abortFromCaller, { once: true });
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

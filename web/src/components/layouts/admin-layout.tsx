@@ -14,11 +14,12 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { Dialog } from '@/components/ui/dialog';
 import { Logo, LogoMark } from '@/components/ui/logo';
-import { paths } from '@/config/paths';
+import { anchors, paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { currentYear, initial } from '@/lib/format';
+import { currentYear } from '@/lib/format';
 
 interface AdminLink {
   label: string;
@@ -36,94 +37,146 @@ const ADMIN_LINKS: readonly AdminLink[] = [
   { label: 'Settings', to: paths.admin.settings, icon: Settings },
 ];
 
+/** Whether the admin last left the sidebar collapsed (kept across visits on this browser). */
+const COLLAPSED_KEY = 'admin-sidebar-collapsed';
+
+function readCollapsed(): boolean {
+  try {
+    return window.localStorage.getItem(COLLAPSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function writeCollapsed(value: boolean): void {
+  try {
+    window.localStorage.setItem(COLLAPSED_KEY, String(value));
+  } catch {
+    // Storage can be disabled; the sidebar then simply opens expanded next time.
+  }
+}
+
 interface AdminLayoutProps {
   userName: string;
+  profileImage?: string | null;
   onLogout: () => void;
   children: ReactNode;
 }
 
-/** SPEC §2 admin layout: collapsible sidebar, top bar with the admin, footer with the year. */
-export function AdminLayout({ userName, onLogout, children }: AdminLayoutProps) {
-  const [collapsed, setCollapsed] = useState(false);
-  const [mobileOpen, setMobileOpen] = useState(false);
+/**
+ * SPEC §2 admin layout: collapsible sidebar, top bar with the admin, footer with the year.
+ * Below 1024 px (tablets and phones) the sidebar becomes a drawer so tables get the full width.
+ */
+export function AdminLayout({ userName, profileImage, onLogout, children }: AdminLayoutProps) {
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
-  const current = ADMIN_LINKS.find((link) => link.to === pathname);
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const current = ADMIN_LINKS.find((link) => link.to === normalised);
+
+  function toggleCollapsed() {
+    setCollapsed((value) => {
+      writeCollapsed(!value);
+      return !value;
+    });
+  }
 
   return (
-    <div className="min-h-dvh bg-cream-100 md:flex">
+    <div className="min-h-dvh bg-cream-100 lg:flex">
+      <a
+        href={`#${anchors.mainContent}`}
+        className="sr-only z-50 rounded-full bg-espresso-900 px-4 py-2 text-cream-50 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      {/* The dark column runs the page's full height; its content stays in view while scrolling. */}
       <aside
+        aria-label="Admin sidebar"
         className={cn(
-          'sticky top-0 hidden h-dvh shrink-0 flex-col bg-espresso-950 text-cream-100 transition-[width] duration-200 md:flex',
+          'hidden shrink-0 bg-espresso-950 text-cream-100 transition-[width] duration-200 lg:block',
           '[--focus-ring:var(--color-crema-300)]',
           collapsed ? 'w-20' : 'w-64',
         )}
       >
-        <div className={cn('flex h-16 items-center px-4', collapsed ? 'justify-center' : 'justify-between')}>
-          {!collapsed && (
-            <Link to={paths.admin.root} aria-label="Admin dashboard" className="rounded-xl">
-              <Logo tone="light" />
-            </Link>
-          )}
-          <button
-            type="button"
-            onClick={() => setCollapsed((value) => !value)}
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-            aria-expanded={!collapsed}
-            className="inline-flex size-11 items-center justify-center rounded-full text-cream-200 hover:bg-cream-50/10 hover:text-white"
+        <div className="sticky top-0 flex h-dvh flex-col overflow-y-auto">
+          <div
+            className={cn('flex h-16 items-center px-4', collapsed ? 'justify-center' : 'justify-between')}
           >
-            {collapsed ? (
-              <PanelLeftOpen aria-hidden="true" className="size-5" />
-            ) : (
-              <PanelLeftClose aria-hidden="true" className="size-5" />
+            {!collapsed && (
+              <Link to={paths.admin.root} aria-label="Admin dashboard" className="rounded-xl">
+                <Logo tone="light" />
+              </Link>
             )}
-          </button>
+            <button
+              type="button"
+              onClick={toggleCollapsed}
+              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              aria-expanded={!collapsed}
+              className="inline-flex size-11 items-center justify-center rounded-full text-cream-200 hover:bg-cream-50/10 hover:text-white"
+            >
+              {collapsed ? (
+                <PanelLeftOpen aria-hidden="true" className="size-5" />
+              ) : (
+                <PanelLeftClose aria-hidden="true" className="size-5" />
+              )}
+            </button>
+          </div>
+          {!collapsed && (
+            <p className="px-7 pb-3 text-xs font-semibold tracking-[0.18em] text-crema-300/80 uppercase">
+              Admin
+            </p>
+          )}
+          <AdminNav tone="dark" collapsed={collapsed} current={current} onLogout={onLogout} />
         </div>
-        <AdminNav tone="dark" collapsed={collapsed} pathname={pathname} onLogout={onLogout} />
       </aside>
 
-      <Dialog open={mobileOpen} onClose={() => setMobileOpen(false)} title="Admin menu" placement="left">
+      <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Admin menu" placement="left">
         <AdminNav
           tone="light"
           collapsed={false}
-          pathname={pathname}
-          onNavigate={() => setMobileOpen(false)}
+          current={current}
+          onNavigate={() => setDrawerOpen(false)}
           onLogout={() => {
-            setMobileOpen(false);
+            setDrawerOpen(false);
             onLogout();
           }}
         />
       </Dialog>
 
       <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-espresso-100 bg-cream-50/90 px-4 backdrop-blur-md md:px-8">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-espresso-100 bg-cream-50/90 px-3 backdrop-blur-md sm:gap-3 sm:px-4 lg:px-8">
           <button
             type="button"
-            onClick={() => setMobileOpen(true)}
+            onClick={() => setDrawerOpen(true)}
             aria-label="Open admin menu"
             aria-haspopup="dialog"
-            aria-expanded={mobileOpen}
-            className="-ml-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-espresso-50 md:hidden"
+            aria-expanded={drawerOpen}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-espresso-50 lg:hidden"
           >
             <Menu aria-hidden="true" className="size-6" />
           </button>
-          <LogoMark className="size-8 md:hidden" />
-          <p className="truncate font-display text-lg font-semibold">{current?.label ?? 'Admin'}</p>
-          <div className="ml-auto flex items-center gap-3">
-            <div className="hidden text-right sm:block">
-              <p className="text-sm leading-tight font-semibold">{userName}</p>
+          <Link to={paths.admin.root} aria-label="Admin dashboard" className="shrink-0 rounded-xl lg:hidden">
+            <LogoMark className="size-8" />
+          </Link>
+          <p className="min-w-0 truncate font-display text-lg font-semibold">{current?.label ?? 'Admin'}</p>
+          <div className="ml-auto flex min-w-0 items-center gap-3">
+            <div className="sr-only min-w-0 text-right sm:not-sr-only">
+              <p className="truncate text-sm leading-tight font-semibold">{userName}</p>
               <p className="text-xs text-espresso-500">Administrator</p>
             </div>
-            <span
-              aria-hidden="true"
-              className="flex size-10 items-center justify-center rounded-full bg-espresso-900 font-display font-semibold text-cream-50"
-            >
-              {initial(userName)}
-            </span>
+            <Avatar name={userName} src={profileImage} />
           </div>
         </header>
-        <main className="flex-1 px-4 py-6 md:px-8 md:py-10">{children}</main>
-        <footer className="border-t border-espresso-100 px-4 py-4 text-sm text-espresso-500 md:px-8">
-          Admin Dashboard · © {currentYear()} Ikawa Coffee
+        <main
+          id={anchors.mainContent}
+          tabIndex={-1}
+          className="flex-1 px-4 py-6 outline-none lg:px-8 lg:py-10"
+        >
+          {children}
+        </main>
+        <footer className="flex flex-wrap justify-between gap-2 border-t border-espresso-100 px-4 py-4 text-sm text-espresso-500 lg:px-8">
+          <span>Admin Dashboard</span>
+          <span>© {currentYear()} Ikawa Coffee</span>
         </footer>
       </div>
     </div>
@@ -133,12 +186,12 @@ export function AdminLayout({ userName, onLogout, children }: AdminLayoutProps) 
 interface AdminNavProps {
   tone: 'dark' | 'light';
   collapsed: boolean;
-  pathname: string;
+  current: AdminLink | undefined;
   onNavigate?: () => void;
   onLogout: () => void;
 }
 
-function AdminNav({ tone, collapsed, pathname, onNavigate, onLogout }: AdminNavProps) {
+function AdminNav({ tone, collapsed, current, onNavigate, onLogout }: AdminNavProps) {
   const dark = tone === 'dark';
   const row = cn(
     'flex min-h-11 items-center gap-3 rounded-xl text-sm font-medium transition-colors',
@@ -155,7 +208,7 @@ function AdminNav({ tone, collapsed, pathname, onNavigate, onLogout }: AdminNavP
       <nav aria-label="Admin" className="flex-1">
         <ul className="flex flex-col gap-1">
           {ADMIN_LINKS.map((link) => {
-            const isCurrent = pathname === link.to;
+            const isCurrent = current?.to === link.to;
             const Icon = link.icon;
             return (
               <li key={link.to}>
@@ -166,7 +219,10 @@ function AdminNav({ tone, collapsed, pathname, onNavigate, onLogout }: AdminNavP
                   aria-current={isCurrent ? 'page' : undefined}
                   className={cn(row, isCurrent ? active : idle)}
                 >
-                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  <Icon
+                    aria-hidden="true"
+                    className={cn('size-5 shrink-0', isCurrent && dark && 'text-crema-300')}
+                  />
                   {label(link.label)}
                 </Link>
               </li>

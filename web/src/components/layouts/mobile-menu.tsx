@@ -3,12 +3,12 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { ROLE_LABELS } from '@ikawa/contracts/enums';
 import type { User } from '@ikawa/contracts/users';
+import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { anchors, paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { initial } from '@/lib/format';
 import { isCurrent, type NavItem, type SignInRequest } from './nav-items';
 
 interface MobileMenuProps {
@@ -84,9 +84,7 @@ export function MobileMenu({
         {user ? (
           <div className="flex flex-col gap-1">
             <div className="mb-3 flex items-center gap-3">
-              <span className="flex size-11 items-center justify-center rounded-full bg-espresso-900 font-display font-semibold text-cream-50">
-                {initial(user.name)}
-              </span>
+              <Avatar name={user.name} src={user.profileImage} size="md" />
               <div className="min-w-0">
                 <p className="truncate font-semibold">{user.name}</p>
                 <p className="truncate text-sm text-espresso-600">{user.email}</p>

@@ -3,9 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ROLE_LABELS } from '@ikawa/contracts/enums';
 import type { User } from '@ikawa/contracts/users';
+import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { initial } from '@/lib/format';
 
 const ITEM_BASE =
   'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors';
@@ -60,9 +60,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex min-h-11 items-center gap-1 rounded-full pr-1 pl-1 text-espresso-800 transition-colors hover:bg-espresso-50"
       >
-        <span className="flex size-9 items-center justify-center rounded-full bg-espresso-900 font-display text-sm font-semibold text-cream-50">
-          {initial(user.name)}
-        </span>
+        <Avatar name={user.name} src={user.profileImage} />
         <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
       </button>
       {open && (

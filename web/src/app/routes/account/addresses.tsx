@@ -1,10 +1,5 @@
-import { MapPin } from 'lucide-react';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { AddressesPage } from '@/features/account/components/addresses-page';
 
 export function AccountAddressesRoute() {
-  return (
-    <ComingSoon icon={MapPin} title="Addresses">
-      Saving and managing delivery addresses is coming soon.
-    </ComingSoon>
-  );
+  return <AddressesPage />;
 }

@@ -1,10 +1,5 @@
-import { CreditCard } from 'lucide-react';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PaymentPage } from '@/features/account/components/payment-page';
 
 export function AccountPaymentRoute() {
-  return (
-    <ComingSoon icon={CreditCard} title="Payment Methods">
-      Saved cards arrive together with card payments, later on.
-    </ComingSoon>
-  );
+  return <PaymentPage />;
 }

@@ -1,13 +1,11 @@
-import { LayoutDashboard } from 'lucide-react';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PageHeader } from '@/components/admin/page-header';
+import { Dashboard } from '@/features/admin-dashboard/components/dashboard';
 
 export function AdminDashboardRoute() {
   return (
-    <div className="mx-auto max-w-5xl">
-      <h1 className="text-3xl font-semibold">Dashboard</h1>
-      <ComingSoon icon={LayoutDashboard} className="mt-8">
-        Sales, orders, customers and stock figures will be summarised here soon.
-      </ComingSoon>
+    <div className="mx-auto max-w-7xl">
+      <PageHeader title="Dashboard" description="How the shop is doing over the last 30 days." />
+      <Dashboard />
     </div>
   );
 }

@@ -1,13 +1,13 @@
-import { Truck } from 'lucide-react';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { DeliveryPersonsPage } from '@/features/admin-delivery/components/delivery-persons-page';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function AdminDeliveryPersonsRoute() {
+  const { user, token } = useAuth();
+  // SPEC §6: delivery-person lists run only with a stored token and the admin role.
+  const isAdmin = Boolean(token) && user?.role === 'admin';
   return (
-    <div className="mx-auto max-w-5xl">
-      <h1 className="text-3xl font-semibold">Delivery Persons</h1>
-      <ComingSoon icon={Truck} className="mt-8">
-        Delivery persons, their earnings and payouts will be managed here soon.
-      </ComingSoon>
+    <div className="mx-auto max-w-7xl">
+      <DeliveryPersonsPage isAdmin={isAdmin} />
     </div>
   );
 }

@@ -1,13 +1,13 @@
-import { ClipboardList } from 'lucide-react';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { OrdersPage } from '@/features/admin-orders/components/orders-page';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function AdminOrdersRoute() {
+  const { user, token } = useAuth();
+  // SPEC §6: the admin orders query runs only with a stored token and the admin role.
+  const isAdmin = Boolean(token) && user?.role === 'admin';
   return (
-    <div className="mx-auto max-w-5xl">
-      <h1 className="text-3xl font-semibold">Orders Management</h1>
-      <ComingSoon icon={ClipboardList} className="mt-8">
-        Reviewing orders, changing their status and assigning couriers is coming soon.
-      </ComingSoon>
+    <div className="mx-auto max-w-7xl">
+      <OrdersPage isAdmin={isAdmin} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ export function AdminRoot() {
   const { user } = useAuth();
   const logout = useLogout();
   return (
-    <AdminLayout userName={user?.name ?? ''} onLogout={logout}>
+    <AdminLayout userName={user?.name ?? ''} profileImage={user?.profileImage} onLogout={logout}>
       <Outlet />
     </AdminLayout>
   );

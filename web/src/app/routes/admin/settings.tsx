@@ -1,13 +1,16 @@
-import { Settings } from 'lucide-react';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PageHeader } from '@/components/admin/page-header';
+import { SettingsPage } from '@/features/admin-settings/components/settings-page';
+import { useSettings } from '@/features/settings/api/get-settings';
 
 export function AdminSettingsRoute() {
+  const settings = useSettings();
   return (
-    <div className="mx-auto max-w-5xl">
-      <h1 className="text-3xl font-semibold">Store Settings</h1>
-      <ComingSoon icon={Settings} className="mt-8">
-        Editing the store contact, shipping fees and notifications is coming soon.
-      </ComingSoon>
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        title="Store Settings"
+        description="Contact details, shipping fees, stock alerts and notifications."
+      />
+      <SettingsPage settings={settings} onRetry={() => void settings.refetch()} />
     </div>
   );
 }

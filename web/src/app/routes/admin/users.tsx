@@ -1,13 +1,11 @@
-import { Users } from 'lucide-react';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { UsersPage } from '@/features/admin-users/components/users-page';
 
 export function AdminUsersRoute() {
+  const { user } = useAuth();
   return (
-    <div className="mx-auto max-w-5xl">
-      <h1 className="text-3xl font-semibold">Users Management</h1>
-      <ComingSoon icon={Users} className="mt-8">
-        Managing customer, admin and delivery accounts is coming soon.
-      </ComingSoon>
+    <div className="mx-auto max-w-7xl">
+      <UsersPage currentUserId={user?._id ?? null} />
     </div>
   );
 }

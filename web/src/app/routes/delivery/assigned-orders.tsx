@@ -1,10 +1,12 @@
-import { ClipboardList } from 'lucide-react';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { AssignedOrders } from '@/features/delivery/components/assigned-orders';
+import { CourierProfile } from '@/features/delivery/components/courier-profile-form';
 
+/** SPEC §2: /delivery and /delivery/orders show the Assigned Orders; the courier's details follow. */
 export function AssignedOrdersRoute() {
   return (
-    <ComingSoon icon={ClipboardList} title="Assigned Orders">
-      Orders assigned to you will be listed here, with pick-up and delivery buttons, in an upcoming release.
-    </ComingSoon>
+    <div className="flex flex-col gap-8">
+      <AssignedOrders />
+      <CourierProfile />
+    </div>
   );
 }

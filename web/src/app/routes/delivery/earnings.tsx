@@ -1,10 +1,6 @@
-import { Wallet } from 'lucide-react';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { EarningsOverview } from '@/features/delivery/components/earnings-overview';
 
+/** SPEC §2: /delivery/earnings. */
 export function EarningsRoute() {
-  return (
-    <ComingSoon icon={Wallet} title="Earnings">
-      Your paid and pending earnings will be shown here soon.
-    </ComingSoon>
-  );
+  return <EarningsOverview />;
 }

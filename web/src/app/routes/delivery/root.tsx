@@ -1,32 +1,33 @@
-import { ClipboardList, House, RotateCcwClock, Wallet } from 'lucide-react';
 import { Outlet } from 'react-router';
-import { type SidebarLink, SidebarLayout } from '@/components/layouts/sidebar-layout';
-import { paths } from '@/config/paths';
+import { LoadingState } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { DashboardStatsCards } from '@/features/delivery/components/dashboard-stats-cards';
+import { DeliveryBottomNav, DeliverySideNav } from '@/features/delivery/components/delivery-nav';
+import { ShiftPanel } from '@/features/delivery/components/shift-panel';
 
-/** SPEC §2 delivery side menu; the index shows Assigned Orders too. */
-const DELIVERY_LINKS: readonly SidebarLink[] = [
-  {
-    label: 'Assigned Orders',
-    to: paths.delivery.orders,
-    icon: ClipboardList,
-    alsoCurrentOn: [paths.delivery.root],
-  },
-  { label: 'Earnings', to: paths.delivery.earnings, icon: Wallet },
-  { label: 'Delivery History', to: paths.delivery.history, icon: RotateCcwClock },
-  { label: 'Back to Home', to: paths.home, icon: House, secondary: true },
-];
-
+/**
+ * SPEC §2 delivery dashboard: heading and greeting, the courier's shift controls, the four cards,
+ * a side menu (a bottom bar on phones) and the section. The guard has already checked the role
+ * (SPEC §6: courier data is fetched only for delivery persons).
+ */
 export function DeliveryRoot() {
   const { user } = useAuth();
+  if (!user) return <LoadingState label="Loading your dashboard…" />;
   return (
-    <SidebarLayout
-      title="Delivery Dashboard"
-      greeting={`Welcome back, ${user?.name ?? ''}`}
-      navLabel="Delivery sections"
-      links={DELIVERY_LINKS}
-    >
-      <Outlet />
-    </SidebarLayout>
+    <div className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-7xl flex-col px-4 pt-6 sm:px-6 md:pb-12 lg:px-8 lg:pt-10">
+      <header className="mb-5 md:mb-8">
+        <h1 className="text-3xl font-semibold text-espresso-900 md:text-4xl">Delivery Dashboard</h1>
+        <p className="mt-1 text-base text-espresso-700 md:mt-2">Welcome back, {user.name}</p>
+      </header>
+      <div className="grid flex-1 content-start gap-6 pb-8 md:grid-cols-[15rem_1fr] md:gap-10 md:pb-0">
+        <DeliverySideNav />
+        <div className="flex min-w-0 flex-col gap-6">
+          <ShiftPanel />
+          <DashboardStatsCards />
+          <Outlet />
+        </div>
+      </div>
+      <DeliveryBottomNav />
+    </div>
   );
 }

@@ -96,6 +96,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [startSession],
   );
 
+  const updateUser = useCallback(
+    (changed: User) => {
+      if (!readToken()) return;
+      writeStoredUser(changed);
+      queryClient.setQueryData(meQueryKey, { success: true, user: changed });
+      setSession((current) => (current ? { ...current, user: changed } : current));
+    },
+    [queryClient],
+  );
+
   const logout = useCallback(() => {
     clearSession();
     queryClient.clear();
@@ -128,6 +138,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login,
       register,
       logout,
+      updateUser,
+      replaceSession: startSession,
       dialog,
       openAuthDialog,
       closeAuthDialog,
@@ -140,6 +152,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login,
       register,
       logout,
+      updateUser,
+      startSession,
       dialog,
       openAuthDialog,
       closeAuthDialog,

@@ -31,6 +31,10 @@ export interface AuthContextValue {
   register: (input: RegisterInput) => Promise<User>;
   /** Forgets the session locally; `useLogout` also returns to the home page. */
   logout: () => void;
+  /** Takes a changed user from the server (profile, picture) so the navbar shows it at once. */
+  updateUser: (user: User) => void;
+  /** Keeps the user signed in with a fresh token, e.g. after a password change ended the old one. */
+  replaceSession: (token: string, user: User) => void;
   dialog: AuthDialogState;
   openAuthDialog: (options?: OpenAuthDialogOptions) => void;
   closeAuthDialog: () => void;

@@ -31,6 +31,8 @@ interface MockAuthProviderProps {
   login?: AuthContextValue['login'];
   register?: AuthContextValue['register'];
   logout?: () => void;
+  updateUser?: AuthContextValue['updateUser'];
+  replaceSession?: AuthContextValue['replaceSession'];
   initialDialog?: Partial<AuthDialogState>;
 }
 
@@ -45,6 +47,8 @@ export function MockAuthProvider({
   login = () => Promise.reject(new Error('login not mocked')),
   register = () => Promise.reject(new Error('register not mocked')),
   logout = () => {},
+  updateUser = () => {},
+  replaceSession = () => {},
   initialDialog,
 }: MockAuthProviderProps) {
   const [dialog, setDialog] = useState<AuthDialogState>({
@@ -63,6 +67,8 @@ export function MockAuthProvider({
       login,
       register,
       logout,
+      updateUser,
+      replaceSession,
       dialog,
       openAuthDialog: (options = {}) =>
         setDialog({
@@ -74,7 +80,7 @@ export function MockAuthProvider({
       closeAuthDialog: () => setDialog((current) => ({ ...current, open: false })),
       setAuthDialogMode: (mode) => setDialog((current) => ({ ...current, mode, notice: null })),
     }),
-    [user, status, login, register, logout, dialog],
+    [user, status, login, register, logout, updateUser, replaceSession, dialog],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,77 +1,94 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { CART_CHANGED_EVENT } from '../hooks/use-cart-summary';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CART_CHANGED_EVENT, cartActions, type CartProduct, useCart } from '@/stores/cart';
 import { CartButton } from './cart-button';
 
-function renderCart() {
+const kayanza: CartProduct = {
+  _id: 'p1',
+  name: 'Kayanza Powder',
+  price: 12,
+  weight: 0.5,
+  type: 'powder',
+  stock: 9,
+};
+const ngozi: CartProduct = { _id: 'p2', name: 'Ngozi Sack', price: 300, weight: 60, type: 'sack', stock: 4 };
+
+function PanelProbe() {
+  const { isOpen } = useCart();
+  return <p data-testid="panel">{isOpen ? 'open' : 'closed'}</p>;
+}
+
+function renderButton() {
   const user = userEvent.setup();
   render(
-    <MemoryRouter>
+    <>
       <CartButton />
-    </MemoryRouter>,
+      <PanelProbe />
+    </>,
   );
   return { user, button: screen.getByRole('button', { name: 'Cart' }) };
 }
 
-function storeCart(lines: unknown) {
-  localStorage.setItem('cart', JSON.stringify(lines));
-}
+afterEach(() => {
+  act(() => cartActions.close());
+});
 
 describe('CartButton', () => {
-  it('shows no badge for an empty cart', async () => {
-    const { user, button } = renderCart();
+  it('shows no badge for an empty cart and opens the panel from the shared store', async () => {
+    const { user, button } = renderButton();
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(button);
-    const panel = screen.getByRole('dialog', { name: 'Your Cart' });
-    expect(panel).toHaveTextContent('Your cart is empty');
-    expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/shop');
+    expect(screen.getByTestId('panel')).toHaveTextContent('open');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('counts the sum of quantities, not the number of lines', async () => {
-    storeCart([
-      { product: { _id: 'p1', name: 'Kayanza powder' }, quantity: 2 },
-      { product: { _id: 'p2', name: 'Ngozi sack' }, quantity: 3 },
-    ]);
-    const { user, button } = renderCart();
+  it('counts the sum of quantities, not the number of lines', () => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { product: kayanza, quantity: 2 },
+        { product: ngozi, quantity: 3 },
+      ]),
+    );
+    const { button } = renderButton();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('5');
     expect(button).toHaveAccessibleDescription('5 items');
+  });
 
-    await user.click(button);
-    expect(screen.getByRole('dialog', { name: 'Your Cart' })).toHaveTextContent('2 lines in your cart');
+  it('updates the badge and opens the panel when an item is added anywhere', () => {
+    renderButton();
+    act(() => cartActions.add(kayanza));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Cart' })).toHaveAccessibleDescription('1 item');
+    expect(screen.getByTestId('panel')).toHaveTextContent('open');
+
+    act(() => cartActions.add(kayanza, 2));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+  });
+
+  it('follows changes made by other tabs', () => {
+    renderButton();
+    act(() => {
+      localStorage.setItem('cart', JSON.stringify([{ product: ngozi, quantity: 4 }]));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }));
+    });
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('4');
+
+    act(() => {
+      localStorage.setItem('cart', JSON.stringify([]));
+      window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+    });
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
   });
 
   it('treats unparseable storage as an empty cart and logs an error', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     localStorage.setItem('cart', '{not json');
-    renderCart();
+    renderButton();
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
     expect(consoleError).toHaveBeenCalled();
-  });
-
-  it('treats a cart of the wrong shape as empty too', () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    storeCart([{ product: 'p1', quantity: 'two' }]);
-    renderCart();
-    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalled();
-  });
-
-  it('follows changes made by this tab and by other tabs', () => {
-    renderCart();
-    act(() => {
-      storeCart([{ product: { _id: 'p1' }, quantity: 1 }]);
-      window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-    });
-    expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
-    expect(screen.getByRole('button', { name: 'Cart' })).toHaveAccessibleDescription('1 item');
-
-    act(() => {
-      storeCart([{ product: { _id: 'p1' }, quantity: 4 }]);
-      window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }));
-    });
-    expect(screen.getByTestId('cart-count')).toHaveTextContent('4');
   });
 });

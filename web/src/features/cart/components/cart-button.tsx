@@ -1,42 +1,40 @@
 import { ShoppingBag } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { cn } from '@/lib/cn';
-import { useCartSummary } from '../hooks/use-cart-summary';
-import { CartPanel } from './cart-panel';
+import { useCart } from '@/stores/cart';
 
-/** The navbar cart icon with its item-count badge (SPEC §2); it opens the cart panel. */
+/**
+ * The navbar cart icon with its item-count badge (SPEC §2). Badge and panel read the one cart
+ * store, so adding an item anywhere updates the count and opens the panel (SPEC §4).
+ */
 export function CartButton({ className }: { className?: string }) {
-  const summary = useCartSummary();
-  const [open, setOpen] = useState(false);
+  const { itemCount: count, isOpen, open } = useCart();
   const countId = useId();
-  const count = summary.itemCount;
   return (
-    <>
-      <button
-        type="button"
-        aria-label="Cart"
-        aria-describedby={count > 0 ? countId : undefined}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        className={cn(
-          'relative inline-flex size-11 items-center justify-center rounded-full text-espresso-800 transition-colors hover:bg-espresso-50',
-          className,
-        )}
-      >
-        <ShoppingBag aria-hidden="true" className="size-5" />
-        {count > 0 && (
-          <span
-            data-testid="cart-count"
-            className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-cherry-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-cream-50"
-          >
-            <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-            <span id={countId} className="sr-only">
-              {count === 1 ? '1 item' : `${count} items`}
-            </span>
+    <button
+      type="button"
+      aria-label="Cart"
+      aria-describedby={count > 0 ? countId : undefined}
+      aria-haspopup="dialog"
+      aria-expanded={isOpen}
+      onClick={open}
+      className={cn(
+        'relative inline-flex size-11 items-center justify-center rounded-full text-espresso-800 transition-colors hover:bg-espresso-50',
+        className,
+      )}
+    >
+      <ShoppingBag aria-hidden="true" className="size-5" />
+      {count > 0 && (
+        <span
+          data-testid="cart-count"
+          className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-cherry-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-cream-50"
+        >
+          <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+          <span id={countId} className="sr-only">
+            {count === 1 ? '1 item' : `${count} items`}
           </span>
-        )}
-      </button>
-      <CartPanel open={open} onClose={() => setOpen(false)} summary={summary} />
-    </>
+        </span>
+      )}
+    </button>
   );
 }

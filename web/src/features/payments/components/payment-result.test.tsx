@@ -11,10 +11,7 @@ function renderAt(url: string, signedIn: boolean) {
   });
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MockAuthProvider
-        user={signedIn ? makeUser() : null}
-        status={signedIn ? 'authenticated' : 'unauthenticated'}
-      >
+      <MockAuthProvider user={signedIn ? makeUser() : null} status={signedIn ? 'authenticated' : 'anonymous'}>
         <RouterProvider router={router} />
       </MockAuthProvider>
     </QueryClientProvider>,

@@ -1,0 +1,302 @@
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, DEMO, expect, registerCustomer, type Session, test, useSession } from '../fixtures';
+
+/**
+ * Issue 7 journeys in the admin area, signed in as the demo admin. Every test makes its own data
+ * (customers, a product, orders) through the API, and the settings test puts the original
+ * values back, so other specs still see the demo defaults.
+ */
+
+const ADDRESS = {
+  street: '12 Avenue de la Poste',
+  city: 'Bujumbura',
+  postalCode: '1000',
+  country: 'Burundi',
+  phone: '+25779111111',
+};
+
+const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+interface ApiProduct {
+  _id: string;
+  name: string;
+}
+
+async function createProduct(request: APIRequestContext, admin: Session): Promise<ApiProduct> {
+  const res = await request.post('/api/products', {
+    headers: auth(admin),
+    data: {
+      name: `Admin Test Roast ${unique()}`,
+      description: 'A coffee made for the admin browser tests.',
+      type: 'powder',
+      weight: 1,
+      price: 25,
+      stock: 20,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: ApiProduct }).data;
+}
+
+/** A fresh customer places a cash home-delivery order of the given product. */
+async function placeOrder(request: APIRequestContext, product: ApiProduct): Promise<string> {
+  const customer = await registerCustomer(request, `Admin Test Buyer ${unique()}`);
+  const res = await request.post('/api/orders', {
+    headers: { ...auth(customer), 'Idempotency-Key': `admin-e2e-${unique()}` },
+    data: {
+      products: [{ product: product._id, quantity: 1 }],
+      delivery: { fulfillmentMethod: 'delivery', method: 'standard', address: ADDRESS },
+      payment: { method: 'cash' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { _id: string } }).data._id;
+}
+
+async function archiveProduct(request: APIRequestContext, admin: Session, product: ApiProduct) {
+  await request.delete(`/api/products/${product._id}`, { headers: auth(admin) });
+}
+
+async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<Session> {
+  const admin = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
+  await useSession(page, admin);
+  return admin;
+}
+
+test.describe('admin area', () => {
+  test('the layout has the admin links, the admin and the footer', async ({ page, request }) => {
+    await signInAsAdmin(page, request);
+    await page.goto('/admin');
+    await expect(page.getByText('Administrator', { exact: true })).toBeAttached();
+    await expect(page.getByText('Admin Dashboard', { exact: true })).toBeVisible();
+    await expect(page.getByText(`© ${new Date().getFullYear()} Ikawa Coffee`)).toBeVisible();
+
+    // The sidebar on desktop, a drawer on phones.
+    const menuButton = page.getByRole('button', { name: 'Open admin menu' });
+    if (await menuButton.isVisible()) {
+      await menuButton.click();
+      const drawer = page.getByRole('dialog', { name: 'Admin menu' });
+      await drawer.getByRole('link', { name: 'Users' }).click();
+      await expect(drawer).toBeHidden();
+    } else {
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Users Management' })).toBeVisible();
+  });
+
+  test('the dashboard shows the figures and the sales chart', async ({ page, request }) => {
+    const admin = await signInAsAdmin(page, request);
+    const product = await createProduct(request, admin);
+    await placeOrder(request, product);
+
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const sales = page.getByRole('region', { name: 'Sales (30 days)' });
+    await expect(sales).toContainText('CA$');
+    await expect(page.getByRole('region', { name: 'Orders (30 days)' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Customers', exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Products', exact: true })).toBeVisible();
+    await expect(page.getByText(/in the last 30 days\. Best day:/)).toBeVisible();
+    await expect(page.getByTestId('sales-chart').locator('svg.recharts-surface')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Sales by day, last 30 days' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Recent orders' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Popular products' })).toBeVisible();
+
+    await archiveProduct(request, admin, product);
+  });
+
+  test('adds, edits and deletes a product', async ({ page, request }) => {
+    await signInAsAdmin(page, request);
+    const name = `E2E Kirundo ${unique()}`;
+    await page.goto('/admin/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'Products Management' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add product' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add product' });
+    await addDialog.getByRole('button', { name: 'Add product' }).click();
+    await expect(addDialog.getByText('Name is required')).toBeVisible();
+    await addDialog.getByLabel('Name').fill(name);
+    await addDialog.getByLabel('Description').fill('Stone fruit and brown sugar.');
+    await addDialog.getByLabel('Type').selectOption('powder');
+    await addDialog.getByLabel('Weight').selectOption({ label: '1 kg' });
+    await addDialog.getByLabel('Price (CAD)').fill('21.5');
+    await addDialog.getByLabel('Stock').fill('7');
+    await addDialog.getByRole('button', { name: 'Add product' }).click();
+    await expect(addDialog).toBeHidden();
+    await expect(page.getByText(`“${name}” was added to the shop.`)).toBeVisible();
+
+    await page.getByLabel('Search products').fill(name);
+    await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+    await expect(page.getByText('7 (low stock)')).toBeVisible();
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit product' });
+    await expect(editDialog.getByLabel('Weight')).toHaveValue('1');
+    await editDialog.getByLabel('Price (CAD)').fill('23');
+    await editDialog.getByLabel('Stock').fill('30');
+    await editDialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(editDialog).toBeHidden();
+    await expect(page.getByText(`“${name}” was updated.`)).toBeVisible();
+    await expect(page.getByText('CA$23.00')).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this product?' });
+    await expect(confirm).toContainText('deleted for good');
+    await confirm.getByRole('button', { name: 'Delete product' }).click();
+    await expect(page.getByText(`“${name}” was deleted.`)).toBeVisible();
+    await expect(page.getByText('No products found')).toBeVisible();
+  });
+
+  test('finds an order by id, changes its status and assigns the demo courier', async ({ page, request }) => {
+    const admin = await signInAsAdmin(page, request);
+    const product = await createProduct(request, admin);
+    const orderId = await placeOrder(request, product);
+    const short = orderId.slice(0, 8);
+
+    await page.goto('/admin/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders Management' })).toBeVisible();
+    await page.getByLabel('Search orders').fill(short);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${short}`));
+    await expect(page.getByRole('button', { name: `View order #${short}` })).toBeVisible();
+
+    const status = page.getByLabel(`Status of order #${short}`);
+    await expect(status).toHaveValue('pending');
+    await status.selectOption('shipped');
+    await expect(status).toBeEnabled();
+    await expect(status).toHaveValue('shipped');
+    const saved = await request.get(`/api/admin/orders/${orderId}`, { headers: auth(admin) });
+    expect(((await saved.json()) as { data: { status: string } }).data.status).toBe('shipped');
+
+    await page.getByRole('button', { name: `Assign delivery person for order #${short}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign delivery person' });
+    await expect(dialog.getByLabel('Delivery fee (CAD)')).toHaveValue('10');
+    const accept = dialog.getByRole('button', { name: `Assign to ${DEMO.courier.name}` });
+    const suggestedOther = dialog.getByRole('button', { name: /^Assign to / });
+    await expect(
+      suggestedOther.or(dialog.getByText('No delivery person is available at the moment.')),
+    ).toBeVisible();
+    if (await accept.isVisible()) {
+      await accept.click();
+    } else {
+      // Another courier may be quieter right now: the admin overrides the suggestion.
+      await dialog.getByRole('radio', { name: new RegExp(DEMO.courier.name) }).check();
+      await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+    }
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`Order #${short} was assigned to ${DEMO.courier.name}.`)).toBeVisible();
+    await expect(page.getByLabel(`Status of order #${short}`)).toHaveValue('processing');
+
+    await page.getByRole('button', { name: `View order #${short}` }).click();
+    const detail = page.getByRole('dialog', { name: `Order #${short}` });
+    await expect(detail.getByText(`1 × ${product.name}`)).toBeVisible();
+    await expect(detail.getByText(ADDRESS.street)).toBeVisible();
+    await expect(detail.getByText(DEMO.courier.name)).toBeVisible();
+    await expect(detail.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+    await detail.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto(`/admin/orders?q=zz-no-such-order`);
+    await expect(page.getByText('No orders found matching your filters.')).toBeVisible();
+
+    await archiveProduct(request, admin, product);
+  });
+
+  test('searches users, changes a role and deletes the user', async ({ page, request }) => {
+    await signInAsAdmin(page, request);
+    const name = `Role Test ${unique()}`;
+    const customer = await registerCustomer(request, name);
+
+    await page.goto('/admin/users');
+    await expect(page.getByRole('button', { name: `Delete ${DEMO.admin.name}` }).first()).toBeDisabled();
+    await page.getByLabel('Search users').fill(name);
+    await expect(page.getByText(customer.user.email)).toBeVisible();
+    await expect(page.getByText('Showing 1–1 of 1 users')).toBeVisible();
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit user' });
+    await dialog.getByLabel('Role').selectOption({ label: 'Delivery person' });
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`${name} was updated.`)).toBeVisible();
+    await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Delivery person' });
+    await expect(page.getByText(customer.user.email)).toBeVisible();
+
+    // The fresh courier leaves again, so other tests' suggestions are not changed by it.
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this user?' });
+    await confirm.getByRole('button', { name: 'Delete user' }).click();
+    await expect(page.getByText(new RegExp(`${name} was (deleted|anonymised)\\.`))).toBeVisible();
+    await expect(page.getByText('No users found')).toBeVisible();
+  });
+
+  test('changes the store settings and puts them back', async ({ page, request }) => {
+    const admin = await signInAsAdmin(page, request);
+    const original = (
+      (await (await request.get('/api/settings')).json()) as { data: Record<string, unknown> }
+    ).data;
+    try {
+      await page.goto('/admin/settings');
+      await expect(page.getByRole('heading', { level: 1, name: 'Store Settings' })).toBeVisible();
+      await page.getByLabel('Store phone').fill('+1 416 555 0199');
+      await page.getByLabel('Standard shipping (CAD)').fill('12.5');
+      await page.getByLabel('Low-stock threshold').fill('');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(
+        page.getByText('Settings saved successfully! Your changes have been applied.'),
+      ).toBeVisible();
+
+      const saved = ((await (await request.get('/api/settings')).json()) as { data: Record<string, unknown> })
+        .data;
+      expect(saved).toMatchObject({
+        storePhone: '+1 416 555 0199',
+        standardShippingCost: 12.5,
+        lowStockThreshold: 0,
+      });
+
+      await page.reload();
+      await expect(page.getByLabel('Standard shipping (CAD)')).toHaveValue('12.5');
+      await page.getByLabel('Store phone').fill(String(original.storePhone));
+      await page.getByLabel('Standard shipping (CAD)').fill(String(original.standardShippingCost));
+      await page.getByLabel('Low-stock threshold').fill(String(original.lowStockThreshold));
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(
+        page.getByText('Settings saved successfully! Your changes have been applied.'),
+      ).toBeVisible();
+    } finally {
+      // Other specs expect the demo defaults whatever happened above.
+      const res = await request.patch('/api/settings', { headers: auth(admin), data: original });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+  });
+
+  test("marks a courier's payout as paid after assignment", async ({ page, request }) => {
+    const admin = await signInAsAdmin(page, request);
+    const product = await createProduct(request, admin);
+    const orderId = await placeOrder(request, product);
+    const short = orderId.slice(0, 8);
+    const couriers = await request.get('/api/delivery/admin/delivery-persons', { headers: auth(admin) });
+    const demoCourier = (
+      (await couriers.json()) as { data: { _id: string; user: { email: string } }[] }
+    ).data.find((person) => person.user.email === DEMO.courier.email);
+    expect(demoCourier).toBeDefined();
+    const assigned = await request.patch(`/api/delivery/admin/orders/${orderId}/assign`, {
+      headers: auth(admin),
+      data: { deliveryPersonId: demoCourier?._id, deliveryFee: 7.25 },
+    });
+    expect(assigned.ok(), await assigned.text()).toBe(true);
+
+    await page.goto('/admin/delivery-persons');
+    const card = page.getByRole('article', { name: DEMO.courier.name });
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: `Mark as Paid: order #${short}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Mark as Paid' });
+    await expect(confirm).toContainText('This action cannot be undone');
+    await expect(confirm).toContainText('CA$7.25');
+    await confirm.getByRole('button', { name: 'Mark as Paid' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(`CA$7.25 to ${DEMO.courier.name} was marked as paid.`)).toBeVisible();
+    await expect(card.getByRole('button', { name: `Mark as Paid: order #${short}` })).toHaveCount(0);
+
+    await archiveProduct(request, admin, product);
+  });
+});

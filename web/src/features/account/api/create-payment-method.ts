@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { SavePaymentMethodInputSchema } from '@ikawa/contracts/payment-methods';
+import { ACCOUNT_MESSAGES, type UserProfile, UserProfileResponseSchema } from '@ikawa/contracts/users';
+import { apiPaths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { useAccountSession } from '../hooks/account-session';
+import { useStoreProfile } from './get-profile';
+
+/** The card as the form hands it over: digits only, MM/YY, holder. */
+export type NewCard = z.output<typeof SavePaymentMethodInputSchema>;
+
+/**
+ * POST /users/{id}/payment-methods (201). This is the only place the full number goes; the
+ * server keeps brand, last 4 digits, expiry and holder (DESIGN: saved cards).
+ */
+export async function createPaymentMethod(userId: string, card: NewCard): Promise<UserProfile> {
+  const answer = await api.post(apiPaths.users.paymentMethods(userId), card, UserProfileResponseSchema);
+  return answer.user;
+}
+
+export function useCreatePaymentMethod() {
+  const { user } = useAccountSession();
+  const storeProfile = useStoreProfile();
+  return useMutation({
+    mutationFn: (card: NewCard) => {
+      // SPEC §5: card management needs a signed-in user.
+      if (!user) throw new Error(ACCOUNT_MESSAGES.paymentsLogin);
+      return createPaymentMethod(user._id, card);
+    },
+    onSuccess: storeProfile,
+    // The variables hold the card number: drop them from the mutation cache at once.
+    gcTime: 0,
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { ACCOUNT_MESSAGES, type UserProfile, UserProfileResponseSchema } from '@ikawa/contracts/users';
+import { apiPaths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { useAccountSession } from '../hooks/account-session';
+import { useStoreProfile } from './get-profile';
+
+/** DELETE /users/{id}/addresses/{addressId}; the newest other address becomes the default. */
+export async function deleteAddress(userId: string, addressId: string): Promise<UserProfile> {
+  const answer = await api.delete(apiPaths.users.address(userId, addressId), UserProfileResponseSchema);
+  return answer.user;
+}
+
+export function useDeleteAddress() {
+  const { user } = useAccountSession();
+  const storeProfile = useStoreProfile();
+  return useMutation({
+    mutationFn: (addressId: string) => {
+      if (!user) throw new Error(ACCOUNT_MESSAGES.addressesLogin);
+      return deleteAddress(user._id, addressId);
+    },
+    onSuccess: storeProfile,
+  });
+}

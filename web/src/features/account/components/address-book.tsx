@@ -1,0 +1,237 @@
+import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { ACCOUNT_MESSAGES, type Address } from '@ikawa/contracts/users';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useCreateAddress } from '../api/create-address';
+import { useDeleteAddress } from '../api/delete-address';
+import { useUpdateAddress } from '../api/update-address';
+import { addressLines, addressSummary } from '../utils/address';
+import { AddressForm, addressInput } from './address-form';
+import { ConfirmDialog } from './confirm-dialog';
+import { actionErrorMessage } from '../utils/server-errors';
+import { SectionCard } from './section-card';
+
+/** SPEC §4: the list is in view mode, or one form is open to add or to edit an address. */
+type Mode = { kind: 'view' } | { kind: 'add' } | { kind: 'edit'; id: string };
+type Notice = { kind: 'error' | 'info'; text: string } | null;
+
+/** SPEC §2 Addresses: list with the default marker, add, edit, make default, delete (confirmed). */
+export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
+  const [mode, setMode] = useState<Mode>({ kind: 'view' });
+  const [notice, setNotice] = useState<Notice>(null);
+  const [toDelete, setToDelete] = useState<Address | null>(null);
+  const createAddress = useCreateAddress();
+  const updateAddress = useUpdateAddress();
+  const makeDefault = useUpdateAddress();
+  const deleteAddress = useDeleteAddress();
+  const containerRef = useRef<HTMLDivElement>(null);
+  /** Where the focus goes once a form closes: the button that opened it. */
+  const focusAfterClose = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (mode.kind !== 'view' || !focusAfterClose.current) return;
+    containerRef.current?.querySelector<HTMLElement>(focusAfterClose.current)?.focus();
+    focusAfterClose.current = null;
+  }, [mode]);
+
+  function open(next: Mode) {
+    setNotice(null);
+    setMode(next);
+  }
+
+  function close(message: string | null, focusSelector: string) {
+    focusAfterClose.current = focusSelector;
+    setNotice(message ? { kind: 'info', text: message } : null);
+    setMode({ kind: 'view' });
+  }
+
+  function onMakeDefault(address: Address) {
+    setNotice(null);
+    makeDefault.mutate(
+      { addressId: address._id, input: addressInput(address, { isDefault: true }) },
+      {
+        onSuccess: () => setNotice({ kind: 'info', text: 'Your default address has been updated.' }),
+        onError: (error) =>
+          setNotice({
+            kind: 'error',
+            text: actionErrorMessage(error, ACCOUNT_MESSAGES.addressError),
+          }),
+      },
+    );
+  }
+
+  function onConfirmDelete() {
+    if (!toDelete) return;
+    deleteAddress.mutate(toDelete._id, {
+      onSuccess: () => {
+        setToDelete(null);
+        setNotice({ kind: 'info', text: 'The address has been deleted.' });
+        focusAfterClose.current = '[data-add-address]';
+        setMode({ kind: 'view' });
+      },
+    });
+  }
+
+  const addButton = (
+    <Button size="sm" onClick={() => open({ kind: 'add' })} data-add-address>
+      <Plus aria-hidden="true" className="size-4" />
+      Add address
+    </Button>
+  );
+
+  return (
+    <div ref={containerRef}>
+      <SectionCard
+        title="Addresses"
+        description="Where we deliver your coffee. One of them is your default shipping address."
+        action={mode.kind === 'add' ? undefined : addButton}
+      >
+        <div className="flex flex-col gap-4">
+          {notice && <Alert variant={notice.kind}>{notice.text}</Alert>}
+          {mode.kind === 'add' && (
+            <AddressForm
+              onSubmit={async (input) => {
+                await createAddress.mutateAsync(input);
+                close('The address has been added.', '[data-add-address]');
+              }}
+              onCancel={() => close(null, '[data-add-address]')}
+            />
+          )}
+          {addresses.length === 0 && mode.kind !== 'add' ? (
+            <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-espresso-200 px-4 py-10 text-center">
+              <MapPin aria-hidden="true" className="size-8 text-espresso-300" />
+              <p className="text-espresso-700">You have no saved addresses yet.</p>
+            </div>
+          ) : (
+            <ul className="grid gap-4 lg:grid-cols-2">
+              {addresses.map((address) =>
+                mode.kind === 'edit' && mode.id === address._id ? (
+                  <li key={address._id} className="lg:col-span-2">
+                    <AddressForm
+                      address={address}
+                      onSubmit={async (input) => {
+                        await updateAddress.mutateAsync({ addressId: address._id, input });
+                        close('The address has been updated.', `[data-edit-address="${address._id}"]`);
+                      }}
+                      onCancel={() => close(null, `[data-edit-address="${address._id}"]`)}
+                    />
+                  </li>
+                ) : (
+                  <AddressItem
+                    key={address._id}
+                    address={address}
+                    onEdit={() => open({ kind: 'edit', id: address._id })}
+                    onMakeDefault={() => onMakeDefault(address)}
+                    onDelete={() => {
+                      deleteAddress.reset();
+                      setToDelete(address);
+                    }}
+                    makingDefault={makeDefault.isPending && makeDefault.variables.addressId === address._id}
+                    disabled={makeDefault.isPending}
+                  />
+                ),
+              )}
+            </ul>
+          )}
+        </div>
+        <ConfirmDialog
+          open={toDelete !== null}
+          title="Delete this address?"
+          description={toDelete ? `${addressSummary(toDelete)} will be removed from your account.` : ''}
+          confirmLabel="Delete address"
+          onConfirm={onConfirmDelete}
+          onClose={() => setToDelete(null)}
+          isPending={deleteAddress.isPending}
+          error={
+            deleteAddress.isError
+              ? actionErrorMessage(deleteAddress.error, ACCOUNT_MESSAGES.deleteAddressError)
+              : null
+          }
+        />
+      </SectionCard>
+    </div>
+  );
+}
+
+interface AddressItemProps {
+  address: Address;
+  onEdit: () => void;
+  onMakeDefault: () => void;
+  onDelete: () => void;
+  makingDefault: boolean;
+  disabled: boolean;
+}
+
+function AddressItem({
+  address,
+  onEdit,
+  onMakeDefault,
+  onDelete,
+  makingDefault,
+  disabled,
+}: AddressItemProps) {
+  const summary = addressSummary(address);
+  return (
+    <li
+      aria-label={address.isDefault ? `${summary} (default)` : summary}
+      className={
+        address.isDefault
+          ? 'flex flex-col gap-4 rounded-2xl border border-leaf-100 bg-white p-5 ring-1 ring-leaf-100'
+          : 'flex flex-col gap-4 rounded-2xl border border-espresso-100 bg-white p-5'
+      }
+    >
+      <div className="flex items-start justify-between gap-3">
+        <address className="flex min-w-0 flex-col break-words not-italic text-espresso-800">
+          {addressLines(address).map((line, index) => (
+            <span key={line} className={index === 0 ? 'font-medium text-espresso-900' : undefined}>
+              {line}
+            </span>
+          ))}
+        </address>
+        {address.isDefault && (
+          <Badge tone="leaf" className="shrink-0">
+            <Star aria-hidden="true" className="size-3" />
+            Default
+          </Badge>
+        )}
+      </div>
+      <div className="-mx-2 mt-auto flex flex-wrap gap-1">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onEdit}
+          aria-label={`Edit ${summary}`}
+          data-edit-address={address._id}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+        {!address.isDefault && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onMakeDefault}
+            aria-label={`Make default ${summary}`}
+            isLoading={makingDefault}
+            disabled={disabled}
+          >
+            {!makingDefault && <Star aria-hidden="true" className="size-4" />}
+            Make default
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          aria-label={`Delete ${summary}`}
+          className="text-cherry-700! hover:bg-cherry-50!"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

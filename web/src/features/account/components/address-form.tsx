@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  type Address,
+  PhoneSchema,
+  type SavedAddressInput,
+  SavedAddressInputSchema,
+} from '@ikawa/contracts/users';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/input';
+import { useFocusFirstField } from '../hooks/use-focus-first-field';
+import { actionErrorMessage, showServerFieldErrors } from '../utils/server-errors';
+
+/** The contract's address; an empty phone box means "no phone" rather than a bad number. */
+const AddressFormSchema = SavedAddressInputSchema.extend({
+  phone: z.union([PhoneSchema, z.literal('')]).optional(),
+});
+type AddressFormInput = z.input<typeof AddressFormSchema>;
+type AddressFormOutput = z.output<typeof AddressFormSchema>;
+
+const ADDRESS_FIELDS = ['street', 'city', 'postalCode', 'country', 'phone'] as const;
+
+function initialValues(address?: Address): AddressFormInput {
+  return {
+    street: address?.street ?? '',
+    city: address?.city ?? '',
+    postalCode: address?.postalCode ?? '',
+    country: address?.country ?? '',
+    phone: address?.phone ?? '',
+    isDefault: false,
+  };
+}
+
+/** What PUT needs to keep an address as it is (the coordinates have no box in the form). */
+export function addressInput(address: Address, changes: Partial<SavedAddressInput> = {}): SavedAddressInput {
+  return {
+    street: address.street,
+    city: address.city,
+    postalCode: address.postalCode,
+    country: address.country,
+    ...(address.phone ? { phone: address.phone } : {}),
+    ...(address.latitude != null ? { latitude: address.latitude } : {}),
+    ...(address.longitude != null ? { longitude: address.longitude } : {}),
+    ...changes,
+  };
+}
+
+interface AddressFormProps {
+  /** The address being edited; none when adding. */
+  address?: Address;
+  onSubmit: (input: SavedAddressInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** SPEC §4: one form for add and edit; Cancel drops the changes. */
+export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AddressFormInput, unknown, AddressFormOutput>({
+    resolver: zodResolver(AddressFormSchema),
+    defaultValues: initialValues(address),
+  });
+
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstField(formRef);
+
+  const submit = handleSubmit(async ({ phone, isDefault, ...values }) => {
+    setFormError(null);
+    const input: SavedAddressInput = address
+      ? addressInput(address, { ...values, phone: phone || undefined })
+      : { ...values, ...(phone ? { phone } : {}) };
+    if (!address?.isDefault && isDefault) input.isDefault = true;
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      if (!showServerFieldErrors(error, setError, ADDRESS_FIELDS)) {
+        setFormError(actionErrorMessage(error, ACCOUNT_MESSAGES.addressError));
+      }
+    }
+  });
+
+  const isEdit = Boolean(address);
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-label={isEdit ? 'Edit address' : 'Add address'}
+      className="flex flex-col gap-4 rounded-2xl border border-espresso-100 bg-white p-4 sm:p-5"
+    >
+      <h3 className="text-lg font-semibold text-espresso-900">{isEdit ? 'Edit address' : 'New address'}</h3>
+      {formError && <Alert>{formError}</Alert>}
+      <Field
+        label="Street"
+        autoComplete="street-address"
+        error={errors.street?.message}
+        {...register('street')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <Field
+          label="Postal Code"
+          autoComplete="postal-code"
+          error={errors.postalCode?.message}
+          {...register('postalCode')}
+        />
+        <Field
+          label="Country"
+          autoComplete="country-name"
+          error={errors.country?.message}
+          {...register('country')}
+        />
+        <Field
+          label="Phone (optional)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+257 79 123 456"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      </div>
+      {!address?.isDefault && <Checkbox label="Use as my default address" {...register('isDefault')} />}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" isLoading={isSubmitting}>
+          {isEdit ? 'Save' : 'Add address'}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={isSubmitting}
+          onClick={() => {
+            reset(initialValues(address));
+            onCancel();
+          }}
+        >
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { SavePaymentMethodInputSchema } from '@ikawa/contracts/payment-methods';
+import { CARD_BRAND_LABELS, cardBrand } from '@ikawa/contracts/rules/card';
+import { ACCOUNT_MESSAGES } from '@ikawa/contracts/users';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/input';
+import type { NewCard } from '../api/create-payment-method';
+import { formatCardNumberInput, formatExpiryInput } from '../utils/card-input';
+import { useFocusFirstField } from '../hooks/use-focus-first-field';
+import { actionErrorMessage, showServerFieldErrors } from '../utils/server-errors';
+
+type CardFormInput = z.input<typeof SavePaymentMethodInputSchema>;
+
+const CARD_FIELDS = ['cardNumber', 'expiryDate', 'cardholderName'] as const;
+const EMPTY: CardFormInput = { cardNumber: '', expiryDate: '', cardholderName: '', isDefault: false };
+
+interface CardFormProps {
+  /** Whether the new card can be offered as the default (it is anyway when it is the first). */
+  canChooseDefault: boolean;
+  onSubmit: (card: NewCard) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/**
+ * Adds a card. The contract checks the number (Luhn) and that the expiry is still ahead before
+ * anything is sent; the form is emptied as soon as the card is saved.
+ */
+export function CardForm({ canChooseDefault, onSubmit, onCancel }: CardFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<CardFormInput, unknown, NewCard>({
+    resolver: zodResolver(SavePaymentMethodInputSchema),
+    defaultValues: EMPTY,
+  });
+
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstField(formRef);
+
+  const brand = cardBrand(useWatch({ control, name: 'cardNumber' }));
+  const cardNumber = register('cardNumber');
+  const expiryDate = register('expiryDate');
+
+  const submit = handleSubmit(
+    async ({ cardNumber: number, expiryDate: expiry, cardholderName, isDefault }) => {
+      setFormError(null);
+      try {
+        await onSubmit({
+          cardNumber: number,
+          expiryDate: expiry,
+          cardholderName,
+          ...(isDefault ? { isDefault } : {}),
+        });
+        // The number must not outlive the save (DESIGN: saved cards).
+        reset(EMPTY);
+      } catch (error) {
+        if (!showServerFieldErrors(error, setError, CARD_FIELDS)) {
+          setFormError(actionErrorMessage(error, ACCOUNT_MESSAGES.paymentError));
+        }
+      }
+    },
+  );
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-label="Add card"
+      className="flex flex-col gap-4 rounded-2xl border border-espresso-100 bg-white p-4 sm:p-5"
+    >
+      <h3 className="text-lg font-semibold text-espresso-900">New card</h3>
+      {formError && <Alert>{formError}</Alert>}
+      <Field
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 5678 9012 3456"
+        hint={brand !== 'unknown' ? CARD_BRAND_LABELS[brand] : 'Visa, Mastercard, American Express and more.'}
+        error={errors.cardNumber?.message}
+        {...cardNumber}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          event.target.value = formatCardNumberInput(event.target.value);
+          void cardNumber.onChange(event);
+        }}
+      />
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <Field
+          label="Expiry date"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={5}
+          error={errors.expiryDate?.message}
+          {...expiryDate}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            event.target.value = formatExpiryInput(event.target.value);
+            void expiryDate.onChange(event);
+          }}
+        />
+        <Field
+          label="Cardholder name"
+          autoComplete="cc-name"
+          error={errors.cardholderName?.message}
+          {...register('cardholderName')}
+        />
+      </div>
+      {canChooseDefault && <Checkbox label="Use as my default card" {...register('isDefault')} />}
+      <p className="text-xs text-espresso-500">
+        We keep only the brand, the last 4 digits, the expiry date and the name. The full number is never
+        stored.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" isLoading={isSubmitting}>
+          Save card
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={isSubmitting}
+          onClick={() => {
+            reset(EMPTY);
+            onCancel();
+          }}
+        >
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  jsonResponse,
+  makeCard,
+  makeProfile,
+  renderAccount,
+  sentBody,
+  stubFetch,
+} from '../testing/render-account';
+import { PaymentMethods } from './payment-methods';
+import { PaymentPage } from './payment-page';
+
+const visa = makeCard();
+const mastercard = makeCard({
+  _id: 'c2',
+  id: 'c2',
+  brand: 'mastercard',
+  last4: '4444',
+  cardNumber: '•••• 4444',
+  expiryDate: '03/38',
+  cardholderName: 'A. Niyonzima',
+  isDefault: false,
+});
+
+describe('PaymentMethods', () => {
+  it('shows brand, last 4 digits, expiry, holder and the default marker', () => {
+    renderAccount(<PaymentMethods cards={[visa, mastercard]} />);
+    const first = screen.getByRole('listitem', { name: 'Visa •••• 4242 (default)' });
+    expect(within(first).getByText('•••• 4242')).toBeInTheDocument();
+    expect(within(first).getByText('12/39')).toBeInTheDocument();
+    expect(within(first).getByText('Aline Niyonzima')).toBeInTheDocument();
+    expect(within(first).getByText('Default')).toBeInTheDocument();
+    const second = screen.getByRole('listitem', { name: 'Mastercard •••• 4444' });
+    expect(within(second).queryByText('Default')).not.toBeInTheDocument();
+  });
+
+  it('adds a card, then forgets the number everywhere in the web state', async () => {
+    const fetchMock = stubFetch(() =>
+      jsonResponse({ success: true, user: makeProfile({ paymentMethods: [visa, mastercard] }) }, 201),
+    );
+    const { user, queryClient } = renderAccount(<PaymentMethods cards={[visa]} />);
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    await user.type(screen.getByLabelText('Card number'), '5555555555554444');
+    await user.type(screen.getByLabelText('Expiry date'), '0338');
+    await user.type(screen.getByLabelText('Cardholder name'), 'A. Niyonzima');
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+
+    expect(await screen.findByText('The card has been saved.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/u1/payment-methods');
+    expect(sentBody(fetchMock)).toEqual({
+      cardNumber: '5555555555554444',
+      expiryDate: '03/38',
+      cardholderName: 'A. Niyonzima',
+    });
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.stringify(queryClient.getMutationCache().getAll())).not.toContain('5555'),
+    );
+    expect(
+      JSON.stringify(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((q) => q.state.data),
+      ),
+    ).not.toContain('5555555555554444');
+  });
+
+  it('edits the holder and expiry but never the number; Cancel resets', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ success: true, user: makeProfile() }));
+    const { user } = renderAccount(<PaymentMethods cards={[visa]} />);
+    await user.click(screen.getByRole('button', { name: 'Edit Visa •••• 4242' }));
+    const form = screen.getByRole('form', { name: 'Edit card' });
+    expect(within(form).getByText('Visa •••• 4242')).toBeInTheDocument();
+    expect(within(form).queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Expiry date')).toHaveFocus();
+
+    await user.clear(screen.getByLabelText('Cardholder name'));
+    await user.type(screen.getByLabelText('Cardholder name'), 'Changed');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit Visa •••• 4242' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Edit Visa •••• 4242' }));
+    expect(screen.getByLabelText('Cardholder name')).toHaveValue('Aline Niyonzima');
+
+    await user.clear(screen.getByLabelText('Expiry date'));
+    await user.type(screen.getByLabelText('Expiry date'), '0101');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This card has expired')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Expiry date'));
+    await user.type(screen.getByLabelText('Expiry date'), '0641');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The card has been updated.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/u1/payment-methods/c1');
+    expect(sentBody(fetchMock)).toEqual({ expiryDate: '06/41', cardholderName: 'Aline Niyonzima' });
+  });
+
+  it('makes a card the default', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ success: true, user: makeProfile() }));
+    const { user } = renderAccount(<PaymentMethods cards={[visa, mastercard]} />);
+    await user.click(screen.getByRole('button', { name: 'Make default Mastercard •••• 4444' }));
+    expect(await screen.findByText('Your default card has been updated.')).toBeInTheDocument();
+    expect(sentBody(fetchMock)).toEqual({ isDefault: true });
+  });
+
+  it('asks before deleting a card', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ success: true, user: makeProfile() }));
+    const { user } = renderAccount(<PaymentMethods cards={[visa, mastercard]} />);
+    await user.click(screen.getByRole('button', { name: 'Delete Mastercard •••• 4444' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this card?' });
+    expect(dialog).toHaveAccessibleDescription('Mastercard •••• 4444 will be removed from your account.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete card' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/u1/payment-methods/c2');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
+    expect(screen.getByText('The card has been deleted.')).toBeInTheDocument();
+  });
+
+  it('shows the fallback when deleting fails without a sentence', async () => {
+    stubFetch(() => jsonResponse({}, 502));
+    const { user } = renderAccount(<PaymentMethods cards={[visa]} />);
+    await user.click(screen.getByRole('button', { name: 'Delete Visa •••• 4242' }));
+    await user.click(screen.getByRole('button', { name: 'Delete card' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'An error occurred while deleting your payment method',
+    );
+  });
+});
+
+describe('PaymentPage', () => {
+  it("says 'You must be logged in to manage payment methods' without a session", () => {
+    renderAccount(<PaymentPage />, { user: null });
+    expect(screen.getByRole('alert')).toHaveTextContent('You must be logged in to manage payment methods');
+  });
+
+  it('loads the saved cards', async () => {
+    stubFetch(() => jsonResponse({ success: true, user: makeProfile({ paymentMethods: [visa] }) }));
+    renderAccount(<PaymentPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your payment methods…');
+    expect(await screen.findByRole('listitem', { name: 'Visa •••• 4242 (default)' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,162 @@
+import { CreditCard, Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { ACCOUNT_MESSAGES, type PaymentMethod } from '@ikawa/contracts/users';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useCreatePaymentMethod } from '../api/create-payment-method';
+import { useDeletePaymentMethod } from '../api/delete-payment-method';
+import { useUpdatePaymentMethod } from '../api/update-payment-method';
+import { brandLabel } from '../utils/card-brand';
+import { CardEditForm } from './card-edit-form';
+import { CardForm } from './card-form';
+import { ConfirmDialog } from './confirm-dialog';
+import { SavedCard } from './saved-card';
+import { actionErrorMessage } from '../utils/server-errors';
+import { SectionCard } from './section-card';
+
+type Mode = { kind: 'view' } | { kind: 'add' } | { kind: 'edit'; id: string };
+type Notice = { kind: 'error' | 'info'; text: string } | null;
+
+/** SPEC §2 Payment Methods: saved cards (last 4 digits only), add, edit, delete (confirmed). */
+export function PaymentMethods({ cards }: { cards: readonly PaymentMethod[] }) {
+  const [mode, setMode] = useState<Mode>({ kind: 'view' });
+  const [notice, setNotice] = useState<Notice>(null);
+  const [toDelete, setToDelete] = useState<PaymentMethod | null>(null);
+  const createCard = useCreatePaymentMethod();
+  const updateCard = useUpdatePaymentMethod();
+  const makeDefault = useUpdatePaymentMethod();
+  const deleteCard = useDeletePaymentMethod();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const focusAfterClose = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (mode.kind !== 'view' || !focusAfterClose.current) return;
+    containerRef.current?.querySelector<HTMLElement>(focusAfterClose.current)?.focus();
+    focusAfterClose.current = null;
+  }, [mode]);
+
+  function open(next: Mode) {
+    setNotice(null);
+    setMode(next);
+  }
+
+  function close(message: string | null, focusSelector: string) {
+    focusAfterClose.current = focusSelector;
+    setNotice(message ? { kind: 'info', text: message } : null);
+    setMode({ kind: 'view' });
+  }
+
+  function onMakeDefault(card: PaymentMethod) {
+    setNotice(null);
+    makeDefault.mutate(
+      { methodId: card._id, input: { isDefault: true } },
+      {
+        onSuccess: () => setNotice({ kind: 'info', text: 'Your default card has been updated.' }),
+        onError: (error) =>
+          setNotice({
+            kind: 'error',
+            text: actionErrorMessage(error, ACCOUNT_MESSAGES.paymentError),
+          }),
+      },
+    );
+  }
+
+  function onConfirmDelete() {
+    if (!toDelete) return;
+    deleteCard.mutate(toDelete._id, {
+      onSuccess: () => {
+        setToDelete(null);
+        setNotice({ kind: 'info', text: 'The card has been deleted.' });
+        focusAfterClose.current = '[data-add-card]';
+        setMode({ kind: 'view' });
+      },
+    });
+  }
+
+  return (
+    <div ref={containerRef}>
+      <SectionCard
+        title="Payment Methods"
+        description="Only the brand, the last 4 digits and the expiry date of a card are kept."
+        action={
+          mode.kind === 'add' ? undefined : (
+            <Button size="sm" onClick={() => open({ kind: 'add' })} data-add-card>
+              <Plus aria-hidden="true" className="size-4" />
+              Add card
+            </Button>
+          )
+        }
+      >
+        <div className="flex flex-col gap-4">
+          {notice && <Alert variant={notice.kind}>{notice.text}</Alert>}
+          {mode.kind === 'add' && (
+            <CardForm
+              canChooseDefault={cards.length > 0}
+              onSubmit={async (card) => {
+                await createCard.mutateAsync(card);
+                // Forget the submitted number held by the mutation as well as the form's.
+                createCard.reset();
+                close('The card has been saved.', '[data-add-card]');
+              }}
+              onCancel={() => close(null, '[data-add-card]')}
+            />
+          )}
+          {cards.length === 0 && mode.kind !== 'add' ? (
+            <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-espresso-200 px-4 py-10 text-center">
+              <CreditCard aria-hidden="true" className="size-8 text-espresso-300" />
+              <p className="text-espresso-700">You have no saved cards yet.</p>
+            </div>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2">
+              {cards.map((card) =>
+                mode.kind === 'edit' && mode.id === card._id ? (
+                  <li key={card._id} className="sm:col-span-2">
+                    <CardEditForm
+                      card={card}
+                      onSubmit={async (input) => {
+                        await updateCard.mutateAsync({ methodId: card._id, input });
+                        close('The card has been updated.', `[data-edit-card="${card._id}"]`);
+                      }}
+                      onCancel={() => close(null, `[data-edit-card="${card._id}"]`)}
+                    />
+                  </li>
+                ) : (
+                  <SavedCard
+                    key={card._id}
+                    card={card}
+                    onEdit={() => open({ kind: 'edit', id: card._id })}
+                    onMakeDefault={() => onMakeDefault(card)}
+                    onDelete={() => {
+                      deleteCard.reset();
+                      setToDelete(card);
+                    }}
+                    makingDefault={makeDefault.isPending && makeDefault.variables.methodId === card._id}
+                    disabled={makeDefault.isPending}
+                  />
+                ),
+              )}
+            </ul>
+          )}
+        </div>
+        <ConfirmDialog
+          open={toDelete !== null}
+          title="Delete this card?"
+          description={
+            toDelete
+              ? `${brandLabel(toDelete.brand)} ${toDelete.cardNumber} will be removed from your account.`
+              : ''
+          }
+          confirmLabel="Delete card"
+          onConfirm={onConfirmDelete}
+          onClose={() => setToDelete(null)}
+          isPending={deleteCard.isPending}
+          error={
+            deleteCard.isError
+              ? actionErrorMessage(deleteCard.error, ACCOUNT_MESSAGES.deletePaymentError)
+              : null
+          }
+        />
+      </SectionCard>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  jsonResponse,
+  makeAccountUser,
+  makeProfile,
+  renderAccount,
+  sentBody,
+  stubFetch,
+} from '../testing/render-account';
+import { ProfileDetails } from './profile-details';
+
+const user = makeAccountUser();
+
+describe('ProfileDetails', () => {
+  it('shows the name and e-mail in view mode', () => {
+    renderAccount(<ProfileDetails user={user} />);
+    expect(screen.getByText('Aline Niyonzima')).toBeInTheDocument();
+    expect(screen.getByText('aline@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('Edit opens the form filled in and focused; Cancel drops the changes', async () => {
+    const fetchMock = stubFetch();
+    const { user: actor } = renderAccount(<ProfileDetails user={user} />);
+    await actor.click(screen.getByRole('button', { name: /^Edit/ }));
+
+    const name = screen.getByLabelText('Name');
+    expect(name).toHaveValue('Aline Niyonzima');
+    expect(name).toHaveFocus();
+    await actor.clear(name);
+    await actor.type(name, 'Someone Else');
+    await actor.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    expect(screen.getByText('Aline Niyonzima')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Edit/ })).toHaveFocus();
+    await actor.click(screen.getByRole('button', { name: /^Edit/ }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Aline Niyonzima');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks the e-mail with the contract before anything is sent', async () => {
+    const fetchMock = stubFetch();
+    const { user: actor } = renderAccount(<ProfileDetails user={user} />);
+    await actor.click(screen.getByRole('button', { name: /^Edit/ }));
+    await actor.clear(screen.getByLabelText('Email'));
+    await actor.type(screen.getByLabelText('Email'), 'not-an-email');
+    await actor.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('saves, hands the new user to the session and goes back to view mode', async () => {
+    const saved = makeProfile({ name: 'Aline N.', email: 'aline.n@example.com' });
+    const fetchMock = stubFetch(() => jsonResponse({ success: true, user: saved }));
+    const { user: actor, onUserChange } = renderAccount(<ProfileDetails user={user} />);
+    await actor.click(screen.getByRole('button', { name: /^Edit/ }));
+    await actor.clear(screen.getByLabelText('Name'));
+    await actor.type(screen.getByLabelText('Name'), '  Aline N. ');
+    await actor.clear(screen.getByLabelText('Email'));
+    await actor.type(screen.getByLabelText('Email'), 'Aline.N@Example.com');
+    await actor.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Your profile has been updated.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/u1');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PUT');
+    // Trimmed and lower-cased by the contract schema.
+    expect(sentBody(fetchMock)).toEqual({ name: 'Aline N.', email: 'aline.n@example.com' });
+    // The session gets the user without the profile's lists.
+    expect(onUserChange).toHaveBeenCalledWith(expect.objectContaining({ name: 'Aline N.' }));
+    expect(onUserChange.mock.calls[0]?.[0]).not.toHaveProperty('addresses');
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+  });
+
+  it("puts 'An account with this email already exists' on the e-mail field", async () => {
+    stubFetch(() =>
+      jsonResponse({ success: false, error: 'An account with this email already exists' }, 409),
+    );
+    const { user: actor } = renderAccount(<ProfileDetails user={user} />);
+    await actor.click(screen.getByRole('button', { name: /^Edit/ }));
+    await actor.clear(screen.getByLabelText('Email'));
+    await actor.type(screen.getByLabelText('Email'), 'taken@example.com');
+    await actor.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'An account with this email already exists',
+      ),
+    );
+    // Still editing, with what was typed.
+    expect(screen.getByLabelText('Email')).toHaveValue('taken@example.com');
+  });
+
+  it("falls back to 'Failed to update profile' when the answer has no user", async () => {
+    stubFetch(() => jsonResponse({ success: true }));
+    const { user: actor } = renderAccount(<ProfileDetails user={user} />);
+    await actor.click(screen.getByRole('button', { name: /^Edit/ }));
+    await actor.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile');
+  });
+
+  it("says 'No user logged in' when the session is gone", async () => {
+    stubFetch();
+    const { user: actor } = renderAccount(<ProfileDetails user={user} />, { user: null });
+    await actor.click(screen.getByRole('button', { name: /^Edit/ }));
+    await actor.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No user logged in');
+  });
+});

@@ -1,0 +1,87 @@
+import { Package, RotateCw } from 'lucide-react';
+import { ORDER_ID_LENGTH_CUSTOMER } from '@ikawa/contracts/constants';
+import type { OrderStatus } from '@ikawa/contracts/enums';
+import type { Order } from '@ikawa/contracts/orders';
+import { Alert } from '@/components/ui/alert';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { formatDate, formatPrice } from '@/lib/format';
+import { useRecentOrders } from '../api/get-recent-orders';
+import { SectionCard } from './section-card';
+
+const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
+  pending: 'crema',
+  processing: 'neutral',
+  shipped: 'espresso',
+  delivered: 'leaf',
+  cancelled: 'cherry',
+};
+
+function statusLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+/** SPEC §2: the 3 most recent orders, newest first, with 'View All Orders'. */
+export function RecentOrders() {
+  const orders = useRecentOrders();
+  return (
+    <SectionCard
+      title="Recent Orders"
+      action={
+        <ButtonLink to={paths.account.orders} variant="ghost" size="sm">
+          View All Orders
+        </ButtonLink>
+      }
+    >
+      {orders.isPending ? (
+        <div className="flex justify-center py-6 text-espresso-500">
+          <Spinner label="Loading your orders…" />
+        </div>
+      ) : orders.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <Alert title="Error Loading Orders">{orders.error.message}</Alert>
+          <Button variant="secondary" size="sm" onClick={() => void orders.refetch()}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+        </div>
+      ) : orders.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-espresso-200 px-4 py-8 text-center">
+          <Package aria-hidden="true" className="size-8 text-espresso-300" />
+          <p className="text-espresso-700">You haven&apos;t placed any orders yet.</p>
+          <ButtonLink to={paths.shop} size="sm">
+            Start shopping
+          </ButtonLink>
+        </div>
+      ) : (
+        <ul className="divide-y divide-espresso-100">
+          {orders.data.map((order) => (
+            <OrderRow key={order._id} order={order} />
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+function OrderRow({ order }: { order: Order }) {
+  const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const names = order.items.map((item) => item.product.name).join(', ');
+  return (
+    <li className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">
+      <div className="min-w-0">
+        <p className="font-medium text-espresso-900">Order #{order._id.slice(0, ORDER_ID_LENGTH_CUSTOMER)}</p>
+        <p className="text-sm text-espresso-600">
+          {formatDate(order.createdAt)} · {count} {count === 1 ? 'item' : 'items'}
+        </p>
+        <p className="mt-0.5 truncate text-sm text-espresso-500">{names}</p>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1.5">
+        <p className="font-semibold text-espresso-900">{formatPrice(order.totalAmount)}</p>
+        <Badge tone={STATUS_TONES[order.status]}>{statusLabel(order.status)}</Badge>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+import { CreditCard, Pencil, Star, Trash2 } from 'lucide-react';
+import type { PaymentMethod } from '@ikawa/contracts/users';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { brandLabel } from '../utils/card-brand';
+
+interface SavedCardProps {
+  card: PaymentMethod;
+  onEdit: () => void;
+  onMakeDefault: () => void;
+  onDelete: () => void;
+  makingDefault: boolean;
+  disabled: boolean;
+}
+
+/** One saved card: brand, '•••• 4242', expiry, holder and the default marker (SPEC §2, §9). */
+export function SavedCard({
+  card,
+  onEdit,
+  onMakeDefault,
+  onDelete,
+  makingDefault,
+  disabled,
+}: SavedCardProps) {
+  const name = `${brandLabel(card.brand)} ${card.cardNumber}`;
+  return (
+    <li aria-label={card.isDefault ? `${name} (default)` : name} className="flex flex-col gap-3">
+      <div className="relative flex aspect-[1.7] max-h-52 flex-col justify-between overflow-hidden rounded-2xl bg-gradient-to-br from-espresso-800 via-espresso-900 to-espresso-950 p-5 text-cream-50 shadow-soft">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-16 -right-10 size-44 rounded-full bg-crema-400/15"
+        />
+        <div className="relative flex items-start justify-between gap-3">
+          <span className="flex items-center gap-2 font-semibold">
+            <CreditCard aria-hidden="true" className="size-5 text-crema-300" />
+            {brandLabel(card.brand)}
+          </span>
+          {card.isDefault && (
+            <Badge tone="leaf">
+              <Star aria-hidden="true" className="size-3" />
+              Default
+            </Badge>
+          )}
+        </div>
+        <p className="relative font-mono text-xl tracking-widest sm:text-2xl">{card.cardNumber}</p>
+        <dl className="relative flex items-end justify-between gap-4 text-sm">
+          <div className="min-w-0">
+            <dt className="text-xs tracking-wide text-cream-300 uppercase">Cardholder</dt>
+            <dd className="truncate font-medium">{card.cardholderName}</dd>
+          </div>
+          <div className="shrink-0 text-right">
+            <dt className="text-xs tracking-wide text-cream-300 uppercase">Expires</dt>
+            <dd className="font-medium">{card.expiryDate}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="-mx-2 flex flex-wrap gap-1">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onEdit}
+          aria-label={`Edit ${name}`}
+          data-edit-card={card._id}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+        {!card.isDefault && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onMakeDefault}
+            aria-label={`Make default ${name}`}
+            isLoading={makingDefault}
+            disabled={disabled}
+          >
+            {!makingDefault && <Star aria-hidden="true" className="size-4" />}
+            Make default
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          aria-label={`Delete ${name}`}
+          className="text-cherry-700! hover:bg-cherry-50!"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,96 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import type { Address, PaymentMethod, User, UserProfile } from '@ikawa/contracts/users';
+import { createQueryClient } from '@/lib/query-client';
+import { type AccountSession, AccountSessionContext } from '../hooks/account-session';
+
+/** Test-only: a signed-in customer as GET /auth/me returns it. */
+export function makeAccountUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: 'u1',
+    id: 'u1',
+    name: 'Aline Niyonzima',
+    email: 'aline@example.com',
+    role: 'customer',
+    phone: null,
+    profileImage: null,
+    address: null,
+    createdAt: '2025-03-04T10:00:00.000Z',
+    lastLogin: null,
+    ...overrides,
+  };
+}
+
+export function makeAddress(overrides: Partial<Address> = {}): Address {
+  return {
+    _id: 'a1',
+    street: '12 Avenue de la Mission',
+    city: 'Bujumbura',
+    postalCode: '0000',
+    country: 'Burundi',
+    phone: null,
+    latitude: null,
+    longitude: null,
+    isDefault: true,
+    ...overrides,
+  };
+}
+
+export function makeCard(overrides: Partial<PaymentMethod> = {}): PaymentMethod {
+  return {
+    _id: 'c1',
+    id: 'c1',
+    brand: 'visa',
+    last4: '4242',
+    cardNumber: '•••• 4242',
+    expiryDate: '12/39',
+    cardholderName: 'Aline Niyonzima',
+    isDefault: true,
+    ...overrides,
+  };
+}
+
+export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return { ...makeAccountUser(), addresses: [], paymentMethods: [], ...overrides };
+}
+
+/** A JSON answer for a stubbed `fetch`. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Stubs `fetch` with answers given in order; returns the mock to inspect the calls. */
+export function stubFetch(...answers: (() => Response)[]) {
+  const fetchMock = vi.fn<typeof fetch>();
+  for (const answer of answers) fetchMock.mockImplementationOnce(() => Promise.resolve(answer()));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The JSON body of the n-th stubbed call. */
+export function sentBody(fetchMock: ReturnType<typeof stubFetch>, call = 0): unknown {
+  const init = fetchMock.mock.calls[call]?.[1];
+  return typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+}
+
+/** Renders account UI with a real query client and router, and a session the test controls. */
+export function renderAccount(ui: ReactNode, { user = makeAccountUser() }: { user?: User | null } = {}) {
+  const onUserChange = vi.fn<AccountSession['onUserChange']>();
+  const onSessionChange = vi.fn<AccountSession['onSessionChange']>();
+  // A stored token, as a signed-in browser has one.
+  window.localStorage.setItem('token', 'test-token');
+  const queryClient = createQueryClient();
+  const session: AccountSession = { user, onUserChange, onSessionChange };
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <AccountSessionContext value={session}>{ui}</AccountSessionContext>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, user: userEvent.setup(), queryClient, onUserChange, onSessionChange };
+}

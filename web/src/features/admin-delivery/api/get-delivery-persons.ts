@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type DeliveryPerson, DeliveryPersonListResponseSchema } from '@ikawa/contracts/delivery';
+import { apiPaths } from '@/config/paths';
+import { api, ApiError } from '@/lib/api-client';
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+export async function getDeliveryPersons({ signal }: { signal?: AbortSignal } = {}): Promise<
+  DeliveryPerson[]
+> {
+  const response = await api.get(apiPaths.admin.deliveryPersons, DeliveryPersonListResponseSchema, {
+    signal,
+  });
+  return response.data;
+}
+
+export const deliveryPersonsKey = ['admin', 'delivery-persons'] as const;
+
+export function deliveryPersonsQueryOptions() {
+  return queryOptions({
+    queryKey: deliveryPersonsKey,
+    queryFn: ({ signal }) => getDeliveryPersons({ signal }),
+    // SPEC §7: delivery queries are fresh for 5 minutes and retried twice (a 4xx will not change).
+    staleTime: FIVE_MINUTES,
+    retry: (failureCount: number, error: Error) =>
+      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+  });
+}
+
+/** SPEC §6: the delivery-person list runs only for a signed-in admin. */
+export function useDeliveryPersons({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...deliveryPersonsQueryOptions(), enabled });
+}

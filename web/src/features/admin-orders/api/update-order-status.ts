@@ -1,0 +1,38 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderStatus } from '@ikawa/contracts/enums';
+import { type Order, OrderResponseSchema } from '@ikawa/contracts/orders';
+import { apiPaths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { adminOrdersKey } from './get-admin-orders';
+
+export interface UpdateOrderStatusVariables {
+  id: string;
+  status: OrderStatus;
+}
+
+export async function updateOrderStatus({ id, status }: UpdateOrderStatusVariables): Promise<Order> {
+  const response = await api.put(apiPaths.admin.order(id), { status }, OrderResponseSchema);
+  return response.data;
+}
+
+/**
+ * An order change touches the orders list, the dashboard, the stock (cancelling returns it) and
+ * the couriers' open deliveries.
+ */
+export function invalidateAfterOrderChange(queryClient: QueryClient, order: Order): Promise<unknown> {
+  queryClient.setQueryData([...adminOrdersKey, 'detail', order._id], order);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [...adminOrdersKey, 'list'] }),
+    queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+    queryClient.invalidateQueries({ queryKey: ['admin', 'products'] }),
+    queryClient.invalidateQueries({ queryKey: ['admin', 'delivery-persons'] }),
+  ]);
+}
+
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSuccess: (order) => invalidateAfterOrderChange(queryClient, order),
+  });
+}

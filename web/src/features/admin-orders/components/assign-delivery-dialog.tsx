@@ -1,0 +1,85 @@
+import { DEFAULT_ASSIGNMENT_FEE } from '@ikawa/contracts/constants';
+import type { AssignDeliveryCommand } from '@ikawa/contracts/delivery';
+import type { Order } from '@ikawa/contracts/orders';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { LoadingState } from '@/components/ui/spinner';
+import { Alert } from '@/components/ui/alert';
+import { useAssignDelivery } from '../api/assign-delivery';
+import { useCourierSuggestion } from '../api/get-courier-suggestion';
+import { useCouriers } from '../api/get-couriers';
+import { AssignDeliveryForm, type SuggestionState } from './assign-delivery-form';
+import { shortOrderId } from './order-labels';
+
+const FORM_ID = 'assign-delivery-form';
+
+interface AssignDeliveryDialogProps {
+  order: Order | null;
+  enabled: boolean;
+  onClose: () => void;
+  onAssigned: (order: Order) => void;
+}
+
+export function AssignDeliveryDialog({ order, enabled, onClose, onAssigned }: AssignDeliveryDialogProps) {
+  const open = order !== null;
+  const couriers = useCouriers({ enabled: enabled && open });
+  const suggestion = useCourierSuggestion(order?._id ?? '', { enabled: enabled && open });
+  const assign = useAssignDelivery();
+
+  const suggestionState: SuggestionState = suggestion.isPending
+    ? { status: 'loading' }
+    : suggestion.isError
+      ? { status: 'error', message: suggestion.error.message }
+      : { status: 'ready', suggestion: suggestion.data };
+
+  async function submit(input: AssignDeliveryCommand) {
+    if (!order) return;
+    const saved = await assign.mutateAsync({ orderId: order._id, input });
+    onAssigned(saved);
+  }
+
+  const reassigning = Boolean(order?.delivery.assignedTo);
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!assign.isPending) onClose();
+      }}
+      title={reassigning ? 'Reassign delivery' : 'Assign delivery person'}
+      description={
+        order
+          ? `Order #${shortOrderId(order._id)} for ${order.user.name}${
+              order.delivery.address ? `, ${order.delivery.address.city}` : ''
+            }`
+          : undefined
+      }
+      className="sm:max-w-lg"
+      footer={
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={assign.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} isLoading={assign.isPending} disabled={!couriers.data}>
+            Assign
+          </Button>
+        </div>
+      }
+    >
+      {couriers.isPending ? (
+        <LoadingState label="Loading delivery persons…" />
+      ) : couriers.isError ? (
+        <Alert title="Error loading delivery persons">{couriers.error.message}</Alert>
+      ) : order ? (
+        <AssignDeliveryForm
+          key={order._id}
+          id={FORM_ID}
+          couriers={couriers.data}
+          suggestion={suggestionState}
+          defaultFee={order.delivery.deliveryFee ?? DEFAULT_ASSIGNMENT_FEE}
+          currentCourierId={order.delivery.assignedTo?._id}
+          onSubmit={submit}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

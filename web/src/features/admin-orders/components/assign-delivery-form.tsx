@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { ADMIN_MESSAGES } from '@ikawa/contracts/admin';
+import {
+  type AssignDeliveryCommand,
+  type AssignDeliveryInput,
+  AssignDeliveryInputSchema,
+  type CourierSuggestion,
+  DELIVERY_MESSAGES,
+  type DeliveryPerson,
+} from '@ikawa/contracts/delivery';
+import { actionErrorMessage } from '@/components/admin/action-error';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+
+export type SuggestionState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; suggestion: CourierSuggestion | null };
+
+interface AssignDeliveryFormProps {
+  id: string;
+  couriers: readonly DeliveryPerson[];
+  suggestion: SuggestionState;
+  /** SPEC §9: 10 by default; a re-assignment starts from the fee already agreed. */
+  defaultFee: number;
+  /** The courier the order is assigned to now, if any (delivery person or user id). */
+  currentCourierId?: string | null;
+  onSubmit: (input: AssignDeliveryCommand) => Promise<unknown>;
+}
+
+/** An empty or unreadable fee box is caught by the schema ("Delivery fee must be a number"). */
+function toFee(value: unknown): unknown {
+  if (value === '' || value === null || value === undefined) return Number.NaN;
+  return typeof value === 'number' ? value : Number(value);
+}
+
+function matches(person: DeliveryPerson, id: string | null | undefined): boolean {
+  return Boolean(id) && (person._id === id || person.user._id === id);
+}
+
+/**
+ * SPEC §5 assignment: a courier and a fee (number, at least 0, step 0.01). The server's
+ * suggestion is one click away; any courier in the list can be chosen instead.
+ */
+export function AssignDeliveryForm({
+  id,
+  couriers,
+  suggestion,
+  defaultFee,
+  currentCourierId,
+  onSubmit,
+}: AssignDeliveryFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const current = couriers.find((person) => matches(person, currentCourierId));
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<AssignDeliveryInput, unknown, AssignDeliveryCommand>({
+    resolver: zodResolver(AssignDeliveryInputSchema),
+    defaultValues: { deliveryPersonId: current?._id ?? '', deliveryFee: defaultFee },
+  });
+  const selected = useWatch({ control, name: 'deliveryPersonId' });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setFormError(actionErrorMessage(error, ADMIN_MESSAGES.assignFailed));
+    }
+  });
+
+  const suggested = suggestion.status === 'ready' ? suggestion.suggestion : null;
+
+  function acceptSuggestion() {
+    if (!suggested) return;
+    setValue('deliveryPersonId', suggested.deliveryPersonId, { shouldValidate: true });
+    void submit();
+  }
+
+  return (
+    <form
+      id={id}
+      noValidate
+      onSubmit={submit}
+      onChange={() => setFormError(null)}
+      className="flex flex-col gap-5"
+    >
+      {formError && <Alert>{formError}</Alert>}
+
+      <Field
+        label="Delivery fee (CAD)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        hint="Paid to the courier for this delivery."
+        error={errors.deliveryFee?.message}
+        containerClassName="max-w-xs"
+        {...register('deliveryFee', { setValueAs: toFee })}
+      />
+
+      <section
+        aria-labelledby={`${id}-suggestion`}
+        className="rounded-2xl bg-leaf-50 p-4 ring-1 ring-leaf-100"
+      >
+        <h3
+          id={`${id}-suggestion`}
+          className="flex items-center gap-2 font-sans text-sm font-semibold text-leaf-700"
+        >
+          <Sparkles aria-hidden="true" className="size-4" />
+          Suggested courier
+        </h3>
+        {suggestion.status === 'loading' && (
+          <p className="mt-2 flex items-center gap-2 text-sm text-espresso-600">
+            <Spinner size="sm" /> Finding the best courier…
+          </p>
+        )}
+        {suggestion.status === 'error' && (
+          <p className="mt-2 text-sm text-cherry-700">{suggestion.message}</p>
+        )}
+        {suggestion.status === 'ready' && !suggested && (
+          <p className="mt-2 text-sm text-espresso-700">{DELIVERY_MESSAGES.noCourier}</p>
+        )}
+        {suggested && (
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-semibold text-espresso-900">{suggested.name}</p>
+              <p className="text-sm text-espresso-600">{suggested.reason}</p>
+            </div>
+            <Button variant="accent" size="sm" onClick={acceptSuggestion} isLoading={isSubmitting}>
+              Assign to {suggested.name}
+            </Button>
+          </div>
+        )}
+      </section>
+
+      <fieldset>
+        <legend className="text-sm font-medium text-espresso-800">Or choose a courier</legend>
+        {couriers.length === 0 ? (
+          <p className="mt-2 text-sm text-espresso-600">No Delivery Persons Found</p>
+        ) : (
+          <ul className="mt-2 flex flex-col gap-2">
+            {couriers.map((person) => {
+              const checked = selected === person._id;
+              return (
+                <li key={person._id}>
+                  <label
+                    className={cn(
+                      'flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border p-3 transition-colors',
+                      checked
+                        ? 'border-espresso-900 bg-cream-200/60'
+                        : 'border-espresso-100 hover:bg-cream-100',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      value={person._id}
+                      className="mt-1 size-5 shrink-0 accent-espresso-900"
+                      {...register('deliveryPersonId')}
+                    />
+                    <span className="min-w-0 flex-1">
+                      <span className="flex flex-wrap items-center gap-2">
+                        <span className="font-semibold text-espresso-900">{person.user.name}</span>
+                        <Badge tone={person.isAvailable ? 'leaf' : 'neutral'}>
+                          {person.isAvailable ? 'Available' : 'Unavailable'}
+                        </Badge>
+                        {suggested?.deliveryPersonId === person._id && <Badge tone="crema">Suggested</Badge>}
+                        {current?._id === person._id && <Badge tone="espresso">Current</Badge>}
+                      </span>
+                      <span className="mt-0.5 block text-sm text-espresso-600">
+                        {person.openDeliveries} open {person.openDeliveries === 1 ? 'delivery' : 'deliveries'}
+                        {person.vehicle ? ` · ${person.vehicle}` : ''}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {errors.deliveryPersonId?.message && (
+          <p className="mt-2 text-sm text-cherry-700">{errors.deliveryPersonId.message}</p>
+        )}
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { ORDER_STATUSES, type OrderStatus } from '@ikawa/contracts/enums';
+import type { Order } from '@ikawa/contracts/orders';
+import { Select } from '@/components/admin/select-field';
+import { ORDER_STATUS_LABELS } from '@/components/admin/status-badges';
+import { Spinner } from '@/components/ui/spinner';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { shortOrderId } from './order-labels';
+
+const OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
+
+interface OrderStatusSelectProps {
+  order: Order;
+  onError: (error: unknown) => void;
+  onChanged?: (order: Order) => void;
+}
+
+/**
+ * SPEC §2/§4: a status dropdown per order; any of the five statuses can be set directly. While
+ * the change is saved the chosen value stays shown with a spinner; a failure goes to the banner.
+ */
+export function OrderStatusSelect({ order, onError, onChanged }: OrderStatusSelectProps) {
+  const update = useUpdateOrderStatus();
+  const shown = update.isPending ? update.variables.status : order.status;
+  return (
+    <div className="flex items-center gap-2">
+      <Select
+        aria-label={`Status of order #${shortOrderId(order._id)}`}
+        options={OPTIONS}
+        value={shown}
+        disabled={update.isPending}
+        onChange={(event) => {
+          const status = event.target.value as OrderStatus;
+          if (status === order.status) return;
+          update.mutate({ id: order._id, status }, { onError, onSuccess: onChanged });
+        }}
+        className="min-w-34"
+      />
+      {update.isPending && <Spinner size="sm" label="Saving the status" />}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { Order } from '@ikawa/contracts/orders';
+import { createQueryClient } from '@/lib/query-client';
+import { OrdersPage } from './orders-page';
+
+const ORDER: Order = {
+  _id: '3f2a9c1e-0000-4000-8000-000000000001',
+  id: '3f2a9c1e-0000-4000-8000-000000000001',
+  user: { _id: 'u1', name: 'Aline Niyonzima', email: 'aline@example.com' },
+  items: [
+    {
+      product: { _id: 'p1', name: 'Ngozi Natural', type: 'powder', weight: 0.5, price: 18 },
+      quantity: 2,
+      price: 18,
+    },
+  ],
+  subtotal: 36,
+  deliveryFee: 10,
+  totalAmount: 46,
+  currency: 'CAD',
+  status: 'pending',
+  paymentStatus: 'pending',
+  shippingAddress: null,
+  delivery: {
+    fulfillmentMethod: 'delivery',
+    method: 'standard',
+    cost: 10,
+    address: {
+      street: '1 Rue de la Paix',
+      city: 'Gitega',
+      postalCode: '2000',
+      country: 'Burundi',
+      phone: '+25779000000',
+    },
+    pickupAddress: null,
+    assignedTo: null,
+    status: null,
+    deliveryFee: null,
+  },
+  payment: { method: 'cash', status: 'pending' },
+  isSubscriptionOrder: false,
+  estimatedDelivery: '2026-03-09T10:00:00.000Z',
+  timeline: [{ status: 'pending', label: 'Order placed', at: '2026-03-04T10:00:00.000Z' }],
+  createdAt: '2026-03-04T10:00:00.000Z',
+  updatedAt: '2026-03-04T10:00:00.000Z',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const page = (orders: Order[]) =>
+  json(200, { success: true, data: orders, total: orders.length, page: 1, pageSize: 20, totalPages: 1 });
+
+function renderPage(url: string, fetchMock: ReturnType<typeof vi.fn>, isAdmin = true) {
+  vi.stubGlobal('fetch', fetchMock);
+  const router = createMemoryRouter([{ path: '/admin/orders', element: <OrdersPage isAdmin={isAdmin} /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const listCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.filter(
+    ([url, init]) => String(url).includes('/admin/orders?') && !init?.method?.match(/PUT/),
+  );
+
+describe('OrdersPage', () => {
+  it('asks for nothing unless an admin is signed in (SPEC §6)', () => {
+    const fetchMock = vi.fn(() => Promise.resolve(page([])));
+    renderPage('/admin/orders', fetchMock, false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says 'No orders found' with Refresh when the shop has none", async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(page([])));
+    const user = renderPage('/admin/orders', fetchMock);
+    expect(await screen.findByRole('heading', { name: 'No orders found' })).toBeInTheDocument();
+    const panel = screen.getByRole('heading', { name: 'No orders found' }).closest('section') as HTMLElement;
+    await user.click(within(panel).getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(listCalls(fetchMock)).toHaveLength(2));
+  });
+
+  it('says when nothing matches the filters, and sends them to the server', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(page([])));
+    renderPage('/admin/orders?status=shipped&q=3f2a', fetchMock);
+    expect(await screen.findByText('No orders found matching your filters.')).toBeInTheDocument();
+    const url = new URL(String(listCalls(fetchMock)[0]?.[0]), 'http://localhost');
+    expect(url.searchParams.get('status')).toBe('shipped');
+    expect(url.searchParams.get('q')).toBe('3f2a');
+  });
+
+  it("shows 'Error loading orders: {message}' with Retry", async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(403, { success: false, error: 'Admins only' }))
+      .mockResolvedValue(page([ORDER]));
+    const user = renderPage('/admin/orders', fetchMock);
+    expect(await screen.findByText('Error loading orders: Admins only')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'View order #3f2a9c1e' })).toBeInTheDocument();
+  });
+
+  it('shows a failed status change in a red banner; dismissing it refetches', async () => {
+    const fetchMock = vi.fn((url: string, init?: RequestInit) =>
+      Promise.resolve(
+        init?.method === 'PUT'
+          ? json(409, {
+              success: false,
+              error: 'This order was changed by someone else. Please refresh and try again.',
+            })
+          : page([ORDER]),
+      ),
+    );
+    const user = renderPage('/admin/orders', fetchMock);
+    const select = await screen.findByLabelText('Status of order #3f2a9c1e');
+    await user.selectOptions(select, 'shipped');
+    const banner = await screen.findByText(
+      'This order was changed by someone else. Please refresh and try again.',
+    );
+    expect(select).toHaveValue('pending');
+    const before = listCalls(fetchMock).length;
+    await user.click(
+      within(banner.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Dismiss' }),
+    );
+    expect(screen.queryByText(/changed by someone else/)).not.toBeInTheDocument();
+    await waitFor(() => expect(listCalls(fetchMock).length).toBeGreaterThan(before));
+  });
+
+  it("falls back to 'Failed to update order status' when the server gives no reason", async () => {
+    const fetchMock = vi.fn((url: string, init?: RequestInit) =>
+      init?.method === 'PUT'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve(page([ORDER])),
+    );
+    const user = renderPage('/admin/orders', fetchMock);
+    await user.selectOptions(await screen.findByLabelText('Status of order #3f2a9c1e'), 'cancelled');
+    expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
+  });
+
+  it('offers the courier assignment for home-delivery orders only', async () => {
+    const pickup: Order = {
+      ...ORDER,
+      _id: '9b1d0000-0000-4000-8000-000000000002',
+      id: '9b1d0000-0000-4000-8000-000000000002',
+      delivery: { ...ORDER.delivery, fulfillmentMethod: 'pickup', address: null },
+    };
+    renderPage(
+      '/admin/orders',
+      vi.fn(() => Promise.resolve(page([ORDER, pickup]))),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Assign delivery person for order #3f2a9c1e' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View order #9b1d0000' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Assign delivery person for order #9b1d0000' }),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,166 @@
+import { ClipboardList, RefreshCw, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { ADMIN_MESSAGES } from '@ikawa/contracts/admin';
+import type { Order } from '@ikawa/contracts/orders';
+import { actionErrorMessage } from '@/components/admin/action-error';
+import { PageHeader } from '@/components/admin/page-header';
+import { Pagination } from '@/components/admin/pagination';
+import { ErrorPanel, StatePanel } from '@/components/admin/state-panel';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LoadingState, Spinner } from '@/components/ui/spinner';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '../api/get-admin-orders';
+import { hasActiveFilters, useOrderFilters } from '../hooks/use-order-filters';
+import { AssignDeliveryDialog } from './assign-delivery-dialog';
+import { OrderDetailDialog } from './order-detail-dialog';
+import { OrderFiltersBar } from './order-filters';
+import { OrdersTable } from './orders-table';
+import { shortOrderId } from './order-labels';
+
+interface OrdersPageProps {
+  /** SPEC §6: the admin orders query runs only when signed in as an admin. */
+  isAdmin: boolean;
+}
+
+export function OrdersPage({ isAdmin }: OrdersPageProps) {
+  const { filters, setFilters, clearFilters } = useOrderFilters();
+  const orders = useAdminOrders(filters, { enabled: isAdmin });
+  const wide = useMediaQuery('(min-width: 1200px)');
+  const [viewing, setViewing] = useState<Order | null>(null);
+  const [assigning, setAssigning] = useState<Order | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  function showStatusError(error: unknown) {
+    setNotice(null);
+    setBanner(actionErrorMessage(error, ADMIN_MESSAGES.updateStatusFailed));
+  }
+
+  // SPEC §2: dismissing the mutation-error banner also refetches, as the list may be stale.
+  function dismissBanner() {
+    setBanner(null);
+    void orders.refetch();
+  }
+
+  const header = (
+    <PageHeader
+      title="Orders Management"
+      description="Every order in the shop, newest first."
+      actions={
+        <Button variant="secondary" onClick={() => void orders.refetch()} isLoading={orders.isRefetching}>
+          {!orders.isRefetching && <RefreshCw aria-hidden="true" className="size-4" />}
+          Refresh
+        </Button>
+      }
+    />
+  );
+
+  let content;
+  if (orders.isError && !orders.data) {
+    content = (
+      <ErrorPanel
+        title={`Error loading orders: ${orders.error.message}`}
+        action={
+          <Button variant="secondary" onClick={() => void orders.refetch()} isLoading={orders.isFetching}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (orders.isPending) {
+    content = <LoadingState label="Loading orders…" />;
+  } else if (orders.data.data.length === 0) {
+    content = hasActiveFilters(filters) ? (
+      <StatePanel
+        icon={SearchX}
+        title={ADMIN_MESSAGES.noOrdersFiltered}
+        action={
+          <Button variant="secondary" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        }
+      />
+    ) : (
+      <StatePanel
+        icon={ClipboardList}
+        title={ADMIN_MESSAGES.noOrders}
+        action={
+          <Button variant="secondary" onClick={() => void orders.refetch()} isLoading={orders.isFetching}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Refresh
+          </Button>
+        }
+      >
+        Orders will appear here as soon as customers place them.
+      </StatePanel>
+    );
+  } else {
+    content = (
+      <div aria-busy={orders.isFetching || undefined}>
+        <OrdersTable
+          orders={orders.data.data}
+          layout={wide ? 'table' : 'cards'}
+          onOpen={setViewing}
+          onAssign={setAssigning}
+          onMutationError={showStatusError}
+        />
+        <Pagination
+          page={orders.data.page}
+          totalPages={orders.data.totalPages}
+          total={orders.data.total}
+          pageSize={ADMIN_ORDERS_PAGE_SIZE}
+          noun="orders"
+          isFetching={orders.isFetching}
+          onPageChange={(page) => setFilters({ page })}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <OrderFiltersBar filters={filters} onChange={setFilters} onClear={clearFilters} />
+      {banner && (
+        <Alert onDismiss={dismissBanner} className="mb-4">
+          {banner}
+        </Alert>
+      )}
+      {notice && (
+        <Alert variant="info" onDismiss={() => setNotice(null)} className="mb-4">
+          {notice}
+        </Alert>
+      )}
+      {orders.isError && orders.data && (
+        <Alert className="mb-4">Error loading orders: {orders.error.message}</Alert>
+      )}
+      {orders.isFetching && !orders.isPending && (
+        <p className="mb-2 flex items-center gap-2 text-sm text-espresso-500">
+          <Spinner size="sm" /> Updating…
+        </p>
+      )}
+      {content}
+
+      <OrderDetailDialog
+        order={viewing}
+        onClose={() => setViewing(null)}
+        onAssign={setAssigning}
+        onMutationError={showStatusError}
+      />
+      <AssignDeliveryDialog
+        order={assigning}
+        enabled={isAdmin}
+        onClose={() => setAssigning(null)}
+        onAssigned={(order) => {
+          setAssigning(null);
+          setBanner(null);
+          setNotice(
+            `Order #${shortOrderId(order._id)} was assigned to ${order.delivery.assignedTo?.name ?? 'the courier'}.`,
+          );
+        }}
+      />
+    </>
+  );
+}

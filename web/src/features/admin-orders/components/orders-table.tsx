@@ -1,0 +1,150 @@
+import { Truck } from 'lucide-react';
+import type { Order } from '@ikawa/contracts/orders';
+import { PaymentStatusBadge } from '@/components/admin/status-badges';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatDate, formatPrice } from '@/lib/format';
+import { canAssignCourier, fulfilmentLabel, shortOrderId } from './order-labels';
+import { OrderStatusSelect } from './order-status-select';
+
+interface OrdersTableProps {
+  orders: readonly Order[];
+  layout: 'table' | 'cards';
+  onOpen: (order: Order) => void;
+  onAssign: (order: Order) => void;
+  onMutationError: (error: unknown) => void;
+}
+
+function OrderIdButton({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(order)}
+      aria-label={`View order #${shortOrderId(order._id)}`}
+      className="inline-flex min-h-11 items-center rounded-lg font-mono font-semibold text-leaf-700 underline-offset-4 hover:underline"
+    >
+      #{shortOrderId(order._id)}
+    </button>
+  );
+}
+
+function Courier({ order, onAssign }: { order: Order; onAssign: (order: Order) => void }) {
+  if (order.delivery.fulfillmentMethod === 'pickup') return <span className="text-espresso-500">—</span>;
+  const courier = order.delivery.assignedTo;
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <span className={cn('max-w-40', courier ? 'text-espresso-900' : 'text-espresso-500')}>
+        {courier ? courier.name : 'Not assigned'}
+      </span>
+      {canAssignCourier(order) && (
+        <Button
+          variant={courier ? 'ghost' : 'secondary'}
+          size="sm"
+          onClick={() => onAssign(order)}
+          aria-label={`${courier ? 'Reassign' : 'Assign'} delivery person for order #${shortOrderId(order._id)}`}
+        >
+          <Truck aria-hidden="true" className="size-4" />
+          {courier ? 'Reassign' : 'Assign'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** SPEC §2 orders table (id truncated to 8 characters); cards on phones and tablets. */
+export function OrdersTable({ orders, layout, onOpen, onAssign, onMutationError }: OrdersTableProps) {
+  if (layout === 'cards')
+    return (
+      <ul aria-label="Orders" className="grid gap-3 md:grid-cols-2">
+        {orders.map((order) => (
+          <li key={order._id} className="rounded-2xl border border-espresso-100 bg-cream-50 p-4 shadow-xs">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <OrderIdButton order={order} onOpen={onOpen} />
+                <p className="truncate font-medium text-espresso-900">{order.user.name}</p>
+                <p className="text-sm text-espresso-500">{formatDate(order.createdAt)}</p>
+              </div>
+              <p className="pt-2.5 font-semibold tabular-nums">{formatPrice(order.totalAmount)}</p>
+            </div>
+            <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <span className="inline-flex items-center gap-1.5 text-espresso-600">
+                Payment <PaymentStatusBadge status={order.paymentStatus} />
+              </span>
+              <span className="text-espresso-600">{fulfilmentLabel(order)}</span>
+            </div>
+            <div className="mt-3">
+              <OrderStatusSelect order={order} onError={onMutationError} />
+            </div>
+            {order.delivery.fulfillmentMethod === 'delivery' && (
+              <div className="mt-3 text-sm">
+                <span className="sr-only">Courier: </span>
+                <Courier order={order} onAssign={onAssign} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-espresso-100 bg-cream-50 shadow-xs">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Orders, newest first</caption>
+        <thead className="bg-cream-200/60 text-xs tracking-wide text-espresso-600 uppercase">
+          <tr>
+            {['Order', 'Customer', 'Date', 'Total', 'Status', 'Payment', 'Fulfilment', 'Courier'].map(
+              (label) => (
+                <th
+                  key={label}
+                  scope="col"
+                  className={`px-3 py-3 font-semibold ${label === 'Total' ? 'text-right' : ''}`}
+                >
+                  {label}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-espresso-100">
+          {orders.map((order) => (
+            <tr key={order._id} className="align-middle">
+              <th scope="row" className="px-3 py-2">
+                <OrderIdButton order={order} onOpen={onOpen} />
+              </th>
+              <td className="max-w-44 px-3 py-2">
+                <span className="block truncate font-medium text-espresso-900" title={order.user.email}>
+                  {order.user.name}
+                </span>
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatDate(order.createdAt)}</td>
+              <td className="px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums">
+                {formatPrice(order.totalAmount)}
+              </td>
+              <td className="px-3 py-2">
+                <OrderStatusSelect order={order} onError={onMutationError} />
+              </td>
+              <td className="px-3 py-2">
+                <PaymentStatusBadge status={order.paymentStatus} />
+              </td>
+              <td className="px-3 py-2 text-espresso-700">
+                {order.delivery.fulfillmentMethod === 'pickup' ? (
+                  'Store pickup'
+                ) : (
+                  <>
+                    Delivery
+                    <span className="block text-xs text-espresso-500">
+                      {order.delivery.method === 'express' ? 'Express' : 'Standard'}
+                    </span>
+                  </>
+                )}
+              </td>
+              <td className="px-3 py-2">
+                <Courier order={order} onAssign={onAssign} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

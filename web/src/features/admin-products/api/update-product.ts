@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ProductInput } from '@ikawa/contracts/admin';
+import { type Product, ProductResponseSchema } from '@ikawa/contracts/products';
+import { apiPaths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { invalidateProductViews } from './invalidate';
+
+export interface UpdateProductVariables {
+  id: string;
+  input: ProductInput;
+}
+
+/** SPEC §7: the update carries `_id` as well (the server ignores it). */
+export async function updateProduct({ id, input }: UpdateProductVariables): Promise<Product> {
+  const response = await api.patch(apiPaths.admin.product(id), { ...input, _id: id }, ProductResponseSchema);
+  return response.data;
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: () => invalidateProductViews(queryClient),
+  });
+}

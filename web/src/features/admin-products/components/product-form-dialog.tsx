@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import type { ProductInput } from '@ikawa/contracts/admin';
+import { PRODUCT_MESSAGES } from '@ikawa/contracts/products';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useCreateProduct } from '../api/create-product';
+import type { AdminProduct } from '../api/get-admin-products';
+import { useUpdateProduct } from '../api/update-product';
+import { NEW_PRODUCT_VALUES, ProductForm } from './product-form';
+
+const FORM_ID = 'admin-product-form';
+const DISCARD = 'Discard the changes you made to this product?';
+
+interface ProductFormDialogProps {
+  open: boolean;
+  /** The product to edit; null to add a new one. */
+  product: AdminProduct | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+export function ProductFormDialog({ open, product, onClose, onSaved }: ProductFormDialogProps) {
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const [dirty, setDirty] = useState(false);
+  const isPending = create.isPending || update.isPending;
+
+  function close() {
+    if (isPending) return;
+    // Never lose typed input to a stray Escape or backdrop click.
+    if (dirty && !window.confirm(DISCARD)) return;
+    setDirty(false);
+    onClose();
+  }
+
+  async function save(input: ProductInput) {
+    if (product) {
+      const saved = await update.mutateAsync({ id: product._id, input });
+      onSaved(`“${saved.name}” was updated.`);
+    } else {
+      const saved = await create.mutateAsync(input);
+      onSaved(`“${saved.name}” was added to the shop.`);
+    }
+    setDirty(false);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={product ? 'Edit product' : 'Add product'}
+      description={product ? product.name : 'A new coffee for the shop.'}
+      className="sm:max-w-xl"
+      footer={
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} isLoading={isPending}>
+            {product ? 'Save changes' : 'Add product'}
+          </Button>
+        </div>
+      }
+    >
+      <ProductForm
+        key={product?._id ?? 'new'}
+        id={FORM_ID}
+        defaultValues={
+          product
+            ? {
+                name: product.name,
+                description: product.description,
+                type: product.type,
+                weight: product.weight,
+                price: product.price,
+                stock: product.stock,
+              }
+            : NEW_PRODUCT_VALUES
+        }
+        failureMessage={product ? PRODUCT_MESSAGES.updateFailed : PRODUCT_MESSAGES.addFailed}
+        onSubmit={save}
+        onDirtyChange={setDirty}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type ProductInput, ProductInputSchema } from '@ikawa/contracts/admin';
+import { PRODUCT_WEIGHTS_KG } from '@ikawa/contracts/constants';
+import { PRODUCT_TYPES } from '@ikawa/contracts/enums';
+import { PRODUCT_TYPE_LABELS } from '@ikawa/contracts/products';
+import { actionErrorMessage } from '@/components/admin/action-error';
+import { SelectField } from '@/components/admin/select-field';
+import { TextareaField } from '@/components/admin/textarea-field';
+import { Alert } from '@/components/ui/alert';
+import { Field } from '@/components/ui/input';
+import { formatWeight } from '@/lib/format';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+
+type ProductFormValues = z.input<typeof ProductInputSchema>;
+type ProductFormOutput = z.output<typeof ProductInputSchema>;
+
+const FIELDS = [
+  'name',
+  'description',
+  'type',
+  'weight',
+  'price',
+  'stock',
+] as const satisfies readonly Path<ProductFormValues>[];
+
+/**
+ * SPEC §5: new products start as granule, price 0, stock 0. SPEC's 250 g default predates the
+ * kilogram weights (DESIGN), so the smallest bag, 1/2 kg, is preselected.
+ */
+export const NEW_PRODUCT_VALUES: ProductFormValues = {
+  name: '',
+  description: '',
+  type: 'granule',
+  weight: 0.5,
+  price: 0,
+  stock: 0,
+};
+
+/** An empty box is "required", anything else is left for the schema to judge. */
+function toNumber(value: unknown): unknown {
+  if (value === '' || value === null || value === undefined) return undefined;
+  if (typeof value === 'number') return value;
+  const parsed = Number(value);
+  return Number.isNaN(parsed) ? value : parsed;
+}
+
+const TYPE_OPTIONS = PRODUCT_TYPES.map((type) => ({ value: type, label: PRODUCT_TYPE_LABELS[type] }));
+const WEIGHT_OPTIONS = [
+  { value: '', label: 'Choose a weight' },
+  ...PRODUCT_WEIGHTS_KG.map((kg) => ({ value: String(kg), label: formatWeight(kg) })),
+];
+
+interface ProductFormProps {
+  id: string;
+  defaultValues: ProductFormValues;
+  /** SPEC §8 fallback when the save fails without a sentence from the server. */
+  failureMessage: string;
+  onSubmit: (input: ProductInput) => Promise<unknown>;
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+/** The admin product form (SPEC §5 rules and messages, from the contract's schema). */
+export function ProductForm({
+  id,
+  defaultValues,
+  failureMessage,
+  onSubmit,
+  onDirtyChange,
+}: ProductFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ProductFormValues, unknown, ProductFormOutput>({
+    resolver: zodResolver(ProductInputSchema),
+    defaultValues,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setFormError(actionErrorMessage(error, failureMessage));
+      applyServerFieldErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <form
+      id={id}
+      noValidate
+      onSubmit={submit}
+      onChange={() => {
+        setFormError(null);
+        onDirtyChange?.(true);
+      }}
+      className="flex flex-col gap-4"
+    >
+      {formError && <Alert>{formError}</Alert>}
+      <Field
+        label="Name"
+        autoComplete="off"
+        data-autofocus
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextareaField
+        label="Description"
+        rows={4}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Type" options={TYPE_OPTIONS} error={errors.type?.message} {...register('type')} />
+        <SelectField
+          label="Weight"
+          options={WEIGHT_OPTIONS}
+          error={errors.weight?.message}
+          {...register('weight', { setValueAs: toNumber })}
+        />
+        <Field
+          label="Price (CAD)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          error={errors.price?.message}
+          {...register('price', { setValueAs: toNumber })}
+        />
+        <Field
+          label="Stock"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          error={errors.stock?.message}
+          {...register('stock', { setValueAs: toNumber })}
+        />
+      </div>
+    </form>
+  );
+}

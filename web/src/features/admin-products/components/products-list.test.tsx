@@ -1,0 +1,65 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminProduct } from '../api/get-admin-products';
+import { ProductsList } from './products-list';
+
+function product(overrides: Partial<AdminProduct>): AdminProduct {
+  return {
+    _id: 'p1',
+    id: 'p1',
+    slug: 'ngozi-500g',
+    name: 'Ngozi Natural',
+    description: 'Cherry and hibiscus.',
+    price: 18.5,
+    weight: 0.5,
+    type: 'granule',
+    stock: 40,
+    images: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    archived: false,
+    sold: 0,
+    ...overrides,
+  };
+}
+
+function renderList(products: AdminProduct[], layout: 'table' | 'cards' = 'table') {
+  const handlers = { onEdit: vi.fn(), onDelete: vi.fn(), onRestore: vi.fn() };
+  render(
+    <ProductsList products={products} layout={layout} caption="Products" restoringId={null} {...handlers} />,
+  );
+  return { user: userEvent.setup(), ...handlers };
+}
+
+describe('ProductsList', () => {
+  it('shows stock under 20 in red and says it is low', () => {
+    renderList([
+      product({ _id: 'a', name: 'Low', stock: 19 }),
+      product({ _id: 'b', name: 'Fine', stock: 20 }),
+    ]);
+    const low = within(screen.getByRole('row', { name: /Low/ })).getByText('19');
+    expect(low).toHaveClass('text-cherry-700');
+    expect(low).toHaveTextContent('19 (low stock)');
+    expect(within(screen.getByRole('row', { name: /Fine/ })).getByText('20')).not.toHaveClass(
+      'text-cherry-700',
+    );
+  });
+
+  it('reads weights in kilograms with 1/2 kg', () => {
+    renderList([product({ weight: 0.5 })], 'cards');
+    expect(screen.getByText('Granulated · 1/2 kg')).toBeInTheDocument();
+  });
+
+  it('offers Edit and Delete on products on sale, Restore on archived ones', async () => {
+    const { user, onEdit, onRestore } = renderList([
+      product({ _id: 'a', name: 'On sale' }),
+      product({ _id: 'b', name: 'Old lot', archived: true }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Edit On sale' }));
+    expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ _id: 'a' }));
+    expect(screen.queryByRole('button', { name: 'Edit Old lot' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore Old lot' }));
+    expect(onRestore).toHaveBeenCalledWith(expect.objectContaining({ _id: 'b' }));
+  });
+});

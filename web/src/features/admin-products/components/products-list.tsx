@@ -1,0 +1,190 @@
+import { ArchiveRestore, Pencil, Trash2 } from 'lucide-react';
+import { ADMIN_STOCK_WARNING } from '@ikawa/contracts/constants';
+import { PRODUCT_TYPE_LABELS, productImage } from '@ikawa/contracts/products';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatPrice, formatWeight } from '@/lib/format';
+import type { AdminProduct } from '../api/get-admin-products';
+
+function Thumbnail({ product }: { product: AdminProduct }) {
+  return (
+    <img
+      src={product.images[0] ?? productImage(product.type, product.weight)}
+      alt=""
+      width={40}
+      height={40}
+      loading="lazy"
+      className="size-10 shrink-0 rounded-xl bg-cream-200 object-contain"
+    />
+  );
+}
+
+/** SPEC §9: stock under 20 is shown red in the admin list (with words, not colour alone). */
+export function StockFigure({ stock }: { stock: number }) {
+  const low = stock < ADMIN_STOCK_WARNING;
+  return (
+    <span className={cn('tabular-nums', low ? 'font-semibold text-cherry-700' : 'text-espresso-800')}>
+      {stock}
+      {low && <span className="sr-only"> (low stock)</span>}
+    </span>
+  );
+}
+
+interface ProductsListProps {
+  products: readonly AdminProduct[];
+  layout: 'table' | 'cards';
+  onEdit: (product: AdminProduct) => void;
+  onDelete: (product: AdminProduct) => void;
+  onRestore: (product: AdminProduct) => void;
+  restoringId: string | null;
+  caption: string;
+}
+
+function Actions({
+  product,
+  onEdit,
+  onDelete,
+  onRestore,
+  restoringId,
+}: Omit<ProductsListProps, 'products' | 'layout' | 'caption'> & { product: AdminProduct }) {
+  if (product.archived)
+    return (
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => onRestore(product)}
+        isLoading={restoringId === product._id}
+        aria-label={`Restore ${product.name}`}
+      >
+        {restoringId !== product._id && <ArchiveRestore aria-hidden="true" className="size-4" />}
+        Restore
+      </Button>
+    );
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Button variant="ghost" size="icon" onClick={() => onEdit(product)} aria-label={`Edit ${product.name}`}>
+        <Pencil aria-hidden="true" className="size-4" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => onDelete(product)}
+        aria-label={`Delete ${product.name}`}
+        className="text-cherry-700 hover:bg-cherry-50"
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </Button>
+    </div>
+  );
+}
+
+/** The products as a table on wide screens and as cards on phones and tablets. */
+export function ProductsList({ products, layout, caption, ...actions }: ProductsListProps) {
+  if (layout === 'cards')
+    return (
+      <ul aria-label={caption} className="grid gap-3 md:grid-cols-2">
+        {products.map((product) => (
+          <li
+            key={product._id}
+            className={cn(
+              'rounded-2xl border border-espresso-100 bg-cream-50 p-4 shadow-xs',
+              product.archived && 'opacity-70',
+            )}
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="flex min-w-0 items-start gap-3">
+                <Thumbnail product={product} />
+                <div className="min-w-0">
+                  <p className="font-semibold text-espresso-900">{product.name}</p>
+                  <p className="text-sm text-espresso-600">
+                    {PRODUCT_TYPE_LABELS[product.type]} · {formatWeight(product.weight)}
+                    {product.archived && ' · Archived'}
+                  </p>
+                </div>
+              </div>
+              <Actions product={product} {...actions} />
+            </div>
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+              <div>
+                <dt className="text-espresso-500">Price</dt>
+                <dd className="font-medium tabular-nums">{formatPrice(product.price)}</dd>
+              </div>
+              <div>
+                <dt className="text-espresso-500">Stock</dt>
+                <dd>
+                  <StockFigure stock={product.stock} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-espresso-500">Sold</dt>
+                <dd className="tabular-nums">{product.sold}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="overflow-hidden rounded-2xl border border-espresso-100 bg-cream-50 shadow-xs">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-cream-200/60 text-xs tracking-wide text-espresso-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Product
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Type
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Weight
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              Price
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              Stock
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              Sold
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-espresso-100">
+          {products.map((product) => (
+            <tr key={product._id} className={cn(product.archived && 'text-espresso-500 opacity-70')}>
+              <th scope="row" className="max-w-sm px-4 py-2 font-medium text-espresso-900">
+                <span className="flex items-center gap-3">
+                  <Thumbnail product={product} />
+                  <span className="min-w-0">
+                    <span className="block truncate">{product.name}</span>
+                    {product.archived && (
+                      <Badge tone="neutral" className="mt-1">
+                        Archived
+                      </Badge>
+                    )}
+                  </span>
+                </span>
+              </th>
+              <td className="px-4 py-3">{PRODUCT_TYPE_LABELS[product.type]}</td>
+              <td className="px-4 py-3">{formatWeight(product.weight)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{formatPrice(product.price)}</td>
+              <td className="px-4 py-3 text-right">
+                <StockFigure stock={product.stock} />
+              </td>
+              <td className="px-4 py-3 text-right tabular-nums">{product.sold}</td>
+              <td className="px-4 py-2 text-right">
+                <Actions product={product} {...actions} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

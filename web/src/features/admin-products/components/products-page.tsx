@@ -1,0 +1,187 @@
+import { Archive, Package, Plus, RefreshCw } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { PRODUCT_TYPES } from '@ikawa/contracts/enums';
+import { PRODUCT_MESSAGES, PRODUCT_TYPE_LABELS } from '@ikawa/contracts/products';
+import { actionErrorMessage } from '@/components/admin/action-error';
+import { PageHeader } from '@/components/admin/page-header';
+import { SearchInput } from '@/components/admin/search-input';
+import { SelectField } from '@/components/admin/select-field';
+import { ErrorPanel, StatePanel } from '@/components/admin/state-panel';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LoadingState, Spinner } from '@/components/ui/spinner';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { type AdminProduct, type AdminProductFilters, useAdminProducts } from '../api/get-admin-products';
+import { useRestoreProduct } from '../api/restore-product';
+import { DeleteProductDialog } from './delete-product-dialog';
+import { ProductFormDialog } from './product-form-dialog';
+import { ProductsList } from './products-list';
+
+const TYPE_OPTIONS = [
+  { value: 'all', label: 'All types' },
+  ...PRODUCT_TYPES.map((type) => ({ value: type, label: PRODUCT_TYPE_LABELS[type] })),
+];
+
+type Editing = { product: AdminProduct | null } | null;
+
+export function ProductsPage() {
+  const [filters, setFilters] = useState<AdminProductFilters>({ q: '', type: 'all' });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const products = useAdminProducts(filters);
+  const restore = useRestoreProduct();
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const layout = wide ? 'table' : 'cards';
+  const onSearch = useCallback((q: string) => setFilters((current) => ({ ...current, q })), []);
+
+  const header = (
+    <PageHeader
+      title="Products Management"
+      description="The coffees on sale, their prices and stock."
+      actions={
+        <Button onClick={() => setEditing({ product: null })}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add product
+        </Button>
+      }
+    />
+  );
+
+  // SPEC §2: a failed list is a full-page error with an icon.
+  if (products.isError && !products.data)
+    return (
+      <>
+        {header}
+        <ErrorPanel
+          title="Error Loading Products"
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => void products.refetch()}
+              isLoading={products.isFetching}
+            >
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Retry
+            </Button>
+          }
+        >
+          {PRODUCT_MESSAGES.loadFailed}
+        </ErrorPanel>
+      </>
+    );
+
+  const active = products.data?.filter((product) => !product.archived) ?? [];
+  const archived = products.data?.filter((product) => product.archived) ?? [];
+  const filtering = filters.q !== '' || filters.type !== 'all';
+  const listActions = {
+    layout,
+    onEdit: (product: AdminProduct) => setEditing({ product }),
+    onDelete: (product: AdminProduct) => setDeleting(product),
+    onRestore: (product: AdminProduct) =>
+      restore.mutate(product._id, {
+        onSuccess: (saved) => setNotice(`“${saved.name}” is back on sale.`),
+      }),
+    restoringId: restore.isPending ? (restore.variables ?? null) : null,
+  } as const;
+
+  return (
+    <>
+      {header}
+      <div className="mb-5 grid gap-3 sm:grid-cols-[1fr_14rem] sm:items-end">
+        <SearchInput
+          label="Search products"
+          placeholder="Name of the coffee"
+          value={filters.q}
+          onSearch={onSearch}
+        />
+        <SelectField
+          label="Type"
+          options={TYPE_OPTIONS}
+          value={filters.type}
+          onChange={(event) =>
+            setFilters((current) => ({ ...current, type: event.target.value as AdminProductFilters['type'] }))
+          }
+        />
+      </div>
+
+      {notice && (
+        <Alert variant="info" onDismiss={() => setNotice(null)} className="mb-4">
+          {notice}
+        </Alert>
+      )}
+      {restore.isError && (
+        <Alert onDismiss={() => restore.reset()} className="mb-4">
+          {actionErrorMessage(restore.error, PRODUCT_MESSAGES.updateFailed)}
+        </Alert>
+      )}
+
+      {products.isPending ? (
+        <LoadingState label="Loading products…" />
+      ) : (
+        <div className="flex flex-col gap-8" aria-busy={products.isFetching || undefined}>
+          <section aria-labelledby="products-on-sale">
+            <div className="mb-3 flex items-center gap-3">
+              <h2 id="products-on-sale" className="text-xl font-semibold">
+                On sale <span className="text-espresso-500">({active.length})</span>
+              </h2>
+              {products.isFetching && <Spinner size="sm" label="Updating the list" />}
+            </div>
+            {active.length === 0 ? (
+              <StatePanel
+                icon={Package}
+                title={PRODUCT_MESSAGES.empty}
+                action={
+                  filtering ? (
+                    <Button variant="secondary" onClick={() => setFilters({ q: '', type: 'all' })}>
+                      Clear filters
+                    </Button>
+                  ) : (
+                    <Button onClick={() => setEditing({ product: null })}>Add product</Button>
+                  )
+                }
+              >
+                {filtering
+                  ? 'No product on sale matches your search.'
+                  : 'Add your first coffee to open the shop.'}
+              </StatePanel>
+            ) : (
+              <ProductsList products={active} caption="Products on sale" {...listActions} />
+            )}
+          </section>
+
+          {archived.length > 0 && (
+            <section aria-labelledby="products-archived">
+              <h2 id="products-archived" className="flex items-center gap-2 text-xl font-semibold">
+                <Archive aria-hidden="true" className="size-5 text-espresso-500" />
+                Archived <span className="text-espresso-500">({archived.length})</span>
+              </h2>
+              <p className="mt-1 mb-3 text-sm text-espresso-600">
+                Hidden from the shop but kept for the orders that contain them. Restore one to sell it again.
+              </p>
+              <ProductsList products={archived} caption="Archived products" {...listActions} />
+            </section>
+          )}
+        </div>
+      )}
+
+      <ProductFormDialog
+        open={editing !== null}
+        product={editing?.product ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={(message) => {
+          setEditing(null);
+          setNotice(message);
+        }}
+      />
+      <DeleteProductDialog
+        product={deleting}
+        onClose={() => setDeleting(null)}
+        onDone={(message) => {
+          setDeleting(null);
+          setNotice(message);
+        }}
+      />
+    </>
+  );
+}

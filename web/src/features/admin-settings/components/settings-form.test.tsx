@@ -1,0 +1,88 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { StoreSettings, UpdateSettingsInput } from '@ikawa/contracts/settings';
+import { ApiError } from '@/lib/api-client';
+import { SettingsForm, toSettingsNumber } from './settings-form';
+
+const SETTINGS: StoreSettings = {
+  storeName: 'Ikawa Coffee',
+  storeEmail: 'hello@ikawa.test',
+  storePhone: '+1 416 555 0100',
+  currency: 'CAD',
+  enableFreeShipping: true,
+  freeShippingThreshold: 50,
+  standardShippingCost: 10,
+  expressShippingCost: 15,
+  notifyNewOrder: true,
+  notifyOrderStatus: true,
+  notifyLowStock: true,
+  lowStockThreshold: 10,
+  storeAddress: {
+    street: '412 Bloor Street West',
+    city: 'Toronto',
+    postalCode: 'M5S 1X5',
+    country: 'Canada',
+  },
+};
+
+function renderForm(
+  onSave = vi.fn((input: UpdateSettingsInput) => Promise.resolve({ ...SETTINGS, ...input } as StoreSettings)),
+) {
+  render(<SettingsForm settings={SETTINGS} onSave={onSave} />);
+  return { user: userEvent.setup(), onSave };
+}
+
+describe('SettingsForm', () => {
+  it('counts an empty or unreadable number as 0 (SPEC §5)', () => {
+    expect(toSettingsNumber('')).toBe(0);
+    expect(toSettingsNumber('abc')).toBe(0);
+    expect(toSettingsNumber('12.5')).toBe(12.5);
+  });
+
+  it('uses steps of 0.01 for costs and 1 for the threshold, all from 0', () => {
+    renderForm();
+    expect(screen.getByLabelText('Standard shipping (CAD)')).toHaveAttribute('step', '0.01');
+    expect(screen.getByLabelText('Free shipping threshold (CAD)')).toHaveAttribute('min', '0');
+    expect(screen.getByLabelText('Low-stock threshold')).toHaveAttribute('step', '1');
+    expect(screen.getByRole('switch', { name: /Free shipping/ })).toBeChecked();
+    expect(screen.getByLabelText('Currency')).toHaveValue('CAD');
+  });
+
+  it('sends the full object and confirms the save', async () => {
+    const { user, onSave } = renderForm();
+    await user.clear(screen.getByLabelText('Express shipping (CAD)'));
+    await user.type(screen.getByLabelText('Express shipping (CAD)'), '17.25');
+    await user.clear(screen.getByLabelText('Low-stock threshold'));
+    await user.click(screen.getByRole('switch', { name: /Low stock/ }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        ...SETTINGS,
+        expressShippingCost: 17.25,
+        lowStockThreshold: 0,
+        notifyLowStock: false,
+      }),
+    );
+    expect(
+      await screen.findByText('Settings saved successfully! Your changes have been applied.'),
+    ).toBeInTheDocument();
+  });
+
+  it("refuses negative fees and shows 'Error saving settings' with the server's message", async () => {
+    const onSave = vi.fn(() => Promise.reject(new ApiError(400, 'Please enter a valid email address')));
+    const { user } = renderForm(onSave);
+    await user.clear(screen.getByLabelText('Standard shipping (CAD)'));
+    await user.type(screen.getByLabelText('Standard shipping (CAD)'), '-1');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Must be 0 or more')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Standard shipping (CAD)'));
+    await user.type(screen.getByLabelText('Standard shipping (CAD)'), '9');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error saving settings');
+    expect(alert).toHaveTextContent('Please enter a valid email address');
+  });
+});

@@ -1,0 +1,311 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Bell, MapPin, Package, Store, Truck } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CURRENCY } from '@ikawa/contracts/constants';
+import {
+  SETTINGS_MESSAGES,
+  type StoreSettings,
+  type UpdateSettingsInput,
+  UpdateSettingsInputSchema,
+} from '@ikawa/contracts/settings';
+import { actionErrorMessage } from '@/components/admin/action-error';
+import { SelectField } from '@/components/admin/select-field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/input';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+
+type SettingsValues = z.input<typeof UpdateSettingsInputSchema>;
+
+/** SPEC §5: an empty or unreadable number counts as 0 (the minimum of 0 is the schema's). */
+export function toSettingsNumber(value: unknown): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
+  if (typeof value !== 'string' || value.trim() === '') return 0;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+export function settingsToValues(settings: StoreSettings): SettingsValues {
+  return {
+    storeName: settings.storeName,
+    storeEmail: settings.storeEmail,
+    storePhone: settings.storePhone,
+    currency: settings.currency,
+    enableFreeShipping: settings.enableFreeShipping,
+    freeShippingThreshold: settings.freeShippingThreshold,
+    standardShippingCost: settings.standardShippingCost,
+    expressShippingCost: settings.expressShippingCost,
+    notifyNewOrder: settings.notifyNewOrder,
+    notifyOrderStatus: settings.notifyOrderStatus,
+    notifyLowStock: settings.notifyLowStock,
+    lowStockThreshold: settings.lowStockThreshold,
+    storeAddress: { ...settings.storeAddress },
+  };
+}
+
+const FIELDS = [
+  'storeName',
+  'storeEmail',
+  'storePhone',
+  'freeShippingThreshold',
+  'standardShippingCost',
+  'expressShippingCost',
+  'lowStockThreshold',
+  'storeAddress.street',
+  'storeAddress.city',
+  'storeAddress.postalCode',
+  'storeAddress.country',
+] as const satisfies readonly Path<SettingsValues>[];
+
+function Card({
+  title,
+  icon: Icon,
+  description,
+  children,
+}: {
+  title: string;
+  icon: typeof Store;
+  description?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-3xl border border-espresso-100 bg-cream-50 p-5 shadow-xs md:p-6"
+    >
+      <div className="mb-4 flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-2xl bg-cream-200 text-espresso-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <h2 id={id} className="text-xl font-semibold text-espresso-900">
+            {title}
+          </h2>
+          {description && <p className="text-sm text-espresso-600">{description}</p>}
+        </div>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+interface ToggleProps extends Omit<ComponentProps<'input'>, 'type'> {
+  label: string;
+  description?: string;
+}
+
+/** A checkbox announced as a switch, with the whole row as its 44 px target. */
+function Toggle({ label, description, ...props }: ToggleProps) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center justify-between gap-4 py-1">
+      <span>
+        <span className="block text-sm font-medium text-espresso-900">{label}</span>
+        {description && <span className="block text-xs text-espresso-500">{description}</span>}
+      </span>
+      <input
+        type="checkbox"
+        role="switch"
+        className="peer relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-espresso-200 transition-colors before:absolute before:top-1 before:left-1 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-leaf-600 checked:before:translate-x-5"
+        {...props}
+      />
+    </label>
+  );
+}
+
+interface SettingsFormProps {
+  settings: StoreSettings;
+  onSave: (input: UpdateSettingsInput) => Promise<StoreSettings>;
+}
+
+/** SPEC §3 store settings (plus the pickup address); the full object is sent on save. */
+export function SettingsForm({ settings, onSave }: SettingsFormProps) {
+  const [result, setResult] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<SettingsValues, unknown, UpdateSettingsInput>({
+    resolver: zodResolver(UpdateSettingsInputSchema),
+    defaultValues: settingsToValues(settings),
+  });
+  const number = { setValueAs: toSettingsNumber };
+
+  const submit = handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      const saved = await onSave(values);
+      reset(settingsToValues(saved));
+      setResult({ ok: true });
+    } catch (error) {
+      setResult({ ok: false, message: actionErrorMessage(error, SETTINGS_MESSAGES.updateFailed) });
+      applyServerFieldErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <div aria-live="polite" className="empty:-mb-6">
+        {result?.ok && (
+          <Alert variant="info" onDismiss={() => setResult(null)}>
+            {SETTINGS_MESSAGES.saved}
+          </Alert>
+        )}
+        {result && !result.ok && (
+          <Alert title="Error saving settings" onDismiss={() => setResult(null)}>
+            {result.message}
+          </Alert>
+        )}
+      </div>
+
+      <div className="grid items-start gap-6 xl:grid-cols-2">
+        <Card title="Store information" icon={Store} description="Shown in the footer and on receipts.">
+          <div className="grid gap-4">
+            <Field label="Store name" error={errors.storeName?.message} {...register('storeName')} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                label="Store email"
+                type="email"
+                error={errors.storeEmail?.message}
+                {...register('storeEmail')}
+              />
+              <Field
+                label="Store phone"
+                type="tel"
+                error={errors.storePhone?.message}
+                {...register('storePhone')}
+              />
+            </div>
+            <SelectField
+              label="Currency"
+              options={[{ value: CURRENCY, label: 'CAD — Canadian dollar' }]}
+              hint="Only Canadian dollars are offered."
+              {...register('currency')}
+            />
+          </div>
+        </Card>
+
+        <Card title="Store address" icon={MapPin} description="Where customers collect pickup orders.">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Street"
+              containerClassName="sm:col-span-2"
+              error={errors.storeAddress?.street?.message}
+              {...register('storeAddress.street')}
+            />
+            <Field
+              label="City"
+              error={errors.storeAddress?.city?.message}
+              {...register('storeAddress.city')}
+            />
+            <Field
+              label="Postal code"
+              error={errors.storeAddress?.postalCode?.message}
+              {...register('storeAddress.postalCode')}
+            />
+            <Field
+              label="Country"
+              containerClassName="sm:col-span-2"
+              error={errors.storeAddress?.country?.message}
+              {...register('storeAddress.country')}
+            />
+          </div>
+        </Card>
+
+        <Card title="Shipping" icon={Truck} description="Fees charged at checkout, in CAD.">
+          <div className="grid gap-4">
+            <Toggle
+              label="Free shipping"
+              description="Home delivery is free when the subtotal reaches the threshold."
+              {...register('enableFreeShipping')}
+            />
+            <Field
+              label="Free shipping threshold (CAD)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              error={errors.freeShippingThreshold?.message}
+              {...register('freeShippingThreshold', number)}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                label="Standard shipping (CAD)"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                error={errors.standardShippingCost?.message}
+                {...register('standardShippingCost', number)}
+              />
+              <Field
+                label="Express shipping (CAD)"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                error={errors.expressShippingCost?.message}
+                {...register('expressShippingCost', number)}
+              />
+            </div>
+          </div>
+        </Card>
+
+        <div className="flex flex-col gap-6">
+          <Card title="Inventory" icon={Package}>
+            <Field
+              label="Low-stock threshold"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              hint="Products with less stock than this are flagged on the dashboard."
+              error={errors.lowStockThreshold?.message}
+              {...register('lowStockThreshold', number)}
+            />
+          </Card>
+          <Card title="Notifications" icon={Bell}>
+            <div className="flex flex-col divide-y divide-espresso-100">
+              <Toggle
+                label="New orders"
+                description="Tell the shop about each new order."
+                {...register('notifyNewOrder')}
+              />
+              <Toggle
+                label="Order status changes"
+                description="Tell customers when their order moves on."
+                {...register('notifyOrderStatus')}
+              />
+              <Toggle
+                label="Low stock"
+                description="Warn the shop when a product runs low."
+                {...register('notifyLowStock')}
+              />
+            </div>
+          </Card>
+        </div>
+      </div>
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-espresso-100 bg-cream-100/95 px-4 py-3 backdrop-blur lg:-mx-8 lg:px-8">
+        {isDirty && <p className="mr-auto text-sm text-espresso-600">You have unsaved changes.</p>}
+        <Button
+          variant="secondary"
+          disabled={!isDirty || isSubmitting}
+          onClick={() => {
+            reset(settingsToValues(settings));
+            setResult(null);
+          }}
+        >
+          Discard changes
+        </Button>
+        <Button type="submit" isLoading={isSubmitting}>
+          Save settings
+        </Button>
+      </div>
+    </form>
+  );
+}

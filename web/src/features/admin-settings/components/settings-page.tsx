@@ -1,0 +1,34 @@
+import { RefreshCw } from 'lucide-react';
+import type { StoreSettings } from '@ikawa/contracts/settings';
+import { ErrorPanel } from '@/components/admin/state-panel';
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/spinner';
+import { useUpdateSettings } from '../api/update-settings';
+import { SettingsForm } from './settings-form';
+
+interface SettingsPageProps {
+  /** The public settings query (features/settings), passed in by the route. */
+  settings: { data: StoreSettings | undefined; isPending: boolean; isFetching: boolean };
+  onRetry: () => void;
+}
+
+export function SettingsPage({ settings, onRetry }: SettingsPageProps) {
+  const update = useUpdateSettings();
+  if (settings.isPending) return <LoadingState label="Loading settings…" />;
+  if (!settings.data)
+    return (
+      <ErrorPanel
+        title="Error Loading Settings"
+        action={
+          <Button variant="secondary" onClick={onRetry} isLoading={settings.isFetching}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Retry
+          </Button>
+        }
+      >
+        Please try again later
+      </ErrorPanel>
+    );
+  // The form keeps what the admin typed: a background refetch does not reset it.
+  return <SettingsForm settings={settings.data} onSave={(input) => update.mutateAsync(input)} />;
+}

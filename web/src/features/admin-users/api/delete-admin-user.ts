@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AdminDeleteUserResponseSchema } from '@ikawa/contracts/admin';
+import { apiPaths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { adminUsersKey } from './get-admin-users';
+
+/** 'anonymised' when the user has orders or deliveries (their history stays), else 'deleted'. */
+export async function deleteAdminUser(id: string): Promise<'deleted' | 'anonymised'> {
+  const response = await api.delete(apiPaths.admin.user(id), AdminDeleteUserResponseSchema);
+  return response.outcome;
+}
+
+export function useDeleteAdminUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAdminUser,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'delivery-persons'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+      ]),
+  });
+}

@@ -1,0 +1,143 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { ADMIN_MESSAGES, type AdminUser } from '@ikawa/contracts/admin';
+import { ROLE_LABELS, type Role } from '@ikawa/contracts/enums';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatDate, formatPrice } from '@/lib/format';
+
+const ROLE_TONES: Record<Role, BadgeTone> = { customer: 'neutral', admin: 'espresso', delivery: 'leaf' };
+
+interface UsersListProps {
+  users: readonly AdminUser[];
+  layout: 'table' | 'cards';
+  currentUserId: string | null;
+  onEdit: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
+}
+
+function Actions({
+  user,
+  isSelf,
+  onEdit,
+  onDelete,
+}: { user: AdminUser; isSelf: boolean } & Pick<UsersListProps, 'onEdit' | 'onDelete'>) {
+  const reasonId = `self-reason-${user._id}`;
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Button variant="ghost" size="icon" onClick={() => onEdit(user)} aria-label={`Edit ${user.name}`}>
+        <Pencil aria-hidden="true" className="size-4" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => onDelete(user)}
+        disabled={isSelf}
+        aria-label={`Delete ${user.name}`}
+        aria-describedby={isSelf ? reasonId : undefined}
+        title={isSelf ? ADMIN_MESSAGES.deleteSelf : undefined}
+        className="text-cherry-700 hover:bg-cherry-50"
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </Button>
+      {isSelf && (
+        <span id={reasonId} className="sr-only">
+          {ADMIN_MESSAGES.deleteSelf}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function Identity({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <Avatar name={user.name} src={user.profileImage} />
+      <div className="min-w-0">
+        <p className="flex items-center gap-2 truncate font-medium text-espresso-900">
+          {user.name}
+          {isSelf && <Badge tone="crema">You</Badge>}
+        </p>
+        <p className="truncate text-sm text-espresso-500">{user.email}</p>
+      </div>
+    </div>
+  );
+}
+
+export function UsersList({ users, layout, currentUserId, onEdit, onDelete }: UsersListProps) {
+  if (layout === 'cards')
+    return (
+      <ul aria-label="Users" className="grid gap-3 md:grid-cols-2">
+        {users.map((user) => {
+          const isSelf = user._id === currentUserId;
+          return (
+            <li key={user._id} className="rounded-2xl border border-espresso-100 bg-cream-50 p-4 shadow-xs">
+              <div className="flex items-start justify-between gap-2">
+                <Identity user={user} isSelf={isSelf} />
+                <Actions user={user} isSelf={isSelf} onEdit={onEdit} onDelete={onDelete} />
+              </div>
+              <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-espresso-600">
+                <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+                <span>
+                  {user.ordersCount} {user.ordersCount === 1 ? 'order' : 'orders'} ·{' '}
+                  {formatPrice(user.totalSpent)}
+                </span>
+                <span>Joined {formatDate(user.createdAt)}</span>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-espresso-100 bg-cream-50 shadow-xs">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Users, newest first</caption>
+        <thead className="bg-cream-200/60 text-xs tracking-wide text-espresso-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              User
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Role
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              Orders
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              Total spent
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Joined
+            </th>
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-espresso-100">
+          {users.map((user) => {
+            const isSelf = user._id === currentUserId;
+            return (
+              <tr key={user._id}>
+                <th scope="row" className="max-w-sm px-4 py-2.5 font-normal">
+                  <Identity user={user} isSelf={isSelf} />
+                </th>
+                <td className="px-4 py-2.5">
+                  <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+                </td>
+                <td className="px-4 py-2.5 text-right tabular-nums">{user.ordersCount}</td>
+                <td className="px-4 py-2.5 text-right tabular-nums">{formatPrice(user.totalSpent)}</td>
+                <td className="px-4 py-2.5 whitespace-nowrap">{formatDate(user.createdAt)}</td>
+                <td className="px-4 py-2">
+                  <Actions user={user} isSelf={isSelf} onEdit={onEdit} onDelete={onDelete} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

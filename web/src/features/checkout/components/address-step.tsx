@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type ShippingAddressInput, ShippingAddressInputSchema } from '@ikawa/contracts/orders';
+import type { User } from '@ikawa/contracts/users';
+import { Alert } from '@/components/ui/alert';
+import { Field } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { ADDRESS_FIELDS, type AddressDraft, type AddressField } from '../hooks/checkout-machine';
+
+export const ADDRESS_FORM_ID = 'checkout-address-form';
+
+const EMPTY: AddressDraft = { street: '', city: '', postalCode: '', country: '', phone: '' };
+
+/** The phone is typed after a fixed '+' (SPEC §2), so a stored '+' is not typed twice. */
+function withoutPlus(phone: string | null | undefined): string {
+  return (phone ?? '').trim().replace(/^\+/, '');
+}
+
+/** SPEC §2 (DESIGN): the form starts from the shopper's default address. */
+export function prefillAddress(user: User | null): AddressDraft {
+  const saved = user?.address;
+  if (!saved) return { ...EMPTY, phone: withoutPlus(user?.phone) };
+  return {
+    street: saved.street,
+    city: saved.city,
+    postalCode: saved.postalCode,
+    country: saved.country,
+    phone: withoutPlus(saved.phone ?? user?.phone),
+  };
+}
+
+type FormValues = z.input<typeof ShippingAddressInputSchema>;
+
+interface AddressStepProps {
+  defaultValues: AddressDraft;
+  /** The server's sentence when it refused the address. */
+  notice: string | null;
+  serverErrors: Partial<Record<AddressField, string>>;
+  /** Every keystroke is kept, so Back, closing the panel or signing in loses nothing. */
+  onDraftChange: (draft: AddressDraft) => void;
+  onServerErrorsShown: () => void;
+  onSubmit: (address: AddressDraft) => void;
+}
+
+/** SPEC §2/§5: street, city, postal code, country and phone, all required. */
+export function AddressStep({
+  defaultValues,
+  notice,
+  serverErrors,
+  onDraftChange,
+  onServerErrorsShown,
+  onSubmit,
+}: AddressStepProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    subscribe,
+    formState: { errors },
+  } = useForm<FormValues, unknown, ShippingAddressInput>({
+    resolver: zodResolver(ShippingAddressInputSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => onDraftChange({ ...EMPTY, ...values } as AddressDraft),
+      }),
+    [subscribe, onDraftChange],
+  );
+
+  // STYLE §13: the server's `details` land on the fields they name.
+  useEffect(() => {
+    let shown = false;
+    for (const field of ADDRESS_FIELDS) {
+      const message = serverErrors[field];
+      if (message) {
+        setError(field, { type: 'server', message }, { shouldFocus: !shown });
+        shown = true;
+      }
+    }
+    if (shown) onServerErrorsShown();
+  }, [serverErrors, setError, onServerErrorsShown]);
+
+  const submit = handleSubmit((values) =>
+    onSubmit({
+      street: values.street,
+      city: values.city,
+      postalCode: values.postalCode,
+      country: values.country,
+      phone: withoutPlus(values.phone),
+    }),
+  );
+
+  return (
+    <form id={ADDRESS_FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {notice && <Alert>{notice}</Alert>}
+      <p className="text-sm text-espresso-600">Where should we deliver your order?</p>
+      <Field
+        label="Street"
+        autoComplete="shipping street-address"
+        data-step-focus
+        required
+        error={errors.street?.message}
+        {...register('street')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="City"
+          autoComplete="shipping address-level2"
+          required
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <Field
+          label="Postal Code"
+          autoComplete="shipping postal-code"
+          required
+          error={errors.postalCode?.message}
+          {...register('postalCode')}
+        />
+      </div>
+      <Field
+        label="Country"
+        autoComplete="shipping country-name"
+        required
+        error={errors.country?.message}
+        {...register('country')}
+      />
+      <PhoneField error={errors.phone?.message} registration={register('phone')} />
+    </form>
+  );
+}
+
+function PhoneField({
+  error,
+  registration,
+}: {
+  error: string | undefined;
+  registration: UseFormRegisterReturn<'phone'>;
+}) {
+  const id = 'checkout-phone';
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-espresso-800">
+        Phone
+      </label>
+      <div
+        className={cn(
+          'flex min-h-11 items-stretch overflow-hidden rounded-xl border bg-white shadow-xs focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-[var(--focus-ring)]',
+          error ? 'border-cherry-500' : 'border-espresso-200 hover:border-espresso-300',
+        )}
+      >
+        {/* SPEC §2: the phone is shown with a '+' prefix. */}
+        <span
+          aria-hidden="true"
+          className="flex items-center border-r border-espresso-100 bg-cream-100 px-3 text-espresso-600"
+        >
+          +
+        </span>
+        <input
+          id={id}
+          type="tel"
+          inputMode="tel"
+          autoComplete="shipping tel"
+          placeholder="1234567890"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="min-w-0 flex-1 bg-transparent px-3 py-2 text-base text-espresso-900 outline-none placeholder:text-espresso-300 sm:text-sm"
+          {...registration}
+        />
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-cherry-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { ShoppingBag } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { type CartLine, cartActions } from '@/stores/cart';
+import { hasStockIssues } from '../hooks/use-stock-check';
+import { CartLineItem } from './cart-line-item';
+
+interface CartStepProps {
+  lines: readonly CartLine[];
+  /** A sentence from the last Place Order (e.g. the server's 409 about stock). */
+  notice: string | null;
+  stockError: boolean;
+  onRetryStock: () => void;
+}
+
+export function CartStep({ lines, notice, stockError, onRetryStock }: CartStepProps) {
+  if (lines.length === 0) return <EmptyCart />;
+  const blocked = hasStockIssues(lines);
+  return (
+    <div className="flex flex-col gap-3">
+      {/* SPEC §2 and §8: the banner; the footer blocks checkout until the lines are fixed. */}
+      {blocked ? (
+        <Alert title="Some items are out of stock">
+          {notice ?? 'Lower the quantity or remove the items marked below.'}
+        </Alert>
+      ) : (
+        notice && <Alert>{notice}</Alert>
+      )}
+      {stockError && (
+        <Alert variant="info">
+          We could not check today&apos;s stock; it will be checked again when you place the order.{' '}
+          <button
+            type="button"
+            onClick={onRetryStock}
+            className="min-h-11 font-semibold underline underline-offset-2"
+          >
+            Try again
+          </button>
+        </Alert>
+      )}
+      <ul aria-label="Cart items" className="divide-y divide-espresso-100">
+        {lines.map((line) => (
+          <CartLineItem key={line.product._id} line={line} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="flex h-full flex-col items-center justify-center py-10 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-cream-200 text-espresso-700">
+        <ShoppingBag aria-hidden="true" className="size-8" />
+      </span>
+      <p className="mt-5 font-display text-xl font-semibold">Your cart is empty</p>
+      <p className="mt-2 max-w-xs text-sm text-espresso-600">Fresh Burundi Arabica is waiting in the shop.</p>
+      <ButtonLink to={paths.shop} onClick={cartActions.close} className="mt-6">
+        Go to the shop
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,366 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@ikawa/contracts/orders';
+import type { StoreSettings } from '@ikawa/contracts/settings';
+import type { User } from '@ikawa/contracts/users';
+import { AuthDialog } from '@/features/auth/components/auth-dialog';
+import { makeUser, MockAuthProvider } from '@/features/auth/testing/mock-auth-provider';
+import { createQueryClient } from '@/lib/query-client';
+import { cartActions, type CartProduct } from '@/stores/cart';
+import { dispatchCheckout } from '../hooks/use-checkout';
+import { NO_ANSWER_MESSAGE } from '../hooks/use-place-order';
+import { CheckoutPanel } from './checkout-panel';
+
+const kayanza: CartProduct = {
+  _id: 'p1',
+  name: 'Kayanza Powder',
+  price: 12,
+  weight: 0.5,
+  type: 'powder',
+  stock: 9,
+};
+
+const SETTINGS: StoreSettings = {
+  storeName: 'Ikawa',
+  storeEmail: 'hello@ikawa.test',
+  storePhone: '+257 22 00 00 00',
+  currency: 'CAD',
+  enableFreeShipping: true,
+  freeShippingThreshold: 50,
+  standardShippingCost: 10,
+  expressShippingCost: 15,
+  notifyNewOrder: true,
+  notifyOrderStatus: true,
+  notifyLowStock: true,
+  lowStockThreshold: 10,
+  storeAddress: {
+    street: '12 Avenue du Commerce',
+    city: 'Bujumbura',
+    postalCode: 'BP 1000',
+    country: 'Burundi',
+  },
+};
+
+const SHOPPER = makeUser({
+  address: {
+    _id: 'a1',
+    street: '4 Chaussée Rwagasore',
+    city: 'Gitega',
+    postalCode: '2000',
+    country: 'Burundi',
+    phone: '+25779000000',
+    isDefault: true,
+  },
+});
+
+function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: 'abcdef1234567890',
+    id: 'abcdef1234567890',
+    user: { _id: 'u1', name: 'Aline', email: 'aline@example.com' },
+    items: [],
+    subtotal: 24,
+    deliveryFee: 10,
+    totalAmount: 34,
+    currency: 'CAD',
+    status: 'pending',
+    paymentStatus: 'pending',
+    shippingAddress: null,
+    delivery: {
+      fulfillmentMethod: 'delivery',
+      method: 'standard',
+      cost: 10,
+      address: null,
+      pickupAddress: null,
+      assignedTo: null,
+      status: null,
+      deliveryFee: null,
+    },
+    payment: { method: 'cash', status: 'pending' },
+    isSubscriptionOrder: false,
+    estimatedDelivery: '2026-03-09T12:00:00.000Z',
+    timeline: [],
+    createdAt: '2026-03-04T12:00:00.000Z',
+    updatedAt: '2026-03-04T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type Reply = { status: number; body: unknown } | Error;
+
+/** The server as the panel sees it: stock per product, settings, and scripted order answers. */
+function fakeServer({ stock = { p1: 9 } as Record<string, number>, orders = [] as Reply[] } = {}) {
+  const orderCalls: { key: string | null; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    if (url.startsWith('/api/products/')) {
+      const id = url.split('/').pop() ?? '';
+      return json(200, {
+        success: true,
+        data: {
+          ...kayanza,
+          _id: id,
+          id,
+          slug: id,
+          description: '',
+          images: [],
+          stock: stock[id] ?? 0,
+          createdAt: '',
+          updatedAt: '',
+        },
+      });
+    }
+    if (url === '/api/settings') return json(200, { status: 'success', data: SETTINGS });
+    if (url === '/api/orders' && init?.method === 'POST') {
+      const headers = new Headers(init.headers);
+      orderCalls.push({ key: headers.get('Idempotency-Key'), body: JSON.parse(String(init.body)) });
+      const reply = orders.shift() ?? { status: 201, body: { success: true, data: makeOrder() } };
+      if (reply instanceof Error) throw reply;
+      return json(reply.status, reply.body);
+    }
+    return json(404, { success: false, error: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { orderCalls, stock };
+}
+
+function Harness({ initialUser }: { initialUser: User | null }) {
+  const [user, setUser] = useState(initialUser);
+  return (
+    <MockAuthProvider
+      user={user}
+      login={async () => {
+        setUser(SHOPPER);
+        return SHOPPER;
+      }}
+    >
+      <CheckoutPanel />
+      <AuthDialog />
+    </MockAuthProvider>
+  );
+}
+
+function renderPanel({ user = SHOPPER as User | null, quantity = 1 } = {}) {
+  localStorage.setItem('cart', JSON.stringify([{ product: kayanza, quantity }]));
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <Harness initialUser={user} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  act(() => cartActions.open());
+  return userEvent.setup();
+}
+
+const panel = () => screen.getByRole('dialog');
+const button = (name: string | RegExp) => within(panel()).getByRole('button', { name });
+
+async function continueTo(user: ReturnType<typeof userEvent.setup>, title: string) {
+  await user.click(button('Continue'));
+  expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
+}
+
+beforeEach(() => {
+  dispatchCheckout({ type: 'reset' });
+});
+
+afterEach(() => {
+  act(() => cartActions.close());
+});
+
+describe('CheckoutPanel — cart step', () => {
+  it('re-reads the stock, flags short lines and blocks checkout until they are fixed', async () => {
+    fakeServer({ stock: { p1: 2 } });
+    const user = renderPanel({ quantity: 3 });
+
+    expect(await within(panel()).findByText('Some items are out of stock')).toBeInTheDocument();
+    expect(within(panel()).getByText('Only 2 left')).toBeInTheDocument();
+    expect(
+      within(panel()).getByText('Please resolve out-of-stock items before checkout'),
+    ).toBeInTheDocument();
+    expect(button('Checkout')).toBeDisabled();
+    expect(button('Increase quantity of Kayanza Powder')).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(button('Decrease quantity of Kayanza Powder'));
+    expect(within(panel()).queryByText('Some items are out of stock')).not.toBeInTheDocument();
+    expect(button('Checkout')).toBeEnabled();
+    // SPEC §5: plus disabled at stock.
+    expect(button('Increase quantity of Kayanza Powder')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button('Decrease quantity of Kayanza Powder'));
+    // SPEC §5: minus disabled at 1 — and the focus stays on it, inside the panel.
+    expect(button('Decrease quantity of Kayanza Powder')).toHaveAttribute('aria-disabled', 'true');
+    expect(button('Decrease quantity of Kayanza Powder')).toHaveFocus();
+    await user.click(button('Decrease quantity of Kayanza Powder'));
+    expect(within(panel()).getByRole('status', { name: 'Quantity' })).toHaveTextContent('1');
+  });
+
+  it('shows the empty cart with a way to the shop', async () => {
+    fakeServer();
+    renderPanel();
+    act(() => cartActions.clear());
+    expect(within(panel()).getByText('Your cart is empty')).toBeInTheDocument();
+    expect(within(panel()).getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/shop');
+  });
+});
+
+describe('CheckoutPanel — signing in', () => {
+  it('asks a signed-out shopper to log in, then reopens on the next step', async () => {
+    fakeServer();
+    const user = renderPanel({ user: null });
+    await waitFor(() => expect(button('Checkout')).toBeEnabled());
+    await user.click(button('Checkout'));
+
+    const signIn = await screen.findByRole('dialog', { name: 'Sign In' });
+    expect(signIn).toHaveTextContent('Please login to continue');
+    await user.type(within(signIn).getByLabelText('Email'), 'aline@example.com');
+    await user.type(within(signIn).getByLabelText('Password'), 'secret-password');
+    await user.click(within(signIn).getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Delivery or Pickup' })).toBeInTheDocument();
+  });
+});
+
+describe('CheckoutPanel — checkout', () => {
+  async function toDeliveryStep(quantity: number) {
+    const server = fakeServer();
+    const user = renderPanel({ quantity });
+    await waitFor(() => expect(button('Checkout')).toBeEnabled());
+    await user.click(button('Checkout'));
+    await continueTo(user, 'Shipping Address');
+    // Prefilled from the shopper's default address; the phone is shown after a '+'.
+    expect(within(panel()).getByLabelText('Street')).toHaveValue('4 Chaussée Rwagasore');
+    expect(within(panel()).getByLabelText('Phone')).toHaveValue('25779000000');
+    await continueTo(user, 'Delivery Method');
+    return { user, server };
+  }
+
+  it('shows the fees from the settings, and Free over the threshold', async () => {
+    await toDeliveryStep(1);
+    const standard = await within(panel()).findByRole('radio', { name: /Standard/ });
+    await waitFor(() => expect(standard.closest('label')).toHaveTextContent('$10.00'));
+    expect(
+      within(panel())
+        .getByRole('radio', { name: /Express/ })
+        .closest('label'),
+    ).toHaveTextContent('$15.00');
+    expect(
+      within(panel()).getByText(/^Add CA\$38\.00 more to your cart for free delivery\.$/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows Free for both speeds once the subtotal reaches the threshold', async () => {
+    await toDeliveryStep(5);
+    await waitFor(() =>
+      expect(
+        within(panel())
+          .getByRole('radio', { name: /Standard/ })
+          .closest('label'),
+      ).toHaveTextContent('Free'),
+    );
+    expect(
+      within(panel())
+        .getByRole('radio', { name: /Express/ })
+        .closest('label'),
+    ).toHaveTextContent('Free');
+  });
+
+  it('keeps what was typed when going back and forth', async () => {
+    const { user } = await toDeliveryStep(1);
+    await user.click(button('Back'));
+    const street = within(panel()).getByLabelText('Street');
+    await user.clear(street);
+    await user.type(street, '9 Boulevard de l’Uprona');
+    await user.click(button('Back'));
+    await continueTo(user, 'Shipping Address');
+    expect(within(panel()).getByLabelText('Street')).toHaveValue('9 Boulevard de l’Uprona');
+  });
+
+  it('retries a failed Place Order with the same Idempotency-Key, then shows the order', async () => {
+    const { user, server } = await toDeliveryStep(2);
+    server.orderCalls.length = 0;
+    await continueTo(user, 'Payment Method');
+    expect(within(panel()).getByRole('radio', { name: /Card/ })).toBeDisabled();
+    expect(within(panel()).getByText('Card payments are coming soon')).toBeInTheDocument();
+    await continueTo(user, 'Review Your Order');
+
+    vi.mocked(fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await user.click(button('Place Order'));
+    expect(await within(panel()).findByText(NO_ANSWER_MESSAGE)).toBeInTheDocument();
+
+    await user.click(button('Place Order'));
+    expect(await screen.findByRole('dialog', { name: 'Order Placed' })).toBeInTheDocument();
+    expect(within(panel()).getByText('#abcdef1234')).toBeInTheDocument();
+    expect(within(panel()).getByText('CA$34.00')).toBeInTheDocument();
+    expect(within(panel()).getByRole('link', { name: 'View My Orders' })).toHaveAttribute(
+      'href',
+      '/account/orders',
+    );
+    expect(localStorage.getItem('cart')).toBe('[]');
+
+    const keys = vi
+      .mocked(fetch)
+      .mock.calls.filter(([url, init]) => url === '/api/orders' && init?.method === 'POST')
+      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('puts the server’s field messages back on the address form', async () => {
+    const { user } = await toDeliveryStep(1);
+    await continueTo(user, 'Payment Method');
+    await continueTo(user, 'Review Your Order');
+    vi.mocked(fetch).mockImplementationOnce(
+      async () =>
+        new Response(
+          JSON.stringify({
+            success: false,
+            error: 'Please check the highlighted fields',
+            details: [{ path: 'delivery.address.phone', message: 'Please enter a valid phone number' }],
+          }),
+          { status: 400 },
+        ),
+    );
+    await user.click(button('Place Order'));
+
+    expect(await screen.findByRole('dialog', { name: 'Shipping Address' })).toBeInTheDocument();
+    const phone = within(panel()).getByLabelText('Phone');
+    expect(phone).toHaveAccessibleDescription('Please enter a valid phone number');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveValue('25779000000');
+    expect(phone).toHaveFocus();
+    expect(within(panel()).getByRole('alert')).toHaveTextContent('Please check the highlighted fields');
+  });
+
+  it('goes back to the cart with the server’s sentence after a stock conflict', async () => {
+    const { user, server } = await toDeliveryStep(2);
+    await continueTo(user, 'Payment Method');
+    await continueTo(user, 'Review Your Order');
+    server.stock.p1 = 1;
+    vi.mocked(fetch).mockImplementationOnce(
+      async () =>
+        new Response(JSON.stringify({ success: false, error: 'Only 1 left of Kayanza Powder (1/2 kg).' }), {
+          status: 409,
+        }),
+    );
+    await user.click(button('Place Order'));
+
+    expect(await screen.findByRole('dialog', { name: 'Your Cart' })).toBeInTheDocument();
+    expect(within(panel()).getByText('Only 1 left of Kayanza Powder (1/2 kg).')).toBeInTheDocument();
+    expect(await within(panel()).findByText('Only 1 left')).toBeInTheDocument();
+    expect(within(panel()).getByText('Some items are out of stock')).toBeInTheDocument();
+    expect(button('Checkout')).toBeDisabled();
+
+    await user.click(button('Decrease quantity of Kayanza Powder'));
+    expect(within(panel()).queryByText('Only 1 left of Kayanza Powder (1/2 kg).')).not.toBeInTheDocument();
+    expect(within(panel()).queryByText('Some items are out of stock')).not.toBeInTheDocument();
+    expect(button('Checkout')).toBeEnabled();
+  });
+});

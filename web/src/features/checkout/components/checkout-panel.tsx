@@ -1,0 +1,353 @@
+import { ArrowLeft } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
+import { type CheckoutStep, stepsFor } from '@ikawa/contracts/rules/checkout-steps';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { formatPrice } from '@/lib/format';
+import { cartActions, useCart } from '@/stores/cart';
+import type { AddressDraft } from '../hooks/checkout-machine';
+import { dispatchCheckout, useCheckout } from '../hooks/use-checkout';
+import { amountToFreeShipping, useFees } from '../hooks/use-fees';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import { hasStockIssues, useStockCheck } from '../hooks/use-stock-check';
+import { ADDRESS_FORM_ID, AddressStep, prefillAddress } from './address-step';
+import { CartStep } from './cart-step';
+import { ConfirmStep } from './confirm-step';
+import { DeliveryStep } from './delivery-step';
+import { FulfillmentStep } from './fulfillment-step';
+import { PaymentStep } from './payment-step';
+import { SuccessStep } from './success-step';
+
+const STEP_TITLES: Record<CheckoutStep, string> = {
+  cart: 'Your Cart',
+  fulfillment: 'Delivery or Pickup',
+  address: 'Shipping Address',
+  delivery: 'Delivery Method',
+  payment: 'Payment Method',
+  confirm: 'Review Your Order',
+  success: 'Order Placed',
+};
+
+/** "Step 2 of 5" over the steps between the cart and the success view. */
+function progressLabel(step: CheckoutStep, fulfillment: 'delivery' | 'pickup'): string | undefined {
+  const steps: CheckoutStep[] = stepsFor(fulfillment).filter(
+    (candidate) => candidate !== 'cart' && candidate !== 'success',
+  );
+  const index = steps.indexOf(step);
+  return index < 0 ? undefined : `Step ${index + 1} of ${steps.length}`;
+}
+
+/**
+ * The slide-in cart and checkout (SPEC §2, §4): one panel, opened from the cart store, that walks
+ * cart → fulfillment → address → delivery → payment → confirm → success.
+ */
+export function CheckoutPanel() {
+  const cart = useCart();
+  const [state, dispatch] = useCheckout();
+  const { user, openAuthDialog } = useAuth();
+  const { step, fulfillment, deliveryMethod } = state;
+  const stock = useStockCheck(cart.lines, cart.isOpen);
+  const fees = useFees(cart.subtotal, fulfillment, deliveryMethod);
+
+  const askSignIn = useCallback(
+    (resumeStep: CheckoutStep) => {
+      dispatch({ type: 'askSignIn', resumeStep });
+      cartActions.close();
+      // SPEC §6/§8: 'Please login to continue' opens the sign-in dialog.
+      openAuthDialog({ notice: ORDER_MESSAGES.pleaseLogin });
+    },
+    [dispatch, openAuthDialog],
+  );
+
+  const { placeOrder, isPending } = usePlaceOrder({
+    lines: cart.lines,
+    onSignedOut: () => askSignIn('confirm'),
+    onStockConflict: () => void stock.refetch(),
+  });
+
+  useResumeAfterSignIn(state.resumeStep);
+  useForgetOnSignOut(user?._id ?? null, state.resumeStep);
+
+  // A cart emptied elsewhere (another tab, a remove) has nothing left to check out.
+  useEffect(() => {
+    if (cart.lines.length === 0 && step !== 'cart' && step !== 'success')
+      dispatch({ type: 'goTo', step: 'cart' });
+  }, [cart.lines.length, step, dispatch]);
+
+  // A message about the cart (e.g. the server's stock sentence) is settled once the shopper
+  // changes a quantity or removes a line.
+  const quantities = cart.lines.map((line) => `${line.product._id}:${line.quantity}`).join();
+  const lastQuantities = useRef(quantities);
+  useEffect(() => {
+    if (lastQuantities.current === quantities) return;
+    lastQuantities.current = quantities;
+    if (step === 'cart' && state.notice) dispatch({ type: 'setNotice', notice: null });
+  }, [quantities, step, state.notice, dispatch]);
+
+  const bodyRef = useStepFocus(step, state.notice);
+
+  const onDraftChange = useCallback(
+    (address: AddressDraft) => dispatch({ type: 'saveAddress', address }),
+    [dispatch],
+  );
+  const onServerErrorsShown = useCallback(() => dispatch({ type: 'clearAddressErrors' }), [dispatch]);
+
+  function close() {
+    cartActions.close();
+    if (step === 'success') dispatch({ type: 'goTo', step: 'cart' });
+  }
+
+  function checkout() {
+    if (!user) askSignIn('fulfillment');
+    else dispatch({ type: 'next' });
+  }
+
+  const isBlocked = hasStockIssues(cart.lines);
+  const checkingStock = stock.isLoading;
+  const back = () => dispatch({ type: 'back' });
+  const next = () => dispatch({ type: 'next' });
+
+  let body;
+  let footer;
+  switch (step) {
+    case 'cart':
+      body = (
+        <CartStep
+          lines={cart.lines}
+          notice={state.notice}
+          stockError={stock.isError}
+          onRetryStock={() => void stock.refetch()}
+        />
+      );
+      footer = cart.lines.length > 0 && (
+        <div className="flex flex-col gap-3">
+          <div className="flex items-baseline justify-between">
+            <span className="text-espresso-600">Subtotal</span>
+            <span className="text-lg font-semibold tabular-nums text-espresso-900">
+              {formatPrice(cart.subtotal)}
+            </span>
+          </div>
+          {isBlocked && (
+            <p id="checkout-blocked" className="text-sm font-medium text-cherry-700">
+              {ORDER_MESSAGES.resolveStock}
+            </p>
+          )}
+          <Button
+            size="lg"
+            fullWidth
+            onClick={checkout}
+            disabled={isBlocked || checkingStock}
+            isLoading={checkingStock}
+            aria-describedby={isBlocked ? 'checkout-blocked' : undefined}
+          >
+            Checkout
+          </Button>
+          <p className="text-center text-xs text-espresso-500">Delivery fee calculated at checkout.</p>
+        </div>
+      );
+      break;
+    case 'fulfillment':
+      body = (
+        <FulfillmentStep
+          value={fulfillment}
+          onChange={(value) => dispatch({ type: 'setFulfillment', fulfillment: value })}
+          storeAddress={fees.settings.data?.storeAddress}
+          settingsLoading={fees.settings.isPending}
+        />
+      );
+      footer = <StepActions onBack={back} onNext={next} />;
+      break;
+    case 'address':
+      body = (
+        <AddressStep
+          defaultValues={state.address ?? prefillAddress(user)}
+          notice={state.notice}
+          serverErrors={state.addressErrors}
+          onDraftChange={onDraftChange}
+          onServerErrorsShown={onServerErrorsShown}
+          onSubmit={(address) => {
+            dispatch({ type: 'saveAddress', address });
+            next();
+          }}
+        />
+      );
+      footer = <StepActions onBack={back} form={ADDRESS_FORM_ID} />;
+      break;
+    case 'delivery':
+      body = (
+        <DeliveryStep
+          value={deliveryMethod}
+          onChange={(method) => dispatch({ type: 'setDeliveryMethod', method })}
+          quote={fees.quote}
+          toFreeShipping={amountToFreeShipping(fees.settings.data, cart.subtotal)}
+          settingsError={fees.settings.isError}
+          onRetrySettings={() => void fees.settings.refetch()}
+        />
+      );
+      footer = <StepActions onBack={back} onNext={next} />;
+      break;
+    case 'payment':
+      body = (
+        <PaymentStep
+          value={state.paymentMethod}
+          onChange={(method) => dispatch({ type: 'setPaymentMethod', method })}
+          fulfillment={fulfillment}
+        />
+      );
+      footer = <StepActions onBack={back} onNext={next} />;
+      break;
+    case 'confirm':
+      body = (
+        <ConfirmStep
+          lines={cart.lines}
+          subtotal={cart.subtotal}
+          fee={fees.fee}
+          state={state}
+          storeAddress={fees.settings.data?.storeAddress}
+          onEdit={(target) => dispatch({ type: 'goTo', step: target })}
+        />
+      );
+      footer = (
+        <StepActions onBack={back} backDisabled={isPending}>
+          <Button
+            size="lg"
+            onClick={() => void placeOrder()}
+            isLoading={isPending}
+            className="flex-1"
+            variant="accent"
+          >
+            {isPending ? 'Placing Order…' : 'Place Order'}
+          </Button>
+        </StepActions>
+      );
+      break;
+    case 'success':
+      body = state.order ? <SuccessStep order={state.order} /> : null;
+      footer = (
+        <div className="flex flex-col gap-3">
+          <ButtonLink to={paths.account.orders} onClick={close} size="lg">
+            View My Orders
+          </ButtonLink>
+          <Button variant="secondary" size="lg" onClick={close}>
+            Continue Shopping
+          </Button>
+        </div>
+      );
+      break;
+  }
+
+  return (
+    <Dialog
+      open={cart.isOpen}
+      onClose={close}
+      title={STEP_TITLES[step]}
+      description={
+        step === 'cart' && cart.itemCount > 0
+          ? `${cart.itemCount} ${cart.itemCount === 1 ? 'item' : 'items'}`
+          : progressLabel(step, fulfillment)
+      }
+      placement="right"
+      footer={footer || undefined}
+    >
+      <div ref={bodyRef} tabIndex={-1} className="h-full outline-none" data-testid={`checkout-step-${step}`}>
+        {body}
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * SPEC §2: a signed-out shopper who pressed Checkout continues where they were once signed in
+ * (the panel reopens on the same step); closing the sign-in dialog instead drops the plan.
+ */
+function useResumeAfterSignIn(resumeStep: CheckoutStep | null) {
+  const { user, status, dialog } = useAuth();
+  const dialogWasOpen = useRef(false);
+  useEffect(() => {
+    const wasOpen = dialogWasOpen.current;
+    dialogWasOpen.current = dialog.open;
+    if (!resumeStep) return;
+    if (user) {
+      // Admins and couriers are taken to their own area after signing in.
+      if (user.role !== 'customer') {
+        dispatchCheckout({ type: 'cancelResume' });
+        return;
+      }
+      dispatchCheckout({ type: 'resume' });
+      cartActions.open();
+    } else if (wasOpen && !dialog.open && status !== 'loading') {
+      dispatchCheckout({ type: 'cancelResume' });
+    }
+  }, [resumeStep, user, status, dialog.open]);
+}
+
+/** What one shopper typed is not shown to the next one on this device. */
+function useForgetOnSignOut(userId: string | null, resumeStep: CheckoutStep | null) {
+  const previousUser = useRef(userId);
+  useEffect(() => {
+    const previous = previousUser.current;
+    previousUser.current = userId;
+    if (previous && previous !== userId && !resumeStep) dispatchCheckout({ type: 'reset' });
+  }, [userId, resumeStep]);
+}
+
+/**
+ * Moves the focus to the new step, so keyboard and screen-reader users start at its top; a new
+ * message (a failed Place Order) takes the focus too, so it is read and Escape still works.
+ */
+function useStepFocus(step: CheckoutStep, notice: string | null) {
+  const ref = useRef<HTMLDivElement>(null);
+  const previous = useRef({ step, notice });
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { step, notice };
+    const container = ref.current;
+    if (!container) return;
+    // The step may have focused something itself (a field the server rejected).
+    if (container.contains(document.activeElement) && document.activeElement !== container) return;
+    if (before.step !== step) {
+      (container.querySelector<HTMLElement>('[data-step-focus]') ?? container).focus();
+    } else if (notice && notice !== before.notice) {
+      container.focus();
+    }
+  }, [step, notice]);
+  return ref;
+}
+
+interface StepActionsProps {
+  onBack: () => void;
+  onNext?: () => void;
+  /** Submits this form instead of calling `onNext`. */
+  form?: string;
+  backDisabled?: boolean;
+  children?: ReactNode;
+}
+
+/** Back and Continue, mirrored on every checkout step (SPEC §4). */
+function StepActions({ onBack, onNext, form, backDisabled, children }: StepActionsProps) {
+  return (
+    <div className="flex gap-3">
+      <Button variant="secondary" size="lg" onClick={onBack} disabled={backDisabled}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back
+      </Button>
+      {children ?? (
+        // A fresh element per kind: React re-renders inside the click, and a button that became a
+        // submit button before the browser finished the click would also submit the next form.
+        <Button
+          key={form ?? 'next'}
+          size="lg"
+          className="flex-1"
+          type={form ? 'submit' : 'button'}
+          form={form}
+          onClick={onNext}
+        >
+          Continue
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { Banknote, MapPin, Store, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { DELIVERY_TIMES, PICKUP_READY } from '@ikawa/contracts/constants';
+import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
+import type { StoreAddress } from '@ikawa/contracts/settings';
+import { Alert } from '@/components/ui/alert';
+import { formatPrice, formatWeight } from '@/lib/format';
+import type { CartLine } from '@/stores/cart';
+import type { AddressDraft, CheckoutState } from '../hooks/checkout-machine';
+import type { FeeQuote } from '../hooks/use-fees';
+import { OrderTotals } from './order-totals';
+
+interface ConfirmStepProps {
+  lines: readonly CartLine[];
+  subtotal: number;
+  fee: FeeQuote;
+  state: CheckoutState;
+  storeAddress: StoreAddress | undefined;
+  onEdit: (step: 'cart' | 'fulfillment' | 'address' | 'delivery' | 'payment') => void;
+}
+
+/** SPEC §2: review lines, totals, where it goes and how it is paid, then 'Place Order'. */
+export function ConfirmStep({ lines, subtotal, fee, state, storeAddress, onEdit }: ConfirmStepProps) {
+  const isPickup = state.fulfillment === 'pickup';
+  return (
+    <div className="flex flex-col gap-5">
+      {state.notice && (
+        <Alert title={state.notice === ORDER_MESSAGES.createFailed ? undefined : ORDER_MESSAGES.createFailed}>
+          {state.notice}
+        </Alert>
+      )}
+      <Section title="Items" onEdit={() => onEdit('cart')} editLabel="Edit items">
+        <ul className="flex flex-col gap-2 text-sm">
+          {lines.map((line) => (
+            <li key={line.product._id} className="flex justify-between gap-4">
+              <span className="min-w-0">
+                <span className="font-medium text-espresso-900">{line.product.name}</span>{' '}
+                <span className="text-espresso-500">
+                  ({formatWeight(line.product.weight)}) × {line.quantity}
+                </span>
+              </span>
+              <span className="shrink-0 tabular-nums">{formatPrice(line.product.price * line.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {isPickup ? (
+        <Section
+          title="Store Pickup"
+          icon={<Store aria-hidden="true" className="size-4" />}
+          onEdit={() => onEdit('fulfillment')}
+          editLabel="Change fulfillment"
+        >
+          {storeAddress ? <AddressLines address={storeAddress} /> : <p>Our shop</p>}
+          <p className="mt-1 text-espresso-500">Ready in {PICKUP_READY}</p>
+        </Section>
+      ) : (
+        <>
+          <Section
+            title="Ship to"
+            icon={<MapPin aria-hidden="true" className="size-4" />}
+            onEdit={() => onEdit('address')}
+            editLabel="Change address"
+          >
+            {state.address && <AddressLines address={state.address} phone={state.address.phone} />}
+          </Section>
+          <Section
+            title="Delivery"
+            icon={<Truck aria-hidden="true" className="size-4" />}
+            onEdit={() => onEdit('delivery')}
+            editLabel="Change delivery method"
+          >
+            <p>
+              {state.deliveryMethod === 'express' ? 'Express' : 'Standard'} ·{' '}
+              {DELIVERY_TIMES[state.deliveryMethod]}
+            </p>
+          </Section>
+        </>
+      )}
+
+      <Section
+        title="Payment"
+        icon={<Banknote aria-hidden="true" className="size-4" />}
+        onEdit={() => onEdit('payment')}
+        editLabel="Change payment"
+      >
+        <p>{isPickup ? 'Cash at pickup' : 'Cash on delivery'}</p>
+      </Section>
+
+      <div className="rounded-2xl bg-cream-200/60 p-4">
+        <OrderTotals subtotal={subtotal} fee={fee} feeTitle={isPickup ? 'Pickup' : 'Delivery'} />
+      </div>
+    </div>
+  );
+}
+
+function AddressLines({ address, phone }: { address: Omit<AddressDraft, 'phone'>; phone?: string }) {
+  return (
+    <address className="not-italic">
+      {address.street}
+      <br />
+      {address.postalCode} {address.city}, {address.country}
+      {phone && (
+        <>
+          <br />+{phone}
+        </>
+      )}
+    </address>
+  );
+}
+
+function Section({
+  title,
+  icon,
+  onEdit,
+  editLabel,
+  children,
+}: {
+  title: string;
+  icon?: ReactNode;
+  onEdit: () => void;
+  editLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="text-sm text-espresso-800">
+      <div className="mb-2 flex items-center justify-between gap-3">
+        <h3 className="flex items-center gap-2 font-sans text-sm font-semibold tracking-wide text-espresso-900 uppercase">
+          {icon}
+          {title}
+        </h3>
+        <button
+          type="button"
+          onClick={onEdit}
+          aria-label={editLabel}
+          className="-my-2 inline-flex min-h-11 items-center rounded-full px-2 text-sm font-semibold text-leaf-700 hover:bg-leaf-50"
+        >
+          Edit
+        </button>
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import {
+  attemptFor,
+  type CheckoutAction,
+  checkoutReducer,
+  type CheckoutState,
+  INITIAL_CHECKOUT,
+} from './checkout-machine';
+import { buildOrderInput, classifyOrderFailure } from './use-place-order';
+
+function run(actions: CheckoutAction[], from: CheckoutState = INITIAL_CHECKOUT): CheckoutState {
+  return actions.reduce(checkoutReducer, from);
+}
+
+function walk(state: CheckoutState, type: 'next' | 'back', times: number): string[] {
+  const seen: string[] = [];
+  let current = state;
+  for (let i = 0; i < times; i += 1) {
+    current = checkoutReducer(current, { type });
+    seen.push(current.step);
+  }
+  return seen;
+}
+
+describe('checkout step machine', () => {
+  it('walks every step for home delivery, and Back mirrors it', () => {
+    expect(walk(INITIAL_CHECKOUT, 'next', 6)).toEqual([
+      'fulfillment',
+      'address',
+      'delivery',
+      'payment',
+      'confirm',
+      'success',
+    ]);
+    const atConfirm = run([{ type: 'goTo', step: 'confirm' }]);
+    expect(walk(atConfirm, 'back', 5)).toEqual(['payment', 'delivery', 'address', 'fulfillment', 'cart']);
+  });
+
+  it('skips the address and delivery steps for pickup, both ways', () => {
+    const pickup = run([{ type: 'setFulfillment', fulfillment: 'pickup' }]);
+    expect(walk(pickup, 'next', 4)).toEqual(['fulfillment', 'payment', 'confirm', 'success']);
+    expect(walk({ ...pickup, step: 'confirm' }, 'back', 3)).toEqual(['payment', 'fulfillment', 'cart']);
+  });
+
+  it('never goes back from a placed order and keeps the shopper’s choices', () => {
+    const placed = run([
+      { type: 'setDeliveryMethod', method: 'express' },
+      { type: 'goTo', step: 'confirm' },
+      { type: 'placed', order: { _id: 'o1' } as never },
+    ]);
+    expect(placed.step).toBe('success');
+    expect(checkoutReducer(placed, { type: 'back' })).toBe(placed);
+    expect(placed.deliveryMethod).toBe('express');
+  });
+
+  it('resumes on the step the shopper asked for once signed in', () => {
+    const waiting = run([{ type: 'askSignIn', resumeStep: 'fulfillment' }]);
+    expect(waiting.step).toBe('cart');
+    const resumed = checkoutReducer(waiting, { type: 'resume' });
+    expect(resumed).toMatchObject({ step: 'fulfillment', resumeStep: null });
+  });
+
+  it('sends server address errors back to the address step', () => {
+    const state = run([
+      { type: 'goTo', step: 'confirm' },
+      { type: 'addressRejected', errors: { street: 'Street is required' }, notice: 'Invalid order' },
+    ]);
+    expect(state).toMatchObject({ step: 'address', addressErrors: { street: 'Street is required' } });
+  });
+});
+
+describe('idempotency key per attempt', () => {
+  let counter = 0;
+  const newKey = () => `key-${(counter += 1)}`;
+
+  it('reuses the key while the order is the same and makes a new one when it changes', () => {
+    const first = attemptFor(null, '{"a":1}', newKey);
+    expect(attemptFor(first, '{"a":1}', newKey)).toBe(first);
+    const changed = attemptFor(first, '{"a":2}', newKey);
+    expect(changed.key).not.toBe(first.key);
+  });
+});
+
+describe('order payload', () => {
+  const lines = [
+    {
+      product: { _id: 'p1', name: 'Kayanza', price: 12, weight: 0.5, type: 'powder' as const, stock: 5 },
+      quantity: 2,
+    },
+  ];
+  const address = {
+    street: ' 1 Rue ',
+    city: 'Bujumbura',
+    postalCode: '0000',
+    country: 'Burundi',
+    phone: '25771234567',
+  };
+
+  it('sends the address with a + phone for home delivery', () => {
+    const input = buildOrderInput(lines, { ...INITIAL_CHECKOUT, address });
+    expect(input).toEqual({
+      products: [{ product: 'p1', quantity: 2, price: 12 }],
+      delivery: {
+        fulfillmentMethod: 'delivery',
+        method: 'standard',
+        address: {
+          street: '1 Rue',
+          city: 'Bujumbura',
+          postalCode: '0000',
+          country: 'Burundi',
+          phone: '+25771234567',
+        },
+      },
+      payment: { method: 'cash' },
+    });
+  });
+
+  it('leaves the address out of a pickup order', () => {
+    const input = buildOrderInput(lines, { ...INITIAL_CHECKOUT, fulfillment: 'pickup', address });
+    expect(input.delivery).toEqual({ fulfillmentMethod: 'pickup', method: 'standard' });
+  });
+});
+
+describe('Place Order failures', () => {
+  it('reads a 409 as a stock conflict with the server’s sentence', () => {
+    expect(classifyOrderFailure(new ApiError(409, 'Only 2 left of Kayanza (1/2 kg).'))).toEqual({
+      kind: 'stock',
+      message: 'Only 2 left of Kayanza (1/2 kg).',
+    });
+  });
+
+  it('maps validation details onto the address fields', () => {
+    const error = new ApiError(400, 'Invalid request', [
+      { path: 'delivery.address.street', message: 'Street is required' },
+      { path: 'delivery.address.phone', message: 'Please enter a valid phone number' },
+    ]);
+    expect(classifyOrderFailure(error)).toEqual({
+      kind: 'address',
+      message: 'Invalid request',
+      errors: { street: 'Street is required', phone: 'Please enter a valid phone number' },
+    });
+  });
+
+  it('falls back to Failed to create order', () => {
+    expect(classifyOrderFailure(new Error('boom'))).toEqual({
+      kind: 'other',
+      message: 'Failed to create order',
+    });
+    expect(classifyOrderFailure(new ApiError(500, 'An unknown error occurred'))).toEqual({
+      kind: 'other',
+      message: 'Failed to create order',
+    });
+    expect(classifyOrderFailure(new ApiError(422, 'Kayanza is no longer sold.'))).toEqual({
+      kind: 'other',
+      message: 'Kayanza is no longer sold.',
+    });
+    expect(classifyOrderFailure(new ApiError(401, 'Unauthorized'))).toEqual({ kind: 'signed-out' });
+  });
+});

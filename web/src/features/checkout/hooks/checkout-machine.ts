@@ -1,0 +1,135 @@
+import type { DeliveryMethod, FulfillmentMethod, PaymentMethod } from '@ikawa/contracts/enums';
+import type { Order } from '@ikawa/contracts/orders';
+import { type CheckoutStep, nextStep, previousStep } from '@ikawa/contracts/rules/checkout-steps';
+
+/** What the shopper typed on the address step; the phone is kept without its '+' prefix. */
+export interface AddressDraft {
+  street: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+}
+export type AddressField = keyof AddressDraft;
+
+export const ADDRESS_FIELDS = [
+  'street',
+  'city',
+  'postalCode',
+  'country',
+  'phone',
+] as const satisfies readonly AddressField[];
+
+/** One checkout attempt: the key is reused for every retry of the same payload. */
+export interface OrderAttempt {
+  key: string;
+  signature: string;
+}
+
+export interface CheckoutState {
+  step: CheckoutStep;
+  fulfillment: FulfillmentMethod;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+  /** `null` until the shopper first sees the address step (then it is prefilled). */
+  address: AddressDraft | null;
+  /** The server's field messages (400 `details`), shown on the address step. */
+  addressErrors: Partial<Record<AddressField, string>>;
+  /** A sentence shown at the top of the current step (a 409 on the cart step, a failure on confirm). */
+  notice: string | null;
+  attempt: OrderAttempt | null;
+  /** Set when a signed-out shopper pressed Checkout: the panel reopens here after sign-in. */
+  resumeStep: CheckoutStep | null;
+  /** The placed order, for the success step. */
+  order: Order | null;
+}
+
+/** SPEC §9 defaults: fulfillment delivery, delivery method standard, payment cash. */
+export const INITIAL_CHECKOUT: CheckoutState = {
+  step: 'cart',
+  fulfillment: 'delivery',
+  deliveryMethod: 'standard',
+  paymentMethod: 'cash',
+  address: null,
+  addressErrors: {},
+  notice: null,
+  attempt: null,
+  resumeStep: null,
+  order: null,
+};
+
+export type CheckoutAction =
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'goTo'; step: CheckoutStep; notice?: string | null }
+  | { type: 'setFulfillment'; fulfillment: FulfillmentMethod }
+  | { type: 'setDeliveryMethod'; method: DeliveryMethod }
+  | { type: 'setPaymentMethod'; method: PaymentMethod }
+  | { type: 'saveAddress'; address: AddressDraft }
+  | { type: 'addressRejected'; errors: Partial<Record<AddressField, string>>; notice: string }
+  | { type: 'clearAddressErrors' }
+  | { type: 'setNotice'; notice: string | null }
+  | { type: 'startAttempt'; attempt: OrderAttempt }
+  | { type: 'askSignIn'; resumeStep: CheckoutStep }
+  | { type: 'resume' }
+  | { type: 'cancelResume' }
+  | { type: 'placed'; order: Order }
+  | { type: 'reset' };
+
+/**
+ * SPEC §4: cart → fulfillment → (address → delivery, home delivery only) → payment → confirm →
+ * success, and back steps that mirror it (the contract's checkout-steps rule decides).
+ */
+export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
+  switch (action.type) {
+    case 'next':
+      return { ...state, step: nextStep(state.step, state.fulfillment), notice: null };
+    case 'back':
+      // There is no way back from a placed order.
+      if (state.step === 'success') return state;
+      return { ...state, step: previousStep(state.step, state.fulfillment), notice: null };
+    case 'goTo':
+      return { ...state, step: action.step, notice: action.notice ?? null };
+    case 'setFulfillment':
+      return { ...state, fulfillment: action.fulfillment };
+    case 'setDeliveryMethod':
+      return { ...state, deliveryMethod: action.method };
+    case 'setPaymentMethod':
+      return { ...state, paymentMethod: action.method };
+    case 'saveAddress':
+      return { ...state, address: action.address };
+    case 'addressRejected':
+      return { ...state, step: 'address', addressErrors: action.errors, notice: action.notice };
+    case 'clearAddressErrors':
+      return { ...state, addressErrors: {} };
+    case 'setNotice':
+      return { ...state, notice: action.notice };
+    case 'startAttempt':
+      return { ...state, attempt: action.attempt };
+    case 'askSignIn':
+      return { ...state, resumeStep: action.resumeStep };
+    case 'resume':
+      return state.resumeStep ? { ...state, step: state.resumeStep, resumeStep: null, notice: null } : state;
+    case 'cancelResume':
+      return { ...state, resumeStep: null };
+    case 'placed':
+      // The shopper's choices stay for the next order; the attempt is spent.
+      return { ...state, step: 'success', order: action.order, attempt: null, notice: null };
+    case 'reset':
+      return INITIAL_CHECKOUT;
+  }
+}
+
+/**
+ * The idempotency key for placing this payload: the same key while the payload is unchanged (a
+ * double click, a retry after a timeout), a new one as soon as the order itself changes — the
+ * server refuses a reused key with a different order.
+ */
+export function attemptFor(
+  current: OrderAttempt | null,
+  signature: string,
+  newKey: () => string,
+): OrderAttempt {
+  if (current && current.signature === signature) return current;
+  return { key: newKey(), signature };
+}

@@ -1,0 +1,131 @@
+import { useRef } from 'react';
+import { type CreateOrderInput, ORDER_MESSAGES } from '@ikawa/contracts/orders';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '@/lib/api-client';
+import { type CartLine, cartActions } from '@/stores/cart';
+import { useCreateOrder } from '../api/create-order';
+import { ADDRESS_FIELDS, type AddressField, attemptFor, type CheckoutState } from './checkout-machine';
+import { dispatchCheckout, getCheckoutState } from './use-checkout';
+
+/** DESIGN's order creation payload; the server reads prices itself, `price` is informative. */
+export function buildOrderInput(lines: readonly CartLine[], state: CheckoutState): CreateOrderInput {
+  const isDelivery = state.fulfillment === 'delivery';
+  const address = state.address;
+  return {
+    products: lines.map((line) => ({
+      product: line.product._id,
+      quantity: line.quantity,
+      price: line.product.price,
+    })),
+    delivery: {
+      fulfillmentMethod: state.fulfillment,
+      method: state.deliveryMethod,
+      ...(isDelivery && address
+        ? {
+            address: {
+              street: address.street.trim(),
+              city: address.city.trim(),
+              postalCode: address.postalCode.trim(),
+              country: address.country.trim(),
+              // SPEC §2: the phone is typed after a '+' prefix.
+              phone: `+${address.phone.trim().replace(/^\+/, '')}`,
+            },
+          }
+        : {}),
+    },
+    payment: { method: 'cash' },
+  };
+}
+
+/**
+ * A random key for one checkout attempt. `crypto.randomUUID` only exists on secure origins, so a
+ * shop served over plain http on a local network falls back to `getRandomValues`.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export type OrderFailure =
+  | { kind: 'stock'; message: string }
+  | { kind: 'address'; message: string; errors: Partial<Record<AddressField, string>> }
+  | { kind: 'signed-out' }
+  | { kind: 'other'; message: string };
+
+export const NO_ANSWER_MESSAGE =
+  'We could not reach the shop. Please check your connection and press Place Order again; your order will not be placed twice.';
+
+const ADDRESS_PREFIX = /^(?:body\.)?delivery\.address\.|^\/?delivery\/address\//;
+
+/** SPEC §8: what a failed Place Order means for the shopper, and where to show it. */
+export function classifyOrderFailure(error: unknown): OrderFailure {
+  if (!(error instanceof ApiError)) return { kind: 'other', message: ORDER_MESSAGES.createFailed };
+  if (error.status === 401) return { kind: 'signed-out' };
+  // No answer (offline, timeout): the order may or may not exist; the same key makes a retry safe.
+  if (error.status === 0) return { kind: 'other', message: NO_ANSWER_MESSAGE };
+  // The server names the product and what is left ('Only 2 left of …').
+  if (error.status === 409 && !/already being placed/i.test(error.message)) {
+    return { kind: 'stock', message: error.message };
+  }
+  const errors: Partial<Record<AddressField, string>> = {};
+  for (const detail of error.details) {
+    const field = detail.path.replace(ADDRESS_PREFIX, '') as AddressField;
+    if (ADDRESS_PREFIX.test(detail.path) && ADDRESS_FIELDS.includes(field)) errors[field] ??= detail.message;
+  }
+  if (Object.keys(errors).length > 0) return { kind: 'address', message: error.message, errors };
+  const known = error.message && error.message !== UNKNOWN_ERROR_MESSAGE;
+  return { kind: 'other', message: known ? error.message : ORDER_MESSAGES.createFailed };
+}
+
+interface PlaceOrderOptions {
+  lines: readonly CartLine[];
+  /** Called when the server says the session is gone, so the shopper can sign in and come back. */
+  onSignedOut: () => void;
+  /** Called after a stock conflict, to re-read the stock of every line. */
+  onStockConflict: () => void;
+}
+
+/**
+ * Places the cash order once per attempt: the button is disabled while sending, a second press
+ * is ignored, and a retry of the same order sends the same `Idempotency-Key`.
+ */
+export function usePlaceOrder({ lines, onSignedOut, onStockConflict }: PlaceOrderOptions) {
+  const mutation = useCreateOrder();
+  const inFlight = useRef(false);
+
+  async function placeOrder() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const state = getCheckoutState();
+    const input = buildOrderInput(lines, state);
+    const attempt = attemptFor(state.attempt, JSON.stringify(input), newIdempotencyKey);
+    dispatchCheckout({ type: 'startAttempt', attempt });
+    dispatchCheckout({ type: 'setNotice', notice: null });
+    try {
+      const order = await mutation.mutateAsync({ input, idempotencyKey: attempt.key });
+      // SPEC §4: the cart is cleared once the order exists.
+      cartActions.clear();
+      dispatchCheckout({ type: 'placed', order });
+    } catch (error) {
+      const failure = classifyOrderFailure(error);
+      switch (failure.kind) {
+        case 'stock':
+          onStockConflict();
+          dispatchCheckout({ type: 'goTo', step: 'cart', notice: failure.message });
+          break;
+        case 'address':
+          dispatchCheckout({ type: 'addressRejected', errors: failure.errors, notice: failure.message });
+          break;
+        case 'signed-out':
+          onSignedOut();
+          break;
+        case 'other':
+          dispatchCheckout({ type: 'setNotice', notice: failure.message });
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return { placeOrder, isPending: mutation.isPending };
+}

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { type DeliveryProfile, DeliveryProfileResponseSchema } from '@ikawa/contracts/delivery';
+import { apiPaths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { DELIVERY_QUERY_DEFAULTS, deliveryKey } from './query-config';
+
+/** GET /delivery/profile: availability, phone, vehicle, last shared location and earnings. */
+export async function getDeliveryProfile({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<DeliveryProfile> {
+  const answer = await api.get(apiPaths.delivery.profile, DeliveryProfileResponseSchema, { signal });
+  return answer.data;
+}
+
+export const deliveryProfileQueryKey = [...deliveryKey, 'profile'] as const;
+
+export function deliveryProfileQueryOptions() {
+  return queryOptions({
+    queryKey: deliveryProfileQueryKey,
+    queryFn: ({ signal }) => getDeliveryProfile({ signal }),
+    ...DELIVERY_QUERY_DEFAULTS,
+  });
+}
+
+export function useDeliveryProfile() {
+  return useQuery(deliveryProfileQueryOptions());
+}
+
+/** Profile, availability and location calls all answer the whole profile: it replaces the cached one. */
+export function useStoreDeliveryProfile() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (profile: DeliveryProfile) => queryClient.setQueryData(deliveryProfileQueryKey, profile),
+    [queryClient],
+  );
+}

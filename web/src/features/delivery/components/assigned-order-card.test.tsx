@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeCourierOrder, renderWithClient, stubFetch } from '../testing/delivery-fixtures';
+import { AssignedOrderCard } from './assigned-order-card';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('AssignedOrderCard', () => {
+  it('shows what the courier needs at the door', () => {
+    renderWithClient(<AssignedOrderCard order={makeCourierOrder()} />);
+    const card = screen.getByRole('article', { name: 'Order #3f2a9c1e' });
+    expect(within(card).getByText('Collect CA$78.90 in cash')).toBeInTheDocument();
+    expect(within(card).getByText('Sarah Thompson')).toBeInTheDocument();
+    expect(within(card).getByText('Assigned')).toBeInTheDocument();
+    expect(within(card).getByText('12 Rue de la Mission, Bujumbura, BI-1000, Burundi')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Call +257 79 123 456' })).toHaveAttribute(
+      'href',
+      'tel:+25779123456',
+    );
+    expect(within(card).getByRole('link', { name: /Open in Maps/ })).toHaveAttribute(
+      'href',
+      'https://maps.google.com/?q=12%20Rue%20de%20la%20Mission%2C%20Bujumbura%2C%20BI-1000%2C%20Burundi',
+    );
+    // SPEC §2: 'quantity x product name', line price = price × quantity.
+    const first = within(card).getByText('Kayanza Ground').closest('li');
+    expect(first).toHaveTextContent('2 x Kayanza Ground');
+    expect(first).toHaveTextContent('CA$39.00');
+    expect(within(card).getByText('Total').nextElementSibling).toHaveTextContent('CA$78.90');
+  });
+
+  it("names an unnamed customer 'Unknown' and asks for no cash on a paid order", () => {
+    const order = makeCourierOrder({ amountToCollect: 0 });
+    order.user.name = '';
+    renderWithClient(<AssignedOrderCard order={order} />);
+    expect(screen.getByText('Unknown')).toBeInTheDocument();
+    expect(screen.queryByText(/in cash/)).not.toBeInTheDocument();
+  });
+
+  it("sends the next status, reading 'Processing...' until the answer comes", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = stubFetch((method) =>
+      method === 'PATCH'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : jsonResponse(200, { success: true, data: [] }),
+    );
+    renderWithClient(<AssignedOrderCard order={makeCourierOrder()} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as Picked Up' }));
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/delivery/orders/3f2a9c1e-7b4d-4e2a-9f10-1c2d3e4f5a6b/status');
+    expect(init?.body).toBe('{"status":"picked_up"}');
+
+    answer(
+      jsonResponse(200, {
+        success: true,
+        data: makeCourierOrder({ delivery: { ...makeCourierOrder().delivery, status: 'picked_up' } }),
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Processing...' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows a failed update in a red banner, logs it and does not retry', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = stubFetch((method) =>
+      method === 'PATCH'
+        ? jsonResponse(422, { success: false, error: 'This order was cancelled. Please do not deliver it.' })
+        : jsonResponse(200, { success: true, data: [] }),
+    );
+    renderWithClient(<AssignedOrderCard order={makeCourierOrder()} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as Picked Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This order was cancelled. Please do not deliver it.',
+    );
+    expect(logged).toHaveBeenCalled();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Mark as Picked Up' })).toBeEnabled();
+  });
+
+  it('shows no button and no cash once delivered', () => {
+    renderWithClient(
+      <AssignedOrderCard
+        order={makeCourierOrder({
+          status: 'delivered',
+          delivery: { ...makeCourierOrder().delivery, status: 'delivered' },
+        })}
+      />,
+    );
+    expect(screen.getByText('Delivered')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mark as/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/in cash/)).not.toBeInTheDocument();
+  });
+});

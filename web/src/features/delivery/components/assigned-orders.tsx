@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ClipboardList, RefreshCw } from 'lucide-react';
+import { type CourierOrder, DELIVERY_MESSAGES } from '@ikawa/contracts/delivery';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useCourierOrders } from '../api/get-courier-orders';
+import { deliveryKey } from '../api/query-config';
+import { AssignedOrderCard } from './assigned-order-card';
+import { LoadError } from './load-error';
+
+const isOpen = (order: CourierOrder) => order.status !== 'cancelled' && order.delivery.status !== 'delivered';
+
+/** Open orders first, oldest assignment first (the next stop); finished ones after, newest first. */
+export function sortForCourier(orders: readonly CourierOrder[]): CourierOrder[] {
+  return [...orders].sort((a, b) => {
+    if (isOpen(a) !== isOpen(b)) return isOpen(a) ? -1 : 1;
+    return isOpen(a) ? a.assignedAt.localeCompare(b.assignedAt) : b.assignedAt.localeCompare(a.assignedAt);
+  });
+}
+
+/** SPEC §2 Assigned Orders. */
+export function AssignedOrders() {
+  const orders = useCourierOrders();
+  const queryClient = useQueryClient();
+
+  return (
+    <section aria-labelledby="assigned-orders-title" className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="assigned-orders-title" className="text-2xl font-semibold text-espresso-900">
+          Assigned Orders
+        </h2>
+        {/* SPEC §7 keeps the list for 5 minutes without refetching on focus: a new assignment
+            shows up when the courier asks for it. */}
+        {orders.data && (
+          <Button
+            variant="ghost"
+            size="sm"
+            isLoading={orders.isRefetching}
+            onClick={() => void queryClient.invalidateQueries({ queryKey: deliveryKey })}
+          >
+            {!orders.isRefetching && <RefreshCw aria-hidden="true" className="size-4" />}
+            Refresh
+          </Button>
+        )}
+      </div>
+      {orders.isError && <LoadError error={orders.error} onRetry={() => void orders.refetch()} />}
+      {orders.isPending ? (
+        <div className="flex justify-center py-10 text-espresso-600">
+          <Spinner size="lg" label="Loading your orders…" />
+        </div>
+      ) : !orders.data ? null : orders.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-espresso-200 bg-cream-50 px-6 py-10 text-center">
+          <ClipboardList aria-hidden="true" className="size-8 text-espresso-500" />
+          <p className="text-base text-espresso-800">{DELIVERY_MESSAGES.noOrders}</p>
+        </div>
+      ) : (
+        <ul className="grid items-start gap-4 xl:grid-cols-2">
+          {sortForCourier(orders.data).map((order) => (
+            <li key={order._id}>
+              <AssignedOrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

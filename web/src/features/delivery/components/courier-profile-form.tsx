@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  type DeliveryProfile,
+  UpdateDeliveryProfileInputSchema,
+  VEHICLE_MAX_LENGTH,
+} from '@ikawa/contracts/delivery';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useDeliveryProfile } from '../api/get-delivery-profile';
+import { useUpdateDeliveryProfile } from '../api/update-delivery-profile';
+import { LoadError } from './load-error';
+
+type ProfileFormInput = z.input<typeof UpdateDeliveryProfileInputSchema>;
+type ProfileFormOutput = z.output<typeof UpdateDeliveryProfileInputSchema>;
+
+const FIELDS = ['phone', 'vehicle'] as const;
+const SAVE_FAILED = 'Your details could not be saved. Please try again.';
+
+/** Issue 8: the courier's phone and vehicle, which the shop sees when assigning orders. */
+export function CourierProfile() {
+  const profile = useDeliveryProfile();
+  return (
+    <section
+      aria-labelledby="courier-profile-title"
+      className="rounded-3xl bg-white p-4 shadow-soft ring-1 ring-espresso-100 sm:p-6"
+    >
+      <h2 id="courier-profile-title" className="text-xl font-semibold text-espresso-900">
+        My details
+      </h2>
+      <p className="mt-1 text-sm text-espresso-700">The shop uses these to reach you about a delivery.</p>
+      <div className="mt-4">
+        {profile.data ? (
+          <CourierProfileForm profile={profile.data} />
+        ) : profile.isError ? (
+          <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
+        ) : (
+          <Spinner label="Loading your details…" />
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function CourierProfileForm({ profile }: { profile: DeliveryProfile }) {
+  const update = useUpdateDeliveryProfile();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
+    resolver: zodResolver(UpdateDeliveryProfileInputSchema),
+    defaultValues: { phone: profile.phone ?? '', vehicle: profile.vehicle ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setNotice(null);
+    setFormError(null);
+    try {
+      const saved = await update.mutateAsync(values);
+      reset({ phone: saved.phone ?? '', vehicle: saved.vehicle ?? '' });
+      setNotice('Your details have been saved.');
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+      // STYLE §13: the server's details go onto the fields; anything else is said above the form.
+      const onField =
+        error instanceof ApiError &&
+        error.details.some((detail) => FIELDS.some((field) => detail.path.endsWith(field)));
+      if (!onField) setFormError(error instanceof Error && error.message ? error.message : SAVE_FAILED);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="My details" className="flex flex-col gap-4">
+      {formError && <Alert>{formError}</Alert>}
+      {notice && <Alert variant="info">{notice}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+1 416 555 0100"
+          error={errors.phone?.message}
+          {...register('phone', { onChange: () => setNotice(null) })}
+        />
+        <Field
+          label="Vehicle"
+          autoComplete="off"
+          placeholder="Bicycle, motorbike, car…"
+          maxLength={VEHICLE_MAX_LENGTH}
+          error={errors.vehicle?.message}
+          {...register('vehicle', { onChange: () => setNotice(null) })}
+        />
+      </div>
+      <div>
+        <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full sm:w-auto">
+          Save details
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  jsonResponse,
+  makeCourierOrder,
+  makeEarningEntry,
+  makeEarnings,
+  renderWithClient,
+  stubFetch,
+} from '../testing/delivery-fixtures';
+import { DashboardStatsCards, StatsGrid } from './dashboard-stats-cards';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function figure(label: string) {
+  return screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+}
+
+describe('dashboard cards', () => {
+  it('shows the four figures, and the cash held only when there is some', () => {
+    const stats = { earned: 20, pending: 18, pendingOrders: 2, completed: 5, cashHeld: 0 };
+    const { rerender } = render(<StatsGrid stats={stats} />);
+    expect(figure('Earned')).toHaveTextContent('CA$20.00');
+    expect(figure('Pending')).toHaveTextContent('CA$18.00');
+    expect(figure('Pending Orders')).toHaveTextContent('2');
+    expect(figure('Completed')).toHaveTextContent('5');
+    expect(screen.queryByText(/Cash held/)).not.toBeInTheDocument();
+
+    rerender(<StatsGrid stats={{ ...stats, cashHeld: 78.9 }} />);
+    expect(screen.getByText('Cash held: CA$78.90')).toBeInTheDocument();
+  });
+
+  it('shows a spinner until the earnings and the orders have loaded, then their figures', async () => {
+    stubFetch((_method, path) =>
+      path === '/delivery/earnings'
+        ? jsonResponse(200, {
+            success: true,
+            data: makeEarnings({ paid: 10, pending: 8, history: [makeEarningEntry()] }),
+          })
+        : jsonResponse(200, { success: true, data: [makeCourierOrder()] }),
+    );
+    renderWithClient(<DashboardStatsCards />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard…');
+    expect(await screen.findByText('CA$10.00')).toBeInTheDocument();
+    expect(figure('Pending')).toHaveTextContent('CA$8.00');
+    expect(figure('Pending Orders')).toHaveTextContent('1');
+    expect(figure('Completed')).toHaveTextContent('1');
+  });
+});

@@ -1,0 +1,91 @@
+import { Banknote, CircleCheckBig, Clock, HandCoins, type LucideIcon, Package } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { formatPrice } from '@/lib/format';
+import { useCourierOrders } from '../api/get-courier-orders';
+import { useEarnings } from '../api/get-earnings';
+import { type DashboardStats, dashboardStats } from '../utils/dashboard-stats';
+import { LoadError } from './load-error';
+
+/** SPEC §2: the four dashboard cards, with a spinner while the earnings or the orders load. */
+export function DashboardStatsCards() {
+  const earnings = useEarnings();
+  const orders = useCourierOrders();
+
+  if (earnings.isPending || orders.isPending) {
+    const failed = earnings.isError ? earnings : orders.isError ? orders : null;
+    if (failed) return <LoadError error={failed.error} onRetry={() => void failed.refetch()} />;
+    return (
+      <div className="flex min-h-28 items-center justify-center rounded-3xl bg-cream-50 text-espresso-600 ring-1 ring-espresso-100">
+        <Spinner size="lg" label="Loading your dashboard…" />
+      </div>
+    );
+  }
+  if (earnings.isError && !earnings.data) {
+    return <LoadError error={earnings.error} onRetry={() => void earnings.refetch()} />;
+  }
+  return <StatsGrid stats={dashboardStats(earnings.data, orders.data ?? [])} />;
+}
+
+interface Card {
+  label: string;
+  value: string;
+  icon: LucideIcon;
+  tone: string;
+}
+
+export function StatsGrid({ stats }: { stats: DashboardStats }) {
+  const cards: Card[] = [
+    { label: 'Earned', value: formatPrice(stats.earned), icon: HandCoins, tone: 'bg-leaf-50 text-leaf-700' },
+    {
+      label: 'Pending',
+      value: formatPrice(stats.pending),
+      icon: Clock,
+      tone: 'bg-cream-200 text-espresso-800',
+    },
+    {
+      label: 'Pending Orders',
+      value: String(stats.pendingOrders),
+      icon: Package,
+      tone: 'bg-espresso-50 text-espresso-800',
+    },
+    {
+      label: 'Completed',
+      value: String(stats.completed),
+      icon: CircleCheckBig,
+      tone: 'bg-leaf-50 text-leaf-700',
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-3">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {cards.map((card) => (
+          <div
+            key={card.label}
+            className="flex min-w-0 flex-col gap-1 rounded-2xl bg-white p-3 shadow-soft ring-1 ring-espresso-100 sm:p-4"
+          >
+            <dt className="flex items-center gap-2 text-sm font-medium text-espresso-700">
+              <span
+                className={cn('flex size-7 shrink-0 items-center justify-center rounded-full', card.tone)}
+              >
+                <card.icon aria-hidden="true" className="size-4" />
+              </span>
+              {card.label}
+            </dt>
+            <dd className="truncate text-2xl font-bold text-espresso-950 tabular-nums">{card.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {/* Issue 8: cash collected at the door and not yet handed to the shop. */}
+      {stats.cashHeld > 0 && (
+        <p className="flex items-center gap-3 rounded-2xl bg-crema-300 px-4 py-3 text-espresso-950">
+          <Banknote aria-hidden="true" className="size-6 shrink-0" />
+          <span>
+            <span className="font-bold">Cash held: {formatPrice(stats.cashHeld)}</span>
+            <span className="block text-sm">Cash you collected that is not yet handed to the shop.</span>
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}

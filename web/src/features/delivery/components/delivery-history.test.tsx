@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeEarningEntry, renderWithClient, stubFetch } from '../testing/delivery-fixtures';
+import { DeliveryHistory } from './delivery-history';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const page = (data: unknown[], total = data.length) => ({
+  success: true,
+  data,
+  page: 1,
+  pageSize: 10,
+  total,
+  totalPages: Math.ceil(total / 10),
+});
+
+describe('DeliveryHistory', () => {
+  it('asks the server for the chosen filter and marks it pressed', async () => {
+    const fetchMock = stubFetch(() =>
+      jsonResponse(
+        200,
+        page([
+          makeEarningEntry({
+            status: 'paid',
+            paidAt: '2026-03-06T09:30:00.000Z',
+            order: { _id: 'abcdef12-3456', status: 'delivered', deliveredAt: '2026-03-05T15:00:00.000Z' },
+          }),
+        ]),
+      ),
+    );
+    const onChange = vi.fn();
+    renderWithClient(<DeliveryHistory filters={{ status: 'paid', page: 1 }} onChange={onChange} />);
+
+    expect(screen.getByRole('button', { name: 'Paid' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    const table = await screen.findByRole('table', { name: 'Delivery History' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Order ID', 'Amount', 'Status', 'Delivery Date', 'Payment Date']);
+    expect(within(table).getByText('#abcdef12')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/delivery/history?status=paid&page=1&pageSize=10');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pending' }));
+    expect(onChange).toHaveBeenCalledWith({ status: 'pending', page: 1 });
+  });
+
+  it("shows a dash for an unpaid entry's payment date", async () => {
+    stubFetch(() => jsonResponse(200, page([makeEarningEntry()])));
+    renderWithClient(<DeliveryHistory filters={{ status: 'all', page: 1 }} onChange={vi.fn()} />);
+    const table = await screen.findByRole('table', { name: 'Delivery History' });
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.at(-1)).toBe('—');
+  });
+
+  it("says 'No delivery history found.' when there is none", async () => {
+    stubFetch(() => jsonResponse(200, page([])));
+    renderWithClient(<DeliveryHistory filters={{ status: 'pending', page: 1 }} onChange={vi.fn()} />);
+    expect(await screen.findByText('No delivery history found.')).toBeInTheDocument();
+  });
+
+  it('pages through the server pages', async () => {
+    stubFetch(() => jsonResponse(200, { ...page([makeEarningEntry()], 25), page: 2 }));
+    const onChange = vi.fn();
+    renderWithClient(<DeliveryHistory filters={{ status: 'all', page: 2 }} onChange={onChange} />);
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onChange).toHaveBeenCalledWith({ status: 'all', page: 3 });
+  });
+});

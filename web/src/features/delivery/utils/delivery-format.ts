@@ -1,0 +1,74 @@
+import { ORDER_ID_LENGTH_ADMIN } from '@ikawa/contracts/constants';
+import type { DeliveryStatus, EarningStatus, OrderStatus } from '@ikawa/contracts/enums';
+import type { OrderAddress } from '@ikawa/contracts/orders';
+
+/** The dash shown for a date that has not happened yet (SPEC §2: "dash if unpaid"). */
+export const NO_DATE = '—';
+
+/** Order ids are shown short, as on the admin's screens, so courier and shop read the same number. */
+export function shortOrderId(id: string): string {
+  return id.slice(0, ORDER_ID_LENGTH_ADMIN);
+}
+
+const dateTimeFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormatter = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+
+function toDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "Mar 4, 2026, 10:12 AM": a courier plans by the hour, not only by the day. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = value ? toDate(value) : null;
+  return date ? dateTimeFormatter.format(date) : NO_DATE;
+}
+
+/** "10:12 AM" for today, the date and time otherwise. */
+export function formatTimeOrDateTime(value: string | Date, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return NO_DATE;
+  return date.toDateString() === now.toDateString()
+    ? timeFormatter.format(date)
+    : dateTimeFormatter.format(date);
+}
+
+/** SPEC §2: street, city, postal code, country. */
+export function addressLine(address: OrderAddress): string {
+  return [address.street, address.city, address.postalCode, address.country]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * A plain link that the phone hands to its map app (no map SDK, no external script). The shop
+ * only ever sends the address text; Google Maps' universal URL opens the app on Android and iOS.
+ */
+export function mapsUrl(address: OrderAddress): string {
+  return `https://maps.google.com/?q=${encodeURIComponent(addressLine(address))}`;
+}
+
+/** `tel:` wants only the digits and a leading +. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  assigned: 'Assigned',
+  picked_up: 'Picked Up',
+  delivered: 'Delivered',
+};
+
+export const EARNING_STATUS_LABELS: Record<EarningStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+};
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};

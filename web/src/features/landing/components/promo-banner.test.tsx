@@ -1,0 +1,83 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROMO_ROTATE_MS } from '@ikawa/contracts/constants';
+import { landingPromos } from './landing-promos';
+import { PromoBanner } from './promo-banner';
+
+const FREE_SHIPPING = { enableFreeShipping: true, freeShippingThreshold: 50 };
+
+function renderBanner(settings = FREE_SHIPPING) {
+  render(
+    <MemoryRouter>
+      <PromoBanner promos={landingPromos(settings, 'newsletter', '/shop')} />
+    </MemoryRouter>,
+  );
+}
+
+/** The visible slide (the hidden one is aria-hidden and inert). */
+const visibleText = () => screen.getByRole('group', { name: /of 2/ }).textContent;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('PromoBanner', () => {
+  it('announces the first-order code and the free-shipping threshold from the settings', () => {
+    renderBanner({ enableFreeShipping: true, freeShippingThreshold: 75 });
+    expect(visibleText()).toContain('15% off your first purchase');
+    expect(visibleText()).toContain('IKAWA15');
+    expect(screen.getByRole('link', { name: 'Join the newsletter' })).toHaveAttribute('href', '#newsletter');
+    act(() => vi.advanceTimersByTime(PROMO_ROTATE_MS));
+    expect(visibleText()).toContain('Free shipping on orders over CA$75');
+  });
+
+  it('leaves out free shipping when the store has it switched off', () => {
+    renderBanner({ enableFreeShipping: false, freeShippingThreshold: 50 });
+    expect(screen.queryByText(/Free shipping/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next offer' })).not.toBeInTheDocument();
+  });
+
+  it('rotates every 4 s and waits while hovered or focused', () => {
+    renderBanner();
+    const banner = screen.getByRole('region', { name: 'Offers' });
+    fireEvent.mouseEnter(banner);
+    act(() => vi.advanceTimersByTime(PROMO_ROTATE_MS * 3));
+    expect(visibleText()).toContain('15% off');
+    fireEvent.mouseLeave(banner);
+    act(() => vi.advanceTimersByTime(PROMO_ROTATE_MS));
+    expect(visibleText()).toContain('Free shipping');
+
+    fireEvent.focus(screen.getByRole('button', { name: 'Next offer' }));
+    act(() => vi.advanceTimersByTime(PROMO_ROTATE_MS * 3));
+    expect(visibleText()).toContain('Free shipping');
+  });
+
+  it('can be paused, and moved by hand', () => {
+    renderBanner();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause offers' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Play offers' }));
+    act(() => vi.advanceTimersByTime(PROMO_ROTATE_MS * 3));
+    expect(visibleText()).toContain('15% off');
+    fireEvent.click(screen.getByRole('button', { name: 'Next offer' }));
+    expect(visibleText()).toContain('Free shipping');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous offer' }));
+    expect(visibleText()).toContain('15% off');
+  });
+
+  it('does not move by itself for visitors who prefer reduced motion', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('prefers-reduced-motion'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderBanner();
+    act(() => vi.advanceTimersByTime(PROMO_ROTATE_MS * 3));
+    expect(visibleText()).toContain('15% off');
+    expect(screen.getByRole('button', { name: 'Play offers' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PROMO_ROTATE_MS } from '@ikawa/contracts/constants';
+import { cn } from '@/lib/cn';
+import { useCarousel } from '../hooks/use-carousel';
+
+export interface Promo {
+  id: string;
+  content: ReactNode;
+}
+
+const CONTROL =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-cream-100 transition-colors hover:bg-cream-50/10 hover:text-white';
+
+/**
+ * SPEC §2 promo banner, rotating every 4 s. Screen readers hear a new message only when the
+ * visitor moves it (aria-live is off while it rotates by itself).
+ */
+export function PromoBanner({ promos }: { promos: Promo[] }) {
+  const carousel = useCarousel(promos.length, PROMO_ROTATE_MS);
+  if (promos.length === 0) return null;
+  const many = promos.length > 1;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Offers"
+      className="bg-espresso-900 text-cream-100 [--focus-ring:var(--color-crema-300)]"
+      {...carousel.rootProps}
+    >
+      <div className="mx-auto flex max-w-7xl items-center gap-1 px-2 sm:px-4 lg:px-6">
+        {many && (
+          <button type="button" aria-label="Previous offer" onClick={carousel.previous} className={CONTROL}>
+            <ChevronLeft aria-hidden="true" className="size-4" />
+          </button>
+        )}
+        <div
+          aria-live={carousel.rotating ? 'off' : 'polite'}
+          className="grid min-h-11 flex-1 items-center py-2 text-center text-sm"
+        >
+          {promos.map((promo, index) => (
+            <div
+              key={promo.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${promos.length}`}
+              aria-hidden={index !== carousel.index}
+              inert={index !== carousel.index}
+              className={cn(
+                'col-start-1 row-start-1 transition-opacity duration-500',
+                index === carousel.index ? 'opacity-100' : 'opacity-0',
+              )}
+            >
+              {promo.content}
+            </div>
+          ))}
+        </div>
+        {many && (
+          <>
+            <button type="button" aria-label="Next offer" onClick={carousel.next} className={CONTROL}>
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </button>
+            <button
+              type="button"
+              aria-label={carousel.playing ? 'Pause offers' : 'Play offers'}
+              onClick={carousel.togglePlaying}
+              className={CONTROL}
+            >
+              {carousel.playing ? (
+                <Pause aria-hidden="true" className="size-4" />
+              ) : (
+                <Play aria-hidden="true" className="size-4" />
+              )}
+            </button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

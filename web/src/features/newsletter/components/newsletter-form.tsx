@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, Info } from 'lucide-react';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  type NewsletterInput,
+  NewsletterInputSchema,
+  type NewsletterResponse,
+} from '@ikawa/contracts/newsletter';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/input';
+import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+
+/** When the server gives no sentence of its own. */
+export const NEWSLETTER_FAILED = 'We could not subscribe you right now. Please try again.';
+const UNEXPECTED = 'An unexpected error occurred';
+
+type Values = z.input<typeof NewsletterInputSchema>;
+const FIELDS = ['name', 'email'] as const satisfies readonly Path<Values>[];
+
+/**
+ * SPEC §2 newsletter form (name, email, Subscribe), which really subscribes: the server's
+ * thank-you or already-subscribed sentence is shown, validation errors sit on their fields,
+ * and what was typed stays in place when something goes wrong.
+ */
+export function NewsletterForm() {
+  const subscribe = useSubscribeNewsletter();
+  const [result, setResult] = useState<NewsletterResponse | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, NewsletterInput>({
+    resolver: zodResolver(NewsletterInputSchema),
+    defaultValues: { name: '', email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setResult(null);
+    try {
+      const answer = await subscribe.mutateAsync({
+        email: values.email,
+        ...(values.name ? { name: values.name } : {}),
+      });
+      setResult(answer);
+      reset();
+    } catch (error) {
+      setFormError(errorMessage(error, NEWSLETTER_FAILED, UNEXPECTED));
+      applyServerFieldErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Newsletter" className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-[1fr_1.3fr_auto] sm:items-start">
+        <Field
+          label="Name"
+          autoComplete="name"
+          placeholder="Your name (optional)"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <Field
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          variant="accent"
+          isLoading={isSubmitting}
+          className="sm:mt-[1.625rem]"
+        >
+          Subscribe
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {result && (
+          <p
+            className={
+              result.alreadySubscribed
+                ? 'flex items-start gap-2 rounded-2xl bg-cream-200 px-4 py-3 text-sm text-espresso-800'
+                : 'flex items-start gap-2 rounded-2xl bg-leaf-50 px-4 py-3 text-sm text-leaf-700'
+            }
+          >
+            {result.alreadySubscribed ? (
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            ) : (
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            )}
+            {result.message}
+          </p>
+        )}
+      </div>
+      {formError && <Alert>{formError}</Alert>}
+    </form>
+  );
+}

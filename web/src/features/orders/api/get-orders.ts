@@ -1,0 +1,65 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ORDER_STATUSES } from '@ikawa/contracts/enums';
+import { type OrderListResponse, OrderListResponseSchema } from '@ikawa/contracts/orders';
+import { apiPaths } from '@/config/paths';
+import { ApiError, api } from '@/lib/api-client';
+
+export const ORDER_STATUS_FILTERS = ['all', ...ORDER_STATUSES] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
+export const ORDERS_PAGE_SIZE = 10;
+
+export interface OrderFilters {
+  page: number;
+  status: OrderStatusFilter;
+  /** The start of an order id, as shown on screen. */
+  q: string;
+}
+
+const ORDER_NUMBER = /^[0-9a-f-]+$/;
+
+/** What the shopper typed, as an order-id start: a copied '#0123456789' works too. */
+export function orderNumberQuery(text: string): string | null {
+  const q = text.trim().replace(/^#/, '').toLowerCase();
+  return q === '' ? null : q;
+}
+
+export async function getOrders(
+  filters: OrderFilters,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<OrderListResponse> {
+  const q = orderNumberQuery(filters.q);
+  // Order numbers are hexadecimal: anything else can match no order.
+  if (q !== null && !ORDER_NUMBER.test(q)) {
+    return { success: true, data: [], total: 0, page: 1, pageSize: ORDERS_PAGE_SIZE, totalPages: 0 };
+  }
+  const params = new URLSearchParams({ page: String(filters.page), pageSize: String(ORDERS_PAGE_SIZE) });
+  if (filters.status !== 'all') params.set('status', filters.status);
+  if (q) params.set('q', q);
+  return api.get(`${apiPaths.orders.list}?${params}`, OrderListResponseSchema, { signal });
+}
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+/** SPEC §7: retried twice; a 4xx answer will not change on a second try. */
+function retryTwice(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+/** SPEC §7: order lists are fresh for 5 minutes, retried twice, not refetched on focus. */
+export function ordersQueryOptions(filters: OrderFilters) {
+  return queryOptions({
+    queryKey: ['orders', 'list', filters],
+    queryFn: ({ signal }) => getOrders(filters, { signal }),
+    staleTime: FIVE_MINUTES,
+    retry: retryTwice,
+    refetchOnWindowFocus: false,
+    // Keep the previous page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrders(filters: OrderFilters) {
+  return useQuery(ordersQueryOptions(filters));
+}

@@ -1,0 +1,223 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@ikawa/contracts/orders';
+import { AccountOrdersRoute } from '@/app/routes/account/orders';
+import { createQueryClient } from '@/lib/query-client';
+
+function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: '0123456789abcdef',
+    id: '0123456789abcdef',
+    user: { _id: 'u1', name: 'Aline', email: 'aline@example.com' },
+    items: [
+      {
+        product: { _id: 'p1', name: 'Kayanza Powder', type: 'powder', weight: 0.5, price: 12 },
+        quantity: 2,
+        price: 12,
+      },
+    ],
+    subtotal: 24,
+    deliveryFee: 10,
+    totalAmount: 34,
+    currency: 'CAD',
+    status: 'pending',
+    paymentStatus: 'pending',
+    shippingAddress: null,
+    delivery: {
+      fulfillmentMethod: 'delivery',
+      method: 'standard',
+      cost: 10,
+      address: {
+        street: '4 Chaussée Rwagasore',
+        city: 'Gitega',
+        postalCode: '2000',
+        country: 'Burundi',
+        phone: '+25779000000',
+      },
+      pickupAddress: null,
+      assignedTo: null,
+      status: null,
+      deliveryFee: null,
+    },
+    payment: { method: 'cash', status: 'pending' },
+    isSubscriptionOrder: false,
+    estimatedDelivery: '2026-03-09T12:00:00.000Z',
+    timeline: [{ status: 'pending', label: 'Order placed', at: '2026-03-04T12:00:00.000Z' }],
+    createdAt: '2026-03-04T12:00:00.000Z',
+    updatedAt: '2026-03-04T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const pickup = makeOrder({
+  _id: 'fedcba9876543210',
+  id: 'fedcba9876543210',
+  status: 'delivered',
+  paymentStatus: 'completed',
+  isSubscriptionOrder: true,
+  deliveryFee: 0,
+  delivery: {
+    fulfillmentMethod: 'pickup',
+    method: 'standard',
+    cost: 0,
+    address: null,
+    pickupAddress: {
+      street: '12 Avenue du Commerce',
+      city: 'Bujumbura',
+      postalCode: 'BP 1000',
+      country: 'Burundi',
+    },
+    assignedTo: null,
+    status: null,
+    deliveryFee: null,
+  },
+});
+
+interface FakeServerOptions {
+  orders?: Order[];
+  failList?: boolean;
+}
+
+function fakeServer({ orders = [makeOrder(), pickup], failList = false }: FakeServerOptions = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://shop.test');
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    if (url.pathname === '/api/orders' && (init?.method ?? 'GET') === 'GET') {
+      if (failList) return json(500, { success: false, error: 'Something went wrong on our side.' });
+      const status = url.searchParams.get('status');
+      const q = url.searchParams.get('q') ?? '';
+      const data = orders.filter((order) => (!status || order.status === status) && order._id.startsWith(q));
+      return json(200, { success: true, data, total: data.length, page: 1, pageSize: 10, totalPages: 1 });
+    }
+    const cancel = url.pathname.match(/^\/api\/orders\/(\w+)\/cancel$/);
+    if (cancel && init?.method === 'POST') {
+      const order = orders.find((candidate) => candidate._id === cancel[1]);
+      if (!order) return json(404, { success: false, error: 'Order not found' });
+      order.status = 'cancelled';
+      return json(200, { success: true, data: order });
+    }
+    return json(404, { success: false, error: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+function renderOrders(url = '/account/orders') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/account/orders',
+        element: (
+          <>
+            <AccountOrdersRoute />
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  vi.useRealTimers();
+});
+
+describe('My Orders', () => {
+  it('shows each order with its number, badges, items, summary, shipping and payment', async () => {
+    fakeServer();
+    renderOrders();
+    const first = await screen.findByRole('article', { name: 'Order #0123456789' });
+    // The order status, and the payment status under Payment Details.
+    expect(within(first).getAllByText('Pending')).toHaveLength(2);
+    expect(within(first).getByText('Payment pending')).toBeInTheDocument();
+    expect(within(first).getByText('Kayanza Powder')).toBeInTheDocument();
+    expect(within(first).getByText('Not yet assigned to a delivery person')).toBeInTheDocument();
+    expect(within(first).getByText('Order placed')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Cancel order #0123456789' })).toBeInTheDocument();
+
+    const second = screen.getByRole('article', { name: 'Order #fedcba9876' });
+    expect(within(second).getByText('Store Pickup Order')).toBeInTheDocument();
+    expect(within(second).getByText('Subscription Order')).toBeInTheDocument();
+    expect(within(second).getByText(/12 Avenue du Commerce/)).toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the status filter and the search in the URL', async () => {
+    fakeServer();
+    const user = renderOrders();
+    await screen.findByRole('article', { name: 'Order #0123456789' });
+
+    await user.click(screen.getByRole('button', { name: 'Delivered' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/account/orders?status=delivered'),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Order #0123456789' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Delivered' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by order number' }), '0123{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/orders?q=0123'));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Order #fedcba9876' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('reads the filters from the URL', async () => {
+    fakeServer();
+    renderOrders('/account/orders?status=delivered');
+    expect(await screen.findByRole('article', { name: 'Order #fedcba9876' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Order #0123456789' })).not.toBeInTheDocument();
+  });
+
+  it('shows No orders found with Continue Shopping', async () => {
+    fakeServer({ orders: [] });
+    renderOrders();
+    expect(await screen.findByRole('heading', { name: 'No orders found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('shows Error Loading Orders when the list cannot be loaded', async () => {
+    fakeServer({ failList: true });
+    renderOrders();
+    expect(await screen.findByText('Error Loading Orders', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our side.')).toBeInTheDocument();
+  }, 15_000);
+
+  it('cancels a pending order after confirmation', async () => {
+    fakeServer();
+    const user = renderOrders();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order #0123456789' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep order' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const first = await screen.findByRole('article', { name: 'Order #0123456789' });
+    await waitFor(() =>
+      expect(within(first).getByText('Cancelled', { selector: 'span' })).toBeInTheDocument(),
+    );
+    expect(within(first).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
+    // Its button is gone, so the focus lands on the order rather than on the page.
+    await waitFor(() =>
+      expect(within(first).getByRole('heading', { name: 'Order #0123456789' })).toHaveFocus(),
+    );
+  });
+});

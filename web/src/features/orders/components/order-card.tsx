@@ -1,0 +1,195 @@
+import { Banknote, CreditCard, MapPin, Repeat, Store, Truck, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { DELIVERY_TIMES, ORDER_ID_LENGTH_CUSTOMER } from '@ikawa/contracts/constants';
+import { ORDER_MESSAGES, type Order, type OrderAddress } from '@ikawa/contracts/orders';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatDate, formatPrice, formatWeight } from '@/lib/format';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
+import { OrderTimeline } from './order-timeline';
+
+export function orderHeadingId(orderId: string): string {
+  return `order-${orderId}`;
+}
+
+interface OrderCardProps {
+  order: Order;
+  onCancel: (order: Order) => void;
+}
+
+/** SPEC §2 My Orders: one order with its items, summary, shipping, payment and timeline. */
+export function OrderCard({ order, onCancel }: OrderCardProps) {
+  const number = order._id.slice(0, ORDER_ID_LENGTH_CUSTOMER);
+  const titleId = orderHeadingId(order._id);
+  const isPickup = order.delivery.fulfillmentMethod === 'pickup';
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="overflow-hidden rounded-3xl bg-cream-50 ring-1 ring-espresso-100"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-espresso-100 bg-white/60 px-5 py-4 sm:px-6">
+        <div className="min-w-0">
+          <h2 id={titleId} tabIndex={-1} className="font-sans text-base font-semibold text-espresso-900">
+            Order <span className="tracking-wide tabular-nums">#{number}</span>
+          </h2>
+          <p className="mt-0.5 text-sm text-espresso-500">
+            Placed <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-1.5">
+            <OrderStatusBadge status={order.status} />
+            <PaymentStatusBadge status={order.paymentStatus} withLabel />
+            {order.isSubscriptionOrder && (
+              <Badge tone="leaf">
+                <Repeat aria-hidden="true" className="size-3" />
+                Subscription Order
+              </Badge>
+            )}
+          </div>
+        </div>
+        <div className="text-right">
+          <p className="text-xs tracking-wide text-espresso-500 uppercase">Total</p>
+          <p className="text-lg font-semibold tabular-nums text-espresso-900">
+            {formatPrice(order.totalAmount)}
+          </p>
+        </div>
+      </header>
+
+      <div className="grid gap-6 px-5 py-5 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
+        <Section title="Items">
+          <ul className="flex flex-col gap-2">
+            {order.items.map((item) => (
+              <li key={item.product._id} className="flex justify-between gap-4">
+                <span className="min-w-0">
+                  <span className="font-medium text-espresso-900">{item.product.name}</span>{' '}
+                  <span className="text-espresso-500">
+                    ({formatWeight(item.product.weight)}) × {item.quantity}
+                  </span>
+                </span>
+                <span className="shrink-0 tabular-nums">{formatPrice(item.price * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="Summary">
+          <dl className="flex flex-col gap-1.5">
+            <Row label="Subtotal" value={formatPrice(order.subtotal)} />
+            <Row
+              label={isPickup ? 'Pickup' : 'Delivery'}
+              value={order.deliveryFee === 0 ? 'Free' : formatPrice(order.deliveryFee)}
+            />
+            <Row label="Total" value={formatPrice(order.totalAmount)} strong />
+          </dl>
+        </Section>
+
+        {isPickup ? (
+          <Section title={ORDER_MESSAGES.pickupOrder} icon={Store}>
+            {order.delivery.pickupAddress && <AddressText address={order.delivery.pickupAddress} />}
+          </Section>
+        ) : (
+          <Section title="Shipping Details" icon={MapPin}>
+            {order.delivery.address && <AddressText address={order.delivery.address} />}
+            <p className="mt-2 flex items-center gap-2 text-espresso-600">
+              <Truck aria-hidden="true" className="size-4 shrink-0" />
+              {order.delivery.method === 'express' ? 'Express' : 'Standard'} ·{' '}
+              {DELIVERY_TIMES[order.delivery.method]}
+            </p>
+            <p className="mt-1 flex items-center gap-2 text-espresso-600">
+              <UserRound aria-hidden="true" className="size-4 shrink-0" />
+              {order.delivery.assignedTo
+                ? `Courier: ${order.delivery.assignedTo.name}`
+                : ORDER_MESSAGES.notAssigned}
+            </p>
+          </Section>
+        )}
+        <Section title="Payment Details" icon={order.payment.method === 'stripe' ? CreditCard : Banknote}>
+          <dl className="flex flex-col gap-1.5">
+            <Row
+              label="Method"
+              value={
+                order.payment.method === 'stripe' ? 'Card' : isPickup ? 'Cash at pickup' : 'Cash on delivery'
+              }
+            />
+            <div className="flex items-center justify-between gap-4">
+              <dt className="text-espresso-600">Status</dt>
+              <dd>
+                <PaymentStatusBadge status={order.paymentStatus} />
+              </dd>
+            </div>
+          </dl>
+        </Section>
+
+        {order.timeline.length > 0 && (
+          <Section title="Timeline" className="lg:col-span-2">
+            <OrderTimeline entries={order.timeline} />
+          </Section>
+        )}
+      </div>
+
+      {order.status === 'pending' && (
+        <footer className="flex justify-end border-t border-espresso-100 px-5 py-3 sm:px-6">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onCancel(order)}
+            aria-label={`Cancel order #${number}`}
+          >
+            Cancel order
+          </Button>
+        </footer>
+      )}
+    </article>
+  );
+}
+
+function Section({
+  title,
+  icon: Icon,
+  className,
+  children,
+}: {
+  title: string;
+  icon?: typeof MapPin;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className}>
+      <h3 className="mb-2 flex items-center gap-2 font-sans text-xs font-semibold tracking-[0.14em] text-espresso-500 uppercase">
+        {Icon && <Icon aria-hidden="true" className="size-3.5" />}
+        {title}
+      </h3>
+      <div className="text-sm text-espresso-800">{children}</div>
+    </section>
+  );
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={
+        strong
+          ? 'mt-1 flex justify-between gap-4 border-t border-espresso-100 pt-2 font-semibold text-espresso-900'
+          : 'flex justify-between gap-4'
+      }
+    >
+      <dt className={strong ? undefined : 'text-espresso-600'}>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function AddressText({ address }: { address: OrderAddress }) {
+  return (
+    <address className="not-italic">
+      {address.street}
+      <br />
+      {address.postalCode} {address.city}, {address.country}
+      {address.phone && (
+        <>
+          <br />
+          {address.phone}
+        </>
+      )}
+    </address>
+  );
+}

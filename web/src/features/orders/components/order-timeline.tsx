@@ -1,0 +1,46 @@
+import type { Order } from '@ikawa/contracts/orders';
+import { cn } from '@/lib/cn';
+
+const timeFormatter = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function formatMoment(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : timeFormatter.format(date);
+}
+
+/** The order's history as the server records it (`timeline[]`), oldest first. */
+export function OrderTimeline({ entries }: { entries: Order['timeline'] }) {
+  return (
+    <ol className="flex flex-col gap-0">
+      {entries.map((entry, index) => {
+        const isLast = index === entries.length - 1;
+        return (
+          <li key={`${entry.status}-${entry.at}`} className="relative flex gap-3 pb-3 last:pb-0">
+            {!isLast && (
+              <span aria-hidden="true" className="absolute top-3 left-[5px] h-full w-px bg-espresso-200" />
+            )}
+            <span
+              aria-hidden="true"
+              className={cn(
+                'relative mt-1.5 size-[11px] shrink-0 rounded-full ring-2 ring-cream-50',
+                entry.status === 'cancelled' ? 'bg-cherry-500' : isLast ? 'bg-leaf-500' : 'bg-espresso-300',
+              )}
+            />
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <span className="font-medium text-espresso-900">{entry.label}</span>
+              <time dateTime={entry.at} className="text-xs text-espresso-500">
+                {formatMoment(entry.at)}
+              </time>
+            </p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Product, ProductResponseSchema } from '@ikawa/contracts/products';
+import { apiPaths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+
+export async function getProduct(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<Product> {
+  const response = await api.get(apiPaths.productById(slug), ProductResponseSchema, { signal });
+  return response.data;
+}
+
+/** Stock moves with every order, so a product page asks again after 30 s rather than 5 minutes. */
+const PRODUCT_STALE_MS = 30_000;
+
+export function productQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['products', 'detail', slug],
+    queryFn: ({ signal }) => getProduct(slug, { signal }),
+    staleTime: PRODUCT_STALE_MS,
+  });
+}
+
+/** GET /products/{slug}: one product by slug or `_id`; a 404 is the 'Product not found' state. */
+export function useProduct(slug: string) {
+  return useQuery(productQueryOptions(slug));
+}

@@ -1,0 +1,205 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { queryConfig } from '@/lib/query-client';
+import { stubCatalogueApi } from '../testing/catalogue-api';
+import { Catalogue } from './catalogue';
+
+/** The price and the search wait for a pause; a busy test machine needs some slack on top. */
+const DEBOUNCED = { timeout: 4000 };
+
+function renderShop(initial = '/shop') {
+  const queryClient = new QueryClient({
+    defaultOptions: { ...queryConfig, queries: { ...queryConfig.queries, retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/shop', element: <Catalogue /> },
+      { path: '/products/:slug', element: <p>Product page</p> },
+    ],
+    { initialEntries: [initial] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, search: () => router.state.location.search };
+}
+
+const productNames = () =>
+  within(screen.getByRole('region', { name: 'Products' }))
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
+
+/** Puts the app in the phone layout (under 768 px). */
+function usePhoneLayout() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+describe('Catalogue', () => {
+  it('lists the catalogue with its count, cards and stock states', async () => {
+    stubCatalogueApi();
+    renderShop();
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Coffee Selection' })).toBeInTheDocument();
+    expect(await screen.findByText('8 products')).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Ngozi Ground' });
+    expect(within(card).getByText('CA$34.00')).toBeInTheDocument();
+    expect(within(card).getByText('1 kg · Powder')).toBeInTheDocument();
+    expect(within(card).getByText('Only 5 left')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Ngozi Ground' })).toHaveAttribute(
+      'href',
+      '/products/ngozi-ground',
+    );
+    const soldOut = screen.getByRole('article', { name: 'Kirundo Ground' });
+    expect(within(soldOut).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(soldOut).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(
+      within(screen.getByRole('article', { name: 'Kayanza Ground' })).getByText('1/2 kg · Powder'),
+    ).toBeInTheDocument();
+  });
+
+  it('runs the price slider from 0 to the highest price rounded up to 5, in steps of 5', async () => {
+    stubCatalogueApi();
+    renderShop();
+    const max = await screen.findByRole('slider', { name: 'Maximum price' });
+    const min = screen.getByRole('slider', { name: 'Minimum price' });
+    // The most expensive product costs 1317.50.
+    for (const slider of [min, max]) {
+      expect(slider).toHaveAttribute('min', '0');
+      expect(slider).toHaveAttribute('max', '1320');
+      expect(slider).toHaveAttribute('step', '5');
+    }
+    expect(min).toHaveValue('0');
+    expect(max).toHaveValue('1320');
+  });
+
+  it('filters by type through the URL and the server', async () => {
+    const api = stubCatalogueApi();
+    const { search } = renderShop();
+    await screen.findByText('8 products');
+    await userEvent.click(screen.getByRole('radio', { name: 'Sack' }));
+    expect(search()).toBe('?type=sack');
+    expect(await screen.findByText('2 products')).toBeInTheDocument();
+    expect(productNames()).toEqual(['Nemba Sack', 'Muyinga Sack']);
+    expect(api.lastRequest()?.searchParams.get('type')).toBe('sack');
+  });
+
+  it('reads the filters from a shared URL', async () => {
+    const api = stubCatalogueApi();
+    renderShop('/shop?type=powder&maxPrice=35&q=ground&sort=price');
+    expect(await screen.findByText('3 products')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Powder' })).toBeChecked();
+    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveValue('35');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('ground');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
+    expect(Object.fromEntries(api.lastRequest()?.searchParams ?? [])).toEqual({
+      type: 'powder',
+      maxPrice: '35',
+      q: 'ground',
+      sort: 'price',
+    });
+  });
+
+  it('applies the price range once the thumb settles, and drops it again at the end of the track', async () => {
+    stubCatalogueApi();
+    const { search } = renderShop();
+    const max = await screen.findByRole('slider', { name: 'Maximum price' });
+    fireEvent.change(max, { target: { value: '30' } });
+    expect(search()).toBe('');
+    await waitFor(() => expect(search()).toBe('?maxPrice=30'), DEBOUNCED);
+    expect(await screen.findByText('4 products', {}, DEBOUNCED)).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('slider', { name: 'Maximum price' }), { target: { value: '1320' } });
+    await waitFor(() => expect(search()).toBe(''), DEBOUNCED);
+  });
+
+  it('keeps the two thumbs from crossing', async () => {
+    stubCatalogueApi();
+    renderShop('/shop?maxPrice=40');
+    const min = await screen.findByRole('slider', { name: 'Minimum price' });
+    fireEvent.change(min, { target: { value: '100' } });
+    expect(min).toHaveValue('40');
+  });
+
+  it('searches after a pause in typing', async () => {
+    stubCatalogueApi();
+    const { search } = renderShop();
+    await screen.findByText('8 products');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'granules');
+    await waitFor(() => expect(search()).toBe('?q=granules'), DEBOUNCED);
+    expect(await screen.findByText('2 products', {}, DEBOUNCED)).toBeInTheDocument();
+  });
+
+  it('restores the earlier filters with the back button', async () => {
+    stubCatalogueApi();
+    const { router, search } = renderShop('/shop?type=granule');
+    await screen.findByText('2 products');
+    await userEvent.click(screen.getByRole('radio', { name: 'Sack' }));
+    expect(search()).toBe('?type=sack');
+    await act(() => router.navigate(-1));
+    expect(search()).toBe('?type=granule');
+    expect(screen.getByRole('radio', { name: 'Granulated' })).toBeChecked();
+    expect(await screen.findByText('Gitega Granules')).toBeInTheDocument();
+  });
+
+  it('resets every filter', async () => {
+    stubCatalogueApi();
+    const { search } = renderShop('/shop?type=sack&q=nemba&sort=price');
+    await screen.findByText('1 product');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(search()).toBe('');
+    expect(await screen.findByText('8 products')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+  });
+
+  it("shows 'No products found' with 'Reset Filters'", async () => {
+    stubCatalogueApi();
+    const { search } = renderShop('/shop?q=decaf');
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(search()).toBe('');
+    expect(await screen.findByText('8 products')).toBeInTheDocument();
+  });
+
+  it("shows 'Error Loading Products' when the catalogue cannot be loaded", async () => {
+    stubCatalogueApi(undefined, { fail: true });
+    renderShop();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Products' })).toBeInTheDocument();
+    expect(within(alert).getByText('Please try again later')).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('on phones, waits for Apply Filters before changing the URL', async () => {
+    usePhoneLayout();
+    stubCatalogueApi();
+    const { search } = renderShop();
+    await screen.findByText('8 products');
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('radio', { name: 'Sack' })).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('radio', { name: 'Sack' }));
+    fireEvent.change(screen.getByRole('slider', { name: 'Maximum price' }), { target: { value: '1200' } });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(search()).toBe('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(search()).toBe('?type=sack&maxPrice=1200');
+    expect(await screen.findByText('1 product')).toBeInTheDocument();
+    const closed = screen.getByRole('button', { name: /Filters/ });
+    expect(closed).toHaveAttribute('aria-expanded', 'false');
+    expect(closed).toHaveFocus();
+  });
+});

@@ -1,0 +1,102 @@
+import { type ChangeEvent, useId } from 'react';
+import { cn } from '@/lib/cn';
+import { formatPrice } from '@/lib/format';
+
+interface PriceRangeSliderProps {
+  /** The right end of the track (DESIGN: the catalogue's highest price rounded up to 5). */
+  max: number;
+  step: number;
+  value: readonly [number, number];
+  onChange: (value: [number, number]) => void;
+  disabled?: boolean;
+  label?: string;
+}
+
+/*
+ * Two native range inputs on one track: each thumb is a real slider for the keyboard (arrows,
+ * Page Up/Down, Home/End) and for screen readers. The inputs ignore the pointer except on their
+ * thumbs, whose 44 px hit area is drawn as a 24 px knob. (Tailwind needs the class names
+ * written out in full, hence the repetition for WebKit and Firefox.)
+ */
+const INPUT = [
+  'pointer-events-none absolute inset-0 h-11 w-full appearance-none bg-transparent outline-none disabled:opacity-50',
+  '[&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-11 [&::-webkit-slider-thumb]:cursor-grab [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-0',
+  '[&::-webkit-slider-thumb]:bg-[radial-gradient(circle,var(--color-cream-50)_0_8px,var(--color-espresso-900)_8.5px_12px,transparent_12.5px)]',
+  '[&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-11 [&::-moz-range-thumb]:cursor-grab [&::-moz-range-thumb]:appearance-none [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-0',
+  '[&::-moz-range-thumb]:bg-[radial-gradient(circle,var(--color-cream-50)_0_8px,var(--color-espresso-900)_8.5px_12px,transparent_12.5px)]',
+  'focus-visible:[&::-webkit-slider-thumb]:outline-3 focus-visible:[&::-webkit-slider-thumb]:outline-solid focus-visible:[&::-webkit-slider-thumb]:outline-(--focus-ring) focus-visible:[&::-webkit-slider-thumb]:-outline-offset-8',
+  'focus-visible:[&::-moz-range-thumb]:outline-3 focus-visible:[&::-moz-range-thumb]:outline-solid focus-visible:[&::-moz-range-thumb]:outline-(--focus-ring) focus-visible:[&::-moz-range-thumb]:-outline-offset-8',
+].join(' ');
+
+/** The slider moves in whole steps of 5, so its labels leave out the cents ("CA$1,320"). */
+function formatAmount(amount: number): string {
+  return Number.isInteger(amount) ? formatPrice(amount).replace(/\.00$/, '') : formatPrice(amount);
+}
+
+export function PriceRangeSlider({
+  max,
+  step,
+  value,
+  onChange,
+  disabled = false,
+  label = 'Price range',
+}: PriceRangeSliderProps) {
+  const labelId = useId();
+  const [low, high] = value;
+  const percent = (amount: number) => (max > 0 ? (amount / max) * 100 : 0);
+
+  function changeLow(event: ChangeEvent<HTMLInputElement>) {
+    onChange([Math.min(Number(event.target.value), high), high]);
+  }
+  function changeHigh(event: ChangeEvent<HTMLInputElement>) {
+    onChange([low, Math.max(Number(event.target.value), low)]);
+  }
+
+  return (
+    <div role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="block text-sm font-semibold text-espresso-900">
+        {label}
+      </span>
+      <span aria-hidden="true" className="mt-1 block text-sm text-espresso-600 tabular-nums">
+        {formatAmount(low)} – {formatAmount(high)}
+      </span>
+      <div className="relative mt-1 h-11">
+        <div className="absolute inset-x-[22px] top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-espresso-100">
+          <div
+            className="absolute inset-y-0 rounded-full bg-espresso-700"
+            style={{ left: `${percent(low)}%`, right: `${100 - percent(high)}%` }}
+          />
+        </div>
+        <input
+          type="range"
+          aria-label="Minimum price"
+          aria-valuetext={formatPrice(low)}
+          min={0}
+          max={max}
+          step={step}
+          value={low}
+          disabled={disabled}
+          onChange={changeLow}
+          // Near the right end the low thumb goes on top, or it could not be pulled back out.
+          className={cn(INPUT, low >= max - step ? 'z-20' : 'z-10')}
+        />
+        <input
+          type="range"
+          aria-label="Maximum price"
+          aria-valuetext={formatPrice(high)}
+          min={0}
+          max={max}
+          step={step}
+          value={high}
+          disabled={disabled}
+          onChange={changeHigh}
+          className={cn(INPUT, 'z-10')}
+        />
+      </div>
+      <div aria-hidden="true" className="flex justify-between text-xs text-espresso-500 tabular-nums">
+        <span>{formatAmount(0)}</span>
+        <span>{formatAmount(max)}</span>
+      </div>
+    </div>
+  );
+}

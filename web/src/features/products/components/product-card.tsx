@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatWeight, type Product, PRODUCT_TYPE_LABELS } from '@ikawa/contracts/products';
+import { Badge } from '@/components/ui/badge';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatPrice } from '@/lib/format';
+import { AddToCartButton, useAvailableToAdd } from './add-to-cart-button';
+import { ProductArt } from './product-art';
+import { StockStatus } from './stock-status';
+
+interface ProductCardProps {
+  product: Product;
+  /** Cards in the first row load their artwork at once. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A catalogue card (issue 3): artwork, name, type, weight, price in CAD with 2 decimals, stock
+ * state and 'Add to Cart'. The whole card opens the product page; the button stays separate.
+ */
+export function ProductCard({ product, priority = false, className }: ProductCardProps) {
+  const nameId = useId();
+  const { inCart, available } = useAvailableToAdd(product);
+  const typeLabel = PRODUCT_TYPE_LABELS[product.type];
+  return (
+    <article
+      aria-labelledby={nameId}
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-3xl bg-cream-50 shadow-soft ring-1 ring-espresso-100 transition-shadow hover:shadow-lift',
+        className,
+      )}
+    >
+      <div className="relative aspect-[5/4] overflow-hidden bg-cream-200 md:aspect-square">
+        <ProductArt
+          product={product}
+          priority={priority}
+          className="transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+        <Badge tone="crema" className="absolute top-3 left-3 bg-cream-50/90 backdrop-blur">
+          {typeLabel}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 id={nameId} className="text-lg leading-snug font-semibold text-balance">
+          {/* The link covers the card (::after), so the card is one big target. */}
+          <Link
+            to={paths.product(product.slug)}
+            className="outline-none after:absolute after:inset-0 after:rounded-3xl focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus-ring) focus-visible:after:outline-solid"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm text-espresso-600">
+          {formatWeight(product.weight)} · {typeLabel}
+        </p>
+        <div className="mt-4 flex flex-wrap items-end justify-between gap-x-3 gap-y-1">
+          <p className="font-display text-2xl font-semibold text-espresso-900">
+            {formatPrice(product.price)}
+          </p>
+          <StockStatus stock={product.stock} />
+        </div>
+        <div className="relative z-10 mt-auto pt-5">
+          <AddToCartButton product={product} fullWidth aria-describedby={nameId} />
+          {inCart > 0 && (
+            <p className="mt-2 text-center text-xs text-espresso-600">
+              {available > 0 ? `${inCart} in your cart` : `All ${inCart} in stock are in your cart`}
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A grey card in the shape of a product card, shown while the catalogue loads. */
+export function ProductCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-full flex-col overflow-hidden rounded-3xl bg-cream-50 ring-1 ring-espresso-100"
+    >
+      <div className="aspect-[5/4] bg-cream-200 motion-safe:animate-pulse md:aspect-square" />
+      <div className="flex flex-col gap-3 p-5">
+        <div className="h-5 w-3/4 rounded-full bg-espresso-100 motion-safe:animate-pulse" />
+        <div className="h-4 w-1/3 rounded-full bg-espresso-50 motion-safe:animate-pulse" />
+        <div className="mt-2 h-7 w-1/3 rounded-full bg-espresso-100 motion-safe:animate-pulse" />
+        <div className="mt-3 h-11 rounded-full bg-espresso-50 motion-safe:animate-pulse" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { ArrowLeft, ChevronRight, CircleAlert, PackageSearch, Truck } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { formatWeight, type Product, PRODUCT_MESSAGES, PRODUCT_TYPE_LABELS } from '@ikawa/contracts/products';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { formatPrice } from '@/lib/format';
+import { useProduct } from '../api/get-product';
+import { useProducts } from '../api/get-products';
+import { AddToCartButton, useAvailableToAdd } from './add-to-cart-button';
+import { ProductArt } from './product-art';
+import { ProductCard } from './product-card';
+import { QuantitySelector } from './quantity-selector';
+import { StockStatus } from './stock-status';
+
+/** The product page (issue 3): loading, 'Product not found', an error, or the product. */
+export function ProductDetails({ slug }: { slug: string }) {
+  const product = useProduct(slug);
+  if (product.isPending) return <LoadingState label="Loading product…" />;
+  if (product.isError) {
+    if (product.error instanceof ApiError && product.error.status === 404) return <ProductNotFound />;
+    return (
+      <PageMessage
+        icon={<CircleAlert aria-hidden="true" className="size-8 text-cherry-600" />}
+        title="Error Loading Product"
+        role="alert"
+        action={
+          <Button onClick={() => void product.refetch()} isLoading={product.isFetching}>
+            Try Again
+          </Button>
+        }
+      >
+        Please try again later
+      </PageMessage>
+    );
+  }
+  return <ProductView product={product.data} />;
+}
+
+function ProductNotFound() {
+  return (
+    <PageMessage
+      icon={<PackageSearch aria-hidden="true" className="size-8" />}
+      title={PRODUCT_MESSAGES.notFound}
+      action={<ButtonLink to={paths.shop}>Browse the shop</ButtonLink>}
+    >
+      This coffee is no longer in our catalogue, or the link is mistyped.
+    </PageMessage>
+  );
+}
+
+function PageMessage({
+  icon,
+  title,
+  children,
+  action,
+  role,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  action: ReactNode;
+  role?: 'alert';
+}) {
+  return (
+    <section role={role} className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-cream-200 text-espresso-700">
+        {icon}
+      </span>
+      <h1 className="mt-6 text-3xl font-semibold md:text-4xl">{title}</h1>
+      <p className="mt-3 text-espresso-600">{children}</p>
+      <div className="mt-8">{action}</div>
+    </section>
+  );
+}
+
+function Breadcrumb({ product }: { product: Product }) {
+  const typeLabel = PRODUCT_TYPE_LABELS[product.type];
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-espresso-600">
+        <li className="flex items-center gap-1">
+          <Link
+            to={paths.shop}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-medium text-espresso-800 hover:text-espresso-950 hover:underline md:min-h-8"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Shop
+          </Link>
+          <ChevronRight aria-hidden="true" className="size-4 text-espresso-300" />
+        </li>
+        <li className="flex items-center gap-1">
+          <Link
+            to={`${paths.shop}?type=${product.type}`}
+            className="inline-flex min-h-11 items-center rounded-md hover:text-espresso-950 hover:underline md:min-h-8"
+          >
+            {typeLabel}
+          </Link>
+          <ChevronRight aria-hidden="true" className="size-4 text-espresso-300" />
+        </li>
+        <li aria-current="page" className="min-w-0 truncate font-medium text-espresso-900">
+          {product.name}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function ProductView({ product }: { product: Product }) {
+  const { inCart, available } = useAvailableToAdd(product);
+  const [quantity, setQuantity] = useState(1);
+  const chosen = Math.min(quantity, Math.max(1, available));
+  const typeLabel = PRODUCT_TYPE_LABELS[product.type];
+  const weight = formatWeight(product.weight);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
+      <Breadcrumb product={product} />
+      <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
+        <div className="overflow-hidden rounded-[2rem] bg-cream-200 shadow-soft ring-1 ring-espresso-100 md:sticky md:top-24 md:self-start">
+          <ProductArt
+            product={product}
+            priority
+            alt={`Illustration of ${product.name}, ${weight}`}
+            className="aspect-square"
+          />
+        </div>
+
+        <div className="flex flex-col">
+          <div className="flex flex-wrap gap-2">
+            <Badge tone="crema">{typeLabel}</Badge>
+            <Badge tone="neutral">{weight}</Badge>
+          </div>
+          <h1 className="mt-4 text-3xl leading-tight font-semibold text-balance md:text-5xl">
+            {product.name}
+          </h1>
+          <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2">
+            <p className="font-display text-3xl font-semibold">{formatPrice(product.price)}</p>
+            <StockStatus stock={product.stock} />
+          </div>
+          <p className="mt-6 text-lg leading-relaxed text-espresso-700">{product.description}</p>
+
+          <dl className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-espresso-100 ring-1 ring-espresso-100">
+            {[
+              ['Type', typeLabel],
+              ['Weight', weight],
+              ['Origin', 'Burundi'],
+              ['Variety', 'Arabica'],
+            ].map(([term, detail]) => (
+              <div key={term} className="bg-cream-50 px-4 py-3">
+                <dt className="text-xs font-semibold tracking-[0.14em] text-espresso-500 uppercase">
+                  {term}
+                </dt>
+                <dd className="mt-1 font-medium text-espresso-900">{detail}</dd>
+              </div>
+            ))}
+          </dl>
+
+          <div className="mt-8 flex flex-wrap items-end gap-4">
+            <QuantitySelector
+              value={chosen}
+              max={available}
+              onChange={setQuantity}
+              disabled={available <= 0}
+            />
+            <AddToCartButton
+              product={product}
+              quantity={chosen}
+              size="lg"
+              className="min-w-48 flex-1 sm:flex-none"
+              onAdded={() => setQuantity(1)}
+            />
+          </div>
+          {inCart > 0 && (
+            <p className="mt-3 text-sm text-espresso-600">
+              {available > 0
+                ? `You have ${inCart} in your cart.`
+                : `All ${product.stock} in stock are already in your cart.`}
+            </p>
+          )}
+          <p className="mt-6 flex items-start gap-2 text-sm text-espresso-600">
+            <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-crema-500" />
+            Home delivery or store pickup. The delivery fee is calculated automatically at checkout.
+          </p>
+        </div>
+      </div>
+      <RelatedProducts product={product} />
+    </div>
+  );
+}
+
+/** Three more coffees of the same type, so a shopper can keep browsing without going back. */
+function RelatedProducts({ product }: { product: Product }) {
+  const related = useProducts({ type: product.type });
+  const others = (related.data?.data ?? []).filter((item) => item._id !== product._id).slice(0, 3);
+  if (others.length === 0) return null;
+  return (
+    <section aria-labelledby="related-title" className="mt-20">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="related-title" className="text-2xl font-semibold md:text-3xl">
+          More {PRODUCT_TYPE_LABELS[product.type].toLowerCase()} coffee
+        </h2>
+        <ButtonLink to={`${paths.shop}?type=${product.type}`} variant="ghost">
+          See all
+        </ButtonLink>
+      </div>
+      <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-3">
+        {others.map((item) => (
+          <li key={item._id}>
+            <ProductCard product={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
+import { PRODUCT_SORTS, type ProductSort, ProductSortSchema } from '@ikawa/contracts/products';
+import { inputClasses } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+
+const SORT_LABELS: Record<ProductSort, string> = {
+  name: 'Name (A–Z)',
+  price: 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  newest: 'Newest first',
+};
+
+interface SortSelectProps {
+  value: ProductSort;
+  onChange: (sort: ProductSort) => void;
+}
+
+export function SortSelect({ value, onChange }: SortSelectProps) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-espresso-700">
+        Sort by
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => {
+            const sort = ProductSortSchema.safeParse(event.target.value);
+            if (sort.success) onChange(sort.data);
+          }}
+          className={cn(inputClasses(), 'cursor-pointer appearance-none rounded-full pr-9')}
+        >
+          {PRODUCT_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-espresso-500"
+        />
+      </div>
+    </div>
+  );
+}

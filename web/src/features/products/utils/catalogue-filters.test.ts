@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  catalogueSearchParams,
+  DEFAULT_FILTERS,
+  hasActiveFilters,
+  parseCatalogueFilters,
+  priceFiltersFromSlider,
+  sliderMax,
+  sliderValuesFromFilters,
+  toProductListFilters,
+} from './catalogue-filters';
+import { pickRandom } from './pick-random';
+import { stockState } from './stock';
+
+const parse = (search: string) => parseCatalogueFilters(new URLSearchParams(search));
+
+describe('catalogue filters in the URL', () => {
+  it('reads type, price, search and sort from the query', () => {
+    expect(parse('type=sack&minPrice=10&maxPrice=40&q=%20kayanza%20&sort=price-desc')).toEqual({
+      type: 'sack',
+      minPrice: 10,
+      maxPrice: 40,
+      q: 'kayanza',
+      sort: 'price-desc',
+    });
+  });
+
+  it('falls back to the defaults for unknown or broken values', () => {
+    expect(parse('type=decaf&minPrice=abc&maxPrice=-3&sort=cheapest')).toEqual(DEFAULT_FILTERS);
+  });
+
+  it('puts a reversed price range the right way round', () => {
+    expect(parse('minPrice=40&maxPrice=10')).toMatchObject({ minPrice: 10, maxPrice: 40 });
+  });
+
+  it('leaves defaults out of the URL, so /shop is the whole catalogue', () => {
+    expect(catalogueSearchParams(DEFAULT_FILTERS).toString()).toBe('');
+    expect(catalogueSearchParams({ ...DEFAULT_FILTERS, minPrice: 0, q: '  ' }).toString()).toBe('');
+    expect(hasActiveFilters(DEFAULT_FILTERS)).toBe(false);
+  });
+
+  it('round-trips every filter through the URL', () => {
+    const filters = { type: 'granule', minPrice: 15, maxPrice: 30, q: 'gitega', sort: 'newest' } as const;
+    const search = catalogueSearchParams(filters).toString();
+    expect(search).toBe('type=granule&minPrice=15&maxPrice=30&q=gitega&sort=newest');
+    expect(parse(search)).toEqual(filters);
+    expect(hasActiveFilters(filters)).toBe(true);
+  });
+
+  it('asks the server only for the filters that are set', () => {
+    expect(toProductListFilters(DEFAULT_FILTERS)).toEqual({ sort: 'name' });
+    expect(toProductListFilters({ ...DEFAULT_FILTERS, type: 'sack', maxPrice: 50 })).toEqual({
+      sort: 'name',
+      type: 'sack',
+      maxPrice: 50,
+    });
+  });
+});
+
+describe('price slider bounds', () => {
+  it('runs to the highest price rounded up to 5', () => {
+    expect(sliderMax(1317.5)).toBe(1320);
+    expect(sliderMax(1320)).toBe(1320);
+    expect(sliderMax(36.75)).toBe(40);
+    expect(sliderMax(0.01)).toBe(5);
+    expect(sliderMax(0)).toBe(0);
+  });
+
+  it('treats a thumb at either end as no limit on that side', () => {
+    expect(priceFiltersFromSlider([0, 1320], 1320)).toEqual({ minPrice: null, maxPrice: null });
+    expect(priceFiltersFromSlider([15, 40], 1320)).toEqual({ minPrice: 15, maxPrice: 40 });
+  });
+
+  it('keeps URL prices inside the track', () => {
+    expect(sliderValuesFromFilters({ minPrice: null, maxPrice: null }, 1320)).toEqual([0, 1320]);
+    expect(sliderValuesFromFilters({ minPrice: 20, maxPrice: 5000 }, 1320)).toEqual([20, 1320]);
+    expect(sliderValuesFromFilters({ minPrice: 90, maxPrice: 40 }, 60)).toEqual([40, 40]);
+  });
+});
+
+describe('stock state', () => {
+  it("says 'In stock', 'Only N left' under 10, and 'Out of stock'", () => {
+    expect(stockState(10).label).toBe('In stock');
+    expect(stockState(9).label).toBe('Only 9 left');
+    expect(stockState(1).label).toBe('Only 1 left');
+    expect(stockState(0)).toEqual({ kind: 'out', label: 'Out of stock' });
+  });
+});
+
+describe('pickRandom', () => {
+  const items = Array.from({ length: 6 }, (_, index) => ({ _id: `p${index}` }));
+
+  it('picks the requested number of distinct items, the same way for the same seed', () => {
+    const picks = pickRandom(items, 3, 42);
+    expect(picks).toHaveLength(3);
+    expect(new Set(picks.map((item) => item._id)).size).toBe(3);
+    expect(pickRandom(items, 3, 42)).toEqual(picks);
+  });
+
+  it('returns everything when there are fewer items than asked for', () => {
+    expect(pickRandom(items.slice(0, 2), 3, 1)).toHaveLength(2);
+  });
+});

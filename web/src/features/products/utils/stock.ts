@@ -1,0 +1,28 @@
+import type { Product } from '@ikawa/contracts/products';
+import type { CartProduct } from '@/stores/cart';
+
+/** Issue 3: under 10 units a card says 'Only N left'. */
+export const LOW_STOCK_BELOW = 10;
+
+export type StockState = { kind: 'out'; label: string } | { kind: 'low' | 'in'; label: string };
+
+/** 'In stock', 'Only N left' or 'Out of stock' (SPEC §8 also uses 'Only N left' in the cart). */
+export function stockState(stock: number): StockState {
+  if (stock <= 0) return { kind: 'out', label: 'Out of stock' };
+  if (stock < LOW_STOCK_BELOW) return { kind: 'low', label: `Only ${stock} left` };
+  return { kind: 'in', label: 'In stock' };
+}
+
+/** The product fields the cart keeps (CartProductSchema). */
+export function toCartProduct(product: Product): CartProduct {
+  return {
+    _id: product._id,
+    name: product.name,
+    price: product.price,
+    weight: product.weight,
+    type: product.type,
+    stock: product.stock,
+    slug: product.slug,
+    images: product.images,
+  };
+}
