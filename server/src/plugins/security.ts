@@ -15,19 +15,22 @@ export const RATE_LIMIT_MESSAGE = 'Too many requests. Please slow down and try a
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
+    // Stripe Elements runs in Stripe's frames and scripts; only allowed when Stripe is in use.
+    const stripe = opts.config.payments.provider === 'stripe';
+    const withStripe = (sources: string[], extra: string[]) => (stripe ? [...sources, ...extra] : sources);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: withStripe(["'self'"], ['https://js.stripe.com']),
           // Inline style attributes are used by React components and the API docs UI.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          frameSrc: ["'self'"],
+          connectSrc: withStripe(["'self'"], ['https://api.stripe.com']),
+          frameSrc: withStripe(["'self'"], ['https://js.stripe.com', 'https://hooks.stripe.com']),
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],

@@ -20,6 +20,7 @@ describe('app-wide behaviour', () => {
     const res = await ctx.app.inject({ url: '/api/settings' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).not.toContain('stripe.com');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });

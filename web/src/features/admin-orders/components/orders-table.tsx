@@ -55,7 +55,7 @@ function Courier({ order, onAssign }: { order: Order; onAssign: (order: Order) =
 export function OrdersTable({ orders, layout, onOpen, onAssign, onMutationError }: OrdersTableProps) {
   if (layout === 'cards')
     return (
-      <ul aria-label="Orders" className="grid gap-3 md:grid-cols-2">
+      <ul aria-label="Orders" className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {orders.map((order) => (
           <li key={order._id} className="rounded-2xl border border-espresso-100 bg-cream-50 p-4 shadow-xs">
             <div className="flex items-start justify-between gap-3">

@@ -83,7 +83,7 @@ function Actions({
 export function ProductsList({ products, layout, caption, ...actions }: ProductsListProps) {
   if (layout === 'cards')
     return (
-      <ul aria-label={caption} className="grid gap-3 md:grid-cols-2">
+      <ul aria-label={caption} className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {products.map((product) => (
           <li
             key={product._id}

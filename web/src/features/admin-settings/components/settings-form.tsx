@@ -148,20 +148,13 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <div aria-live="polite" className="empty:-mb-6">
-        {result?.ok && (
-          <Alert variant="info" onDismiss={() => setResult(null)}>
-            {SETTINGS_MESSAGES.saved}
-          </Alert>
-        )}
-        {result && !result.ok && (
-          <Alert title="Error saving settings" onDismiss={() => setResult(null)}>
-            {result.message}
-          </Alert>
-        )}
-      </div>
-
+    <form
+      noValidate
+      onSubmit={submit}
+      // A new edit makes the "saved" note stale; an error stays until the next save.
+      onChange={() => setResult((current) => (current?.ok ? null : current))}
+      className="flex flex-col gap-6"
+    >
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <Card title="Store information" icon={Store} description="Shown in the footer and on receipts.">
           <div className="grid gap-4">
@@ -290,21 +283,37 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
         </div>
       </div>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-espresso-100 bg-cream-100/95 px-4 py-3 backdrop-blur lg:-mx-8 lg:px-8">
-        {isDirty && <p className="mr-auto text-sm text-espresso-600">You have unsaved changes.</p>}
-        <Button
-          variant="secondary"
-          disabled={!isDirty || isSubmitting}
-          onClick={() => {
-            reset(settingsToValues(settings));
-            setResult(null);
-          }}
-        >
-          Discard changes
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          Save settings
-        </Button>
+      {/* The outcome shows beside the Save button, where the admin is looking (STYLE §13). */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col border-t border-espresso-100 bg-cream-100/95 px-4 py-3 backdrop-blur lg:-mx-8 lg:px-8">
+        <div aria-live="polite" className="not-empty:mb-3">
+          {result?.ok && (
+            <Alert variant="info" onDismiss={() => setResult(null)}>
+              {SETTINGS_MESSAGES.saved}
+            </Alert>
+          )}
+          {result && !result.ok && (
+            <Alert title="Error saving settings" onDismiss={() => setResult(null)}>
+              {result.message}
+            </Alert>
+          )}
+        </div>
+
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          {isDirty && <p className="mr-auto text-sm text-espresso-600">You have unsaved changes.</p>}
+          <Button
+            variant="secondary"
+            disabled={!isDirty || isSubmitting}
+            onClick={() => {
+              reset(settingsToValues(settings));
+              setResult(null);
+            }}
+          >
+            Discard changes
+          </Button>
+          <Button type="submit" isLoading={isSubmitting}>
+            Save settings
+          </Button>
+        </div>
       </div>
     </form>
   );

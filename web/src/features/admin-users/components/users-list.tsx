@@ -51,11 +51,11 @@ function Actions({
 
 function Identity({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   return (
-    <div className="flex min-w-0 items-center gap-3">
+    <div className="flex min-w-0 flex-1 items-center gap-3">
       <Avatar name={user.name} src={user.profileImage} />
       <div className="min-w-0">
-        <p className="flex items-center gap-2 truncate font-medium text-espresso-900">
-          {user.name}
+        <p className="flex min-w-0 items-center gap-2 font-medium text-espresso-900">
+          <span className="truncate">{user.name}</span>
           {isSelf && <Badge tone="crema">You</Badge>}
         </p>
         <p className="truncate text-sm text-espresso-500">{user.email}</p>
@@ -67,7 +67,7 @@ function Identity({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
 export function UsersList({ users, layout, currentUserId, onEdit, onDelete }: UsersListProps) {
   if (layout === 'cards')
     return (
-      <ul aria-label="Users" className="grid gap-3 md:grid-cols-2">
+      <ul aria-label="Users" className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {users.map((user) => {
           const isSelf = user._id === currentUserId;
           return (

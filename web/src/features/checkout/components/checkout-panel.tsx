@@ -195,9 +195,19 @@ export function CheckoutPanel() {
           value={state.paymentMethod}
           onChange={(method) => dispatch({ type: 'setPaymentMethod', method })}
           fulfillment={fulfillment}
+          cardIntent={state.cardIntent}
+          onStockConflict={() => void stock.refetch()}
         />
       );
-      footer = <StepActions onBack={back} onNext={next} />;
+      // With an open card payment the form's own Pay button moves on.
+      footer =
+        state.cardIntent && state.paymentMethod === 'stripe' ? (
+          <StepActions onBack={() => dispatch({ type: 'goTo', step: 'confirm' })}>
+            <span className="flex-1" />
+          </StepActions>
+        ) : (
+          <StepActions onBack={back} onNext={next} />
+        );
       break;
     case 'confirm':
       body = (

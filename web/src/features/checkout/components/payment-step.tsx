@@ -1,18 +1,30 @@
 import { Banknote, CreditCard } from 'lucide-react';
 import type { PaymentMethod } from '@ikawa/contracts/enums';
+import { Spinner } from '@/components/ui/spinner';
+import { formatPrice } from '@/lib/format';
+import { usePaymentConfig } from '../api/card-payments';
+import type { CardIntentState } from '../hooks/checkout-machine';
+import { useFinishCardPayment } from '../hooks/use-card-payment';
 import { ChoiceCard } from './choice-card';
-
-/** The card path arrives with the payments issue; until then it is shown, disabled, with why. */
-export const CARD_COMING_SOON = 'Card payments are coming soon';
+import { SimulatedCardForm } from './simulated-card-form';
+import { StripeCardForm } from './stripe-card-form';
 
 interface PaymentStepProps {
   value: PaymentMethod;
   onChange: (value: PaymentMethod) => void;
   fulfillment: 'delivery' | 'pickup';
+  /** Set once Place Order opened a card payment (SPEC §4 card path): show the card form. */
+  cardIntent: CardIntentState | null;
+  onStockConflict: () => void;
 }
 
-/** SPEC §2: cash or card (SPEC §9 default cash). */
-export function PaymentStep({ value, onChange, fulfillment }: PaymentStepProps) {
+/** SPEC §2: cash or card (SPEC §9 default cash); with an open intent, the card form. */
+export function PaymentStep({ value, onChange, fulfillment, cardIntent, onStockConflict }: PaymentStepProps) {
+  if (cardIntent && value === 'stripe') {
+    return (
+      <CardPayment intent={cardIntent} onStockConflict={onStockConflict} onUseCash={() => onChange('cash')} />
+    );
+  }
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-3 text-sm text-espresso-600">How would you like to pay?</legend>
@@ -29,14 +41,57 @@ export function PaymentStep({ value, onChange, fulfillment }: PaymentStepProps) 
       <ChoiceCard
         name="payment-method"
         value="stripe"
-        checked={false}
-        onChange={() => undefined}
+        checked={value === 'stripe'}
+        onChange={() => onChange('stripe')}
         icon={CreditCard}
         title="Card"
-        disabled
       >
-        {CARD_COMING_SOON}
+        Pay securely by card after reviewing your order.
       </ChoiceCard>
     </fieldset>
+  );
+}
+
+function CardPayment({
+  intent,
+  onStockConflict,
+  onUseCash,
+}: {
+  intent: CardIntentState;
+  onStockConflict: () => void;
+  onUseCash: () => void;
+}) {
+  const config = usePaymentConfig();
+  const { finish, finishing, error } = useFinishCardPayment({ onStockConflict });
+  const onPaid = (id: string) => void finish(id);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-espresso-600">
+        Amount to pay: <strong className="text-espresso-900">{formatPrice(intent.amount)}</strong>
+      </p>
+      {intent.provider === 'stripe' ? (
+        config.data?.publishableKey ? (
+          <StripeCardForm
+            intent={intent}
+            publishableKey={config.data.publishableKey}
+            finishing={finishing}
+            serverError={error}
+            onPaid={onPaid}
+          />
+        ) : (
+          <Spinner label="Loading the payment form…" />
+        )
+      ) : (
+        <SimulatedCardForm intent={intent} finishing={finishing} serverError={error} onPaid={onPaid} />
+      )}
+      <button
+        type="button"
+        onClick={onUseCash}
+        className="self-center text-sm font-medium text-espresso-600 underline underline-offset-4 hover:text-espresso-900"
+      >
+        Pay in cash instead
+      </button>
+    </div>
   );
 }

@@ -42,6 +42,19 @@ export interface CheckoutState {
   resumeStep: CheckoutStep | null;
   /** The placed order, for the success step. */
   order: Order | null;
+  /** SPEC §4 card path: the intent opened by Place Order, for the card form on the payment step. */
+  cardIntent: CardIntentState | null;
+}
+
+/** What the card form needs: the intent, and which order payload it was opened for. */
+export interface CardIntentState {
+  paymentIntentId: string;
+  clientSecret: string;
+  amount: number;
+  currency: string;
+  provider: 'simulated' | 'stripe';
+  /** The attempt key the intent belongs to; a changed order needs a new intent. */
+  attemptKey: string;
 }
 
 /** SPEC §9 defaults: fulfillment delivery, delivery method standard, payment cash. */
@@ -56,6 +69,7 @@ export const INITIAL_CHECKOUT: CheckoutState = {
   attempt: null,
   resumeStep: null,
   order: null,
+  cardIntent: null,
 };
 
 export type CheckoutAction =
@@ -74,6 +88,8 @@ export type CheckoutAction =
   | { type: 'resume' }
   | { type: 'cancelResume' }
   | { type: 'placed'; order: Order }
+  | { type: 'intentCreated'; intent: CardIntentState }
+  | { type: 'clearIntent' }
   | { type: 'reset' };
 
 /**
@@ -95,7 +111,11 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'setDeliveryMethod':
       return { ...state, deliveryMethod: action.method };
     case 'setPaymentMethod':
-      return { ...state, paymentMethod: action.method };
+      return {
+        ...state,
+        paymentMethod: action.method,
+        cardIntent: action.method === 'cash' ? null : state.cardIntent,
+      };
     case 'saveAddress':
       return { ...state, address: action.address };
     case 'addressRejected':
@@ -113,8 +133,20 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'cancelResume':
       return { ...state, resumeStep: null };
     case 'placed':
-      // The shopper's choices stay for the next order; the attempt is spent.
-      return { ...state, step: 'success', order: action.order, attempt: null, notice: null };
+      // The shopper's choices stay for the next order; the attempt and its intent are spent.
+      return {
+        ...state,
+        step: 'success',
+        order: action.order,
+        attempt: null,
+        notice: null,
+        cardIntent: null,
+      };
+    case 'intentCreated':
+      // SPEC §4: with the client secret kept, the view goes to payment (the card form).
+      return { ...state, step: 'payment', cardIntent: action.intent, notice: null };
+    case 'clearIntent':
+      return { ...state, cardIntent: null };
     case 'reset':
       return INITIAL_CHECKOUT;
   }

@@ -1,7 +1,9 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { type CreateOrderInput, ORDER_MESSAGES } from '@ikawa/contracts/orders';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '@/lib/api-client';
 import { type CartLine, cartActions } from '@/stores/cart';
+import { PAYMENT_MESSAGES } from '@ikawa/contracts/payments';
+import { createPaymentIntent } from '../api/card-payments';
 import { useCreateOrder } from '../api/create-order';
 import { ADDRESS_FIELDS, type AddressField, attemptFor, type CheckoutState } from './checkout-machine';
 import { dispatchCheckout, getCheckoutState } from './use-checkout';
@@ -32,7 +34,7 @@ export function buildOrderInput(lines: readonly CartLine[], state: CheckoutState
           }
         : {}),
     },
-    payment: { method: 'cash' },
+    payment: { method: state.paymentMethod },
   };
 }
 
@@ -92,6 +94,7 @@ interface PlaceOrderOptions {
 export function usePlaceOrder({ lines, onSignedOut, onStockConflict }: PlaceOrderOptions) {
   const mutation = useCreateOrder();
   const inFlight = useRef(false);
+  const [openingIntent, setOpeningIntent] = useState(false);
 
   async function placeOrder() {
     if (inFlight.current) return;
@@ -102,6 +105,13 @@ export function usePlaceOrder({ lines, onSignedOut, onStockConflict }: PlaceOrde
     dispatchCheckout({ type: 'startAttempt', attempt });
     dispatchCheckout({ type: 'setNotice', notice: null });
     try {
+      if (input.payment?.method === 'stripe') {
+        // SPEC §4 card path: an intent for this cart, then the card form on the payment step.
+        setOpeningIntent(true);
+        const intent = await createPaymentIntent(input, attempt.key);
+        dispatchCheckout({ type: 'intentCreated', intent: { ...intent, attemptKey: attempt.key } });
+        return;
+      }
       const order = await mutation.mutateAsync({ input, idempotencyKey: attempt.key });
       // SPEC §4: the cart is cleared once the order exists.
       cartActions.clear();
@@ -120,12 +130,19 @@ export function usePlaceOrder({ lines, onSignedOut, onStockConflict }: PlaceOrde
           onSignedOut();
           break;
         case 'other':
-          dispatchCheckout({ type: 'setNotice', notice: failure.message });
+          dispatchCheckout({
+            type: 'setNotice',
+            notice:
+              input.payment?.method === 'stripe' && failure.message === ORDER_MESSAGES.createFailed
+                ? PAYMENT_MESSAGES.initFailed
+                : failure.message,
+          });
       }
     } finally {
       inFlight.current = false;
+      setOpeningIntent(false);
     }
   }
 
-  return { placeOrder, isPending: mutation.isPending };
+  return { placeOrder, isPending: mutation.isPending || openingIntent };
 }

@@ -1,0 +1,114 @@
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, DEMO, expect, registerCustomer, type Session, test, useSession } from '../fixtures';
+
+/**
+ * Issue 5 journeys on the offline simulated provider: Place Order with card opens a payment
+ * intent, the card form takes Stripe's public test cards, and only the server's check of the
+ * provider makes the order.
+ */
+
+const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
+let admin: Session;
+const created: string[] = [];
+
+test.beforeAll(async ({ request }) => {
+  admin = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
+});
+test.afterAll(async ({ request }) => {
+  for (const id of created.splice(0)) await request.delete(`/api/products/${id}`, { headers: auth(admin) });
+});
+
+async function product(request: APIRequestContext, stock = 5) {
+  const name = `Card Roast ${Math.random().toString(36).slice(2, 8)}`;
+  const res = await request.post('/api/products', {
+    headers: auth(admin),
+    data: { name, description: 'For a card payment test.', type: 'granule', weight: 1, price: 25, stock },
+  });
+  expect(res.status()).toBe(201);
+  const data = ((await res.json()) as { data: { _id: string; name: string } }).data;
+  created.push(data._id);
+  return data;
+}
+
+/** Signed in, one product in the cart, walked to the card form of a pickup order. */
+async function toCardForm(page: Page, request: APIRequestContext) {
+  const shopper = await registerCustomer(request, 'Card Shopper');
+  const coffee = await product(request);
+  await useSession(page, shopper);
+  await page.goto(`/shop?q=${encodeURIComponent(coffee.name)}`);
+  await page.getByRole('article', { name: coffee.name }).getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout' }).click();
+  const fulfillment = page.getByRole('dialog', { name: 'Delivery or Pickup' });
+  await fulfillment.getByText('Store Pickup').click();
+  await fulfillment.getByRole('button', { name: 'Continue' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment Method' });
+  await payment.getByText('Card', { exact: true }).click();
+  await payment.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Review Your Order' });
+  await confirm.getByRole('button', { name: 'Place Order' }).click();
+  const form = page
+    .getByRole('dialog', { name: 'Payment Method' })
+    .getByRole('form', { name: 'Card details' });
+  await expect(form).toBeVisible();
+  return { shopper, form };
+}
+
+async function fillCard(page: Page, number: string) {
+  const form = page.getByRole('form', { name: 'Card details' });
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry (MM/YY)').fill('1239');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('Name on card').fill('Card Shopper');
+  await form.getByRole('button', { name: /^Pay / }).click();
+}
+
+test('a declined card is refused with the provider’s message, then a good card places a paid order', async ({
+  page,
+  request,
+}) => {
+  const { shopper, form } = await toCardForm(page, request);
+  await expect(form.getByRole('button', { name: 'Pay CA$25.00' })).toBeVisible();
+  await form.getByRole('button', { name: 'Pay CA$25.00' }).click();
+  await expect(form.getByText('Please complete all payment fields.')).toBeVisible();
+
+  await fillCard(page, '4000 0000 0000 0002');
+  await expect(form.getByText('Your card was declined.')).toBeVisible();
+  const none = await request.get('/api/orders', { headers: auth(shopper) });
+  expect(((await none.json()) as { total: number }).total).toBe(0);
+  await page.screenshot({ path: `screenshots/card-declined-${test.info().project.name}.png` });
+
+  await fillCard(page, '4242 4242 4242 4242');
+  const success = page.getByRole('dialog', { name: 'Order Placed' });
+  await expect(success).toBeVisible();
+  const orders = (await (await request.get('/api/orders', { headers: auth(shopper) })).json()) as {
+    data: { _id: string; paymentStatus: string; payment: { method: string } }[];
+  };
+  expect(orders.data).toHaveLength(1);
+  expect(orders.data[0]).toMatchObject({ paymentStatus: 'completed', payment: { method: 'stripe' } });
+  await expect(success.getByText(`#${orders.data[0]?._id.slice(0, 10)}`)).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+});
+
+test('a card that needs an extra confirmation is confirmed in the bank step', async ({ page, request }) => {
+  const { shopper } = await toCardForm(page, request);
+  await fillCard(page, '4000 0025 0000 3155');
+  const bank = page.getByRole('region', { name: 'Confirm this payment' });
+  await expect(bank).toBeVisible();
+  await page.screenshot({ path: `screenshots/card-confirm-${test.info().project.name}.png` });
+  await bank.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible();
+  const orders = (await (await request.get('/api/orders', { headers: auth(shopper) })).json()) as {
+    total: number;
+  };
+  expect(orders.total).toBe(1);
+});
+
+test('the payment result page trusts the server, not the address bar', async ({ page, request }) => {
+  const shopper = await registerCustomer(request);
+  await useSession(page, shopper);
+  await page.goto(
+    '/payment-success?payment_intent=pi_sim_forged&payment_intent_client_secret=pi_sim_forged_secret_x',
+  );
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await expect(page.getByText('Payment not found')).toBeVisible();
+});

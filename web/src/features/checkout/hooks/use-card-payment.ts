@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { PAYMENT_MESSAGES } from '@ikawa/contracts/payments';
+import { ApiError } from '@/lib/api-client';
+import { cartActions } from '@/stores/cart';
+import { confirmPayment, useInvalidateAfterPayment } from '../api/card-payments';
+import { dispatchCheckout } from './use-checkout';
+
+/** SPEC §8: what a failed step of the card path means for the shopper. */
+export function paymentErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return PAYMENT_MESSAGES.unexpected;
+  if (error.status === 0) return PAYMENT_MESSAGES.connection;
+  if (error.status === 401) return PAYMENT_MESSAGES.authentication;
+  return error.message || PAYMENT_MESSAGES.issue;
+}
+
+interface Options {
+  /** After a refund because stock ran out: re-read the stock of every line. */
+  onStockConflict: () => void;
+}
+
+/**
+ * The end of the card path: once the provider says the card was paid, the server checks with
+ * the provider and makes the order (SPEC §4: then the cart is cleared). A sold-out line means
+ * the payment was refunded: back to the cart with the server's sentence.
+ */
+export function useFinishCardPayment({ onStockConflict }: Options) {
+  const invalidate = useInvalidateAfterPayment();
+  const [error, setError] = useState<string | null>(null);
+  const [finishing, setFinishing] = useState(false);
+
+  async function finish(paymentIntentId: string) {
+    setFinishing(true);
+    setError(null);
+    try {
+      const order = await confirmPayment(paymentIntentId);
+      cartActions.clear();
+      await invalidate();
+      dispatchCheckout({ type: 'placed', order });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409) {
+        // The server refunded the payment: this intent is spent.
+        onStockConflict();
+        dispatchCheckout({ type: 'clearIntent' });
+        dispatchCheckout({ type: 'goTo', step: 'cart', notice: failure.message });
+      } else {
+        setError(paymentErrorMessage(failure));
+      }
+    } finally {
+      setFinishing(false);
+    }
+  }
+
+  return { finish, finishing, error, setError };
+}
