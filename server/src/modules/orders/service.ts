@@ -194,26 +194,7 @@ export function createOrdersService({ db }: { db: Db }) {
         );
     }
 
-    const known = await db
-      .select({ id: products.id, name: products.name, archivedAt: products.archivedAt })
-      .from(products)
-      .where(
-        inArray(
-          products.id,
-          lines.map((line) => line.productId),
-        ),
-      );
-    const available = new Map(known.filter((p) => !p.archivedAt).map((p) => [p.id, p]));
-    const missing = lines.find((line) => !available.has(line.productId));
-    if (missing) {
-      const archived = known.find((p) => p.id === missing.productId);
-      throw new AppError(
-        'business_rule',
-        archived
-          ? `${archived.name} is no longer sold. Please remove it from your cart.`
-          : ORDER_MESSAGES.productGone,
-      );
-    }
+    await assertProductsOnSale(lines);
 
     const settings = await getSettingsRow(db);
     const pickupAddress = {
