@@ -4,7 +4,7 @@ import type { Order } from '@ikawa/contracts/orders';
 import { ORDER_MESSAGES, outOfStockMessage } from '@ikawa/contracts/orders';
 import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, products, users } from '../../db/schema/index';
+import { orderItems, orderStatusEvents, orders, products, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { toOrderDto } from '../orders/mapper';
 import { findOrderRow, idStartsWith, loadAggregates, returnStock, takeStock } from '../orders/repo';
@@ -101,6 +101,8 @@ export function createAdminOrdersService({ db }: { db: Db }) {
           'conflict',
           'This order was changed by someone else. Please refresh and try again.',
         );
+      // The customer's timeline shows the shop's changes too.
+      await tx.insert(orderStatusEvents).values({ orderId: id, status });
 
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id));
       if (status === 'cancelled') {

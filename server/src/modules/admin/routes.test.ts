@@ -160,6 +160,9 @@ describe('admin orders', () => {
         payload: { status },
       });
     expect((await put('shipped')).json().data.status).toBe('shipped');
+    // The customer sees the shop's change on the order's timeline.
+    const seen = (await get(customer, `/api/orders/${order._id}`)).json().data;
+    expect(seen.timeline.map((t: { label: string }) => t.label)).toEqual(['Order placed', 'Shipped']);
     expect((await put('cancelled')).json().data.status).toBe('cancelled');
     expect(await stock()).toBe(50);
     expect((await put('cancelled')).statusCode).toBe(200);

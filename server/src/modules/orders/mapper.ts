@@ -7,7 +7,15 @@ const person = (ref: PersonRef) => ({ _id: ref.id, name: ref.name, email: ref.em
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name;
 
 /** The customer-facing history of an order (issue 8: each courier step appears on it). */
-function timeline({ order, delivery, courier }: OrderAggregate): Order['timeline'] {
+const SHOP_STATUS_LABELS: Record<OrderAggregate['statusEvents'][number]['status'], string> = {
+  pending: 'Reopened by the shop',
+  processing: 'Being prepared',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled by the shop',
+};
+
+function timeline({ order, delivery, courier, statusEvents }: OrderAggregate): Order['timeline'] {
   const entries: Order['timeline'] = [
     { status: 'pending', label: 'Order placed', at: order.createdAt.toISOString() },
   ];
@@ -29,8 +37,18 @@ function timeline({ order, delivery, courier }: OrderAggregate): Order['timeline
       });
     }
   }
-  if (order.cancelledAt)
+  // Changes made by the shop (admin) appear as they happened; a cancellation is listed once.
+  const shopCancelled = statusEvents.some((event) => event.status === 'cancelled');
+  for (const event of statusEvents) {
+    entries.push({
+      status: event.status,
+      label: SHOP_STATUS_LABELS[event.status],
+      at: event.createdAt.toISOString(),
+    });
+  }
+  if (order.cancelledAt && !shopCancelled) {
     entries.push({ status: 'cancelled', label: 'Cancelled', at: order.cancelledAt.toISOString() });
+  }
   return entries.sort((a, b) => a.at.localeCompare(b.at));
 }
 

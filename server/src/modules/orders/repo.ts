@@ -1,7 +1,15 @@
 import type { OrderListQuery } from '@ikawa/contracts/orders';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deliveries, deliveryPersons, orderItems, orders, products, users } from '../../db/schema/index';
+import {
+  deliveries,
+  deliveryPersons,
+  orderItems,
+  orderStatusEvents,
+  orders,
+  products,
+  users,
+} from '../../db/schema/index';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -20,6 +28,8 @@ export interface OrderAggregate {
   customer: PersonRef;
   delivery: DeliveryRow | null;
   courier: PersonRef | null;
+  /** Status changes made by the shop, oldest first. */
+  statusEvents: { status: OrderRow['status']; createdAt: Date }[];
 }
 
 /**
@@ -63,7 +73,7 @@ export async function loadAggregates(db: DbOrTx, rows: OrderRow[]): Promise<Orde
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
   const userIds = [...new Set(rows.map((row) => row.userId))];
-  const [itemRows, customerRows, deliveryRows] = await Promise.all([
+  const [itemRows, customerRows, deliveryRows, eventRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)),
     db
       .select({ id: users.id, name: users.name, email: users.email })
@@ -78,6 +88,11 @@ export async function loadAggregates(db: DbOrTx, rows: OrderRow[]): Promise<Orde
       .innerJoin(deliveryPersons, eq(deliveryPersons.id, deliveries.deliveryPersonId))
       .innerJoin(users, eq(users.id, deliveryPersons.userId))
       .where(inArray(deliveries.orderId, orderIds)),
+    db
+      .select()
+      .from(orderStatusEvents)
+      .where(inArray(orderStatusEvents.orderId, orderIds))
+      .orderBy(orderStatusEvents.createdAt),
   ]);
   const customers = new Map(customerRows.map((row) => [row.id, row]));
   const deliveryByOrder = new Map(deliveryRows.map((row) => [row.delivery.orderId, row]));
@@ -89,6 +104,9 @@ export async function loadAggregates(db: DbOrTx, rows: OrderRow[]): Promise<Orde
       customer: customers.get(order.userId) ?? { id: order.userId, name: 'Unknown', email: '' },
       delivery: delivery?.delivery ?? null,
       courier: delivery?.courier ?? null,
+      statusEvents: eventRows
+        .filter((event) => event.orderId === order.id)
+        .map((event) => ({ status: event.status, createdAt: event.createdAt })),
     };
   });
 }
