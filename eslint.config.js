@@ -2,8 +2,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -31,7 +30,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'check-file': checkFile, 'import-x': importX },
+    plugins: { 'check-file': checkFile, import: importPlugin },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -43,7 +42,7 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
-      'import-x/no-duplicates': 'error',
+      'import/no-duplicates': 'error',
     },
   },
   {
@@ -52,13 +51,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     settings: {
       // Resolves `@/…` and `.tsx` files so the boundary rule below sees every import.
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
+      'import/resolver': { typescript: { project: 'web/tsconfig.json' } },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       // No cross-feature imports (bulletproof-react): features talk through app/ and shared code.
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -82,7 +81,7 @@ export default tseslint.config(
   {
     // Tests may compose a feature with the route that mounts it.
     files: ['web/**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    rules: { 'import/no-restricted-paths': 'off' },
   },
   {
     // The server never imports the web app and the web app never imports the server.
