@@ -1,23 +1,30 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app';
+import type { Database } from '../../src/db/client';
 import { RATE_LIMIT_MESSAGE } from '../../src/plugins/security';
 import { createTestDatabase, resetDatabase, testConfig } from '../helpers';
 
-const opened: { app: App; dispose(): Promise<void> }[] = [];
+// One database for the file; each test builds its own app (the rate-limit counters live in it).
+let database: Database & { dispose(): Promise<void> };
+const opened: App[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await resetDatabase(database);
+});
+
+afterAll(async () => {
+  await database.dispose();
+});
 
 async function appWith(overrides: Record<string, string>) {
-  const database = await createTestDatabase();
-  await resetDatabase(database);
   const app = await buildApp({ config: testConfig(overrides), database, logger: false });
-  opened.push({ app, dispose: database.dispose });
+  opened.push(app);
   return app;
 }
 
 afterEach(async () => {
-  for (const { app, dispose } of opened.splice(0)) {
-    await app.close();
-    await dispose();
-  }
+  for (const app of opened.splice(0)) await app.close();
 });
 
 describe('rate limiting', () => {
