@@ -6,9 +6,17 @@
  *   npm run bench                                                 # 100,000 on PGlite
  *
  * On PostgreSQL a scratch database is created and dropped; nothing else is touched.
+ *
+ *   BENCH_USE_EXISTING=1 DATABASE_URL=postgres://…/ikawa_scale npm run bench
+ *
+ * measures an existing database (filled by `npm run seed:scale`) without changing it: every
+ * admin order-list filter, shallow and deep pages, and the dashboard.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
+import { createPostgresDatabase, type Database } from '../src/db/client';
+import { users } from '../src/db/schema/index';
+import type { UserRow } from '../src/modules/users/repo';
 import { createProduct, createUser } from '../src/db/factories';
 import { SEED_CATALOGUE } from '../src/db/catalogue';
 import { createTestDatabase, resetDatabase, testConfig } from '../test/helpers';
@@ -18,6 +26,7 @@ const CUSTOMERS = Math.max(100, Math.floor(ORDERS / 20));
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 
 async function main() {
+  if (process.env.BENCH_USE_EXISTING) return measureExisting();
   const started = Date.now();
   const database = await createTestDatabase();
   try {
@@ -70,17 +79,8 @@ async function fillAndMeasure(database: Awaited<ReturnType<typeof createTestData
   await db.execute(sql`analyze`);
   console.log(`filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const app = await buildApp({ config: testConfig(), database, logger: false });
-  await app.ready();
-  const headers = { authorization: `Bearer ${app.signToken(admin)}` };
-  const someId =
-    (
-      (await db.execute(sql`select id::text as id from orders limit 1`)) as unknown as {
-        rows: { id: string }[];
-      }
-    ).rows[0]?.id ?? '';
-
-  const calls: [string, string][] = [
+  const someId = await anOrderId(database);
+  await measure(database, admin, [
     ['dashboard stats', '/api/admin/dashboard/stats'],
     ['orders, page 1', '/api/admin/orders?page=1&pageSize=20'],
     ['orders, page 500', '/api/admin/orders?page=500&pageSize=20'],
@@ -93,7 +93,78 @@ async function fillAndMeasure(database: Awaited<ReturnType<typeof createTestData
     ['orders, customer search', '/api/admin/orders?q=customer4242'],
     ['users, page 1', '/api/admin/users?page=1'],
     ['catalogue', '/api/products'],
-  ];
+  ]);
+}
+
+async function anOrderId(database: Database): Promise<string> {
+  const result = (await database.db.execute(sql`select id::text as id from orders limit 1`)) as unknown as {
+    rows: { id: string }[];
+  };
+  return result.rows[0]?.id ?? '';
+}
+
+/** An existing database (`npm run seed:scale`): read only, signed in as its first admin. */
+async function measureExisting() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('BENCH_USE_EXISTING needs DATABASE_URL');
+  const database = createPostgresDatabase(url, 10);
+  try {
+    const [admin] = await database.db.select().from(users).where(eq(users.role, 'admin')).limit(1);
+    if (!admin) throw new Error('No admin in this database: run `npm run seed:scale` first');
+    const [{ n } = { n: 0 }] = (
+      (await database.db.execute(sql`select count(*)::int as n from orders`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    console.log(`database: existing PostgreSQL with ${n.toLocaleString()} orders`);
+    const someId = await anOrderId(database);
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 864e5).toISOString().slice(0, 10);
+    const deep = Math.max(1, Math.floor(n / 20 / 2));
+    const last = Math.max(1, Math.ceil(n / 20));
+    await measure(database, admin, [
+      ['dashboard stats', '/api/admin/dashboard/stats'],
+      ['orders, page 1', '/api/admin/orders?page=1&pageSize=20'],
+      ['orders, page 2', '/api/admin/orders?page=2&pageSize=20'],
+      ['orders, page 50', '/api/admin/orders?page=50&pageSize=20'],
+      ['orders, page 500', '/api/admin/orders?page=500&pageSize=20'],
+      [`orders, page ${deep} (middle)`, `/api/admin/orders?page=${deep}&pageSize=20`],
+      [`orders, page ${last} (last)`, `/api/admin/orders?page=${last}&pageSize=20`],
+      ['orders, 100 a page', '/api/admin/orders?page=1&pageSize=100'],
+      ['status pending', '/api/admin/orders?status=pending'],
+      ['status cancelled, page 200', '/api/admin/orders?status=cancelled&page=200'],
+      ['payment failed', '/api/admin/orders?paymentStatus=failed'],
+      ['payment pending', '/api/admin/orders?paymentStatus=pending'],
+      ['fulfilment pickup', '/api/admin/orders?fulfillment=pickup'],
+      ['fulfilment pickup, page 1000', '/api/admin/orders?fulfillment=pickup&page=1000'],
+      [
+        'status + payment + fulfil.',
+        '/api/admin/orders?status=shipped&paymentStatus=completed&fulfillment=delivery',
+      ],
+      ['last 7 days', `/api/admin/orders?from=${day(7)}`],
+      ['a year ago, one month', `/api/admin/orders?from=${day(395)}&to=${day(365)}`],
+      ['a year ago, month, page 100', `/api/admin/orders?from=${day(395)}&to=${day(365)}&page=100`],
+      ['date range + status', `/api/admin/orders?from=${day(90)}&to=${day(30)}&status=delivered`],
+      ['id search (8 chars)', `/api/admin/orders?q=${someId.slice(0, 8)}`],
+      ['id search (full id)', `/api/admin/orders?q=${someId}`],
+      ['customer search (one)', '/api/admin/orders?q=customer4242.'],
+      ['customer search (many)', '/api/admin/orders?q=customer42'],
+      ['customer search + status', '/api/admin/orders?q=customer42&status=delivered'],
+      ['no match', '/api/admin/orders?q=zzzzzz'],
+      ['users, page 1', '/api/admin/users?page=1'],
+    ]);
+  } finally {
+    await database.close();
+  }
+}
+
+async function measure(
+  database: Database,
+  admin: Pick<UserRow, 'id' | 'tokenVersion'>,
+  calls: [string, string][],
+) {
+  const app = await buildApp({ config: testConfig(), database, logger: false });
+  await app.ready();
+  const headers = { authorization: `Bearer ${app.signToken(admin)}` };
   console.log(`\n${'call'.padEnd(28)}${'median ms'.padStart(10)}${'p95 ms'.padStart(10)}`);
   for (const [label, url] of calls) {
     const times: number[] = [];

@@ -53,3 +53,16 @@ export const simulatedIntents = pgTable(
   },
   (t) => [uniqueIndex('simulated_intents_idempotency').on(t.idempotencyKey)],
 );
+
+/**
+ * The simulated provider's saved cards (its "vault"): a token stands for a card the shopper
+ * saved, with brand, last 4 and how that test card behaves — never the number or the CVC.
+ */
+export const simulatedCards = pgTable('simulated_cards', {
+  token: text().primaryKey(),
+  brand: text().notNull(),
+  last4: text().notNull(),
+  /** The test card's behaviour, derived from the number when it is saved. */
+  outcome: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

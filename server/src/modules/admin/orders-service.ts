@@ -11,50 +11,94 @@ import { findOrderRow, idStartsWith, loadAggregates, returnStock, takeStock } fr
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Counts are exact up to here; beyond it the planner's estimate is close enough for paging. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** The admin list's filters as one condition (SPEC §4 order management filters). */
+export async function adminOrderListWhere(db: Db, query: AdminOrderListQuery): Promise<SQL | undefined> {
+  const conditions: SQL[] = [];
+  if (query.status !== 'all') conditions.push(eq(orders.status, query.status));
+  if (query.paymentStatus !== 'all') conditions.push(eq(orders.paymentStatus, query.paymentStatus));
+  if (query.fulfillment !== 'all') conditions.push(eq(orders.fulfillmentMethod, query.fulfillment));
+  if (query.from) conditions.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to)
+    conditions.push(lt(orders.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)));
+  if (query.q) {
+    // The start of an order id (pattern index), or part of a customer's name or e-mail. The
+    // few matching customers are looked up first, so both halves can use an index (an OR
+    // with a sub-select would read every order).
+    const text = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const customers = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(ilike(users.name, text), ilike(users.email, text)))
+      .limit(1000);
+    const byCustomer =
+      customers.length > 0
+        ? inArray(
+            orders.userId,
+            customers.map((c) => c.id),
+          )
+        : undefined;
+    const match = or(idStartsWith(query.q), byCustomer);
+    if (match) conditions.push(match);
+  }
+  return and(...conditions);
+}
+
+/**
+ * The ids on one page, newest first. Only ids are read while skipping `offset` rows, so a deep
+ * page walks a covering index (index-only scan) instead of fetching every skipped order.
+ */
+export function adminOrderPageIds(db: Db, where: SQL | undefined, query: AdminOrderListQuery) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}
+
+/** Counts at most EXACT_COUNT_LIMIT + 1 matching orders: never a full-table count. */
+export function adminOrderCappedCount(db: Db, where: SQL | undefined) {
+  const capped = db
+    .select({ one: sql`1`.as('one') })
+    .from(orders)
+    .where(where)
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as('capped');
+  return db.select({ total: sql<number>`count(*)::int` }).from(capped);
+}
+
+/** The planner's row estimate for the matching orders (statistics from ANALYZE). */
+async function estimatedCount(db: Db, where: SQL | undefined): Promise<number> {
+  const result = (await db.execute(
+    sql`explain (format json) ${db.select({ id: orders.id }).from(orders).where(where)}`,
+  )) as unknown as { rows: Record<string, unknown>[] };
+  const cell = Object.values(result.rows[0] ?? {})[0];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
+}
+
 export function createAdminOrdersService({ db }: { db: Db }) {
+  /**
+   * Issue 7 §8: no full-table count on every page. The count stops at EXACT_COUNT_LIMIT + 1;
+   * only past that (a large, unselective result) does `total` become the planner's estimate,
+   * which is what pagination needs (the page count), and is never below what was counted.
+   */
   async function list(query: AdminOrderListQuery) {
-    const conditions: SQL[] = [];
-    if (query.status !== 'all') conditions.push(eq(orders.status, query.status));
-    if (query.paymentStatus !== 'all') conditions.push(eq(orders.paymentStatus, query.paymentStatus));
-    if (query.fulfillment !== 'all') conditions.push(eq(orders.fulfillmentMethod, query.fulfillment));
-    if (query.from) conditions.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
-    if (query.to)
-      conditions.push(lt(orders.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)));
-    if (query.q) {
-      // The start of an order id (pattern index), or part of a customer's name or e-mail. The
-      // few matching customers are looked up first, so both halves can use an index (an OR
-      // with a sub-select would read every order).
-      const text = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const customers = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(or(ilike(users.name, text), ilike(users.email, text)))
-        .limit(1000);
-      const byCustomer =
-        customers.length > 0
-          ? inArray(
-              orders.userId,
-              customers.map((c) => c.id),
-            )
-          : undefined;
-      const match = or(idStartsWith(query.q), byCustomer);
-      if (match) conditions.push(match);
-    }
-    const where = and(...conditions);
-    const [rows, [count]] = await Promise.all([
+    const where = await adminOrderListWhere(db, query);
+    const [rows, [counted]] = await Promise.all([
       db
         .select()
         .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(where),
+        .where(inArray(orders.id, adminOrderPageIds(db, where, query)))
+        .orderBy(desc(orders.createdAt), desc(orders.id)),
+      adminOrderCappedCount(db, where),
     ]);
-    const total = count?.total ?? 0;
+    let total = counted?.total ?? 0;
+    if (total > EXACT_COUNT_LIMIT) total = Math.max(total, await estimatedCount(db, where));
     const data = (await loadAggregates(db, rows)).map(toOrderDto);
     return {
       data,

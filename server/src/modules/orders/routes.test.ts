@@ -24,7 +24,6 @@ const address = {
 
 let bag: { id: string }; // 19.50, stock 5
 let tin: { id: string }; // 29.90, stock 3
-let sack: { id: string }; // 1140.00, stock 1
 
 beforeEach(async () => {
   bag = await createProduct(ctx.database.db, {
@@ -42,14 +41,6 @@ beforeEach(async () => {
     weight: 1,
     type: 'granule',
     stock: 3,
-  });
-  sack = await createProduct(ctx.database.db, {
-    name: 'Nemba Sack',
-    description: 'd',
-    price: 1140,
-    weight: 60,
-    type: 'sack',
-    stock: 1,
   });
 });
 

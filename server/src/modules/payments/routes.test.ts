@@ -293,4 +293,43 @@ describe('simulated card payments', () => {
     });
     expect(res.statusCode).toBe(404);
   });
+  it('creates nothing new when an already-used intent is confirmed again, after its order and after a refund', async () => {
+    const me = await ctx.loginAs('customer');
+    const intent = await openIntent(me);
+    await pay(me, intent);
+    const first = await confirm(me, intent.paymentIntentId);
+    expect(first.statusCode).toBe(200);
+    const orderId = first.json().data._id as string;
+
+    // Used once: confirming again answers the same order and takes no more stock.
+    const again = await confirm(me, intent.paymentIntentId);
+    expect(again.json().data._id).toBe(orderId);
+    expect(await ctx.database.db.select().from(orders)).toHaveLength(1);
+    expect(await stock()).toBe(4);
+    // Paying the used intent again changes nothing either.
+    expect((await pay(me, intent)).json().data.status).toBe('succeeded');
+
+    // Cancelled and refunded: the intent cannot buy a second order.
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/cancel`,
+      headers: me.headers,
+    });
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    const afterRefund = await confirm(me, intent.paymentIntentId);
+    expect(afterRefund.json().data).toMatchObject({
+      _id: orderId,
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+    });
+    const all = await ctx.database.db.select().from(orders);
+    expect(all).toHaveLength(1);
+    expect(all[0]?.status).toBe('cancelled');
+    expect(await stock()).toBe(5);
+    const [record] = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.intentId, intent.paymentIntentId));
+    expect(record?.state).toBe('refunded');
+  });
 });

@@ -10,10 +10,13 @@ import {
   PaymentStatusResponseSchema,
   SimulatedAuthenticateInputSchema,
   SimulatedConfirmInputSchema,
+  SimulatedConfirmSavedInputSchema,
   SimulatedIntentResponseSchema,
 } from '@ikawa/contracts/payments';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { paymentMethods } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import type { SimulatedProvider } from './simulated-provider';
@@ -26,6 +29,7 @@ const errors = {
   422: ApiErrorSchema,
 };
 const security = [{ bearerAuth: [] }];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.payments;
@@ -128,6 +132,39 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: await requireSimulated().confirmCard(request.body) }),
+  );
+
+  app.post(
+    '/simulated/confirm-saved',
+    {
+      onRequest: [app.authenticate],
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Simulated provider: pay an intent with one of the signed-in shopper’s saved cards',
+        description: 'The card is charged by its provider token; another shopper’s card answers 404.',
+        security,
+        body: SimulatedConfirmSavedInputSchema,
+        response: { 200: SimulatedIntentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const provider = requireSimulated();
+      const { paymentIntentId, clientSecret, paymentMethodId } = request.body;
+      const [saved] = UUID.test(paymentMethodId)
+        ? await app.db
+            .select({ token: paymentMethods.providerToken })
+            .from(paymentMethods)
+            .where(
+              and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.userId, currentUser(request).id)),
+            )
+        : [];
+      if (!saved?.token) throw new AppError('not_found', 'Saved card not found.');
+      return {
+        success: true as const,
+        data: await provider.confirmSavedCard({ paymentIntentId, clientSecret, token: saved.token }),
+      };
+    },
   );
 
   app.post(

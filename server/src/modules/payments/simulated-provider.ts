@@ -3,8 +3,8 @@ import type { IntentStatus } from '@ikawa/contracts/payments';
 import { PAYMENT_MESSAGES, TEST_CARDS } from '@ikawa/contracts/payments';
 import { cardBrand, digitsOnly, isExpiryInFuture, passesLuhn } from '@ikawa/contracts/rules/card';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { simulatedIntents } from '../../db/schema/index';
+import type { Db, Tx } from '../../db/client';
+import { simulatedCards, simulatedIntents } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider, ProviderIntent } from './provider';
 
@@ -19,6 +19,53 @@ const OTHER_SUCCESS_CARDS = new Set([
   '378282246310005',
   '6011111111111117',
 ]);
+
+/** How a saved test card behaves, derived from its number once, when it is saved. */
+export const CARD_OUTCOMES = [
+  'succeed',
+  'requires_action',
+  'insufficient_funds',
+  'decline',
+  'unknown',
+] as const;
+export type CardOutcome = (typeof CARD_OUTCOMES)[number];
+
+export function cardOutcome(number: string): CardOutcome {
+  if (number === TEST_CARDS.success || OTHER_SUCCESS_CARDS.has(number)) return 'succeed';
+  if (number === TEST_CARDS.requiresAction) return 'requires_action';
+  if (number === TEST_CARDS.insufficientFunds) return 'insufficient_funds';
+  if (number === TEST_CARDS.declined || number === TEST_CARDS.stolen) return 'decline';
+  return 'unknown';
+}
+
+const OUTCOME_RESULT: Record<CardOutcome, Partial<Row>> = {
+  succeed: { status: 'succeeded', lastError: null },
+  requires_action: { status: 'requires_action', lastError: null },
+  insufficient_funds: { status: 'requires_payment_method', lastError: 'Your card has insufficient funds.' },
+  decline: { status: 'requires_payment_method', lastError: 'Your card was declined.' },
+  unknown: {
+    status: 'requires_payment_method',
+    lastError: 'Your card was declined. This shop takes test cards only, such as 4242 4242 4242 4242.',
+  },
+};
+
+const PENDING: IntentStatus[] = ['requires_payment_method', 'requires_confirmation'];
+
+/**
+ * Saves a card in the simulated provider's vault and answers its token (`pm_sim_…`). Takes the
+ * caller's transaction so the token and the saved card row are written together.
+ */
+export async function tokenizeSimulatedCard(db: Db | Tx, cardNumber: string): Promise<string> {
+  const number = digitsOnly(cardNumber);
+  const token = `pm_sim_${randomBytes(12).toString('hex')}`;
+  await db.insert(simulatedCards).values({
+    token,
+    brand: cardBrand(number),
+    last4: number.slice(-4),
+    outcome: cardOutcome(number),
+  });
+  return token;
+}
 
 const toIntent = (row: Row): ProviderIntent => ({
   id: row.id,
@@ -75,6 +122,11 @@ export function createSimulatedProvider(db: Db) {
       paymentIntentId: string;
       clientSecret: string;
       card: { number: string; expiry: string; cvc: string; name: string };
+    }): Promise<CardAttemptResult>;
+    confirmSavedCard(input: {
+      paymentIntentId: string;
+      clientSecret: string;
+      token: string;
     }): Promise<CardAttemptResult>;
     authenticate(input: {
       paymentIntentId: string;
@@ -141,21 +193,27 @@ export function createSimulatedProvider(db: Db) {
         throw new AppError('validation', PAYMENT_MESSAGES.incomplete);
       }
       const card4 = { cardBrand: cardBrand(number), cardLast4: number.slice(-4) };
-      const pending: IntentStatus[] = ['requires_payment_method', 'requires_confirmation'];
-      let next: Partial<Row>;
-      if (number === TEST_CARDS.success || OTHER_SUCCESS_CARDS.has(number))
-        next = { status: 'succeeded', lastError: null };
-      else if (number === TEST_CARDS.requiresAction) next = { status: 'requires_action', lastError: null };
-      else if (number === TEST_CARDS.insufficientFunds)
-        next = { status: 'requires_payment_method', lastError: 'Your card has insufficient funds.' };
-      else if (number === TEST_CARDS.declined || number === TEST_CARDS.stolen)
-        next = { status: 'requires_payment_method', lastError: 'Your card was declined.' };
-      else
-        next = {
-          status: 'requires_payment_method',
-          lastError: 'Your card was declined. This shop takes test cards only, such as 4242 4242 4242 4242.',
-        };
-      const moved = await move(paymentIntentId, pending, { ...next, ...card4 });
+      const moved = await move(paymentIntentId, PENDING, {
+        ...OUTCOME_RESULT[cardOutcome(number)],
+        ...card4,
+      });
+      return result(moved ?? (await requireWithSecret(paymentIntentId, clientSecret)));
+    },
+
+    /** Charges a card the shopper saved earlier, by its token: the number is never seen again. */
+    async confirmSavedCard({ paymentIntentId, clientSecret, token }) {
+      const row = await requireWithSecret(paymentIntentId, clientSecret);
+      if (row.status === 'succeeded' || row.status === 'canceled') return result(row);
+      const [saved] = await db.select().from(simulatedCards).where(eq(simulatedCards.token, token));
+      if (!saved) throw new AppError('not_found', PAYMENT_MESSAGES.notFound);
+      const outcome = (CARD_OUTCOMES as readonly string[]).includes(saved.outcome)
+        ? (saved.outcome as CardOutcome)
+        : 'unknown';
+      const moved = await move(paymentIntentId, PENDING, {
+        ...OUTCOME_RESULT[outcome],
+        cardBrand: saved.brand,
+        cardLast4: saved.last4,
+      });
       return result(moved ?? (await requireWithSecret(paymentIntentId, clientSecret)));
     },
 

@@ -190,4 +190,48 @@ describe('Stripe provider (against a local stand-in of its API)', () => {
     expect(standIn.refunds).toContain(intent.paymentIntentId);
     expect(await database.db.select().from(orders)).toHaveLength(0);
   });
+  it('makes exactly one order when the browser’s confirm and the webhook race for one intent', async () => {
+    const raced: string[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const intent = await createIntent(1);
+      raced.push(intent.paymentIntentId);
+      standIn.succeed(intent.paymentIntentId);
+      const confirmCall = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/payments/confirm-payment',
+          headers,
+          payload: { paymentIntentId: intent.paymentIntentId },
+        });
+      const answers = await Promise.all([
+        webhook(intent.paymentIntentId),
+        confirmCall(),
+        webhook(intent.paymentIntentId),
+        confirmCall(),
+      ]);
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+      const made = await database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.paymentIntentId, intent.paymentIntentId));
+      expect(made).toHaveLength(1);
+      expect(answers[1]?.json().data._id).toBe(made[0]?.id);
+      expect(answers[3]?.json().data._id).toBe(made[0]?.id);
+    }
+    expect(await database.db.select().from(orders)).toHaveLength(3);
+    const [left] = await database.db.select().from(products).where(eq(products.id, bag.id));
+    expect(left?.stock).toBe(2);
+    expect(standIn.refunds.filter((id) => raced.includes(id))).toEqual([]);
+  });
+  it('refuses the simulated saved-card charge clearly: Stripe mode would need SetupIntents', async () => {
+    const intent = await createIntent(1);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payments/simulated/confirm-saved',
+      headers,
+      payload: { ...intent, paymentMethodId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('The simulated card provider is not in use.');
+  });
 });

@@ -17,6 +17,7 @@ import { addresses, paymentMethods, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { tokenizeSimulatedCard } from '../payments/simulated-provider';
 import { toAddressDto, toPaymentMethodDto, toUserDto } from './mapper';
 import { findUserByEmail, findUserById } from './repo';
 
@@ -248,6 +249,9 @@ export function createUsersService({ db }: { db: Db }) {
     if (!expiry) throw new AppError('validation', 'Expiry date must be MM/YY');
     const number = digitsOnly(card.cardNumber);
     await db.transaction(async (tx) => {
+      // The simulated provider's vault keeps a token (brand, last 4, behaviour), never the number,
+      // so the card can be charged at checkout. Stripe mode would need a SetupIntent (ADR 004).
+      const providerToken = await tokenizeSimulatedCard(tx, number);
       const [created] = await tx
         .insert(paymentMethods)
         .values({
@@ -258,7 +262,7 @@ export function createUsersService({ db }: { db: Db }) {
           expYear: expiry.year,
           cardholderName: card.cardholderName,
           isDefault: false,
-          providerToken: null,
+          providerToken,
         })
         .returning({ id: paymentMethods.id });
       const [hasDefault] = await tx

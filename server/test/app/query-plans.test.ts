@@ -1,0 +1,163 @@
+/**
+ * Issue 7 §8: the admin order list's hot queries use their indexes. The queries are built by the
+ * same functions the service runs, explained on a few thousand orders after ANALYZE, and the plan
+ * must read `orders` through the expected index, never a Seq Scan.
+ *
+ * On a table this small the planner may rightly prefer a sequential scan, so each plan is taken
+ * with `enable_seqscan = off` (inside the test's transaction only): that checks the index exists
+ * and fits the query, which is what keeps it fast at a million rows (see `npm run bench`).
+ */
+import { AdminOrderListQuerySchema, type AdminOrderListQueryInput } from '@ikawa/contracts/admin';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tx } from '../../src/db/client';
+import { createProduct } from '../../src/db/factories';
+import {
+  adminOrderCappedCount,
+  adminOrderListWhere,
+  adminOrderPageIds,
+} from '../../src/modules/admin/orders-service';
+import { createTestDatabase, resetDatabase } from '../helpers';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let someId = '';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await resetDatabase(database);
+  const { db } = database;
+  await createProduct(db, {
+    name: 'Kinyovu Ground',
+    description: 'd',
+    price: 20,
+    weight: 1,
+    type: 'powder',
+    stock: 50,
+  });
+  await db.execute(sql`
+    insert into users (name, email, password_hash, role, created_at)
+    select 'Customer ' || g, 'customer' || g || '@plans.test', 'x', 'customer', now() - g * interval '1 hour'
+    from generate_series(1, 300) g`);
+  await db.execute(sql`
+    insert into orders (user_id, status, payment_method, payment_status, subtotal_cents, delivery_fee_cents,
+                        total_cents, fulfillment_method, created_at)
+    select u.id,
+           (array['pending','processing','shipped','delivered','cancelled'])[1 + g % 5]::order_status,
+           (array['cash','stripe'])[1 + g % 2]::payment_method,
+           (array['pending','completed','failed','refunded'])[1 + g % 4]::payment_status,
+           2000, 1000, 3000,
+           (array['delivery','pickup'])[1 + (g % 3 = 0)::int]::fulfillment_method,
+           now() - g * interval '15 minutes'
+    from generate_series(1, 4000) g
+    join (select id, row_number() over (order by email) - 1 as rn from users) u on u.rn = g % 300`);
+  await db.execute(sql`analyze`);
+  const result = (await db.execute(sql`select id::text as id from orders limit 1`)) as unknown as {
+    rows: { id: string }[];
+  };
+  someId = result.rows[0]?.id ?? '';
+});
+
+afterAll(async () => {
+  await database?.dispose();
+});
+
+/** Every node of a plan, depth first. */
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+async function explain(tx: Tx, query: SQLWrapper): Promise<PlanNode[]> {
+  const result = (await tx.execute(sql`explain (format json) ${query}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const cell = Object.values(result.rows[0] ?? {})[0];
+  const parsed = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+  return nodes(parsed[0]!.Plan);
+}
+
+/** The plans of one admin list request: the page's ids and the capped count. */
+async function plansFor(input: AdminOrderListQueryInput) {
+  const query = AdminOrderListQuerySchema.parse(input);
+  let plans: { page: PlanNode[]; count: PlanNode[] } = { page: [], count: [] };
+  // The rollback only undoes `set local`; the queries themselves are read-only.
+  await database.db
+    .transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const where = await adminOrderListWhere(tx, query);
+      plans = {
+        page: await explain(tx, adminOrderPageIds(tx, where, query)),
+        count: await explain(tx, adminOrderCappedCount(tx, where)),
+      };
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+  return plans;
+}
+class Rollback extends Error {}
+
+function ordersAccess(plan: PlanNode[]) {
+  return plan.filter(
+    (node) => node['Relation Name'] === 'orders' || node['Index Name']?.startsWith('orders_'),
+  );
+}
+
+/** No Seq Scan on orders, and one of `indexNames` read (any index when omitted). */
+function expectIndex(plan: PlanNode[], indexNames?: string[]) {
+  const access = ordersAccess(plan);
+  expect(access.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+  const used = access.map((node) => node['Index Name']).filter(Boolean);
+  expect(used.length, 'an index is read').toBeGreaterThan(0);
+  if (indexNames)
+    expect(
+      used.some((name) => indexNames.includes(name!)),
+      `indexes used: ${used.join(', ')}`,
+    ).toBe(true);
+}
+
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 864e5).toISOString().slice(0, 10);
+
+describe('admin order list query plans', () => {
+  const cases: [string, () => AdminOrderListQueryInput, string[]][] = [
+    ['no filter, first page', () => ({}), ['orders_created_id_cover_idx']],
+    ['no filter, deep page', () => ({ page: 150 }), ['orders_created_id_cover_idx']],
+    ['status', () => ({ status: 'shipped' }), ['orders_status_created_id_idx']],
+    ['payment status', () => ({ paymentStatus: 'failed' }), ['orders_payment_created_id_idx']],
+    ['fulfilment', () => ({ fulfillment: 'pickup', page: 20 }), ['orders_fulfillment_created_id_idx']],
+    [
+      'status, payment and fulfilment',
+      () => ({ status: 'delivered', paymentStatus: 'completed', fulfillment: 'delivery' }),
+      ['orders_status_created_id_idx', 'orders_payment_created_id_idx', 'orders_fulfillment_created_id_idx'],
+    ],
+    ['date range', () => ({ from: day(20), to: day(10) }), ['orders_created_id_cover_idx']],
+    ['id search', () => ({ q: someId.slice(0, 8) }), ['orders_id_text_pattern_idx']],
+    ['customer search', () => ({ q: 'customer12@' }), ['orders_user_created_idx']],
+  ];
+
+  for (const [label, input, indexNames] of cases) {
+    it(`${label}: the page reads ${indexNames.join(' or ')}`, async () => {
+      const { page } = await plansFor(input());
+      expectIndex(page, indexNames);
+    });
+  }
+
+  it('the unfiltered count is capped and reads an index, never the whole table', async () => {
+    const { count } = await plansFor({});
+    // Any index will do for counting rows (the planner picks the smallest one).
+    expectIndex(count);
+    expect(count.map((node) => node['Node Type'])).toContain('Limit');
+  });
+
+  it('a filtered count uses the filter index', async () => {
+    const { count } = await plansFor({ status: 'pending' });
+    expectIndex(count, ['orders_status_created_id_idx', 'orders_status_created_idx']);
+  });
+});
