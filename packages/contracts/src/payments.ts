@@ -77,6 +77,13 @@ export const SimulatedConfirmInputSchema = z.object({
   clientSecret: z.string().trim().min(1).max(255),
   card: SimulatedCardSchema,
 });
+/** Paying with a card the shopper saved: the server charges it by its token (simulated mode). */
+export const SimulatedConfirmSavedInputSchema = z.object({
+  paymentIntentId: z.string().trim().min(1).max(255),
+  clientSecret: z.string().trim().min(1).max(255),
+  paymentMethodId: z.string().trim().min(1).max(255),
+});
+export type SimulatedConfirmSavedInput = z.infer<typeof SimulatedConfirmSavedInputSchema>;
 export const SimulatedAuthenticateInputSchema = z.object({
   paymentIntentId: z.string().trim().min(1).max(255),
   clientSecret: z.string().trim().min(1).max(255),
