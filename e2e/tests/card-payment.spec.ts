@@ -31,8 +31,13 @@ async function product(request: APIRequestContext, stock = 5) {
 }
 
 /** Signed in, one product in the cart, walked to the card form of a pickup order. */
-async function toCardForm(page: Page, request: APIRequestContext) {
+async function toCardForm(
+  page: Page,
+  request: APIRequestContext,
+  prepare?: (shopper: Session) => Promise<void>,
+) {
   const shopper = await registerCustomer(request, 'Card Shopper');
+  await prepare?.(shopper);
   const coffee = await product(request);
   await useSession(page, shopper);
   await page.goto(`/shop?q=${encodeURIComponent(coffee.name)}`);
@@ -101,6 +106,28 @@ test('a card that needs an extra confirmation is confirmed in the bank step', as
     total: number;
   };
   expect(orders.total).toBe(1);
+});
+
+test('a saved card is offered at checkout and pays by its token', async ({ page, request }) => {
+  const { shopper, form } = await toCardForm(page, request, async (session) => {
+    const saved = await request.post(`/api/users/${session.user._id}/payment-methods`, {
+      headers: auth(session),
+      data: { cardNumber: '4242 4242 4242 4242', expiryDate: '12/39', cardholderName: 'Card Shopper' },
+    });
+    expect(saved.status()).toBe(201);
+  });
+  // The saved card is chosen by default; no card fields until 'Use a new card' is picked.
+  await expect(form.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
+  await expect(form.getByRole('radio', { name: /^Use a new card/ })).not.toBeChecked();
+  await expect(form.getByLabel('Card number')).toHaveCount(0);
+  await page.screenshot({ path: `screenshots/card-saved-${test.info().project.name}.png` });
+  await form.getByRole('button', { name: 'Pay CA$25.00' }).click();
+  await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible();
+  const orders = (await (await request.get('/api/orders', { headers: auth(shopper) })).json()) as {
+    data: { paymentStatus: string }[];
+  };
+  expect(orders.data).toHaveLength(1);
+  expect(orders.data[0]?.paymentStatus).toBe('completed');
 });
 
 test('the payment result page trusts the server, not the address bar', async ({ page, request }) => {

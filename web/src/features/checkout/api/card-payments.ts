@@ -69,6 +69,19 @@ export async function paySimulated(intent: CardIntent, card: SimulatedCard): Pro
   return response.data;
 }
 
+/** Pays with a card the shopper saved: the server charges it by its token (no number is sent). */
+export async function paySavedSimulated(
+  intent: CardIntent,
+  paymentMethodId: string,
+): Promise<SimulatedAttempt> {
+  const response = await api.post(
+    '/payments/simulated/confirm-saved',
+    { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, paymentMethodId },
+    SimulatedIntentResponseSchema,
+  );
+  return response.data;
+}
+
 /** The simulated bank's extra confirmation step (test card 4000 0025 0000 3155). */
 export async function authenticateSimulated(intent: CardIntent, approve: boolean): Promise<SimulatedAttempt> {
   const response = await api.post(

@@ -2,7 +2,9 @@ import { Banknote, CreditCard } from 'lucide-react';
 import type { PaymentMethod } from '@ikawa/contracts/enums';
 import { Spinner } from '@/components/ui/spinner';
 import { formatPrice } from '@/lib/format';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { usePaymentConfig } from '../api/card-payments';
+import { useSavedCards } from '../api/get-saved-cards';
 import type { CardIntentState } from '../hooks/checkout-machine';
 import { useFinishCardPayment } from '../hooks/use-card-payment';
 import { ChoiceCard } from './choice-card';
@@ -63,6 +65,9 @@ function CardPayment({
 }) {
   const config = usePaymentConfig();
   const { finish, finishing, error } = useFinishCardPayment({ onStockConflict });
+  const { user } = useAuth();
+  // Saved cards are charged by their token in simulated mode only (ADR 004).
+  const savedCards = useSavedCards(user?._id, intent.provider === 'simulated');
   const onPaid = (id: string) => void finish(id);
 
   return (
@@ -82,8 +87,17 @@ function CardPayment({
         ) : (
           <Spinner label="Loading the payment form…" />
         )
+      ) : savedCards.isPending && savedCards.fetchStatus !== 'idle' ? (
+        <Spinner label="Loading your saved cards…" />
       ) : (
-        <SimulatedCardForm intent={intent} finishing={finishing} serverError={error} onPaid={onPaid} />
+        // A failed read of the saved cards still leaves the new-card form.
+        <SimulatedCardForm
+          intent={intent}
+          finishing={finishing}
+          serverError={error}
+          onPaid={onPaid}
+          savedCards={savedCards.data ?? []}
+        />
       )}
       <button
         type="button"

@@ -1,7 +1,8 @@
-import { ShieldCheck } from 'lucide-react';
+import { CreditCard, Plus, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { PAYMENT_MESSAGES } from '@ikawa/contracts/payments';
 import { digitsOnly, isExpiryInFuture, passesLuhn } from '@ikawa/contracts/rules/card';
+import type { PaymentMethod } from '@ikawa/contracts/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
@@ -9,12 +10,18 @@ import { formatPrice } from '@/lib/format';
 import {
   authenticateSimulated,
   type CardIntent,
+  paySavedSimulated,
   paySimulated,
   type SimulatedAttempt,
 } from '../api/card-payments';
 import { paymentErrorMessage } from '../hooks/use-card-payment';
+import { ChoiceCard } from './choice-card';
 
 const EMPTY = { number: '', expiry: '', cvc: '', name: '' };
+const NEW_CARD = 'new';
+
+/** 'visa' → 'Visa', 'amex' → 'Amex'. */
+const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
 /** "4242424242424242" → "4242 4242 4242 4242" as it is typed. */
 export function formatCardNumber(value: string): string {
@@ -46,14 +53,20 @@ interface Props {
   finishing: boolean;
   serverError: string | null;
   onPaid: (paymentIntentId: string) => void;
+  /** The shopper's saved cards, default first: offered above 'Use a new card' (ISSUE 5 §5). */
+  savedCards?: PaymentMethod[];
 }
 
 /**
  * The offline provider's card form. The number goes only to the simulated provider's endpoint,
  * which keeps brand and last 4; this form forgets it as soon as the card is accepted.
  */
-export function SimulatedCardForm({ intent, finishing, serverError, onPaid }: Props) {
+export function SimulatedCardForm({ intent, finishing, serverError, onPaid, savedCards = [] }: Props) {
   const [card, setCard] = useState(EMPTY);
+  // Until the shopper picks, the default saved card (listed first) is the choice.
+  const [choice, setChoice] = useState<string | null>(null);
+  const savedChoice = savedCards.find((saved) => saved._id === (choice ?? savedCards[0]?._id));
+  const selected = savedChoice?._id ?? NEW_CARD;
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [needsConfirmation, setNeedsConfirmation] = useState(false);
@@ -76,12 +89,16 @@ export function SimulatedCardForm({ intent, finishing, serverError, onPaid }: Pr
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = validateCard(card);
+    const problem = savedChoice ? null : validateCard(card);
     if (problem) return setError(problem);
     setError(null);
     setSending(true);
     try {
-      handle(await paySimulated(intent, { ...card, number: digitsOnly(card.number) }));
+      handle(
+        savedChoice
+          ? await paySavedSimulated(intent, savedChoice._id)
+          : await paySimulated(intent, { ...card, number: digitsOnly(card.number) }),
+      );
     } catch (failure) {
       setError(paymentErrorMessage(failure));
     } finally {
@@ -99,6 +116,11 @@ export function SimulatedCardForm({ intent, finishing, serverError, onPaid }: Pr
     } finally {
       setSending(false);
     }
+  }
+
+  function pick(id: string) {
+    setChoice(id);
+    setError(null);
   }
 
   const shown = error ?? serverError;
@@ -136,51 +158,84 @@ export function SimulatedCardForm({ intent, finishing, serverError, onPaid }: Pr
       aria-label="Card details"
     >
       {shown && <Alert>{shown}</Alert>}
-      <Field
-        label="Card number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        value={card.number}
-        onChange={(event) => setCard({ ...card, number: formatCardNumber(event.target.value) })}
-      />
-      <div className="grid grid-cols-2 gap-4">
-        <Field
-          label="Expiry (MM/YY)"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          value={card.expiry}
-          onChange={(event) => setCard({ ...card, expiry: formatExpiryInput(event.target.value) })}
-        />
-        <Field
-          label="CVC"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          maxLength={4}
-          value={card.cvc}
-          onChange={(event) => setCard({ ...card, cvc: digitsOnly(event.target.value).slice(0, 4) })}
-        />
-      </div>
-      <Field
-        label="Name on card"
-        autoComplete="cc-name"
-        value={card.name}
-        onChange={(event) => setCard({ ...card, name: event.target.value })}
-      />
-      <details className="rounded-xl bg-cream-100 px-4 py-3 text-xs text-espresso-600">
-        <summary className="cursor-pointer font-medium text-espresso-800">
-          Test cards (no real money moves)
-        </summary>
-        <ul className="mt-2 flex flex-col gap-1 font-mono">
-          <li>4242 4242 4242 4242 — succeeds</li>
-          <li>4000 0000 0000 0002 — declined</li>
-          <li>4000 0000 0000 9995 — insufficient funds</li>
-          <li>4000 0025 0000 3155 — asks to confirm</li>
-        </ul>
-        <p className="mt-2">Any future expiry, any 3-digit CVC.</p>
-      </details>
+      {savedCards.length > 0 && (
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-3 text-sm text-espresso-600">Pay with</legend>
+          {savedCards.map((saved) => (
+            <ChoiceCard
+              key={saved._id}
+              name="saved-card"
+              value={saved._id}
+              checked={selected === saved._id}
+              onChange={() => pick(saved._id)}
+              icon={CreditCard}
+              title={`${brandName(saved.brand)} •••• ${saved.last4}`}
+              aside={saved.isDefault ? 'Default' : undefined}
+            >
+              Expires {saved.expiryDate} · {saved.cardholderName}
+            </ChoiceCard>
+          ))}
+          <ChoiceCard
+            name="saved-card"
+            value={NEW_CARD}
+            checked={selected === NEW_CARD}
+            onChange={() => pick(NEW_CARD)}
+            icon={Plus}
+            title="Use a new card"
+          >
+            Type in the details of another card.
+          </ChoiceCard>
+        </fieldset>
+      )}
+      {selected === NEW_CARD && (
+        <>
+          <Field
+            label="Card number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            value={card.number}
+            onChange={(event) => setCard({ ...card, number: formatCardNumber(event.target.value) })}
+          />
+          <div className="grid grid-cols-2 gap-4">
+            <Field
+              label="Expiry (MM/YY)"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              value={card.expiry}
+              onChange={(event) => setCard({ ...card, expiry: formatExpiryInput(event.target.value) })}
+            />
+            <Field
+              label="CVC"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+              value={card.cvc}
+              onChange={(event) => setCard({ ...card, cvc: digitsOnly(event.target.value).slice(0, 4) })}
+            />
+          </div>
+          <Field
+            label="Name on card"
+            autoComplete="cc-name"
+            value={card.name}
+            onChange={(event) => setCard({ ...card, name: event.target.value })}
+          />
+          <details className="rounded-xl bg-cream-100 px-4 py-3 text-xs text-espresso-600">
+            <summary className="cursor-pointer font-medium text-espresso-800">
+              Test cards (no real money moves)
+            </summary>
+            <ul className="mt-2 flex flex-col gap-1 font-mono">
+              <li>4242 4242 4242 4242 — succeeds</li>
+              <li>4000 0000 0000 0002 — declined</li>
+              <li>4000 0000 0000 9995 — insufficient funds</li>
+              <li>4000 0025 0000 3155 — asks to confirm</li>
+            </ul>
+            <p className="mt-2">Any future expiry, any 3-digit CVC.</p>
+          </details>
+        </>
+      )}
       <Button type="submit" size="lg" fullWidth isLoading={sending || finishing} variant="accent">
         {sending || finishing ? 'Processing…' : `Pay ${formatPrice(intent.amount)}`}
       </Button>

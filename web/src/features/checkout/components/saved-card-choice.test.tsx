@@ -1,0 +1,115 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentMethod } from '@ikawa/contracts/users';
+import { SimulatedCardForm } from './simulated-card-form';
+
+const intent = {
+  clientSecret: 'pi_sim_1_secret_x',
+  paymentIntentId: 'pi_sim_1',
+  amount: 29.5,
+  currency: 'cad',
+  provider: 'simulated' as const,
+};
+
+const card = (overrides: Partial<PaymentMethod>): PaymentMethod => ({
+  _id: 'pm1',
+  id: 'pm1',
+  brand: 'visa',
+  last4: '4242',
+  cardNumber: '•••• 4242',
+  expiryDate: '12/30',
+  cardholderName: 'Sarah Thompson',
+  isDefault: false,
+  ...overrides,
+});
+
+// Default first, as the saved-cards fetcher answers them.
+const saved = [
+  card({ _id: 'pm-default', id: 'pm-default', isDefault: true }),
+  card({ _id: 'pm-other', id: 'pm-other', brand: 'mastercard', last4: '4444' }),
+];
+
+let calls: { url: string; body: unknown }[] = [];
+
+function fakeProvider(status = 'succeeded', error: string | null = null) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(input), body: JSON.parse(String(init?.body ?? '{}')) });
+      return new Response(
+        JSON.stringify({
+          success: true,
+          data: { id: intent.paymentIntentId, status, error, brand: 'visa', last4: '4242' },
+        }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    }),
+  );
+}
+
+beforeEach(() => fakeProvider());
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm(savedCards: PaymentMethod[] = saved) {
+  const onPaid = vi.fn();
+  render(
+    <SimulatedCardForm
+      intent={intent}
+      finishing={false}
+      serverError={null}
+      onPaid={onPaid}
+      savedCards={savedCards}
+    />,
+  );
+  return { onPaid };
+}
+
+describe('saved cards on the card step (ISSUE 5 §5: a saved card can be chosen at checkout)', () => {
+  it('lists the saved cards above "Use a new card", the default one chosen, with no card fields', () => {
+    renderForm();
+    const radios = screen.getAllByRole('radio');
+    expect(radios).toHaveLength(3);
+    expect(screen.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Mastercard •••• 4444/ })).not.toBeChecked();
+    expect(radios[2]).toBe(screen.getByRole('radio', { name: /^Use a new card/ }));
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
+  it('pays with the chosen saved card by its id only, then finishes like a new card', async () => {
+    const { onPaid } = renderForm();
+    await userEvent.click(screen.getByRole('radio', { name: /Mastercard •••• 4444/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith('pi_sim_1'));
+    expect(calls).toEqual([
+      {
+        url: '/api/payments/simulated/confirm-saved',
+        body: { paymentIntentId: 'pi_sim_1', clientSecret: 'pi_sim_1_secret_x', paymentMethodId: 'pm-other' },
+      },
+    ]);
+  });
+
+  it('shows the provider’s message when the saved card is declined', async () => {
+    fakeProvider('requires_payment_method', 'Your card was declined.');
+    const { onPaid } = renderForm();
+    await userEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('opens the card fields, checked before anything is sent, for a new card', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('radio', { name: /^Use a new card/ }));
+    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please complete all payment fields.');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows only the card fields when nothing is saved', () => {
+    renderForm([]);
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
+  });
+});
