@@ -33,6 +33,10 @@ export default defineConfig({
               name: 'charts',
               test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|react-redux|immer|reselect|es-toolkit|eventemitter3|decimal\.js-light|tiny-invariant|use-sync-external-store)[\\/]/,
             },
+            // Issue 3 §8: forms and card payments load with the sign-in dialog and the checkout,
+            // not with the storefront's first page.
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            { name: 'stripe', test: /node_modules[\\/](@stripe)[\\/]/ },
             { name: 'libs', test: /node_modules[\\/]/ },
           ],
         },

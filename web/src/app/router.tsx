@@ -34,6 +34,18 @@ export function createAppRoutes(): RouteObject[] {
               lazy: async () => ({ Component: (await import('./routes/product')).ProductRoute }),
             },
             {
+              path: paths.about,
+              lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }),
+            },
+            {
+              path: paths.faq,
+              lazy: async () => ({ Component: (await import('./routes/faq')).FaqRoute }),
+            },
+            {
+              path: paths.contact,
+              lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
+            },
+            {
               path: paths.account.root,
               element: <RequireAuth />,
               children: [

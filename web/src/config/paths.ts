@@ -5,6 +5,10 @@ export const paths = {
   shop: '/shop',
   /** A product page; catalogue cards link here with the product's slug. */
   product: (slug: string) => `/products/${encodeURIComponent(slug)}`,
+  /** Short information pages (issue 3). */
+  about: '/about',
+  faq: '/faq',
+  contact: '/contact',
   account: {
     root: '/account',
     orders: '/account/orders',

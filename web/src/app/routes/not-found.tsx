@@ -8,7 +8,7 @@ export function NotFoundRoute() {
       <span className="flex size-16 items-center justify-center rounded-full bg-cream-200 text-espresso-700">
         <Compass aria-hidden="true" className="size-8" />
       </span>
-      <p className="mt-6 text-sm font-semibold tracking-[0.2em] text-crema-500 uppercase">404</p>
+      <p className="mt-6 text-sm font-semibold tracking-[0.2em] text-espresso-500 uppercase">404</p>
       <h1 className="mt-2 text-4xl font-semibold">Page not found</h1>
       <p className="mt-3 text-espresso-600">
         The page you&apos;re looking for doesn&apos;t exist or has moved.

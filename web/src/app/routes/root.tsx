@@ -1,5 +1,23 @@
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { AuthDialog } from '@/features/auth/components/auth-dialog';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+
+// Issue 3 §8: the sign-in forms load the first time the dialog opens (initial JavaScript budget).
+const AuthDialog = lazy(async () => ({
+  default: (await import('@/features/auth/components/auth-dialog')).AuthDialog,
+}));
+
+function AuthDialogOnDemand() {
+  const { dialog } = useAuth();
+  const [wanted, setWanted] = useState(dialog.open);
+  if (dialog.open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
+  );
+}
 
 /** The frame of every page: scroll handling, the page-load bar and the sign-in dialog. */
 export function AppRoot() {
@@ -14,7 +32,7 @@ export function AppRoot() {
         />
       )}
       <Outlet />
-      <AuthDialog />
+      <AuthDialogOnDemand />
     </>
   );
 }

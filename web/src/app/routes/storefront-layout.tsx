@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '@/components/layouts/footer';
 import { MainLayout } from '@/components/layouts/main-layout';
@@ -5,8 +6,26 @@ import { Navbar } from '@/components/layouts/navbar';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { CartButton } from '@/features/cart/components/cart-button';
-import { CheckoutPanel } from '@/features/checkout/components/checkout-panel';
 import { useSettings } from '@/features/settings/api/get-settings';
+import { useCart } from '@/stores/cart';
+
+// Issue 3 §8: the checkout (forms, card payments) loads the first time the cart opens, so the
+// landing page's initial JavaScript stays small. Its state lives in a store, so nothing is lost.
+const CheckoutPanel = lazy(async () => ({
+  default: (await import('@/features/checkout/components/checkout-panel')).CheckoutPanel,
+}));
+
+function CheckoutPanelOnDemand() {
+  const { isOpen } = useCart();
+  const [wanted, setWanted] = useState(isOpen);
+  if (isOpen && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <CheckoutPanel />
+    </Suspense>
+  );
+}
 
 /** Storefront, account and delivery pages share the navigation bar and the footer. */
 export function StorefrontLayout() {
@@ -20,7 +39,7 @@ export function StorefrontLayout() {
     >
       <Outlet />
       {/* The cart and checkout panel opens from the cart store (the cart button or any Add to Cart). */}
-      <CheckoutPanel />
+      <CheckoutPanelOnDemand />
     </MainLayout>
   );
 }

@@ -55,8 +55,18 @@ export function Footer({ settings, settingsStatus }: FooterProps) {
               </Link>
             </li>
             <li>
-              <Link to={paths.story} className={LINK}>
-                Our Story
+              <Link to={paths.about} className={LINK}>
+                About
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.faq} className={LINK}>
+                FAQ
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.contact} className={LINK}>
+                Contact
               </Link>
             </li>
             <li>

@@ -7,9 +7,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { anchors, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { isCurrent, type NavItem, type SignInRequest } from './nav-items';
+import { INFO_LINKS, isCurrent, type NavItem, type SignInRequest } from './nav-items';
 
 interface MobileMenuProps {
   open: boolean;
@@ -64,20 +64,22 @@ export function MobileMenu({
           );
         })}
         <hr className="my-2 border-espresso-100" />
-        <Link to={paths.story} onClick={onClose} className={cn(ROW, 'text-espresso-700 hover:bg-cream-200')}>
-          About
-        </Link>
-        <span className={cn(ROW, 'justify-between text-espresso-400')}>
-          FAQ
-          <Badge>Coming soon</Badge>
-        </span>
-        <a
-          href={`#${anchors.contact}`}
-          onClick={onClose}
-          className={cn(ROW, 'text-espresso-700 hover:bg-cream-200')}
-        >
-          Contact
-        </a>
+        {INFO_LINKS.map((item) => (
+          <Link
+            key={item.to}
+            to={item.to}
+            onClick={onClose}
+            aria-current={pathname === item.to ? 'page' : undefined}
+            className={cn(
+              ROW,
+              pathname === item.to
+                ? 'bg-cream-200 text-espresso-900'
+                : 'text-espresso-700 hover:bg-cream-200',
+            )}
+          >
+            {item.label}
+          </Link>
+        ))}
       </nav>
 
       <div className="mt-6 border-t border-espresso-100 pt-6">

@@ -30,6 +30,13 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Delivery Person Space', to: paths.delivery.root, role: 'delivery' },
 ];
 
+/** The short information pages (issue 3), after the main links on wide screens and in the menu. */
+export const INFO_LINKS: readonly NavItem[] = [
+  { label: 'About', to: paths.about },
+  { label: 'FAQ', to: paths.faq },
+  { label: 'Contact', to: paths.contact },
+];
+
 export function visibleNav(items: readonly NavItem[], role: Role | undefined): NavItem[] {
   return items.filter((item) => !item.role || item.role === role);
 }

@@ -4,11 +4,11 @@ import { Link, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@ikawa/contracts/constants';
 import type { User } from '@ikawa/contracts/users';
 import { Logo } from '@/components/ui/logo';
-import { anchors, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { MobileMenu } from './mobile-menu';
-import { isCurrent, MAIN_NAV, type NavItem, type SignInRequest, visibleNav } from './nav-items';
+import { INFO_LINKS, isCurrent, MAIN_NAV, type NavItem, type SignInRequest, visibleNav } from './nav-items';
 import { UserMenu } from './user-menu';
 
 export interface NavbarProps {
@@ -74,19 +74,21 @@ export function Navbar({ user, cart, onSignIn, onLogout }: NavbarProps) {
             );
           })}
           <span aria-hidden="true" className="mx-1 hidden h-5 w-px bg-espresso-100 lg:block" />
-          <Link to={paths.story} className={cn(WIDE_ONLY, 'text-espresso-600 hover:text-espresso-900')}>
-            About
-          </Link>
-          <span title="Coming soon" className={cn(WIDE_ONLY, 'cursor-default text-espresso-400')}>
-            FAQ
-            <span className="sr-only"> (coming soon)</span>
-          </span>
-          <a
-            href={`#${anchors.contact}`}
-            className={cn(WIDE_ONLY, 'text-espresso-600 hover:text-espresso-900')}
-          >
-            Contact
-          </a>
+          {INFO_LINKS.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              aria-current={pathname === item.to ? 'page' : undefined}
+              className={cn(
+                WIDE_ONLY,
+                pathname === item.to
+                  ? 'bg-cream-200 text-espresso-900'
+                  : 'text-espresso-600 hover:text-espresso-900',
+              )}
+            >
+              {item.label}
+            </Link>
+          ))}
         </nav>
 
         <div className="ml-auto flex items-center gap-1">

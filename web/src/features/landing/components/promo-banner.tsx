@@ -28,10 +28,14 @@ export function PromoBanner({ promos }: { promos: Promo[] }) {
       {...carousel.rootProps}
     >
       <div className="mx-auto flex max-w-7xl items-center gap-1 px-2 sm:px-4 lg:px-6">
-        {many && (
+        {many ? (
           <button type="button" aria-label="Previous offer" onClick={carousel.previous} className={CONTROL}>
             <ChevronLeft aria-hidden="true" className="size-4" />
           </button>
+        ) : (
+          // The controls' room is kept while the store settings load (a second offer may arrive),
+          // so the text does not re-wrap and the page below does not jump (issue 3 §8: CLS).
+          <span aria-hidden="true" className="size-11 shrink-0" />
         )}
         <div
           aria-live={carousel.rotating ? 'off' : 'polite'}
@@ -73,6 +77,7 @@ export function PromoBanner({ promos }: { promos: Promo[] }) {
             </button>
           </>
         )}
+        {!many && <span aria-hidden="true" className="w-22 shrink-0 self-stretch" />}
       </div>
     </section>
   );

@@ -24,7 +24,7 @@ export function SectionHeading({
       <p
         className={cn(
           'text-sm font-semibold tracking-[0.2em] uppercase',
-          tone === 'light' ? 'text-crema-500' : 'text-crema-300',
+          tone === 'light' ? 'text-espresso-500' : 'text-crema-300',
         )}
       >
         {eyebrow}

@@ -29,7 +29,7 @@ export function StorySection({ id }: { id: string }) {
     >
       <div className="grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-[0.2em] text-crema-500 uppercase">Our Story</p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-espresso-500 uppercase">Our Story</p>
           <h2 id={`${id}-title`} className="mt-3 text-3xl font-semibold text-balance md:text-5xl">
             From Burundi&apos;s hillsides to your cup
           </h2>

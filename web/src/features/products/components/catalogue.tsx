@@ -111,7 +111,7 @@ export function Catalogue() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
       <header className="max-w-2xl">
-        <p className="text-sm font-semibold tracking-[0.2em] text-crema-500 uppercase">The Shop</p>
+        <p className="text-sm font-semibold tracking-[0.2em] text-espresso-500 uppercase">The Shop</p>
         <h1 className="mt-2 text-4xl font-semibold md:text-5xl">Our Coffee Selection</h1>
         <p className="mt-4 text-lg text-espresso-600">
           Burundi Arabica as powder, granules or by the sack, from the washing stations of Kayanza, Ngozi,
@@ -122,7 +122,7 @@ export function Catalogue() {
       <div className="mt-10 md:grid md:grid-cols-[14rem_minmax(0,1fr)] md:gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
         {!isMobile && (
           <aside aria-label="Filters" className="self-start md:sticky md:top-24">
-            <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-crema-500 uppercase">
+            <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-espresso-500 uppercase">
               Filters
             </h2>
             <div className="mt-4 rounded-3xl bg-cream-50 p-5 shadow-soft ring-1 ring-espresso-100">

@@ -19,7 +19,13 @@ import { StockStatus } from './stock-status';
 /** The product page (issue 3): loading, 'Product not found', an error, or the product. */
 export function ProductDetails({ slug }: { slug: string }) {
   const product = useProduct(slug);
-  if (product.isPending) return <LoadingState label="Loading product…" />;
+  // A full screen's height while loading keeps the footer from jumping when the product arrives (CLS).
+  if (product.isPending)
+    return (
+      <div className="min-h-screen">
+        <LoadingState label="Loading product…" />
+      </div>
+    );
   if (product.isError) {
     if (product.error instanceof ApiError && product.error.status === 404) return <ProductNotFound />;
     return (

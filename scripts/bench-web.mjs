@@ -1,0 +1,250 @@
+// `npm run bench:web` — issue 3 §8 quality bars, measured on a production build:
+//   1. builds the web app into a temp dir (never web/dist, which others serve),
+//   2. serves it with the real server on a free port and a fresh database,
+//   3. runs Lighthouse (mobile emulation) on /, /shop and a product page with Debian's Chromium,
+//   4. prints performance / accessibility / best-practices, the landing page's initial JavaScript
+//      (gzipped) and whether a storefront page loaded any admin or delivery chunk.
+// Not part of `npm test`: it takes a minute or two and needs /usr/bin/chromium.
+// BENCH_REPORT_DIR=/some/dir keeps each page's Lighthouse JSON report there.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BARS = { initialJsKb: 150, performance: 90, accessibility: 95 };
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Source folders whose code must never reach a storefront page (issue 3 §8). */
+const STAFF_SOURCES = [/src\/app\/routes\/(admin|delivery)\//, /src\/features\/(admin-[^/]+|delivery)\//];
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'ikawa-bench-'));
+const dist = path.join(tmp, 'dist');
+let server;
+let chrome;
+
+function cleanUp() {
+  chrome?.kill();
+  server?.kill('SIGTERM');
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('The server did not answer /api/health within 60 s');
+}
+
+function build() {
+  console.log(`Building the web app into ${dist} …`);
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--manifest'], {
+    cwd: path.join(root, 'web'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+/** Initial JS of index.html: module entry scripts and modulepreloads, each gzipped. */
+function initialJavaScript() {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = new Set();
+  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) files.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) files.add(match[1]);
+  const rows = [...files].map((href) => {
+    const body = readFileSync(path.join(dist, href.replace(/^\//, '')));
+    return { file: path.basename(href), raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  });
+  return { rows, gzip: rows.reduce((sum, row) => sum + row.gzip, 0) };
+}
+
+/**
+ * Files only the admin and delivery areas need: everything reachable from their modules, minus
+ * what the entry reaches (statically or on demand) without passing through a staff module.
+ */
+function staffOnlyFiles() {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const isStaff = (key) => STAFF_SOURCES.some((re) => re.test(key));
+  const closure = (keys, skip) => {
+    const seen = new Set();
+    const stack = [...keys];
+    while (stack.length) {
+      const key = stack.pop();
+      if (seen.has(key) || !manifest[key] || skip(key)) continue;
+      seen.add(key);
+      stack.push(...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? []));
+    }
+    return seen;
+  };
+  const keys = Object.keys(manifest);
+  const staff = closure(keys.filter(isStaff), () => false);
+  const storefront = closure(
+    keys.filter((key) => manifest[key].isEntry),
+    isStaff,
+  );
+  return new Set([...staff].filter((key) => !storefront.has(key)).map((key) => manifest[key].file));
+}
+
+async function audit(url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
+  const { lhr } = result;
+  if (process.env.BENCH_REPORT_DIR) {
+    const name = new URL(url).pathname.replace(/\W+/g, '_') || 'home';
+    writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `lighthouse${name}.json`), result.report);
+  }
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+    .filter((a) =>
+      ['accessibility', 'best-practices'].some((cat) =>
+        lhr.categories[cat].auditRefs.some((ref) => ref.id === a.id),
+      ),
+    )
+    .map((a) => a.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcp: lhr.audits['largest-contentful-paint']?.displayValue,
+    tbt: lhr.audits['total-blocking-time']?.displayValue,
+    cls: lhr.audits['cumulative-layout-shift']?.displayValue,
+    scripts: requests.filter((r) => r.resourceType === 'Script').map((r) => new URL(r.url).pathname),
+    failing,
+  };
+}
+
+async function main() {
+  build();
+  const initial = initialJavaScript();
+  const staffOnly = staffOnlyFiles();
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'server'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATA_DIR: path.join(tmp, 'data'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      WEB_DIST_DIR: dist,
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitForHealth(base);
+  const products = await (await fetch(`${base}/api/products`)).json();
+  const slug = products.data[0].slug;
+
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const pages = ['/', '/shop', `/products/${slug}`];
+  const results = [];
+  for (const page of pages) {
+    console.log(`Lighthouse (mobile) ${page} …`);
+    results.push({ page, ...(await audit(`${base}${page}`)) });
+  }
+
+  console.log('\nLighthouse, mobile emulation');
+  console.table(
+    Object.fromEntries(
+      results.map((r) => [
+        r.page,
+        {
+          performance: r.performance,
+          accessibility: r.accessibility,
+          'best-practices': r.bestPractices,
+          LCP: r.lcp,
+          TBT: r.tbt,
+          CLS: r.cls,
+        },
+      ]),
+    ),
+  );
+  for (const r of results) {
+    if (r.failing.length)
+      console.log(`  ${r.page} a11y/best-practice audits below 0.9: ${r.failing.join(', ')}`);
+  }
+
+  console.log('\nLanding page initial JavaScript (index.html entry + modulepreloads)');
+  console.table(
+    initial.rows.map((row) => ({ file: row.file, 'raw KB': kb(row.raw), 'gzip KB': kb(row.gzip) })),
+  );
+  console.log(`  total gzipped: ${kb(initial.gzip)} KB (bar ≤ ${BARS.initialJsKb} KB)`);
+
+  const leaks = results.flatMap((r) =>
+    r.scripts
+      .filter((script) => staffOnly.has(script.replace(/^\//, '')))
+      .map((script) => `${r.page} → ${script}`),
+  );
+  console.log(
+    `\nAdmin/delivery chunks loaded by storefront pages: ${leaks.length ? leaks.join(', ') : 'none'} (${staffOnly.size} staff-only files in the build)`,
+  );
+
+  const misses = [];
+  if (initial.gzip / 1024 > BARS.initialJsKb)
+    misses.push(`initial JS ${kb(initial.gzip)} KB > ${BARS.initialJsKb} KB`);
+  for (const r of results) {
+    if (r.performance < BARS.performance)
+      misses.push(`${r.page} performance ${r.performance} < ${BARS.performance}`);
+    if (r.accessibility < BARS.accessibility)
+      misses.push(`${r.page} accessibility ${r.accessibility} < ${BARS.accessibility}`);
+  }
+  if (leaks.length) misses.push('storefront loads admin/delivery code');
+  console.log(misses.length ? `\nBars missed:\n  - ${misses.join('\n  - ')}` : '\nAll bars met.');
+  return misses.length ? 1 : 0;
+}
+
+function kb(bytes) {
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+main()
+  .then((code) => {
+    cleanUp();
+    process.exit(code);
+  })
+  .catch((error) => {
+    console.error(error);
+    cleanUp();
+    process.exit(2);
+  });

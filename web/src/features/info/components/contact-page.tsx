@@ -1,0 +1,106 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { STORE_HOURS } from '@ikawa/contracts/constants';
+import type { StoreSettings } from '@ikawa/contracts/settings';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { InfoHeader } from './info-header';
+
+type ContactSettings = Pick<StoreSettings, 'storeName' | 'storeEmail' | 'storePhone' | 'storeAddress'>;
+
+interface ContactPageProps {
+  /** GET /api/settings: the contact details an admin keeps up to date. */
+  settings: ContactSettings | undefined;
+  status: 'pending' | 'error' | 'success';
+  onRetry: () => void;
+}
+
+/** /contact: e-mail, phone, store address and hours from the store settings (issue 3). */
+export function ContactPage({ settings, status, onRetry }: ContactPageProps) {
+  return (
+    <>
+      <InfoHeader eyebrow="Contact" title="Contact us">
+        Questions about an order, a wholesale sack or which coffee to choose? Write, call or visit the store;
+        we answer every message within one business day.
+      </InfoHeader>
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
+        {settings ? (
+          <ContactDetails settings={settings} />
+        ) : status === 'error' ? (
+          <Alert title="Contact details are unavailable right now.">
+            <p>Please try again in a moment.</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <div className="flex justify-center py-12 text-espresso-500">
+            <Spinner size="lg" label="Loading contact details…" />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+function ContactDetails({ settings }: { settings: ContactSettings }) {
+  const { storeAddress: address } = settings;
+  const cityLine = [address.postalCode, address.city].filter(Boolean).join(' ');
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      <Card icon={Mail} title="E-mail">
+        <a
+          href={`mailto:${settings.storeEmail}`}
+          className="inline-flex min-h-11 items-center break-all underline underline-offset-4 hover:text-espresso-700"
+        >
+          {settings.storeEmail}
+        </a>
+        <div className="mt-4">
+          <a href={`mailto:${settings.storeEmail}`} className={buttonClasses({ size: 'md' })}>
+            Write to us
+          </a>
+        </div>
+      </Card>
+      <Card icon={Phone} title="Phone">
+        <a
+          href={`tel:${settings.storePhone.replace(/[^\d+]/g, '')}`}
+          className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-espresso-700"
+        >
+          {settings.storePhone}
+        </a>
+      </Card>
+      <Card icon={MapPin} title="Store">
+        <address className="not-italic">
+          <span className="block font-medium text-espresso-900">{settings.storeName}</span>
+          {address.street && <span className="block">{address.street}</span>}
+          {cityLine && <span className="block">{cityLine}</span>}
+          {address.country && <span className="block">{address.country}</span>}
+        </address>
+      </Card>
+      <Card icon={Clock} title="Opening hours">
+        {/* SPEC §9: store hours, the same constant the checkout's pickup step shows. */}
+        <ul>
+          {STORE_HOURS.map((hours) => (
+            <li key={hours}>{hours}</li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  );
+}
+
+function Card({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-3xl bg-cream-50 p-6 shadow-soft ring-1 ring-espresso-100">
+      <h2 className="flex items-center gap-3 text-xl font-semibold">
+        <span className="flex size-10 items-center justify-center rounded-2xl bg-leaf-50 text-leaf-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {title}
+      </h2>
+      <div className="mt-4 leading-relaxed text-espresso-600">{children}</div>
+    </section>
+  );
+}
