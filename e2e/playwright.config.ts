@@ -41,6 +41,12 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
+    {
+      // Issue 7 §9: the admin area is also checked on a tablet (768 px).
+      name: 'tablet',
+      testMatch: 'admin.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 }, launchOptions: chromium },
+    },
   ],
   webServer: {
     // The built app on a fresh embedded database (scripts/e2e-server.mjs wipes the directory).

@@ -126,7 +126,7 @@ test.describe('admin area', () => {
     await expect(addDialog).toBeHidden();
     await expect(page.getByText(`“${name}” was added to the shop.`)).toBeVisible();
 
-    await page.getByLabel('Search products').fill(name);
+    await page.getByLabel('Search products', { exact: true }).fill(name);
     await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
     await expect(page.getByText('7 (low stock)')).toBeVisible();
 
@@ -156,7 +156,7 @@ test.describe('admin area', () => {
 
     await page.goto('/admin/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Orders Management' })).toBeVisible();
-    await page.getByLabel('Search orders').fill(short);
+    await page.getByLabel('Search orders', { exact: true }).fill(short);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${short}`));
     await expect(page.getByRole('button', { name: `View order #${short}` })).toBeVisible();
 
@@ -206,9 +206,11 @@ test.describe('admin area', () => {
     const name = `Role Test ${unique()}`;
     const customer = await registerCustomer(request, name);
 
+    // Other specs add users, so find the demo admin by search rather than on page 1.
     await page.goto('/admin/users');
+    await page.getByLabel('Search users', { exact: true }).fill(DEMO.admin.email);
     await expect(page.getByRole('button', { name: `Delete ${DEMO.admin.name}` }).first()).toBeDisabled();
-    await page.getByLabel('Search users').fill(name);
+    await page.getByLabel('Search users', { exact: true }).fill(name);
     await expect(page.getByText(customer.user.email)).toBeVisible();
     await expect(page.getByText('Showing 1–1 of 1 users')).toBeVisible();
 

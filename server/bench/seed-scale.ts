@@ -142,7 +142,7 @@ async function insertOrders(
              1 + ((gen.g + i) % 3) as quantity
       from gen
       cross join generate_series(1, 2 + gen.g % 3) i
-      join p on p.rn = (gen.g * 7 + i * 13) % p.n
+      join p on p.rn = abs(hashtext(gen.g || '-' || i)) % p.n
     ),
     sums as (select g, sum(price_cents * quantity)::int as sub from lines group by g),
     o as (
