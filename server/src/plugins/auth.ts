@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 import { findUserById, type UserRow } from '../modules/users/repo';
+import { isUuid } from '../lib/ids';
 
 export interface TokenPayload {
   sub: string;
@@ -67,7 +68,7 @@ export const authPlugin = fp(
         throw new AppError('unauthorized', AUTH_MESSAGES.sessionExpired);
       }
       const user =
-        typeof payload.sub === 'string' && /^[0-9a-f-]{36}$/i.test(payload.sub)
+        typeof payload.sub === 'string' && isUuid(payload.sub)
           ? await findUserById(app.db, payload.sub)
           : undefined;
       if (!user || user.anonymisedAt || user.tokenVersion !== payload.ver) {

@@ -8,6 +8,7 @@ import { orderItems, orderStatusEvents, orders, products, users } from '../../db
 import { AppError } from '../../lib/app-error';
 import { toOrderDto } from '../orders/mapper';
 import { findOrderRow, idStartsWith, loadAggregates, returnStock, takeStock } from '../orders/repo';
+import { containsPattern } from '../../lib/like';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,7 +28,7 @@ export async function adminOrderListWhere(db: Db, query: AdminOrderListQuery): P
     // The start of an order id (pattern index), or part of a customer's name or e-mail. The
     // few matching customers are looked up first, so both halves can use an index (an OR
     // with a sub-select would read every order).
-    const text = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const text = containsPattern(query.q);
     const customers = await db
       .select({ id: users.id })
       .from(users)

@@ -1,4 +1,5 @@
 import {
+  AdminDeleteUserResponseSchema,
   AdminOrderListQuerySchema,
   AdminOrderListResponseSchema,
   AdminUpdateUserInputSchema,
@@ -12,7 +13,6 @@ import { ApiErrorSchema } from '@ikawa/contracts/common';
 import { OrderParamsSchema, OrderResponseSchema } from '@ikawa/contracts/orders';
 import { UserIdParamsSchema } from '@ikawa/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import { dashboardStats } from './dashboard';
 import { createAdminOrdersService } from './orders-service';
@@ -131,7 +131,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: UserIdParamsSchema,
         response: {
-          200: z.object({ success: z.literal(true), outcome: z.enum(['deleted', 'anonymised']) }),
+          200: AdminDeleteUserResponseSchema,
           ...errors,
           422: ApiErrorSchema,
         },

@@ -20,10 +20,10 @@ import { hashPassword } from '../../lib/password';
 import type { CurrentUser } from '../../plugins/auth';
 import { toUserDto } from '../users/mapper';
 import { findDefaultAddress, findUserByEmail, type UserRow } from '../users/repo';
+import { isUuid } from '../../lib/ids';
+import { containsPattern } from '../../lib/like';
 
 type UpdateUser = z.output<typeof AdminUpdateUserInputSchema>;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function createAdminUsersService({ db }: { db: Db }) {
   async function withTotals(rows: UserRow[]): Promise<AdminUser[]> {
     if (rows.length === 0) return [];
@@ -53,7 +53,7 @@ export function createAdminUsersService({ db }: { db: Db }) {
   }
 
   async function requireUser(id: string) {
-    const [row] = UUID.test(id) ? await db.select().from(users).where(eq(users.id, id)) : [];
+    const [row] = isUuid(id) ? await db.select().from(users).where(eq(users.id, id)) : [];
     if (!row || row.anonymisedAt) throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
     return row;
   }
@@ -63,7 +63,7 @@ export function createAdminUsersService({ db }: { db: Db }) {
     const role = query.role === 'user' ? 'customer' : query.role;
     if (role !== 'all') conditions.push(eq(users.role, role));
     if (query.q) {
-      const text = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const text = containsPattern(query.q);
       const match = or(ilike(users.name, text), ilike(users.email, text));
       if (match) conditions.push(match);
     }

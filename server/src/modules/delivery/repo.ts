@@ -17,6 +17,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { deliveries, deliveryEarnings, deliveryPersons, orders, users } from '../../db/schema/index';
 import type { DeliveryRow, OrderRow } from '../orders/repo';
+import { isUuid } from '../../lib/ids';
 
 export type DeliveryPersonRow = typeof deliveryPersons.$inferSelect;
 export type EarningRow = typeof deliveryEarnings.$inferSelect;
@@ -46,9 +47,7 @@ export interface MoneyTotals {
   paidCents: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids come from the path or the body: anything that is not a uuid matches nothing (404, not 500). */
-export const isUuid = (id: string) => UUID.test(id);
 
 /** Sums and counts come back as strings from node-postgres and numbers from PGlite. */
 const num = (value: unknown) => Number(value ?? 0);

@@ -10,6 +10,7 @@ import {
   products,
   users,
 } from '../../db/schema/index';
+import { isUuid } from '../../lib/ids';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -112,7 +113,7 @@ export async function loadAggregates(db: DbOrTx, rows: OrderRow[]): Promise<Orde
 }
 
 export async function findOrderRow(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row;
 }

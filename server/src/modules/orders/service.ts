@@ -302,6 +302,12 @@ export function createOrdersService({ db }: { db: Db }) {
     }
   }
 
+  /** For server-side callers that have already checked who may see it (payments). */
+  async function findOrder(id: string): Promise<Order | undefined> {
+    const row = await findOrderRow(db, id);
+    return row ? aggregate(row) : undefined;
+  }
+
   /** Owner, admin, or the courier the order is assigned to; anyone else gets 404. */
   async function getOrder(user: CurrentUser, id: string): Promise<Order> {
     const row = await findOrderRow(db, id);
@@ -346,7 +352,7 @@ export function createOrdersService({ db }: { db: Db }) {
     return aggregate(cancelled);
   }
 
-  return { placeOrder, quote, getOrder, listOwnOrders, cancelOwnOrder };
+  return { placeOrder, quote, findOrder, getOrder, listOwnOrders, cancelOwnOrder };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

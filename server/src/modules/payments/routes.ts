@@ -20,6 +20,7 @@ import { paymentMethods } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import type { SimulatedProvider } from './simulated-provider';
+import { isUuid } from '../../lib/ids';
 
 const errors = {
   400: ApiErrorSchema,
@@ -29,8 +30,6 @@ const errors = {
   422: ApiErrorSchema,
 };
 const security = [{ bearerAuth: [] }];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.payments;
 
@@ -151,7 +150,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const provider = requireSimulated();
       const { paymentIntentId, clientSecret, paymentMethodId } = request.body;
-      const [saved] = UUID.test(paymentMethodId)
+      const [saved] = isUuid(paymentMethodId)
         ? await app.db
             .select({ token: paymentMethods.providerToken })
             .from(paymentMethods)

@@ -37,12 +37,7 @@ export function createPaymentsService({ db, provider, log }: PaymentsServiceDeps
       row.orderId ??
       (await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, row.intentId)))[0]
         ?.id;
-    return orderId
-      ? ordersService.getOrder(
-          { id: row.userId, role: 'admin', name: '', email: '', tokenVersion: 0 },
-          orderId,
-        )
-      : undefined;
+    return orderId ? ordersService.findOrder(orderId) : undefined;
   }
 
   async function createIntent(user: CurrentUser, command: CreateOrderCommand, idempotencyKey?: string) {

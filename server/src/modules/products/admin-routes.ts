@@ -16,8 +16,8 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { slugify } from '../../lib/slug';
 import { toProductDto } from './mapper';
+import { isUuid } from '../../lib/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const security = [{ bearerAuth: [] }];
 
@@ -44,7 +44,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function requireProduct(id: string) {
-    const [row] = UUID.test(id) ? await app.db.select().from(products).where(eq(products.id, id)) : [];
+    const [row] = isUuid(id) ? await app.db.select().from(products).where(eq(products.id, id)) : [];
     if (!row) throw new AppError('not_found', PRODUCT_MESSAGES.notFound);
     return row;
   }

@@ -3,15 +3,10 @@ import { toCents } from '@ikawa/contracts/money';
 import { and, asc, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/index';
+import { isUuid } from '../../lib/ids';
+import { containsPattern } from '../../lib/like';
 
 export type ProductRow = typeof products.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** `%` and `_` typed by a shopper are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 const ORDER_BY: Record<ProductSort, SQL[]> = {
   name: [asc(products.name), asc(products.weightKg)],
@@ -29,7 +24,7 @@ export async function listProducts(
   if (query.minPrice !== undefined) conditions.push(gte(products.priceCents, toCents(query.minPrice)));
   if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, toCents(query.maxPrice)));
   if (query.q) {
-    const pattern = likePattern(query.q);
+    const pattern = containsPattern(query.q);
     const match = or(ilike(products.name, pattern), ilike(products.description, pattern));
     if (match) conditions.push(match);
   }
@@ -62,7 +57,7 @@ export async function catalogueCentsRange(db: DbOrTx): Promise<{ min: number; ma
 
 /** SPEC §7: `/products/{slug}` accepts a slug or an `_id`. */
 export async function findProductBySlugOrId(db: DbOrTx, slugOrId: string): Promise<ProductRow | undefined> {
-  const match = UUID.test(slugOrId)
+  const match = isUuid(slugOrId)
     ? or(eq(products.id, slugOrId), eq(products.slug, slugOrId))
     : eq(products.slug, slugOrId.toLowerCase());
   const [row] = await db

@@ -1,8 +1,7 @@
 import multipart from '@fastify/multipart';
 import { ApiErrorSchema } from '@ikawa/contracts/common';
-import { ACCOUNT_MESSAGES, UserSchema } from '@ikawa/contracts/users';
+import { ACCOUNT_MESSAGES, ProfileImageResponseSchema } from '@ikawa/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { AVATAR_MAX_BYTES, removeAvatar, saveAvatar } from '../../lib/avatars';
@@ -10,12 +9,6 @@ import { currentUser } from '../../plugins/auth';
 import { toUserDto } from './mapper';
 import { findDefaultAddress, findUserById } from './repo';
 import { createUsersService } from './service';
-
-const AvatarResponseSchema = z.object({
-  status: z.literal('success'),
-  profileImage: z.string().nullable(),
-  user: UserSchema,
-});
 
 /** SPEC §7 `PATCH /auth/profile/image`: a multipart image for the signed-in user. */
 export const avatarRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -32,7 +25,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         response: {
-          200: AvatarResponseSchema,
+          200: ProfileImageResponseSchema,
           400: ApiErrorSchema,
           401: ApiErrorSchema,
           413: ApiErrorSchema,
@@ -73,7 +66,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         tags: ['users'],
         summary: 'Remove the profile picture',
         security: [{ bearerAuth: [] }],
-        response: { 200: AvatarResponseSchema, 401: ApiErrorSchema },
+        response: { 200: ProfileImageResponseSchema, 401: ApiErrorSchema },
       },
     },
     async (request) => {

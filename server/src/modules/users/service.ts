@@ -20,14 +20,13 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { tokenizeSimulatedCard } from '../payments/simulated-provider';
 import { toAddressDto, toPaymentMethodDto, toUserDto } from './mapper';
 import { findUserByEmail, findUserById } from './repo';
+import { isUuid } from '../../lib/ids';
 
 type SaveCard = z.output<typeof SavePaymentMethodInputSchema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function createUsersService({ db }: { db: Db }) {
   async function requireUser(id: string) {
-    const row = UUID.test(id) ? await findUserById(db, id) : undefined;
+    const row = isUuid(id) ? await findUserById(db, id) : undefined;
     if (!row || row.anonymisedAt) throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
     return row;
   }
@@ -125,7 +124,7 @@ export function createUsersService({ db }: { db: Db }) {
   }
 
   async function requireAddress(tx: Tx | Db, userId: string, addressId: string) {
-    const [row] = UUID.test(addressId)
+    const [row] = isUuid(addressId)
       ? await tx
           .select()
           .from(addresses)
@@ -218,7 +217,7 @@ export function createUsersService({ db }: { db: Db }) {
   // ---- payment methods -------------------------------------------------------------------
 
   async function requireCard(tx: Tx | Db, userId: string, methodId: string) {
-    const [row] = UUID.test(methodId)
+    const [row] = isUuid(methodId)
       ? await tx
           .select()
           .from(paymentMethods)
