@@ -30,6 +30,33 @@ export const SavePaymentMethodInputSchema = z.object({
 });
 export type SavePaymentMethodInput = z.input<typeof SavePaymentMethodInputSchema>;
 
+/** Said when a card number is sent while Stripe keeps the cards: it must go to Stripe's own form. */
+export const STRIPE_CARD_NUMBER_REFUSED =
+  'Card numbers are not accepted here: please add the card with the secure card form, which sends it to Stripe.';
+
+/**
+ * Saving a card in Stripe mode: the browser has confirmed a SetupIntent with Stripe Elements
+ * and sends the resulting payment method id (`pm_…`); no card number or CVC ever reaches the shop.
+ */
+export const SaveStripePaymentMethodInputSchema = z.object({
+  cardNumber: z.never({ error: STRIPE_CARD_NUMBER_REFUSED }).optional(),
+  cvc: z.never({ error: STRIPE_CARD_NUMBER_REFUSED }).optional(),
+  paymentMethodId: z
+    .string({ error: 'paymentMethodId is required' })
+    .trim()
+    .regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'paymentMethodId must be a Stripe payment method id (pm_…)'),
+  cardholderName: HolderSchema,
+  isDefault: z.boolean().optional(),
+});
+export type SaveStripePaymentMethodInput = z.input<typeof SaveStripePaymentMethodInputSchema>;
+
+/** `POST /users/{id}/payment-methods/setup-intent` (Stripe mode): the SetupIntent to confirm. */
+export const CardSetupResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ setupIntentId: z.string(), clientSecret: z.string() }),
+});
+export type CardSetup = z.infer<typeof CardSetupResponseSchema>['data'];
+
 export const UpdatePaymentMethodInputSchema = z.object({
   expiryDate: ExpirySchema.optional(),
   cardholderName: HolderSchema.optional(),

@@ -84,6 +84,13 @@ export const SimulatedConfirmSavedInputSchema = z.object({
   paymentMethodId: z.string().trim().min(1).max(255),
 });
 export type SimulatedConfirmSavedInput = z.infer<typeof SimulatedConfirmSavedInputSchema>;
+/**
+ * `POST /payments/confirm-saved`: pay an open intent with one of the signed-in shopper's saved
+ * cards, whichever provider is in use (simulated: by its token; Stripe: the saved payment method
+ * and the shopper's Customer, confirmed by the server). `paymentMethodId` is the saved card's id.
+ */
+export const ConfirmSavedInputSchema = SimulatedConfirmSavedInputSchema;
+export type ConfirmSavedInput = SimulatedConfirmSavedInput;
 export const SimulatedAuthenticateInputSchema = z.object({
   paymentIntentId: z.string().trim().min(1).max(255),
   clientSecret: z.string().trim().min(1).max(255),
@@ -100,6 +107,13 @@ export const SimulatedIntentResponseSchema = z.object({
     last4: z.string().nullable(),
   }),
 });
+
+/**
+ * The answer of a card attempt made by the server (simulated card calls, `confirm-saved`). With
+ * Stripe, `requires_action` means the browser finishes with Stripe.js (`handleNextAction`).
+ */
+export const CardAttemptResponseSchema = SimulatedIntentResponseSchema;
+export type CardAttempt = z.infer<typeof CardAttemptResponseSchema>['data'];
 
 /** Public test cards (Stripe's), and what the simulated provider does with them. */
 export const TEST_CARDS = {

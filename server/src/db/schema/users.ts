@@ -28,10 +28,16 @@ export const users = pgTable(
     tokenVersion: integer().notNull().default(0),
     lastLoginAt: timestamp({ withTimezone: true }),
     anonymisedAt: timestamp({ withTimezone: true }),
+    /** The shopper's Stripe Customer (`cus_…`), made the first time a card is saved in Stripe mode. */
+    stripeCustomerId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_idx').on(t.role),
+    uniqueIndex('users_stripe_customer_unique').on(t.stripeCustomerId),
+  ],
 );
 
 export const addresses = pgTable(

@@ -15,6 +15,54 @@ export interface WebhookEvent {
   intentId: string | null;
 }
 
+/** A card kept by the provider (Stripe's PaymentMethod), as the shop may know it. */
+export interface VaultCard {
+  id: string;
+  /** The Customer it is attached to, if any. */
+  customerId: string | null;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** What a card attempt made by the server answers (the same shape in both providers). */
+export interface CardAttemptResult {
+  id: string;
+  status: IntentStatus;
+  error: string | null;
+  brand: string | null;
+  last4: string | null;
+}
+
+/**
+ * Saved cards kept by Stripe (ADR 004): a Customer per shopper, cards added through SetupIntents
+ * confirmed by Stripe.js in the browser, and charged by their payment method id.
+ */
+export interface CardVault {
+  createCustomer(input: { userId: string; email: string; name: string }): Promise<string>;
+  /** A SetupIntent for `usage: on_session` card saving, confirmed in the browser. */
+  createSetupIntent(customerId: string, userId: string): Promise<{ id: string; clientSecret: string }>;
+  retrieveCard(paymentMethodId: string): Promise<VaultCard | undefined>;
+  attachCard(paymentMethodId: string, customerId: string): Promise<VaultCard>;
+  detachCard(paymentMethodId: string): Promise<void>;
+  /** Holder name and/or expiry, as Stripe lets a saved card's details be edited. */
+  updateCard(
+    paymentMethodId: string,
+    changes: { name?: string; expMonth?: number; expYear?: number },
+  ): Promise<void>;
+  /**
+   * Charges an open intent with a saved card: sets the Customer and payment method, then confirms
+   * it on the server (the shopper is present). A decline is an answer, not an error.
+   */
+  chargeSavedCard(input: {
+    intentId: string;
+    customerId: string;
+    paymentMethodId: string;
+    returnUrl: string;
+  }): Promise<CardAttemptResult>;
+}
+
 /**
  * What the shop needs from a card payment provider. Calls are network calls (Stripe) or
  * short statements (simulated): never made inside a database transaction (DESIGN: PGlite).
@@ -33,4 +81,6 @@ export interface PaymentProvider {
   cancelOrRefund(id: string): Promise<'canceled' | 'refunded'>;
   /** Verifies a webhook's signature on the raw body; throws when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent;
+  /** Stripe only: saved cards kept at the provider (the simulated one has its own vault table). */
+  readonly cardVault?: CardVault;
 }

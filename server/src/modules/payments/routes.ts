@@ -1,7 +1,9 @@
 import { ApiErrorSchema } from '@ikawa/contracts/common';
 import { IdempotencyKeySchema } from '@ikawa/contracts/orders';
 import {
+  CardAttemptResponseSchema,
   ConfirmPaymentInputSchema,
+  ConfirmSavedInputSchema,
   ConfirmPaymentResponseSchema,
   CreateIntentInputSchema,
   CreateIntentResponseSchema,
@@ -21,6 +23,11 @@ import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import type { SimulatedProvider } from './simulated-provider';
 import { isUuid } from '../../lib/ids';
+import type { CurrentUser } from '../../plugins/auth';
+import { createStripeSavedCards, SAVED_CARD_MESSAGES } from './stripe-saved-cards';
+
+/** Where Stripe sends the shopper back after a bank's extra step (the result page asks the server). */
+const PAYMENT_RESULT_PATH = '/payment-success';
 
 const errors = {
   400: ApiErrorSchema,
@@ -116,6 +123,56 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!simulated) throw new AppError('not_found', 'The simulated card provider is not in use.');
     return simulated;
   };
+  const vault = app.paymentProvider.cardVault;
+  const stripeCards = vault ? createStripeSavedCards({ db: app.db, vault, log: app.log }) : undefined;
+
+  /** Simulated mode: the signed-in shopper's own saved card, charged by its vault token. */
+  async function chargeSimulatedSaved(
+    provider: SimulatedProvider,
+    user: CurrentUser,
+    input: { paymentIntentId: string; clientSecret: string; paymentMethodId: string },
+  ) {
+    const { paymentIntentId, clientSecret, paymentMethodId } = input;
+    const [saved] = isUuid(paymentMethodId)
+      ? await app.db
+          .select({ token: paymentMethods.providerToken })
+          .from(paymentMethods)
+          .where(and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.userId, user.id)))
+      : [];
+    if (!saved?.token) throw new AppError('not_found', SAVED_CARD_MESSAGES.notFound);
+    return provider.confirmSavedCard({ paymentIntentId, clientSecret, token: saved.token });
+  }
+
+  app.post(
+    '/confirm-saved',
+    {
+      onRequest: [app.authenticate],
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Pay an open intent with one of the signed-in shopper’s saved cards (either provider)',
+        description:
+          'Simulated: the card is charged by its vault token. Stripe: the intent gets the shopper’s ' +
+          'Customer and the saved payment method and is confirmed by the server; `requires_action` ' +
+          'is finished in the browser with Stripe.js. Another shopper’s card answers 404 and nothing ' +
+          'is charged. The order is made by `confirm-payment` (or the webhook) as for a new card.',
+        security,
+        body: ConfirmSavedInputSchema,
+        response: { 200: CardAttemptResponseSchema, ...errors, 503: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (stripeCards) {
+        const returnUrl = `${request.protocol}://${request.host}${PAYMENT_RESULT_PATH}`;
+        return { success: true as const, data: await stripeCards.charge(user, request.body, returnUrl) };
+      }
+      return {
+        success: true as const,
+        data: await chargeSimulatedSaved(requireSimulated(), user, request.body),
+      };
+    },
+  );
 
   app.post(
     '/simulated/confirm',
@@ -141,29 +198,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Simulated provider: pay an intent with one of the signed-in shopper’s saved cards',
-        description: 'The card is charged by its provider token; another shopper’s card answers 404.',
+        description:
+          'Kept for older clients: `POST /payments/confirm-saved` does the same in either mode. Another shopper’s card answers 404.',
         security,
         body: SimulatedConfirmSavedInputSchema,
         response: { 200: SimulatedIntentResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const provider = requireSimulated();
-      const { paymentIntentId, clientSecret, paymentMethodId } = request.body;
-      const [saved] = isUuid(paymentMethodId)
-        ? await app.db
-            .select({ token: paymentMethods.providerToken })
-            .from(paymentMethods)
-            .where(
-              and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.userId, currentUser(request).id)),
-            )
-        : [];
-      if (!saved?.token) throw new AppError('not_found', 'Saved card not found.');
-      return {
-        success: true as const,
-        data: await provider.confirmSavedCard({ paymentIntentId, clientSecret, token: saved.token }),
-      };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await chargeSimulatedSaved(requireSimulated(), currentUser(request), request.body),
+    }),
   );
 
   app.post(

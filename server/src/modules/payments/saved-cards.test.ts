@@ -152,6 +152,30 @@ describe('saved cards at checkout (simulated provider)', () => {
   });
 });
 
+describe('the provider-neutral saved-card calls in simulated mode', () => {
+  it('charges through POST /payments/confirm-saved as the simulated route does; no SetupIntents', async () => {
+    const me = await shopper();
+    const other = await shopper();
+    const cardId = await saveCard(me, '4242 4242 4242 4242');
+    const theirs = await saveCard(other, '4242 4242 4242 4242');
+    const intent = await openIntent(me);
+    const foreign = await call(me, 'POST', '/api/payments/confirm-saved', {
+      ...intent,
+      paymentMethodId: theirs,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const paid = await call(me, 'POST', '/api/payments/confirm-saved', {
+      ...intent,
+      paymentMethodId: cardId,
+    });
+    expect(paid.json().data).toMatchObject({ status: 'succeeded', last4: '4242' });
+    expect((await confirm(me, intent.paymentIntentId)).statusCode).toBe(200);
+    const setup = await call(me, 'POST', `/api/users/${me.id}/payment-methods/setup-intent`);
+    expect(setup.statusCode).toBe(404);
+    expect(setup.json().error).toBe('Stripe is not the card provider in use.');
+  });
+});
+
 describe('no card number in any answer, log line or table', () => {
   it('keeps full numbers and CVCs out of answers, logs and every table', async () => {
     const me = await shopper();

@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { simulatedCards, simulatedIntents } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { PaymentProvider, ProviderIntent } from './provider';
+import type { CardAttemptResult, PaymentProvider, ProviderIntent } from './provider';
 
 type Row = typeof simulatedIntents.$inferSelect;
 
@@ -75,14 +75,6 @@ const toIntent = (row: Row): ProviderIntent => ({
   currency: row.currency,
   lastError: row.lastError,
 });
-
-export interface CardAttemptResult {
-  id: string;
-  status: IntentStatus;
-  error: string | null;
-  brand: string | null;
-  last4: string | null;
-}
 
 /**
  * An offline stand-in for a card provider: intents live in the database with Stripe's statuses,

@@ -223,7 +223,7 @@ describe('Stripe provider (against a local stand-in of its API)', () => {
     expect(left?.stock).toBe(2);
     expect(standIn.refunds.filter((id) => raced.includes(id))).toEqual([]);
   });
-  it('refuses the simulated saved-card charge clearly: Stripe mode would need SetupIntents', async () => {
+  it('keeps the simulated saved-card route for the offline provider only', async () => {
     const intent = await createIntent(1);
     const res = await app.inject({
       method: 'POST',

@@ -1,7 +1,9 @@
 import { AuthResponseSchema } from '@ikawa/contracts/auth';
 import { ApiErrorSchema } from '@ikawa/contracts/common';
 import {
+  CardSetupResponseSchema,
   SavePaymentMethodInputSchema,
+  SaveStripePaymentMethodInputSchema,
   UpdatePaymentMethodInputSchema,
 } from '@ikawa/contracts/payment-methods';
 import {
@@ -19,6 +21,8 @@ import { assertSelfOrAdmin } from './access';
 import { toUserDto } from './mapper';
 import { findDefaultAddress } from './repo';
 import { createUsersService } from './service';
+import { AppError } from '../../lib/app-error';
+import { createStripeSavedCards } from '../payments/stripe-saved-cards';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 const profileAnswer = { 200: UserProfileResponseSchema, ...errors };
@@ -26,7 +30,10 @@ const security = [{ bearerAuth: [] }];
 
 /** The account area's calls: every `/users/{id}/…` works only for that user or an admin. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createUsersService({ db: app.db });
+  // Stripe mode keeps saved cards at Stripe (ADR 004); the simulated mode in its own vault table.
+  const vault = app.paymentProvider.cardVault;
+  const stripeCards = vault ? createStripeSavedCards({ db: app.db, vault, log: app.log }) : undefined;
+  const service = createUsersService({ db: app.db, stripeCards });
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', async (request) => {
     const params = request.params as { id?: string };
@@ -161,15 +168,40 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Saved cards: brand, last 4 and expiry only.
   app.post(
+    '/:id/payment-methods/setup-intent',
+    {
+      schema: {
+        tags: ['payment methods'],
+        summary: 'Stripe mode: start saving a card (a SetupIntent for the shopper’s Stripe Customer)',
+        description:
+          'Answers the client secret that Stripe.js confirms with the card typed into Stripe’s own ' +
+          'field (`confirmCardSetup`); then post the resulting `pm_…` to `/payment-methods`. ' +
+          'The Customer is made the first time. In simulated mode this answers 404.',
+        security,
+        params: UserIdParamsSchema,
+        response: { 200: CardSetupResponseSchema, ...errors, 503: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (!stripeCards) throw new AppError('not_found', 'Stripe is not the card provider in use.');
+      await service.profile(request.params.id);
+      return { success: true as const, data: await stripeCards.startSetup(request.params.id) };
+    },
+  );
+  app.post(
     '/:id/payment-methods',
     {
       schema: {
         tags: ['payment methods'],
         summary: 'Save a card: only brand, last 4 digits, expiry and holder are kept',
+        description: stripeCards
+          ? 'Stripe mode: `paymentMethodId` is the `pm_…` of a SetupIntent confirmed by Stripe.js; ' +
+            'a card number is refused (400).'
+          : 'Simulated mode: the number is checked, reduced to brand and last 4, and forgotten.',
         security,
         params: UserIdParamsSchema,
-        body: SavePaymentMethodInputSchema,
-        response: { 201: UserProfileResponseSchema, ...errors },
+        body: stripeCards ? SaveStripePaymentMethodInputSchema : SavePaymentMethodInputSchema,
+        response: { 201: UserProfileResponseSchema, ...errors, 503: ApiErrorSchema },
       },
     },
     async (request, reply) =>
@@ -181,10 +213,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payment methods'],
         summary: 'Edit the holder, the expiry or the default flag of a saved card',
+        description:
+          'Stripe mode: the holder and expiry are changed at Stripe too; a refusal there is a 400.',
         security,
         params: PaymentMethodParamsSchema,
         body: UpdatePaymentMethodInputSchema,
-        response: profileAnswer,
+        response: { ...profileAnswer, 503: ApiErrorSchema },
       },
     },
     async (request) => ok(service.updateCard(request.params.id, request.params.methodId, request.body)),
@@ -195,6 +229,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payment methods'],
         summary: 'Delete a saved card',
+        description: 'Stripe mode: the card is detached from the Customer at Stripe as well.',
         security,
         params: PaymentMethodParamsSchema,
         response: profileAnswer,

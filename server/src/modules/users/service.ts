@@ -1,6 +1,8 @@
-import type {
-  SavePaymentMethodInputSchema,
-  UpdatePaymentMethodInput,
+import {
+  type SavePaymentMethodInputSchema,
+  type SaveStripePaymentMethodInputSchema,
+  STRIPE_CARD_NUMBER_REFUSED,
+  type UpdatePaymentMethodInput,
 } from '@ikawa/contracts/payment-methods';
 import { cardBrand, digitsOnly, parseExpiry } from '@ikawa/contracts/rules/card';
 import {
@@ -18,13 +20,20 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { tokenizeSimulatedCard } from '../payments/simulated-provider';
+import {
+  isStripeCardToken,
+  SAVED_CARD_MESSAGES,
+  type StripeSavedCards,
+} from '../payments/stripe-saved-cards';
 import { toAddressDto, toPaymentMethodDto, toUserDto } from './mapper';
 import { findUserByEmail, findUserById } from './repo';
 import { isUuid } from '../../lib/ids';
 
 type SaveCard = z.output<typeof SavePaymentMethodInputSchema>;
+type SaveStripeCard = z.output<typeof SaveStripePaymentMethodInputSchema>;
 
-export function createUsersService({ db }: { db: Db }) {
+/** `stripeCards` is set in Stripe mode: saved cards then live at Stripe (ADR 004). */
+export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: StripeSavedCards }) {
   async function requireUser(id: string) {
     const row = isUuid(id) ? await findUserById(db, id) : undefined;
     if (!row || row.anonymisedAt) throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
@@ -241,43 +250,97 @@ export function createUsersService({ db }: { db: Db }) {
     await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, methodId));
   }
 
+  /** Writes a saved card row; the first card (or one asked to be) becomes the default. */
+  async function insertCard(
+    tx: Tx,
+    userId: string,
+    values: Omit<typeof paymentMethods.$inferInsert, 'userId' | 'isDefault'>,
+    isDefault: boolean | undefined,
+  ) {
+    const [created] = await tx
+      .insert(paymentMethods)
+      .values({ userId, ...values, isDefault: false })
+      .returning({ id: paymentMethods.id });
+    const [hasDefault] = await tx
+      .select({ id: paymentMethods.id })
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true)));
+    if (created && (isDefault || !hasDefault)) await setDefaultCard(tx, userId, created.id);
+  }
+
   /** Keeps brand, last 4 and expiry; the number and CVC end here (DESIGN: saved cards). */
-  async function addCard(userId: string, card: SaveCard) {
+  async function addCard(userId: string, card: SaveCard | SaveStripeCard) {
     await requireUser(userId);
+    if ('paymentMethodId' in card) return addStripeCard(userId, card);
+    if (stripeCards) throw new AppError('validation', STRIPE_CARD_NUMBER_REFUSED);
     const expiry = parseExpiry(card.expiryDate);
     if (!expiry) throw new AppError('validation', 'Expiry date must be MM/YY');
     const number = digitsOnly(card.cardNumber);
     await db.transaction(async (tx) => {
       // The simulated provider's vault keeps a token (brand, last 4, behaviour), never the number,
-      // so the card can be charged at checkout. Stripe mode would need a SetupIntent (ADR 004).
+      // so the card can be charged at checkout.
       const providerToken = await tokenizeSimulatedCard(tx, number);
-      const [created] = await tx
-        .insert(paymentMethods)
-        .values({
-          userId,
+      await insertCard(
+        tx,
+        userId,
+        {
           brand: cardBrand(number),
           last4: number.slice(-4),
           expMonth: expiry.month,
           expYear: expiry.year,
           cardholderName: card.cardholderName,
-          isDefault: false,
           providerToken,
-        })
-        .returning({ id: paymentMethods.id });
-      const [hasDefault] = await tx
+        },
+        card.isDefault,
+      );
+    });
+    return profile(userId);
+  }
+
+  /**
+   * Stripe mode: the browser confirmed a SetupIntent with Stripe Elements; Stripe tells us the
+   * card's brand, last 4 and expiry, and the row keeps the payment method id as its token.
+   */
+  async function addStripeCard(userId: string, card: SaveStripeCard) {
+    if (!stripeCards) throw new AppError('validation', 'Saved cards are added with a card number here.');
+    // Outside any transaction: network calls to Stripe (DESIGN: PGlite).
+    const stripeCard = await stripeCards.resolveNewCard(userId, card.paymentMethodId);
+    await db.transaction(async (tx) => {
+      const [existing] = await tx
         .select({ id: paymentMethods.id })
         .from(paymentMethods)
-        .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true)));
-      if (created && (card.isDefault || !hasDefault)) await setDefaultCard(tx, userId, created.id);
+        .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.providerToken, stripeCard.id)));
+      if (existing) throw new AppError('conflict', SAVED_CARD_MESSAGES.alreadySaved);
+      await insertCard(
+        tx,
+        userId,
+        {
+          brand: stripeCard.brand,
+          last4: stripeCard.last4,
+          expMonth: stripeCard.expMonth,
+          expYear: stripeCard.expYear,
+          cardholderName: card.cardholderName,
+          providerToken: stripeCard.id,
+        },
+        card.isDefault,
+      );
     });
     return profile(userId);
   }
 
   async function updateCard(userId: string, methodId: string, input: UpdatePaymentMethodInput) {
     await requireUser(userId);
+    const expiry = input.expiryDate ? parseExpiry(input.expiryDate) : undefined;
+    const current = await requireCard(db, userId, methodId);
+    if (stripeCards && isStripeCardToken(current.providerToken)) {
+      // Stripe keeps the card: its billing name and expiry change there first (a refusal is a 400).
+      await stripeCards.update(current.providerToken, {
+        ...(input.cardholderName ? { name: input.cardholderName } : {}),
+        ...(expiry ? { expMonth: expiry.month, expYear: expiry.year } : {}),
+      });
+    }
     await db.transaction(async (tx) => {
       const row = await requireCard(tx, userId, methodId);
-      const expiry = input.expiryDate ? parseExpiry(input.expiryDate) : undefined;
       await tx
         .update(paymentMethods)
         .set({
@@ -292,7 +355,7 @@ export function createUsersService({ db }: { db: Db }) {
 
   async function deleteCard(userId: string, methodId: string) {
     await requireUser(userId);
-    await db.transaction(async (tx) => {
+    const deleted = await db.transaction(async (tx) => {
       const row = await requireCard(tx, userId, methodId);
       await tx.delete(paymentMethods).where(eq(paymentMethods.id, row.id));
       if (row.isDefault) {
@@ -305,7 +368,11 @@ export function createUsersService({ db }: { db: Db }) {
         if (newest)
           await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, newest.id));
       }
+      return row;
     });
+    // Stripe mode: detached at Stripe after the row is gone; a failure there is logged, not shown.
+    if (stripeCards && isStripeCardToken(deleted.providerToken))
+      await stripeCards.forget(deleted.providerToken);
     return profile(userId);
   }
 
