@@ -1,20 +1,15 @@
 import { z } from 'zod';
+import { PRODUCT_TYPES, ROLES } from './display';
 
-/** DESIGN: ordinary users are stored as `customer`; `user` is accepted as a synonym on input. */
-export const ROLES = ['customer', 'admin', 'delivery'] as const;
+// Plain values live in display.ts, so the web app can use them without loading zod.
+export { PRODUCT_TYPES, ROLE_LABELS, ROLES } from './display';
+
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 export const RoleInputSchema = z
   .enum(['customer', 'user', 'admin', 'delivery'])
   .transform((role): Role => (role === 'user' ? 'customer' : role));
 
-export const ROLE_LABELS: Record<Role, string> = {
-  customer: 'Customer',
-  admin: 'Administrator',
-  delivery: 'Delivery person',
-};
-
-export const PRODUCT_TYPES = ['powder', 'granule', 'sack'] as const;
 export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof ProductTypeSchema>;
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { IdSchema, MoneySchema, TimestampSchema } from './common';
-import { PRODUCT_TYPES, ProductTypeSchema, type ProductType } from './enums';
+import { PRODUCT_SORTS } from './display';
+import { PRODUCT_TYPES, ProductTypeSchema } from './enums';
+
+// Plain values and formatting live in display.ts, so the web app can use them without zod.
+export { formatWeight, PRODUCT_MESSAGES, PRODUCT_SORTS, PRODUCT_TYPE_LABELS, productImage } from './display';
 
 export const ProductSchema = z.object({
   _id: IdSchema,
@@ -19,7 +23,6 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-export const PRODUCT_SORTS = ['name', 'price', 'price-desc', 'newest'] as const;
 export const ProductSortSchema = z.enum(PRODUCT_SORTS, {
   error: `Sort must be one of ${PRODUCT_SORTS.join(', ')}`,
 });
@@ -72,29 +75,3 @@ export type ProductResponse = z.infer<typeof ProductResponseSchema>;
 export const ProductParamsSchema = z.object({
   slug: z.string().trim().min(1).max(120),
 });
-
-/** SPEC §3: images are derived from type and weight; the artwork lives in the web app. */
-export function productImage(type: ProductType, weightKg: number): string {
-  const size = weightKg >= 60 ? '60kg' : weightKg >= 1 ? '1kg' : '500g';
-  return `/images/products/${type}-${size}.svg`;
-}
-
-/** SPEC §3: 0.5 is shown as "1/2 kg". */
-export function formatWeight(weightKg: number): string {
-  if (weightKg === 0.5) return '1/2 kg';
-  return `${Number.isInteger(weightKg) ? weightKg : weightKg.toString()} kg`;
-}
-
-export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
-  powder: 'Powder',
-  granule: 'Granulated',
-  sack: 'Sack',
-};
-
-export const PRODUCT_MESSAGES = {
-  notFound: 'Product not found',
-  loadFailed: 'Error loading products. Please try again later.',
-  empty: 'No products found',
-  addFailed: 'Failed to add product',
-  updateFailed: 'Failed to update product',
-} as const;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { type ApiErrorDetail, ApiErrorDetailSchema } from '@ikawa/contracts/common';
+import type { z } from 'zod';
+import type { ApiErrorDetail } from '@ikawa/contracts/common';
 import { REQUEST_TIMEOUT_MS } from '@ikawa/contracts/constants';
 import { env } from '@/config/env';
 import { clearSession, readToken } from '@/lib/storage';
@@ -55,7 +55,16 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-const DetailsSchema = z.array(ApiErrorDetailSchema);
+/**
+ * A contract schema, or a function that imports it. The storefront's first queries pass the
+ * import, so the schema library loads beside the request instead of with the first page
+ * (issue 3 §8 initial JavaScript).
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+function loadSchema<S extends z.ZodType>(source: SchemaSource<S>): Promise<S> {
+  return typeof source === 'function' ? source() : Promise.resolve(source);
+}
 
 /** SPEC §8: the body's `error`, else its `message`. */
 function messageFromBody(body: unknown): string | undefined {
@@ -66,9 +75,12 @@ function messageFromBody(body: unknown): string | undefined {
   return undefined;
 }
 
-function detailsFromBody(body: unknown): ApiErrorDetail[] {
+async function detailsFromBody(body: unknown): Promise<ApiErrorDetail[]> {
   if (typeof body !== 'object' || body === null) return [];
-  const parsed = DetailsSchema.safeParse((body as Record<string, unknown>).details);
+  const { details } = body as Record<string, unknown>;
+  if (details === undefined) return [];
+  const { ApiErrorDetailSchema } = await import('@ikawa/contracts/common');
+  const parsed = ApiErrorDetailSchema.array().safeParse(details);
   return parsed.success ? parsed.data : [];
 }
 
@@ -92,7 +104,7 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schemaSource: SchemaSource<S>,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
   const { method = 'GET', body, signal, skipUnauthorizedHandling = false } = options;
@@ -110,6 +122,9 @@ export async function apiRequest<S extends z.ZodType>(
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // Started with the request; a failed import surfaces below as a transport failure.
+  const schemaPromise = loadSchema(schemaSource);
+  schemaPromise.catch(() => undefined);
 
   let response: Response;
   let payload: unknown;
@@ -137,10 +152,16 @@ export async function apiRequest<S extends z.ZodType>(
     throw new ApiError(
       response.status,
       messageFromBody(payload) ?? UNKNOWN_ERROR_MESSAGE,
-      detailsFromBody(payload),
+      await detailsFromBody(payload),
     );
   }
 
+  let schema: S;
+  try {
+    schema = await schemaPromise;
+  } catch (error) {
+    throw new ApiError(0, transportMessage(error));
+  }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     console.error(`Unexpected answer from ${method} ${path}`, parsed.error.issues);
@@ -152,14 +173,14 @@ export async function apiRequest<S extends z.ZodType>(
 type Options = Omit<RequestOptions, 'method' | 'body'>;
 
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: Options) =>
+  get: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: Options) =>
     apiRequest(path, schema, { ...options, method: 'GET' }),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: Options) =>
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>, options?: Options) =>
     apiRequest(path, schema, { ...options, method: 'POST', body }),
-  put: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: Options) =>
+  put: <S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>, options?: Options) =>
     apiRequest(path, schema, { ...options, method: 'PUT', body }),
-  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: Options) =>
+  patch: <S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>, options?: Options) =>
     apiRequest(path, schema, { ...options, method: 'PATCH', body }),
-  delete: <S extends z.ZodType>(path: string, schema: S, options?: Options) =>
+  delete: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: Options) =>
     apiRequest(path, schema, { ...options, method: 'DELETE' }),
 };

@@ -1,4 +1,4 @@
-import { type User, UserSchema } from '@ikawa/contracts/users';
+import type { User } from '@ikawa/contracts/users';
 
 /** localStorage keys shared with the rest of the product (SPEC §3, §9). */
 export const STORAGE_KEYS = {
@@ -29,10 +29,15 @@ export function readToken(): string | null {
   return readItem(STORAGE_KEYS.token) || null;
 }
 
-export function readStoredUser(): User | null {
+/**
+ * The user saved with the token, checked against the contract. Asynchronous because the schema
+ * (and zod) load on demand: a first visit, with nothing stored, never needs them (issue 3 §8).
+ */
+export async function readStoredUser(): Promise<User | null> {
   const raw = readItem(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
+    const { UserSchema } = await import('@ikawa/contracts/users');
     const parsed = UserSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {

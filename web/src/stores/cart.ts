@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { ProductTypeSchema } from '@ikawa/contracts/enums';
+import { PRODUCT_TYPES } from '@ikawa/contracts/display';
+import type { ProductType } from '@ikawa/contracts/enums';
 import { itemCount, subtotalCents } from '@ikawa/contracts/rules/cart-totals';
 import { toCents } from '@ikawa/contracts/money';
 import { readItem, STORAGE_KEYS } from '@/lib/storage';
@@ -11,34 +11,66 @@ import { readItem, STORAGE_KEYS } from '@/lib/storage';
  * lives here too, because adding an item opens the panel wherever the button is.
  */
 
-export const CartProductSchema = z.looseObject({
-  _id: z.string().min(1),
-  name: z.string(),
-  price: z.number().nonnegative(),
-  weight: z.number(),
-  type: ProductTypeSchema,
-  stock: z.number().int(),
-  slug: z.string().optional(),
-  images: z.array(z.string()).optional(),
-});
-export type CartProduct = z.infer<typeof CartProductSchema>;
+/** The product fields the cart keeps; other saved fields are kept as they are. */
+export interface CartProduct {
+  _id: string;
+  name: string;
+  price: number;
+  weight: number;
+  type: ProductType;
+  stock: number;
+  slug?: string;
+  images?: string[];
+  [key: string]: unknown;
+}
 
-export const CartLineSchema = z.object({
-  product: CartProductSchema,
-  quantity: z.number().int().positive(),
-});
-export type CartLine = z.infer<typeof CartLineSchema>;
-
-const CartSchema = z.array(CartLineSchema);
+export interface CartLine {
+  product: CartProduct;
+  quantity: number;
+}
 
 /** Dispatched on `window` whenever this tab changes the cart. */
 export const CART_CHANGED_EVENT = 'ikawa:cart-changed';
+
+// The saved cart is read on every page's start, so it is checked here by hand rather than with
+// zod, which then stays out of the first page's JavaScript (issue 3 §8).
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isOptional = (value: unknown, check: (item: unknown) => boolean) => value === undefined || check(value);
+
+function isCartProduct(value: unknown): value is CartProduct {
+  return (
+    isRecord(value) &&
+    typeof value._id === 'string' &&
+    value._id.length > 0 &&
+    typeof value.name === 'string' &&
+    isNumber(value.price) &&
+    value.price >= 0 &&
+    isNumber(value.weight) &&
+    PRODUCT_TYPES.some((type) => type === value.type) &&
+    Number.isSafeInteger(value.stock) &&
+    isOptional(value.slug, (slug) => typeof slug === 'string') &&
+    isOptional(value.images, (images) => Array.isArray(images) && images.every((i) => typeof i === 'string'))
+  );
+}
+
+function isCartLine(value: unknown): value is CartLine {
+  return (
+    isRecord(value) &&
+    isCartProduct(value.product) &&
+    Number.isSafeInteger(value.quantity) &&
+    (value.quantity as number) > 0
+  );
+}
 
 /** SPEC §9: unparseable text leaves the cart empty and logs an error. */
 export function parseCart(raw: string | null): CartLine[] {
   if (!raw) return [];
   try {
-    return CartSchema.parse(JSON.parse(raw));
+    const saved: unknown = JSON.parse(raw);
+    if (!Array.isArray(saved) || !saved.every(isCartLine)) throw new Error('Unexpected cart contents');
+    return saved.map((line) => ({ product: line.product, quantity: line.quantity }));
   } catch (error) {
     console.error('The saved cart could not be read; starting with an empty cart.', error);
     return [];

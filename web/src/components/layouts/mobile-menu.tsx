@@ -1,7 +1,7 @@
 import { LayoutDashboard, LogOut, Package, Truck, UserRound } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { ROLE_LABELS } from '@ikawa/contracts/enums';
+import { ROLE_LABELS } from '@ikawa/contracts/display';
 import type { User } from '@ikawa/contracts/users';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';

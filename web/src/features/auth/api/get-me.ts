@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type MeResponse, MeResponseSchema } from '@ikawa/contracts/auth';
+import type { MeResponse } from '@ikawa/contracts/auth';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
 export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<MeResponse> {
-  return api.get(apiPaths.auth.me, MeResponseSchema, { signal });
+  // The schema (and zod) load beside the request, not with the first page (issue 3 §8).
+  const schema = async () => (await import('@ikawa/contracts/auth')).MeResponseSchema;
+  return api.get(apiPaths.auth.me, schema, { signal });
 }
 
 export const meQueryKey = ['auth', 'me'] as const;

@@ -98,7 +98,12 @@ describe('AuthProvider', () => {
 
     act(() => handleUnauthorized());
     expect(screen.getByTestId('status')).toHaveTextContent('anonymous');
-    expect(screen.getByTestId('dialog')).toHaveTextContent('Your session has expired. Please sign in again.');
+    // The message comes with the auth contract, imported on demand (issue 3 §8).
+    await waitFor(() =>
+      expect(screen.getByTestId('dialog')).toHaveTextContent(
+        'Your session has expired. Please sign in again.',
+      ),
+    );
   });
 
   it('stores the token and user on sign-in and forgets them on logout', async () => {

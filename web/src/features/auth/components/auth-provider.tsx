@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from '@ikawa/contracts/auth';
+import type { LoginInput, RegisterInput } from '@ikawa/contracts/auth';
 import type { User } from '@ikawa/contracts/users';
 import { onUnauthorized } from '@/lib/api-client';
 import { clearSession, readStoredUser, readToken, writeSession, writeStoredUser } from '@/lib/storage';
-import { loginWithEmail } from '../api/login';
 import { meQueryKey, useMe } from '../api/get-me';
-import { registerAccount } from '../api/register';
 import {
   AuthContext,
   type AuthContextValue,
@@ -22,9 +20,10 @@ interface Session {
   user: User | null;
 }
 
+/** The stored user joins the session a moment later, once checked (`readStoredUser`). */
 function readSession(): Session | null {
   const token = readToken();
-  return token ? { token, user: readStoredUser() } : null;
+  return token ? { token, user: null } : null;
 }
 
 const CLOSED_DIALOG: AuthDialogState = { open: false, mode: 'signin', redirectTo: null, notice: null };
@@ -48,11 +47,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setSession(null);
         queryClient.clear();
         if (wasSignedIn) {
-          setDialog({ open: true, mode: 'signin', redirectTo: null, notice: AUTH_MESSAGES.sessionExpired });
+          void import('@ikawa/contracts/auth').then(({ AUTH_MESSAGES }) =>
+            setDialog({ open: true, mode: 'signin', redirectTo: null, notice: AUTH_MESSAGES.sessionExpired }),
+          );
         }
       }),
     [queryClient],
   );
+
+  // The stored copy of the user shows until the server answers (or if it cannot be reached).
+  const initialToken = useRef(session?.token);
+  useEffect(() => {
+    const token = initialToken.current;
+    if (!token) return;
+    void readStoredUser().then((stored) => {
+      if (!stored) return;
+      setSession((current) =>
+        current?.token === token && !current.user ? { ...current, user: stored } : current,
+      );
+    });
+  }, []);
 
   const me = useMe({ enabled: session !== null });
 
@@ -82,6 +96,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (input: LoginInput) => {
+      // Issue 3 §8: the sign-in calls (and their schemas) load when first used.
+      const { loginWithEmail } = await import('../api/login');
       const answer = await loginWithEmail(input);
       return startSession(answer.token, answer.user);
     },
@@ -90,6 +106,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(
     async (input: RegisterInput) => {
+      const { registerAccount } = await import('../api/register');
       const answer = await registerAccount(input);
       return startSession(answer.token, answer.user);
     },

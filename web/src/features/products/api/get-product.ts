@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Product, ProductResponseSchema } from '@ikawa/contracts/products';
+import type { Product } from '@ikawa/contracts/products';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
 export async function getProduct(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<Product> {
-  const response = await api.get(apiPaths.productById(slug), ProductResponseSchema, { signal });
+  // The schema (and zod) load beside the request, not before the page (issue 3 §8).
+  const schema = async () => (await import('@ikawa/contracts/products')).ProductResponseSchema;
+  const response = await api.get(apiPaths.productById(slug), schema, { signal });
   return response.data;
 }
 

@@ -1,10 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductType } from '@ikawa/contracts/enums';
-import {
-  type ProductListResponse,
-  ProductListResponseSchema,
-  type ProductSort,
-} from '@ikawa/contracts/products';
+import type { ProductListResponse, ProductSort } from '@ikawa/contracts/products';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
@@ -33,7 +29,9 @@ export function getProducts(
   filters: ProductListFilters,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ProductListResponse> {
-  return api.get(`${apiPaths.products}${productListSearch(filters)}`, ProductListResponseSchema, { signal });
+  // The schema (and zod) load beside the request, not with the first page (issue 3 §8).
+  const schema = async () => (await import('@ikawa/contracts/products')).ProductListResponseSchema;
+  return api.get(`${apiPaths.products}${productListSearch(filters)}`, schema, { signal });
 }
 
 export const productListKey = ['products', 'list'] as const;

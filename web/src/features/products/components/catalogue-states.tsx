@@ -1,6 +1,6 @@
 import { CircleAlert, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PRODUCT_MESSAGES } from '@ikawa/contracts/products';
+import { PRODUCT_MESSAGES } from '@ikawa/contracts/display';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { ArrowRight, CircleAlert } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { ProductType } from '@ikawa/contracts/enums';
-import { PRODUCT_MESSAGES } from '@ikawa/contracts/products';
+import { PRODUCT_MESSAGES } from '@ikawa/contracts/display';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ProductType } from '@ikawa/contracts/enums';
-import { productImage } from '@ikawa/contracts/products';
+import { productImage } from '@ikawa/contracts/display';
 import { cn } from '@/lib/cn';
 
 interface ProductArtProps {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatWeight, type Product, PRODUCT_TYPE_LABELS } from '@ikawa/contracts/products';
+import { formatWeight, PRODUCT_TYPE_LABELS } from '@ikawa/contracts/display';
+import type { Product } from '@ikawa/contracts/products';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';

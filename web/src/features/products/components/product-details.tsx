@@ -1,7 +1,8 @@
 import { ArrowLeft, ChevronRight, CircleAlert, PackageSearch, Truck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { formatWeight, type Product, PRODUCT_MESSAGES, PRODUCT_TYPE_LABELS } from '@ikawa/contracts/products';
+import { formatWeight, PRODUCT_MESSAGES, PRODUCT_TYPE_LABELS } from '@ikawa/contracts/display';
+import type { Product } from '@ikawa/contracts/products';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { PRODUCT_SORTS, type ProductSort, ProductSortSchema } from '@ikawa/contracts/products';
+import { PRODUCT_SORTS } from '@ikawa/contracts/display';
+import type { ProductSort } from '@ikawa/contracts/products';
 import { inputClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
@@ -28,8 +29,8 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
           id={id}
           value={value}
           onChange={(event) => {
-            const sort = ProductSortSchema.safeParse(event.target.value);
-            if (sort.success) onChange(sort.data);
+            const sort = PRODUCT_SORTS.find((option) => option === event.target.value);
+            if (sort) onChange(sort);
           }}
           className={cn(inputClasses(), 'cursor-pointer appearance-none rounded-full pr-9')}
         >

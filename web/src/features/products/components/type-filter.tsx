@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ProductType } from '@ikawa/contracts/enums';
-import { PRODUCT_TYPE_LABELS } from '@ikawa/contracts/products';
+import { PRODUCT_TYPE_LABELS } from '@ikawa/contracts/display';
 import { cn } from '@/lib/cn';
 
 /** DESIGN: All, Granulated, Powder, Sack everywhere (SPEC's order). */

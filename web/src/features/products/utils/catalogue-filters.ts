@@ -1,5 +1,6 @@
-import { PRODUCT_TYPES, type ProductType } from '@ikawa/contracts/enums';
-import { PRODUCT_SORTS, type ProductSort } from '@ikawa/contracts/products';
+import { PRODUCT_SORTS, PRODUCT_TYPES } from '@ikawa/contracts/display';
+import type { ProductType } from '@ikawa/contracts/enums';
+import type { ProductSort } from '@ikawa/contracts/products';
 import type { ProductListFilters } from '../api/get-products';
 
 /**

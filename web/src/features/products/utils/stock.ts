@@ -13,7 +13,7 @@ export function stockState(stock: number): StockState {
   return { kind: 'in', label: 'In stock' };
 }
 
-/** The product fields the cart keeps (CartProductSchema). */
+/** The product fields the cart keeps (`CartProduct`). */
 export function toCartProduct(product: Product): CartProduct {
   return {
     _id: product._id,

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SettingsResponseSchema, type StoreSettings } from '@ikawa/contracts/settings';
+import type { StoreSettings } from '@ikawa/contracts/settings';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
 export async function getSettings({ signal }: { signal?: AbortSignal } = {}): Promise<StoreSettings> {
-  const response = await api.get(apiPaths.settings, SettingsResponseSchema, { signal });
+  // The schema (and zod) load beside the request, not with the first page (issue 3 §8).
+  const schema = async () => (await import('@ikawa/contracts/settings')).SettingsResponseSchema;
+  const response = await api.get(apiPaths.settings, schema, { signal });
   return response.data;
 }
 

@@ -1,0 +1,45 @@
+/**
+ * Plain values, labels and formatting of the catalogue and roles, with no zod: the web app's
+ * first page uses them without loading the schema library (issue 3 §8 initial JavaScript).
+ * `enums.ts` and `products.ts` re-export them beside their schemas.
+ */
+
+/** DESIGN: ordinary users are stored as `customer`; `user` is accepted as a synonym on input. */
+export const ROLES = ['customer', 'admin', 'delivery'] as const;
+
+export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = {
+  customer: 'Customer',
+  admin: 'Administrator',
+  delivery: 'Delivery person',
+};
+
+export const PRODUCT_TYPES = ['powder', 'granule', 'sack'] as const;
+type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const PRODUCT_SORTS = ['name', 'price', 'price-desc', 'newest'] as const;
+
+/** SPEC §3: images are derived from type and weight; the artwork lives in the web app. */
+export function productImage(type: ProductType, weightKg: number): string {
+  const size = weightKg >= 60 ? '60kg' : weightKg >= 1 ? '1kg' : '500g';
+  return `/images/products/${type}-${size}.svg`;
+}
+
+/** SPEC §3: 0.5 is shown as "1/2 kg". */
+export function formatWeight(weightKg: number): string {
+  if (weightKg === 0.5) return '1/2 kg';
+  return `${Number.isInteger(weightKg) ? weightKg : weightKg.toString()} kg`;
+}
+
+export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
+  powder: 'Powder',
+  granule: 'Granulated',
+  sack: 'Sack',
+};
+
+export const PRODUCT_MESSAGES = {
+  notFound: 'Product not found',
+  loadFailed: 'Error loading products. Please try again later.',
+  empty: 'No products found',
+  addFailed: 'Failed to add product',
+  updateFailed: 'Failed to update product',
+} as const;
