@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderInput, Order } from '@ikawa/contracts/orders';
 import {
+  CardAttemptResponseSchema,
   ConfirmPaymentResponseSchema,
   CreateIntentResponseSchema,
   PaymentConfigSchema,
@@ -69,15 +70,16 @@ export async function paySimulated(intent: CardIntent, card: SimulatedCard): Pro
   return response.data;
 }
 
-/** Pays with a card the shopper saved: the server charges it by its token (no number is sent). */
-export async function paySavedSimulated(
-  intent: CardIntent,
-  paymentMethodId: string,
-): Promise<SimulatedAttempt> {
+/**
+ * Pays with a card the shopper saved, in either mode: the server charges it (simulated: by its
+ * token; Stripe: the saved payment method with the shopper's Customer). Only the saved card's id
+ * is sent. With Stripe, `requires_action` is finished in the browser by Stripe.js.
+ */
+export async function paySavedCard(intent: CardIntent, paymentMethodId: string): Promise<SimulatedAttempt> {
   const response = await api.post(
-    '/payments/simulated/confirm-saved',
+    '/payments/confirm-saved',
     { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, paymentMethodId },
-    SimulatedIntentResponseSchema,
+    CardAttemptResponseSchema,
   );
   return response.data;
 }

@@ -23,7 +23,7 @@ export function savedCardsQueryOptions(userId: string) {
   });
 }
 
-/** Only the simulated provider can charge a saved card (ADR 004), so only then are they read. */
+/** The saved cards offered on the card step (both providers can charge them, ADR 004). */
 export function useSavedCards(userId: string | undefined, enabled: boolean) {
   return useQuery({ ...savedCardsQueryOptions(userId ?? ''), enabled: enabled && Boolean(userId) });
 }

@@ -66,8 +66,9 @@ function CardPayment({
   const config = usePaymentConfig();
   const { finish, finishing, error } = useFinishCardPayment({ onStockConflict });
   const { user } = useAuth();
-  // Saved cards are charged by their token in simulated mode only (ADR 004).
-  const savedCards = useSavedCards(user?._id, intent.provider === 'simulated');
+  // Saved cards are offered in both modes (ADR 004): by token (simulated) or kept at Stripe.
+  const savedCards = useSavedCards(user?._id, true);
+  const loadingSaved = savedCards.isPending && savedCards.fetchStatus !== 'idle';
   const onPaid = (id: string) => void finish(id);
 
   return (
@@ -75,7 +76,9 @@ function CardPayment({
       <p className="text-sm text-espresso-600">
         Amount to pay: <strong className="text-espresso-900">{formatPrice(intent.amount)}</strong>
       </p>
-      {intent.provider === 'stripe' ? (
+      {loadingSaved ? (
+        <Spinner label="Loading your saved cards…" />
+      ) : intent.provider === 'stripe' ? (
         config.data?.publishableKey ? (
           <StripeCardForm
             intent={intent}
@@ -83,12 +86,11 @@ function CardPayment({
             finishing={finishing}
             serverError={error}
             onPaid={onPaid}
+            savedCards={savedCards.data ?? []}
           />
         ) : (
           <Spinner label="Loading the payment form…" />
         )
-      ) : savedCards.isPending && savedCards.fetchStatus !== 'idle' ? (
-        <Spinner label="Loading your saved cards…" />
       ) : (
         // A failed read of the saved cards still leaves the new-card form.
         <SimulatedCardForm

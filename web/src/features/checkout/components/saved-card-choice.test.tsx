@@ -84,7 +84,7 @@ describe('saved cards on the card step (ISSUE 5 §5: a saved card can be chosen 
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith('pi_sim_1'));
     expect(calls).toEqual([
       {
-        url: '/api/payments/simulated/confirm-saved',
+        url: '/api/payments/confirm-saved',
         body: { paymentIntentId: 'pi_sim_1', clientSecret: 'pi_sim_1_secret_x', paymentMethodId: 'pm-other' },
       },
     ]);

@@ -1,4 +1,4 @@
-import { CreditCard, Plus, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { PAYMENT_MESSAGES } from '@ikawa/contracts/payments';
 import { digitsOnly, isExpiryInFuture, passesLuhn } from '@ikawa/contracts/rules/card';
@@ -10,18 +10,14 @@ import { formatPrice } from '@/lib/format';
 import {
   authenticateSimulated,
   type CardIntent,
-  paySavedSimulated,
+  paySavedCard,
   paySimulated,
   type SimulatedAttempt,
 } from '../api/card-payments';
 import { paymentErrorMessage } from '../hooks/use-card-payment';
-import { ChoiceCard } from './choice-card';
+import { NEW_CARD, SavedCardChoice, useSavedCardChoice } from './saved-card-choice';
 
 const EMPTY = { number: '', expiry: '', cvc: '', name: '' };
-const NEW_CARD = 'new';
-
-/** 'visa' → 'Visa', 'amex' → 'Amex'. */
-const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
 /** "4242424242424242" → "4242 4242 4242 4242" as it is typed. */
 export function formatCardNumber(value: string): string {
@@ -63,11 +59,9 @@ interface Props {
  */
 export function SimulatedCardForm({ intent, finishing, serverError, onPaid, savedCards = [] }: Props) {
   const [card, setCard] = useState(EMPTY);
-  // Until the shopper picks, the default saved card (listed first) is the choice.
-  const [choice, setChoice] = useState<string | null>(null);
-  const savedChoice = savedCards.find((saved) => saved._id === (choice ?? savedCards[0]?._id));
-  const selected = savedChoice?._id ?? NEW_CARD;
   const [error, setError] = useState<string | null>(null);
+  // Until the shopper picks, the default saved card (listed first) is the choice.
+  const { savedChoice, selected, pick } = useSavedCardChoice(savedCards, () => setError(null));
   const [sending, setSending] = useState(false);
   const [needsConfirmation, setNeedsConfirmation] = useState(false);
 
@@ -96,7 +90,7 @@ export function SimulatedCardForm({ intent, finishing, serverError, onPaid, save
     try {
       handle(
         savedChoice
-          ? await paySavedSimulated(intent, savedChoice._id)
+          ? await paySavedCard(intent, savedChoice._id)
           : await paySimulated(intent, { ...card, number: digitsOnly(card.number) }),
       );
     } catch (failure) {
@@ -116,11 +110,6 @@ export function SimulatedCardForm({ intent, finishing, serverError, onPaid, save
     } finally {
       setSending(false);
     }
-  }
-
-  function pick(id: string) {
-    setChoice(id);
-    setError(null);
   }
 
   const shown = error ?? serverError;
@@ -158,35 +147,7 @@ export function SimulatedCardForm({ intent, finishing, serverError, onPaid, save
       aria-label="Card details"
     >
       {shown && <Alert>{shown}</Alert>}
-      {savedCards.length > 0 && (
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-3 text-sm text-espresso-600">Pay with</legend>
-          {savedCards.map((saved) => (
-            <ChoiceCard
-              key={saved._id}
-              name="saved-card"
-              value={saved._id}
-              checked={selected === saved._id}
-              onChange={() => pick(saved._id)}
-              icon={CreditCard}
-              title={`${brandName(saved.brand)} •••• ${saved.last4}`}
-              aside={saved.isDefault ? 'Default' : undefined}
-            >
-              Expires {saved.expiryDate} · {saved.cardholderName}
-            </ChoiceCard>
-          ))}
-          <ChoiceCard
-            name="saved-card"
-            value={NEW_CARD}
-            checked={selected === NEW_CARD}
-            onChange={() => pick(NEW_CARD)}
-            icon={Plus}
-            title="Use a new card"
-          >
-            Type in the details of another card.
-          </ChoiceCard>
-        </fieldset>
-      )}
+      <SavedCardChoice savedCards={savedCards} selected={selected} onPick={pick} />
       {selected === NEW_CARD && (
         <>
           <Field

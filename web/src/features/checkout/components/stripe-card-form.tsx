@@ -1,14 +1,17 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe } from '@stripe/stripe-js';
+import type { Stripe, StripeError } from '@stripe/stripe-js';
 // The pure entry loads Stripe's script only when a Stripe form is shown (not on every page).
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useMemo, useState } from 'react';
-import { PAYMENT_MESSAGES } from '@ikawa/contracts/payments';
+import { type IntentStatus, intentStatusMessage, PAYMENT_MESSAGES } from '@ikawa/contracts/payments';
+import type { PaymentMethod } from '@ikawa/contracts/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
-import type { CardIntent } from '../api/card-payments';
+import { type CardIntent, paySavedCard } from '../api/card-payments';
+import { paymentErrorMessage } from '../hooks/use-card-payment';
+import { NEW_CARD, SavedCardChoice, useSavedCardChoice } from './saved-card-choice';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string) {
@@ -26,6 +29,19 @@ interface Props {
   finishing: boolean;
   serverError: string | null;
   onPaid: (paymentIntentId: string) => void;
+  /** The shopper's saved cards (kept at Stripe), default first: offered above 'Use a new card'. */
+  savedCards?: readonly PaymentMethod[];
+}
+
+/** SPEC §8: card and validation errors show Stripe's message; anything else a fixed sentence. */
+function stripeErrorMessage(error: StripeError): string {
+  const known = error.type === 'card_error' || error.type === 'validation_error';
+  return known ? (error.message ?? PAYMENT_MESSAGES.issue) : PAYMENT_MESSAGES.issue;
+}
+
+/** What an intent's status means once a card attempt is over: paid (null), or a sentence. */
+export function statusMessage(status: IntentStatus): string | null {
+  return status === 'succeeded' ? null : intentStatusMessage(status);
 }
 
 /**
@@ -44,14 +60,52 @@ export function StripeCardForm({ intent, publishableKey, ...rest }: Props) {
   );
 }
 
-function StripeForm({ intent, finishing, serverError, onPaid }: Omit<Props, 'publishableKey'>) {
+function StripeForm({
+  intent,
+  finishing,
+  serverError,
+  onPaid,
+  savedCards = [],
+}: Omit<Props, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const { savedChoice, selected, pick } = useSavedCardChoice(savedCards, () => setError(null));
+
+  function settle(paymentIntentId: string, status: IntentStatus) {
+    const message = statusMessage(status);
+    if (message) setError(message);
+    else onPaid(paymentIntentId);
+  }
+
+  /**
+   * A saved card: the server confirms the intent with it (Stripe keeps the card). If the bank
+   * asks for its extra step, Stripe.js shows it (`handleNextAction`), then the status decides.
+   */
+  async function payWithSaved(card: PaymentMethod) {
+    setSending(true);
+    setError(null);
+    try {
+      const attempt = await paySavedCard(intent, card._id);
+      if (attempt.status === 'requires_payment_method') {
+        return setError(attempt.error ?? PAYMENT_MESSAGES.declined);
+      }
+      if (attempt.status !== 'requires_action') return settle(attempt.id, attempt.status);
+      if (!stripe) return setError(PAYMENT_MESSAGES.notReady);
+      const result = await stripe.handleNextAction({ clientSecret: intent.clientSecret });
+      if (result.error) return setError(stripeErrorMessage(result.error));
+      if (result.paymentIntent) settle(result.paymentIntent.id, result.paymentIntent.status as IntentStatus);
+    } catch (failure) {
+      setError(paymentErrorMessage(failure));
+    } finally {
+      setSending(false);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (savedChoice) return payWithSaved(savedChoice);
     if (!stripe || !elements) return setError(PAYMENT_MESSAGES.notReady);
     if (!elements.getElement('payment')) return setError(PAYMENT_MESSAGES.formMissing);
     setSending(true);
@@ -62,28 +116,9 @@ function StripeForm({ intent, finishing, serverError, onPaid }: Omit<Props, 'pub
         confirmParams: { return_url: `${window.location.origin}${paths.paymentSuccess}` },
         redirect: 'if_required',
       });
-      if (result.error) {
-        // SPEC §8: card and validation errors show the provider's message.
-        const known = result.error.type === 'card_error' || result.error.type === 'validation_error';
-        setError(known ? (result.error.message ?? PAYMENT_MESSAGES.issue) : PAYMENT_MESSAGES.issue);
-        return;
-      }
-      switch (result.paymentIntent.status) {
-        case 'succeeded':
-          onPaid(result.paymentIntent.id);
-          break;
-        case 'processing':
-          setError(PAYMENT_MESSAGES.processing);
-          break;
-        case 'requires_payment_method':
-          setError(PAYMENT_MESSAGES.declined);
-          break;
-        case 'requires_confirmation':
-          setError(PAYMENT_MESSAGES.requiresConfirmation);
-          break;
-        default:
-          setError(PAYMENT_MESSAGES.status(result.paymentIntent.status));
-      }
+      // SPEC §8: card and validation errors show the provider's message.
+      if (result.error) return setError(stripeErrorMessage(result.error));
+      settle(result.paymentIntent.id, result.paymentIntent.status as IntentStatus);
     } catch {
       setError(PAYMENT_MESSAGES.unexpected);
     } finally {
@@ -95,13 +130,15 @@ function StripeForm({ intent, finishing, serverError, onPaid }: Omit<Props, 'pub
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label="Card details">
       {shown && <Alert>{shown}</Alert>}
-      <PaymentElement />
+      <SavedCardChoice savedCards={savedCards} selected={selected} onPick={pick} />
+      {selected === NEW_CARD && <PaymentElement />}
       <Button
         type="submit"
         size="lg"
         fullWidth
         isLoading={sending || finishing}
-        disabled={!stripe}
+        // A saved card is charged by the server: it does not wait for Stripe.js to load.
+        disabled={!stripe && !savedChoice}
         variant="accent"
       >
         {sending || finishing ? 'Processing…' : `Pay ${formatPrice(intent.amount)}`}
