@@ -1,6 +1,6 @@
 import '@/fonts.css';
 import '@/index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
@@ -8,10 +8,15 @@ import { AppRouter } from './router';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// Issue 3 §8: as a transition, the first render yields to the browser every few milliseconds
+// instead of blocking the main thread (and a phone's first tap) for one long task.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

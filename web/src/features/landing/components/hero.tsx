@@ -1,4 +1,5 @@
 import { Pause, Play } from 'lucide-react';
+import { useState } from 'react';
 import { HERO_SLIDE_MS } from '@ikawa/contracts/constants';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -26,6 +27,9 @@ interface HeroProps {
 export function Hero({ shopHref, storyAnchor }: HeroProps) {
   const carousel = useCarousel(SLIDES.length, HERO_SLIDE_MS);
   const current = SLIDES[carousel.index] ?? SLIDES[0];
+  // The first landscape is the page's largest paint: the others load once it is shown, so they
+  // do not share the phone's bandwidth with it (issue 3 §8), and long before their turn comes.
+  const [firstShown, setFirstShown] = useState(false);
   return (
     <section
       aria-roledescription="carousel"
@@ -33,20 +37,24 @@ export function Hero({ shopHref, storyAnchor }: HeroProps) {
       className="relative isolate flex min-h-[36rem] flex-col overflow-hidden bg-espresso-950 text-cream-50 [--focus-ring:var(--color-crema-300)] md:min-h-[40rem]"
       {...carousel.rootProps}
     >
-      {SLIDES.map((slide, index) => (
-        <img
-          key={slide.id}
-          src={slide.src}
-          alt=""
-          width={1600}
-          height={900}
-          fetchPriority={index === 0 ? 'high' : 'low'}
-          className={cn(
-            'absolute inset-0 -z-20 h-full w-full object-cover object-[20%_center] md:object-[70%_center] transition-opacity duration-1000',
-            index === carousel.index ? 'opacity-100' : 'opacity-0',
-          )}
-        />
-      ))}
+      {SLIDES.map((slide, index) =>
+        index === 0 || firstShown || index === carousel.index ? (
+          <img
+            key={slide.id}
+            src={slide.src}
+            alt=""
+            width={1600}
+            height={900}
+            fetchPriority={index === 0 ? 'high' : 'low'}
+            onLoad={index === 0 ? () => setFirstShown(true) : undefined}
+            onError={index === 0 ? () => setFirstShown(true) : undefined}
+            className={cn(
+              'absolute inset-0 -z-20 h-full w-full object-cover object-[20%_center] md:object-[70%_center] transition-opacity duration-1000',
+              index === carousel.index ? 'opacity-100' : 'opacity-0',
+            )}
+          />
+        ) : null,
+      )}
       {/* Keeps the text readable over both landscapes; phones put the text over the whole picture. */}
       <div
         aria-hidden="true"
