@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   jsonResponse,
   makeCard,
@@ -136,8 +136,51 @@ describe('PaymentPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('You must be logged in to manage payment methods');
   });
 
+  /** Answers by address, as both the profile and the payment config are read. */
+  function stubServer(provider: 'simulated' | 'stripe') {
+    const fetchMock = vi.fn<typeof fetch>(async (input) =>
+      String(input) === '/api/payments/config'
+        ? jsonResponse({
+            success: true,
+            data: { provider, publishableKey: provider === 'stripe' ? 'pk_test_ikawa' : null },
+          })
+        : jsonResponse({ success: true, user: makeProfile({ paymentMethods: [visa] }) }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  it('adds a card with Stripe’s own card field in Stripe mode: no number field in the page', async () => {
+    stubServer('stripe');
+    const { user } = renderAccount(<PaymentPage />);
+    await screen.findByRole('listitem', { name: 'Visa •••• 4242 (default)' });
+    const add = screen.getByRole('button', { name: 'Add card' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    const form = screen.getByRole('form', { name: 'Add card' });
+    expect(within(form).getByLabelText('Cardholder name')).toBeInTheDocument();
+    expect(within(form).getByRole('group', { name: 'Card details' })).toBeInTheDocument();
+    expect(within(form).queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText('Expiry date')).not.toBeInTheDocument();
+    // Stripe.js cannot load in this test (no network): the form waits for it.
+    expect(within(form).getByRole('button', { name: 'Save card' })).toBeDisabled();
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Add card' })).not.toBeInTheDocument();
+  });
+
+  it('keeps its own number form in simulated mode', async () => {
+    stubServer('simulated');
+    const { user } = renderAccount(<PaymentPage />);
+    await screen.findByRole('listitem', { name: 'Visa •••• 4242 (default)' });
+    const add = screen.getByRole('button', { name: 'Add card' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Card details' })).not.toBeInTheDocument();
+  });
+
   it('loads the saved cards', async () => {
-    stubFetch(() => jsonResponse({ success: true, user: makeProfile({ paymentMethods: [visa] }) }));
+    stubServer('simulated');
     renderAccount(<PaymentPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your payment methods…');
     expect(await screen.findByRole('listitem', { name: 'Visa •••• 4242 (default)' })).toBeInTheDocument();

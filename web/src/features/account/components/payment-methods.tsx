@@ -13,12 +13,23 @@ import { ConfirmDialog } from './confirm-dialog';
 import { SavedCard } from './saved-card';
 import { actionErrorMessage } from '../utils/server-errors';
 import { SectionCard } from './section-card';
+import { StripeCardSetupForm } from './stripe-card-setup-form';
+
+/** Who keeps saved cards: the simulated vault (number form) or Stripe (its own card field). */
+export type CardProvider =
+  { kind: 'simulated' } | { kind: 'stripe'; publishableKey: string } | { kind: 'loading' };
 
 type Mode = { kind: 'view' } | { kind: 'add' } | { kind: 'edit'; id: string };
 type Notice = { kind: 'error' | 'info'; text: string } | null;
 
 /** SPEC §2 Payment Methods: saved cards (last 4 digits only), add, edit, delete (confirmed). */
-export function PaymentMethods({ cards }: { cards: readonly PaymentMethod[] }) {
+export function PaymentMethods({
+  cards,
+  provider = { kind: 'simulated' },
+}: {
+  cards: readonly PaymentMethod[];
+  provider?: CardProvider;
+}) {
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const [notice, setNotice] = useState<Notice>(null);
   const [toDelete, setToDelete] = useState<PaymentMethod | null>(null);
@@ -80,7 +91,12 @@ export function PaymentMethods({ cards }: { cards: readonly PaymentMethod[] }) {
         description="Only the brand, the last 4 digits and the expiry date of a card are kept."
         action={
           mode.kind === 'add' ? undefined : (
-            <Button size="sm" onClick={() => open({ kind: 'add' })} data-add-card>
+            <Button
+              size="sm"
+              onClick={() => open({ kind: 'add' })}
+              disabled={provider.kind === 'loading'}
+              data-add-card
+            >
               <Plus aria-hidden="true" className="size-4" />
               Add card
             </Button>
@@ -89,18 +105,30 @@ export function PaymentMethods({ cards }: { cards: readonly PaymentMethod[] }) {
       >
         <div className="flex flex-col gap-4">
           {notice && <Alert variant={notice.kind}>{notice.text}</Alert>}
-          {mode.kind === 'add' && (
-            <CardForm
-              canChooseDefault={cards.length > 0}
-              onSubmit={async (card) => {
-                await createCard.mutateAsync(card);
-                // Forget the submitted number held by the mutation as well as the form's.
-                createCard.reset();
-                close('The card has been saved.', '[data-add-card]');
-              }}
-              onCancel={() => close(null, '[data-add-card]')}
-            />
-          )}
+          {mode.kind === 'add' &&
+            (provider.kind === 'stripe' ? (
+              <StripeCardSetupForm
+                publishableKey={provider.publishableKey}
+                canChooseDefault={cards.length > 0}
+                onSubmit={async (card) => {
+                  await createCard.mutateAsync(card);
+                  createCard.reset();
+                  close('The card has been saved.', '[data-add-card]');
+                }}
+                onCancel={() => close(null, '[data-add-card]')}
+              />
+            ) : (
+              <CardForm
+                canChooseDefault={cards.length > 0}
+                onSubmit={async (card) => {
+                  await createCard.mutateAsync(card);
+                  // Forget the submitted number held by the mutation as well as the form's.
+                  createCard.reset();
+                  close('The card has been saved.', '[data-add-card]');
+                }}
+                onCancel={() => close(null, '[data-add-card]')}
+              />
+            ))}
           {cards.length === 0 && mode.kind !== 'add' ? (
             <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-espresso-200 px-4 py-10 text-center">
               <CreditCard aria-hidden="true" className="size-8 text-espresso-300" />

@@ -1,16 +1,29 @@
 import { ACCOUNT_MESSAGES } from '@ikawa/contracts/users';
 import { Alert } from '@/components/ui/alert';
+import { usePaymentProvider } from '../api/get-payment-provider';
 import { useAccountSession } from '../hooks/account-session';
-import { PaymentMethods } from './payment-methods';
+import { type CardProvider, PaymentMethods } from './payment-methods';
 import { ProfileQuery } from './profile-query';
 
 export function PaymentPage() {
   const { user } = useAccountSession();
   // SPEC §5: card management needs a signed-in user.
   if (!user) return <Alert>{ACCOUNT_MESSAGES.paymentsLogin}</Alert>;
+  return <SignedInPaymentPage />;
+}
+
+function SignedInPaymentPage() {
+  const config = usePaymentProvider();
+  // Stripe keeps the cards when it is the provider; a failed read leaves the simulated form,
+  // whose numbers a Stripe-mode server refuses with a sentence.
+  const provider: CardProvider = config.isPending
+    ? { kind: 'loading' }
+    : config.data?.provider === 'stripe' && config.data.publishableKey
+      ? { kind: 'stripe', publishableKey: config.data.publishableKey }
+      : { kind: 'simulated' };
   return (
     <ProfileQuery subject="your payment methods">
-      {(profile) => <PaymentMethods cards={profile.paymentMethods} />}
+      {(profile) => <PaymentMethods cards={profile.paymentMethods} provider={provider} />}
     </ProfileQuery>
   );
 }

@@ -1,0 +1,150 @@
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe, StripeError } from '@stripe/stripe-js';
+// The pure entry loads Stripe's script only when a Stripe form is shown (not on every page).
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { PAYMENT_MESSAGES } from '@ikawa/contracts/payments';
+import { ACCOUNT_MESSAGES } from '@ikawa/contracts/users';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/input';
+import { createCardSetup } from '../api/create-card-setup';
+import type { NewStripeCard } from '../api/create-payment-method';
+import { useAccountSession } from '../hooks/account-session';
+import { useFocusFirstField } from '../hooks/use-focus-first-field';
+import { actionErrorMessage } from '../utils/server-errors';
+
+const stripeByKey = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string) {
+  let promise = stripeByKey.get(publishableKey);
+  if (!promise) {
+    promise = loadStripe(publishableKey);
+    stripeByKey.set(publishableKey, promise);
+  }
+  return promise;
+}
+
+/** SPEC §8: card and validation errors show Stripe's message; anything else a fixed sentence. */
+function stripeErrorMessage(error: StripeError): string {
+  const known = error.type === 'card_error' || error.type === 'validation_error';
+  return known ? (error.message ?? PAYMENT_MESSAGES.issue) : PAYMENT_MESSAGES.issue;
+}
+
+interface Props {
+  publishableKey: string;
+  /** Whether the new card can be offered as the default (it is anyway when it is the first). */
+  canChooseDefault: boolean;
+  onSubmit: (card: NewStripeCard) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/**
+ * Stripe mode's "Add card": the card is typed into Stripe's own field and confirmed against a
+ * SetupIntent for the shopper's Stripe Customer (`confirmCardSetup`); only the resulting payment
+ * method id and the holder's name reach the shop, which asks Stripe for brand, last 4 and expiry.
+ */
+export function StripeCardSetupForm({ publishableKey, ...rest }: Props) {
+  const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
+  return (
+    <Elements stripe={stripe}>
+      <SetupForm {...rest} />
+    </Elements>
+  );
+}
+
+function SetupForm({ canChooseDefault, onSubmit, onCancel }: Omit<Props, 'publishableKey'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const { user } = useAccountSession();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [isDefault, setIsDefault] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const cardLabelId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstField(formRef);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const holder = name.trim();
+    setNameError(holder ? null : 'Cardholder name is required');
+    if (!holder) return;
+    if (!user) return setFormError(ACCOUNT_MESSAGES.paymentsLogin);
+    if (!stripe || !elements) return setFormError(PAYMENT_MESSAGES.notReady);
+    const card = elements.getElement(CardElement);
+    if (!card) return setFormError(PAYMENT_MESSAGES.formMissing);
+    setFormError(null);
+    setSending(true);
+    try {
+      const setup = await createCardSetup(user._id);
+      const result = await stripe.confirmCardSetup(setup.clientSecret, {
+        payment_method: { card, billing_details: { name: holder } },
+      });
+      if (result.error) return setFormError(stripeErrorMessage(result.error));
+      const method = result.setupIntent.payment_method;
+      const paymentMethodId = typeof method === 'string' ? method : method?.id;
+      if (!paymentMethodId) return setFormError(PAYMENT_MESSAGES.issue);
+      await onSubmit({ paymentMethodId, cardholderName: holder, ...(isDefault ? { isDefault } : {}) });
+      card.clear();
+    } catch (error) {
+      setFormError(actionErrorMessage(error, ACCOUNT_MESSAGES.paymentError));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Add card"
+      className="flex flex-col gap-4 rounded-2xl border border-espresso-100 bg-white p-4 sm:p-5"
+    >
+      <h3 className="text-lg font-semibold text-espresso-900">New card</h3>
+      {formError && <Alert>{formError}</Alert>}
+      <Field
+        label="Cardholder name"
+        autoComplete="cc-name"
+        value={name}
+        error={nameError ?? undefined}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <div className="flex flex-col gap-1.5">
+        <span id={cardLabelId} className="text-sm font-medium text-espresso-800">
+          Card details
+        </span>
+        <div
+          role="group"
+          aria-labelledby={cardLabelId}
+          className="rounded-xl border border-espresso-200 bg-white px-3 py-3"
+        >
+          <CardElement options={{ hidePostalCode: true }} />
+        </div>
+        <p className="text-xs text-espresso-500">
+          Typed into Stripe’s secure field: this shop never sees it.
+        </p>
+      </div>
+      {canChooseDefault && (
+        <Checkbox
+          label="Use as my default card"
+          checked={isDefault}
+          onChange={(event) => setIsDefault(event.target.checked)}
+        />
+      )}
+      <p className="text-xs text-espresso-500">
+        Stripe keeps the card. We keep only the brand, the last 4 digits, the expiry date and the name.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" isLoading={sending} disabled={!stripe}>
+          Save card
+        </Button>
+        <Button variant="secondary" disabled={sending} onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
