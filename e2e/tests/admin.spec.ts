@@ -212,7 +212,7 @@ test.describe('admin area', () => {
     await expect(page.getByRole('button', { name: `Delete ${DEMO.admin.name}` }).first()).toBeDisabled();
     await page.getByLabel('Search users', { exact: true }).fill(name);
     await expect(page.getByText(customer.user.email)).toBeVisible();
-    await expect(page.getByText('Showing 1–1 of 1 users')).toBeVisible();
+    await expect(page.getByText('Showing 1–1 of 1 user')).toBeVisible();
 
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit user' });
@@ -298,6 +298,48 @@ test.describe('admin area', () => {
     await expect(confirm).toBeHidden();
     await expect(page.getByText(`CA$7.25 to ${DEMO.courier.name} was marked as paid.`)).toBeVisible();
     await expect(card.getByRole('button', { name: `Mark as Paid: order #${short}` })).toHaveCount(0);
+
+    await archiveProduct(request, admin, product);
+  });
+
+  test("pages through a courier's whole history and pays its oldest entry", async ({ page, request }) => {
+    const admin = await signInAsAdmin(page, request);
+    const product = await createProduct(request, admin);
+    // A fresh courier, so the card's history is exactly what this test made.
+    const courier = await registerCustomer(request, `History Courier ${unique()}`);
+    const promoted = await request.put(`/api/admin/users/${courier.user._id}`, {
+      headers: auth(admin),
+      data: { role: 'delivery' },
+    });
+    expect(promoted.ok(), await promoted.text()).toBe(true);
+    const orderIds: string[] = [];
+    for (let fee = 1; fee <= 6; fee += 1) {
+      const orderId = await placeOrder(request, product);
+      const assigned = await request.patch(`/api/delivery/admin/orders/${orderId}/assign`, {
+        headers: auth(admin),
+        data: { deliveryPersonId: courier.user._id, deliveryFee: fee },
+      });
+      expect(assigned.ok(), await assigned.text()).toBe(true);
+      orderIds.push(orderId);
+    }
+    const oldest = `Mark as Paid: order #${orderIds[0]!.slice(0, 8)}`;
+
+    await page.goto('/admin/delivery-persons');
+    const card = page.getByRole('article', { name: courier.user.name });
+    await expect(card.getByRole('button', { name: /^Mark as Paid/ })).toHaveCount(5);
+    await expect(card.getByRole('button', { name: oldest })).toHaveCount(0);
+    await card.getByRole('button', { name: 'View all 6 entries' }).click();
+    await card.getByLabel('Show').selectOption('pending');
+    await expect(card.getByText('Showing 1–6 of 6 entries')).toBeVisible();
+    await card.getByRole('button', { name: oldest }).click();
+    const confirm = page.getByRole('dialog', { name: 'Mark as Paid' });
+    await expect(confirm).toContainText('CA$1.00');
+    await confirm.getByRole('button', { name: 'Mark as Paid' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card.getByText('Showing 1–5 of 5 entries')).toBeVisible();
+    await card.getByLabel('Show').selectOption('paid');
+    await expect(card.getByText('Showing 1–1 of 1 entry')).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Mark as Paid/ })).toHaveCount(0);
 
     await archiveProduct(request, admin, product);
   });

@@ -151,6 +151,8 @@ async function measureExisting() {
       ['customer search + status', '/api/admin/orders?q=customer42&status=delivered'],
       ['no match', '/api/admin/orders?q=zzzzzz'],
       ['users, page 1', '/api/admin/users?page=1'],
+      ['users, page 2000', '/api/admin/users?page=2000'],
+      ['delivery persons', '/api/delivery/admin/delivery-persons'],
     ]);
   } finally {
     await database.close();

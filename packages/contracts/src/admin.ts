@@ -86,6 +86,8 @@ export type AdminOrderListQueryInput = z.input<typeof AdminOrderListQuerySchema>
 export const AdminOrderListResponseSchema = PageInfoSchema.extend({
   success: z.literal(true),
   data: z.array(OrderSchema),
+  /** True when `total` is the planner's estimate (a large result; issue 7 §8), shown as "about". */
+  totalIsEstimate: z.boolean(),
 });
 
 export const UpdateOrderStatusInputSchema = z.object({

@@ -76,8 +76,13 @@ export type DeliveryProfile = z.infer<typeof DeliveryProfileSchema>;
 export const DeliveryPersonSchema = DeliveryProfileSchema.extend({
   /** Deliveries assigned or picked up, not delivered yet. */
   openDeliveries: z.number().int(),
-  /** The newest {@link EARNINGS_HISTORY_LIMIT} entries, newest first. */
+  /**
+   * The newest {@link ADMIN_HISTORY_PREVIEW} entries, newest first;
+   * `GET /delivery/admin/delivery-persons/{personId}/history` pages through all of them.
+   */
   deliveryHistory: z.array(EarningEntrySchema),
+  /** How many history entries the courier has in all. */
+  historyCount: z.number().int(),
 });
 export type DeliveryPerson = z.infer<typeof DeliveryPersonSchema>;
 
@@ -89,6 +94,8 @@ export const CourierSuggestionSchema = z.object({
 export type CourierSuggestion = z.infer<typeof CourierSuggestionSchema>;
 
 export const EARNINGS_HISTORY_LIMIT = 50;
+/** History entries shown on each courier's card in the admin's list (issue 7 §8: at scale). */
+export const ADMIN_HISTORY_PREVIEW = 5;
 
 // ---- Inputs -----------------------------------------------------------------------------
 

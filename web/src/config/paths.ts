@@ -74,6 +74,8 @@ export const apiPaths = {
     product: (id: string) => `/products/${encodeURIComponent(id)}`,
     restoreProduct: (id: string) => `/products/${encodeURIComponent(id)}/restore`,
     deliveryPersons: '/delivery/admin/delivery-persons',
+    personHistory: (personId: string) =>
+      `/delivery/admin/delivery-persons/${encodeURIComponent(personId)}/history`,
     assign: (orderId: string) => `/delivery/admin/orders/${encodeURIComponent(orderId)}/assign`,
     suggestion: (orderId: string) => `/delivery/admin/orders/${encodeURIComponent(orderId)}/suggestion`,
     pay: (personId: string, orderId: string) =>

@@ -61,13 +61,13 @@ export function adminOrderPageIds(db: Db, where: SQL | undefined, query: AdminOr
     .offset((query.page - 1) * query.pageSize);
 }
 
-/** Counts at most EXACT_COUNT_LIMIT + 1 matching orders: never a full-table count. */
-export function adminOrderCappedCount(db: Db, where: SQL | undefined) {
+/** Counts at most `limit` + 1 matching orders: never a full-table count. */
+export function adminOrderCappedCount(db: Db, where: SQL | undefined, limit = EXACT_COUNT_LIMIT) {
   const capped = db
     .select({ one: sql`1`.as('one') })
     .from(orders)
     .where(where)
-    .limit(EXACT_COUNT_LIMIT + 1)
+    .limit(limit + 1)
     .as('capped');
   return db.select({ total: sql<number>`count(*)::int` }).from(capped);
 }
@@ -82,28 +82,56 @@ async function estimatedCount(db: Db, where: SQL | undefined): Promise<number> {
   return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
 }
 
-export function createAdminOrdersService({ db }: { db: Db }) {
+/** Every matching order, counted: only for a page asked beyond the estimated end. */
+async function exactCount(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(where);
+  return row?.total ?? 0;
+}
+
+export function createAdminOrdersService({
+  db,
+  exactCountLimit = EXACT_COUNT_LIMIT,
+}: {
+  db: Db;
+  /** Tests lower it to reach the estimated-total paths with a few dozen orders. */
+  exactCountLimit?: number;
+}) {
   /**
-   * Issue 7 §8: no full-table count on every page. The count stops at EXACT_COUNT_LIMIT + 1;
+   * Issue 7 §8: no full-table count on every page. The count stops at `exactCountLimit` + 1;
    * only past that (a large, unselective result) does `total` become the planner's estimate,
    * which is what pagination needs (the page count), and is never below what was counted.
+   * A short page past the limit has reached the end, which makes the total exact again; a page
+   * beyond the end (an estimate that was too high) counts once, so its page count is right.
    */
   async function list(query: AdminOrderListQuery) {
     const where = await adminOrderListWhere(db, query);
+    const offset = (query.page - 1) * query.pageSize;
     const [rows, [counted]] = await Promise.all([
       db
         .select()
         .from(orders)
         .where(inArray(orders.id, adminOrderPageIds(db, where, query)))
         .orderBy(desc(orders.createdAt), desc(orders.id)),
-      adminOrderCappedCount(db, where),
+      adminOrderCappedCount(db, where, exactCountLimit),
     ]);
     let total = counted?.total ?? 0;
-    if (total > EXACT_COUNT_LIMIT) total = Math.max(total, await estimatedCount(db, where));
+    let totalIsEstimate = false;
+    if (total > exactCountLimit) {
+      if (rows.length > 0 && rows.length < query.pageSize) total = offset + rows.length;
+      else if (rows.length === 0) total = await exactCount(db, where);
+      else {
+        total = Math.max(total, offset + rows.length, await estimatedCount(db, where));
+        totalIsEstimate = true;
+      }
+    }
     const data = (await loadAggregates(db, rows)).map(toOrderDto);
     return {
       data,
       total,
+      totalIsEstimate,
       page: query.page,
       pageSize: query.pageSize,
       totalPages: Math.ceil(total / query.pageSize),

@@ -8,7 +8,7 @@ import type {
 import { fromCents } from '@ikawa/contracts/money';
 import { toOrderDto } from '../orders/mapper';
 import type { OrderAggregate, OrderRow } from '../orders/repo';
-import type { EarningEntryRow, MoneyTotals, PersonWithUser } from './repo';
+import type { EarningEntryRow, EarningFigures, MoneyTotals, PersonWithUser } from './repo';
 
 /**
  * What the courier collects at the door: the total of a cash order that is not paid yet
@@ -84,12 +84,13 @@ export function toProfileDto(
 
 export function toPersonDto(
   row: PersonWithUser,
-  figures: { totals: MoneyTotals | undefined; cashHeldCents: number; openDeliveries: number },
+  figures: { totals: EarningFigures | undefined; cashHeldCents: number; openDeliveries: number },
   history: EarningEntryRow[],
 ): DeliveryPerson {
   return {
     ...toProfileDto(row, figures.totals, figures.cashHeldCents),
     openDeliveries: figures.openDeliveries,
     deliveryHistory: history.map(toEarningEntryDto),
+    historyCount: figures.totals?.entries ?? 0,
   };
 }

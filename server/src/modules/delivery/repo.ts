@@ -47,6 +47,11 @@ export interface MoneyTotals {
   paidCents: number;
 }
 
+/** A courier's money totals and how many history entries they sum. */
+export interface EarningFigures extends MoneyTotals {
+  entries: number;
+}
+
 /** Ids come from the path or the body: anything that is not a uuid matches nothing (404, not 500). */
 
 /** Sums and counts come back as strings from node-postgres and numbers from PGlite. */
@@ -235,22 +240,32 @@ export async function advanceDelivery(
 
 // ---- Money ----------------------------------------------------------------------------------
 
-export async function earningTotals(db: DbOrTx, personIds: string[]): Promise<Map<string, MoneyTotals>> {
+/**
+ * Each courier's earnings summed by payment status, read from `delivery_earning_totals`, which
+ * the earnings table's trigger keeps exact (migration 0009): a few rows, never the whole history.
+ */
+export async function earningTotals(db: DbOrTx, personIds: string[]): Promise<Map<string, EarningFigures>> {
   if (personIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      personId: deliveryEarnings.deliveryPersonId,
-      total: sql`coalesce(sum(${deliveryEarnings.amountCents}), 0)`,
-      pending: sql`coalesce(sum(${deliveryEarnings.amountCents}) filter (where ${deliveryEarnings.status} = 'pending'), 0)`,
-      paid: sql`coalesce(sum(${deliveryEarnings.amountCents}) filter (where ${deliveryEarnings.status} = 'paid'), 0)`,
-    })
-    .from(deliveryEarnings)
-    .where(inArray(deliveryEarnings.deliveryPersonId, personIds))
-    .groupBy(deliveryEarnings.deliveryPersonId);
+  const { rows } = (await db.execute(sql`
+    select delivery_person_id as "personId",
+           coalesce(sum(amount_cents), 0) as total,
+           coalesce(sum(amount_cents) filter (where status = 'pending'), 0) as pending,
+           coalesce(sum(amount_cents) filter (where status = 'paid'), 0) as paid,
+           coalesce(sum(entries), 0) as entries
+    from delivery_earning_totals
+    where delivery_person_id in (select unnest(${sql.param(personIds)}::uuid[]))
+    group by delivery_person_id`)) as unknown as {
+    rows: { personId: string; total: unknown; pending: unknown; paid: unknown; entries: unknown }[];
+  };
   return new Map(
     rows.map((row) => [
       row.personId,
-      { totalCents: num(row.total), pendingCents: num(row.pending), paidCents: num(row.paid) },
+      {
+        totalCents: num(row.total),
+        pendingCents: num(row.pending),
+        paidCents: num(row.paid),
+        entries: num(row.entries),
+      },
     ]),
   );
 }
@@ -350,29 +365,26 @@ export async function listEarningEntries(
   return { rows, total: num(count?.total) };
 }
 
-/** The newest `limit` entries of each courier, in one query (a window per courier). */
+/**
+ * The newest `limit` entries of each courier, in one query: a LIMIT per courier (LATERAL) on
+ * the (courier, created_at desc, id desc) index, so the cost follows the page, not the history.
+ */
 export async function latestEntriesOfPersons(
   db: DbOrTx,
   personIds: string[],
   limit: number,
 ): Promise<EarningEntryRow[]> {
   if (personIds.length === 0) return [];
-  const ranked = db
-    .select({
-      id: deliveryEarnings.id,
-      rank: sql<number>`row_number() over (partition by ${deliveryEarnings.deliveryPersonId} order by ${deliveryEarnings.createdAt} desc, ${deliveryEarnings.id} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(deliveryEarnings)
-    .where(inArray(deliveryEarnings.deliveryPersonId, personIds))
-    .as('ranked');
-  const newest = db
-    .select({ id: ranked.id })
-    .from(ranked)
-    .where(sql`${ranked.rank} <= ${limit}`);
+  const newest = sql`select newest.id
+    from unnest(${sql.param(personIds)}::uuid[]) as courier(id)
+    cross join lateral (
+      select ${deliveryEarnings.id} as id from ${deliveryEarnings}
+      where ${deliveryEarnings.deliveryPersonId} = courier.id
+      order by ${deliveryEarnings.createdAt} desc, ${deliveryEarnings.id} desc
+      limit ${limit}
+    ) as newest`;
   return entries(db)
-    .where(inArray(deliveryEarnings.id, newest))
+    .where(sql`${deliveryEarnings.id} in (${newest})`)
     .orderBy(...newestFirst);
 }
 

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { ADMIN_HISTORY_PREVIEW } from '@ikawa/contracts/delivery';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/factories';
 import { deliveries, deliveryEarnings, deliveryPersons, orders } from '../../db/schema/index';
@@ -109,6 +110,7 @@ describe('role guards', () => {
   ];
   const adminCalls: [string, string, Json?][] = [
     ['GET', '/api/delivery/admin/delivery-persons'],
+    ['GET', '/api/delivery/admin/delivery-persons/00000000-0000-4000-8000-000000000000/history'],
     [
       'PATCH',
       '/api/delivery/admin/orders/00000000-0000-4000-8000-000000000000/assign',
@@ -758,6 +760,7 @@ describe('GET /api/delivery/admin/delivery-persons', () => {
       earnings: { total: 0, pending: 0, paid: 0 },
       cashHeld: 0,
       deliveryHistory: [],
+      historyCount: 0,
     });
     expect(list[1]).toMatchObject({
       _id: await personIdOf(busy),
@@ -765,6 +768,7 @@ describe('GET /api/delivery/admin/delivery-persons', () => {
       openDeliveries: 1,
       earnings: { total: 17.5, pending: 7.5, paid: 10 },
       cashHeld: 29.5,
+      historyCount: 2,
     });
     expect(list[1].deliveryHistory).toEqual([
       expect.objectContaining({
@@ -779,5 +783,95 @@ describe('GET /api/delivery/admin/delivery-persons', () => {
         paidAt: expect.any(String),
       }),
     ]);
+  });
+
+  it('shows the newest entries on each card, and pages through a courier’s whole history', async () => {
+    const courier = await ctx.loginAs('delivery', { name: 'Claude Long' });
+    const made = [];
+    for (let fee = 1; fee <= ADMIN_HISTORY_PREVIEW + 2; fee += 1)
+      made.push(await assignedOrder(courier, fee));
+    const admin = made[0]!.admin;
+    await pay(admin, courier.id, made[0]!.orderId);
+
+    const [card] = (await call(admin, 'GET', '/api/delivery/admin/delivery-persons')).json().data;
+    expect(card.historyCount).toBe(ADMIN_HISTORY_PREVIEW + 2);
+    expect(card.deliveryHistory.map((e: { amount: number }) => e.amount)).toEqual(
+      Array.from({ length: ADMIN_HISTORY_PREVIEW }, (_, i) => ADMIN_HISTORY_PREVIEW + 2 - i),
+    );
+
+    // The oldest entries, off the card, are reached page by page, by person or user _id.
+    const history = (id: string, query: string) =>
+      call(admin, 'GET', `/api/delivery/admin/delivery-persons/${id}/history?${query}`);
+    const last = await history(await personIdOf(courier), `pageSize=${ADMIN_HISTORY_PREVIEW}&page=2`);
+    expect(last.statusCode).toBe(200);
+    expect(last.json()).toMatchObject({
+      success: true,
+      total: ADMIN_HISTORY_PREVIEW + 2,
+      page: 2,
+      totalPages: 2,
+    });
+    expect(last.json().data.map((e: { amount: number }) => e.amount)).toEqual([2, 1]);
+    const paid = (await history(courier.id, 'status=paid')).json();
+    expect(paid).toMatchObject({ total: 1, data: [expect.objectContaining({ amount: 1, status: 'paid' })] });
+
+    expect((await history('00000000-0000-4000-8000-000000000000', '')).json()).toEqual({
+      success: false,
+      error: 'Delivery person not found',
+    });
+    for (const query of ['status=lost', 'page=0', 'pageSize=500']) {
+      expect((await history(courier.id, query)).statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe('delivery_earning_totals', () => {
+  /** Migration 0009's per-courier sums must always equal the earnings they replace. */
+  async function totals() {
+    const { db } = ctx.database;
+    const read = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: Json[] }).rows;
+    return {
+      kept: await read(sql`
+        select delivery_person_id::text as person, status::text as status,
+               amount_cents::int as cents, entries
+        from delivery_earning_totals where entries <> 0 order by 1, 2`),
+      actual: await read(sql`
+        select delivery_person_id::text as person, status::text as status,
+               sum(amount_cents)::int as cents, count(*)::int as entries
+        from delivery_earnings group by 1, 2 order by 1, 2`),
+    };
+  }
+
+  it('follows assignments, re-assignments, payouts and cancellations', async () => {
+    const first = await ctx.loginAs('delivery');
+    const second = await ctx.loginAs('delivery');
+    const check = async () => {
+      const { kept, actual } = await totals();
+      expect(kept).toEqual(actual);
+    };
+    const a = await assignedOrder(first, 10);
+    const b = await assignedOrder(first, 12.5);
+    await check();
+    expect((await assign(a.admin, b.orderId, await personIdOf(second), 8)).statusCode).toBe(200);
+    await check();
+    expect((await pay(a.admin, first.id, a.orderId)).statusCode).toBe(200);
+    await check();
+    const cancelled = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${b.orderId}`,
+      headers: a.admin.headers,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await check();
+    await ctx.database.db.delete(deliveryEarnings).where(eq(deliveryEarnings.orderId, a.orderId));
+    await check();
+
+    const list = (await call(a.admin, 'GET', '/api/delivery/admin/delivery-persons')).json().data;
+    const byId = new Map(list.map((p: { user: { _id: string } }) => [p.user._id, p]));
+    expect(byId.get(first.id)).toMatchObject({
+      earnings: { total: 0, pending: 0, paid: 0 },
+      historyCount: 0,
+    });
   });
 });

@@ -188,6 +188,25 @@ const adminRoutes = (service: DeliveryService): FastifyPluginAsyncZod =>
       async () => ({ success: true as const, data: await service.listDeliveryPersons() }),
     );
 
+    app.get(
+      '/delivery-persons/:personId/history',
+      {
+        schema: {
+          tags,
+          summary: 'One courier’s delivery history, newest first, filtered by payment status and paginated',
+          description: '`personId` takes the delivery person’s `_id` or its user’s `_id`.',
+          security,
+          params: DeliveryPersonParamsSchema,
+          querystring: DeliveryHistoryQuerySchema,
+          response: { 200: DeliveryHistoryResponseSchema, ...withNotFound },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await service.personHistory(request.params.personId, request.query)),
+      }),
+    );
+
     app.patch(
       '/orders/:orderId/assign',
       {

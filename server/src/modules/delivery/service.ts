@@ -6,6 +6,7 @@ import {
   type DeliveryHistoryQuery,
   type DeliveryPerson,
   type DeliveryProfile,
+  ADMIN_HISTORY_PREVIEW,
   EARNINGS_HISTORY_LIMIT,
   type EarningEntry,
   type Earnings,
@@ -215,9 +216,8 @@ export function createDeliveryService({ db, now = () => new Date() }: DeliverySe
   }
 
   /** DESIGN: delivery history grows without bound, so it is paginated with a total. */
-  async function history(user: CurrentUser, query: DeliveryHistoryQuery) {
-    const { person: mine } = await me(user);
-    const { rows, total } = await listEarningEntries(db, mine.id, {
+  async function historyPage(personId: string, query: DeliveryHistoryQuery) {
+    const { rows, total } = await listEarningEntries(db, personId, {
       status: query.status,
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
@@ -229,6 +229,11 @@ export function createDeliveryService({ db, now = () => new Date() }: DeliverySe
       pageSize: query.pageSize,
       totalPages: Math.ceil(total / query.pageSize),
     };
+  }
+
+  async function history(user: CurrentUser, query: DeliveryHistoryQuery) {
+    const { person: mine } = await me(user);
+    return historyPage(mine.id, query);
   }
 
   async function profile(user: CurrentUser): Promise<DeliveryProfile> {
@@ -264,7 +269,7 @@ export function createDeliveryService({ db, now = () => new Date() }: DeliverySe
       earningTotals(db, ids),
       cashHeldCents(db, ids),
       openDeliveryCounts(db, ids),
-      latestEntriesOfPersons(db, ids, EARNINGS_HISTORY_LIMIT),
+      latestEntriesOfPersons(db, ids, ADMIN_HISTORY_PREVIEW),
     ]);
     return rows.map((row) =>
       toPersonDto(
@@ -277,6 +282,12 @@ export function createDeliveryService({ db, now = () => new Date() }: DeliverySe
         latest.filter((entry) => entry.deliveryPersonId === row.person.id),
       ),
     );
+  }
+
+  /** One courier's whole history for the admin, a page at a time (SPEC §6: Mark as Paid on any). */
+  async function personHistory(personId: string, query: DeliveryHistoryQuery) {
+    const target = await person(personId);
+    return historyPage(target.person.id, query);
   }
 
   /**
@@ -436,6 +447,7 @@ export function createDeliveryService({ db, now = () => new Date() }: DeliverySe
     setAvailability,
     setLocation,
     listDeliveryPersons,
+    personHistory,
     assign,
     suggest,
     pay,

@@ -8,9 +8,15 @@ interface PaginationProps {
   pageSize: number;
   /** What is being counted, plural ("orders", "users"). */
   noun: string;
+  /** The singular, for a total of one ("entry"); by default `noun` without its final "s". */
+  nounOne?: string;
   onPageChange: (page: number) => void;
   isFetching?: boolean;
+  /** The server estimated `total` (a very large list): shown as "about". */
+  totalIsEstimate?: boolean;
 }
+
+const count = new Intl.NumberFormat('en-US');
 
 /** Server-side pages (DESIGN: lists that grow without bound are paginated on the server). */
 export function Pagination({
@@ -19,8 +25,10 @@ export function Pagination({
   total,
   pageSize,
   noun,
+  nounOne = noun.replace(/s$/, ''),
   onPageChange,
   isFetching,
+  totalIsEstimate = false,
 }: PaginationProps) {
   if (total === 0) return null;
   const first = (page - 1) * pageSize + 1;
@@ -31,9 +39,11 @@ export function Pagination({
       className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-espresso-600"
     >
       <p aria-live="polite">
-        Showing <span className="font-semibold text-espresso-900">{first}</span>–
-        <span className="font-semibold text-espresso-900">{last}</span> of{' '}
-        <span className="font-semibold text-espresso-900">{total}</span> {noun}
+        Showing <span className="font-semibold text-espresso-900">{count.format(first)}</span>–
+        <span className="font-semibold text-espresso-900">{count.format(last)}</span> of{' '}
+        {totalIsEstimate && 'about '}
+        <span className="font-semibold text-espresso-900">{count.format(total)}</span>{' '}
+        {total === 1 ? nounOne : noun}
       </p>
       {totalPages > 1 && (
         <div className="flex items-center gap-2">
@@ -47,7 +57,8 @@ export function Pagination({
             Previous
           </Button>
           <span className="px-1">
-            Page {page} of {totalPages}
+            Page {count.format(page)} of {totalIsEstimate && 'about '}
+            {count.format(totalPages)}
           </span>
           <Button
             variant="secondary"

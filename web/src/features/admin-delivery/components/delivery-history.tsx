@@ -12,6 +12,8 @@ interface DeliveryHistoryProps {
   entries: readonly EarningEntry[];
   layout: 'table' | 'cards';
   onMarkPaid: (entry: EarningEntry) => void;
+  /** What an empty list says (a filtered page says more than "no history"). */
+  emptyText?: string;
 }
 
 function PayoutStatus({ entry }: { entry: EarningEntry }) {
@@ -40,8 +42,14 @@ function MarkPaidButton({
 }
 
 /** SPEC §2: Order ID, Amount, Status, Date, Paid Date (a dash while unpaid), and Mark as Paid. */
-export function DeliveryHistory({ personName, entries, layout, onMarkPaid }: DeliveryHistoryProps) {
-  if (entries.length === 0) return <p className="py-4 text-sm text-espresso-600">{NO_HISTORY}</p>;
+export function DeliveryHistory({
+  personName,
+  entries,
+  layout,
+  onMarkPaid,
+  emptyText = NO_HISTORY,
+}: DeliveryHistoryProps) {
+  if (entries.length === 0) return <p className="py-4 text-sm text-espresso-600">{emptyText}</p>;
 
   if (layout === 'cards')
     return (

@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
-import { DeliveryHistory } from './delivery-history';
+import { PersonHistory } from './person-history';
 
 interface DeliveryPersonCardProps {
   person: DeliveryPerson;
@@ -93,12 +93,7 @@ export function DeliveryPersonCard({ person, layout, onMarkPaid, onCashReceived 
 
       <section className="mt-5" aria-label={`Delivery history of ${person.user.name}`}>
         <h3 className="mb-1 font-sans text-sm font-semibold text-espresso-800">Delivery history</h3>
-        <DeliveryHistory
-          personName={person.user.name}
-          entries={person.deliveryHistory}
-          layout={layout}
-          onMarkPaid={(entry) => onMarkPaid(person, entry)}
-        />
+        <PersonHistory person={person} layout={layout} onMarkPaid={(entry) => onMarkPaid(person, entry)} />
       </section>
     </article>
   );

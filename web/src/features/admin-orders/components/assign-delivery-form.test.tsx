@@ -18,6 +18,7 @@ function courier(id: string, name: string, overrides: Partial<DeliveryPerson> = 
     cashHeld: 0,
     openDeliveries: 0,
     deliveryHistory: [],
+    historyCount: 0,
     ...overrides,
   };
 }

@@ -52,7 +52,15 @@ const ORDER: Order = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const page = (orders: Order[]) =>
-  json(200, { success: true, data: orders, total: orders.length, page: 1, pageSize: 20, totalPages: 1 });
+  json(200, {
+    success: true,
+    data: orders,
+    total: orders.length,
+    totalIsEstimate: false,
+    page: 1,
+    pageSize: 20,
+    totalPages: 1,
+  });
 
 function renderPage(url: string, fetchMock: ReturnType<typeof vi.fn>, isAdmin = true) {
   vi.stubGlobal('fetch', fetchMock);

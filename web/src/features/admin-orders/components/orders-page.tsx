@@ -110,6 +110,7 @@ export function OrdersPage({ isAdmin }: OrdersPageProps) {
           page={orders.data.page}
           totalPages={orders.data.totalPages}
           total={orders.data.total}
+          totalIsEstimate={orders.data.totalIsEstimate}
           pageSize={ADMIN_ORDERS_PAGE_SIZE}
           noun="orders"
           isFetching={orders.isFetching}
