@@ -119,7 +119,7 @@ function SetupForm({ canChooseDefault, onSubmit, onCancel }: Omit<Props, 'publis
         <div
           role="group"
           aria-labelledby={cardLabelId}
-          className="rounded-xl border border-espresso-200 bg-white px-3 py-3"
+          className="min-h-12 rounded-xl border border-espresso-200 bg-white px-3 py-3"
         >
           <CardElement options={{ hidePostalCode: true }} />
         </div>
