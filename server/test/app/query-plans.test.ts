@@ -15,8 +15,10 @@ import { createProduct } from '../../src/db/factories';
 import { periodTotalsQuery } from '../../src/modules/admin/dashboard';
 import {
   adminOrderCappedCount,
+  adminOrderDayIndex,
   adminOrderListWhere,
   adminOrderPageIds,
+  adminOrderPageStart,
 } from '../../src/modules/admin/orders-service';
 import { createTestDatabase, resetDatabase } from '../helpers';
 
@@ -98,7 +100,11 @@ async function planOf(build: (tx: Tx) => SQLWrapper): Promise<PlanNode[]> {
   return plan;
 }
 
-/** The plans of one admin list request: the page's ids and the capped count. */
+/**
+ * The plans of one admin list request as the service runs it: without a search, the daily
+ * counts (total and page start) and the page's ids from that day on; with a search, the page's
+ * ids and the capped count.
+ */
 async function plansFor(input: AdminOrderListQueryInput) {
   const query = AdminOrderListQuerySchema.parse(input);
   let plans: { page: PlanNode[]; count: PlanNode[] } = { page: [], count: [] };
@@ -107,10 +113,19 @@ async function plansFor(input: AdminOrderListQueryInput) {
     .transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const where = await adminOrderListWhere(tx, query);
-      plans = {
-        page: await explain(tx, adminOrderPageIds(tx, where, query)),
-        count: await explain(tx, adminOrderCappedCount(tx, where)),
-      };
+      if (query.q) {
+        plans = {
+          page: await explain(tx, adminOrderPageIds(tx, where, query)),
+          count: await explain(tx, adminOrderCappedCount(tx, where)),
+        };
+      } else {
+        const { seek } = await adminOrderPageStart(tx, query);
+        expect(seek, 'the page exists').not.toBeNull();
+        plans = {
+          page: await explain(tx, adminOrderPageIds(tx, where, query, seek ?? undefined)),
+          count: await explain(tx, adminOrderDayIndex(tx, query, (query.page - 1) * query.pageSize)),
+        };
+      }
       throw new Rollback();
     })
     .catch((error: unknown) => {
@@ -155,7 +170,11 @@ describe('admin order list query plans', () => {
     ],
     ['date range', () => ({ from: day(20), to: day(10) }), ['orders_created_id_cover_idx']],
     ['id search', () => ({ q: someId.slice(0, 8) }), ['orders_id_text_pattern_idx']],
-    ['customer search', () => ({ q: 'customer12@' }), ['orders_user_created_idx']],
+    [
+      'customer search',
+      () => ({ q: 'customer12@', status: 'delivered' }),
+      ['orders_user_created_cover_idx', 'orders_user_created_idx'],
+    ],
   ];
 
   for (const [label, input, indexNames] of cases) {
@@ -165,16 +184,27 @@ describe('admin order list query plans', () => {
     });
   }
 
-  it('the unfiltered count is capped and reads an index, never the whole table', async () => {
-    const { count } = await plansFor({});
-    // Any index will do for counting rows (the planner picks the smallest one).
-    expectIndex(count);
-    expect(count.map((node) => node['Node Type'])).toContain('Limit');
+  it('without a search, totals and page starts read the daily counts, never the orders', async () => {
+    for (const input of [{}, { status: 'pending' as const, page: 40 }, { from: day(20), to: day(10) }]) {
+      const { count } = await plansFor(input);
+      expect(ordersAccess(count), JSON.stringify(input)).toEqual([]);
+      expect(count.some((node) => node['Relation Name'] === 'order_counts_daily')).toBe(true);
+    }
   });
 
-  it('a filtered count uses the filter index', async () => {
-    const { count } = await plansFor({ status: 'pending' });
-    expectIndex(count, ['orders_status_created_id_idx', 'orders_status_created_idx']);
+  it('a deep page skips at most the orders of the day it starts on', async () => {
+    const query = AdminOrderListQuerySchema.parse({ page: 150 });
+    const { seek } = await adminOrderPageStart(database.db, query);
+    // 4,000 orders 15 minutes apart: 96 a day, so the 2,980 orders before page 150 shrink to
+    // the few of its own day.
+    expect(seek?.skip).toBeGreaterThanOrEqual(0);
+    expect(seek?.skip).toBeLessThan(96);
+  });
+
+  it('a search’s count is capped and uses an index', async () => {
+    const { count } = await plansFor({ q: 'customer12@' });
+    expectIndex(count);
+    expect(count.map((node) => node['Node Type'])).toContain('Limit');
   });
 });
 

@@ -12,6 +12,9 @@ import { containsPattern } from '../../lib/like';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The start of the UTC day after `day` ('2026-03-04' → 2026-03-05T00:00Z). */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
+
 /** Counts are exact up to here; beyond it the planner's estimate is close enough for paging. */
 export const EXACT_COUNT_LIMIT = 10_000;
 
@@ -47,18 +50,54 @@ export async function adminOrderListWhere(db: Db, query: AdminOrderListQuery): P
   return and(...conditions);
 }
 
+/** Where a page starts: only orders created before `before`, skipping `skip` of them. */
+export interface PageSeek {
+  before: Date;
+  skip: number;
+}
+
 /**
- * The ids on one page, newest first. Only ids are read while skipping `offset` rows, so a deep
- * page walks a covering index (index-only scan) instead of fetching every skipped order.
+ * The ids on one page, newest first. Only ids are read while skipping rows, so the skip walks a
+ * covering index (index-only scan) instead of fetching every skipped order. With a seek (the
+ * day the page starts on, from `order_counts_daily`) the skip is at most one day of orders.
  */
-export function adminOrderPageIds(db: Db, where: SQL | undefined, query: AdminOrderListQuery) {
+export function adminOrderPageIds(
+  db: Db,
+  where: SQL | undefined,
+  query: AdminOrderListQuery,
+  seek?: PageSeek,
+) {
   return db
     .select({ id: orders.id })
     .from(orders)
-    .where(where)
+    .where(seek ? and(where, lt(orders.createdAt, seek.before)) : where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(seek ? seek.skip : (query.page - 1) * query.pageSize);
+}
+
+/**
+ * The exact number of orders matching the list's filters other than `q`, and the UTC day on
+ * which the `offset`-th of them (newest first) was placed, with how many come before that day:
+ * read from `order_counts_daily` (migration 0011), a few hundred rows whatever the page.
+ */
+export function adminOrderDayIndex(db: Db, query: AdminOrderListQuery, offset: number) {
+  const conditions: SQL[] = [];
+  if (query.status !== 'all') conditions.push(sql`status = ${query.status}`);
+  if (query.paymentStatus !== 'all') conditions.push(sql`payment_status = ${query.paymentStatus}`);
+  if (query.fulfillment !== 'all') conditions.push(sql`fulfillment_method = ${query.fulfillment}`);
+  if (query.from) conditions.push(sql`day >= ${query.from}::date`);
+  if (query.to) conditions.push(sql`day <= ${query.to}::date`);
+  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  return sql`
+    with days as (
+      select day, sum(orders)::int as n from order_counts_daily ${where} group by day
+    ), running as (
+      select day, n, (sum(n) over (order by day desc) - n)::int as before from days
+    )
+    select (select coalesce(sum(n), 0)::int from days) as total, r.day::text as day, r.before
+    from (select 1) as one
+    left join running r on r.before <= ${offset} and r.before + r.n > ${offset}`;
 }
 
 /** Counts at most `limit` + 1 matching orders: never a full-table count. */
@@ -82,6 +121,23 @@ async function estimatedCount(db: Db, where: SQL | undefined): Promise<number> {
   return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
 }
 
+/**
+ * The exact total of a list without a search, and where its page starts (null past the end).
+ */
+export async function adminOrderPageStart(
+  db: Db,
+  query: AdminOrderListQuery,
+): Promise<{ total: number; seek: PageSeek | null }> {
+  const offset = (query.page - 1) * query.pageSize;
+  const result = (await db.execute(adminOrderDayIndex(db, query, offset))) as unknown as {
+    rows: { total: number | string; day: string | null; before: number | string | null }[];
+  };
+  const row = result.rows[0];
+  const total = Number(row?.total ?? 0);
+  if (!row?.day) return { total, seek: null };
+  return { total, seek: { before: nextDay(row.day), skip: offset - Number(row.before ?? 0) } };
+}
+
 /** Every matching order, counted: only for a page asked beyond the estimated end. */
 async function exactCount(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db
@@ -100,31 +156,43 @@ export function createAdminOrdersService({
   exactCountLimit?: number;
 }) {
   /**
-   * Issue 7 §8: no full-table count on every page. The count stops at `exactCountLimit` + 1;
-   * only past that (a large, unselective result) does `total` become the planner's estimate,
-   * which is what pagination needs (the page count), and is never below what was counted.
-   * A short page past the limit has reached the end, which makes the total exact again; a page
-   * beyond the end (an estimate that was too high) counts once, so its page count is right.
+   * Issue 7 §8: any page of any filter fast at a million orders, and no full-table count.
+   * Without a search, the daily counts give the exact total and the day the page starts on, so
+   * the page skips at most one day of orders. A search (`q`) matches few orders: its count stops
+   * at `exactCountLimit` + 1 and, past that, becomes the planner's estimate (`totalIsEstimate`);
+   * a short page there has reached the end, which makes the total exact again.
    */
   async function list(query: AdminOrderListQuery) {
     const where = await adminOrderListWhere(db, query);
     const offset = (query.page - 1) * query.pageSize;
-    const [rows, [counted]] = await Promise.all([
+    const pageOf = (seek?: PageSeek) =>
       db
         .select()
         .from(orders)
-        .where(inArray(orders.id, adminOrderPageIds(db, where, query)))
-        .orderBy(desc(orders.createdAt), desc(orders.id)),
-      adminOrderCappedCount(db, where, exactCountLimit),
-    ]);
-    let total = counted?.total ?? 0;
+        .where(inArray(orders.id, adminOrderPageIds(db, where, query, seek)))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+
+    let rows: (typeof orders.$inferSelect)[];
+    let total: number;
     let totalIsEstimate = false;
-    if (total > exactCountLimit) {
-      if (rows.length > 0 && rows.length < query.pageSize) total = offset + rows.length;
-      else if (rows.length === 0) total = await exactCount(db, where);
-      else {
-        total = Math.max(total, offset + rows.length, await estimatedCount(db, where));
-        totalIsEstimate = true;
+    if (!query.q) {
+      const start = await adminOrderPageStart(db, query);
+      total = start.total;
+      rows = start.seek ? await pageOf(start.seek) : [];
+    } else {
+      const [found, [counted]] = await Promise.all([
+        pageOf(),
+        adminOrderCappedCount(db, where, exactCountLimit),
+      ]);
+      rows = found;
+      total = counted?.total ?? 0;
+      if (total > exactCountLimit) {
+        if (rows.length > 0 && rows.length < query.pageSize) total = offset + rows.length;
+        else if (rows.length === 0) total = await exactCount(db, where);
+        else {
+          total = Math.max(total, offset + rows.length, await estimatedCount(db, where));
+          totalIsEstimate = true;
+        }
       }
     }
     const data = (await loadAggregates(db, rows)).map(toOrderDto);
