@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@ikawa/contracts/users';
 import { Alert } from '@/components/ui/alert';
-import { usePaymentProvider } from '../api/get-payment-provider';
+import { usePaymentConfig } from '@/features/settings/api/get-payment-config';
 import { useAccountSession } from '../hooks/account-session';
 import { type CardProvider, PaymentMethods } from './payment-methods';
 import { ProfileQuery } from './profile-query';
@@ -13,7 +13,7 @@ export function PaymentPage() {
 }
 
 function SignedInPaymentPage() {
-  const config = usePaymentProvider();
+  const config = usePaymentConfig();
   // Stripe keeps the cards when it is the provider; a failed read leaves the simulated form,
   // whose numbers a Stripe-mode server refuses with a sentence.
   const provider: CardProvider = config.isPending

@@ -1,7 +1,4 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe, StripeError } from '@stripe/stripe-js';
-// The pure entry loads Stripe's script only when a Stripe form is shown (not on every page).
-import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { PAYMENT_MESSAGES } from '@ikawa/contracts/payments';
 import { ACCOUNT_MESSAGES } from '@ikawa/contracts/users';
@@ -9,27 +6,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/input';
+import { stripeErrorMessage, stripeFor } from '@/lib/stripe';
 import { createCardSetup } from '../api/create-card-setup';
 import type { NewStripeCard } from '../api/create-payment-method';
 import { useAccountSession } from '../hooks/account-session';
 import { useFocusFirstField } from '../hooks/use-focus-first-field';
 import { actionErrorMessage } from '../utils/server-errors';
-
-const stripeByKey = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publishableKey: string) {
-  let promise = stripeByKey.get(publishableKey);
-  if (!promise) {
-    promise = loadStripe(publishableKey);
-    stripeByKey.set(publishableKey, promise);
-  }
-  return promise;
-}
-
-/** SPEC §8: card and validation errors show Stripe's message; anything else a fixed sentence. */
-function stripeErrorMessage(error: StripeError): string {
-  const known = error.type === 'card_error' || error.type === 'validation_error';
-  return known ? (error.message ?? PAYMENT_MESSAGES.issue) : PAYMENT_MESSAGES.issue;
-}
 
 interface Props {
   publishableKey: string;

@@ -1,10 +1,9 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderInput, Order } from '@ikawa/contracts/orders';
 import {
   CardAttemptResponseSchema,
   ConfirmPaymentResponseSchema,
   CreateIntentResponseSchema,
-  PaymentConfigSchema,
   SimulatedIntentResponseSchema,
 } from '@ikawa/contracts/payments';
 import type { z } from 'zod';
@@ -12,19 +11,6 @@ import { api } from '@/lib/api-client';
 
 export type CardIntent = z.infer<typeof CreateIntentResponseSchema>['data'];
 export type SimulatedAttempt = z.infer<typeof SimulatedIntentResponseSchema>['data'];
-
-/** Which provider takes cards here: the offline simulated one, or Stripe (with its key). */
-export function paymentConfigQueryOptions() {
-  return queryOptions({
-    queryKey: ['payments', 'config'],
-    queryFn: async ({ signal }) => (await api.get('/payments/config', PaymentConfigSchema, { signal })).data,
-    staleTime: Infinity,
-  });
-}
-
-export function usePaymentConfig() {
-  return useQuery(paymentConfigQueryOptions());
-}
 
 /**
  * SPEC §4 card path: Place Order opens a payment intent for the cart. The server prices it (the

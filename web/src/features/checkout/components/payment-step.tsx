@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@ikawa/contracts/enums';
 import { Spinner } from '@/components/ui/spinner';
 import { formatPrice } from '@/lib/format';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { usePaymentConfig } from '../api/card-payments';
+import { usePaymentConfig } from '@/features/settings/api/get-payment-config';
 import { useSavedCards } from '../api/get-saved-cards';
 import type { CardIntentState } from '../hooks/checkout-machine';
 import { useFinishCardPayment } from '../hooks/use-card-payment';

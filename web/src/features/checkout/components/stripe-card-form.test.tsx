@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '@ikawa/contracts/users';
+import { SAVED_CARDS, stubCardAttempt } from '../testing/saved-cards';
 import { StripeCardForm } from './stripe-card-form';
 
 // Stripe.js cannot load here (no network): these tests cover what works without it — the saved
@@ -14,41 +15,12 @@ const intent = {
   provider: 'stripe' as const,
 };
 
-const card = (overrides: Partial<PaymentMethod>): PaymentMethod => ({
-  _id: 'pm1',
-  id: 'pm1',
-  brand: 'visa',
-  last4: '4242',
-  cardNumber: '•••• 4242',
-  expiryDate: '12/34',
-  cardholderName: 'Sarah Thompson',
-  isDefault: false,
-  ...overrides,
-});
-
-const saved = [
-  card({ _id: 'pm-default', id: 'pm-default', isDefault: true }),
-  card({ _id: 'pm-other', id: 'pm-other', brand: 'mastercard', last4: '4444' }),
-];
+const saved = SAVED_CARDS;
 
 let calls: { url: string; body: unknown }[] = [];
-
-function fakeServer(status = 'succeeded', error: string | null = null) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({ url: String(input), body: JSON.parse(String(init?.body ?? '{}')) });
-      return new Response(
-        JSON.stringify({
-          success: true,
-          data: { id: intent.paymentIntentId, status, error, brand: 'visa', last4: '4242' },
-        }),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    }),
-  );
-}
+const fakeServer = (status?: string, error?: string | null) => {
+  calls = stubCardAttempt(intent.paymentIntentId, status, error);
+};
 
 beforeEach(() => fakeServer());
 afterEach(() => vi.unstubAllGlobals());

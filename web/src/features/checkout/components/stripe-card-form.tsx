@@ -1,7 +1,4 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe, StripeError } from '@stripe/stripe-js';
-// The pure entry loads Stripe's script only when a Stripe form is shown (not on every page).
-import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useMemo, useState } from 'react';
 import { type IntentStatus, intentStatusMessage, PAYMENT_MESSAGES } from '@ikawa/contracts/payments';
 import type { PaymentMethod } from '@ikawa/contracts/users';
@@ -9,19 +6,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
+import { stripeErrorMessage, stripeFor } from '@/lib/stripe';
 import { type CardIntent, paySavedCard } from '../api/card-payments';
 import { paymentErrorMessage } from '../hooks/use-card-payment';
 import { NEW_CARD, SavedCardChoice, useSavedCardChoice } from './saved-card-choice';
-
-const stripeByKey = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publishableKey: string) {
-  let promise = stripeByKey.get(publishableKey);
-  if (!promise) {
-    promise = loadStripe(publishableKey);
-    stripeByKey.set(publishableKey, promise);
-  }
-  return promise;
-}
 
 interface Props {
   intent: CardIntent;
@@ -31,12 +19,6 @@ interface Props {
   onPaid: (paymentIntentId: string) => void;
   /** The shopper's saved cards (kept at Stripe), default first: offered above 'Use a new card'. */
   savedCards?: readonly PaymentMethod[];
-}
-
-/** SPEC §8: card and validation errors show Stripe's message; anything else a fixed sentence. */
-function stripeErrorMessage(error: StripeError): string {
-  const known = error.type === 'card_error' || error.type === 'validation_error';
-  return known ? (error.message ?? PAYMENT_MESSAGES.issue) : PAYMENT_MESSAGES.issue;
 }
 
 /** What an intent's status means once a card attempt is over: paid (null), or a sentence. */
