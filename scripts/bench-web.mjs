@@ -7,7 +7,7 @@
 // Not part of `npm test`: it takes a minute or two and needs /usr/bin/chromium.
 // BENCH_REPORT_DIR=/some/dir keeps each page's Lighthouse JSON report there.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,6 +75,12 @@ function build() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (result.status !== 0) throw new Error('vite build failed');
+  // As `npm run build` does: the landing page's prerendered first frame (web/scripts/prerender.mjs).
+  const prerender = spawnSync('node', ['scripts/prerender.mjs', dist], {
+    cwd: path.join(root, 'web'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (prerender.status !== 0) throw new Error('prerendering the landing page failed');
 }
 
 /** Initial JS of index.html: module entry scripts and modulepreloads, each gzipped. */
@@ -126,6 +132,7 @@ async function audit(url) {
   });
   const { lhr } = result;
   if (process.env.BENCH_REPORT_DIR) {
+    mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
     const name = new URL(url).pathname.replace(/\W+/g, '_') || 'home';
     writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `lighthouse${name}.json`), result.report);
   }
@@ -180,7 +187,7 @@ async function main() {
   const slug = products.data[0].slug;
 
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-  const pages = ['/', '/shop', `/products/${slug}`];
+  const pages = ['/', '/shop', `/shop/${slug}`];
   const results = [];
   for (const page of pages) {
     console.log(`Lighthouse (mobile) ${page} …`);

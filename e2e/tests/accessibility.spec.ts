@@ -40,7 +40,7 @@ test.describe('accessibility (axe)', () => {
     };
     const [first] = products;
     if (!first) throw new Error('The demo catalogue has no products');
-    await page.goto(`/products/${first.slug}`);
+    await page.goto(`/shop/${first.slug}`);
     await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
   });

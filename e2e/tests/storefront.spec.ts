@@ -159,7 +159,7 @@ test.describe('product page', () => {
     const name = (await card.getByRole('heading').textContent()) ?? '';
     await card.getByRole('link', { name }).click();
 
-    await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+    await expect(page).toHaveURL(/\/shop\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
@@ -183,9 +183,15 @@ test.describe('product page', () => {
   });
 
   test("an unknown product says 'Product not found' with a way back to the shop", async ({ page }) => {
-    await page.goto('/products/no-such-coffee');
+    await page.goto('/shop/no-such-coffee');
     await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Browse the shop' }).click();
     await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test('an old /products/ link opens the product under /shop', async ({ page }) => {
+    await page.goto('/products/no-such-coffee');
+    await expect(page).toHaveURL(/\/shop\/no-such-coffee$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
   });
 });

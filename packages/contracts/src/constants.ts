@@ -31,6 +31,11 @@ export const ORDER_ID_LENGTH_CUSTOMER = 10;
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const PAYMENT_REDIRECT_MS = 3_000;
 export const HERO_SLIDE_MS = 5_000;
+/**
+ * The landing page's first hero landscape, its largest paint: the web app shows it and the
+ * server asks the browser to fetch it with the page (a `Link: rel=preload` header on `/`).
+ */
+export const LANDING_HERO_IMAGE = '/images/hero/kayanza-dawn.svg';
 export const PROMO_ROTATE_MS = 4_000;
 export const MOBILE_BREAKPOINT_PX = 768;
 

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AVATAR_URL_PREFIX, avatarsDir } from '../lib/avatars';
+import { storefrontPreloads } from '../modules/products/page-hints';
 
 /** Finds `web/dist` from `server/src/plugins` (tsx, vitest) or `server/dist` (built). */
 export function findWebDist(explicit?: string): string | undefined {
@@ -29,6 +30,7 @@ const ONE_YEAR = 'public, max-age=31536000, immutable';
 export const staticPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     const root = findWebDist(opts.config.webDistDir);
+    const hasLanding = root !== undefined && existsSync(path.join(root, 'landing.html'));
     mkdirSync(avatarsDir(opts.config.dataDir), { recursive: true });
     if (root) {
       await app.register(fastifyStatic, {
@@ -65,13 +67,22 @@ export const staticPlugin = fp(
       },
     });
 
-    app.setNotFoundHandler((request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '';
+    app.setNotFoundHandler(async (request, reply) => {
+      const [pathname = '', search = ''] = request.url.split('?');
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!isApi && wantsPage && root && !path.extname(pathname) && !pathname.startsWith('/assets/')) {
         reply.header('cache-control', 'no-cache');
-        return reply.sendFile('index.html', root);
+        // What the page shows first downloads with the page, not after the app has run.
+        const preloads = await storefrontPreloads(app.db, pathname, new URLSearchParams(search)).catch(
+          (error: unknown) => {
+            request.log.warn({ err: error }, 'no preload hints for this page');
+            return [];
+          },
+        );
+        if (preloads.length > 0) reply.header('link', preloads.join(', '));
+        // The landing page's first frame, painted before the app has run (web/scripts/prerender.mjs).
+        return reply.sendFile(pathname === '/' && hasLanding ? 'landing.html' : 'index.html', root);
       }
       const error = isApi ? `No API route ${request.method} ${pathname}` : 'Page not found';
       return reply.status(404).send({ success: false, error });

@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANDING_HERO_IMAGE } from '@ikawa/contracts/constants';
 import { type App, buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
+import { createProduct } from '../../src/db/factories';
 import { createTestDatabase, resetDatabase, testConfig, useTestApp } from '../helpers';
 
 const ctx = useTestApp();
@@ -110,8 +112,19 @@ describe('serving the web app', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Ikawa</title><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(
+      path.join(dist, 'landing.html'),
+      '<!doctype html><title>Ikawa</title><div id="root"><h1>Coffee from the high hills</h1></div>',
+    );
     database = await createTestDatabase();
     await resetDatabase(database);
+    for (const [name, type, weight, price] of [
+      ['Ngozi Ground', 'powder', 1, 20],
+      ['Kayanza Sack', 'sack', 60, 900],
+      ['Bukeye Sack', 'sack', 60, 950],
+      ['Muramvya Granules', 'granule', 0.5, 12],
+    ] as const)
+      await createProduct(database.db, { name, description: 'd', type, weight, price, stock: 5 });
     app = await buildApp({ config: testConfig({ WEB_DIST_DIR: dist }), database, logger: false });
     await app.ready();
   });
@@ -120,11 +133,39 @@ describe('serving the web app', () => {
     await database.dispose();
   });
 
-  it('serves index.html at / without caching', async () => {
+  it('serves the prerendered landing page at / without caching, and index.html elsewhere', async () => {
     const res = await app.inject({ url: '/' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root">');
+    expect(res.body).toContain('<h1>Coffee from the high hills</h1>');
     expect(res.headers['cache-control']).toBe('no-cache');
+    const shop = await app.inject({ url: '/shop' });
+    expect(shop.body).toContain('<div id="root"></div>');
+  });
+
+  it('asks the browser for what each storefront page shows first, with the page', async () => {
+    const link = async (url: string) => (await app.inject({ url })).headers.link;
+    const preload = (image: string) => `<${image}>; rel=preload; as=image; fetchpriority=high`;
+    const answer = (api: string) => `<${api}>; rel=preload; as=fetch; crossorigin`;
+    expect(await link('/')).toBe(preload(LANDING_HERO_IMAGE));
+    expect(await link('/shop/muramvya-granules-500g')).toBe(
+      `${preload('/images/products/granule-500g.svg')}, ${answer('/api/products/muramvya-granules-500g')}`,
+    );
+    // The catalogue's first card for the filters in the URL (sorted by name by default).
+    expect(await link('/shop')).toBe(
+      `${preload('/images/products/sack-60kg.svg')}, ${answer('/api/products?sort=name')}`,
+    );
+    expect(await link('/shop?type=powder')).toBe(preload('/images/products/powder-1kg.svg'));
+    expect(await link('/shop?sort=price')).toBe(preload('/images/products/granule-500g.svg'));
+    // No hint when there is nothing to show or the URL makes no sense; the page still loads.
+    for (const url of [
+      '/shop/no-such-coffee',
+      '/shop?type=tea',
+      '/shop?q=nothing-like-this',
+      '/shop/%E0%A4%A',
+      '/about',
+    ])
+      expect(await link(url), url).toBeUndefined();
+    expect((await app.inject({ url: '/shop/%E0%A4%A' })).statusCode).toBeLessThan(500);
   });
 
   it('falls back to the app for client routes', async () => {

@@ -4,7 +4,7 @@ export const paths = {
   story: '/#story',
   shop: '/shop',
   /** A product page; catalogue cards link here with the product's slug. */
-  product: (slug: string) => `/products/${encodeURIComponent(slug)}`,
+  product: (slug: string) => `/shop/${encodeURIComponent(slug)}`,
   /** Short information pages (issue 3). */
   about: '/about',
   faq: '/faq',

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { anchors, paths } from '@/config/paths';
 import { DeliverySteps } from '@/features/landing/components/delivery-steps';
 import { Hero } from '@/features/landing/components/hero';
@@ -19,13 +20,44 @@ const NewsletterSection = lazy(async () => ({
   default: (await import('@/features/newsletter/components/newsletter-section')).NewsletterSection,
 }));
 
+/**
+ * Issue 3 §8: a phone paints the banner and the hero first, and the sections below the fold
+ * a frame later, so the first paint waits for less work. A link to one of those sections
+ * (`/#story`) renders them at once, so the browser can scroll to it.
+ */
+function useBelowTheFold(): boolean {
+  const { hash } = useLocation();
+  const [ready, setReady] = useState(hash !== '');
+  useEffect(() => {
+    if (ready) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setReady(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready]);
+  return ready;
+}
+
 /** SPEC §2 landing page, top to bottom. */
 export function LandingRoute() {
   const settings = useSettings();
+  const belowTheFold = useBelowTheFold();
   return (
     <>
       <PromoBanner promos={landingPromos(settings.data, NEWSLETTER_ANCHOR, paths.shop)} />
       <Hero shopHref={paths.shop} storyAnchor={anchors.story} />
+      {belowTheFold ? <BelowTheFold fees={settings.data} /> : <div className="min-h-screen" />}
+    </>
+  );
+}
+
+function BelowTheFold({ fees }: { fees: Parameters<typeof DeliverySteps>[0]['fees'] }) {
+  return (
+    <>
       <StorySection id={anchors.story} />
 
       <section aria-labelledby="products-title" className="bg-cream-200/70">
@@ -38,7 +70,7 @@ export function LandingRoute() {
       </section>
 
       <WhyChoose />
-      <DeliverySteps fees={settings.data} />
+      <DeliverySteps fees={fees} />
       <Testimonials />
       <Suspense fallback={<div className="min-h-96" />}>
         <NewsletterSection id={NEWSLETTER_ANCHOR} />

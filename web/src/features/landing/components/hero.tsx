@@ -1,13 +1,13 @@
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
-import { HERO_SLIDE_MS } from '@ikawa/contracts/constants';
+import { HERO_SLIDE_MS, LANDING_HERO_IMAGE } from '@ikawa/contracts/constants';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useCarousel } from '../hooks/use-carousel';
 
 /** Original artwork (web/public/images/hero); the captions say what each one shows. */
 const SLIDES = [
-  { id: 'hills', src: '/images/hero/kayanza-dawn.svg', caption: 'Dawn over the coffee hills of Kayanza' },
+  { id: 'hills', src: LANDING_HERO_IMAGE, caption: 'Dawn over the coffee hills of Kayanza' },
   {
     id: 'station',
     src: '/images/hero/washing-station.svg',

@@ -17,7 +17,7 @@ function renderShop(initial = '/shop') {
   const router = createMemoryRouter(
     [
       { path: '/shop', element: <Catalogue /> },
-      { path: '/products/:slug', element: <p>Product page</p> },
+      { path: '/shop/:slug', element: <p>Product page</p> },
     ],
     { initialEntries: [initial] },
   );
@@ -56,7 +56,7 @@ describe('Catalogue', () => {
     expect(within(card).getByText('Only 5 left')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Ngozi Ground' })).toHaveAttribute(
       'href',
-      '/products/ngozi-ground',
+      '/shop/ngozi-ground',
     );
     const soldOut = screen.getByRole('article', { name: 'Kirundo Ground' });
     expect(within(soldOut).getByText('Out of stock')).toBeInTheDocument();
