@@ -35,6 +35,7 @@ build('@ikawa/web', at('web', 'dist', 'index.html'), [
   at('web', 'src'),
   at('web', 'index.html'),
   at('web', 'public'),
+  at('web', 'scripts'),
   at('web', 'vite.config.ts'),
   contracts,
 ]);
