@@ -136,6 +136,11 @@ async function audit(url) {
     const name = new URL(url).pathname.replace(/\W+/g, '_') || 'home';
     writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `lighthouse${name}.json`), result.report);
   }
+  // A failed run (the page never painted, Chrome crashed…) says why instead of scoring 0.
+  if (lhr.runtimeError)
+    console.error(
+      `  ${url}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    );
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const failing = Object.values(lhr.audits)
