@@ -49,6 +49,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: the server names a page's modules in its HTML answer
+    // (rel=modulepreload, server/src/lib/web-manifest.ts). It is not served.
+    manifest: true,
     // A CSP of `default-src 'self'` still allows data: images, but fonts must stay files.
     assetsInlineLimit: (filePath) => (filePath.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {

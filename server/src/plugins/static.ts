@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AVATAR_URL_PREFIX, avatarsDir } from '../lib/avatars';
+import { routeModulePreloads } from '../lib/web-manifest';
 import { storefrontPreloads } from '../modules/products/page-hints';
 
 /** Finds `web/dist` from `server/src/plugins` (tsx, vitest) or `server/dist` (built). */
@@ -31,6 +32,7 @@ export const staticPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     const root = findWebDist(opts.config.webDistDir);
     const hasLanding = root !== undefined && existsSync(path.join(root, 'landing.html'));
+    const modulesOf = root ? routeModulePreloads(root) : () => [];
     mkdirSync(avatarsDir(opts.config.dataDir), { recursive: true });
     if (root) {
       await app.register(fastifyStatic, {
@@ -80,7 +82,14 @@ export const staticPlugin = fp(
             return [];
           },
         );
-        if (preloads.length > 0) reply.header('link', preloads.join(', '));
+        const modules =
+          pathname === '/shop'
+            ? modulesOf('catalogue')
+            : pathname.startsWith('/shop/')
+              ? modulesOf('product')
+              : [];
+        const links = [...preloads, ...modules];
+        if (links.length > 0) reply.header('link', links.join(', '));
         // The landing page's first frame, painted before the app has run (web/scripts/prerender.mjs).
         return reply.sendFile(pathname === '/' && hasLanding ? 'landing.html' : 'index.html', root);
       }
