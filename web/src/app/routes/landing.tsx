@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { anchors, paths } from '@/config/paths';
 import { DeliverySteps } from '@/features/landing/components/delivery-steps';
@@ -32,7 +32,8 @@ function useBelowTheFold(): boolean {
     if (ready) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setReady(true), 0);
+      // As a transition, React renders the sections in slices and keeps the page responsive.
+      timer = setTimeout(() => startTransition(() => setReady(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
