@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -18,6 +18,16 @@ const chromium = {
   ],
 };
 
+/**
+ * A list on the console; with CI_REPORT_DIR (.ci/run) also a JSON report that .ci/run counts
+ * into its closing line; an HTML report when run by hand.
+ */
+function reporters(): ReporterDescription[] {
+  const reportDir = process.env.CI_REPORT_DIR;
+  if (reportDir) return [['list'], ['json', { outputFile: `${reportDir}/e2e.json` }]];
+  return process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]];
+}
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -25,7 +35,7 @@ export default defineConfig({
   retries: process.env.CI ? 2 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: reporters(),
   use: {
     baseURL: BASE_URL,
     trace: 'on-first-retry',

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { ciReporters } from '../vitest.reporters';
 
 /**
  * Writes `.br` and `.gz` copies of the built text files (scripts, styles, SVG artwork, the page),
@@ -85,5 +86,6 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
+    reporters: ciReporters('web') as never,
   },
 });
