@@ -5,9 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '@ikawa/contracts/orders';
 import { createQueryClient } from '@/lib/query-client';
+import { makeOrder } from '@/testing/orders';
 import { OrdersPage } from './orders-page';
 
-const ORDER: Order = {
+const ORDER: Order = makeOrder({
   _id: '3f2a9c1e-0000-4000-8000-000000000001',
   id: '3f2a9c1e-0000-4000-8000-000000000001',
   user: { _id: 'u1', name: 'Aline Niyonzima', email: 'aline@example.com' },
@@ -19,16 +20,9 @@ const ORDER: Order = {
     },
   ],
   subtotal: 36,
-  deliveryFee: 10,
   totalAmount: 46,
-  currency: 'CAD',
-  status: 'pending',
-  paymentStatus: 'pending',
-  shippingAddress: null,
   delivery: {
-    fulfillmentMethod: 'delivery',
-    method: 'standard',
-    cost: 10,
+    ...makeOrder().delivery,
     address: {
       street: '1 Rue de la Paix',
       city: 'Gitega',
@@ -36,18 +30,12 @@ const ORDER: Order = {
       country: 'Burundi',
       phone: '+25779000000',
     },
-    pickupAddress: null,
-    assignedTo: null,
-    status: null,
-    deliveryFee: null,
   },
-  payment: { method: 'cash', status: 'pending' },
-  isSubscriptionOrder: false,
   estimatedDelivery: '2026-03-09T10:00:00.000Z',
   timeline: [{ status: 'pending', label: 'Order placed', at: '2026-03-04T10:00:00.000Z' }],
   createdAt: '2026-03-04T10:00:00.000Z',
   updatedAt: '2026-03-04T10:00:00.000Z',
-};
+});
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -10,6 +10,7 @@ import type { User } from '@ikawa/contracts/users';
 import { AuthDialog } from '@/features/auth/components/auth-dialog';
 import { makeUser, MockAuthProvider } from '@/features/auth/testing/mock-auth-provider';
 import { createQueryClient } from '@/lib/query-client';
+import { makeOrder } from '@/testing/orders';
 import { cartActions, type CartProduct } from '@/stores/cart';
 import { dispatchCheckout } from '../hooks/use-checkout';
 import { NO_ANSWER_MESSAGE } from '../hooks/use-place-order';
@@ -57,38 +58,15 @@ const SHOPPER = makeUser({
   },
 });
 
-function makeOrder(overrides: Partial<Order> = {}): Order {
-  return {
+/** A placed order as the server answers it (the panel reads only its id and totals). */
+const placedOrder = (): Order =>
+  makeOrder({
     _id: 'abcdef1234567890',
     id: 'abcdef1234567890',
-    user: { _id: 'u1', name: 'Aline', email: 'aline@example.com' },
     items: [],
-    subtotal: 24,
-    deliveryFee: 10,
-    totalAmount: 34,
-    currency: 'CAD',
-    status: 'pending',
-    paymentStatus: 'pending',
-    shippingAddress: null,
-    delivery: {
-      fulfillmentMethod: 'delivery',
-      method: 'standard',
-      cost: 10,
-      address: null,
-      pickupAddress: null,
-      assignedTo: null,
-      status: null,
-      deliveryFee: null,
-    },
-    payment: { method: 'cash', status: 'pending' },
-    isSubscriptionOrder: false,
-    estimatedDelivery: '2026-03-09T12:00:00.000Z',
+    delivery: { ...makeOrder().delivery, address: null },
     timeline: [],
-    createdAt: '2026-03-04T12:00:00.000Z',
-    updatedAt: '2026-03-04T12:00:00.000Z',
-    ...overrides,
-  };
-}
+  });
 
 type Reply = { status: number; body: unknown } | Error;
 
@@ -120,7 +98,7 @@ function fakeServer({ stock = { p1: 9 } as Record<string, number>, orders = [] a
     if (url === '/api/orders' && init?.method === 'POST') {
       const headers = new Headers(init.headers);
       orderCalls.push({ key: headers.get('Idempotency-Key'), body: JSON.parse(String(init.body)) });
-      const reply = orders.shift() ?? { status: 201, body: { success: true, data: makeOrder() } };
+      const reply = orders.shift() ?? { status: 201, body: { success: true, data: placedOrder() } };
       if (reply instanceof Error) throw reply;
       return json(reply.status, reply.body);
     }

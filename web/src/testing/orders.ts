@@ -1,0 +1,47 @@
+import type { Order } from '@ikawa/contracts/orders';
+
+/** Test-only: an order as the API answers it (a pending cash home delivery of two bags). */
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: '0123456789abcdef',
+    id: '0123456789abcdef',
+    user: { _id: 'u1', name: 'Aline', email: 'aline@example.com' },
+    items: [
+      {
+        product: { _id: 'p1', name: 'Kayanza Powder', type: 'powder', weight: 0.5, price: 12 },
+        quantity: 2,
+        price: 12,
+      },
+    ],
+    subtotal: 24,
+    deliveryFee: 10,
+    totalAmount: 34,
+    currency: 'CAD',
+    status: 'pending',
+    paymentStatus: 'pending',
+    shippingAddress: null,
+    delivery: {
+      fulfillmentMethod: 'delivery',
+      method: 'standard',
+      cost: 10,
+      address: {
+        street: '4 Chaussée Rwagasore',
+        city: 'Gitega',
+        postalCode: '2000',
+        country: 'Burundi',
+        phone: '+25779000000',
+      },
+      pickupAddress: null,
+      assignedTo: null,
+      status: null,
+      deliveryFee: null,
+    },
+    payment: { method: 'cash', status: 'pending' },
+    isSubscriptionOrder: false,
+    estimatedDelivery: '2026-03-09T12:00:00.000Z',
+    timeline: [{ status: 'pending', label: 'Order placed', at: '2026-03-04T12:00:00.000Z' }],
+    createdAt: '2026-03-04T12:00:00.000Z',
+    updatedAt: '2026-03-04T12:00:00.000Z',
+    ...overrides,
+  };
+}
