@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useId } from 'react';
-import { inputClasses } from '@/components/ui/input';
+import type { ComponentProps, ReactNode } from 'react';
+import { inputClasses, LabeledControl } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
 export interface SelectOption {
@@ -41,32 +41,9 @@ interface SelectFieldProps extends SelectProps {
 
 /** A labelled select with hint and error, wired like `Field`. */
 export function SelectField({ label, error, hint, id, containerClassName, ...props }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className={cn('flex flex-col gap-1.5', containerClassName)}>
-      <label htmlFor={selectId} className="text-sm font-medium text-espresso-800">
-        {label}
-      </label>
-      <Select
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...props}
-      />
-      {hint && (
-        <p id={hintId} className="text-xs text-espresso-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-cherry-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <LabeledControl label={label} error={error} hint={hint} id={id} containerClassName={containerClassName}>
+      {(a11y) => <Select {...a11y} {...props} />}
+    </LabeledControl>
   );
 }

@@ -1,5 +1,5 @@
-import { type ComponentProps, useId } from 'react';
-import { inputClasses } from '@/components/ui/input';
+import type { ComponentProps } from 'react';
+import { inputClasses, LabeledControl } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
 interface TextareaFieldProps extends ComponentProps<'textarea'> {
@@ -17,26 +17,15 @@ export function TextareaField({
   className,
   ...props
 }: TextareaFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={cn('flex flex-col gap-1.5', containerClassName)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-espresso-800">
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cn(inputClasses(Boolean(error)), 'min-h-24 resize-y', className)}
-        {...props}
-      />
-      {error && (
-        <p id={errorId} className="text-sm text-cherry-700">
-          {error}
-        </p>
+    <LabeledControl label={label} error={error} id={id} containerClassName={containerClassName}>
+      {(a11y) => (
+        <textarea
+          {...a11y}
+          className={cn(inputClasses(Boolean(error)), 'min-h-24 resize-y', className)}
+          {...props}
+        />
       )}
-    </div>
+    </LabeledControl>
   );
 }

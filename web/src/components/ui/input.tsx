@@ -22,24 +22,47 @@ export interface FieldProps extends ComponentProps<'input'> {
   containerClassName?: string;
 }
 
-/** A labelled input with its hint and error message wired up for assistive technology. */
-export function Field({ label, error, hint, id, containerClassName, ...props }: FieldProps) {
+/** What a form control needs to be tied to its label, hint and error. */
+export interface ControlA11y {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface LabeledControlProps {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  id?: string;
+  containerClassName?: string;
+  /** Renders the control (input, select, textarea) with the ids and ARIA it is given. */
+  children: (a11y: ControlA11y) => ReactNode;
+}
+
+/** A label, a control, its hint and its error message, wired up for assistive technology. */
+export function LabeledControl({
+  label,
+  error,
+  hint,
+  id,
+  containerClassName,
+  children,
+}: LabeledControlProps) {
   const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+  const controlId = id ?? generatedId;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={cn('flex flex-col gap-1.5', containerClassName)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-espresso-800">
+      <label htmlFor={controlId} className="text-sm font-medium text-espresso-800">
         {label}
       </label>
-      <Input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...props}
-      />
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {hint && (
         <p id={hintId} className="text-xs text-espresso-500">
           {hint}
@@ -51,5 +74,14 @@ export function Field({ label, error, hint, id, containerClassName, ...props }: 
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled input with its hint and error message wired up for assistive technology. */
+export function Field({ label, error, hint, id, containerClassName, ...props }: FieldProps) {
+  return (
+    <LabeledControl label={label} error={error} hint={hint} id={id} containerClassName={containerClassName}>
+      {(a11y) => <Input {...a11y} {...props} />}
+    </LabeledControl>
   );
 }

@@ -1,5 +1,5 @@
-import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { MapPin, Plus, Star } from 'lucide-react';
+import { useState } from 'react';
 import { ACCOUNT_MESSAGES, type Address } from '@ikawa/contracts/users';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -7,45 +7,22 @@ import { Button } from '@/components/ui/button';
 import { useCreateAddress } from '../api/create-address';
 import { useDeleteAddress } from '../api/delete-address';
 import { useUpdateAddress } from '../api/update-address';
+import { useListEditor } from '../hooks/use-list-editor';
 import { addressLines, addressSummary } from '../utils/address';
 import { AddressForm, addressInput } from './address-form';
 import { ConfirmDialog } from './confirm-dialog';
+import { EmptyList, ListItemActions } from './list-item-actions';
 import { actionErrorMessage } from '../utils/server-errors';
 import { SectionCard } from './section-card';
 
-/** SPEC §4: the list is in view mode, or one form is open to add or to edit an address. */
-type Mode = { kind: 'view' } | { kind: 'add' } | { kind: 'edit'; id: string };
-type Notice = { kind: 'error' | 'info'; text: string } | null;
-
 /** SPEC §2 Addresses: list with the default marker, add, edit, make default, delete (confirmed). */
 export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
-  const [mode, setMode] = useState<Mode>({ kind: 'view' });
-  const [notice, setNotice] = useState<Notice>(null);
+  const { mode, notice, setNotice, containerRef, open, close } = useListEditor();
   const [toDelete, setToDelete] = useState<Address | null>(null);
   const createAddress = useCreateAddress();
   const updateAddress = useUpdateAddress();
   const makeDefault = useUpdateAddress();
   const deleteAddress = useDeleteAddress();
-  const containerRef = useRef<HTMLDivElement>(null);
-  /** Where the focus goes once a form closes: the button that opened it. */
-  const focusAfterClose = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (mode.kind !== 'view' || !focusAfterClose.current) return;
-    containerRef.current?.querySelector<HTMLElement>(focusAfterClose.current)?.focus();
-    focusAfterClose.current = null;
-  }, [mode]);
-
-  function open(next: Mode) {
-    setNotice(null);
-    setMode(next);
-  }
-
-  function close(message: string | null, focusSelector: string) {
-    focusAfterClose.current = focusSelector;
-    setNotice(message ? { kind: 'info', text: message } : null);
-    setMode({ kind: 'view' });
-  }
 
   function onMakeDefault(address: Address) {
     setNotice(null);
@@ -67,9 +44,7 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
     deleteAddress.mutate(toDelete._id, {
       onSuccess: () => {
         setToDelete(null);
-        setNotice({ kind: 'info', text: 'The address has been deleted.' });
-        focusAfterClose.current = '[data-add-address]';
-        setMode({ kind: 'view' });
+        close('The address has been deleted.', '[data-add-address]');
       },
     });
   }
@@ -100,10 +75,9 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
             />
           )}
           {addresses.length === 0 && mode.kind !== 'add' ? (
-            <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-espresso-200 px-4 py-10 text-center">
-              <MapPin aria-hidden="true" className="size-8 text-espresso-300" />
-              <p className="text-espresso-700">You have no saved addresses yet.</p>
-            </div>
+            <EmptyList icon={<MapPin aria-hidden="true" className="size-8 text-espresso-300" />}>
+              You have no saved addresses yet.
+            </EmptyList>
           ) : (
             <ul className="grid gap-4 lg:grid-cols-2">
               {addresses.map((address) =>
@@ -197,41 +171,16 @@ function AddressItem({
           </Badge>
         )}
       </div>
-      <div className="-mx-2 mt-auto flex flex-wrap gap-1">
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onEdit}
-          aria-label={`Edit ${summary}`}
-          data-edit-address={address._id}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit
-        </Button>
-        {!address.isDefault && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onMakeDefault}
-            aria-label={`Make default ${summary}`}
-            isLoading={makingDefault}
-            disabled={disabled}
-          >
-            {!makingDefault && <Star aria-hidden="true" className="size-4" />}
-            Make default
-          </Button>
-        )}
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onDelete}
-          aria-label={`Delete ${summary}`}
-          className="text-cherry-700! hover:bg-cherry-50!"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
-      </div>
+      <ListItemActions
+        name={summary}
+        isDefault={address.isDefault}
+        onEdit={onEdit}
+        onMakeDefault={onMakeDefault}
+        onDelete={onDelete}
+        makingDefault={makingDefault}
+        disabled={disabled}
+        editMarker={{ 'data-edit-address': address._id }}
+      />
     </li>
   );
 }

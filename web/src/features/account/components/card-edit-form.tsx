@@ -10,9 +10,8 @@ import { ACCOUNT_MESSAGES, type PaymentMethod } from '@ikawa/contracts/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field } from '@/components/ui/input';
-import { formatExpiryInput } from '../utils/card-input';
 import { useFocusFirstField } from '../hooks/use-focus-first-field';
+import { ExpiryAndHolderFields } from './card-fields';
 import { actionErrorMessage, showServerFieldErrors } from '../utils/server-errors';
 import { brandLabel } from '../utils/card-brand';
 
@@ -50,7 +49,6 @@ export function CardEditForm({ card, onSubmit, onCancel }: CardEditFormProps) {
 
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstField(formRef);
-  const expiryDate = register('expiryDate');
 
   const submit = handleSubmit(async ({ isDefault, ...values }) => {
     setFormError(null);
@@ -78,27 +76,11 @@ export function CardEditForm({ card, onSubmit, onCancel }: CardEditFormProps) {
         </p>
       </div>
       {formError && <Alert>{formError}</Alert>}
-      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <Field
-          label="Expiry date"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          maxLength={5}
-          error={errors.expiryDate?.message}
-          {...expiryDate}
-          onChange={(event) => {
-            event.target.value = formatExpiryInput(event.target.value);
-            void expiryDate.onChange(event);
-          }}
-        />
-        <Field
-          label="Cardholder name"
-          autoComplete="cc-name"
-          error={errors.cardholderName?.message}
-          {...register('cardholderName')}
-        />
-      </div>
+      <ExpiryAndHolderFields
+        expiryDate={register('expiryDate')}
+        cardholderName={register('cardholderName')}
+        errors={errors}
+      />
       {!card.isDefault && <Checkbox label="Use as my default card" {...register('isDefault')} />}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" isLoading={isSubmitting}>

@@ -10,8 +10,9 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/input';
 import type { NewCard } from '../api/create-payment-method';
-import { formatCardNumberInput, formatExpiryInput } from '../utils/card-input';
+import { formatCardNumberInput } from '../utils/card-input';
 import { useFocusFirstField } from '../hooks/use-focus-first-field';
+import { ExpiryAndHolderFields } from './card-fields';
 import { actionErrorMessage, showServerFieldErrors } from '../utils/server-errors';
 
 type CardFormInput = z.input<typeof SavePaymentMethodInputSchema>;
@@ -49,7 +50,6 @@ export function CardForm({ canChooseDefault, onSubmit, onCancel }: CardFormProps
 
   const brand = cardBrand(useWatch({ control, name: 'cardNumber' }));
   const cardNumber = register('cardNumber');
-  const expiryDate = register('expiryDate');
 
   const submit = handleSubmit(
     async ({ cardNumber: number, expiryDate: expiry, cardholderName, isDefault }) => {
@@ -94,27 +94,11 @@ export function CardForm({ canChooseDefault, onSubmit, onCancel }: CardFormProps
           void cardNumber.onChange(event);
         }}
       />
-      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <Field
-          label="Expiry date"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          maxLength={5}
-          error={errors.expiryDate?.message}
-          {...expiryDate}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => {
-            event.target.value = formatExpiryInput(event.target.value);
-            void expiryDate.onChange(event);
-          }}
-        />
-        <Field
-          label="Cardholder name"
-          autoComplete="cc-name"
-          error={errors.cardholderName?.message}
-          {...register('cardholderName')}
-        />
-      </div>
+      <ExpiryAndHolderFields
+        expiryDate={register('expiryDate')}
+        cardholderName={register('cardholderName')}
+        errors={errors}
+      />
       {canChooseDefault && <Checkbox label="Use as my default card" {...register('isDefault')} />}
       <p className="text-xs text-espresso-500">
         We keep only the brand, the last 4 digits, the expiry date and the name. The full number is never

@@ -1,15 +1,17 @@
 import { CreditCard, Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ACCOUNT_MESSAGES, type PaymentMethod } from '@ikawa/contracts/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useCreatePaymentMethod } from '../api/create-payment-method';
 import { useDeletePaymentMethod } from '../api/delete-payment-method';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
+import { useListEditor } from '../hooks/use-list-editor';
 import { brandLabel } from '../utils/card-brand';
 import { CardEditForm } from './card-edit-form';
 import { CardForm } from './card-form';
 import { ConfirmDialog } from './confirm-dialog';
+import { EmptyList } from './list-item-actions';
 import { SavedCard } from './saved-card';
 import { actionErrorMessage } from '../utils/server-errors';
 import { SectionCard } from './section-card';
@@ -19,9 +21,6 @@ import { StripeCardSetupForm } from './stripe-card-setup-form';
 export type CardProvider =
   { kind: 'simulated' } | { kind: 'stripe'; publishableKey: string } | { kind: 'loading' };
 
-type Mode = { kind: 'view' } | { kind: 'add' } | { kind: 'edit'; id: string };
-type Notice = { kind: 'error' | 'info'; text: string } | null;
-
 /** SPEC §2 Payment Methods: saved cards (last 4 digits only), add, edit, delete (confirmed). */
 export function PaymentMethods({
   cards,
@@ -30,32 +29,12 @@ export function PaymentMethods({
   cards: readonly PaymentMethod[];
   provider?: CardProvider;
 }) {
-  const [mode, setMode] = useState<Mode>({ kind: 'view' });
-  const [notice, setNotice] = useState<Notice>(null);
+  const { mode, notice, setNotice, containerRef, open, close } = useListEditor();
   const [toDelete, setToDelete] = useState<PaymentMethod | null>(null);
   const createCard = useCreatePaymentMethod();
   const updateCard = useUpdatePaymentMethod();
   const makeDefault = useUpdatePaymentMethod();
   const deleteCard = useDeletePaymentMethod();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const focusAfterClose = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (mode.kind !== 'view' || !focusAfterClose.current) return;
-    containerRef.current?.querySelector<HTMLElement>(focusAfterClose.current)?.focus();
-    focusAfterClose.current = null;
-  }, [mode]);
-
-  function open(next: Mode) {
-    setNotice(null);
-    setMode(next);
-  }
-
-  function close(message: string | null, focusSelector: string) {
-    focusAfterClose.current = focusSelector;
-    setNotice(message ? { kind: 'info', text: message } : null);
-    setMode({ kind: 'view' });
-  }
 
   function onMakeDefault(card: PaymentMethod) {
     setNotice(null);
@@ -77,9 +56,7 @@ export function PaymentMethods({
     deleteCard.mutate(toDelete._id, {
       onSuccess: () => {
         setToDelete(null);
-        setNotice({ kind: 'info', text: 'The card has been deleted.' });
-        focusAfterClose.current = '[data-add-card]';
-        setMode({ kind: 'view' });
+        close('The card has been deleted.', '[data-add-card]');
       },
     });
   }
@@ -130,10 +107,9 @@ export function PaymentMethods({
               />
             ))}
           {cards.length === 0 && mode.kind !== 'add' ? (
-            <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-espresso-200 px-4 py-10 text-center">
-              <CreditCard aria-hidden="true" className="size-8 text-espresso-300" />
-              <p className="text-espresso-700">You have no saved cards yet.</p>
-            </div>
+            <EmptyList icon={<CreditCard aria-hidden="true" className="size-8 text-espresso-300" />}>
+              You have no saved cards yet.
+            </EmptyList>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2">
               {cards.map((card) =>

@@ -1,8 +1,8 @@
-import { CreditCard, Pencil, Star, Trash2 } from 'lucide-react';
+import { CreditCard, Star } from 'lucide-react';
 import type { PaymentMethod } from '@ikawa/contracts/users';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { brandLabel } from '../utils/card-brand';
+import { ListItemActions } from './list-item-actions';
 
 interface SavedCardProps {
   card: PaymentMethod;
@@ -54,41 +54,16 @@ export function SavedCard({
           </div>
         </dl>
       </div>
-      <div className="-mx-2 flex flex-wrap gap-1">
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onEdit}
-          aria-label={`Edit ${name}`}
-          data-edit-card={card._id}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit
-        </Button>
-        {!card.isDefault && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onMakeDefault}
-            aria-label={`Make default ${name}`}
-            isLoading={makingDefault}
-            disabled={disabled}
-          >
-            {!makingDefault && <Star aria-hidden="true" className="size-4" />}
-            Make default
-          </Button>
-        )}
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onDelete}
-          aria-label={`Delete ${name}`}
-          className="text-cherry-700! hover:bg-cherry-50!"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
-      </div>
+      <ListItemActions
+        name={name}
+        isDefault={card.isDefault}
+        onEdit={onEdit}
+        onMakeDefault={onMakeDefault}
+        onDelete={onDelete}
+        makingDefault={makingDefault}
+        disabled={disabled}
+        editMarker={{ 'data-edit-card': card._id }}
+      />
     </li>
   );
 }
