@@ -17,21 +17,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BARS = { initialJsKb: 150, performance: 90, accessibility: 95 };
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Source folders whose code must never reach a storefront page (issue 3 §8). */
 const STAFF_SOURCES = [/src\/app\/routes\/(admin|delivery)\//, /src\/features\/(admin-[^/]+|delivery)\//];
 
@@ -194,7 +184,7 @@ async function main() {
   const products = await (await fetch(`${base}/api/products`)).json();
   const slug = products.data[0].slug;
 
-  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   const pages = ['/', '/shop', `/shop/${slug}`];
   const results = [];
   for (const page of pages) {
