@@ -1,4 +1,5 @@
 import type { ApiErrorDetail } from '@ikawa/contracts/common';
+import type { ErrorCode } from '@ikawa/contracts/error-codes';
 
 export type AppErrorKind =
   | 'validation'
@@ -24,16 +25,40 @@ export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   unavailable: 503,
 };
 
-/** An expected failure with a human sentence; the error handler turns it into DESIGN's body. */
+/** The code an error answers with when its thrower names none. */
+const DEFAULT_CODE_BY_KIND: Record<AppErrorKind, ErrorCode> = {
+  validation: 'validation_failed',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  not_found: 'not_found',
+  conflict: 'conflict',
+  business_rule: 'business_rule',
+  too_large: 'too_large',
+  rate_limited: 'rate_limited',
+  unavailable: 'unavailable',
+};
+
+export interface AppErrorOptions {
+  /** The stable code clients branch on (`@ikawa/contracts/error-codes`). */
+  code?: ErrorCode;
+  details?: ApiErrorDetail[];
+}
+
+/**
+ * An expected failure with a human sentence and a stable code; the error handler turns it into
+ * DESIGN's body `{ success: false, error, code, details? }`.
+ */
 export class AppError extends Error {
   readonly kind: AppErrorKind;
+  readonly code: ErrorCode;
   readonly details: ApiErrorDetail[] | undefined;
 
-  constructor(kind: AppErrorKind, message: string, details?: ApiErrorDetail[]) {
+  constructor(kind: AppErrorKind, message: string, options: AppErrorOptions = {}) {
     super(message);
     this.name = 'AppError';
     this.kind = kind;
-    this.details = details;
+    this.code = options.code ?? DEFAULT_CODE_BY_KIND[kind];
+    this.details = options.details;
   }
 
   get statusCode(): number {
@@ -41,9 +66,11 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError('not_found', message);
-export const unauthorized = (message: string) => new AppError('unauthorized', message);
+export const notFound = (message = 'Not found', code?: ErrorCode) =>
+  new AppError('not_found', message, { code });
+export const unauthorized = (message: string, code?: ErrorCode) =>
+  new AppError('unauthorized', message, { code });
 export const forbidden = (message: string) => new AppError('forbidden', message);
-export const conflict = (message: string) => new AppError('conflict', message);
+export const conflict = (message: string, code?: ErrorCode) => new AppError('conflict', message, { code });
 export const validationError = (message: string, details?: ApiErrorDetail[]) =>
-  new AppError('validation', message, details);
+  new AppError('validation', message, { details });

@@ -2,9 +2,11 @@ import type { ApiError, ApiErrorDetail } from '@ikawa/contracts/common';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@ikawa/contracts/error-codes';
 import { AppError } from '../lib/app-error';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+const internalError: ApiError = { success: false, error: INTERNAL_ERROR_MESSAGE, code: 'internal_error' };
 
 /** "postalCode" → "Postal code". */
 function humanize(key: string): string {
@@ -38,23 +40,35 @@ function validationDetails(error: {
   });
 }
 
-/** Well-known Fastify errors for bad input, answered in plain words. */
-function clientErrorMessage(error: FastifyError): string | undefined {
+/** Well-known Fastify errors for bad input, answered in plain words and a code. */
+function clientError(error: FastifyError): { message: string; code: ErrorCode } | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request is too large.';
+      return { message: 'The request is too large.', code: 'too_large' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type. Send JSON.';
+      return { message: 'Unsupported content type. Send JSON.', code: 'unsupported_media_type' };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is empty. Send a JSON object.';
+      return { message: 'The request body is empty. Send a JSON object.', code: 'invalid_json' };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return 'The request body is not valid JSON.';
+      return { message: 'The request body is not valid JSON.', code: 'invalid_json' };
     default:
-      if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
+      if (error instanceof SyntaxError)
+        return { message: 'The request body is not valid JSON.', code: 'invalid_json' };
       return undefined;
   }
 }
+
+/** The code of any other 4xx Fastify raises itself, by its status. */
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
 
 /**
  * One error handler for the whole API (STYLE §5): AppError by kind, zod validation as 400 with
@@ -66,25 +80,35 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details = validationDetails(error);
-        const body: ApiError = { success: false, error: details[0]?.message ?? 'Invalid request', details };
+        const body: ApiError = {
+          success: false,
+          error: details[0]?.message ?? 'Invalid request',
+          code: 'validation_failed',
+          details,
+        };
         return reply.status(400).send(body);
       }
       if (error instanceof AppError) {
-        const body: ApiError = { success: false, error: error.message };
+        const body: ApiError = { success: false, error: error.message, code: error.code };
         if (error.details) body.details = error.details;
         return reply.status(error.statusCode).send(body);
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'response did not match its schema');
-        return reply.status(500).send({ success: false, error: INTERNAL_ERROR_MESSAGE });
+        return reply.status(500).send(internalError);
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const message = clientErrorMessage(error) ?? (error.message || 'Bad request');
-        return reply.status(status).send({ success: false, error: message });
+        const known = clientError(error);
+        const body: ApiError = {
+          success: false,
+          error: known?.message ?? (error.message || 'Bad request'),
+          code: known?.code ?? CODE_BY_STATUS[status] ?? 'validation_failed',
+        };
+        return reply.status(status).send(body);
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ success: false, error: INTERNAL_ERROR_MESSAGE });
+      return reply.status(500).send(internalError);
     });
   },
   { name: 'errors' },

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiErrorDetail } from '@ikawa/contracts/common';
+import type { ErrorCode } from '@ikawa/contracts/error-codes';
 import { REQUEST_TIMEOUT_MS } from '@ikawa/contracts/constants';
 import { env } from '@/config/env';
 import { clearSession, readToken } from '@/lib/storage';
@@ -11,16 +12,22 @@ export const TIMEOUT_MESSAGE = 'The request timed out. Please check your connect
 /** A 2xx answer whose body does not match the contract (SPEC §8 fallback). */
 export const UNEXPECTED_RESPONSE_MESSAGE = 'An unexpected error occurred';
 
-/** Every failed call ends as one of these; `status` is 0 when the request never got an answer. */
+/**
+ * Every failed call ends as one of these; `status` is 0 when the request never got an answer.
+ * `code` is the server's stable error code (`@ikawa/contracts/error-codes`): branch on it, never
+ * on the sentence. It is undefined when there was no answer or the answer carried none.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly details: ApiErrorDetail[];
+  readonly code: ErrorCode | undefined;
 
-  constructor(status: number, message: string, details: ApiErrorDetail[] = []) {
+  constructor(status: number, message: string, details: ApiErrorDetail[] = [], code?: ErrorCode) {
     super(message);
     this.status = status;
     this.details = details;
+    this.code = code;
   }
 }
 
@@ -73,6 +80,12 @@ function messageFromBody(body: unknown): string | undefined {
   if (typeof error === 'string' && error.trim()) return error;
   if (typeof message === 'string' && message.trim()) return message;
   return undefined;
+}
+
+function codeFromBody(body: unknown): ErrorCode | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { code } = body as Record<string, unknown>;
+  return typeof code === 'string' && code ? (code as ErrorCode) : undefined;
 }
 
 async function detailsFromBody(body: unknown): Promise<ApiErrorDetail[]> {
@@ -153,6 +166,7 @@ export async function apiRequest<S extends z.ZodType>(
       response.status,
       messageFromBody(payload) ?? UNKNOWN_ERROR_MESSAGE,
       await detailsFromBody(payload),
+      codeFromBody(payload),
     );
   }
 

@@ -1,0 +1,49 @@
+/**
+ * The stable, machine-readable `code` every error answer carries beside its human sentence.
+ * Clients branch on these, never on the sentence (which may be reworded). Plain values, no zod,
+ * so the web app can use them on its first page.
+ */
+export const ERROR_CODES = [
+  // One per kind of failure, used when nothing more specific applies.
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'business_rule',
+  'too_large',
+  'rate_limited',
+  'unavailable',
+  'internal_error',
+  // The request itself.
+  'invalid_json',
+  'unsupported_media_type',
+  'route_not_found',
+  // Sign-in and sessions.
+  'login_required',
+  'session_expired',
+  'invalid_credentials',
+  'email_taken',
+  'too_many_attempts',
+  // Uploads.
+  'image_too_large',
+  // Placing orders.
+  'out_of_stock',
+  'product_unavailable',
+  'card_via_payment',
+  'idempotency_mismatch',
+  'order_in_progress',
+  'too_many_open_orders',
+  // The order life cycle.
+  'order_locked',
+  'move_not_allowed',
+  'earning_not_payable',
+  // Card payments.
+  'total_changed',
+  'payment_refunded',
+  'payment_not_found',
+  'payment_not_completed',
+  'payment_provider_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
