@@ -15,7 +15,8 @@ import { productAdminRoutes } from './modules/products/admin-routes';
 import { productsRoutes } from './modules/products/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { authPlugin } from './plugins/auth';
-import { paymentsPlugin } from './plugins/payments';
+import { jobsPlugin } from './plugins/jobs';
+import { servicesPlugin } from './plugins/services';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -52,7 +53,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(etag);
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { config });
-  await app.register(paymentsPlugin, { config });
+  await app.register(servicesPlugin, { config });
+  await app.register(jobsPlugin, { config });
 
   // Explicit wiring (STYLE: searchable, the order is obvious).
   await app.register(healthRoutes, { prefix: '/api/health' });

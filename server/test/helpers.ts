@@ -24,6 +24,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
+    // Tests run the background jobs by hand (app.jobs.runOnce()).
+    JOBS_INTERVAL_SECONDS: '0',
     ...overrides,
   });
 }

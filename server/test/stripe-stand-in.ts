@@ -68,6 +68,8 @@ export class StripeStandIn {
   readonly paymentMethods = new Map<string, StandInPaymentMethod>();
   /** Set to make every card-vault call answer a Stripe 500 (for failure paths). */
   failVault = false;
+  /** Set to make refunds answer a Stripe 500 (a refund that must be retried later). */
+  failRefunds = false;
   private readonly behaviours = new Map<string, Behaviour>();
   readonly requests: { method: string; path: string; body: URLSearchParams; idempotencyKey?: string }[] = [];
   private readonly byKey = new Map<string, string>();
@@ -202,8 +204,21 @@ export class StripeStandIn {
       if (intentMatch?.[1]) {
         const intent = this.intents.get(intentMatch[1]);
         if (!intent) return notFound();
-        if (req.method !== 'POST') return send(200, this.withExpanded(intent, body));
+        if (req.method !== 'POST') {
+          // A GET carries `expand[]=payment_method` in its query string.
+          const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+          return send(200, this.withExpanded(intent, query));
+        }
         if (intentMatch[2] === '/cancel') {
+          // As Stripe: a paid intent cannot be cancelled (it is refunded instead).
+          if (intent.status === 'succeeded')
+            return send(400, {
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+              },
+            });
           intent.status = 'canceled';
           return send(200, intent);
         }
@@ -219,6 +234,10 @@ export class StripeStandIn {
         return send(200, intent);
       }
       if (req.method === 'POST' && path === '/v1/refunds') {
+        if (this.failRefunds)
+          return send(500, {
+            error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' },
+          });
         const intentId = body.get('payment_intent') ?? '';
         if (!this.intents.has(intentId)) return notFound();
         this.refunds.push(intentId);
@@ -353,9 +372,13 @@ export class StripeStandIn {
   }
 
   /** What Stripe does once Elements confirms the card. */
-  succeed(id: string): void {
+  /** Pays an intent, with a card like the browser's Stripe.js would have sent. */
+  succeed(id: string, card: { brand: string; last4: string } = { brand: 'visa', last4: '4242' }): void {
     const intent = this.intents.get(id);
-    if (intent) intent.status = 'succeeded';
+    if (!intent) return;
+    const method = this.makeMethod({ ...card, behaviour: 'succeed' }, null);
+    intent.payment_method = method.id;
+    intent.status = 'succeeded';
   }
 
   async stop(): Promise<void> {

@@ -8,16 +8,21 @@ export const MoneySchema = z.number().nonnegative();
 
 export const TimestampSchema = z.string();
 
-/** DESIGN: errors are `{ success: false, error, details? }`. */
+/** DESIGN: errors are `{ success: false, error, code, details? }`. */
 export const ApiErrorDetailSchema = z.object({
   path: z.string(),
   message: z.string(),
 });
 export type ApiErrorDetail = z.infer<typeof ApiErrorDetailSchema>;
 
+/**
+ * `code` is one of `ERROR_CODES` (error-codes.ts); it is read as a string so that a client
+ * keeps working when a newer server adds a code.
+ */
 export const ApiErrorSchema = z.object({
   success: z.literal(false),
   error: z.string(),
+  code: z.string(),
   details: z.array(ApiErrorDetailSchema).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -34,6 +34,10 @@ export const EarningEntrySchema = z.object({
   status: EarningStatusSchema,
   createdAt: TimestampSchema,
   paidAt: TimestampSchema.nullable(),
+  /** A pending earning may be paid out now (its order is delivered: the order life cycle's rule). */
+  payable: z.boolean(),
+  /** Why the shop should look at it, e.g. paid out and then the order was cancelled. */
+  flag: z.string().nullable(),
 });
 export type EarningEntry = z.infer<typeof EarningEntrySchema>;
 

@@ -43,3 +43,35 @@ export const PRODUCT_MESSAGES = {
   addFailed: 'Failed to add product',
   updateFailed: 'Failed to update product',
 } as const;
+
+const moneyFormatter = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'CAD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** SPEC §9: prices in CAD with 2 decimals ("CA$12.50"), the same on every screen and in the log. */
+export function formatPrice(amount: number): string {
+  return moneyFormatter.format(amount);
+}
+
+/** "Visa ending in 4242": a paying card as the shop names it (timeline, checkout, My Orders). */
+export function cardLabel(card: { brand: string; last4: string }): string {
+  const brand = card.brand ? `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)}` : 'Card';
+  return `${brand} ending in ${card.last4}`;
+}
+
+/**
+ * How an order is paid, in the shopper's words: cash at the handover, or the card that paid
+ * (issue 12 §4: a card buyer is never told to pay cash).
+ */
+export function paymentLabel(payment: {
+  method: 'cash' | 'stripe';
+  fulfillment: 'delivery' | 'pickup';
+  card: { brand: string; last4: string } | null;
+}): string {
+  if (payment.method === 'cash')
+    return payment.fulfillment === 'pickup' ? 'Cash at pickup' : 'Cash on delivery';
+  return payment.card ? `Paid by ${cardLabel(payment.card)}` : 'Paid by card';
+}

@@ -125,11 +125,16 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
+/** One step of the order's history as the customer sees it, read from the order event log. */
 export const OrderTimelineEntrySchema = z.object({
   status: z.string(),
   label: z.string(),
   at: TimestampSchema,
 });
+
+/** The card a card order was paid with (brand and last 4 digits only). */
+export const PaidCardSchema = z.object({ brand: z.string(), last4: z.string() });
+export type PaidCard = z.infer<typeof PaidCardSchema>;
 
 export const OrderSchema = z.object({
   _id: IdSchema,
@@ -154,7 +159,21 @@ export const OrderSchema = z.object({
     /** The courier's fee for this delivery, when assigned. */
     deliveryFee: MoneySchema.nullable(),
   }),
-  payment: z.object({ method: PaymentMethodSchema, status: PaymentStatusSchema }),
+  payment: z.object({
+    method: PaymentMethodSchema,
+    status: PaymentStatusSchema,
+    /** Card orders: the card that paid, once the provider confirmed it. */
+    card: PaidCardSchema.nullable(),
+  }),
+  /**
+   * The statuses the shop may set next (the order life cycle decides); empty once the order is
+   * delivered or cancelled. The admin's status list offers only these and the current one.
+   */
+  nextStatuses: z.array(OrderStatusSchema),
+  /** A courier may be assigned now (home delivery, not yet picked up, still open). */
+  canAssign: z.boolean(),
+  /** The customer may still cancel it (pending). */
+  canCancel: z.boolean(),
   isSubscriptionOrder: z.boolean(),
   estimatedDelivery: TimestampSchema,
   timeline: z.array(OrderTimelineEntrySchema),
@@ -201,6 +220,8 @@ export const ORDER_MESSAGES = {
   productGone: 'A product in your cart is no longer available. Please remove it and try again.',
   cardViaPayment: 'Card orders are placed through the card payment step.',
   cancelOnlyPending: 'Only a pending order can be cancelled.',
+  tooManyOpenCashOrders: (max: number) =>
+    `You already have ${max} cash orders waiting to be paid. Please pay one of them (on delivery or at pickup), cancel one, or pay this order by card.`,
   idempotencyMismatch: 'This Idempotency-Key was already used for a different order.',
   notAssigned: 'Not yet assigned to a delivery person',
   pickupOrder: 'Store Pickup Order',
@@ -211,3 +232,70 @@ export const ORDER_MESSAGES = {
 export function outOfStockMessage(name: string, left: number): string {
   return left <= 0 ? `${name} is out of stock.` : `Only ${left} left of ${name}.`;
 }
+
+/** Who did something to an order, as the order event log records it. */
+export const ORDER_ACTOR_ROLES = ['customer', 'admin', 'delivery', 'system', 'provider'] as const;
+export type OrderActorRole = (typeof ORDER_ACTOR_ROLES)[number];
+
+/** What the order event log records (server/src/modules/orders/lifecycle.ts writes them). */
+export const ORDER_EVENT_TYPES = [
+  'placed',
+  'payment_captured',
+  'assigned',
+  'reassigned',
+  'picked_up',
+  'delivered',
+  'status_changed',
+  'cash_collected',
+  'cancelled',
+  'refund_requested',
+  'refunded',
+  'refund_failed',
+  'earning_paid',
+  'earning_voided',
+  'earning_flagged',
+] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+/** One entry of an order's activity (admin order detail): who, what, from → to, why, how much. */
+export const OrderEventSchema = z.object({
+  _id: IdSchema,
+  type: z.enum(ORDER_EVENT_TYPES),
+  at: TimestampSchema,
+  actor: z.object({
+    role: z.enum(ORDER_ACTOR_ROLES),
+    _id: IdSchema.nullable(),
+    name: z.string().nullable(),
+  }),
+  fromStatus: OrderStatusSchema.nullable(),
+  toStatus: OrderStatusSchema.nullable(),
+  paymentStatus: PaymentStatusSchema.nullable(),
+  deliveryStatus: DeliveryStatusSchema.nullable(),
+  amount: MoneySchema.nullable(),
+  reason: z.string().nullable(),
+  /** A one-line summary in plain words, e.g. "Assigned to Jean (fee $10.00)". */
+  summary: z.string(),
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
+export const OrderActivityResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(OrderEventSchema),
+});
+
+/** The order life cycle's refusals (409, code `order_locked` or `move_not_allowed`). */
+export const LIFECYCLE_MESSAGES = {
+  cancelled: 'This order was cancelled, so it can no longer change.',
+  delivered: 'This order has been delivered, so it can no longer change.',
+  pickupNotShipped:
+    'A store pickup order is not shipped: mark it as Delivered when the customer collects it.',
+  courierAssignedNoPending:
+    'A delivery person is assigned to this order, so it cannot go back to Pending. Cancel it, or let the delivery go ahead.',
+  pickedUpNoGoingBack:
+    'The delivery person has already picked this order up, so it cannot go back to an earlier status.',
+  shippedNotAssignable: 'This order has already been shipped and can no longer be assigned.',
+  earningNotPayable: 'This delivery is not finished yet: an earning can be paid once the order is delivered.',
+  earningOfCancelledOrder: 'This order was cancelled, so its delivery earning cannot be paid.',
+  refundFailed:
+    'The order is cancelled. The card refund did not go through yet; the shop will retry it automatically.',
+} as const;

@@ -144,6 +144,8 @@ export const PAYMENT_MESSAGES = {
   priceChanged:
     'Prices changed while you were paying. Your payment has been refunded. Please review your cart.',
   notFound: 'Payment not found',
+  expired:
+    'This payment was not completed in time and has been cancelled; you have not been charged. Please place your order again.',
 } as const;
 
 /** The sentence the shopper sees for an intent that has not succeeded (SPEC §8). */

@@ -22,6 +22,10 @@ export const StoreSettingsSchema = z.object({
   notifyOrderStatus: z.boolean(),
   notifyLowStock: z.boolean(),
   lowStockThreshold: z.number().int(),
+  /** Unpaid cash orders one account may have open at once (issue 12 §6). */
+  maxOpenCashOrders: z.number().int(),
+  /** A cash order still pending after this many hours is cancelled and its stock returned. */
+  cashOrderExpiryHours: z.number().int(),
   storeAddress: StoreAddressSchema,
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
@@ -52,6 +56,19 @@ export const UpdateSettingsInputSchema = z.object({
   notifyOrderStatus: z.boolean(),
   notifyLowStock: z.boolean(),
   lowStockThreshold: z.number().int('Must be a whole number').min(0, 'Must be 0 or more').max(100_000),
+  // Optional, so a client sending SPEC's settings object leaves them as they are.
+  maxOpenCashOrders: z
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(100, 'Must be at most 100')
+    .optional(),
+  cashOrderExpiryHours: z
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1 hour')
+    .max(720, 'Must be at most 720 hours (30 days)')
+    .optional(),
   storeAddress: z
     .object({
       street: z.string().trim().min(1, 'Street is required').max(200),

@@ -128,6 +128,7 @@ export const ACCOUNT_MESSAGES = {
   cardNotFound: 'Payment method not found',
   imageType: 'Please upload a JPEG, PNG or WebP image',
   imageSize: 'The image must be at most 2 MB',
+  imagePixels: 'The image is too large: please use a picture of at most 16 megapixels (e.g. 4000 × 4000).',
 } as const;
 
 /** PATCH and DELETE /auth/profile/image (SPEC §7: status, profileImage). */

@@ -74,6 +74,9 @@ export const deliveryEarnings = pgTable(
     amountCents: integer().notNull(),
     status: earningStatusEnum().notNull().default('pending'),
     paidAt: timestamp({ withTimezone: true }),
+    /** Set when the order of an earning already paid out is cancelled: the admin should look. */
+    flaggedAt: timestamp({ withTimezone: true }),
+    flagReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

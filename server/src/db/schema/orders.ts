@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   deliveryMethodEnum,
+  deliveryStatusEnum,
   fulfillmentMethodEnum,
   orderStatusEnum,
   paymentMethodEnum,
@@ -43,6 +45,9 @@ export const orders = pgTable(
     paymentStatus: paymentStatusEnum().notNull().default('pending'),
     /** The provider's payment intent for card orders; one order per intent. */
     paymentIntentId: text(),
+    /** Card orders: the card that paid (brand and last 4 digits only). */
+    cardBrand: text(),
+    cardLast4: text(),
     currency: text().notNull().default('CAD'),
     subtotalCents: integer().notNull(),
     deliveryFeeCents: integer().notNull(),
@@ -118,16 +123,34 @@ export const idempotencyKeys = pgTable(
   (t) => [uniqueIndex('idempotency_keys_user_scope_key').on(t.userId, t.scope, t.key)],
 );
 
-/** Status changes made by the shop (admin), so the customer's timeline shows them too. */
-export const orderStatusEvents = pgTable(
-  'order_status_events',
+/**
+ * The order event log (issue 12): every move of the order life cycle, payment event, assignment,
+ * refund and cancellation, appended in the same transaction as the change. The customer's
+ * timeline, the admin's activity list and the e-mail outbox read it. `id` orders events (several
+ * can share a transaction's time).
+ */
+export const orderEvents = pgTable(
+  'order_events',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: orderStatusEnum().notNull(),
+    /** One of ORDER_EVENT_TYPES (contracts/orders.ts). */
+    type: text().notNull(),
+    /** customer | admin | delivery | system | provider */
+    actorRole: text().notNull(),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: orderStatusEnum(),
+    toStatus: orderStatusEnum(),
+    /** The payment and delivery status after the event, when it touched them. */
+    paymentStatus: paymentStatusEnum(),
+    deliveryStatus: deliveryStatusEnum(),
+    amountCents: integer(),
+    reason: text(),
+    /** Details for readers: courier id and name, card brand and last 4, provider error. */
+    data: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );

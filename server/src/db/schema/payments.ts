@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { users } from './users';
@@ -17,19 +18,34 @@ export const payments = pgTable(
       .references(() => users.id),
     /** The parsed order command (lines, fulfilment, address). */
     orderCommand: jsonb().notNull(),
+    /**
+     * The cart as priced when the intent was opened (lines with unit prices, fee, total): the
+     * order is made from this record, never re-priced, so its total is what was paid.
+     */
+    pricedCart: jsonb(),
     amountCents: integer().notNull(),
     currency: text().notNull(),
     clientSecret: text().notNull(),
     idempotencyKey: text(),
-    /** open → completed (order made) | refunded (could not be served) | canceled. */
+    /**
+     * open → completed (order made) | expired (never paid, cancelled at the provider);
+     * completed or open → refund_pending (money to give back) → refunded.
+     */
     state: text().notNull().default('open'),
     orderId: uuid().references(() => orders.id),
+    /** Refund attempts so far and the provider's last error, while a refund is pending. */
+    refundAttempts: integer().notNull().default(0),
+    lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payments_user_idempotency').on(t.userId, t.idempotencyKey),
     index('payments_order_idx').on(t.orderId),
+    // The background jobs look for open intents to expire and refunds to retry.
+    index('payments_state_created_idx')
+      .on(t.state, t.createdAt)
+      .where(sql`${t.state} in ('open', 'refund_pending')`),
   ],
 );
 

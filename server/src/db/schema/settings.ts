@@ -18,6 +18,10 @@ export const storeSettings = pgTable(
     notifyOrderStatus: boolean().notNull().default(true),
     notifyLowStock: boolean().notNull().default(true),
     lowStockThreshold: integer().notNull(),
+    /** Open cash orders (not yet paid) one account may have at once (issue 12 §6). */
+    maxOpenCashOrders: integer().notNull().default(5),
+    /** A cash order still pending after this many hours is cancelled and its stock returned. */
+    cashOrderExpiryHours: integer().notNull().default(48),
     storeStreet: text().notNull(),
     storeCity: text().notNull(),
     storePostalCode: text().notNull(),

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -91,9 +92,29 @@ export const paymentMethods = pgTable(
   ],
 );
 
-/** Failed sign-in counters per account and per client address, shared by every process. */
+/**
+ * Failed sign-in counters (per account, per client address, and per account from one address),
+ * shared by every process. Past a threshold each failure locks the key a little longer.
+ */
 export const authThrottle = pgTable('auth_throttle', {
   key: text().primaryKey(),
   failures: integer().notNull().default(0),
   windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp({ withTimezone: true }),
 });
+
+/**
+ * Addresses an account signed in from successfully: its owner's usual places, from which the
+ * correct password still works while strangers are being slowed down (issue 12 §6).
+ */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text().notNull(),
+    lastSuccessAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);

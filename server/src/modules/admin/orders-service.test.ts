@@ -8,6 +8,8 @@ import { AdminOrderListQuerySchema, type AdminOrderListQueryInput } from '@ikawa
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, resetDatabase } from '../../../test/helpers';
+import { createLifecycle } from '../orders/lifecycle';
+import { createSimulatedProvider } from '../payments/simulated-provider';
 import { createAdminOrdersService } from './orders-service';
 
 const ORDERS = 47;
@@ -63,7 +65,8 @@ beforeAll(async () => {
            timestamptz '2026-03-20T00:00:00Z' - (g / 2) * interval '10 hours'
     from generate_series(1, ${ORDERS}) g`);
   await db.execute(sql`analyze orders`);
-  service = createAdminOrdersService({ db, exactCountLimit: 10 });
+  const lifecycle = createLifecycle({ db, provider: createSimulatedProvider(db) });
+  service = createAdminOrdersService({ db, lifecycle, exactCountLimit: 10 });
 });
 
 afterAll(async () => {

@@ -1,13 +1,16 @@
 import type { AdminOrderListQuery } from '@ikawa/contracts/admin';
 import type { OrderStatus } from '@ikawa/contracts/enums';
-import type { Order } from '@ikawa/contracts/orders';
-import { ORDER_MESSAGES, outOfStockMessage } from '@ikawa/contracts/orders';
+import type { Order, OrderEvent } from '@ikawa/contracts/orders';
+import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
 import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orderStatusEvents, orders, products, users } from '../../db/schema/index';
+import { orders, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { toOrderDto } from '../orders/mapper';
-import { findOrderRow, idStartsWith, loadAggregates, returnStock, takeStock } from '../orders/repo';
+import type { CurrentUser } from '../../plugins/auth';
+import { listActivity } from '../orders/events-repo';
+import { type Lifecycle, STATUS_MOVES } from '../orders/lifecycle';
+import { toOrderDto, toOrderEventDto } from '../orders/mapper';
+import { findOrderRow, idStartsWith, loadAggregates } from '../orders/repo';
 import { containsPattern } from '../../lib/like';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -149,9 +152,11 @@ async function exactCount(db: Db, where: SQL | undefined): Promise<number> {
 
 export function createAdminOrdersService({
   db,
+  lifecycle,
   exactCountLimit = EXACT_COUNT_LIMIT,
 }: {
   db: Db;
+  lifecycle: Lifecycle;
   /** Tests lower it to reach the estimated-total paths with a few dozen orders. */
   exactCountLimit?: number;
 }) {
@@ -215,56 +220,26 @@ export function createAdminOrdersService({
   }
 
   /**
-   * SPEC §4: the admin may set any of the five statuses. Cancelling returns the stock once;
-   * bringing a cancelled order back takes it again, only if enough remains.
+   * SPEC §4: the admin sets the five statuses directly, where the order life cycle allows it
+   * (`nextStatuses` lists them); cancelling returns the stock and refunds a paid card order.
    */
-  async function setStatus(id: string, status: OrderStatus): Promise<Order> {
-    const current = await findOrderRow(db, id);
-    if (!current) throw new AppError('not_found', ORDER_MESSAGES.notFound);
-    if (current.status === status) return get(id);
-
-    await db.transaction(async (tx) => {
-      const [moved] = await tx
-        .update(orders)
-        .set({
-          status,
-          updatedAt: new Date(),
-          cancelledAt: status === 'cancelled' ? new Date() : null,
-          // A cash order handed over (at the door or at the counter) has been paid.
-          ...(status === 'delivered' && current.paymentMethod === 'cash'
-            ? { paymentStatus: 'completed' as const }
-            : {}),
-        })
-        .where(and(eq(orders.id, id), eq(orders.status, current.status)))
-        .returning();
-      if (!moved)
-        throw new AppError(
-          'conflict',
-          'This order was changed by someone else. Please refresh and try again.',
-        );
-      // The customer's timeline shows the shop's changes too.
-      await tx.insert(orderStatusEvents).values({ orderId: id, status });
-
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id));
-      if (status === 'cancelled') {
-        await returnStock(tx, items);
-      } else if (current.status === 'cancelled') {
-        for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId))) {
-          if (!(await takeStock(tx, item.productId, item.quantity))) {
-            const [product] = await tx
-              .select({ stock: products.stock })
-              .from(products)
-              .where(eq(products.id, item.productId));
-            throw new AppError(
-              'conflict',
-              `Cannot reopen this order: ${outOfStockMessage(item.name, product?.stock ?? 0)}`,
-            );
-          }
-        }
-      }
+  async function setStatus(admin: CurrentUser, id: string, status: OrderStatus): Promise<Order> {
+    await lifecycle.move({
+      orderId: id,
+      actor: { role: 'admin', userId: admin.id },
+      move: STATUS_MOVES[status],
     });
     return get(id);
   }
 
-  return { list, get, setStatus };
+  /** The order's event log with who did what (the admin's Activity list). */
+  async function activity(id: string): Promise<OrderEvent[]> {
+    const row = await findOrderRow(db, id);
+    if (!row) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+    return (await listActivity(db, id)).map(({ event, actorName }) => toOrderEventDto(event, actorName));
+  }
+
+  return { list, get, setStatus, activity };
 }
+
+export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;

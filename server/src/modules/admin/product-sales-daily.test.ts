@@ -50,7 +50,7 @@ async function totals() {
 }
 
 describe('product_sales_daily', () => {
-  it('follows orders placed, cancelled, reopened, moved, changed and deleted', async () => {
+  it('follows orders placed, cancelled, reopened in SQL, moved, changed and deleted', async () => {
     const admin = await ctx.loginAs('admin');
     const customer = await ctx.loginAs('customer');
     const place = async (quantities: number[]) => {
@@ -89,10 +89,11 @@ describe('product_sales_daily', () => {
 
     await setStatus(second._id, 'cancelled');
     await check();
-    await setStatus(second._id, 'processing');
+    const { db } = ctx.database;
+    // The life cycle never reopens a cancelled order; the trigger follows such a write anyway.
+    await db.update(orders).set({ status: 'processing' }).where(eq(orders.id, second._id));
     await check();
 
-    const { db } = ctx.database;
     await db
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) })

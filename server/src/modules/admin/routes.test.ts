@@ -147,35 +147,86 @@ describe('admin orders', () => {
     }
   });
 
-  it('sets any status; cancelling returns the stock once, reopening takes it again', async () => {
+  it('sets the statuses the life cycle allows; cancelling returns the stock once and is final', async () => {
     const admin = await ctx.loginAs('admin');
     const customer = await ctx.loginAs('customer');
     const order = await placeOrder(customer, 5);
     expect(await stock()).toBe(45);
-    const put = (status: string) =>
+    const put = (id: string, status: string) =>
       ctx.app.inject({
         method: 'PUT',
-        url: `/api/admin/orders/${order._id}`,
+        url: `/api/admin/orders/${id}`,
         headers: admin.headers,
         payload: { status },
       });
-    expect((await put('shipped')).json().data.status).toBe('shipped');
+    const shipped = (await put(order._id, 'shipped')).json().data;
+    expect(shipped.status).toBe('shipped');
+    expect(shipped.nextStatuses).toEqual(['pending', 'processing', 'delivered', 'cancelled']);
     // The customer sees the shop's change on the order's timeline.
     const seen = (await get(customer, `/api/orders/${order._id}`)).json().data;
     expect(seen.timeline.map((t: { label: string }) => t.label)).toEqual(['Order placed', 'Shipped']);
-    expect((await put('cancelled')).json().data.status).toBe('cancelled');
+    const cancelled = (await put(order._id, 'cancelled')).json().data;
+    expect(cancelled).toMatchObject({ status: 'cancelled', nextStatuses: [], canAssign: false });
     expect(await stock()).toBe(50);
-    expect((await put('cancelled')).statusCode).toBe(200);
+    // Setting the status it already has changes nothing.
+    expect((await put(order._id, 'cancelled')).statusCode).toBe(200);
     expect(await stock()).toBe(50);
-    await ctx.database.db.update(products).set({ stock: 2 }).where(eq(products.id, bag.id));
-    const reopen = await put('pending');
-    expect(reopen.statusCode).toBe(409);
-    expect(reopen.json().error).toMatch(/Only 2 left of Kinyovu Ground/);
-    await ctx.database.db.update(products).set({ stock: 10 }).where(eq(products.id, bag.id));
-    const delivered = (await put('delivered')).json().data;
-    expect(delivered).toMatchObject({ status: 'delivered', paymentStatus: 'completed' });
-    expect(await stock()).toBe(5);
-    expect((await put('lost')).statusCode).toBe(400);
+    for (const status of ['pending', 'processing', 'delivered']) {
+      const refused = await put(order._id, status);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        success: false,
+        error: 'This order was cancelled, so it can no longer change.',
+        code: 'order_locked',
+      });
+    }
+    expect(await stock()).toBe(50);
+
+    const second = await placeOrder(customer, 5);
+    const delivered = (await put(second._id, 'delivered')).json().data;
+    expect(delivered).toMatchObject({ status: 'delivered', paymentStatus: 'completed', nextStatuses: [] });
+    const back = await put(second._id, 'shipped');
+    expect(back.json()).toMatchObject({
+      error: 'This order has been delivered, so it can no longer change.',
+      code: 'order_locked',
+    });
+    expect((await put(second._id, 'cancelled')).statusCode).toBe(409);
+    expect(await stock()).toBe(45);
+    expect((await put(second._id, 'lost')).statusCode).toBe(400);
+  });
+
+  it('lists the activity of an order: who did what, from what to what', async () => {
+    const admin = await ctx.loginAs('admin', { name: 'Claudine Admin' });
+    const customer = await ctx.loginAs('customer', { name: 'Aline Buyer' });
+    const order = await placeOrder(customer, 2);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${order._id}`,
+      headers: admin.headers,
+      payload: { status: 'processing' },
+    });
+    const res = await get(admin, `/api/admin/orders/${order._id}/activity`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([
+      expect.objectContaining({
+        type: 'placed',
+        actor: { role: 'customer', _id: customer.id, name: 'Aline Buyer' },
+        toStatus: 'pending',
+        amount: 50,
+        summary: 'Order placed by Aline Buyer (CA$50.00)',
+      }),
+      expect.objectContaining({
+        type: 'status_changed',
+        actor: { role: 'admin', _id: admin.id, name: 'Claudine Admin' },
+        fromStatus: 'pending',
+        toStatus: 'processing',
+        summary: 'Status Pending → Processing by Claudine Admin',
+      }),
+    ]);
+    expect((await get(customer, `/api/admin/orders/${order._id}/activity`)).statusCode).toBe(403);
+    expect(
+      (await get(admin, '/api/admin/orders/00000000-0000-4000-8000-000000000000/activity')).statusCode,
+    ).toBe(404);
   });
 });
 

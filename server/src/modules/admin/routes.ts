@@ -10,12 +10,11 @@ import {
   UpdateOrderStatusInputSchema,
 } from '@ikawa/contracts/admin';
 import { ApiErrorSchema } from '@ikawa/contracts/common';
-import { OrderParamsSchema, OrderResponseSchema } from '@ikawa/contracts/orders';
+import { OrderActivityResponseSchema, OrderParamsSchema, OrderResponseSchema } from '@ikawa/contracts/orders';
 import { UserIdParamsSchema } from '@ikawa/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { dashboardStats } from './dashboard';
-import { createAdminOrdersService } from './orders-service';
 import { createAdminUsersService } from './users-service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -23,7 +22,7 @@ const security = [{ bearerAuth: [] }];
 
 /** Everything under /api/admin is for admins only (DESIGN: domain rules). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ordersService = createAdminOrdersService({ db: app.db });
+  const ordersService = app.adminOrders;
   const usersService = createAdminUsersService({ db: app.db });
   app.addHook('onRequest', app.requireRole('admin'));
 
@@ -73,21 +72,32 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Set an order’s status; cancelling returns the stock',
+        summary:
+          'Set an order’s status where the order life cycle allows it; cancelling returns the stock and refunds a card payment',
         security,
         params: OrderParamsSchema,
         body: UpdateOrderStatusInputSchema,
         response: { 200: OrderResponseSchema, ...errors, 409: ApiErrorSchema },
       },
     },
-    async (request) => {
-      const order = await ordersService.setStatus(request.params.id, request.body.status);
-      if (order.status !== 'cancelled' || order.payment.method !== 'stripe')
-        return { success: true as const, data: order };
-      // Setting cancelled refunds a paid card order (outside the status transaction).
-      await app.payments.refundOrder(order._id);
-      return { success: true as const, data: await ordersService.get(order._id) };
+    async (request) => ({
+      success: true as const,
+      data: await ordersService.setStatus(currentUser(request), request.params.id, request.body.status),
+    }),
+  );
+
+  app.get(
+    '/orders/:id/activity',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The order’s activity: every move, payment, assignment, refund and payout, oldest first',
+        security,
+        params: OrderParamsSchema,
+        response: { 200: OrderActivityResponseSchema, ...errors },
+      },
     },
+    async (request) => ({ success: true as const, data: await ordersService.activity(request.params.id) }),
   );
 
   app.get(

@@ -6,20 +6,10 @@ import type {
   EarningsTotals,
 } from '@ikawa/contracts/delivery';
 import { fromCents } from '@ikawa/contracts/money';
+import { amountToCollectCents, earningPayable } from '../orders/lifecycle';
 import { toOrderDto } from '../orders/mapper';
-import type { OrderAggregate, OrderRow } from '../orders/repo';
+import type { OrderAggregate } from '../orders/repo';
 import type { EarningEntryRow, EarningFigures, MoneyTotals, PersonWithUser } from './repo';
-
-/**
- * What the courier collects at the door: the total of a cash order that is not paid yet
- * (DESIGN: cash is paid on delivery), else nothing.
- */
-export function amountToCollectCents(
-  order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'totalCents'>,
-) {
-  const unpaid = order.paymentStatus === 'pending' || order.paymentStatus === 'failed';
-  return order.paymentMethod === 'cash' && unpaid ? order.totalCents : 0;
-}
 
 /** The ordinary order answer (orders mapper) plus the courier's own fields. */
 export function toCourierOrderDto(aggregate: OrderAggregate): CourierOrder {
@@ -45,6 +35,8 @@ export function toEarningEntryDto(row: EarningEntryRow): EarningEntry {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+    payable: row.status === 'pending' && earningPayable({ status: row.orderStatus }),
+    flag: row.flagReason,
   };
 }
 

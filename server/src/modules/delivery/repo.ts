@@ -37,6 +37,7 @@ export interface EarningEntryRow {
   status: EarningStatus;
   createdAt: Date;
   paidAt: Date | null;
+  flagReason: string | null;
   orderStatus: OrderRow['status'];
   deliveredAt: Date | null;
 }
@@ -205,39 +206,6 @@ export async function findDeliveryOfOrder(db: DbOrTx, orderId: string): Promise<
   return row;
 }
 
-/**
- * Moves a delivery one step, only from `from`, only for its courier and only while the order is
- * not cancelled: one conditional statement, so a double click or two requests move it once.
- */
-export async function advanceDelivery(
-  db: DbOrTx,
-  args: {
-    orderId: string;
-    personId: string;
-    from: DeliveryRow['status'];
-    set: Partial<Pick<DeliveryRow, 'status' | 'pickedUpAt' | 'deliveredAt'>>;
-  },
-): Promise<DeliveryRow | undefined> {
-  const [row] = await db
-    .update(deliveries)
-    .set(args.set)
-    .where(
-      and(
-        eq(deliveries.orderId, args.orderId),
-        eq(deliveries.deliveryPersonId, args.personId),
-        eq(deliveries.status, args.from),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(orders)
-            .where(and(eq(orders.id, args.orderId), ne(orders.status, 'cancelled'))),
-        ),
-      ),
-    )
-    .returning();
-  return row;
-}
-
 // ---- Money ----------------------------------------------------------------------------------
 
 /**
@@ -323,6 +291,7 @@ const entryColumns = {
   status: deliveryEarnings.status,
   createdAt: deliveryEarnings.createdAt,
   paidAt: deliveryEarnings.paidAt,
+  flagReason: deliveryEarnings.flagReason,
   orderStatus: orders.status,
   deliveredAt: deliveries.deliveredAt,
 };
@@ -397,30 +366,5 @@ export async function findEarningEntry(
   const [row] = await entries(db).where(
     and(eq(deliveryEarnings.deliveryPersonId, personId), eq(deliveryEarnings.orderId, orderId)),
   );
-  return row;
-}
-
-/** DESIGN: Mark as Paid sets `paid` and `paidAt` once — only a pending earning moves. */
-export async function payEarning(db: DbOrTx, personId: string, orderId: string, at: Date) {
-  if (!isUuid(orderId)) return undefined;
-  const [row] = await db
-    .update(deliveryEarnings)
-    .set({ status: 'paid', paidAt: at })
-    .where(
-      and(
-        eq(deliveryEarnings.deliveryPersonId, personId),
-        eq(deliveryEarnings.orderId, orderId),
-        eq(deliveryEarnings.status, 'pending'),
-      ),
-    )
-    .returning({ id: deliveryEarnings.id });
-  return row;
-}
-
-export async function findEarningOfOrder(db: DbOrTx, personId: string, orderId: string) {
-  const [row] = await db
-    .select()
-    .from(deliveryEarnings)
-    .where(and(eq(deliveryEarnings.deliveryPersonId, personId), eq(deliveryEarnings.orderId, orderId)));
   return row;
 }

@@ -97,6 +97,15 @@ async function assignedOrder(courier: TestUser, fee = 10) {
   return { admin, customer, orderId: order._id };
 }
 
+/** An assigned order the courier has picked up and delivered: its earning is payable. */
+async function deliveredOrder(courier: TestUser, fee = 10) {
+  const made = await assignedOrder(courier, fee);
+  for (const status of ['picked_up', 'delivered']) {
+    expect((await move(courier, made.orderId, status)).statusCode).toBe(200);
+  }
+  return made;
+}
+
 describe('role guards', () => {
   const courierCalls: [string, string, Json?][] = [
     ['GET', '/api/delivery/orders'],
@@ -230,18 +239,20 @@ describe('PATCH /api/delivery/orders/:id/status', () => {
       'assigned',
       'picked_up',
       'delivered',
+      'paid',
     ]);
   });
 
-  it('refuses skipping a step and going back with 422, and a repeated step with 409', async () => {
+  it('refuses skipping a step, going back and a repeated step with 409 and a sentence', async () => {
     const courier = await ctx.loginAs('delivery');
     const { orderId } = await assignedOrder(courier);
 
     const skip = await move(courier, orderId, 'delivered');
-    expect(skip.statusCode).toBe(422);
+    expect(skip.statusCode).toBe(409);
     expect(skip.json()).toEqual({
       success: false,
       error: 'Please mark the order as picked up before marking it as delivered.',
+      code: 'move_not_allowed',
     });
     expect((await orderRow(orderId)).status).toBe('processing');
 
@@ -252,7 +263,8 @@ describe('PATCH /api/delivery/orders/:id/status', () => {
 
     expect((await move(courier, orderId, 'delivered')).statusCode).toBe(200);
     const back = await move(courier, orderId, 'picked_up');
-    expect(back.statusCode).toBe(422);
+    expect(back.statusCode).toBe(409);
+    expect(back.json().code).toBe('order_locked');
     expect(back.json().error).toBe('A delivered order cannot be marked as picked up again.');
     expect((await orderRow(orderId)).status).toBe('delivered');
     expect((await deliveryRow(orderId))?.status).toBe('delivered');
@@ -265,7 +277,7 @@ describe('PATCH /api/delivery/orders/:id/status', () => {
 
     const res = await move(other, orderId, 'picked_up');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, error: 'Order not found' });
+    expect(res.json()).toEqual({ success: false, error: 'Order not found', code: 'not_found' });
     expect((await move(customer, orderId, 'picked_up')).statusCode).toBe(403);
     expect((await move(courier, 'not-an-id', 'picked_up')).statusCode).toBe(404);
     expect((await move(courier, '00000000-0000-4000-8000-000000000000', 'picked_up')).statusCode).toBe(404);
@@ -303,8 +315,11 @@ describe('PATCH /api/delivery/orders/:id/status', () => {
       .set({ status: 'cancelled', cancelledAt: new Date() })
       .where(eq(orders.id, orderId));
     const res = await move(courier, orderId, 'picked_up');
-    expect(res.statusCode).toBe(422);
-    expect(res.json().error).toBe('This order was cancelled. Please do not deliver it.');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error: 'This order was cancelled. Please do not deliver it.',
+      code: 'order_locked',
+    });
     expect((await deliveryRow(orderId))?.status).toBe('assigned');
   });
 
@@ -357,7 +372,7 @@ describe('PATCH /api/delivery/admin/orders/:orderId/assign', () => {
     expect((await deliveryRow(order._id))?.deliveryPersonId).toBe(await personIdOf(courier));
   });
 
-  it('refuses pickup, cancelled and delivered orders with 422', async () => {
+  it('refuses pickup, cancelled and delivered orders with 409 and a sentence', async () => {
     const admin = await ctx.loginAs('admin');
     const customer = await ctx.loginAs('customer');
     const courier = await ctx.loginAs('delivery');
@@ -365,10 +380,11 @@ describe('PATCH /api/delivery/admin/orders/:orderId/assign', () => {
 
     const pickup = await placeOrder(customer, { fulfillmentMethod: 'pickup' });
     const res = await assign(admin, pickup._id, personId);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().error).toBe(
-      'Store pickup orders are collected at the store and cannot be assigned to a delivery person.',
-    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error: 'Store pickup orders are collected at the store and cannot be assigned to a delivery person.',
+      code: 'move_not_allowed',
+    });
 
     const cancelled = await placeOrder(customer);
     await ctx.app.inject({
@@ -376,11 +392,19 @@ describe('PATCH /api/delivery/admin/orders/:orderId/assign', () => {
       url: `/api/orders/${cancelled._id}/cancel`,
       headers: customer.headers,
     });
-    expect((await assign(admin, cancelled._id, personId)).statusCode).toBe(422);
+    const refusedCancelled = await assign(admin, cancelled._id, personId);
+    expect(refusedCancelled.statusCode).toBe(409);
+    expect(refusedCancelled.json()).toMatchObject({
+      error: 'This order was cancelled and cannot be assigned.',
+      code: 'order_locked',
+    });
 
     const delivered = await placeOrder(customer);
     await ctx.database.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, delivered._id));
-    expect((await assign(admin, delivered._id, personId)).statusCode).toBe(422);
+    expect((await assign(admin, delivered._id, personId)).json()).toMatchObject({
+      error: 'This order has already been delivered.',
+      code: 'order_locked',
+    });
 
     expect(await ctx.database.db.select().from(deliveries)).toHaveLength(0);
     expect(await ctx.database.db.select().from(deliveryEarnings)).toHaveLength(0);
@@ -432,19 +456,30 @@ describe('PATCH /api/delivery/admin/orders/:orderId/assign', () => {
 
     expect((await move(second, orderId, 'picked_up')).statusCode).toBe(200);
     const late = await assign(admin, orderId, firstId);
-    expect(late.statusCode).toBe(422);
+    expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe('This order has already been picked up and can no longer be re-assigned.');
     expect((await deliveryRow(orderId))?.deliveryPersonId).toBe(secondId);
     expect(await earningRows(orderId)).toHaveLength(1);
   });
 
-  it('refuses to re-assign a delivery whose earning was already paid out', async () => {
-    const first = await ctx.loginAs('delivery');
-    const second = await ctx.loginAs('delivery');
-    const { admin, orderId } = await assignedOrder(first);
-    expect((await pay(admin, await personIdOf(first), orderId)).statusCode).toBe(200);
-    const res = await assign(admin, orderId, await personIdOf(second));
-    expect(res.statusCode).toBe(422);
+  it('refuses Mark as Paid before the order is delivered, saying why, and pays it once delivered', async () => {
+    const courier = await ctx.loginAs('delivery');
+    const { admin, orderId } = await assignedOrder(courier);
+    const personId = await personIdOf(courier);
+    const early = await pay(admin, personId, orderId);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({
+      success: false,
+      error: 'This delivery is not finished yet: an earning can be paid once the order is delivered.',
+      code: 'earning_not_payable',
+    });
+    await move(courier, orderId, 'picked_up');
+    expect((await pay(admin, personId, orderId)).json().code).toBe('earning_not_payable');
+    expect(await earningRows(orderId)).toEqual([
+      expect.objectContaining({ status: 'pending', paidAt: null }),
+    ]);
+    await move(courier, orderId, 'delivered');
+    expect((await pay(admin, personId, orderId)).statusCode).toBe(200);
     expect(await earningRows(orderId)).toEqual([expect.objectContaining({ status: 'paid' })]);
   });
 
@@ -465,12 +500,12 @@ describe('PATCH /api/delivery/admin/orders/:orderId/assign', () => {
 describe('earnings, history and payouts', () => {
   it('adds up pending and paid earnings, and pays an earning once', async () => {
     const courier = await ctx.loginAs('delivery');
-    const a = await assignedOrder(courier, 10);
+    const a = await deliveredOrder(courier, 10);
     const b = await assignedOrder(courier, 12.5);
     const personId = await personIdOf(courier);
 
     let earnings = (await call(courier, 'GET', '/api/delivery/earnings')).json().data;
-    expect(earnings).toMatchObject({ total: 22.5, pending: 22.5, paid: 0, cashHeld: 0 });
+    expect(earnings).toMatchObject({ total: 22.5, pending: 22.5, paid: 0, cashHeld: 29.5 });
     expect(earnings.history.map((e: { order: { _id: string } }) => e.order._id)).toEqual([
       b.orderId,
       a.orderId,
@@ -479,8 +514,10 @@ describe('earnings, history and payouts', () => {
       amount: 12.5,
       status: 'pending',
       paidAt: null,
+      payable: false,
       order: { status: 'processing', deliveredAt: null },
     });
+    expect(earnings.history[1]).toMatchObject({ status: 'pending', payable: true, flag: null });
 
     // The payout path takes the person _id or the user _id (DESIGN: delivery-person ids).
     const paid = await pay(a.admin, courier.id, a.orderId);
@@ -488,7 +525,11 @@ describe('earnings, history and payouts', () => {
     expect(paid.json().data).toMatchObject({ amount: 10, status: 'paid', paidAt: expect.any(String) });
     const again = await pay(a.admin, personId, a.orderId);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, error: 'This earning has already been paid' });
+    expect(again.json()).toEqual({
+      success: false,
+      error: 'This earning has already been paid',
+      code: 'conflict',
+    });
 
     earnings = (await call(courier, 'GET', '/api/delivery/earnings')).json().data;
     expect(earnings).toMatchObject({ total: 22.5, pending: 12.5, paid: 10 });
@@ -499,7 +540,7 @@ describe('earnings, history and payouts', () => {
 
   it('accepts an empty JSON object as the payout body too', async () => {
     const courier = await ctx.loginAs('delivery');
-    const { admin, orderId } = await assignedOrder(courier);
+    const { admin, orderId } = await deliveredOrder(courier);
     const res = await call(
       admin,
       'PATCH',
@@ -517,6 +558,7 @@ describe('earnings, history and payouts', () => {
     expect((await pay(admin, unknown, orderId)).json()).toEqual({
       success: false,
       error: 'Delivery person not found',
+      code: 'not_found',
     });
     expect((await pay(admin, 'nope', orderId)).statusCode).toBe(404);
     expect((await pay(admin, courier.id, unknown)).statusCode).toBe(404);
@@ -529,7 +571,7 @@ describe('earnings, history and payouts', () => {
 
   it('pays exactly once when several payouts arrive at the same moment', async () => {
     const courier = await ctx.loginAs('delivery');
-    const { admin, orderId } = await assignedOrder(courier);
+    const { admin, orderId } = await deliveredOrder(courier);
     const personId = await personIdOf(courier);
     const results = await Promise.all([1, 2, 3, 4, 5].map(() => pay(admin, personId, orderId)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
@@ -540,12 +582,12 @@ describe('earnings, history and payouts', () => {
   it('pages the history with a total and filters it by payment status', async () => {
     const courier = await ctx.loginAs('delivery');
     const made = [];
-    for (const fee of [1, 2, 3, 4, 5]) made.push(await assignedOrder(courier, fee));
+    // Fees 2, 4 and 5 are delivered; 2 and 4 are paid out.
+    for (const fee of [1, 2, 3, 4, 5])
+      made.push(await (fee % 2 === 0 || fee === 5 ? deliveredOrder : assignedOrder)(courier, fee));
     const admin = made[0]!.admin;
-    await pay(admin, courier.id, made[1]!.orderId);
-    await pay(admin, courier.id, made[3]!.orderId);
-    await move(courier, made[4]!.orderId, 'picked_up');
-    await move(courier, made[4]!.orderId, 'delivered');
+    expect((await pay(admin, courier.id, made[1]!.orderId)).statusCode).toBe(200);
+    expect((await pay(admin, courier.id, made[3]!.orderId)).statusCode).toBe(200);
 
     const page = (query: string) => call(courier, 'GET', `/api/delivery/history?${query}`);
     const all = (await page('pageSize=2')).json();
@@ -654,11 +696,11 @@ describe('GET /api/delivery/admin/orders/:orderId/suggestion', () => {
     expect((await suggest(admin, order._id)).json().data.name).toBe('Zoe Near');
   });
 
-  it('refuses a pickup order with 422 and an unknown order with 404', async () => {
+  it('refuses a pickup order with 409 and an unknown order with 404', async () => {
     const admin = await ctx.loginAs('admin');
     const customer = await ctx.loginAs('customer');
     const pickup = await placeOrder(customer, { fulfillmentMethod: 'pickup' });
-    expect((await suggest(admin, pickup._id)).statusCode).toBe(422);
+    expect((await suggest(admin, pickup._id)).statusCode).toBe(409);
     expect((await suggest(admin, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 });
@@ -789,9 +831,9 @@ describe('GET /api/delivery/admin/delivery-persons', () => {
     const courier = await ctx.loginAs('delivery', { name: 'Claude Long' });
     const made = [];
     for (let fee = 1; fee <= ADMIN_HISTORY_PREVIEW + 2; fee += 1)
-      made.push(await assignedOrder(courier, fee));
+      made.push(await (fee === 1 ? deliveredOrder : assignedOrder)(courier, fee));
     const admin = made[0]!.admin;
-    await pay(admin, courier.id, made[0]!.orderId);
+    expect((await pay(admin, courier.id, made[0]!.orderId)).statusCode).toBe(200);
 
     const [card] = (await call(admin, 'GET', '/api/delivery/admin/delivery-persons')).json().data;
     expect(card.historyCount).toBe(ADMIN_HISTORY_PREVIEW + 2);
@@ -817,6 +859,7 @@ describe('GET /api/delivery/admin/delivery-persons', () => {
     expect((await history('00000000-0000-4000-8000-000000000000', '')).json()).toEqual({
       success: false,
       error: 'Delivery person not found',
+      code: 'not_found',
     });
     for (const query of ['status=lost', 'page=0', 'pageSize=500']) {
       expect((await history(courier.id, query)).statusCode, query).toBe(400);
@@ -849,7 +892,7 @@ describe('delivery_earning_totals', () => {
       const { kept, actual } = await totals();
       expect(kept).toEqual(actual);
     };
-    const a = await assignedOrder(first, 10);
+    const a = await deliveredOrder(first, 10);
     const b = await assignedOrder(first, 12.5);
     await check();
     expect((await assign(a.admin, b.orderId, await personIdOf(second), 8)).statusCode).toBe(200);

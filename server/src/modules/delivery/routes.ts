@@ -23,7 +23,7 @@ import {
 import { OrderResponseSchema } from '@ikawa/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
-import { createDeliveryService, type DeliveryService } from './service';
+import type { DeliveryService } from './service';
 
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
@@ -223,7 +223,7 @@ const adminRoutes = (service: DeliveryService): FastifyPluginAsyncZod =>
       },
       async (request) => ({
         success: true as const,
-        data: await service.assign(request.params.orderId, request.body),
+        data: await service.assign(request.params.orderId, request.body, currentUser(request)),
       }),
     );
 
@@ -235,7 +235,7 @@ const adminRoutes = (service: DeliveryService): FastifyPluginAsyncZod =>
           summary: 'Suggest a courier: available, fewest open deliveries, then nearest; null when none',
           security,
           params: AdminOrderParamsSchema,
-          response: { 200: CourierSuggestionResponseSchema, ...withNotFound, 422: ApiErrorSchema },
+          response: { 200: CourierSuggestionResponseSchema, ...withNotFound, 409: ApiErrorSchema },
         },
       },
       async (request) => ({ success: true as const, data: await service.suggest(request.params.orderId) }),
@@ -246,7 +246,8 @@ const adminRoutes = (service: DeliveryService): FastifyPluginAsyncZod =>
       {
         schema: {
           tags,
-          summary: 'Mark a courier’s earning for an order as paid (once; a second call answers 409)',
+          summary:
+            'Mark a courier’s earning for an order as paid: once, and only once the order is delivered (409 otherwise)',
           security,
           params: PayoutParamsSchema,
           response: { 200: EarningEntryResponseSchema, ...withNotFound, 409: ApiErrorSchema },
@@ -254,7 +255,7 @@ const adminRoutes = (service: DeliveryService): FastifyPluginAsyncZod =>
       },
       async (request) => ({
         success: true as const,
-        data: await service.pay(request.params.personId, request.params.orderId),
+        data: await service.pay(request.params.personId, request.params.orderId, currentUser(request)),
       }),
     );
 
@@ -278,7 +279,7 @@ const adminRoutes = (service: DeliveryService): FastifyPluginAsyncZod =>
 
 /** `/api/delivery/*`: the courier's calls, and the admin's under `/admin`. */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createDeliveryService({ db: app.db });
+  const service = app.delivery;
   await app.register(courierRoutes(service));
   await app.register(adminRoutes(service), { prefix: '/admin' });
 };

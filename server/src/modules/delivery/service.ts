@@ -16,30 +16,20 @@ import {
 } from '@ikawa/contracts/delivery';
 import { fromCents, toCents } from '@ikawa/contracts/money';
 import type { Order } from '@ikawa/contracts/orders';
-import { and, eq, notInArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { deliveries, deliveryEarnings, orders } from '../../db/schema/index';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
+import { findMove, type Lifecycle, refusal, stateOf } from '../orders/lifecycle';
 import { toOrderDto } from '../orders/mapper';
 import { findOrderRow, loadAggregates, type OrderRow } from '../orders/repo';
+import { toCourierOrderDto, toEarningEntryDto, toPersonDto, toProfileDto, toTotalsDto } from './mapper';
 import {
-  amountToCollectCents,
-  toCourierOrderDto,
-  toEarningEntryDto,
-  toPersonDto,
-  toProfileDto,
-  toTotalsDto,
-} from './mapper';
-import {
-  advanceDelivery,
   cashHeldCents,
   earningTotals,
   ensurePersonOfUser,
   ensurePersonsOfCouriers,
   findDeliveryOfOrder,
   findEarningEntry,
-  findEarningOfOrder,
   findPersonByIdOrUserId,
   latestEntriesOfPersons,
   listAvailablePersons,
@@ -47,7 +37,6 @@ import {
   listEarningEntries,
   listPersons,
   openDeliveryCounts,
-  payEarning,
   type PersonWithUser,
   settleCash,
   updatePerson,
@@ -75,15 +64,15 @@ const openDeliveriesText = (count: number) =>
   count === 0 ? 'no open deliveries' : count === 1 ? '1 open delivery' : `${count} open deliveries`;
 
 const notFound = (message: string) => new AppError('not_found', message);
-const refuse = (message: string) => new AppError('business_rule', message);
 
 export interface DeliveryServiceDeps {
   db: Db;
-  /** The clock, replaceable in tests. */
-  now?: () => Date;
+  /** Every move of an order (assignment, the courier's steps, payouts) goes through the life cycle. */
+  lifecycle: Lifecycle;
 }
 
-export function createDeliveryService({ db, now = () => new Date() }: DeliveryServiceDeps) {
+export function createDeliveryService({ db, lifecycle }: DeliveryServiceDeps) {
+  const now = lifecycle.now;
   // ---- shared ---------------------------------------------------------------------------
 
   /** The caller's delivery profile (created on first use for a user made courier by an admin). */
@@ -118,9 +107,8 @@ export function createDeliveryService({ db, now = () => new Date() }: DeliverySe
   async function assignableOrder(orderId: string): Promise<OrderRow> {
     const order = await findOrderRow(db, orderId);
     if (!order) throw notFound(DELIVERY_MESSAGES.orderNotFound);
-    if (order.fulfillmentMethod !== 'delivery') throw refuse(DELIVERY_MESSAGES.pickupNotAssignable);
-    if (order.status === 'cancelled') throw refuse(DELIVERY_MESSAGES.cancelledNotAssignable);
-    if (order.status === 'delivered') throw refuse(DELIVERY_MESSAGES.deliveredNotAssignable);
+    const state = stateOf(order, (await findDeliveryOfOrder(db, orderId)) ?? null);
+    if (!findMove(state, 'assign', 'admin')) throw refusal(state, 'assign', 'admin');
     return order;
   }
 
@@ -133,8 +121,8 @@ export function createDeliveryService({ db, now = () => new Date() }: DeliverySe
   }
 
   /**
-   * SPEC §4: assigned → picked_up → delivered, by the courier it is assigned to. Each step is a
-   * conditional update, so a repeated or concurrent request moves the order once.
+   * SPEC §4: assigned → picked_up → delivered, by the courier it is assigned to. The life cycle
+   * refuses a step the order has moved past (the shop marked it shipped, delivered or cancelled).
    */
   async function updateStatus(
     user: CurrentUser,
@@ -142,63 +130,13 @@ export function createDeliveryService({ db, now = () => new Date() }: DeliverySe
     { status }: UpdateDeliveryStatusInput,
   ): Promise<CourierOrder> {
     const { person: mine } = await me(user);
-    const delivery = await findDeliveryOfOrder(db, orderId);
-    // Another courier's order, or none at all: the same 404 (DESIGN: only orders assigned to them).
-    if (!delivery || delivery.deliveryPersonId !== mine.id) throw notFound(DELIVERY_MESSAGES.orderNotFound);
-
-    const at = now();
-    const moved = await db.transaction(async (tx) => {
-      if (status === 'picked_up') {
-        const row = await advanceDelivery(tx, {
-          orderId,
-          personId: mine.id,
-          from: 'assigned',
-          set: { status: 'picked_up', pickedUpAt: at },
-        });
-        if (!row) return false;
-        // DESIGN: picked_up sets order shipped.
-        await tx.update(orders).set({ status: 'shipped', updatedAt: at }).where(eq(orders.id, orderId));
-        return true;
-      }
-      const row = await advanceDelivery(tx, {
-        orderId,
-        personId: mine.id,
-        from: 'picked_up',
-        set: { status: 'delivered', deliveredAt: at },
-      });
-      if (!row) return false;
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-      const cash = order ? amountToCollectCents(order) : 0;
-      // DESIGN: delivered sets order delivered and, for cash, payment completed (paid at the door).
-      await tx
-        .update(orders)
-        .set({
-          status: 'delivered',
-          updatedAt: at,
-          ...(cash > 0 ? { paymentStatus: 'completed' as const } : {}),
-        })
-        .where(eq(orders.id, orderId));
-      if (cash > 0) {
-        await tx.update(deliveries).set({ cashCollectedCents: cash }).where(eq(deliveries.orderId, orderId));
-      }
-      return true;
+    const { order } = await lifecycle.move({
+      orderId,
+      actor: { role: 'delivery', userId: user.id },
+      move: status === 'picked_up' ? 'pick_up' : 'deliver',
+      courier: { personId: mine.id, name: user.name },
     });
-
-    const order = await findOrderRow(db, orderId);
-    if (!order) throw notFound(DELIVERY_MESSAGES.orderNotFound);
-    if (moved) return courierOrder(order);
-
-    // Nothing moved: say why, from the state as it is now.
-    const current = await findDeliveryOfOrder(db, orderId);
-    if (!current || current.deliveryPersonId !== mine.id) throw notFound(DELIVERY_MESSAGES.orderNotFound);
-    if (order.status === 'cancelled') throw refuse(DELIVERY_MESSAGES.orderCancelled);
-    if (status === 'picked_up') {
-      if (current.status === 'picked_up')
-        throw new AppError('conflict', DELIVERY_MESSAGES.alreadyPickedUpByYou);
-      throw refuse(DELIVERY_MESSAGES.cannotGoBack);
-    }
-    if (current.status === 'delivered') throw new AppError('conflict', DELIVERY_MESSAGES.alreadyDelivered);
-    throw refuse(DELIVERY_MESSAGES.pickUpFirst);
+    return courierOrder(order);
   }
 
   async function earnings(user: CurrentUser): Promise<Earnings> {
@@ -292,89 +230,25 @@ export function createDeliveryService({ db, now = () => new Date() }: DeliverySe
 
   /**
    * DESIGN: assignment sets delivery `assigned`, order `processing`, and a `pending` earning of
-   * the fee — in one transaction. Before pickup the order may move to another courier, and the
-   * pending earning moves with it; after pickup (or once paid out) it stays.
+   * the fee — one move of the life cycle. Before pick-up the order may move to another courier,
+   * and the pending earning moves with it.
    */
-  async function assign(orderId: string, input: AssignDeliveryCommand): Promise<Order> {
+  async function assign(orderId: string, input: AssignDeliveryCommand, admin: CurrentUser): Promise<Order> {
     const order = await assignableOrder(orderId);
     const target = await person(input.deliveryPersonId);
     if (target.user.role !== 'delivery' || target.user.anonymisedAt)
       throw notFound(DELIVERY_MESSAGES.personNotFound);
-    const feeCents = toCents(input.deliveryFee);
-    const at = now();
-
-    await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(deliveries)
-        .where(eq(deliveries.orderId, order.id))
-        .for('update');
-      if (current) {
-        if (current.status === 'delivered') throw refuse(DELIVERY_MESSAGES.deliveredNotAssignable);
-        if (current.status !== 'assigned') throw refuse(DELIVERY_MESSAGES.alreadyPickedUp);
-        const earning = await findEarningOfOrder(tx, current.deliveryPersonId, order.id);
-        if (earning?.status === 'paid') throw refuse(DELIVERY_MESSAGES.alreadyPaidNotReassignable);
-        const sameCourier = current.deliveryPersonId === target.person.id;
-        const [moved] = await tx
-          .update(deliveries)
-          .set({
-            deliveryPersonId: target.person.id,
-            courierFeeCents: feeCents,
-            ...(sameCourier ? {} : { assignedAt: at }),
-          })
-          .where(and(eq(deliveries.orderId, order.id), eq(deliveries.status, 'assigned')))
-          .returning();
-        if (!moved) throw refuse(DELIVERY_MESSAGES.alreadyPickedUp);
-        // The pending earning goes with the delivery (issue 8: re-assignment before pickup).
-        await removePendingEarning(tx, current.deliveryPersonId, order.id);
-      } else {
-        const [created] = await tx
-          .insert(deliveries)
-          .values({
-            orderId: order.id,
-            deliveryPersonId: target.person.id,
-            courierFeeCents: feeCents,
-            assignedAt: at,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!created) throw new AppError('conflict', DELIVERY_MESSAGES.assignRace);
-      }
-      // DESIGN: delivery earnings — an entry of the fee, pending, created on assignment.
-      await tx
-        .insert(deliveryEarnings)
-        .values({
-          deliveryPersonId: target.person.id,
-          orderId: order.id,
-          amountCents: feeCents,
-          createdAt: at,
-        })
-        .onConflictDoNothing();
-      // DESIGN: assignment sets order processing; a cancellation that slipped in undoes it all.
-      const [updated] = await tx
-        .update(orders)
-        .set({ status: 'processing', updatedAt: at })
-        .where(and(eq(orders.id, order.id), notInArray(orders.status, ['cancelled', 'delivered'])))
-        .returning({ id: orders.id });
-      if (!updated) throw refuse(DELIVERY_MESSAGES.cancelledNotAssignable);
+    await lifecycle.move({
+      orderId: order.id,
+      actor: { role: 'admin', userId: admin.id },
+      move: 'assign',
+      courier: { personId: target.person.id, name: target.user.name },
+      feeCents: toCents(input.deliveryFee),
     });
-
     const row = await findOrderRow(db, order.id);
     const [full] = row ? await loadAggregates(db, [row]) : [];
     if (!full) throw notFound(DELIVERY_MESSAGES.orderNotFound);
     return toOrderDto(full);
-  }
-
-  async function removePendingEarning(tx: DbOrTx, personId: string, orderId: string) {
-    await tx
-      .delete(deliveryEarnings)
-      .where(
-        and(
-          eq(deliveryEarnings.deliveryPersonId, personId),
-          eq(deliveryEarnings.orderId, orderId),
-          eq(deliveryEarnings.status, 'pending'),
-        ),
-      );
   }
 
   /**
@@ -421,13 +295,19 @@ export function createDeliveryService({ db, now = () => new Date() }: DeliverySe
     };
   }
 
-  /** DESIGN: Mark as Paid sets `paid` and `paidAt` once, never twice. */
-  async function pay(personId: string, orderId: string): Promise<EarningEntry> {
+  /**
+   * DESIGN: Mark as Paid sets `paid` and `paidAt` once, never twice, and only once the order is
+   * delivered (the life cycle refuses it before, with a sentence saying why).
+   */
+  async function pay(personId: string, orderId: string, admin: CurrentUser): Promise<EarningEntry> {
     const target = await person(personId);
-    const paid = await payEarning(db, target.person.id, orderId, now());
+    await lifecycle.payEarning({
+      personId: target.person.id,
+      orderId,
+      actor: { role: 'admin', userId: admin.id },
+    });
     const entry = await findEarningEntry(db, target.person.id, orderId);
     if (!entry) throw notFound(DELIVERY_MESSAGES.earningNotFound);
-    if (!paid) throw new AppError('conflict', DELIVERY_MESSAGES.alreadyPaid);
     return toEarningEntryDto(entry);
   }
 

@@ -1,13 +1,33 @@
+import { cardLabel, formatPrice } from '@ikawa/contracts/display';
 import { fromCents } from '@ikawa/contracts/money';
-import type { Order, OrderAddress } from '@ikawa/contracts/orders';
+import type { OrderStatus } from '@ikawa/contracts/enums';
+import type {
+  Order,
+  OrderActorRole,
+  OrderAddress,
+  OrderEvent,
+  OrderEventType,
+} from '@ikawa/contracts/orders';
 import { deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
-import type { OrderAggregate, PersonRef } from './repo';
+import type { OrderEventRow } from './events-repo';
+import { canAssign, canCustomerCancel, nextStatuses, stateOf } from './lifecycle';
+import type { OrderAggregate, OrderRow, PersonRef } from './repo';
 
 const person = (ref: PersonRef) => ({ _id: ref.id, name: ref.name, email: ref.email });
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name;
+const money = (cents: number | null | undefined) => formatPrice(fromCents(cents ?? 0));
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
-/** The customer-facing history of an order (issue 8: each courier step appears on it). */
-const SHOP_STATUS_LABELS: Record<OrderAggregate['statusEvents'][number]['status'], string> = {
+const STATUS_WORDS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The shop's own status changes as the customer reads them. */
+const SHOP_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Reopened by the shop',
   processing: 'Being prepared',
   shipped: 'Shipped',
@@ -15,45 +35,126 @@ const SHOP_STATUS_LABELS: Record<OrderAggregate['statusEvents'][number]['status'
   cancelled: 'Cancelled by the shop',
 };
 
-function timeline({ order, delivery, courier, statusEvents }: OrderAggregate): Order['timeline'] {
-  const entries: Order['timeline'] = [
-    { status: 'pending', label: 'Order placed', at: order.createdAt.toISOString() },
-  ];
-  const who = courier ? firstName(courier.name) : 'a courier';
-  if (delivery) {
-    entries.push({ status: 'assigned', label: `Assigned to ${who}`, at: delivery.assignedAt.toISOString() });
-    if (delivery.pickedUpAt) {
-      entries.push({
-        status: 'picked_up',
-        label: `Picked up by ${who}`,
-        at: delivery.pickedUpAt.toISOString(),
-      });
+const cardWords = (data: Record<string, unknown> | null) => {
+  const brand = text(data?.brand);
+  const last4 = text(data?.last4);
+  return brand && last4 ? cardLabel({ brand, last4 }) : 'card';
+};
+
+/**
+ * One event of the log as the customer's timeline shows it, or null for what is the shop's
+ * business only (payouts, failed refund attempts).
+ */
+function timelineEntry(event: OrderEventRow, order: OrderRow): Order['timeline'][number] | null {
+  const at = event.createdAt.toISOString();
+  const data = event.data ?? null;
+  const courier = text(data?.courierName);
+  const who = courier ? firstName(courier) : 'a courier';
+  switch (event.type as OrderEventType) {
+    case 'placed':
+      return { status: 'pending', label: 'Order placed', at };
+    case 'payment_captured':
+      return { status: 'paid', label: `Paid by ${cardWords(data)}`, at };
+    case 'assigned':
+    case 'reassigned':
+      return { status: 'assigned', label: `Assigned to ${who}`, at };
+    case 'picked_up':
+      return { status: 'picked_up', label: `Picked up by ${who}`, at };
+    case 'delivered':
+      return { status: 'delivered', label: `Delivered by ${who}`, at };
+    case 'status_changed': {
+      const to = event.toStatus ?? 'pending';
+      const label =
+        to === 'delivered' && order.fulfillmentMethod === 'pickup'
+          ? 'Collected at the store'
+          : SHOP_STATUS_LABELS[to];
+      return { status: to, label, at };
     }
-    if (delivery.deliveredAt) {
-      entries.push({
-        status: 'delivered',
-        label: `Delivered by ${who}`,
-        at: delivery.deliveredAt.toISOString(),
-      });
+    case 'cash_collected':
+      return { status: 'paid', label: `Paid ${money(event.amountCents)} in cash`, at };
+    case 'cancelled': {
+      const label =
+        event.actorRole === 'customer'
+          ? 'Cancelled'
+          : event.actorRole === 'admin'
+            ? 'Cancelled by the shop'
+            : `Cancelled by the shop: ${event.reason ?? 'not confirmed in time'}`;
+      return { status: 'cancelled', label, at };
     }
+    case 'refund_requested':
+      return { status: 'refund', label: `Refund of ${money(event.amountCents)} started`, at };
+    case 'refunded':
+      return { status: 'refunded', label: `${money(event.amountCents)} refunded to your card`, at };
+    default:
+      return null;
   }
-  // Changes made by the shop (admin) appear as they happened; a cancellation is listed once.
-  const shopCancelled = statusEvents.some((event) => event.status === 'cancelled');
-  for (const event of statusEvents) {
-    entries.push({
-      status: event.status,
-      label: SHOP_STATUS_LABELS[event.status],
-      at: event.createdAt.toISOString(),
-    });
+}
+
+/** The customer-facing history of an order, read from its event log (issue 12 §2). */
+function timeline({ order, events }: OrderAggregate): Order['timeline'] {
+  return events.flatMap((event) => timelineEntry(event, order) ?? []);
+}
+
+/** One line in plain words for the admin's Activity list. */
+function activitySummary(event: OrderEventRow, actorName: string | null): string {
+  const data = event.data ?? null;
+  const courier = text(data?.courierName) ?? 'a courier';
+  const by = actorName ? ` by ${actorName}` : '';
+  switch (event.type as OrderEventType) {
+    case 'placed':
+      return `Order placed${by} (${money(event.amountCents)})`;
+    case 'payment_captured':
+      return `Card payment of ${money(event.amountCents)} captured (${cardWords(data)})`;
+    case 'assigned':
+      return `Assigned to ${courier}${by}, fee ${money(event.amountCents)}`;
+    case 'reassigned':
+      return `Moved to ${courier}${by}, fee ${money(event.amountCents)}`;
+    case 'picked_up':
+      return `Picked up by ${courier}`;
+    case 'delivered':
+      return `Delivered by ${courier}`;
+    case 'status_changed':
+      return `Status ${STATUS_WORDS[event.fromStatus ?? 'pending']} → ${STATUS_WORDS[event.toStatus ?? 'pending']}${by}`;
+    case 'cash_collected':
+      return `Cash of ${money(event.amountCents)} collected`;
+    case 'cancelled':
+      return `Cancelled${by}${event.reason ? `: ${event.reason}` : ''}; the stock was returned`;
+    case 'refund_requested':
+      return `Refund of ${money(event.amountCents)} requested from the card provider`;
+    case 'refunded':
+      return `${money(event.amountCents)} refunded to the card`;
+    case 'refund_failed':
+      return `Refund attempt ${String(data?.attempt ?? '')} failed: ${event.reason ?? 'no answer'}. It will be retried.`;
+    case 'earning_paid':
+      return `Courier earning of ${money(event.amountCents)} paid out${by}`;
+    case 'earning_voided':
+      return `The courier's unpaid earning of ${money(event.amountCents)} was voided`;
+    case 'earning_flagged':
+      return `The courier's earning of ${money(event.amountCents)} was already paid out: flagged for review`;
+    default:
+      return event.type;
   }
-  if (order.cancelledAt && !shopCancelled) {
-    entries.push({ status: 'cancelled', label: 'Cancelled', at: order.cancelledAt.toISOString() });
-  }
-  return entries.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+export function toOrderEventDto(event: OrderEventRow, actorName: string | null): OrderEvent {
+  return {
+    _id: String(event.id),
+    type: event.type as OrderEventType,
+    at: event.createdAt.toISOString(),
+    actor: { role: event.actorRole as OrderActorRole, _id: event.actorId, name: actorName },
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    paymentStatus: event.paymentStatus,
+    deliveryStatus: event.deliveryStatus,
+    amount: event.amountCents === null ? null : fromCents(event.amountCents),
+    reason: event.reason,
+    summary: activitySummary(event, actorName),
+  };
 }
 
 export function toOrderDto(aggregate: OrderAggregate): Order {
   const { order, items, customer, delivery, courier } = aggregate;
+  const state = stateOf(order, delivery);
   const shipping: OrderAddress | null =
     order.fulfillmentMethod === 'delivery' && order.shipStreet
       ? {
@@ -98,7 +199,14 @@ export function toOrderDto(aggregate: OrderAggregate): Order {
       status: delivery?.status ?? null,
       deliveryFee: delivery ? fromCents(delivery.courierFeeCents) : null,
     },
-    payment: { method: order.paymentMethod, status: order.paymentStatus },
+    payment: {
+      method: order.paymentMethod,
+      status: order.paymentStatus,
+      card: order.cardBrand && order.cardLast4 ? { brand: order.cardBrand, last4: order.cardLast4 } : null,
+    },
+    nextStatuses: nextStatuses(state),
+    canAssign: canAssign(state),
+    canCancel: canCustomerCancel(state),
     isSubscriptionOrder: order.isSubscriptionOrder,
     estimatedDelivery: deliveryEstimate(
       order.fulfillmentMethod,

@@ -1,16 +1,9 @@
 import type { OrderListQuery } from '@ikawa/contracts/orders';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  deliveries,
-  deliveryPersons,
-  orderItems,
-  orderStatusEvents,
-  orders,
-  products,
-  users,
-} from '../../db/schema/index';
+import { deliveries, deliveryPersons, orderItems, orders, products, users } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
+import { listEventsOfOrders, type OrderEventRow } from './events-repo';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -29,8 +22,8 @@ export interface OrderAggregate {
   customer: PersonRef;
   delivery: DeliveryRow | null;
   courier: PersonRef | null;
-  /** Status changes made by the shop, oldest first. */
-  statusEvents: { status: OrderRow['status']; createdAt: Date }[];
+  /** The order's event log, oldest first (its timeline). */
+  events: OrderEventRow[];
 }
 
 /**
@@ -57,6 +50,83 @@ export async function takeStock(tx: DbOrTx, productId: string, quantity: number)
       stock: products.stock,
     });
   return row;
+}
+
+/** The product rows of a cart, for pricing before anything is taken. */
+export async function findSaleProducts(db: DbOrTx, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      type: products.type,
+      weightKg: products.weightKg,
+      priceCents: products.priceCents,
+      stock: products.stock,
+      archivedAt: products.archivedAt,
+    })
+    .from(products)
+    .where(inArray(products.id, productIds));
+}
+
+export async function findProductStock(db: DbOrTx, productId: string) {
+  const [row] = await db
+    .select({ name: products.name, weightKg: products.weightKg, stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row;
+}
+
+export async function insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [created] = await tx.insert(orders).values(values).returning();
+  if (!created) throw new Error('order insert returned nothing');
+  return created;
+}
+
+export async function insertOrderItems(tx: DbOrTx, values: (typeof orderItems.$inferInsert)[]) {
+  await tx.insert(orderItems).values(values);
+}
+
+/**
+ * Locks the customer's row for the rest of the transaction: one customer's orders are placed one
+ * at a time, so a per-customer limit (open cash orders) holds under concurrency.
+ */
+export async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Cash orders of a customer not paid yet and still open (issue 12 §6). */
+export async function countOpenCashOrders(tx: DbOrTx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'cash'),
+        eq(orders.paymentStatus, 'pending'),
+        inArray(orders.status, ['pending', 'processing', 'shipped']),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Cash orders still pending and unpaid since before `before`, oldest first (the expiry job). */
+export async function findStaleCashOrderIds(db: DbOrTx, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        eq(orders.paymentMethod, 'cash'),
+        eq(orders.paymentStatus, 'pending'),
+        lt(orders.createdAt, before),
+      ),
+    )
+    .orderBy(orders.createdAt)
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 export async function returnStock(tx: DbOrTx, items: Pick<OrderItemRow, 'productId' | 'quantity'>[]) {
@@ -89,11 +159,7 @@ export async function loadAggregates(db: DbOrTx, rows: OrderRow[]): Promise<Orde
       .innerJoin(deliveryPersons, eq(deliveryPersons.id, deliveries.deliveryPersonId))
       .innerJoin(users, eq(users.id, deliveryPersons.userId))
       .where(inArray(deliveries.orderId, orderIds)),
-    db
-      .select()
-      .from(orderStatusEvents)
-      .where(inArray(orderStatusEvents.orderId, orderIds))
-      .orderBy(orderStatusEvents.createdAt),
+    listEventsOfOrders(db, orderIds),
   ]);
   const customers = new Map(customerRows.map((row) => [row.id, row]));
   const deliveryByOrder = new Map(deliveryRows.map((row) => [row.delivery.orderId, row]));
@@ -105,9 +171,7 @@ export async function loadAggregates(db: DbOrTx, rows: OrderRow[]): Promise<Orde
       customer: customers.get(order.userId) ?? { id: order.userId, name: 'Unknown', email: '' },
       delivery: delivery?.delivery ?? null,
       courier: delivery?.courier ?? null,
-      statusEvents: eventRows
-        .filter((event) => event.orderId === order.id)
-        .map((event) => ({ status: event.status, createdAt: event.createdAt })),
+      events: eventRows.filter((event) => event.orderId === order.id),
     };
   });
 }

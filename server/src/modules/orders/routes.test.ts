@@ -1,15 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/factories';
-import {
-  deliveries,
-  deliveryPersons,
-  idempotencyKeys,
-  orderItems,
-  orders,
-  products,
-  storeSettings,
-} from '../../db/schema/index';
+import { idempotencyKeys, orderItems, orders, products, storeSettings } from '../../db/schema/index';
 import { type TestUser, useTestApp } from '../../../test/helpers';
 
 const ctx = useTestApp();
@@ -174,7 +166,11 @@ describe('POST /api/orders', () => {
       ]),
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, error: 'Only 3 left of Mwaro Granules (1 kg).' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Only 3 left of Mwaro Granules (1 kg).',
+      code: 'out_of_stock',
+    });
     expect(await stockOf(bag.id)).toBe(5);
     expect(await stockOf(tin.id)).toBe(3);
     expect(await ctx.database.db.select().from(orders)).toHaveLength(0);
@@ -394,13 +390,13 @@ describe('GET /api/orders and /api/orders/{id}', () => {
     const courier = await ctx.loginAs('delivery', { name: 'Didier Habonimana' });
     const otherCourier = await ctx.loginAs('delivery');
     const order = await placeAs(owner);
-    const [person] = await ctx.database.db
-      .select()
-      .from(deliveryPersons)
-      .where(eq(deliveryPersons.userId, courier.id));
-    await ctx.database.db
-      .insert(deliveries)
-      .values({ orderId: order._id, deliveryPersonId: person!.id, courierFeeCents: 1000 });
+    const assigned = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/delivery/admin/orders/${order._id}/assign`,
+      headers: admin.headers,
+      payload: { deliveryPersonId: courier.id, deliveryFee: 10 },
+    });
+    expect(assigned.statusCode).toBe(200);
 
     const view = (user: TestUser) =>
       ctx.app.inject({ url: `/api/orders/${order._id}`, headers: user.headers });
@@ -420,7 +416,7 @@ describe('GET /api/orders and /api/orders/{id}', () => {
     for (const user of [stranger, otherCourier]) {
       const res = await view(user);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, error: 'Order not found' });
+      expect(res.json()).toEqual({ success: false, error: 'Order not found', code: 'not_found' });
     }
     expect((await ctx.app.inject({ url: '/api/orders/not-an-id', headers: owner.headers })).statusCode).toBe(
       404,
@@ -456,7 +452,8 @@ describe('POST /api/orders/{id}/cancel', () => {
       url: `/api/orders/${order._id}/cancel`,
       headers: me.headers,
     });
-    expect(again.statusCode).toBe(422);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'order_locked' });
     expect(await stockOf(tin.id)).toBe(3);
   });
 
@@ -476,8 +473,12 @@ describe('POST /api/orders/{id}/cancel', () => {
       url: `/api/orders/${order._id}/cancel`,
       headers: me.headers,
     });
-    expect(late.statusCode).toBe(422);
-    expect(late.json().error).toBe('Only a pending order can be cancelled.');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      success: false,
+      error: 'Only a pending order can be cancelled.',
+      code: 'move_not_allowed',
+    });
     expect(await stockOf(bag.id)).toBe(4);
   });
 });

@@ -12,12 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
-import { createOrdersService } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOrdersService({ db: app.db });
+  const service = app.orders;
   app.addHook('onRequest', app.authenticate);
 
   app.post(
@@ -37,7 +36,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const command = request.body;
       if (command.paymentMethod === 'stripe')
-        throw new AppError('business_rule', ORDER_MESSAGES.cardViaPayment);
+        throw new AppError('business_rule', ORDER_MESSAGES.cardViaPayment, { code: 'card_via_payment' });
       const { order, replayed } = await service.placeOrder(currentUser(request), command, {
         idempotencyKey: request.headers['idempotency-key'],
       });
@@ -85,19 +84,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Cancel one of your own orders while it is pending; the stock comes back',
+        summary:
+          'Cancel one of your own orders while it is pending; the stock comes back and a card payment is refunded',
         security: [{ bearerAuth: [] }],
         params: OrderParamsSchema,
-        response: { 200: OrderResponseSchema, ...errors, 422: ApiErrorSchema },
+        response: { 200: OrderResponseSchema, ...errors, 409: ApiErrorSchema },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const cancelled = await service.cancelOwnOrder(user, request.params.id);
-      if (cancelled.payment.method !== 'stripe') return { success: true as const, data: cancelled };
-      // A paid card order gives the money back (outside the cancel transaction: a network call).
-      await app.payments.refundOrder(cancelled._id);
-      return { success: true as const, data: await service.getOrder(user, cancelled._id) };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await service.cancelOwnOrder(currentUser(request), request.params.id),
+    }),
   );
 };

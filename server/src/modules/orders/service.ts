@@ -1,24 +1,38 @@
 import { createHash } from 'node:crypto';
-import type { OrderListQuery, CreateOrderCommand, Order } from '@ikawa/contracts/orders';
-import { ORDER_MESSAGES, outOfStockMessage } from '@ikawa/contracts/orders';
-import { formatWeight } from '@ikawa/contracts/products';
-import { subtotalCents } from '@ikawa/contracts/rules/cart-totals';
-import { deliveryFeeCents } from '@ikawa/contracts/rules/delivery-fee';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { idempotencyKeys, orderItems, orders, products } from '../../db/schema/index';
+import type { CreateOrderCommand, Order, OrderListQuery, PaidCard } from '@ikawa/contracts/orders';
+import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
 import { getSettingsRow, type SettingsRow } from '../settings/repo';
+import { type Actor, appendEvents, SYSTEM } from './events-repo';
+import type { Lifecycle } from './lifecycle';
 import { toOrderDto } from './mapper';
 import {
+  mergeLines,
+  outOfStock,
+  type PricedCart,
+  priceCart,
+  productUnavailable,
+  type SaleProduct,
+  saleLabel,
+} from './pricing';
+import {
+  countOpenCashOrders,
   findDeliveryPersonIdOfUser,
   findOrderRow,
+  findProductStock,
+  findSaleProducts,
+  findStaleCashOrderIds,
+  insertOrder,
+  insertOrderItems,
   listOrdersOfUser,
   loadAggregates,
-  returnStock,
-  takeStock,
+  lockUser,
   type OrderRow,
+  takeStock,
 } from './repo';
 
 const IDEMPOTENCY_SCOPE = 'orders:create';
@@ -27,111 +41,152 @@ const IDEMPOTENCY_TTL = sql`interval '24 hours'`;
 /** Thrown inside the transaction when another request already holds the idempotency key. */
 class IdempotentReplay extends Error {}
 
-export interface PlaceOrderOptions {
-  idempotencyKey?: string | undefined;
-  /** Card orders (payments module): the intent and the payment status to record. */
-  payment?: { intentId: string; status: 'completed' | 'pending' };
-  /** Card orders: the amount that was paid; a different total refuses the order. */
-  expectedTotalCents?: number;
-}
+/** How an order is paid when it is written: cash (later) or a card payment already captured. */
+export type OrderPayment = { method: 'cash' } | { method: 'stripe'; intentId: string; card: PaidCard | null };
 
-/** Thrown when a card order's total no longer matches what was paid (prices moved). */
-export class TotalChangedError extends AppError {
-  constructor() {
-    super('conflict', 'The order total changed.');
-  }
-}
-
-export interface OrderQuote {
-  subtotalCents: number;
-  feeCents: number;
-  totalCents: number;
-  currency: string;
+export interface WriteOrderArgs {
+  userId: string;
+  actor: Actor;
+  command: Pick<CreateOrderCommand, 'fulfillmentMethod' | 'deliveryMethod' | 'address'>;
+  lines: { productId: string; quantity: number }[];
+  /** Prices what was taken (cash), or answers the cart recorded with the card payment. */
+  price: (sold: { product: SaleProduct; quantity: number }[]) => PricedCart;
+  payment: OrderPayment;
+  settings: SettingsRow;
+  at: Date;
 }
 
 function requestHash(command: CreateOrderCommand): string {
   return createHash('sha256').update(JSON.stringify(command)).digest('hex');
 }
 
-/** The same product twice in one cart is one line with the quantities added up. */
-function mergeLines(lines: CreateOrderCommand['lines']) {
-  const merged = new Map<string, number>();
-  for (const line of lines) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
-  return [...merged]
-    .map(([productId, quantity]) => ({ productId, quantity }))
-    .sort((a, b) => a.productId.localeCompare(b.productId));
+/**
+ * Writes an order in the caller's transaction (STYLE §4): stock is taken line by line with a
+ * conditional update (a line that cannot be served throws, and the transaction takes nothing),
+ * then the order and its lines are written at the prices `price` gives, and the placement is
+ * the first event of its log. Cash orders and paid card orders are both written here.
+ */
+export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<OrderRow> {
+  const { command, payment, settings, at } = args;
+  const sold: { product: SaleProduct; quantity: number }[] = [];
+  for (const line of args.lines) {
+    const taken = await takeStock(tx, line.productId, line.quantity);
+    if (!taken) {
+      const current = await findProductStock(tx, line.productId);
+      throw outOfStock(current ? saleLabel(current) : 'this product', current?.stock ?? 0);
+    }
+    sold.push({ product: taken, quantity: line.quantity });
+  }
+  const priced = args.price(sold);
+  const address = command.fulfillmentMethod === 'delivery' ? command.address : null;
+  const card = payment.method === 'stripe' ? payment.card : null;
+  const order = await insertOrder(tx, {
+    userId: args.userId,
+    paymentMethod: payment.method,
+    // A card order is written once the provider says it is paid; cash is paid at the handover.
+    paymentStatus: payment.method === 'stripe' ? 'completed' : 'pending',
+    paymentIntentId: payment.method === 'stripe' ? payment.intentId : null,
+    cardBrand: card?.brand ?? null,
+    cardLast4: card?.last4 ?? null,
+    currency: priced.currency,
+    subtotalCents: priced.subtotalCents,
+    deliveryFeeCents: priced.feeCents,
+    totalCents: priced.totalCents,
+    fulfillmentMethod: command.fulfillmentMethod,
+    deliveryMethod: command.deliveryMethod,
+    shipStreet: address?.street ?? null,
+    shipCity: address?.city ?? null,
+    shipPostalCode: address?.postalCode ?? null,
+    shipCountry: address?.country ?? null,
+    shipPhone: address?.phone ?? null,
+    shipLatitude: address?.latitude ?? null,
+    shipLongitude: address?.longitude ?? null,
+    pickupAddress:
+      command.fulfillmentMethod === 'pickup'
+        ? {
+            street: settings.storeStreet,
+            city: settings.storeCity,
+            postalCode: settings.storePostalCode,
+            country: settings.storeCountry,
+          }
+        : null,
+    createdAt: at,
+    updatedAt: at,
+  });
+  await insertOrderItems(
+    tx,
+    priced.lines.map((line) => ({
+      orderId: order.id,
+      productId: line.productId,
+      name: line.name,
+      type: line.type,
+      weightKg: line.weightKg,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+    })),
+  );
+  await appendEvents(tx, [
+    {
+      orderId: order.id,
+      type: 'placed',
+      actor: args.actor,
+      at,
+      toStatus: 'pending',
+      paymentStatus: order.paymentStatus,
+      amountCents: order.totalCents,
+    },
+    ...(payment.method === 'stripe'
+      ? [
+          {
+            orderId: order.id,
+            type: 'payment_captured' as const,
+            actor: { role: 'provider' as const, userId: null },
+            at,
+            paymentStatus: 'completed' as const,
+            amountCents: order.totalCents,
+            data: { intentId: payment.intentId, ...(card ?? {}) },
+          },
+        ]
+      : []),
+  ]);
+  return order;
 }
 
-export function createOrdersService({ db }: { db: Db }) {
-  function feeFor(command: CreateOrderCommand, subtotal: number, settings: SettingsRow): number {
-    return deliveryFeeCents(command.fulfillmentMethod, command.deliveryMethod, subtotal, {
-      enableFreeShipping: settings.enableFreeShipping,
-      freeShippingThresholdCents: settings.freeShippingThresholdCents,
-      standardShippingCents: settings.standardShippingCents,
-      expressShippingCents: settings.expressShippingCents,
-    });
-  }
+export interface OrdersServiceDeps {
+  db: Db;
+  lifecycle: Lifecycle;
+}
 
-  async function assertProductsOnSale(lines: { productId: string }[]) {
-    const known = await db
-      .select({ id: products.id, name: products.name, archivedAt: products.archivedAt })
-      .from(products)
-      .where(
-        inArray(
-          products.id,
-          lines.map((line) => line.productId),
-        ),
-      );
-    const available = new Map(known.filter((p) => !p.archivedAt).map((p) => [p.id, p]));
-    const missing = lines.find((line) => !available.has(line.productId));
-    if (missing) {
-      const archived = known.find((p) => p.id === missing.productId);
-      throw new AppError(
-        'business_rule',
-        archived
-          ? `${archived.name} is no longer sold. Please remove it from your cart.`
-          : ORDER_MESSAGES.productGone,
-      );
+export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
+  /** Refuses a cart naming a product that is archived or unknown (before anything is taken). */
+  async function saleProducts(lines: { productId: string }[]) {
+    const rows = await findSaleProducts(
+      db,
+      lines.map((line) => line.productId),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const line of lines) {
+      const product = byId.get(line.productId);
+      if (!product) throw productUnavailable();
+      if (product.archivedAt) throw productUnavailable(product.name);
     }
+    return byId;
   }
 
   /**
-   * Prices a cart without taking stock (card payments price before paying): catalogue prices,
-   * the settings' fee, and a 409 naming any product that has not enough stock left.
+   * Prices a cart without taking stock (a card intent is priced before paying): the one pricing
+   * function, and a 409 naming any product that has not enough stock left.
    */
-  async function quote(command: CreateOrderCommand): Promise<OrderQuote> {
+  async function quote(command: CreateOrderCommand): Promise<PricedCart> {
     const lines = mergeLines(command.lines);
-    await assertProductsOnSale(lines);
-    const settings = await getSettingsRow(db);
-    const rows = await db
-      .select()
-      .from(products)
-      .where(
-        inArray(
-          products.id,
-          lines.map((line) => line.productId),
-        ),
-      );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const priced = lines.map((line) => {
+    const [byId, settings] = await Promise.all([saleProducts(lines), getSettingsRow(db)]);
+    const sold = lines.map((line) => {
       const product = byId.get(line.productId);
-      if (!product) throw new AppError('business_rule', ORDER_MESSAGES.productGone);
-      if (product.stock < line.quantity) {
-        throw new AppError(
-          'conflict',
-          outOfStockMessage(`${product.name} (${formatWeight(product.weightKg)})`, product.stock),
-        );
-      }
-      return { unitPriceCents: product.priceCents, quantity: line.quantity };
+      if (!product) throw productUnavailable();
+      if (product.stock < line.quantity) throw outOfStock(saleLabel(product), product.stock);
+      return { product, quantity: line.quantity };
     });
-    const subtotal = subtotalCents(priced);
-    const fee = feeFor(command, subtotal, settings);
-    return {
-      subtotalCents: subtotal,
-      feeCents: fee,
-      totalCents: subtotal + fee,
-      currency: settings.currency,
-    };
+    return priceCart(sold, command, settings);
   }
 
   async function aggregate(row: OrderRow): Promise<Order> {
@@ -159,21 +214,22 @@ export function createOrdersService({ db }: { db: Db }) {
     const existing = await existingForKey(userId, key);
     if (!existing?.orderId) return undefined;
     if (existing.requestHash !== hash)
-      throw new AppError('business_rule', ORDER_MESSAGES.idempotencyMismatch);
+      throw new AppError('business_rule', ORDER_MESSAGES.idempotencyMismatch, {
+        code: 'idempotency_mismatch',
+      });
     const row = await findOrderRow(db, existing.orderId);
     return row ? aggregate(row) : undefined;
   }
 
   /**
-   * Places an order in one transaction: stock is taken line by line with a conditional update
-   * (nothing is taken if any line cannot be served), then the order and its lines are written
-   * with the prices read from the catalogue and the fee from the settings.
+   * Places a cash order in one transaction: the idempotency key is claimed, the customer's open
+   * cash orders are counted under a lock on their row (issue 12 §6 cap), then `writeOrder` takes
+   * the stock and writes the order at the catalogue's prices of that moment.
    */
-  /** Who places the order: the signed-in user, or the payer recorded with a card payment. */
   async function placeOrder(
     user: Pick<CurrentUser, 'id'>,
     command: CreateOrderCommand,
-    options: PlaceOrderOptions = {},
+    options: { idempotencyKey?: string | undefined } = {},
   ): Promise<{ order: Order; replayed: boolean }> {
     const lines = mergeLines(command.lines);
     const hash = requestHash({ ...command, lines });
@@ -194,15 +250,8 @@ export function createOrdersService({ db }: { db: Db }) {
         );
     }
 
-    await assertProductsOnSale(lines);
-
+    await saleProducts(lines);
     const settings = await getSettingsRow(db);
-    const pickupAddress = {
-      street: settings.storeStreet,
-      city: settings.storeCity,
-      postalCode: settings.storePostalCode,
-      country: settings.storeCountry,
-    };
 
     try {
       const orderRow = await db.transaction(async (tx: Tx) => {
@@ -214,69 +263,26 @@ export function createOrdersService({ db }: { db: Db }) {
             .returning({ id: idempotencyKeys.id });
           if (claimed.length === 0) throw new IdempotentReplay();
         }
-
-        const sold = [];
-        for (const line of lines) {
-          const taken = await takeStock(tx, line.productId, line.quantity);
-          if (!taken) {
-            const [current] = await tx
-              .select({ name: products.name, weightKg: products.weightKg, stock: products.stock })
-              .from(products)
-              .where(eq(products.id, line.productId));
-            const label = current ? `${current.name} (${formatWeight(current.weightKg)})` : 'this product';
-            throw new AppError('conflict', outOfStockMessage(label, current?.stock ?? 0));
-          }
-          sold.push({ ...taken, quantity: line.quantity });
+        await lockUser(tx, user.id);
+        if ((await countOpenCashOrders(tx, user.id)) >= settings.maxOpenCashOrders) {
+          throw new AppError(
+            'business_rule',
+            ORDER_MESSAGES.tooManyOpenCashOrders(settings.maxOpenCashOrders),
+            {
+              code: 'too_many_open_orders',
+            },
+          );
         }
-
-        const subtotal = subtotalCents(
-          sold.map((s) => ({ unitPriceCents: s.priceCents, quantity: s.quantity })),
-        );
-        const fee = deliveryFeeCents(command.fulfillmentMethod, command.deliveryMethod, subtotal, {
-          enableFreeShipping: settings.enableFreeShipping,
-          freeShippingThresholdCents: settings.freeShippingThresholdCents,
-          standardShippingCents: settings.standardShippingCents,
-          expressShippingCents: settings.expressShippingCents,
+        const created = await writeOrder(tx, {
+          userId: user.id,
+          actor: { role: 'customer', userId: user.id },
+          command,
+          lines,
+          price: (sold) => priceCart(sold, command, settings),
+          payment: { method: 'cash' },
+          settings,
+          at: lifecycle.now(),
         });
-        const address = command.fulfillmentMethod === 'delivery' ? command.address : null;
-
-        const [created] = await tx
-          .insert(orders)
-          .values({
-            userId: user.id,
-            paymentMethod: command.paymentMethod,
-            paymentStatus: options.payment?.status ?? 'pending',
-            paymentIntentId: options.payment?.intentId ?? null,
-            currency: settings.currency,
-            subtotalCents: subtotal,
-            deliveryFeeCents: fee,
-            totalCents: subtotal + fee,
-            fulfillmentMethod: command.fulfillmentMethod,
-            deliveryMethod: command.deliveryMethod,
-            shipStreet: address?.street ?? null,
-            shipCity: address?.city ?? null,
-            shipPostalCode: address?.postalCode ?? null,
-            shipCountry: address?.country ?? null,
-            shipPhone: address?.phone ?? null,
-            shipLatitude: address?.latitude ?? null,
-            shipLongitude: address?.longitude ?? null,
-            pickupAddress: command.fulfillmentMethod === 'pickup' ? pickupAddress : null,
-          })
-          .returning();
-        if (!created) throw new Error('order insert returned nothing');
-
-        await tx.insert(orderItems).values(
-          sold.map((s) => ({
-            orderId: created.id,
-            productId: s.id,
-            name: s.name,
-            type: s.type,
-            weightKg: s.weightKg,
-            unitPriceCents: s.priceCents,
-            quantity: s.quantity,
-          })),
-        );
-
         if (key) {
           await tx
             .update(idempotencyKeys)
@@ -296,7 +302,9 @@ export function createOrdersService({ db }: { db: Db }) {
       if (error instanceof IdempotentReplay && key) {
         const previous = await replay(user.id, key, hash);
         if (previous) return { order: previous, replayed: true };
-        throw new AppError('conflict', 'The same order is already being placed. Please wait a moment.');
+        throw new AppError('conflict', 'The same order is already being placed. Please wait a moment.', {
+          code: 'order_in_progress',
+        });
       }
       throw error;
     }
@@ -333,26 +341,46 @@ export function createOrdersService({ db }: { db: Db }) {
     };
   }
 
-  /** A customer may cancel their own order while it is pending; the stock comes back. */
+  /**
+   * A customer cancels their own order while it is pending (the life cycle's rule): stock back,
+   * and a card payment refunded.
+   */
   async function cancelOwnOrder(user: CurrentUser, id: string): Promise<Order> {
-    const row = await findOrderRow(db, id);
-    if (!row || row.userId !== user.id) throw new AppError('not_found', ORDER_MESSAGES.notFound);
-    const cancelled = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(orders)
-        .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
-        .returning();
-      if (!updated) return undefined;
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id));
-      await returnStock(tx, items);
-      return updated;
+    const { order } = await lifecycle.move({
+      orderId: id,
+      actor: { role: 'customer', userId: user.id },
+      move: 'cancel',
     });
-    if (!cancelled) throw new AppError('business_rule', ORDER_MESSAGES.cancelOnlyPending);
-    return aggregate(cancelled);
+    return getOrder(user, order.id);
   }
 
-  return { placeOrder, quote, findOrder, getOrder, listOwnOrders, cancelOwnOrder };
+  /**
+   * Issue 12 §6: a cash order nobody confirmed within the settings' hours is cancelled by the
+   * shop and its stock returned. Safe with several processes: each order is moved under its row
+   * lock, so an order taken by another process (or by the admin meanwhile) is left alone.
+   */
+  async function expireStaleCashOrders(limit = 100): Promise<number> {
+    const settings = await getSettingsRow(db);
+    const before = new Date(lifecycle.now().getTime() - settings.cashOrderExpiryHours * 3_600_000);
+    let cancelled = 0;
+    for (const orderId of await findStaleCashOrderIds(db, before, limit)) {
+      try {
+        await lifecycle.move({
+          orderId,
+          actor: SYSTEM,
+          move: 'cancel',
+          reason: `Not confirmed within ${settings.cashOrderExpiryHours} hours`,
+        });
+        cancelled += 1;
+      } catch (error) {
+        // Moved on meanwhile (confirmed, cancelled, delivered): nothing to expire.
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+    return cancelled;
+  }
+
+  return { placeOrder, quote, findOrder, getOrder, listOwnOrders, cancelOwnOrder, expireStaleCashOrders };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

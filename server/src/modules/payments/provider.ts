@@ -8,6 +8,8 @@ export interface ProviderIntent {
   /** Lower-case ISO code, as Stripe answers it ('cad'). */
   currency: string;
   lastError: string | null;
+  /** The card that paid, once known (brand and last 4 digits only). */
+  card: { brand: string; last4: string } | null;
 }
 
 export interface WebhookEvent {
@@ -77,8 +79,13 @@ export interface PaymentProvider {
     idempotencyKey: string;
   }): Promise<ProviderIntent>;
   retrieveIntent(id: string): Promise<ProviderIntent | undefined>;
-  /** Gives the money back: cancels an unpaid intent, refunds a paid one. */
-  cancelOrRefund(id: string): Promise<'canceled' | 'refunded'>;
+  /**
+   * Cancels an intent that has not been paid, so it can never be paid. Answers 'succeeded',
+   * changing nothing, when it was paid meanwhile (the caller then makes the order).
+   */
+  cancelIntent(id: string): Promise<'canceled' | 'succeeded'>;
+  /** Gives a paid intent's money back, in full. Safe to repeat (one refund per intent). */
+  refund(id: string): Promise<void>;
   /** Verifies a webhook's signature on the raw body; throws when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent;
   /** Stripe only: saved cards kept at the provider (the simulated one has its own vault table). */

@@ -2,178 +2,210 @@ import { randomUUID } from 'node:crypto';
 import type { CreateOrderCommand, Order } from '@ikawa/contracts/orders';
 import { fromCents } from '@ikawa/contracts/money';
 import { intentStatusMessage, PAYMENT_MESSAGES, type PaymentStatusAnswer } from '@ikawa/contracts/payments';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, payments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { CurrentUser } from '../../plugins/auth';
-import { createOrdersService, TotalChangedError } from '../orders/service';
-import type { PaymentProvider } from './provider';
+import { type Lifecycle, MAX_REFUND_ATTEMPTS } from '../orders/lifecycle';
+import { mergeLines, type PricedCart } from '../orders/pricing';
+import { type OrdersService, writeOrder } from '../orders/service';
+import { getSettingsRow } from '../settings/repo';
+import type { PaymentProvider, ProviderIntent } from './provider';
+import {
+  findPayment,
+  findPaymentByKey,
+  findPaymentsToExpire,
+  findRefundsToRetry,
+  insertPayment,
+  lockPayment,
+  markPayment,
+  type PaymentRow,
+} from './repo';
 
-type PaymentRow = typeof payments.$inferSelect;
+/** An open intent nobody paid is cancelled at the provider after this long (issue 12 §3). */
+export const INTENT_TTL_MINUTES = 60;
 
 export interface PaymentsServiceDeps {
   db: Db;
   provider: PaymentProvider;
+  orders: OrdersService;
+  lifecycle: Lifecycle;
   log?: { error(obj: unknown, msg: string): void };
 }
 
+const refundedError = (message: string) => new AppError('conflict', message, { code: 'payment_refunded' });
+const notFound = () => new AppError('not_found', PAYMENT_MESSAGES.notFound, { code: 'payment_not_found' });
+
 /**
- * Card payments the careful way: the server prices the cart and records what is paid for,
- * only the provider's word (confirm call or signed webhook) makes the order, the order is made
- * once per intent, and a payment that cannot become an order is refunded.
+ * Card payments bound to what was paid (issue 12 §3): the intent records the priced cart, only
+ * the provider's word (confirm call, status page or signed webhook) makes the order, the order is
+ * made from that record in the same transaction as the payment's state change (under a lock on
+ * the payment row), so each payment has exactly one outcome: its order, or its refund.
  */
-export function createPaymentsService({ db, provider, log }: PaymentsServiceDeps) {
-  const ordersService = createOrdersService({ db });
-
-  async function findPayment(intentId: string) {
-    const [row] = await db.select().from(payments).where(eq(payments.intentId, intentId));
-    return row;
-  }
-
-  async function orderOf(row: PaymentRow): Promise<Order | undefined> {
-    const orderId =
-      row.orderId ??
-      (await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, row.intentId)))[0]
-        ?.id;
-    return orderId ? ordersService.findOrder(orderId) : undefined;
-  }
+export function createPaymentsService({ db, provider, orders, lifecycle, log }: PaymentsServiceDeps) {
+  const answer = (row: Pick<PaymentRow, 'clientSecret' | 'intentId' | 'amountCents' | 'currency'>) => ({
+    clientSecret: row.clientSecret,
+    paymentIntentId: row.intentId,
+    amount: fromCents(row.amountCents),
+    currency: row.currency,
+    provider: provider.name,
+  });
 
   async function createIntent(user: CurrentUser, command: CreateOrderCommand, idempotencyKey?: string) {
     const withCard: CreateOrderCommand = { ...command, paymentMethod: 'stripe' };
     if (idempotencyKey) {
-      const [existing] = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.userId, user.id), eq(payments.idempotencyKey, idempotencyKey)));
-      if (existing) {
-        return {
-          clientSecret: existing.clientSecret,
-          paymentIntentId: existing.intentId,
-          amount: fromCents(existing.amountCents),
-          currency: existing.currency,
-          provider: provider.name,
-        };
-      }
+      const existing = await findPaymentByKey(db, user.id, idempotencyKey);
+      if (existing) return answer(existing);
     }
-    const quote = await ordersService.quote(withCard);
-    const currency = quote.currency.toLowerCase();
+    const priced = await orders.quote(withCard);
+    const currency = priced.currency.toLowerCase();
     // Outside any transaction: this may be a network call (DESIGN: PGlite).
     const intent = await provider.createIntent({
-      amountCents: quote.totalCents,
+      amountCents: priced.totalCents,
       currency,
       metadata: { userId: user.id, shop: 'ikawa' },
       idempotencyKey: `ikawa-intent-${user.id}-${idempotencyKey ?? randomUUID()}`,
     });
     try {
-      await db
-        .insert(payments)
-        .values({
-          intentId: intent.id,
-          provider: provider.name,
-          userId: user.id,
-          orderCommand: withCard,
-          amountCents: quote.totalCents,
-          currency,
-          clientSecret: intent.clientSecret,
-          idempotencyKey: idempotencyKey ?? null,
-        })
-        .onConflictDoNothing({ target: payments.intentId });
+      await insertPayment(db, {
+        intentId: intent.id,
+        provider: provider.name,
+        userId: user.id,
+        orderCommand: withCard,
+        pricedCart: priced,
+        amountCents: priced.totalCents,
+        currency,
+        clientSecret: intent.clientSecret,
+        idempotencyKey: idempotencyKey ?? null,
+      });
     } catch (error) {
       // The same key raced us: answer with the intent that won.
       if (isUniqueViolation(error) && idempotencyKey) return createIntent(user, command, idempotencyKey);
       throw error;
     }
-    return {
-      clientSecret: intent.clientSecret,
-      paymentIntentId: intent.id,
-      amount: fromCents(quote.totalCents),
-      currency,
-      provider: provider.name,
-    };
+    return answer({ ...intent, intentId: intent.id, amountCents: priced.totalCents, currency });
   }
 
-  /** Gives the money back and marks the payment; never throws past the caller's answer. */
-  async function refund(row: PaymentRow): Promise<void> {
-    try {
-      await provider.cancelOrRefund(row.intentId);
-      await db
-        .update(payments)
-        .set({ state: 'refunded', updatedAt: new Date() })
-        .where(eq(payments.intentId, row.intentId));
-    } catch (error) {
-      log?.error({ err: error, intentId: row.intentId }, 'refund failed; needs attention');
-      throw new AppError('unavailable', PAYMENT_MESSAGES.issue);
-    }
+  async function orderOf(orderId: string | null): Promise<Order> {
+    const order = orderId ? await orders.findOrder(orderId) : undefined;
+    if (!order) throw notFound();
+    return order;
+  }
+
+  /** What a payment's record stands for: its priced cart (older records are priced now). */
+  async function pricedCartOf(row: PaymentRow): Promise<PricedCart> {
+    if (row.pricedCart) return row.pricedCart as PricedCart;
+    return orders.quote(row.orderCommand as CreateOrderCommand);
   }
 
   /**
-   * Makes the order for a succeeded payment, exactly once. Used by the confirm call and by the
-   * webhook; whichever arrives second finds the order already made.
+   * Makes the order for a succeeded payment, exactly once (confirm call, status page, webhook or
+   * the expiry job, in any order and any number of processes). The payment row is locked; the
+   * order is written in a savepoint, so a sold-out line leaves the payment marked for a refund.
    */
-  async function finalize(row: PaymentRow): Promise<Order> {
-    const existing = await orderOf(row);
-    if (existing) return existing;
-    if (row.state === 'refunded') throw new AppError('conflict', PAYMENT_MESSAGES.refundedSoldOut(''));
+  async function finalize(row: PaymentRow, intent?: ProviderIntent): Promise<Order> {
+    // A payment that made its order answers with it, whatever happened to the order since.
+    if (row.orderId) return orderOf(row.orderId);
+    if (row.state === 'refund_pending' || row.state === 'refunded')
+      throw refundedError(PAYMENT_MESSAGES.refundedSoldOut(''));
+    if (row.state === 'expired')
+      throw new AppError('business_rule', PAYMENT_MESSAGES.expired, { code: 'payment_not_completed' });
 
-    const intent = await provider.retrieveIntent(row.intentId);
-    if (!intent) throw new AppError('not_found', PAYMENT_MESSAGES.notFound);
-    if (intent.status !== 'succeeded') {
-      throw new AppError('business_rule', intent.lastError ?? intentStatusMessage(intent.status));
-    }
-    // The provider's amount and currency must be what we priced and recorded.
-    if (intent.amountCents !== row.amountCents || intent.currency !== row.currency) {
-      log?.error({ intentId: row.intentId }, 'payment amount or currency does not match the record');
-      await refund(row);
-      throw new AppError('business_rule', PAYMENT_MESSAGES.priceChanged);
-    }
-
-    const command = row.orderCommand as CreateOrderCommand;
-    try {
-      const { order } = await ordersService.placeOrder({ id: row.userId }, command, {
-        payment: { intentId: row.intentId, status: 'completed' },
-        expectedTotalCents: row.amountCents,
+    const paid = intent ?? (await provider.retrieveIntent(row.intentId));
+    if (!paid) throw notFound();
+    if (paid.status !== 'succeeded') {
+      throw new AppError('business_rule', paid.lastError ?? intentStatusMessage(paid.status), {
+        code: 'payment_not_completed',
       });
-      await db
-        .update(payments)
-        .set({ state: 'completed', orderId: order._id, updatedAt: new Date() })
-        .where(eq(payments.intentId, row.intentId));
-      return order;
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        // The other path (webhook or confirm) made it a moment ago.
-        const made = await orderOf(row);
-        if (made) return made;
+    }
+    const priced = await pricedCartOf(row);
+    const settings = await getSettingsRow(db);
+    // The provider's amount and currency must be what was priced and recorded.
+    const matches =
+      paid.amountCents === row.amountCents &&
+      paid.currency === row.currency &&
+      priced.totalCents === row.amountCents;
+
+    const outcome = await db.transaction(async (tx) => {
+      const locked = await lockPayment(tx, row.intentId);
+      if (!locked) return { kind: 'missing' as const };
+      if (locked.state === 'completed') return { kind: 'order' as const, orderId: locked.orderId };
+      if (locked.state !== 'open') return { kind: 'refused' as const, state: locked.state };
+      if (!matches) {
+        log?.error({ intentId: row.intentId }, 'payment amount or currency does not match the record');
+        await markPayment(tx, row.intentId, { state: 'refund_pending', lastError: 'amount mismatch' });
+        return {
+          kind: 'refund' as const,
+          message: PAYMENT_MESSAGES.priceChanged,
+          code: 'total_changed' as const,
+        };
       }
-      if (error instanceof TotalChangedError) {
-        await refund(row);
-        throw new AppError('conflict', PAYMENT_MESSAGES.priceChanged);
+      try {
+        const order = await tx.transaction((savepoint) =>
+          writeOrder(savepoint, {
+            userId: locked.userId,
+            // The shopper placed it by paying; the provider's confirmation is its own event.
+            actor: { role: 'customer', userId: locked.userId },
+            command: locked.orderCommand as CreateOrderCommand,
+            lines: mergeLines(priced.lines),
+            price: () => priced,
+            payment: { method: 'stripe', intentId: row.intentId, card: paid.card },
+            settings,
+            at: lifecycle.now(),
+          }),
+        );
+        await markPayment(tx, row.intentId, { state: 'completed', orderId: order.id });
+        return { kind: 'order' as const, orderId: order.id };
+      } catch (error) {
+        // Sold out (or no longer sold) between paying and ordering: nobody pays without an order.
+        if (
+          error instanceof AppError &&
+          (error.code === 'out_of_stock' || error.code === 'product_unavailable')
+        ) {
+          await markPayment(tx, row.intentId, { state: 'refund_pending', lastError: error.message });
+          return {
+            kind: 'refund' as const,
+            message: PAYMENT_MESSAGES.refundedSoldOut(error.message),
+            code: 'payment_refunded' as const,
+          };
+        }
+        throw error;
       }
-      if (error instanceof AppError && (error.kind === 'conflict' || error.kind === 'business_rule')) {
-        // Stock ran out between paying and ordering: nobody is charged without an order.
-        await refund(row);
-        throw new AppError('conflict', PAYMENT_MESSAGES.refundedSoldOut(error.message));
-      }
-      throw error;
+    });
+
+    switch (outcome.kind) {
+      case 'order':
+        return orderOf(outcome.orderId);
+      case 'refund':
+        await lifecycle.settleRefund(row.intentId);
+        throw new AppError('conflict', outcome.message, { code: outcome.code });
+      case 'refused':
+        if (outcome.state === 'expired')
+          throw new AppError('business_rule', PAYMENT_MESSAGES.expired, { code: 'payment_not_completed' });
+        throw refundedError(PAYMENT_MESSAGES.refundedSoldOut(''));
+      default:
+        throw notFound();
     }
   }
 
+  async function ownPayment(user: CurrentUser, intentId: string): Promise<PaymentRow> {
+    const row = await findPayment(db, intentId);
+    if (!row || row.userId !== user.id) throw notFound();
+    return row;
+  }
+
   async function confirm(user: CurrentUser, intentId: string): Promise<Order> {
-    const row = await findPayment(intentId);
-    if (!row || row.userId !== user.id) throw new AppError('not_found', PAYMENT_MESSAGES.notFound);
-    return finalize(row);
+    return finalize(await ownPayment(user, intentId));
   }
 
   /** For the payment result page: the provider's real status, never the query string's. */
   async function status(user: CurrentUser, intentId: string): Promise<PaymentStatusAnswer> {
-    const row = await findPayment(intentId);
-    if (!row || row.userId !== user.id) throw new AppError('not_found', PAYMENT_MESSAGES.notFound);
+    const row = await ownPayment(user, intentId);
     const intent = await provider.retrieveIntent(intentId);
-    if (!intent) throw new AppError('not_found', PAYMENT_MESSAGES.notFound);
+    if (!intent) throw notFound();
     if (intent.status === 'succeeded') {
       try {
-        const order = await finalize(row);
+        const order = await finalize(row, intent);
         return { status: intent.status, orderId: order._id, message: PAYMENT_MESSAGES.succeeded };
       } catch (error) {
         if (error instanceof AppError) return { status: 'canceled', orderId: null, message: error.message };
@@ -191,34 +223,54 @@ export function createPaymentsService({ db, provider, log }: PaymentsServiceDeps
   async function handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
     const event = provider.parseWebhook(rawBody, signature);
     if (event.type !== 'payment_intent.succeeded' || !event.intentId) return;
-    const row = await findPayment(event.intentId);
+    const row = await findPayment(db, event.intentId);
     if (!row) return; // not one of ours
     try {
       await finalize(row);
     } catch (error) {
-      // Already refunded or not servable: the shopper is told on their page; Stripe needs a 2xx.
+      // Refunded or not servable: the shopper is told on their page; Stripe needs a 2xx.
       if (!(error instanceof AppError)) throw error;
     }
   }
 
-  /** A cancelled card order gives the money back (admin or customer cancel). */
-  async function refundOrder(orderId: string): Promise<void> {
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order || order.status !== 'cancelled') return;
-    if (order.paymentMethod !== 'stripe' || order.paymentStatus !== 'completed' || !order.paymentIntentId)
-      return;
-    await provider.cancelOrRefund(order.paymentIntentId);
-    await db
-      .update(orders)
-      .set({ paymentStatus: 'refunded', updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'completed')));
-    await db
-      .update(payments)
-      .set({ state: 'refunded', updatedAt: new Date() })
-      .where(eq(payments.intentId, order.paymentIntentId));
+  /**
+   * Issue 12 §3: intents left open are cancelled at the provider (stock is never held by an
+   * unpaid intent). One paid meanwhile is finalized instead: it gets its order, or its refund.
+   */
+  async function expireOpenIntents(limit = 50): Promise<number> {
+    const before = new Date(lifecycle.now().getTime() - INTENT_TTL_MINUTES * 60_000);
+    let expired = 0;
+    for (const row of await findPaymentsToExpire(db, before, limit)) {
+      try {
+        if ((await provider.cancelIntent(row.intentId)) === 'succeeded') {
+          await finalize(row);
+          continue;
+        }
+        await db.transaction(async (tx) => {
+          const locked = await lockPayment(tx, row.intentId);
+          if (locked?.state === 'open') {
+            await markPayment(tx, row.intentId, { state: 'expired' });
+            expired += 1;
+          }
+        });
+      } catch (error) {
+        if (!(error instanceof AppError))
+          log?.error({ err: error, intentId: row.intentId }, 'could not expire an intent');
+      }
+    }
+    return expired;
   }
 
-  return { createIntent, confirm, status, handleWebhook, refundOrder };
+  /** Refunds that did not go through are retried with a growing pause, a bounded number of times. */
+  async function retryRefunds(limit = 50): Promise<number> {
+    let settled = 0;
+    for (const row of await findRefundsToRetry(db, lifecycle.now(), MAX_REFUND_ATTEMPTS, limit)) {
+      if (await lifecycle.settleRefund(row.intentId)) settled += 1;
+    }
+    return settled;
+  }
+
+  return { createIntent, confirm, status, handleWebhook, expireOpenIntents, retryRefunds };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -74,6 +74,7 @@ const toIntent = (row: Row): ProviderIntent => ({
   amountCents: row.amountCents,
   currency: row.currency,
   lastError: row.lastError,
+  card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
 });
 
 /**
@@ -158,13 +159,23 @@ export function createSimulatedProvider(db: Db) {
       return row ? toIntent(row) : undefined;
     },
 
-    async cancelOrRefund(id) {
-      const refunded = await move(id, ['succeeded'], { refundedAt: new Date() });
-      if (refunded) return 'refunded';
-      await move(id, ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing'], {
-        status: 'canceled',
-      });
-      return 'canceled';
+    async cancelIntent(id) {
+      const canceled = await move(
+        id,
+        ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing'],
+        { status: 'canceled' },
+      );
+      if (canceled) return 'canceled';
+      const row = await find(id);
+      if (!row) throw new AppError('not_found', PAYMENT_MESSAGES.notFound);
+      return row.status === 'succeeded' ? 'succeeded' : 'canceled';
+    },
+
+    async refund(id) {
+      const row = await find(id);
+      if (!row || row.status !== 'succeeded')
+        throw new AppError('business_rule', 'Only a paid intent can be refunded.');
+      if (!row.refundedAt) await move(id, ['succeeded'], { refundedAt: new Date() });
     },
 
     parseWebhook() {

@@ -12,6 +12,9 @@ export interface StripeSettings {
 }
 
 function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
+  // With `expand: ['payment_method']` the card's brand and last 4 come along.
+  const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+  const card = method?.card ? { brand: method.card.brand, last4: method.card.last4 } : null;
   return {
     id: intent.id,
     clientSecret: intent.client_secret ?? '',
@@ -19,6 +22,7 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     amountCents: intent.amount,
     currency: intent.currency,
     lastError: intent.last_payment_error?.message ?? null,
+    card,
   };
 }
 
@@ -217,21 +221,31 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
 
     async retrieveIntent(id) {
       try {
-        return toIntent(await stripe.paymentIntents.retrieve(id));
+        return toIntent(await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }));
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;
       }
     },
 
-    async cancelOrRefund(id) {
+    async cancelIntent(id) {
       const intent = await stripe.paymentIntents.retrieve(id);
-      if (intent.status === 'succeeded') {
-        await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
-        return 'refunded';
+      if (intent.status === 'succeeded') return 'succeeded';
+      if (intent.status === 'canceled') return 'canceled';
+      try {
+        await stripe.paymentIntents.cancel(id);
+      } catch (error) {
+        // Paid between the two calls: Stripe refuses to cancel a succeeded intent.
+        const now = await stripe.paymentIntents.retrieve(id);
+        if (now.status === 'succeeded') return 'succeeded';
+        throw error;
       }
-      if (intent.status !== 'canceled') await stripe.paymentIntents.cancel(id);
       return 'canceled';
+    },
+
+    async refund(id) {
+      // One refund per intent, however often this is retried.
+      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
     },
 
     parseWebhook(rawBody, signature) {

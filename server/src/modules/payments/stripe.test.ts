@@ -138,7 +138,11 @@ describe('Stripe provider (against a local stand-in of its API)', () => {
     standIn.succeed(intent.paymentIntentId);
     const res = await webhook(intent.paymentIntentId, 'whsec_wrong_secret');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: 'Webhook signature verification failed' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Webhook signature verification failed',
+      code: 'validation_failed',
+    });
     expect(await database.db.select().from(orders)).toHaveLength(0);
   });
 
@@ -186,7 +190,8 @@ describe('Stripe provider (against a local stand-in of its API)', () => {
       headers,
       payload: { paymentIntentId: intent.paymentIntentId },
     });
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('total_changed');
     expect(standIn.refunds).toContain(intent.paymentIntentId);
     expect(await database.db.select().from(orders)).toHaveLength(0);
   });
@@ -233,5 +238,72 @@ describe('Stripe provider (against a local stand-in of its API)', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('The simulated card provider is not in use.');
+  });
+
+  it('records the paying card on the order, and refunds a cancelled order through Stripe', async () => {
+    const intent = await createIntent(2);
+    standIn.succeed(intent.paymentIntentId, { brand: 'mastercard', last4: '4444' });
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/payments/confirm-payment',
+      headers,
+      payload: { paymentIntentId: intent.paymentIntentId },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const order = confirmed.json().data;
+    expect(order.payment).toEqual({
+      method: 'stripe',
+      status: 'completed',
+      card: { brand: 'mastercard', last4: '4444' },
+    });
+    expect(order.timeline.map((t: { label: string }) => t.label)).toEqual([
+      'Order placed',
+      'Paid by Mastercard ending in 4444',
+    ]);
+    const cancelled = await app.inject({ method: 'POST', url: `/api/orders/${order._id}/cancel`, headers });
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(standIn.refunds.filter((id) => id === intent.paymentIntentId)).toHaveLength(1);
+  });
+
+  it('keeps a refund Stripe refused pending, retries it from the jobs, and records it once', async () => {
+    const intent = await createIntent(2);
+    standIn.succeed(intent.paymentIntentId);
+    const order = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/payments/confirm-payment',
+        headers,
+        payload: { paymentIntentId: intent.paymentIntentId },
+      })
+    ).json().data;
+    standIn.failRefunds = true;
+    try {
+      const cancelled = await app.inject({ method: 'POST', url: `/api/orders/${order._id}/cancel`, headers });
+      // The order is cancelled (stock back) even though the money could not go back yet.
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json().data).toMatchObject({ status: 'cancelled', paymentStatus: 'completed' });
+      expect(cancelled.json().data.timeline.map((t: { label: string }) => t.label)).toContain(
+        'Refund of CA$39.00 started',
+      );
+      const [pending] = await database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.intentId, intent.paymentIntentId));
+      expect(pending).toMatchObject({ state: 'refund_pending', refundAttempts: 1 });
+      expect(pending?.lastError).toBeTruthy();
+    } finally {
+      standIn.failRefunds = false;
+    }
+    // Not yet due (the pause doubles from a minute): the job leaves it.
+    expect((await app.jobs.runOnce()).refunds).toBe(0);
+    await database.db
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(payments.intentId, intent.paymentIntentId));
+    expect((await app.jobs.runOnce()).refunds).toBe(1);
+    expect((await app.jobs.runOnce()).refunds).toBe(0);
+    const [done] = await database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(done).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(standIn.refunds.filter((id) => id === intent.paymentIntentId)).toHaveLength(1);
   });
 });

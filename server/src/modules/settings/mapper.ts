@@ -16,6 +16,8 @@ export function toSettingsDto(row: SettingsRow): StoreSettings {
     notifyOrderStatus: row.notifyOrderStatus,
     notifyLowStock: row.notifyLowStock,
     lowStockThreshold: row.lowStockThreshold,
+    maxOpenCashOrders: row.maxOpenCashOrders,
+    cashOrderExpiryHours: row.cashOrderExpiryHours,
     storeAddress: {
       street: row.storeStreet,
       city: row.storeCity,
@@ -39,6 +41,8 @@ export function fromSettingsInput(input: UpdateSettingsInput): Partial<SettingsR
     notifyOrderStatus: input.notifyOrderStatus,
     notifyLowStock: input.notifyLowStock,
     lowStockThreshold: input.lowStockThreshold,
+    ...(input.maxOpenCashOrders !== undefined ? { maxOpenCashOrders: input.maxOpenCashOrders } : {}),
+    ...(input.cashOrderExpiryHours !== undefined ? { cashOrderExpiryHours: input.cashOrderExpiryHours } : {}),
     ...(input.storeAddress
       ? {
           storeStreet: input.storeAddress.street,

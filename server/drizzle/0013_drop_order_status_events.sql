@@ -1,0 +1,1 @@
+DROP TABLE "order_status_events" CASCADE;

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { createAdminOrdersService, type AdminOrdersService } from '../modules/admin/orders-service';
+import { createDeliveryService, type DeliveryService } from '../modules/delivery/service';
+import { createLifecycle, type Lifecycle } from '../modules/orders/lifecycle';
+import { createOrdersService, type OrdersService } from '../modules/orders/service';
+import type { PaymentProvider } from '../modules/payments/provider';
+import { createPaymentsService, type PaymentsService } from '../modules/payments/service';
+import { createSimulatedProvider } from '../modules/payments/simulated-provider';
+import { createStripeProvider } from '../modules/payments/stripe-provider';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    paymentProvider: PaymentProvider;
+    /** The order life cycle: every status move, cancel, refund and payout goes through it. */
+    lifecycle: Lifecycle;
+    orders: OrdersService;
+    payments: PaymentsService;
+    delivery: DeliveryService;
+    adminOrders: AdminOrdersService;
+  }
+}
+
+/**
+ * The order domain's services, built once (STYLE: services built once) on one clock and one card
+ * provider (PAYMENT_PROVIDER: simulated by default, Stripe with keys): the life cycle, placing
+ * and reading orders, card payments, deliveries and the admin's order list.
+ */
+export const servicesPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config; provider?: PaymentProvider; now?: () => Date }) => {
+    const settings = opts.config.payments;
+    const provider =
+      opts.provider ??
+      (settings.provider === 'stripe' ? createStripeProvider(settings) : createSimulatedProvider(app.db));
+    const lifecycle = createLifecycle({ db: app.db, provider, log: app.log, now: opts.now });
+    const orders = createOrdersService({ db: app.db, lifecycle });
+    app.decorate('paymentProvider', provider);
+    app.decorate('lifecycle', lifecycle);
+    app.decorate('orders', orders);
+    app.decorate(
+      'payments',
+      createPaymentsService({ db: app.db, provider, orders, lifecycle, log: app.log }),
+    );
+    app.decorate('delivery', createDeliveryService({ db: app.db, lifecycle }));
+    app.decorate('adminOrders', createAdminOrdersService({ db: app.db, lifecycle }));
+  },
+  { name: 'services', dependencies: ['db'] },
+);
