@@ -33,17 +33,36 @@ describe('loadConfig', () => {
     ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL|PORT[\s\S]*LOG_LEVEL[\s\S]*DATABASE_URL/);
   });
 
-  it('seeds demo accounts in production only when asked', () => {
+  it('never seeds demo accounts in production, and says so when asked to', () => {
     const secret = 'x'.repeat(40);
-    const base = { NODE_ENV: 'production', JWT_SECRET: secret, DATA_DIR: tempDir() };
+    const base = {
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      PAYMENT_PROVIDER: 'simulated',
+      DATA_DIR: tempDir(),
+    };
     expect(loadConfig(base)).toMatchObject({ seedDemoData: false, seedCatalogue: false });
-    expect(loadConfig({ ...base, SEED_DEMO_DATA: 'true' })).toMatchObject({
-      seedDemoData: true,
-      seedCatalogue: true,
-    });
+    expect(() => loadConfig({ ...base, SEED_DEMO_DATA: 'true' })).toThrow(
+      /SEED_DEMO_DATA: cannot be true when NODE_ENV=production: the demo accounts have public passwords/,
+    );
     expect(loadConfig({ SEED_DEMO_DATA: 'false', DATA_DIR: tempDir() })).toMatchObject({
       seedDemoData: false,
       seedCatalogue: true,
     });
+  });
+
+  it('refuses production without an explicit payment provider, in one line', () => {
+    const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() };
+    expect(() => loadConfig(base)).toThrow(/PAYMENT_PROVIDER: must be set when NODE_ENV=production/);
+    // Stripe keys alone do not choose for production either.
+    expect(() =>
+      loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }),
+    ).toThrow(/PAYMENT_PROVIDER: must be set/);
+    expect(loadConfig({ ...base, PAYMENT_PROVIDER: 'simulated' }).payments).toEqual({
+      provider: 'simulated',
+    });
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY/,
+    );
   });
 });

@@ -49,6 +49,8 @@ const EnvSchema = z
       .optional(),
     /** Only for tests against a local stand-in of Stripe's API, e.g. http://127.0.0.1:12111. */
     STRIPE_API_BASE: z.url().optional(),
+    /** The shop's background jobs (expiring unpaid orders and intents, retrying refunds); 0 = off. */
+    JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY)) {
@@ -56,6 +58,23 @@ const EnvSchema = z
         code: 'custom',
         path: ['PAYMENT_PROVIDER'],
         message: 'stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
+      });
+    }
+    // Issue 12 §6: production never takes card payments by accident of configuration.
+    if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          "must be set when NODE_ENV=production: 'stripe' (with STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY) or 'simulated' (test cards, no real money)",
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.SEED_DEMO_DATA === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO_DATA'],
+        message:
+          'cannot be true when NODE_ENV=production: the demo accounts have public passwords (create your admin with `npm run user:create-admin`)',
       });
     }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -87,6 +106,8 @@ export interface Config {
   loginThrottle: { perAccount: number; perAddress: number; windowMinutes: number };
   bodyLimit: number;
   webDistDir: string | undefined;
+  /** Seconds between runs of the shop's background jobs; 0 turns them off (tests run them by hand). */
+  jobsIntervalSeconds: number;
   payments:
     | { provider: 'simulated' }
     | {
@@ -157,7 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? generatedSecret(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN,
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
-    seedCatalogue: env.NODE_ENV !== 'production' || env.SEED_DEMO_DATA === true,
+    seedCatalogue: env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimit: {
@@ -172,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     bodyLimit: env.BODY_LIMIT_BYTES,
     webDistDir: env.WEB_DIST_DIR,
+    jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
     payments: paymentsConfig(env),
   };
 }

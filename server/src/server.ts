@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, seed } from './db/seed';
+import { accountsWithDemoPasswords, DEMO_ACCOUNTS, demoPasswordRefusal, seed } from './db/seed';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 
 async function main() {
@@ -18,6 +18,15 @@ async function main() {
     catalogue: config.seedCatalogue,
     demoAccounts: config.seedDemoData,
   });
+  if (config.env === 'production') {
+    // Issue 12 §6: no account with a password printed in the README serves real customers.
+    const weak = await accountsWithDemoPasswords(database.db);
+    if (weak.length > 0) {
+      await database.close();
+      await releaseLock?.();
+      throw new ConfigError(demoPasswordRefusal(weak));
+    }
+  }
 
   const app = await buildApp({ config, database });
   if (report.settings || report.catalogue || report.demoAccounts.length) {

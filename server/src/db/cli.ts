@@ -1,13 +1,72 @@
+import { createInterface } from 'node:readline';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@ikawa/contracts/constants';
 import { loadConfig } from '../config';
 import { lockDataDir } from '../lib/data-dir-lock';
-import { openDatabase } from './client';
+import { hashPassword } from '../lib/password';
+import { findUserByEmail, setPasswordHash } from '../modules/users/repo';
+import { type Database, openDatabase } from './client';
+import { createUser } from './factories';
 import { seed } from './seed';
 
-/** `npm run db:migrate` / `npm run db:seed`: the start-up steps on their own. */
+const USAGE = `usage: cli.ts migrate | seed | set-password <email> | create-admin <email> <name>
+  set-password and create-admin read the password from standard input, e.g.
+  echo 'a long new password' | npm run user:password -- owner@example.com`;
+
+/** The first line of standard input: the password, never an argument (it would sit in the shell history). */
+async function readPassword(): Promise<string> {
+  const lines = createInterface({ input: process.stdin });
+  for await (const line of lines) {
+    lines.close();
+    const password = line.trim();
+    if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
+      throw new Error(`The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`);
+    return password;
+  }
+  throw new Error('Give the password on standard input.');
+}
+
+async function run(command: string, args: string[], database: Database) {
+  const config = loadConfig();
+  switch (command) {
+    case 'migrate':
+      return;
+    case 'seed':
+      console.log(
+        'seed:',
+        await seed(database.db, { catalogue: config.seedCatalogue, demoAccounts: config.seedDemoData }),
+      );
+      return;
+    case 'set-password': {
+      const user = args[0] ? await findUserByEmail(database.db, args[0]) : undefined;
+      if (!user) throw new Error(`No account with the e-mail ${args[0] ?? '(none given)'}.`);
+      await setPasswordHash(database.db, user.id, await hashPassword(await readPassword()));
+      console.log(`New password set for ${user.email}; its earlier sessions are signed out.`);
+      return;
+    }
+    case 'create-admin': {
+      const [email, ...name] = args;
+      if (!email || name.length === 0) throw new Error(USAGE);
+      if (await findUserByEmail(database.db, email))
+        throw new Error(`An account with ${email} already exists.`);
+      await createUser(database.db, {
+        email,
+        name: name.join(' '),
+        role: 'admin',
+        password: await readPassword(),
+      });
+      console.log(`Admin account ${email} created.`);
+      return;
+    }
+    default:
+      throw new Error(USAGE);
+  }
+}
+
+/** `npm run db:migrate` / `db:seed` / `user:password` / `user:create-admin`: start-up steps and account care. */
 async function main() {
-  const command = process.argv[2];
-  if (command !== 'migrate' && command !== 'seed') {
-    console.error('usage: cli.ts migrate|seed');
+  const [command = '', ...args] = process.argv.slice(2);
+  if (!['migrate', 'seed', 'set-password', 'create-admin'].includes(command)) {
+    console.error(USAGE);
     process.exit(2);
   }
   const config = loadConfig();
@@ -16,13 +75,7 @@ async function main() {
   try {
     await database.migrate();
     console.log('migrations applied');
-    if (command === 'seed') {
-      const report = await seed(database.db, {
-        catalogue: config.seedCatalogue,
-        demoAccounts: config.seedDemoData,
-      });
-      console.log('seed:', report);
-    }
+    await run(command, args, database);
   } finally {
     await database.close();
     await release?.();

@@ -7,6 +7,8 @@ import {
 } from '@ikawa/contracts/constants';
 import { eq, sql } from 'drizzle-orm';
 import { SEED_CATALOGUE } from './catalogue';
+import { verifyPassword } from '../lib/password';
+import { findStaffAndAccounts } from '../modules/users/repo';
 import type { Db, Tx } from './client';
 import { createUser, productValues, type UserFactoryInput } from './factories';
 import { appMeta, products, storeSettings, users } from './schema/index';
@@ -114,4 +116,35 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
     });
   }
   return report;
+}
+
+/**
+ * Issue 12 §6: the accounts that still accept one of the demo passwords printed in the README —
+ * the demo e-mails and every staff account (admins and couriers). Production refuses to start
+ * while there is one.
+ */
+export async function accountsWithDemoPasswords(db: Db): Promise<string[]> {
+  const passwords = DEMO_ACCOUNTS.map((account) => account.password);
+  const candidates = await findStaffAndAccounts(
+    db,
+    DEMO_ACCOUNTS.map((account) => account.email),
+  );
+  const weak: string[] = [];
+  for (const user of candidates) {
+    for (const password of passwords) {
+      if (await verifyPassword(user.passwordHash, password)) {
+        weak.push(user.email);
+        break;
+      }
+    }
+  }
+  return weak;
+}
+
+export function demoPasswordRefusal(emails: string[]): string {
+  const first = emails[0] ?? '';
+  return (
+    `Refusing to start with NODE_ENV=production: ${emails.join(', ')} still ${emails.length === 1 ? 'accepts' : 'accept'} a demo password from the README. ` +
+    `Change it (sign in and use Account → Change password, or run: echo 'a new password' | npm run user:password -- ${first}) or delete the account, then start again.`
+  );
 }

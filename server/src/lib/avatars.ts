@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ACCOUNT_MESSAGES } from '@ikawa/contracts/users';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from './app-error';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const AVATAR_SIZE = 512;
+/** Issue 12 §6: a picture's size is checked from its header before anything is decoded. */
+export const AVATAR_MAX_PIXELS = 16_000_000;
 
 export function avatarsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads', 'avatars');
@@ -20,16 +22,20 @@ export function avatarsDir(dataDir: string): string {
  * (so it can be cached for ever). Returns the public URL.
  */
 export async function saveAvatar(dataDir: string, userId: string, upload: Buffer): Promise<string> {
-  let format: string | undefined;
+  let header: Metadata;
   try {
-    format = (await sharp(upload, { limitInputPixels: 40_000_000 }).metadata()).format;
+    // Reads the header only: the width and height are known before any pixel is decoded.
+    header = await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('validation', ACCOUNT_MESSAGES.imageType);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('validation', ACCOUNT_MESSAGES.imageType);
+  if (!header.format || !ACCEPTED_FORMATS.has(header.format))
+    throw new AppError('validation', ACCOUNT_MESSAGES.imageType);
+  if ((header.width ?? 0) * (header.height ?? 0) > AVATAR_MAX_PIXELS)
+    throw new AppError('validation', ACCOUNT_MESSAGES.imagePixels, { code: 'image_too_large' });
   let image: Buffer;
   try {
-    image = await sharp(upload, { limitInputPixels: 40_000_000 })
+    image = await sharp(upload, { limitInputPixels: AVATAR_MAX_PIXELS })
       .rotate()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', withoutEnlargement: false })
       .webp({ quality: 82 })

@@ -60,19 +60,20 @@ export const authPlugin = fp(
     );
 
     const authenticate: PreHandler = async (request) => {
-      if (!request.headers.authorization) throw new AppError('unauthorized', AUTH_MESSAGES.loginRequired);
+      if (!request.headers.authorization)
+        throw new AppError('unauthorized', AUTH_MESSAGES.loginRequired, { code: 'login_required' });
       let payload: TokenPayload;
       try {
         payload = await request.jwtVerify<TokenPayload>();
       } catch {
-        throw new AppError('unauthorized', AUTH_MESSAGES.sessionExpired);
+        throw new AppError('unauthorized', AUTH_MESSAGES.sessionExpired, { code: 'session_expired' });
       }
       const user =
         typeof payload.sub === 'string' && isUuid(payload.sub)
           ? await findUserById(app.db, payload.sub)
           : undefined;
       if (!user || user.anonymisedAt || user.tokenVersion !== payload.ver) {
-        throw new AppError('unauthorized', AUTH_MESSAGES.sessionExpired);
+        throw new AppError('unauthorized', AUTH_MESSAGES.sessionExpired, { code: 'session_expired' });
       }
       request.currentUser = {
         id: user.id,
@@ -98,6 +99,7 @@ export const authPlugin = fp(
 
 /** For handlers behind `authenticate`: the user is there, or the guard would have thrown. */
 export function currentUser(request: FastifyRequest): CurrentUser {
-  if (!request.currentUser) throw new AppError('unauthorized', AUTH_MESSAGES.loginRequired);
+  if (!request.currentUser)
+    throw new AppError('unauthorized', AUTH_MESSAGES.loginRequired, { code: 'login_required' });
   return request.currentUser;
 }

@@ -94,7 +94,7 @@ export const staticPlugin = fp(
         return reply.sendFile(pathname === '/' && hasLanding ? 'landing.html' : 'index.html', root);
       }
       const error = isApi ? `No API route ${request.method} ${pathname}` : 'Page not found';
-      return reply.status(404).send({ success: false, error });
+      return reply.status(404).send({ success: false, error, code: 'route_not_found' });
     });
   },
   { name: 'static' },

@@ -15,7 +15,11 @@ describe('app-wide behaviour', () => {
     const res = await ctx.app.inject({ url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ success: false, error: 'No API route GET /api/does-not-exist' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'No API route GET /api/does-not-exist',
+      code: 'route_not_found',
+    });
   });
 
   it('sends security headers with a CSP on every answer', async () => {
@@ -35,7 +39,7 @@ describe('app-wide behaviour', () => {
       payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2_000_000) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, error: 'The request is too large.' });
+    expect(res.json()).toEqual({ success: false, error: 'The request is too large.', code: 'too_large' });
   });
 
   it('refuses a non-JSON content type with 415', async () => {
@@ -46,7 +50,11 @@ describe('app-wide behaviour', () => {
       payload: 'hello',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ success: false, error: 'Unsupported content type. Send JSON.' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Unsupported content type. Send JSON.',
+      code: 'unsupported_media_type',
+    });
   });
 
   it('compresses large answers when asked', async () => {
@@ -98,7 +106,11 @@ describe('health when the database is gone', () => {
     await database.close();
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ success: false, error: 'The database is not answering.' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'The database is not answering.',
+      code: 'unavailable',
+    });
   });
 });
 

@@ -34,7 +34,7 @@ describe('rate limiting', () => {
     for (let i = 0; i < 7; i += 1) codes.push((await app.inject({ url: '/api/settings' })).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
     const res = await app.inject({ url: '/api/settings' });
-    expect(res.json()).toEqual({ success: false, error: RATE_LIMIT_MESSAGE });
+    expect(res.json()).toEqual({ success: false, error: RATE_LIMIT_MESSAGE, code: 'rate_limited' });
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY says so', async () => {

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@ikawa/contracts/auth';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addresses, users } from '../../db/schema/index';
 import { useTestApp } from '../../../test/helpers';
@@ -65,7 +65,7 @@ describe('POST /api/auth/register', () => {
     ).toBe(201);
     const res = await signUp({ name: 'B', email: 'DUP@example.com', password: 'another-password' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, error: AUTH_MESSAGES.emailTaken });
+    expect(res.json()).toEqual({ success: false, error: AUTH_MESSAGES.emailTaken, code: 'email_taken' });
   });
 
   it('lets only one of two simultaneous sign-ups with one e-mail through', async () => {
@@ -107,7 +107,11 @@ describe('POST /api/auth/register', () => {
       payload: '{"name": "A",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'The request body is not valid JSON.',
+      code: 'invalid_json',
+    });
   });
 });
 
@@ -130,7 +134,11 @@ describe('POST /api/auth/login', () => {
     ] as const) {
       const res = await signIn(email, password);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, error: 'Invalid credentials' });
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'Invalid credentials',
+        code: 'invalid_credentials',
+      });
     }
   });
 
@@ -143,6 +151,47 @@ describe('POST /api/auth/login', () => {
     const locked = await signIn('target@example.com', 'right-password');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toBe(AUTH_MESSAGES.tooManyAttempts);
+  });
+
+  it('lets the owner in from a usual address while an attacker elsewhere is locked out', async () => {
+    const owner = await ctx.loginAs('admin', { email: 'owner@ikawa.test', password: 'the-owners-password' });
+    // The owner signed in from the shop before: that address is now one of theirs.
+    expect((await signIn(owner.email, 'the-owners-password', '10.1.1.1')).statusCode).toBe(200);
+    const attempts: number[] = [];
+    for (let i = 0; i < 15; i += 1)
+      attempts.push((await signIn(owner.email, `guess-${i}`, '10.6.6.6')).statusCode);
+    expect(attempts.slice(0, 10).every((code) => code === 401)).toBe(true);
+    expect(attempts.slice(10).every((code) => code === 429)).toBe(true);
+    // The right password from the attacker's address or a new one is refused while locked…
+    expect((await signIn(owner.email, 'the-owners-password', '10.6.6.6')).statusCode).toBe(429);
+    expect((await signIn(owner.email, 'the-owners-password', '10.7.7.7')).statusCode).toBe(429);
+    // …but the owner at the shop gets in, and that does not lift the attacker's lock.
+    expect((await signIn(owner.email, 'the-owners-password', '10.1.1.1')).statusCode).toBe(200);
+    expect((await signIn(owner.email, 'guess-again', '10.6.6.6')).statusCode).toBe(429);
+  });
+
+  it('locks for a pause that doubles with each further failure, up to 15 minutes', async () => {
+    await ctx.loginAs('customer', { email: 'slow@example.com', password: 'right-password' });
+    const lockedFor = async () => {
+      const result = (await ctx.database.db.execute(
+        sql`select extract(epoch from locked_until - now())::int as seconds from auth_throttle
+            where key = 'account:slow@example.com'`,
+      )) as unknown as { rows: { seconds: number | null }[] };
+      return result.rows[0]?.seconds ?? null;
+    };
+    for (let i = 0; i < 9; i += 1) await signIn('slow@example.com', `guess-${i}`, '10.2.2.2');
+    expect(await lockedFor()).toBeNull();
+    await signIn('slow@example.com', 'guess-9', '10.2.2.2');
+    expect(await lockedFor()).toBeGreaterThanOrEqual(28);
+    expect(await lockedFor()).toBeLessThanOrEqual(30);
+    // A further failure once the pause has passed doubles it (time is moved by hand).
+    await ctx.database.db.execute(sql`update auth_throttle set locked_until = null`);
+    await signIn('slow@example.com', 'guess-10', '10.2.2.2');
+    expect(await lockedFor()).toBeGreaterThanOrEqual(58);
+    await ctx.database.db.execute(sql`update auth_throttle set locked_until = null, failures = 40`);
+    await signIn('slow@example.com', 'guess-11', '10.2.2.2');
+    expect(await lockedFor()).toBeLessThanOrEqual(900);
+    expect(await lockedFor()).toBeGreaterThanOrEqual(898);
   });
 
   it('limits failures per address across accounts', async () => {
@@ -176,11 +225,32 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('POST /api/auth/logout', () => {
+  it('revokes the token on the server: it no longer works anywhere', async () => {
+    const user = await ctx.loginAs('customer');
+    const other = await ctx.loginAs('customer');
+    expect((await ctx.app.inject({ url: '/api/auth/me', headers: user.headers })).statusCode).toBe(200);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    const after = await ctx.app.inject({ url: '/api/auth/me', headers: user.headers });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('session_expired');
+    // Someone else's session is untouched; signing out without a token is a 401.
+    expect((await ctx.app.inject({ url: '/api/auth/me', headers: other.headers })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
+  });
+});
+
 describe('GET /api/auth/me and tokens', () => {
   it('answers 401 without a token', async () => {
     const res = await ctx.app.inject({ url: '/api/auth/me' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, error: AUTH_MESSAGES.loginRequired });
+    expect(res.json()).toEqual({
+      success: false,
+      error: AUTH_MESSAGES.loginRequired,
+      code: 'login_required',
+    });
   });
 
   it('refuses a tampered token', async () => {

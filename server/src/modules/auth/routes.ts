@@ -4,7 +4,7 @@ import {
   MeResponseSchema,
   RegisterInputSchema,
 } from '@ikawa/contracts/auth';
-import { ApiErrorSchema } from '@ikawa/contracts/common';
+import { ApiErrorSchema, SuccessSchema } from '@ikawa/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { currentUser } from '../../plugins/auth';
@@ -51,6 +51,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     async (request) => {
       const { user, token } = await service.login(request.body, request.ip);
       return { success: true as const, user, token };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revokes the token on the server (every earlier token of the user stops working)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: SuccessSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      await service.logout(currentUser(request).id);
+      return { success: true as const };
     },
   );
 

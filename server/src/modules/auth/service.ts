@@ -7,7 +7,13 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/password';
 import { toUserDto } from '../users/mapper';
-import { findDefaultAddress, findUserByEmail, findUserById, type UserRow } from '../users/repo';
+import {
+  bumpTokenVersion,
+  findDefaultAddress,
+  findUserByEmail,
+  findUserById,
+  type UserRow,
+} from '../users/repo';
 import type { LoginThrottle } from './throttle';
 
 export interface AuthServiceDeps {
@@ -24,7 +30,8 @@ export function createAuthService({ db, throttle, signToken }: AuthServiceDeps) 
   return {
     /** SPEC §7: the role is always `customer`, whatever the payload says. */
     async register(input: RegisterInput): Promise<{ user: User; token: string }> {
-      if (await findUserByEmail(db, input.email)) throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
+      if (await findUserByEmail(db, input.email))
+        throw new AppError('conflict', AUTH_MESSAGES.emailTaken, { code: 'email_taken' });
       const passwordHash = await hashPassword(input.password);
       try {
         const row = await db.transaction(async (tx) => {
@@ -55,22 +62,25 @@ export function createAuthService({ db, throttle, signToken }: AuthServiceDeps) 
         return { user: await userDto(row), token: signToken(row) };
       } catch (error) {
         // Two sign-ups with one e-mail at the same moment: the unique index decides.
-        if (isUniqueViolation(error)) throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
+        if (isUniqueViolation(error))
+          throw new AppError('conflict', AUTH_MESSAGES.emailTaken, { code: 'email_taken' });
         throw error;
       }
     },
 
     async login(input: LoginInput, ip: string): Promise<{ user: User; token: string }> {
-      await throttle.assertAllowed(input.email, ip);
       const row = await findUserByEmail(db, input.email);
+      // From one of the owner's usual addresses the account's own lock does not apply (issue 12 §6).
+      const knownAddress = row ? await throttle.isKnownAddress(row.id, ip) : false;
+      await throttle.assertAllowed(input.email, ip, knownAddress);
       const valid = row
         ? await verifyPassword(row.passwordHash, input.password)
         : await verifyPassword(await timingSafeDummyHash(), input.password).then(() => false);
       if (!row || !valid || row.anonymisedAt) {
-        await throttle.recordFailure(input.email, ip);
-        throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
+        await throttle.recordFailure(input.email, ip, knownAddress);
+        throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials, { code: 'invalid_credentials' });
       }
-      await throttle.recordSuccess(input.email);
+      await throttle.recordSuccess(row.id, row.email, ip);
       const [updated] = await db
         .update(users)
         .set({ lastLoginAt: new Date() })
@@ -80,9 +90,14 @@ export function createAuthService({ db, throttle, signToken }: AuthServiceDeps) 
       return { user: await userDto(user), token: signToken(user) };
     },
 
+    /** Sign-out revokes the token on the server: every earlier token of the user stops working. */
+    async logout(userId: string): Promise<void> {
+      await bumpTokenVersion(db, userId);
+    },
+
     async me(userId: string): Promise<User> {
       const row = await findUserById(db, userId);
-      if (!row) throw new AppError('unauthorized', AUTH_MESSAGES.sessionExpired);
+      if (!row) throw new AppError('unauthorized', AUTH_MESSAGES.sessionExpired, { code: 'session_expired' });
       return userDto(row);
     },
   };

@@ -129,7 +129,7 @@ describe('GET /api/products/{slug}', () => {
     for (const slug of ['no-such-coffee', '00000000-0000-4000-8000-000000000000']) {
       const res = await ctx.app.inject({ url: `/api/products/${slug}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, error: 'Product not found' });
+      expect(res.json()).toEqual({ success: false, error: 'Product not found', code: 'not_found' });
     }
   });
 });

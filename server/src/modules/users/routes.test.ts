@@ -267,6 +267,22 @@ describe('PATCH /api/auth/profile/image', () => {
       payload: body.payload,
     });
 
+  it('refuses a picture of more than 16 megapixels from its header, before decoding it', async () => {
+    const me = await ctx.loginAs('customer');
+    // 5000 × 4000 = 20 megapixels of one colour: a few kilobytes on the wire.
+    const huge = await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#6b3e26' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(200_000);
+    const res = await upload(me, multipart(huge, 'huge.png', 'image/png'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'The image is too large: please use a picture of at most 16 megapixels (e.g. 4000 × 4000).',
+      code: 'image_too_large',
+    });
+  });
+
   it('stores a bounded WebP copy, serves it, and shows it on the user', async () => {
     const me = await ctx.loginAs('customer');
     const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#6b3e26' } })

@@ -88,9 +88,9 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
   async function changePassword(id: string, input: ChangePasswordInput) {
     const row = await requireUser(id);
     if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-      throw new AppError('validation', ACCOUNT_MESSAGES.wrongPassword, [
-        { path: 'currentPassword', message: ACCOUNT_MESSAGES.wrongPassword },
-      ]);
+      throw new AppError('validation', ACCOUNT_MESSAGES.wrongPassword, {
+        details: [{ path: 'currentPassword', message: ACCOUNT_MESSAGES.wrongPassword }],
+      });
     }
     const [updated] = await db
       .update(users)
