@@ -162,11 +162,11 @@ test.describe('admin area', () => {
 
     const status = page.getByLabel(`Status of order #${short}`);
     await expect(status).toHaveValue('pending');
-    await status.selectOption('shipped');
+    await status.selectOption('processing');
     await expect(status).toBeEnabled();
-    await expect(status).toHaveValue('shipped');
+    await expect(status).toHaveValue('processing');
     const saved = await request.get(`/api/admin/orders/${orderId}`, { headers: auth(admin) });
-    expect(((await saved.json()) as { data: { status: string } }).data.status).toBe('shipped');
+    expect(((await saved.json()) as { data: { status: string } }).data.status).toBe('processing');
 
     await page.getByRole('button', { name: `Assign delivery person for order #${short}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign delivery person' });
@@ -191,8 +191,11 @@ test.describe('admin area', () => {
     const detail = page.getByRole('dialog', { name: `Order #${short}` });
     await expect(detail.getByText(`1 × ${product.name}`)).toBeVisible();
     await expect(detail.getByText(ADDRESS.street)).toBeVisible();
-    await expect(detail.getByText(DEMO.courier.name)).toBeVisible();
-    await expect(detail.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+    await expect(detail.getByText(DEMO.courier.name, { exact: true })).toBeVisible();
+    // Issue 12 §2: the order's activity, read from its event log.
+    await expect(detail.getByRole('heading', { name: 'Activity' })).toBeVisible();
+    await expect(detail.getByText(`Assigned to ${DEMO.courier.name}`, { exact: false })).toBeVisible();
+    await expect(detail.getByText('Status Pending → Processing', { exact: false })).toBeVisible();
     await detail.getByRole('button', { name: 'Close' }).click();
 
     await page.goto(`/admin/orders?q=zz-no-such-order`);
@@ -290,6 +293,15 @@ test.describe('admin area', () => {
     await page.goto('/admin/delivery-persons');
     const card = page.getByRole('article', { name: DEMO.courier.name });
     await expect(card).toBeVisible();
+    // DESIGN: payable once the order is delivered.
+    await expect(card.getByRole('button', { name: `Mark as Paid: order #${short}` })).toHaveCount(0);
+    await expect(card.getByText('Payable once delivered').first()).toBeVisible();
+    const delivered = await request.put(`/api/admin/orders/${orderId}`, {
+      headers: auth(admin),
+      data: { status: 'delivered' },
+    });
+    expect(delivered.ok(), await delivered.text()).toBe(true);
+    await page.reload();
     await card.getByRole('button', { name: `Mark as Paid: order #${short}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Mark as Paid' });
     await expect(confirm).toContainText('This action cannot be undone');
@@ -320,6 +332,11 @@ test.describe('admin area', () => {
         data: { deliveryPersonId: courier.user._id, deliveryFee: fee },
       });
       expect(assigned.ok(), await assigned.text()).toBe(true);
+      const delivered = await request.put(`/api/admin/orders/${orderId}`, {
+        headers: auth(admin),
+        data: { status: 'delivered' },
+      });
+      expect(delivered.ok(), await delivered.text()).toBe(true);
       orderIds.push(orderId);
     }
     const oldest = `Mark as Paid: order #${orderIds[0]!.slice(0, 8)}`;

@@ -22,6 +22,8 @@ const SETTINGS: StoreSettings = {
   notifyOrderStatus: true,
   notifyLowStock: true,
   lowStockThreshold: 10,
+  maxOpenCashOrders: 5,
+  cashOrderExpiryHours: 48,
   storeAddress: { street: '1 Coffee Lane', city: 'Toronto', postalCode: 'M5V 1A1', country: 'Canada' },
 };
 

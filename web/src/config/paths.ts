@@ -46,6 +46,7 @@ export const apiPaths = {
     login: '/auth/login',
     register: '/auth/register',
     me: '/auth/me',
+    logout: '/auth/logout',
     profileImage: '/auth/profile/image',
   },
   users: {
@@ -67,6 +68,7 @@ export const apiPaths = {
     dashboardStats: '/admin/dashboard/stats',
     orders: '/admin/orders',
     order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+    orderActivity: (id: string) => `/admin/orders/${encodeURIComponent(id)}/activity`,
     users: '/admin/users',
     user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
     products: '/products/admin/list',

@@ -1,22 +1,10 @@
-import { CURRENCY } from '@ikawa/contracts/constants';
-
-const moneyFormatter = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+export { formatPrice } from '@ikawa/contracts/display';
 
 const dateFormatter = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
 });
-
-/** SPEC §9: prices in CAD with 2 decimals. */
-export function formatPrice(amount: number): string {
-  return moneyFormatter.format(amount);
-}
 
 /** Dates as "Mar 4, 2026"; an unreadable value is shown as a dash. */
 export function formatDate(value: string | Date): string {

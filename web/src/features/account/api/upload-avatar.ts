@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiErrorSchema } from '@ikawa/contracts/common';
+import type { ErrorCode } from '@ikawa/contracts/error-codes';
 import {
   ACCOUNT_MESSAGES,
   type ProfileImageResponse,
@@ -37,7 +38,8 @@ function parseJson(text: string): unknown {
 /** SPEC §8: the body's `error`, else its `message`, else the unknown-error sentence. */
 function failure(status: number, body: unknown): ApiError {
   const parsed = ApiErrorSchema.safeParse(body);
-  if (parsed.success) return new ApiError(status, parsed.data.error, parsed.data.details);
+  if (parsed.success)
+    return new ApiError(status, parsed.data.error, parsed.data.details, parsed.data.code as ErrorCode);
   const message = (body as { message?: unknown } | undefined)?.message;
   return new ApiError(status, typeof message === 'string' && message ? message : UNKNOWN_ERROR_MESSAGE);
 }

@@ -77,7 +77,10 @@ describe('ProfileDetails', () => {
 
   it("puts 'An account with this email already exists' on the e-mail field", async () => {
     stubFetch(() =>
-      jsonResponse({ success: false, error: 'An account with this email already exists' }, 409),
+      jsonResponse(
+        { success: false, error: 'An account with this email already exists', code: 'email_taken' },
+        409,
+      ),
     );
     const { user: actor } = renderAccount(<ProfileDetails user={user} />);
     await actor.click(screen.getByRole('button', { name: /^Edit/ }));

@@ -117,7 +117,7 @@ function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
       onSaved();
     } catch (error) {
       // SPEC §8: a taken e-mail belongs to the e-mail field.
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.code === 'email_taken') {
         setError('email', { type: 'server', message: error.message });
         setFocus('email');
         return;

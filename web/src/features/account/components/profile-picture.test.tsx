@@ -126,7 +126,11 @@ describe('ProfilePicture', () => {
   it("shows the server's sentence when it refuses the picture", async () => {
     const { user: actor, onUserChange } = renderAccount(<ProfilePicture user={user} />);
     await actor.upload(screen.getByLabelText('Profile picture'), png(1000));
-    FakeXhr.sent[0]?.respond(400, { success: false, error: 'Please upload a JPEG, PNG or WebP image' });
+    FakeXhr.sent[0]?.respond(400, {
+      success: false,
+      error: 'Please upload a JPEG, PNG or WebP image',
+      code: 'validation_failed',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Please upload a JPEG, PNG or WebP image');
     expect(onUserChange).not.toHaveBeenCalled();
   });

@@ -11,6 +11,8 @@ const entry = (overrides: Partial<EarningEntry>): EarningEntry => ({
   status: 'pending',
   createdAt: '2026-03-04T10:00:00.000Z',
   paidAt: null,
+  payable: true,
+  flag: null,
   ...overrides,
 });
 

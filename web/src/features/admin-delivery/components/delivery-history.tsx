@@ -17,7 +17,17 @@ interface DeliveryHistoryProps {
 }
 
 function PayoutStatus({ entry }: { entry: EarningEntry }) {
-  return entry.status === 'paid' ? <Badge tone="leaf">Paid</Badge> : <Badge tone="crema">Pending</Badge>;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      {entry.status === 'paid' ? <Badge tone="leaf">Paid</Badge> : <Badge tone="crema">Pending</Badge>}
+      {/* Paid out, then the order was cancelled: the shop should look (issue 12 §1). */}
+      {entry.flag && (
+        <span title={entry.flag}>
+          <Badge tone="cherry">Order cancelled</Badge>
+        </span>
+      )}
+    </span>
+  );
 }
 
 function MarkPaidButton({
@@ -28,6 +38,13 @@ function MarkPaidButton({
   onMarkPaid: (entry: EarningEntry) => void;
 }) {
   if (entry.status !== 'pending') return null;
+  // DESIGN: an earning becomes payable once the order is delivered; the server decides.
+  if (!entry.payable)
+    return (
+      <span className="text-xs text-espresso-500">
+        {entry.order.status === 'cancelled' ? 'Order cancelled' : 'Payable once delivered'}
+      </span>
+    );
   return (
     <Button
       variant="secondary"

@@ -1,5 +1,6 @@
 import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cardLabel } from '@ikawa/contracts/display';
 import type { Order, OrderAddress } from '@ikawa/contracts/orders';
 import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
 import { DELIVERY_STATUS_LABELS, PaymentStatusBadge } from '@/components/admin/status-badges';
@@ -10,13 +11,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatPrice, formatWeight } from '@/lib/format';
 import { useAdminOrder } from '../api/get-admin-order';
-import {
-  canAssignCourier,
-  formatDateTime,
-  fulfilmentLabel,
-  PAYMENT_METHOD_LABELS,
-  shortOrderId,
-} from './order-labels';
+import { OrderActivity } from './order-activity';
+import { formatDateTime, fulfilmentLabel, PAYMENT_METHOD_LABELS, shortOrderId } from './order-labels';
 import { OrderStatusSelect } from './order-status-select';
 
 interface OrderDetailDialogProps {
@@ -56,7 +52,7 @@ function AddressLines({ address }: { address: OrderAddress }) {
   );
 }
 
-/** The order detail: items, address, courier, payment and the timeline. */
+/** The order detail: items, address, courier, payment and the activity. */
 export function OrderDetailDialog({ order, onClose, onAssign, onMutationError }: OrderDetailDialogProps) {
   return (
     <Dialog
@@ -165,7 +161,7 @@ function OrderDetail({
           ) : (
             <p className="text-sm text-espresso-600">{ORDER_MESSAGES.notAssigned}</p>
           )}
-          {canAssignCourier(order) && (
+          {order.canAssign && (
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => onAssign(order)}>
               <Truck aria-hidden="true" className="size-4" />
               {courier ? 'Reassign courier' : 'Assign delivery person'}
@@ -175,29 +171,15 @@ function OrderDetail({
       )}
 
       <Section title="Payment">
-        <p className="flex items-center gap-2 text-sm">
+        <p className="flex flex-wrap items-center gap-2 text-sm">
           {PAYMENT_METHOD_LABELS[order.payment.method]}
+          {order.payment.card && <span className="text-espresso-600">{cardLabel(order.payment.card)}</span>}
           <PaymentStatusBadge status={order.payment.status} />
         </p>
       </Section>
 
-      <Section title="Timeline">
-        {order.timeline.length === 0 ? (
-          <p className="text-sm text-espresso-600">No events yet.</p>
-        ) : (
-          <ol className="relative flex flex-col gap-3 border-l border-espresso-200 pl-4">
-            {order.timeline.map((entry) => (
-              <li key={`${entry.status}-${entry.at}`} className="text-sm">
-                <span
-                  aria-hidden="true"
-                  className="absolute -left-[5px] mt-1.5 size-2.5 rounded-full bg-espresso-700"
-                />
-                <p className="font-medium text-espresso-900">{entry.label}</p>
-                <p className="text-espresso-500">{formatDateTime(entry.at)}</p>
-              </li>
-            ))}
-          </ol>
-        )}
+      <Section title="Activity">
+        <OrderActivity orderId={order._id} />
       </Section>
     </div>
   );

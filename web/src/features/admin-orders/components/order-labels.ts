@@ -22,13 +22,3 @@ export const PAYMENT_METHOD_LABELS: Record<Order['payment']['method'], string> =
   cash: 'Cash',
   stripe: 'Card',
 };
-
-/**
- * Only home-delivery orders get a courier (SPEC §2), and only until the courier has picked it
- * up; cancelled and delivered orders are closed.
- */
-export function canAssignCourier(order: Order): boolean {
-  if (order.delivery.fulfillmentMethod !== 'delivery') return false;
-  if (order.status === 'cancelled' || order.status === 'delivered') return false;
-  return order.delivery.status === null || order.delivery.status === 'assigned';
-}

@@ -6,8 +6,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { shortOrderId } from './order-labels';
 
-const OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
-
 interface OrderStatusSelectProps {
   order: Order;
   onError: (error: unknown) => void;
@@ -15,19 +13,24 @@ interface OrderStatusSelectProps {
 }
 
 /**
- * SPEC §2/§4: a status dropdown per order; any of the five statuses can be set directly. While
- * the change is saved the chosen value stays shown with a spinner; a failure goes to the banner.
+ * SPEC §2/§4: a status dropdown per order. It offers the current status and the ones the order
+ * life cycle allows next (`nextStatuses`, from the server): a delivered or cancelled order offers
+ * nothing else. While the change is saved the chosen value stays shown with a spinner; a failure
+ * goes to the banner.
  */
 export function OrderStatusSelect({ order, onError, onChanged }: OrderStatusSelectProps) {
   const update = useUpdateOrderStatus();
   const shown = update.isPending ? update.variables.status : order.status;
+  const options = ORDER_STATUSES.filter(
+    (status) => status === order.status || status === shown || order.nextStatuses.includes(status),
+  ).map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
   return (
     <div className="flex items-center gap-2">
       <Select
         aria-label={`Status of order #${shortOrderId(order._id)}`}
-        options={OPTIONS}
+        options={options}
         value={shown}
-        disabled={update.isPending}
+        disabled={update.isPending || options.length === 1}
         onChange={(event) => {
           const status = event.target.value as OrderStatus;
           if (status === order.status) return;

@@ -4,7 +4,7 @@ import { PaymentStatusBadge } from '@/components/admin/status-badges';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDate, formatPrice } from '@/lib/format';
-import { canAssignCourier, fulfilmentLabel, shortOrderId } from './order-labels';
+import { fulfilmentLabel, shortOrderId } from './order-labels';
 import { OrderStatusSelect } from './order-status-select';
 
 interface OrdersTableProps {
@@ -36,7 +36,7 @@ function Courier({ order, onAssign }: { order: Order; onAssign: (order: Order) =
       <span className={cn('max-w-40', courier ? 'text-espresso-900' : 'text-espresso-500')}>
         {courier ? courier.name : 'Not assigned'}
       </span>
-      {canAssignCourier(order) && (
+      {order.canAssign && (
         <Button
           variant={courier ? 'ghost' : 'secondary'}
           size="sm"

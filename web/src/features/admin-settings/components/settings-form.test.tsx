@@ -18,6 +18,8 @@ const SETTINGS: StoreSettings = {
   notifyOrderStatus: true,
   notifyLowStock: true,
   lowStockThreshold: 10,
+  maxOpenCashOrders: 5,
+  cashOrderExpiryHours: 48,
   storeAddress: {
     street: '412 Bloor Street West',
     city: 'Toronto',

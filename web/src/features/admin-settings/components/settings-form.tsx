@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Bell, MapPin, Package, Store, Truck } from 'lucide-react';
+import { Banknote, Bell, MapPin, Package, Store, Truck } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -41,6 +41,8 @@ export function settingsToValues(settings: StoreSettings): SettingsValues {
     notifyOrderStatus: settings.notifyOrderStatus,
     notifyLowStock: settings.notifyLowStock,
     lowStockThreshold: settings.lowStockThreshold,
+    maxOpenCashOrders: settings.maxOpenCashOrders,
+    cashOrderExpiryHours: settings.cashOrderExpiryHours,
     storeAddress: { ...settings.storeAddress },
   };
 }
@@ -53,6 +55,8 @@ const FIELDS = [
   'standardShippingCost',
   'expressShippingCost',
   'lowStockThreshold',
+  'maxOpenCashOrders',
+  'cashOrderExpiryHours',
   'storeAddress.street',
   'storeAddress.city',
   'storeAddress.postalCode',
@@ -249,6 +253,34 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
         </Card>
 
         <div className="flex flex-col gap-6">
+          <Card
+            title="Cash orders"
+            icon={Banknote}
+            description="Orders paid in cash at the door or the counter."
+          >
+            <div className="grid gap-4">
+              <Field
+                label="Open cash orders per customer"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                hint="Unpaid cash orders one account may have at once."
+                error={errors.maxOpenCashOrders?.message}
+                {...register('maxOpenCashOrders', number)}
+              />
+              <Field
+                label="Cancel unconfirmed after (hours)"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                hint="A cash order still pending this long is cancelled and its stock returned."
+                error={errors.cashOrderExpiryHours?.message}
+                {...register('cashOrderExpiryHours', number)}
+              />
+            </div>
+          </Card>
           <Card title="Inventory" icon={Package}>
             <Field
               label="Low-stock threshold"

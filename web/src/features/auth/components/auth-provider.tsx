@@ -5,6 +5,7 @@ import type { User } from '@ikawa/contracts/users';
 import { onUnauthorized } from '@/lib/api-client';
 import { clearSession, readStoredUser, readToken, writeSession, writeStoredUser } from '@/lib/storage';
 import { meQueryKey, useMe } from '../api/get-me';
+import { revokeSession } from '../api/logout';
 import {
   AuthContext,
   type AuthContextValue,
@@ -124,6 +125,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(() => {
+    // The server revokes the token; the session here ends at once either way.
+    if (readToken()) void revokeSession();
     clearSession();
     queryClient.clear();
     setSession(null);

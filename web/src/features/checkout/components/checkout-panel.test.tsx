@@ -38,6 +38,8 @@ const SETTINGS: StoreSettings = {
   notifyOrderStatus: true,
   notifyLowStock: true,
   lowStockThreshold: 10,
+  maxOpenCashOrders: 5,
+  cashOrderExpiryHours: 48,
   storeAddress: {
     street: '12 Avenue du Commerce',
     city: 'Bujumbura',
@@ -290,6 +292,18 @@ describe('CheckoutPanel — checkout', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('reviews a card order as card, with a button that says it continues to the payment', async () => {
+    const { user } = await toDeliveryStep(1);
+    await continueTo(user, 'Payment Method');
+    await user.click(within(panel()).getByRole('radio', { name: /Card/ }));
+    await continueTo(user, 'Review Your Order');
+    const review = within(panel());
+    expect(review.getByText('You will enter your card on the next step.')).toBeInTheDocument();
+    expect(panel().textContent).not.toMatch(/cash/i);
+    expect(button('Continue to payment')).toBeEnabled();
+    expect(review.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
+
   it('puts the server’s field messages back on the address form', async () => {
     const { user } = await toDeliveryStep(1);
     await continueTo(user, 'Payment Method');
@@ -323,9 +337,16 @@ describe('CheckoutPanel — checkout', () => {
     server.stock.p1 = 1;
     vi.mocked(fetch).mockImplementationOnce(
       async () =>
-        new Response(JSON.stringify({ success: false, error: 'Only 1 left of Kayanza Powder (1/2 kg).' }), {
-          status: 409,
-        }),
+        new Response(
+          JSON.stringify({
+            success: false,
+            error: 'Only 1 left of Kayanza Powder (1/2 kg).',
+            code: 'out_of_stock',
+          }),
+          {
+            status: 409,
+          },
+        ),
     );
     await user.click(button('Place Order'));
 

@@ -31,6 +31,15 @@ const STEP_TITLES: Record<CheckoutStep, string> = {
   success: 'Order Placed',
 };
 
+/**
+ * The review step's button says what it does: a cash order is placed; on the card path it opens
+ * the payment, and the card is charged on the next step (issue 12 §4).
+ */
+export function confirmLabel(byCard: boolean, pending: boolean): string {
+  if (byCard) return pending ? 'Opening payment…' : 'Continue to payment';
+  return pending ? 'Placing Order…' : 'Place Order';
+}
+
 /** "Step 2 of 5" over the steps between the cart and the success view. */
 function progressLabel(step: CheckoutStep, fulfillment: 'delivery' | 'pickup'): string | undefined {
   const steps: CheckoutStep[] = stepsFor(fulfillment).filter(
@@ -226,10 +235,11 @@ export function CheckoutPanel() {
             size="lg"
             onClick={() => void placeOrder()}
             isLoading={isPending}
-            className="flex-1"
+            // One line on a phone too: 'Continue to payment' is longer than 'Place Order'.
+            className="flex-1 px-4 whitespace-nowrap"
             variant="accent"
           >
-            {isPending ? 'Placing Order…' : 'Place Order'}
+            {confirmLabel(state.paymentMethod === 'stripe', isPending)}
           </Button>
         </StepActions>
       );

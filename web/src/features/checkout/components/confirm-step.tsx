@@ -1,4 +1,4 @@
-import { Banknote, MapPin, Store, Truck } from 'lucide-react';
+import { Banknote, CreditCard, MapPin, Store, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DELIVERY_TIMES, PICKUP_READY } from '@ikawa/contracts/constants';
 import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
@@ -19,9 +19,13 @@ interface ConfirmStepProps {
   onEdit: (step: 'cart' | 'fulfillment' | 'address' | 'delivery' | 'payment') => void;
 }
 
-/** SPEC §2: review lines, totals, where it goes and how it is paid, then 'Place Order'. */
+/**
+ * SPEC §2: review lines, totals, where it goes and how it is paid (the method chosen: cash, or a
+ * card entered on the next step), then 'Place Order' — or 'Continue to payment' on the card path.
+ */
 export function ConfirmStep({ lines, subtotal, fee, state, storeAddress, onEdit }: ConfirmStepProps) {
   const isPickup = state.fulfillment === 'pickup';
+  const isCard = state.paymentMethod === 'stripe';
   return (
     <div className="flex flex-col gap-5">
       {state.notice && (
@@ -81,11 +85,24 @@ export function ConfirmStep({ lines, subtotal, fee, state, storeAddress, onEdit 
 
       <Section
         title="Payment"
-        icon={<Banknote aria-hidden="true" className="size-4" />}
+        icon={
+          isCard ? (
+            <CreditCard aria-hidden="true" className="size-4" />
+          ) : (
+            <Banknote aria-hidden="true" className="size-4" />
+          )
+        }
         onEdit={() => onEdit('payment')}
         editLabel="Change payment"
       >
-        <p>{isPickup ? 'Cash at pickup' : 'Cash on delivery'}</p>
+        {isCard ? (
+          <>
+            <p>Card</p>
+            <p className="mt-1 text-espresso-500">You will enter your card on the next step.</p>
+          </>
+        ) : (
+          <p>{isPickup ? 'Cash at pickup' : 'Cash on delivery'}</p>
+        )}
       </Section>
 
       <div className="rounded-2xl bg-cream-200/60 p-4">

@@ -123,11 +123,26 @@ describe('order payload', () => {
 });
 
 describe('Place Order failures', () => {
-  it('reads a 409 as a stock conflict with the server’s sentence', () => {
-    expect(classifyOrderFailure(new ApiError(409, 'Only 2 left of Kayanza (1/2 kg).'))).toEqual({
-      kind: 'stock',
-      message: 'Only 2 left of Kayanza (1/2 kg).',
-    });
+  it('reads out_of_stock as a stock conflict with the server’s sentence', () => {
+    expect(
+      classifyOrderFailure(new ApiError(409, 'Only 2 left of Kayanza (1/2 kg).', [], 'out_of_stock')),
+    ).toEqual({ kind: 'stock', message: 'Only 2 left of Kayanza (1/2 kg).' });
+  });
+
+  it('reads a product no longer sold as a cart problem, and any other 409 by its sentence', () => {
+    expect(
+      classifyOrderFailure(new ApiError(422, 'Kayanza is no longer sold.', [], 'product_unavailable')),
+    ).toEqual({ kind: 'stock', message: 'Kayanza is no longer sold.' });
+    expect(
+      classifyOrderFailure(
+        new ApiError(
+          409,
+          'The same order is already being placed. Please wait a moment.',
+          [],
+          'order_in_progress',
+        ),
+      ),
+    ).toEqual({ kind: 'other', message: 'The same order is already being placed. Please wait a moment.' });
   });
 
   it('maps validation details onto the address fields', () => {
@@ -151,9 +166,11 @@ describe('Place Order failures', () => {
       kind: 'other',
       message: 'Failed to create order',
     });
-    expect(classifyOrderFailure(new ApiError(422, 'Kayanza is no longer sold.'))).toEqual({
+    expect(
+      classifyOrderFailure(new ApiError(422, 'Too many open orders.', [], 'too_many_open_orders')),
+    ).toEqual({
       kind: 'other',
-      message: 'Kayanza is no longer sold.',
+      message: 'Too many open orders.',
     });
     expect(classifyOrderFailure(new ApiError(401, 'Unauthorized'))).toEqual({ kind: 'signed-out' });
   });

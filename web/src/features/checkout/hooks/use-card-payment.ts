@@ -37,7 +37,10 @@ export function useFinishCardPayment({ onStockConflict }: Options) {
       await invalidate();
       dispatchCheckout({ type: 'placed', order });
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 409) {
+      if (
+        failure instanceof ApiError &&
+        (failure.code === 'payment_refunded' || failure.code === 'total_changed')
+      ) {
         // The server refunded the payment: this intent is spent.
         onStockConflict();
         dispatchCheckout({ type: 'clearIntent' });

@@ -66,7 +66,7 @@ export function classifyOrderFailure(error: unknown): OrderFailure {
   // No answer (offline, timeout): the order may or may not exist; the same key makes a retry safe.
   if (error.status === 0) return { kind: 'other', message: NO_ANSWER_MESSAGE };
   // The server names the product and what is left ('Only 2 left of …').
-  if (error.status === 409 && !/already being placed/i.test(error.message)) {
+  if (error.code === 'out_of_stock' || error.code === 'product_unavailable') {
     return { kind: 'stock', message: error.message };
   }
   const errors: Partial<Record<AddressField, string>> = {};

@@ -47,7 +47,10 @@ export function makeCourierOrder(overrides: Partial<CourierOrder> = {}): Courier
       status: 'assigned',
       deliveryFee: 8,
     },
-    payment: { method: 'cash', status: 'pending' },
+    payment: { method: 'cash', status: 'pending', card: null },
+    nextStatuses: ['shipped', 'delivered', 'cancelled'],
+    canAssign: true,
+    canCancel: false,
     isSubscriptionOrder: false,
     estimatedDelivery: '2026-03-09T10:00:00.000Z',
     timeline: [],
@@ -69,6 +72,8 @@ export function makeEarningEntry(overrides: Partial<EarningEntry> = {}): Earning
     status: 'pending',
     createdAt: '2026-03-04T11:00:00.000Z',
     paidAt: null,
+    payable: true,
+    flag: null,
     ...overrides,
   };
 }

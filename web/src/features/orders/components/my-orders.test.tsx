@@ -14,6 +14,9 @@ const pickup = makeOrder({
   status: 'delivered',
   paymentStatus: 'completed',
   isSubscriptionOrder: true,
+  nextStatuses: [],
+  canAssign: false,
+  canCancel: false,
   deliveryFee: 0,
   delivery: {
     fulfillmentMethod: 'pickup',
@@ -53,7 +56,7 @@ function fakeServer({ orders = [makeOrder(), pickup], failList = false }: FakeSe
     if (cancel && init?.method === 'POST') {
       const order = orders.find((candidate) => candidate._id === cancel[1]);
       if (!order) return json(404, { success: false, error: 'Order not found' });
-      order.status = 'cancelled';
+      Object.assign(order, { status: 'cancelled', nextStatuses: [], canAssign: false, canCancel: false });
       return json(200, { success: true, data: order });
     }
     return json(404, { success: false, error: 'Not found' });

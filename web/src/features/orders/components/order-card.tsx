@@ -1,6 +1,7 @@
 import { Banknote, CreditCard, MapPin, Repeat, Store, Truck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DELIVERY_TIMES, ORDER_ID_LENGTH_CUSTOMER } from '@ikawa/contracts/constants';
+import { cardLabel } from '@ikawa/contracts/display';
 import { ORDER_MESSAGES, type Order, type OrderAddress } from '@ikawa/contracts/orders';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -106,7 +107,13 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             <Row
               label="Method"
               value={
-                order.payment.method === 'stripe' ? 'Card' : isPickup ? 'Cash at pickup' : 'Cash on delivery'
+                order.payment.method === 'stripe'
+                  ? order.payment.card
+                    ? `Card · ${cardLabel(order.payment.card)}`
+                    : 'Card'
+                  : isPickup
+                    ? 'Cash at pickup'
+                    : 'Cash on delivery'
               }
             />
             <div className="flex items-center justify-between gap-4">
@@ -125,7 +132,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
         )}
       </div>
 
-      {order.status === 'pending' && (
+      {order.canCancel && (
         <footer className="flex justify-end border-t border-espresso-100 px-5 py-3 sm:px-6">
           <Button
             variant="secondary"

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type OrderEvent, OrderActivityResponseSchema } from '@ikawa/contracts/orders';
+import { apiPaths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { adminOrdersKey } from './get-admin-orders';
+import { retryTwice } from './retry';
+
+/** GET /admin/orders/{id}/activity: the order's event log, oldest first (issue 12 §2). */
+export async function getOrderActivity(
+  id: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<OrderEvent[]> {
+  const response = await api.get(apiPaths.admin.orderActivity(id), OrderActivityResponseSchema, { signal });
+  return response.data;
+}
+
+export function orderActivityQueryOptions(id: string) {
+  return queryOptions({
+    // Under the orders key: every order mutation invalidates it with the list.
+    queryKey: [...adminOrdersKey, 'activity', id],
+    queryFn: ({ signal }) => getOrderActivity(id, { signal }),
+    retry: retryTwice,
+    staleTime: 0,
+  });
+}
+
+export function useOrderActivity(id: string) {
+  return useQuery(orderActivityQueryOptions(id));
+}

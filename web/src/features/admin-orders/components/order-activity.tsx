@@ -1,0 +1,52 @@
+import type { OrderEvent } from '@ikawa/contracts/orders';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useOrderActivity } from '../api/get-order-activity';
+import { formatDateTime } from './order-labels';
+
+const ROLE_LABELS: Record<OrderEvent['actor']['role'], string> = {
+  customer: 'Customer',
+  admin: 'Admin',
+  delivery: 'Courier',
+  system: 'Shop',
+  provider: 'Card provider',
+};
+
+/** Issue 12 §2: the order's Activity — every move, payment, assignment, refund and payout, read from its event log. */
+export function OrderActivity({ orderId }: { orderId: string }) {
+  const activity = useOrderActivity(orderId);
+  if (activity.isPending) return <Spinner size="sm" label="Loading the activity" />;
+  if (activity.isError)
+    return (
+      <Alert>
+        {activity.error.message}{' '}
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void activity.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  if (activity.data.length === 0) return <p className="text-sm text-espresso-600">No activity yet.</p>;
+  return (
+    <ol className="relative flex flex-col gap-3 border-l border-espresso-200 pl-4">
+      {activity.data.map((event) => (
+        <li key={event._id} className="text-sm">
+          <span
+            aria-hidden="true"
+            className={`absolute -left-[5px] mt-1.5 size-2.5 rounded-full ${
+              event.type === 'cancelled' || event.type === 'refund_failed'
+                ? 'bg-cherry-500'
+                : 'bg-espresso-700'
+            }`}
+          />
+          <p className="font-medium text-espresso-900">{event.summary}</p>
+          <p className="flex flex-wrap items-center gap-x-2 text-espresso-500">
+            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            <Badge tone="neutral">{ROLE_LABELS[event.actor.role]}</Badge>
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
