@@ -6,7 +6,8 @@ import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { healthRoutes } from './modules/health/routes';
-import { newsletterRoutes } from './modules/newsletter/routes';
+import { outboxRoutes } from './modules/mail/routes';
+import { newsletterAdminRoutes, newsletterRoutes } from './modules/newsletter/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentsRoutes, paymentsWebhookRoutes } from './modules/payments/routes';
 import { avatarRoutes } from './modules/users/avatar-routes';
@@ -70,6 +71,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(avatarRoutes, { prefix: '/api/auth', config });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(outboxRoutes, { prefix: '/api/admin/outbox' });
+  await app.register(newsletterAdminRoutes, { prefix: '/api/admin/newsletter' });
 
   await app.register(staticPlugin, { config });
   return app;

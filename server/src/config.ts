@@ -51,6 +51,18 @@ const EnvSchema = z
     STRIPE_API_BASE: z.url().optional(),
     /** The shop's background jobs (expiring unpaid orders and intents, retrying refunds); 0 = off. */
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** The shop's address as customers reach it: the links in e-mails start with it. */
+    PUBLIC_URL: z.url().optional(),
+    /** E-mail over SMTP (`smtp://user:pass@host:587`, `smtps://…`); unset = kept in the Outbox and DATA_DIR/mail. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    /** Seconds between runs of the e-mail sender; 0 = off (tests run it by hand). */
+    MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+    /** Tries before a message is marked failed (it can be resent from the Outbox). */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY)) {
@@ -108,6 +120,16 @@ export interface Config {
   webDistDir: string | undefined;
   /** Seconds between runs of the shop's background jobs; 0 turns them off (tests run them by hand). */
   jobsIntervalSeconds: number;
+  /** The shop's own address, without a trailing slash (links in e-mails). */
+  publicUrl: string;
+  mail: {
+    /** Unset: messages are kept (Outbox page, `.eml` files under DATA_DIR/mail). */
+    smtpUrl: string | undefined;
+    /** The sender; the store's name and e-mail from Settings when unset. */
+    from: string | undefined;
+    intervalSeconds: number;
+    maxAttempts: number;
+  };
   payments:
     | { provider: 'simulated' }
     | {
@@ -194,6 +216,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: env.BODY_LIMIT_BYTES,
     webDistDir: env.WEB_DIST_DIR,
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      intervalSeconds: env.MAIL_INTERVAL_SECONDS,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    },
     payments: paymentsConfig(env),
   };
 }

@@ -41,6 +41,25 @@ export const MeResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
+export const ForgotPasswordInputSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
+
+export const ResetPasswordInputSchema = z.object({
+  token: z
+    .string({ error: 'The link is missing its token' })
+    .trim()
+    .min(16, 'This link is not valid')
+    .max(128, 'This link is not valid'),
+  password: PasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
+
+export const AuthMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type AuthMessageResponse = z.infer<typeof AuthMessageResponseSchema>;
+
+/** A password reset link works once, for this long (issue 13 §4). */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+
 /** Texts of SPEC §5/§8 that the server and the dialog share. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid credentials',
@@ -51,4 +70,9 @@ export const AUTH_MESSAGES = {
   loginRequired: 'Please sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again.',
   forbidden: 'You do not have permission to do this',
+  resetSent:
+    'If an account uses this e-mail, we have sent it a link to choose a new password. The link works for one hour.',
+  resetInvalid:
+    'This password reset link is not valid, has expired or was already used. Please ask for a new one.',
+  resetDone: 'Your password is changed. Please sign in with the new one.',
 } as const;

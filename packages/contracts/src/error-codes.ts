@@ -44,6 +44,9 @@ export const ERROR_CODES = [
   'payment_not_found',
   'payment_not_completed',
   'payment_provider_error',
+  // E-mail, password reset and the newsletter.
+  'invalid_link',
+  'resend_not_allowed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,9 +1,19 @@
 import { z } from 'zod';
+import { IdSchema, PageInfoSchema, TimestampSchema } from './common';
 import { EmailSchema } from './users';
+
+/**
+ * The wording the newsletter form shows beside its button; the server stores it with each
+ * consent (Canada's anti-spam law asks for a record of what the person agreed to).
+ */
+export const NEWSLETTER_CONSENT_TEXT =
+  'I agree to receive the Ikawa newsletter by e-mail. I can unsubscribe at any time with one click.';
 
 export const NewsletterInputSchema = z.object({
   name: z.string().trim().max(100, 'Name must be at most 100 characters').optional(),
   email: EmailSchema,
+  /** The consent wording shown on the form; the current wording when omitted. */
+  consent: z.string().trim().max(500).optional(),
 });
 export type NewsletterInput = z.infer<typeof NewsletterInputSchema>;
 
@@ -14,7 +24,61 @@ export const NewsletterResponseSchema = z.object({
 });
 export type NewsletterResponse = z.infer<typeof NewsletterResponseSchema>;
 
+export const NewsletterTokenSchema = z.object({
+  token: z
+    .string({ error: 'The link is missing its token' })
+    .trim()
+    .min(16, 'This link is not valid')
+    .max(128, 'This link is not valid'),
+});
+
+export const NEWSLETTER_STATUSES = ['pending', 'subscribed', 'unsubscribed'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatus, string> = {
+  pending: 'Waiting for confirmation',
+  subscribed: 'Subscribed',
+  unsubscribed: 'Unsubscribed',
+};
+
+export const SubscriberSchema = z.object({
+  _id: IdSchema,
+  email: z.string(),
+  name: z.string().nullable(),
+  status: z.enum(NEWSLETTER_STATUSES),
+  consentText: z.string().nullable(),
+  consentAt: TimestampSchema.nullable(),
+  confirmedAt: TimestampSchema.nullable(),
+  unsubscribedAt: TimestampSchema.nullable(),
+  createdAt: TimestampSchema,
+});
+export type Subscriber = z.infer<typeof SubscriberSchema>;
+
+export const SubscriberListQuerySchema = z.object({
+  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(20),
+  status: z
+    .enum(['all', ...NEWSLETTER_STATUSES], {
+      error: `Status must be one of all, ${NEWSLETTER_STATUSES.join(', ')}`,
+    })
+    .default('all'),
+});
+export type SubscriberListQuery = z.output<typeof SubscriberListQuerySchema>;
+
+export const SubscriberListResponseSchema = PageInfoSchema.extend({
+  success: z.literal(true),
+  data: z.array(SubscriberSchema),
+});
+export type SubscriberListResponse = z.infer<typeof SubscriberListResponseSchema>;
+
+export const NewsletterActionResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
 export const NEWSLETTER_MESSAGES = {
-  subscribed: 'Thank you for subscribing! Fresh news from the hills of Burundi is on its way.',
+  subscribed: 'Almost there! Check your inbox and follow the link to confirm your subscription.',
   alreadySubscribed: 'You are already subscribed. Thank you!',
+  confirmed: 'Your subscription is confirmed. Fresh news from the hills of Burundi is on its way.',
+  unsubscribed: 'You are unsubscribed. You will receive no more newsletters from us.',
+  invalidLink: 'This link is not valid or has already been used.',
+  loadFailed: 'Error Loading Subscribers',
+  empty: 'No subscribers yet.',
 } as const;

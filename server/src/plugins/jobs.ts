@@ -11,14 +11,44 @@ export interface JobsReport {
   refunds: number;
 }
 
+export interface MailReport {
+  /** Messages written to the outbox from order events and low-stock crossings. */
+  written: number;
+  sent: number;
+  failed: number;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    jobs: { runOnce(): Promise<JobsReport> };
+    jobs: { runOnce(): Promise<JobsReport>; runMailOnce(): Promise<MailReport> };
   }
 }
 
+/** Runs `task` every `seconds` (never two at once), from `onReady` until `onClose`. */
+function every(app: FastifyInstance, seconds: number, name: string, task: () => Promise<unknown>) {
+  if (seconds === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (running) return;
+      running = task()
+        .catch((error: unknown) => app.log.error({ err: error }, `${name} failed`))
+        .finally(() => {
+          running = undefined;
+        });
+    }, seconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
+
 /**
- * The shop's background jobs (issue 12 §3, §6), run every JOBS_INTERVAL_SECONDS in each process:
+ * The shop's background jobs (issue 12 §3, §6), run every JOBS_INTERVAL_SECONDS in each process,
+ * and the e-mail sender (issue 13), every MAIL_INTERVAL_SECONDS:
  * every step moves one order or payment under its row lock, so several processes running them at
  * once do each thing once. Tests turn the timer off and call `app.jobs.runOnce()`.
  */
@@ -31,30 +61,18 @@ export const jobsPlugin = fp(
         refunds: await app.payments.retryRefunds(),
       };
     }
-    app.decorate('jobs', { runOnce });
+    const runMailOnce = (): Promise<MailReport> => app.mail.runOnce();
+    app.decorate('jobs', { runOnce, runMailOnce });
 
-    const seconds = opts.config.jobsIntervalSeconds;
-    if (seconds === 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        if (running) return;
-        running = runOnce()
-          .then((report) => {
-            if (report.expiredCashOrders || report.expiredIntents || report.refunds)
-              app.log.info({ jobs: report }, 'background jobs');
-          })
-          .catch((error: unknown) => app.log.error({ err: error }, 'background jobs failed'))
-          .finally(() => {
-            running = undefined;
-          });
-      }, seconds * 1000);
-      timer.unref();
+    every(app, opts.config.jobsIntervalSeconds, 'background jobs', async () => {
+      const report = await runOnce();
+      if (report.expiredCashOrders || report.expiredIntents || report.refunds)
+        app.log.info({ jobs: report }, 'background jobs');
     });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    // E-mail goes out within seconds: order events become messages, then the sender sends them.
+    every(app, opts.config.mail.intervalSeconds, 'e-mail sender', async () => {
+      const report = await runMailOnce();
+      if (report.written || report.sent || report.failed) app.log.info({ mail: report }, 'e-mail');
     });
   },
   { name: 'jobs', dependencies: ['services'] },

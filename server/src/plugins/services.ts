@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { createAdminOrdersService, type AdminOrdersService } from '../modules/admin/orders-service';
 import { createDeliveryService, type DeliveryService } from '../modules/delivery/service';
+import { createMailService, type MailService } from '../modules/mail/service';
+import { createFileTransport, createSmtpTransport } from '../modules/mail/transport';
+import { createNewsletterService, type NewsletterService } from '../modules/newsletter/service';
 import { createLifecycle, type Lifecycle } from '../modules/orders/lifecycle';
 import { createOrdersService, type OrdersService } from '../modules/orders/service';
 import type { PaymentProvider } from '../modules/payments/provider';
@@ -19,6 +22,9 @@ declare module 'fastify' {
     payments: PaymentsService;
     delivery: DeliveryService;
     adminOrders: AdminOrdersService;
+    /** E-mail: the outbox, its sender and the messages' templates. */
+    mail: MailService;
+    newsletter: NewsletterService;
   }
 }
 
@@ -44,6 +50,19 @@ export const servicesPlugin = fp(
     );
     app.decorate('delivery', createDeliveryService({ db: app.db, lifecycle }));
     app.decorate('adminOrders', createAdminOrdersService({ db: app.db, lifecycle }));
+
+    const { smtpUrl } = opts.config.mail;
+    const transport = smtpUrl ? createSmtpTransport(smtpUrl) : createFileTransport(opts.config.dataDir);
+    const mail = createMailService({
+      db: app.db,
+      config: opts.config,
+      transport,
+      log: app.log,
+      now: opts.now,
+    });
+    app.decorate('mail', mail);
+    app.decorate('newsletter', createNewsletterService({ db: app.db, mail, now: opts.now }));
+    app.addHook('onClose', async () => transport.close());
   },
   { name: 'services', dependencies: ['db'] },
 );

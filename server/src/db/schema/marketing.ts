@@ -1,5 +1,21 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
 
+/**
+ * Newsletter subscriptions with their consent record (issue 13 §5, Canada's anti-spam law): the
+ * address is subscribed only once the confirmation link is followed, and one click unsubscribes.
+ */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
@@ -7,7 +23,82 @@ export const newsletterSubscriptions = pgTable(
     /** Lower-cased; one subscription per address. */
     email: text().notNull(),
     name: text(),
+    /** pending (waiting for the confirmation link) | subscribed | unsubscribed */
+    status: text().notNull().default('pending'),
+    /** The form's wording the person agreed to, when, and from which network address. */
+    consentText: text(),
+    consentAt: timestamp({ withTimezone: true }),
+    consentAddress: text(),
+    /** SHA-256 of the confirmation link's token. */
+    confirmTokenHash: text(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    /** The token of the one-click unsubscribe link carried by every newsletter message. */
+    unsubscribeToken: text().notNull(),
+    unsubscribedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('newsletter_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('newsletter_email_unique').on(t.email),
+    uniqueIndex('newsletter_confirm_token_unique').on(t.confirmTokenHash),
+    uniqueIndex('newsletter_unsubscribe_token_unique').on(t.unsubscribeToken),
+  ],
+);
+
+/**
+ * The e-mail outbox (issue 13 §2): a message is written here in the same transaction as the
+ * change that causes it, then a sender claims it (`FOR UPDATE SKIP LOCKED`), sends it and marks
+ * it. `dedupeKey` makes the projection of one cause into one message idempotent.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Orders messages as they were written (several share a transaction's time). */
+    seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
+    /** One of MAIL_KINDS (contracts/mail.ts): which template renders `data`. */
+    kind: text().notNull(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    /** What the template needs, captured when the message was written. */
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** pending | sending | sent | failed */
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A claim by a sender lasts until then; a crashed sender's claim runs out and the message is retried. */
+    claimedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    /** smtp | file: how it left. */
+    transport: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    dedupeKey: text(),
+    orderId: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('outbox_dedupe_unique').on(t.dedupeKey),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+    index('outbox_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Single-use password reset links (issue 13 §4): only the token's SHA-256 is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_unique').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
 );

@@ -150,7 +150,17 @@ export const orderEvents = pgTable(
     reason: text(),
     /** Details for readers: courier id and name, card brand and last 4, provider error. */
     data: jsonb().$type<Record<string, unknown>>(),
+    /**
+     * When the e-mail projector turned this event into outbox messages (issue 13); null until
+     * then. Events written before the outbox existed were marked at migration.
+     */
+    mailedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    index('order_events_unmailed_idx')
+      .on(t.id)
+      .where(sql`${t.mailedAt} is null`),
+  ],
 );

@@ -26,6 +26,8 @@ export const products = pgTable(
     stock: integer().notNull().default(0),
     /** Products that appear in past orders are archived instead of deleted. */
     archivedAt: timestamp({ withTimezone: true }),
+    /** Set when the low-stock alert for the current dip was queued; cleared once stock is back above. */
+    lowStockAlertedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,8 +1,12 @@
 import {
+  AUTH_MESSAGES,
+  AuthMessageResponseSchema,
   AuthResponseSchema,
+  ForgotPasswordInputSchema,
   LoginInputSchema,
   MeResponseSchema,
   RegisterInputSchema,
+  ResetPasswordInputSchema,
 } from '@ikawa/contracts/auth';
 import { ApiErrorSchema, SuccessSchema } from '@ikawa/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     db: app.db,
     throttle: createLoginThrottle(app.db, config.loginThrottle),
     signToken: (user) => app.signToken(user),
+    mail: app.mail,
   });
   // Stricter per-address limit on the endpoints that attackers hammer.
   const authRateLimit = { rateLimit: { max: config.rateLimit.authMax, timeWindow: '1 minute' } };
@@ -51,6 +56,47 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     async (request) => {
       const { user, token } = await service.login(request.body, request.ip);
       return { success: true as const, user, token };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'E-mail a link to choose a new password (the same answer whether or not the address is known)',
+        body: ForgotPasswordInputSchema,
+        response: { 202: AuthMessageResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.forgotPassword(request.body.email);
+      return reply.status(202).send({ success: true as const, message: AUTH_MESSAGES.resetSent });
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Set a new password with the link from the e-mail (single use, one hour); ends every session',
+        body: ResetPasswordInputSchema,
+        response: {
+          200: AuthMessageResponseSchema,
+          400: ApiErrorSchema,
+          422: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(request.body);
+      return { success: true as const, message: AUTH_MESSAGES.resetDone };
     },
   );
 

@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from '@ikawa/contracts/auth';
+import {
+  AUTH_MESSAGES,
+  type LoginInput,
+  PASSWORD_RESET_TTL_MINUTES,
+  type RegisterInput,
+  type ResetPasswordInput,
+} from '@ikawa/contracts/auth';
 import type { User } from '@ikawa/contracts/users';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -14,15 +20,28 @@ import {
   findUserById,
   type UserRow,
 } from '../users/repo';
+import { hashToken, type MailService, newToken } from '../mail/service';
+import { countRecentResets, insertReset, lockUsableReset, useAllResets } from './reset-repo';
 import type { LoginThrottle } from './throttle';
+
+/** Reset e-mails one account receives per hour at most; further requests send nothing. */
+const MAX_RESETS_PER_HOUR = 3;
 
 export interface AuthServiceDeps {
   db: Db;
   throttle: LoginThrottle;
   signToken(user: Pick<UserRow, 'id' | 'tokenVersion'>): string;
+  mail: MailService;
+  now?: () => Date;
 }
 
-export function createAuthService({ db, throttle, signToken }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  throttle,
+  signToken,
+  mail,
+  now = () => new Date(),
+}: AuthServiceDeps) {
   async function userDto(row: UserRow): Promise<User> {
     return toUserDto(row, await findDefaultAddress(db, row.id));
   }
@@ -57,6 +76,7 @@ export function createAuthService({ db, throttle, signToken }: AuthServiceDeps) 
               isDefault: true,
             });
           }
+          await mail.write(tx, 'welcome', created.email, { name: created.name }, `welcome:${created.id}`);
           return created;
         });
         return { user: await userDto(row), token: signToken(row) };
@@ -88,6 +108,46 @@ export function createAuthService({ db, throttle, signToken }: AuthServiceDeps) 
         .returning();
       const user = updated ?? row;
       return { user: await userDto(user), token: signToken(user) };
+    },
+
+    /**
+     * Issue 13 §4: writes a single-use link (one hour) to the account's e-mail. The caller
+     * answers the same whether or not the address is known.
+     */
+    async forgotPassword(email: string): Promise<void> {
+      const row = await findUserByEmail(db, email);
+      if (!row || row.anonymisedAt) return;
+      const at = now();
+      await db.transaction(async (tx) => {
+        const since = new Date(at.getTime() - 60 * 60_000);
+        if ((await countRecentResets(tx, row.id, since)) >= MAX_RESETS_PER_HOUR) return;
+        const { token, hash } = newToken();
+        const expiresAt = new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000);
+        const id = await insertReset(tx, { userId: row.id, tokenHash: hash, expiresAt, createdAt: at });
+        const link = mail.link(`/reset-password?token=${encodeURIComponent(token)}`);
+        await mail.write(
+          tx,
+          'password_reset',
+          row.email,
+          { name: row.name, link, minutes: PASSWORD_RESET_TTL_MINUTES },
+          `reset:${id}`,
+        );
+      });
+    },
+
+    /** Sets the new password, uses up the link and ends every earlier session. */
+    async resetPassword(input: ResetPasswordInput): Promise<void> {
+      const passwordHash = await hashPassword(input.password);
+      const at = now();
+      const done = await db.transaction(async (tx) => {
+        const reset = await lockUsableReset(tx, hashToken(input.token), at);
+        if (!reset) return false;
+        await useAllResets(tx, reset.userId, at);
+        await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, reset.userId));
+        await bumpTokenVersion(tx, reset.userId);
+        return true;
+      });
+      if (!done) throw new AppError('business_rule', AUTH_MESSAGES.resetInvalid, { code: 'invalid_link' });
     },
 
     /** Sign-out revokes the token on the server: every earlier token of the user stops working. */

@@ -1,26 +1,100 @@
-import { describe, expect, it } from 'vitest';
-import { newsletterSubscriptions } from '../../db/schema/index';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { NEWSLETTER_CONSENT_TEXT } from '@ikawa/contracts/newsletter';
+import { newsletterSubscriptions, outboxMessages } from '../../db/schema/index';
 import { useTestApp } from '../../../test/helpers';
+import { startTestSmtp } from '../../../test/smtp';
 
-const ctx = useTestApp();
+/** Issue 13 §5: double opt-in with a consent record, and one-click unsubscribe. */
+const smtp = await startTestSmtp();
+const ctx = useTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example' });
+afterAll(() => smtp.close());
+beforeEach(() => {
+  smtp.messages.length = 0;
+});
 
 const subscribe = (payload: unknown) =>
   ctx.app.inject({ method: 'POST', url: '/api/newsletter', payload: payload as object });
+const rows = () => ctx.database.db.select().from(newsletterSubscriptions);
 
-describe('POST /api/newsletter', () => {
-  it('subscribes once, then says the address is already subscribed', async () => {
-    const first = await subscribe({ name: 'Aimée', email: 'Aimee@Example.com' });
+/** The token of a link in the last e-mail, as the reader would follow it. */
+function tokenOf(path: string): string {
+  const text = smtp.messages.at(-1)?.text ?? '';
+  const match = new RegExp(`https://shop\\.example${path}\\?token=([\\w-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${path} link in: ${text}`);
+  return match[1];
+}
+
+describe('the newsletter', () => {
+  it('keeps the consent, subscribes only once the link is followed, then says already subscribed', async () => {
+    const first = await subscribe({
+      name: 'Aimée',
+      email: 'Aimee@Example.com',
+      consent: NEWSLETTER_CONSENT_TEXT,
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ success: true, alreadySubscribed: false });
+    expect((await rows())[0]).toMatchObject({
+      email: 'aimee@example.com',
+      name: 'Aimée',
+      status: 'pending',
+      consentText: NEWSLETTER_CONSENT_TEXT,
+      consentAddress: '127.0.0.1',
+      consentAt: expect.any(Date),
+    });
+
+    await ctx.app.jobs.runMailOnce();
+    const [message] = smtp.messages;
+    expect(message?.subject).toBe('Confirm your subscription to the Ikawa Coffee newsletter');
+    const header = (key: string) =>
+      message?.headerLines.find((line) => line.key === key)?.line.replace(/\r\n\s+/g, ' ');
+    expect(header('list-unsubscribe')).toMatch(
+      /^List-Unsubscribe: <https:\/\/shop\.example\/api\/newsletter\/unsubscribe\?token=[\w-]+>$/,
+    );
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(message?.text).toContain('412 Bloor Street West');
+
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/confirm',
+      payload: { token: tokenOf('/newsletter/confirm') },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await rows())[0]).toMatchObject({ status: 'subscribed', confirmedAt: expect.any(Date) });
+
     const second = await subscribe({ email: 'aimee@example.com' });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({
-      success: true,
       alreadySubscribed: true,
       message: 'You are already subscribed. Thank you!',
     });
-    const rows = await ctx.database.db.select().from(newsletterSubscriptions);
-    expect(rows).toEqual([expect.objectContaining({ email: 'aimee@example.com', name: 'Aimée' })]);
+  });
+
+  it('unsubscribes in one click from the mail app (RFC 8058 form post) and from the link', async () => {
+    await subscribe({ email: 'reader@example.com' });
+    await ctx.app.jobs.runMailOnce();
+    const token = tokenOf('/newsletter/unsubscribe');
+    const oneClick = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/newsletter/unsubscribe?token=${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect((await rows())[0]).toMatchObject({ status: 'unsubscribed', unsubscribedAt: expect.any(Date) });
+    // The page's own call (JSON) answers the same, again.
+    const page = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/unsubscribe',
+      payload: { token },
+    });
+    expect(page.statusCode).toBe(200);
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/unsubscribe',
+      payload: { token: 'x'.repeat(32) },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().code).toBe('invalid_link');
   });
 
   it('refuses an invalid e-mail with 400 and stores nothing', async () => {
@@ -29,15 +103,53 @@ describe('POST /api/newsletter', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().success).toBe(false);
     }
-    expect(await ctx.database.db.select().from(newsletterSubscriptions)).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
+    expect(await ctx.database.db.select().from(outboxMessages)).toHaveLength(0);
   });
 
-  it('stores one row when the same address arrives twice at once', async () => {
+  it('stores one row and writes one confirmation when the same address arrives twice at once', async () => {
     const results = await Promise.all([
       subscribe({ email: 'twice@example.com' }),
       subscribe({ email: 'twice@example.com' }),
     ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 201]);
-    expect(await ctx.database.db.select().from(newsletterSubscriptions)).toHaveLength(1);
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(await rows()).toHaveLength(1);
+    expect(await ctx.database.db.select().from(outboxMessages)).toHaveLength(1);
+  });
+
+  it('lists subscribers and exports them as CSV for admins only', async () => {
+    const admin = await ctx.loginAs('admin');
+    const customer = await ctx.loginAs('customer');
+    await subscribe({ name: '=cmd, "quoted"', email: 'one@example.com' });
+    await subscribe({ email: 'two@example.com' });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/newsletter/subscribers',
+      headers: admin.headers,
+    });
+    expect(list.json()).toMatchObject({
+      total: 2,
+      data: [{ email: 'two@example.com', status: 'pending' }, { email: 'one@example.com' }],
+    });
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/newsletter/subscribers.csv',
+      headers: admin.headers,
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'email,name,status,consent_text,consent_at,consent_address,confirmed_at,unsubscribed_at',
+    );
+    expect(lines[1]).toMatch(/^one@example\.com,"'=cmd, ""quoted""",pending,/);
+    expect(lines).toHaveLength(3);
+    for (const headers of [customer.headers, {}]) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/newsletter/subscribers.csv',
+        headers,
+      });
+      expect([401, 403]).toContain(res.statusCode);
+    }
   });
 });

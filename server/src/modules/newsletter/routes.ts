@@ -1,40 +1,136 @@
 import { ApiErrorSchema } from '@ikawa/contracts/common';
 import {
   NEWSLETTER_MESSAGES,
+  NewsletterActionResponseSchema,
   NewsletterInputSchema,
   NewsletterResponseSchema,
+  NewsletterTokenSchema,
+  SubscriberListQuerySchema,
+  SubscriberListResponseSchema,
 } from '@ikawa/contracts/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { newsletterSubscriptions } from '../../db/schema/index';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+
+const tokenErrors = { 400: ApiErrorSchema, 422: ApiErrorSchema };
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.newsletter;
+  // RFC 8058 one-click unsubscribe: mail apps POST `List-Unsubscribe=One-Click` as a form.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
   app.post(
     '',
     {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['newsletter'],
-        summary: 'Subscribe an e-mail address to the newsletter (stored once)',
+        summary: 'Ask for the newsletter: stores the consent and e-mails a confirmation link (double opt-in)',
         body: NewsletterInputSchema,
         response: { 200: NewsletterResponseSchema, 201: NewsletterResponseSchema, 400: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const inserted = await app.db
-        .insert(newsletterSubscriptions)
-        .values({ email: request.body.email, name: request.body.name || null })
-        .onConflictDoNothing()
-        .returning({ id: newsletterSubscriptions.id });
-      if (inserted.length === 0) {
+      const { alreadySubscribed } = await service.subscribe(request.body, request.ip);
+      if (alreadySubscribed) {
         return reply.status(200).send({
           success: true as const,
-          alreadySubscribed: true,
+          alreadySubscribed,
           message: NEWSLETTER_MESSAGES.alreadySubscribed,
         });
       }
       return reply
         .status(201)
-        .send({ success: true as const, alreadySubscribed: false, message: NEWSLETTER_MESSAGES.subscribed });
+        .send({ success: true as const, alreadySubscribed, message: NEWSLETTER_MESSAGES.subscribed });
+    },
+  );
+
+  app.post(
+    '/confirm',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Confirm a subscription with the link from the confirmation e-mail',
+        body: NewsletterTokenSchema,
+        response: { 200: NewsletterActionResponseSchema, ...tokenErrors },
+      },
+    },
+    async (request) => {
+      await service.confirm(request.body.token);
+      return { success: true as const, message: NEWSLETTER_MESSAGES.confirmed };
+    },
+  );
+
+  app.post(
+    '/unsubscribe',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['newsletter'],
+        summary:
+          'Unsubscribe at once, no sign-in (the link and the List-Unsubscribe header of every newsletter message)',
+        querystring: NewsletterTokenSchema.partial(),
+        body: z
+          .union([NewsletterTokenSchema, z.object({ 'List-Unsubscribe': z.string().max(64) })])
+          .optional(),
+        response: { 200: NewsletterActionResponseSchema, ...tokenErrors },
+      },
+    },
+    async (request) => {
+      const body = request.body as { token?: string } | undefined;
+      const parsed = NewsletterTokenSchema.safeParse({ token: body?.token ?? request.query.token });
+      if (!parsed.success)
+        throw new AppError('business_rule', NEWSLETTER_MESSAGES.invalidLink, { code: 'invalid_link' });
+      await service.unsubscribe(parsed.data.token);
+      return { success: true as const, message: NEWSLETTER_MESSAGES.unsubscribed };
+    },
+  );
+};
+
+/** Under /api/admin/newsletter: subscribers and their consent, and the CSV export. */
+export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.newsletter;
+  app.addHook('onRequest', app.requireRole('admin'));
+  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+
+  app.get(
+    '/subscribers',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Newsletter subscribers with their consent, newest first',
+        security: [{ bearerAuth: [] }],
+        querystring: SubscriberListQuerySchema,
+        response: { 200: SubscriberListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await service.list(request.query)) }),
+  );
+
+  app.get(
+    '/subscribers.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every subscription with its consent record, as CSV',
+        security: [{ bearerAuth: [] }],
+        produces: ['text/csv'],
+      },
+    },
+    async (_request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(await service.csv());
     },
   );
 };

@@ -1,0 +1,329 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app';
+import { createPostgresDatabase, type Database } from '../../db/client';
+import { createProduct } from '../../db/factories';
+import { outboxMessages, products, storeSettings } from '../../db/schema/index';
+import { type TestUser, useTestApp } from '../../../test/helpers';
+import { startTestSmtp } from '../../../test/smtp';
+import { claimDue } from './repo';
+
+/**
+ * Issue 13: e-mail over a real SMTP server started in the test (smtp-server on 127.0.0.1). Each
+ * message is sent once, to the right people, with the right content, under the store's switches;
+ * SMTP down loses nothing; two senders at once (two app instances on PostgreSQL) send each once.
+ */
+const smtp = await startTestSmtp();
+const ctx = useTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example', MAIL_MAX_ATTEMPTS: '2' });
+let second: { app: App; database: Database } | undefined;
+let bag: { id: string };
+
+beforeAll(async () => {
+  const url = (ctx.database as { url?: string }).url;
+  if (!url) return;
+  const database = createPostgresDatabase(url);
+  const app = await buildApp({ config: ctx.config, database, logger: false });
+  await app.ready();
+  second = { app, database };
+});
+afterAll(async () => {
+  await second?.app.close();
+  await second?.database.close();
+  await smtp.close();
+});
+beforeEach(async () => {
+  smtp.messages.length = 0;
+  bag = await createProduct(ctx.database.db, {
+    name: 'Kayanza Kinyovu Ground',
+    description: 'd',
+    price: 12.5,
+    weight: 0.5,
+    type: 'powder',
+    stock: 100,
+  });
+});
+
+const address = {
+  street: '4 Chaussée Rwagasore',
+  city: 'Gitega',
+  postalCode: 'M5V 2T6',
+  country: 'Canada',
+  phone: '+14165550100',
+};
+
+async function call(
+  user: TestUser | null,
+  method: string,
+  url: string,
+  payload?: unknown,
+  app: App = ctx.app,
+) {
+  return app.inject({
+    method: method as 'GET',
+    url,
+    headers: user?.headers ?? {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+async function placeCash(
+  customer: TestUser,
+  quantity = 1,
+  fulfillmentMethod: 'delivery' | 'pickup' = 'delivery',
+) {
+  const res = await call(customer, 'POST', '/api/orders', {
+    products: [{ product: bag.id, quantity }],
+    delivery:
+      fulfillmentMethod === 'delivery'
+        ? { fulfillmentMethod, method: 'standard', address }
+        : { fulfillmentMethod },
+    payment: { method: 'cash' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { _id: string };
+}
+
+const send = () => ctx.app.jobs.runMailOnce();
+const received = () =>
+  smtp.messages.map((m) => ({ to: m.to && 'text' in m.to ? m.to.text : '', subject: m.subject }));
+const setSettings = (values: Partial<typeof storeSettings.$inferInsert>) =>
+  ctx.database.db.update(storeSettings).set(values).where(eq(storeSettings.id, 1));
+
+describe('order e-mails', () => {
+  it('confirms an order to the customer and tells the store, once, with lines, total, payment and address', async () => {
+    const customer = await ctx.loginAs('customer', { name: 'Aline Buyer' });
+    const order = await placeCash(customer, 2);
+    expect(await send()).toMatchObject({ written: 2, sent: 2, failed: 0 });
+    expect(await send()).toMatchObject({ written: 0, sent: 0 });
+
+    const number = `#${order._id.slice(0, 8).toUpperCase()}`;
+    expect(received()).toEqual([
+      { to: customer.email, subject: `Your Ikawa Coffee order ${number} is confirmed` },
+      { to: 'hello@ikawa.test', subject: expect.stringContaining(`New order ${number}`) },
+    ]);
+    const [confirmation] = smtp.messages;
+    for (const part of [confirmation?.text ?? '', confirmation?.html || '']) {
+      expect(part).toContain('2 × Kayanza Kinyovu Ground (1/2 kg)');
+      expect(part).toContain('CA$25.00');
+      expect(part).toContain('Cash on delivery');
+      expect(part).toContain('4 Chaussée Rwagasore');
+      // The sender's postal address, in every message.
+      expect(part).toContain('412 Bloor Street West');
+    }
+    expect(confirmation?.text).not.toContain('card payment');
+    expect(confirmation?.from?.text).toContain('hello@ikawa.test');
+    expect(confirmation?.messageId).toMatch(/@shop\.example>$/);
+    expect(confirmation?.html).toContain(`https://shop.example/orders?order=${order._id}`);
+
+    const rows = await ctx.database.db.select().from(outboxMessages);
+    expect(rows.map((row) => [row.status, row.transport, row.attempts])).toEqual([
+      ['sent', 'smtp', 1],
+      ['sent', 'smtp', 1],
+    ]);
+  });
+
+  it('tells the customer each courier step, and nothing when "Order status changes" is off', async () => {
+    const admin = await ctx.loginAs('admin');
+    const customer = await ctx.loginAs('customer');
+    const courier = await ctx.loginAs('delivery', { name: 'Didier Habonimana' });
+    const order = await placeCash(customer);
+    await send();
+    smtp.messages.length = 0;
+
+    const assigned = await call(admin, 'PATCH', `/api/delivery/admin/orders/${order._id}/assign`, {
+      deliveryPersonId: courier.id,
+      deliveryFee: 8,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    for (const status of ['picked_up', 'delivered']) {
+      const step = await call(courier, 'PATCH', `/api/delivery/orders/${order._id}/status`, { status });
+      expect(step.statusCode, step.body).toBe(200);
+    }
+    await send();
+    expect(smtp.messages.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/has a courier$/),
+      expect.stringMatching(/is on its way$/),
+      expect.stringMatching(/is delivered$/),
+    ]);
+    expect(smtp.messages[0]?.text).toContain('Your courier: Didier Habonimana.');
+
+    smtp.messages.length = 0;
+    await setSettings({ notifyOrderStatus: false, notifyNewOrder: false });
+    const quiet = await placeCash(customer);
+    const moved = await call(admin, 'PUT', `/api/admin/orders/${quiet._id}`, { status: 'processing' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await send();
+    // The confirmation is always sent; the store's copy and the status change are switched off.
+    expect(smtp.messages.map((m) => m.subject)).toEqual([expect.stringMatching(/is confirmed$/)]);
+  });
+
+  it('writes the cancellation of a cash order, telling the customer nothing is owed', async () => {
+    const customer = await ctx.loginAs('customer');
+    const order = await placeCash(customer, 1, 'pickup');
+    const cancelled = await call(customer, 'POST', `/api/orders/${order._id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await send();
+    const cancellation = smtp.messages.find((m) => m.subject?.endsWith('is cancelled'));
+    expect(cancellation?.text).toContain('you pay nothing for this order');
+    expect(smtp.messages.filter((m) => m.subject?.endsWith('is cancelled'))).toHaveLength(1);
+  });
+
+  it('sends the cancellation and the refund of a card order', async () => {
+    const admin = await ctx.loginAs('admin');
+    const customer = await ctx.loginAs('customer');
+    const opened = await call(customer, 'POST', '/api/payments/create-intent', {
+      amount: 1,
+      orderData: {
+        products: [{ product: bag.id, quantity: 1 }],
+        delivery: { fulfillmentMethod: 'pickup' },
+        payment: { method: 'stripe' },
+      },
+    });
+    const intent = opened.json().data as { paymentIntentId: string; clientSecret: string };
+    await call(customer, 'POST', '/api/payments/simulated/confirm', {
+      ...intent,
+      card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Aline Buyer' },
+    });
+    const confirmed = await call(customer, 'POST', '/api/payments/confirm-payment', intent);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const orderId = confirmed.json().data._id as string;
+    const cancelled = await call(admin, 'PUT', `/api/admin/orders/${orderId}`, { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await send();
+    const toCustomer = smtp.messages.filter((m) => m.to && 'text' in m.to && m.to.text === customer.email);
+    expect(toCustomer.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/is confirmed$/),
+      expect.stringMatching(/is cancelled$/),
+      expect.stringMatching(/^Your refund of CA\$12\.50/),
+    ]);
+    expect(toCustomer[0]?.text).toContain('Paid by Visa ending in 4242');
+    expect(toCustomer[0]?.text).not.toMatch(/cash/i);
+  });
+
+  it('alerts the store once per crossing of the low-stock threshold', async () => {
+    const customer = await ctx.loginAs('customer');
+    await ctx.database.db.update(products).set({ stock: 12 }).where(eq(products.id, bag.id));
+    await send();
+    expect(smtp.messages.filter((m) => m.subject?.startsWith('Low stock'))).toHaveLength(0);
+
+    await placeCash(customer, 3); // 12 → 9: crosses 10
+    await placeCash(customer, 1); // 9 → 8: still low, no second alert
+    await send();
+    await send();
+    const alerts = () => smtp.messages.filter((m) => m.subject?.startsWith('Low stock'));
+    expect(alerts().map((m) => m.subject)).toEqual(['Low stock: Kayanza Kinyovu Ground (8 left)']);
+
+    await ctx.database.db.update(products).set({ stock: 40 }).where(eq(products.id, bag.id));
+    await send();
+    await ctx.database.db.update(products).set({ stock: 30 }).where(eq(products.id, bag.id));
+    await placeCash(customer, 25); // 30 → 5: a new crossing
+    await send();
+    expect(alerts()).toHaveLength(2);
+
+    await setSettings({ notifyLowStock: false });
+    await ctx.database.db.update(products).set({ stock: 40 }).where(eq(products.id, bag.id));
+    await send();
+    await placeCash(customer, 35);
+    await send();
+    expect(alerts()).toHaveLength(2);
+  });
+});
+
+describe('delivery of messages', () => {
+  /** The clock moved past every pause: what waits for a retry is due now. */
+  const makeDue = () =>
+    ctx.database.db.update(outboxMessages).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+
+  it('keeps messages while SMTP is down, retries them, gives up after the last try and resends on request', async () => {
+    const admin = await ctx.loginAs('admin');
+    const customer = await ctx.loginAs('customer');
+    await smtp.stop();
+    try {
+      await placeCash(customer);
+      expect(await send()).toMatchObject({ written: 2, sent: 0, failed: 2 });
+      let rows = await ctx.database.db.select().from(outboxMessages);
+      expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+        ['pending', 1],
+        ['pending', 1],
+      ]);
+      expect(rows[0]?.lastError).toMatch(/ECONNREFUSED|connect/i);
+      expect(rows[0]!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+      // Not due yet: nothing is tried.
+      expect(await send()).toMatchObject({ sent: 0, failed: 0 });
+
+      await makeDue();
+      expect(await send()).toMatchObject({ failed: 2 });
+      rows = await ctx.database.db.select().from(outboxMessages);
+      expect(rows.map((row) => row.status)).toEqual(['failed', 'failed']);
+
+      const list = await call(admin, 'GET', '/api/admin/outbox?status=failed');
+      expect(list.json()).toMatchObject({
+        total: 2,
+        data: [{ status: 'failed', attempts: 2 }, { status: 'failed' }],
+      });
+    } finally {
+      await smtp.start();
+    }
+    const [first] = (await call(admin, 'GET', '/api/admin/outbox')).json().data as { _id: string }[];
+    const resent = await call(admin, 'POST', `/api/admin/outbox/${first!._id}/resend`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json().data).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+    expect(await send()).toMatchObject({ sent: 1, failed: 0 });
+    expect(smtp.messages).toHaveLength(1);
+    const again = await call(admin, 'POST', `/api/admin/outbox/${first!._id}/resend`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('resend_not_allowed');
+  });
+
+  it('sends a message claimed by a sender that crashed before sending, once its claim runs out', async () => {
+    const customer = await ctx.loginAs('customer');
+    await placeCash(customer);
+    await ctx.app.mail.projectOrderEvents();
+    // A sender claims both messages, then dies before sending.
+    const claimed = await claimDue(ctx.database.db, new Date(), 10, 120);
+    expect(claimed).toHaveLength(2);
+    expect(await send()).toMatchObject({ sent: 0 });
+    await ctx.database.db.update(outboxMessages).set({ claimedUntil: sql`now() - interval '1 second'` });
+    expect(await send()).toMatchObject({ sent: 2 });
+    expect(smtp.messages).toHaveLength(2);
+    const rows = await ctx.database.db.select().from(outboxMessages);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ['sent', 2],
+      ['sent', 2],
+    ]);
+  });
+
+  it('sends each message once when two senders run at the same moment', async () => {
+    // Five open cash orders per account at most (issue 12): three buyers.
+    for (let i = 0; i < 15; i += 1) await placeCash(await ctx.loginAs('customer'));
+    const other = second?.app ?? ctx.app;
+    const results = await Promise.all([ctx.app.jobs.runMailOnce(), other.jobs.runMailOnce(), send()]);
+    await send();
+    expect(results.reduce((sum, r) => sum + r.written, 0)).toBe(30);
+    expect(smtp.messages).toHaveLength(30);
+    expect(new Set(smtp.messages.map((m) => m.messageId)).size).toBe(30);
+  });
+});
+
+describe('the Outbox (admins only)', () => {
+  it('lists messages and opens one as its recipient sees it', async () => {
+    const admin = await ctx.loginAs('admin');
+    const customer = await ctx.loginAs('customer');
+    await placeCash(customer);
+    await send();
+    const list = await call(admin, 'GET', '/api/admin/outbox');
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(body.total).toBe(2);
+    const confirmation = body.data.find((m: { kind: string }) => m.kind === 'order_confirmation');
+    const detail = await call(admin, 'GET', `/api/admin/outbox/${confirmation._id}`);
+    expect(detail.json().data).toMatchObject({ to: customer.email, status: 'sent', transport: 'smtp' });
+    expect(detail.json().data.html).toContain('Kayanza Kinyovu Ground');
+    expect(detail.json().data.text).toContain('Total');
+
+    expect((await call(customer, 'GET', '/api/admin/outbox')).statusCode).toBe(403);
+    expect((await call(null, 'GET', '/api/admin/outbox')).statusCode).toBe(401);
+    expect((await call(admin, 'GET', '/api/admin/outbox/not-an-id')).statusCode).toBe(404);
+    expect((await call(admin, 'GET', '/api/admin/outbox?status=lost')).statusCode).toBe(400);
+  });
+});

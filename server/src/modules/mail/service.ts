@@ -1,0 +1,274 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { MailKind, OutboxListQuery } from '@ikawa/contracts/mail';
+import type { Order } from '@ikawa/contracts/orders';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Config } from '../../config';
+import { isUuid } from '../../lib/ids';
+import { toOrderDto } from '../orders/mapper';
+import { findOrderRow, loadAggregates } from '../orders/repo';
+import { getSettingsRow, type SettingsRow } from '../settings/repo';
+import {
+  claimDue,
+  countBacklog,
+  findMessage,
+  insertMessages,
+  listMessages,
+  lockUnmailedEvents,
+  markAttemptFailed,
+  markEventsMailed,
+  markSent,
+  type OrderEventRow,
+  type OutboxRow,
+  requeueFailed,
+  takeLowStockCrossings,
+} from './repo';
+import { type MailData, type MailDraft, mailSubject, renderMail, type ShopInfo } from './templates/index';
+import type { MailTransport } from './transport';
+
+/** How long a sender's claim on a message lasts before another sender may retry it. */
+const CLAIM_SECONDS = 120;
+const SEND_BATCH = 20;
+const EVENT_BATCH = 100;
+
+/** A random URL-safe token and the SHA-256 kept in its place (reset and newsletter links). */
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Wait before the next try: 30 s, 1 min, 2 min … up to an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+/** Addresses that receive nothing: erased accounts keep a placeholder under `.invalid`. */
+const deliverable = (address: string) => address.includes('@') && !address.endsWith('.invalid');
+
+export interface MailServiceDeps {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'mail'>;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/**
+ * E-mail (issue 13): messages are written to the outbox in the transaction of the change that
+ * causes them — directly (welcome, password reset, newsletter) or from the order event log,
+ * which the life cycle writes with every move — then sent by `sendDue`, at least once and, but
+ * for a crash between sending and marking, exactly once.
+ */
+export function createMailService({ db, config, transport, log, now = () => new Date() }: MailServiceDeps) {
+  const host = new URL(config.publicUrl).hostname || 'localhost';
+
+  function shopOf(settings: SettingsRow): ShopInfo {
+    return {
+      name: settings.storeName,
+      email: settings.storeEmail,
+      phone: settings.storePhone,
+      address: {
+        street: settings.storeStreet,
+        city: settings.storeCity,
+        postalCode: settings.storePostalCode,
+        country: settings.storeCountry,
+      },
+      url: config.publicUrl,
+    };
+  }
+
+  function draft<K extends MailKind>(
+    kind: K,
+    to: string,
+    data: MailData<K>,
+    extra: Pick<MailDraft, 'dedupeKey' | 'orderId'> = {},
+  ): MailDraft {
+    return { kind, to, subject: mailSubject(kind, data), data, ...extra } as MailDraft;
+  }
+
+  /** The messages one order event causes, under the store's switches. */
+  function draftsForEvent(event: OrderEventRow, order: Order, settings: SettingsRow): MailDraft[] {
+    const shop = shopOf(settings);
+    const customer = order.user.email;
+    const key = (kind: MailKind) => ({ dedupeKey: `event:${event.id}:${kind}`, orderId: order._id });
+    const drafts: MailDraft[] = [];
+    const toCustomer = deliverable(customer);
+    switch (event.type) {
+      case 'placed':
+        if (toCustomer)
+          drafts.push(draft('order_confirmation', customer, { order, shop }, key('order_confirmation')));
+        if (settings.notifyNewOrder && deliverable(settings.storeEmail))
+          drafts.push(draft('staff_new_order', settings.storeEmail, { order, shop }, key('staff_new_order')));
+        break;
+      case 'assigned':
+      case 'picked_up':
+      case 'delivered':
+      case 'status_changed': {
+        if (!toCustomer || !settings.notifyOrderStatus) break;
+        const step = event.type;
+        drafts.push(draft('order_status', customer, { order, step, shop }, key('order_status')));
+        break;
+      }
+      case 'cancelled':
+        if (toCustomer)
+          drafts.push(
+            draft('order_cancelled', customer, { order, reason: event.reason, shop }, key('order_cancelled')),
+          );
+        break;
+      case 'refunded':
+        if (toCustomer)
+          drafts.push(
+            draft(
+              'order_refunded',
+              customer,
+              { order, amount: (event.amountCents ?? 0) / 100, shop },
+              key('order_refunded'),
+            ),
+          );
+        break;
+      default:
+        break;
+    }
+    return drafts;
+  }
+
+  /** Turns new order events into messages, in one transaction with marking them done. */
+  async function projectOrderEvents(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const events = await lockUnmailedEvents(tx, EVENT_BATCH);
+      if (events.length === 0) return 0;
+      const settings = await getSettingsRow(tx);
+      const orderIds = [...new Set(events.map((event) => event.orderId))];
+      const rows = (await Promise.all(orderIds.map((id) => findOrderRow(tx, id)))).filter((row) => !!row);
+      const orders = new Map((await loadAggregates(tx, rows)).map((agg) => [agg.order.id, toOrderDto(agg)]));
+      const drafts = events.flatMap((event) => {
+        const order = orders.get(event.orderId);
+        return order ? draftsForEvent(event, order, settings) : [];
+      });
+      const at = now();
+      const written = await insertMessages(tx, drafts, at);
+      await markEventsMailed(
+        tx,
+        events.map((event) => event.id),
+        at,
+      );
+      return written;
+    });
+  }
+
+  /** Low stock: one alert per crossing of the threshold, with the mark in the same transaction. */
+  async function checkLowStock(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const settings = await getSettingsRow(tx);
+      const at = now();
+      const crossed = await takeLowStockCrossings(tx, settings.lowStockThreshold, at);
+      if (crossed.length === 0 || !settings.notifyLowStock || !deliverable(settings.storeEmail)) return 0;
+      const data = { products: crossed, threshold: settings.lowStockThreshold, shop: shopOf(settings) };
+      return insertMessages(tx, [draft('staff_low_stock', settings.storeEmail, data)], at);
+    });
+  }
+
+  function fromOf(row: OutboxRow): string {
+    if (config.mail.from) return config.mail.from;
+    const shop = (row.data as { shop?: ShopInfo }).shop;
+    const name = (shop?.name ?? 'Ikawa').replace(/["\\]/g, '');
+    return `"${name}" <${shop?.email ?? `no-reply@${host}`}>`;
+  }
+
+  async function compose(row: OutboxRow) {
+    const { html, text } = await renderMail(row.kind as MailKind, row.data as never);
+    const headers: Record<string, string> = {};
+    const listUnsubscribe = (row.data as { listUnsubscribeUrl?: string }).listUnsubscribeUrl;
+    if (listUnsubscribe) {
+      headers['List-Unsubscribe'] = `<${listUnsubscribe}>`;
+      headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+    }
+    return {
+      from: fromOf(row),
+      to: row.toAddress,
+      subject: row.subject,
+      html,
+      text,
+      messageId: `<${row.id}@${host}>`,
+      headers,
+    };
+  }
+
+  /** Sends what is due; a failure is retried later with a growing pause, then marked failed. */
+  async function sendDue(): Promise<{ sent: number; failed: number }> {
+    let sent = 0;
+    let failed = 0;
+    for (;;) {
+      const claimed = await claimDue(db, now(), SEND_BATCH, CLAIM_SECONDS);
+      if (claimed.length === 0) break;
+      for (const row of claimed) {
+        try {
+          await transport.send(await compose(row));
+          await markSent(db, row.id, row.attempts, transport.name, now());
+          sent += 1;
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          const giveUp = row.attempts >= config.mail.maxAttempts;
+          const retryAt = giveUp ? null : new Date(now().getTime() + retryDelaySeconds(row.attempts) * 1000);
+          await markAttemptFailed(db, row.id, row.attempts, message, retryAt);
+          failed += 1;
+          log.warn({ messageId: row.id, attempts: row.attempts, err: message }, 'e-mail not sent');
+        }
+      }
+      if (claimed.length < SEND_BATCH || failed > 0) break;
+    }
+    return { sent, failed };
+  }
+
+  return {
+    projectOrderEvents,
+    checkLowStock,
+    sendDue,
+    /** One round of the sender: events to messages, low stock, then sending. */
+    async runOnce() {
+      const written = (await projectOrderEvents()) + (await checkLowStock());
+      const { sent, failed } = await sendDue();
+      return { written, sent, failed };
+    },
+
+    /** Drafts a message for `to` with the shop's details read in the caller's transaction. */
+    async write<K extends MailKind>(
+      tx: DbOrTx,
+      kind: K,
+      to: string,
+      data: Omit<MailData<K>, 'shop'>,
+      dedupeKey?: string,
+    ): Promise<void> {
+      if (!deliverable(to)) return;
+      const shop = shopOf(await getSettingsRow(tx));
+      await insertMessages(tx, [draft(kind, to, { ...data, shop } as MailData<K>, { dedupeKey })], now());
+    },
+
+    /** Links in messages point at the shop's public address. */
+    link(pathAndQuery: string): string {
+      return `${config.publicUrl}${pathAndQuery}`;
+    },
+
+    list: (query: OutboxListQuery) => listMessages(db, query),
+    backlog: () => countBacklog(db),
+    async get(id: string) {
+      if (!isUuid(id)) return undefined;
+      const row = await findMessage(db, id);
+      if (!row) return undefined;
+      const composed = await compose(row);
+      return { row, from: composed.from, html: composed.html, text: composed.text };
+    },
+    async resend(id: string) {
+      if (!isUuid(id)) return { found: false as const };
+      const row = await findMessage(db, id);
+      if (!row) return { found: false as const };
+      const requeued = await requeueFailed(db, id, now());
+      return { found: true as const, row: requeued };
+    },
+    transportName: transport.name,
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;

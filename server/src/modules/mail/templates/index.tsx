@@ -1,0 +1,60 @@
+import type { MailKind } from '@ikawa/contracts/mail';
+import { render } from '@react-email/components';
+import type { ReactElement } from 'react';
+import {
+  NewsletterConfirm,
+  newsletterConfirmSubject,
+  PasswordReset,
+  passwordResetSubject,
+  Welcome,
+  welcomeSubject,
+} from './account-mails';
+import {
+  OrderCancelled,
+  orderCancelledSubject,
+  OrderConfirmation,
+  orderConfirmationSubject,
+  OrderRefunded,
+  orderRefundedSubject,
+  OrderStatus,
+  orderStatusSubject,
+  StaffLowStock,
+  staffLowStockSubject,
+  StaffNewOrder,
+  staffNewOrderSubject,
+} from './order-mails';
+import type { MailData } from './types';
+
+interface Template<K extends MailKind> {
+  subject(data: MailData<K>): string;
+  body(data: MailData<K>): ReactElement;
+}
+
+/** One template per kind of message: its subject line and its body. */
+const TEMPLATES: { [K in MailKind]: Template<K> } = {
+  order_confirmation: { subject: orderConfirmationSubject, body: (d) => <OrderConfirmation {...d} /> },
+  order_status: { subject: orderStatusSubject, body: (d) => <OrderStatus {...d} /> },
+  order_cancelled: { subject: orderCancelledSubject, body: (d) => <OrderCancelled {...d} /> },
+  order_refunded: { subject: orderRefundedSubject, body: (d) => <OrderRefunded {...d} /> },
+  staff_new_order: { subject: staffNewOrderSubject, body: (d) => <StaffNewOrder {...d} /> },
+  staff_low_stock: { subject: staffLowStockSubject, body: (d) => <StaffLowStock {...d} /> },
+  welcome: { subject: welcomeSubject, body: (d) => <Welcome {...d} /> },
+  password_reset: { subject: passwordResetSubject, body: (d) => <PasswordReset {...d} /> },
+  newsletter_confirm: { subject: newsletterConfirmSubject, body: (d) => <NewsletterConfirm {...d} /> },
+};
+
+export function mailSubject<K extends MailKind>(kind: K, data: MailData<K>): string {
+  return TEMPLATES[kind].subject(data);
+}
+
+/** The HTML and the plain-text part of a message, from what was captured when it was written. */
+export async function renderMail<K extends MailKind>(
+  kind: K,
+  data: MailData<K>,
+): Promise<{ html: string; text: string }> {
+  const element = TEMPLATES[kind].body(data);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { html, text };
+}
+
+export type { MailData, MailDraft, OrderStep, ShopInfo } from './types';

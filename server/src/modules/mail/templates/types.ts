@@ -1,0 +1,48 @@
+import type { MailKind } from '@ikawa/contracts/mail';
+import type { Order } from '@ikawa/contracts/orders';
+
+/** The shop as every message shows it: from Settings, captured when the message was written. */
+export interface ShopInfo {
+  name: string;
+  email: string;
+  phone: string;
+  address: { street: string; city: string; postalCode: string; country: string };
+  /** The shop's public address (PUBLIC_URL), without a trailing slash. */
+  url: string;
+}
+
+/** A courier step or a status the shop set, as the customer is told of it. */
+export type OrderStep = 'assigned' | 'picked_up' | 'delivered' | 'status_changed';
+
+/** What each template needs, by kind; stored as the outbox row's `data`. */
+export interface MailDataByKind {
+  order_confirmation: { order: Order };
+  order_status: { order: Order; step: OrderStep };
+  order_cancelled: { order: Order; reason: string | null };
+  order_refunded: { order: Order; amount: number };
+  staff_new_order: { order: Order };
+  staff_low_stock: { products: { name: string; stock: number }[]; threshold: number };
+  welcome: { name: string };
+  password_reset: { name: string; link: string; minutes: number };
+  newsletter_confirm: {
+    name: string | null;
+    confirmUrl: string;
+    /** The page that unsubscribes on opening (in the message's footer). */
+    unsubscribeUrl: string;
+    /** The API address mail apps call for one-click unsubscribe (List-Unsubscribe, RFC 8058). */
+    listUnsubscribeUrl: string;
+  };
+}
+
+export type MailData<K extends MailKind = MailKind> = MailDataByKind[K] & { shop: ShopInfo };
+
+/** One message to write to the outbox. */
+export interface MailDraft<K extends MailKind = MailKind> {
+  kind: K;
+  to: string;
+  subject: string;
+  data: MailData<K>;
+  /** One cause, one message: a second write with the same key is ignored. */
+  dedupeKey?: string;
+  orderId?: string;
+}

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import {
+  NEWSLETTER_CONSENT_TEXT,
+  NEWSLETTER_MESSAGES,
+  type NewsletterInput,
+  type Subscriber,
+  type SubscriberListQuery,
+} from '@ikawa/contracts/newsletter';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashToken, type MailService, newToken } from '../mail/service';
+import {
+  allSubscriptions,
+  findByConfirmHash,
+  findByUnsubscribeToken,
+  insertSubscription,
+  listSubscriptions,
+  lockByEmail,
+  type SubscriptionRow,
+  updateSubscription,
+} from './repo';
+
+/** A new confirmation e-mail for a pending address at most this often. */
+const RESEND_AFTER_MS = 10 * 60_000;
+
+const invalidLink = () =>
+  new AppError('business_rule', NEWSLETTER_MESSAGES.invalidLink, { code: 'invalid_link' });
+
+export function toSubscriberDto(row: SubscriptionRow): Subscriber {
+  return {
+    _id: row.id,
+    email: row.email,
+    name: row.name,
+    status: row.status as Subscriber['status'],
+    consentText: row.consentText,
+    consentAt: row.consentAt?.toISOString() ?? null,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** One CSV field, quoted when needed; a leading = + - @ is defused (spreadsheet formulas). */
+function csvField(value: string | null): string {
+  let text = value ?? '';
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The newsletter with consent (issue 13 §5, Canada's anti-spam law): double opt-in, a record of
+ * what was agreed to, when and from where, and a one-click unsubscribe in every message.
+ */
+export function createNewsletterService({
+  db,
+  mail,
+  now = () => new Date(),
+}: {
+  db: Db;
+  mail: MailService;
+  now?: () => Date;
+}) {
+  return {
+    /** Records the consent and writes the confirmation message; subscribed only once confirmed. */
+    async subscribe(input: NewsletterInput, address: string): Promise<{ alreadySubscribed: boolean }> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const existing = await lockByEmail(tx, input.email);
+        if (existing?.status === 'subscribed') return { alreadySubscribed: true };
+        // Asked again while the confirmation is fresh: the e-mail already sent still works, and
+        // nobody can flood an inbox through the form.
+        const recent = existing?.consentAt && at.getTime() - existing.consentAt.getTime() < RESEND_AFTER_MS;
+        if (existing?.status === 'pending' && recent) return { alreadySubscribed: false };
+        const { token, hash } = newToken();
+        const consent = {
+          consentText: input.consent || NEWSLETTER_CONSENT_TEXT,
+          consentAt: at,
+          consentAddress: address,
+          confirmTokenHash: hash,
+        };
+        const row = existing
+          ? await updateSubscription(tx, existing.id, {
+              ...consent,
+              name: input.name || existing.name,
+              status: 'pending',
+              unsubscribedAt: null,
+            })
+          : await insertSubscription(tx, {
+              ...consent,
+              email: input.email,
+              name: input.name || null,
+              status: 'pending',
+              unsubscribeToken: randomBytes(24).toString('base64url'),
+              createdAt: at,
+            });
+        // The same address at the same moment: the other request writes the message.
+        if (!row) return { alreadySubscribed: false };
+        const unsubscribe = encodeURIComponent(row.unsubscribeToken);
+        await mail.write(
+          tx,
+          'newsletter_confirm',
+          row.email,
+          {
+            name: row.name,
+            confirmUrl: mail.link(`/newsletter/confirm?token=${encodeURIComponent(token)}`),
+            unsubscribeUrl: mail.link(`/newsletter/unsubscribe?token=${unsubscribe}`),
+            listUnsubscribeUrl: mail.link(`/api/newsletter/unsubscribe?token=${unsubscribe}`),
+          },
+          `newsletter-confirm:${hash}`,
+        );
+        return { alreadySubscribed: false };
+      });
+    },
+
+    async confirm(token: string): Promise<void> {
+      const row = await findByConfirmHash(db, hashToken(token));
+      if (!row || row.status === 'unsubscribed') throw invalidLink();
+      if (row.status === 'subscribed') return;
+      await updateSubscription(db, row.id, { status: 'subscribed', confirmedAt: now() });
+    },
+
+    /** One click, no sign-in: immediate, and the same answer when already unsubscribed. */
+    async unsubscribe(token: string): Promise<void> {
+      const row = await findByUnsubscribeToken(db, token);
+      if (!row) throw invalidLink();
+      if (row.status === 'unsubscribed') return;
+      await updateSubscription(db, row.id, {
+        status: 'unsubscribed',
+        unsubscribedAt: now(),
+        confirmTokenHash: null,
+      });
+    },
+
+    async list(query: SubscriberListQuery) {
+      const { rows, total } = await listSubscriptions(db, query);
+      return {
+        data: rows.map(toSubscriberDto),
+        page: query.page,
+        pageSize: query.pageSize,
+        total,
+        totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+      };
+    },
+
+    async csv(): Promise<string> {
+      const header = [
+        'email',
+        'name',
+        'status',
+        'consent_text',
+        'consent_at',
+        'consent_address',
+        'confirmed_at',
+        'unsubscribed_at',
+      ];
+      const lines = (await allSubscriptions(db)).map((row) =>
+        [
+          row.email,
+          row.name,
+          row.status,
+          row.consentText,
+          row.consentAt?.toISOString() ?? null,
+          row.consentAddress,
+          row.confirmedAt?.toISOString() ?? null,
+          row.unsubscribedAt?.toISOString() ?? null,
+        ]
+          .map(csvField)
+          .join(','),
+      );
+      return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+    },
+  };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;
