@@ -46,5 +46,18 @@ export async function useSession(page: Page, session: Session): Promise<void> {
   );
 }
 
+/**
+ * Opens the sign-in dialog from the navigation bar, at any width. Until the app has started, the
+ * first paint's button does nothing yet; like a person, the test clicks again.
+ */
+export async function openSignInDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Sign in' }).first().click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return dialog;
+}
+
 export const test = base;
 export { expect };

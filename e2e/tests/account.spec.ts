@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, registerCustomer, type Session, test, useSession } from '../fixtures';
+import {
+  DEMO,
+  expect,
+  openSignInDialog,
+  registerCustomer,
+  type Session,
+  test,
+  useSession,
+} from '../fixtures';
 
 /** An 8×8 green PNG: small enough to inline, real enough for the server's content check. */
 const TINY_PNG = Buffer.from(
@@ -188,8 +196,7 @@ test.describe('account area', () => {
     await menu.getByRole('link', { name: 'My Account' }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await page.getByRole('button', { name: 'Sign in' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    const dialog = await openSignInDialog(page);
     await dialog.getByLabel('Email').fill(session.user.email);
     await dialog.getByLabel('Password').fill('brand-new-password');
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();

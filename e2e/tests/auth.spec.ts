@@ -1,16 +1,8 @@
-import { DEMO, expect, registerCustomer, test, useSession } from '../fixtures';
+import { DEMO, expect, openSignInDialog, registerCustomer, test, useSession } from '../fixtures';
 import type { Page } from '@playwright/test';
 
-/** Opens the sign-in dialog from the navigation bar, at any width. */
-async function openSignIn(page: Page) {
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 async function signInThroughDialog(page: Page, email: string, password: string) {
-  const dialog = await openSignIn(page);
+  const dialog = await openSignInDialog(page);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -26,7 +18,7 @@ test.describe('signing up, in and out', () => {
   test('a new shopper creates an account, is signed in, signs out and back in', async ({ page }) => {
     const email = `new-${Date.now()}-${test.info().project.name}@example.test`;
     await page.goto('/');
-    const dialog = await openSignIn(page);
+    const dialog = await openSignInDialog(page);
     await dialog.getByRole('button', { name: 'Create an account' }).click();
     const signUp = page.getByRole('dialog', { name: 'Create Account' });
     await expect(signUp.getByText('Join us to start your coffee journey')).toBeVisible();
@@ -56,7 +48,7 @@ test.describe('signing up, in and out', () => {
 
   test('a wrong password shows Invalid credentials, and typing clears it', async ({ page }) => {
     await page.goto('/');
-    const dialog = await openSignIn(page);
+    const dialog = await openSignInDialog(page);
     await dialog.getByLabel('Email').fill(DEMO.customer.email);
     await dialog.getByLabel('Password').fill('not-the-password');
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -68,7 +60,7 @@ test.describe('signing up, in and out', () => {
   test('an e-mail that is taken is refused with the server’s sentence', async ({ page, request }) => {
     const existing = await registerCustomer(request);
     await page.goto('/');
-    const dialog = await openSignIn(page);
+    const dialog = await openSignInDialog(page);
     await dialog.getByRole('button', { name: 'Create an account' }).click();
     const signUp = page.getByRole('dialog', { name: 'Create Account' });
     await signUp.getByLabel('Full Name').fill('Someone Else');

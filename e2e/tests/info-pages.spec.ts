@@ -6,8 +6,13 @@ const isPhone = () => test.info().project.name === 'mobile';
 /** Follows an information link the way a shopper would: the bar on desktop, the menu on phones. */
 async function openFromNavigation(page: Page, label: 'About' | 'FAQ' | 'Contact') {
   if (isPhone()) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: label }).click();
+    // Until the app has started, the first paint's menu button does nothing yet: click again.
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(async () => {
+      if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(menu).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await menu.getByRole('link', { name: label }).click();
   } else {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
   }

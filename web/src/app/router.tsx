@@ -150,6 +150,22 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
               ],
             },
             {
+              path: paths.resetPassword,
+              lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+            },
+            {
+              path: paths.newsletterConfirm,
+              lazy: async () => ({
+                Component: (await import('./routes/newsletter-link')).NewsletterConfirmRoute,
+              }),
+            },
+            {
+              path: paths.newsletterUnsubscribe,
+              lazy: async () => ({
+                Component: (await import('./routes/newsletter-link')).NewsletterUnsubscribeRoute,
+              }),
+            },
+            {
               path: paths.paymentSuccess,
               lazy: async () => ({ Component: (await import('./routes/payment-result')).PaymentResultRoute }),
             },
@@ -197,6 +213,16 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
                   path: paths.admin.deliveryPersons,
                   lazy: async () => ({
                     Component: (await import('./routes/admin/delivery-persons')).AdminDeliveryPersonsRoute,
+                  }),
+                },
+                {
+                  path: paths.admin.outbox,
+                  lazy: async () => ({ Component: (await import('./routes/admin/outbox')).AdminOutboxRoute }),
+                },
+                {
+                  path: paths.admin.newsletter,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/newsletter')).AdminNewsletterRoute,
                   }),
                 },
               ],

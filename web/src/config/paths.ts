@@ -22,6 +22,9 @@ export const paths = {
     users: '/admin/users',
     deliveryPersons: '/admin/delivery-persons',
     settings: '/admin/settings',
+    /** E-mails the shop wrote (issue 13). */
+    outbox: '/admin/outbox',
+    newsletter: '/admin/newsletter',
   },
   delivery: {
     root: '/delivery',
@@ -29,6 +32,10 @@ export const paths = {
     earnings: '/delivery/earnings',
     history: '/delivery/history',
   },
+  /** The links in e-mails (issue 13). */
+  resetPassword: '/reset-password',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   paymentSuccess: '/payment-success',
   paymentCanceled: '/payment-canceled',
 } as const;
@@ -47,6 +54,8 @@ export const apiPaths = {
     register: '/auth/register',
     me: '/auth/me',
     logout: '/auth/logout',
+    forgotPassword: '/auth/forgot-password',
+    resetPassword: '/auth/reset-password',
     profileImage: '/auth/profile/image',
   },
   users: {
@@ -63,12 +72,19 @@ export const apiPaths = {
   /** The storefront's catalogue (issue 3); one product is `productById` (slug or id). */
   products: '/products',
   newsletter: '/newsletter',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   /** The admin area's calls (issue 7). */
   admin: {
     dashboardStats: '/admin/dashboard/stats',
     orders: '/admin/orders',
     order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
     orderActivity: (id: string) => `/admin/orders/${encodeURIComponent(id)}/activity`,
+    outbox: '/admin/outbox',
+    outboxMessage: (id: string) => `/admin/outbox/${encodeURIComponent(id)}`,
+    outboxResend: (id: string) => `/admin/outbox/${encodeURIComponent(id)}/resend`,
+    subscribers: '/admin/newsletter/subscribers',
+    subscribersCsv: '/admin/newsletter/subscribers.csv',
     users: '/admin/users',
     user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
     products: '/products/admin/list',

@@ -184,6 +184,35 @@ export async function apiRequest<S extends z.ZodType>(
   return parsed.data;
 }
 
+/**
+ * Downloads a file from the API with the stored token (e.g. a CSV export) and hands it to the
+ * browser as `filename`. Failures throw `ApiError` like every other call.
+ */
+export async function downloadFile(path: string, filename: string): Promise<void> {
+  const headers: Record<string, string> = {};
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${env.API_URL}${path}`, { headers, credentials: 'same-origin' });
+  } catch (error) {
+    throw new ApiError(0, transportMessage(error));
+  }
+  if (!response.ok) {
+    const payload = await readBody(response);
+    if (response.status === 401) handleUnauthorized();
+    throw new ApiError(response.status, messageFromBody(payload) ?? UNKNOWN_ERROR_MESSAGE);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 type Options = Omit<RequestOptions, 'method' | 'body'>;
 
 export const api = {

@@ -6,6 +6,20 @@ const dateFormatter = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
 });
 
+const dateTimeFormatter = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** Moments as "Mar 4, 2026, 3:05 PM"; an unreadable value is shown as a dash. */
+export function formatDateTime(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : dateTimeFormatter.format(date);
+}
+
 /** Dates as "Mar 4, 2026"; an unreadable value is shown as a dash. */
 export function formatDate(value: string | Date): string {
   const date = value instanceof Date ? value : new Date(value);

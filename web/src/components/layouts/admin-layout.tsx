@@ -3,6 +3,8 @@ import {
   LayoutDashboard,
   LogOut,
   type LucideIcon,
+  Mail,
+  Megaphone,
   Menu,
   Package,
   PanelLeftClose,
@@ -34,6 +36,8 @@ const ADMIN_LINKS: readonly AdminLink[] = [
   { label: 'Orders', to: paths.admin.orders, icon: ClipboardList },
   { label: 'Users', to: paths.admin.users, icon: Users },
   { label: 'Delivery Persons', to: paths.admin.deliveryPersons, icon: Truck },
+  { label: 'Outbox', to: paths.admin.outbox, icon: Mail },
+  { label: 'Newsletter', to: paths.admin.newsletter, icon: Megaphone },
   { label: 'Settings', to: paths.admin.settings, icon: Settings },
 ];
 

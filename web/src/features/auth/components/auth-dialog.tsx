@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import {
   AUTH_MESSAGES,
+  type ForgotPasswordInput,
+  ForgotPasswordInputSchema,
   type LoginInput,
   LoginInputSchema,
   type RegisterInput,
@@ -21,6 +23,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
+import { useForgotPassword } from '../api/password-reset';
 import { useAuth } from '../hooks/use-auth';
 
 /** SPEC §2 texts of the two modes. */
@@ -35,6 +38,12 @@ const MODES = {
     title: 'Create Account',
     description: 'Join us to start your coffee journey',
     switchPrompt: 'Already have an account?',
+    switchLabel: 'Sign in instead',
+  },
+  forgot: {
+    title: 'Reset Password',
+    description: 'We will e-mail you a link to choose a new password',
+    switchPrompt: 'Remember it?',
     switchLabel: 'Sign in instead',
   },
 } as const;
@@ -66,9 +75,11 @@ export function AuthDialog() {
       )}
       {/* The key gives each mode a fresh form: switching clears values and errors (SPEC §2). */}
       {dialog.mode === 'signin' ? (
-        <SignInForm key="signin" onSignedIn={handleSignedIn} />
-      ) : (
+        <SignInForm key="signin" onSignedIn={handleSignedIn} onForgot={() => setAuthDialogMode('forgot')} />
+      ) : dialog.mode === 'signup' ? (
         <SignUpForm key="signup" onSignedIn={handleSignedIn} />
+      ) : (
+        <ForgotPasswordForm key="forgot" />
       )}
       <p className="mt-6 text-center text-sm text-espresso-600">
         {mode.switchPrompt}{' '}
@@ -90,7 +101,7 @@ interface FormProps {
 
 const SIGN_IN_FIELDS = ['email', 'password'] as const satisfies readonly Path<LoginInput>[];
 
-function SignInForm({ onSignedIn }: FormProps) {
+function SignInForm({ onSignedIn, onForgot }: FormProps & { onForgot: () => void }) {
   const { login } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -133,8 +144,64 @@ function SignInForm({ onSignedIn }: FormProps) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button type="submit" size="lg" fullWidth isLoading={isSubmitting} className="mt-2">
+      <button
+        type="button"
+        onClick={onForgot}
+        className="-mt-2 inline-flex min-h-11 items-center self-end rounded-md px-1 text-sm font-semibold text-leaf-700 underline-offset-4 hover:underline"
+      >
+        Forgot password?
+      </button>
+      <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
         Sign In
+      </Button>
+    </form>
+  );
+}
+
+/** Issue 13 §4: the same answer whether or not the address has an account. */
+function ForgotPasswordForm() {
+  const forgot = useForgotPassword();
+  const [sent, setSent] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(ForgotPasswordInputSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      setSent((await forgot.mutateAsync(values)).message);
+    } catch (error) {
+      setFormError(errorMessage(error, AUTH_MESSAGES.unexpected, AUTH_MESSAGES.unexpected));
+    }
+  });
+
+  if (sent) {
+    return (
+      <Alert variant="info" title="Check your inbox">
+        {sent}
+      </Alert>
+    );
+  }
+  return (
+    <form noValidate onSubmit={onSubmit} onChange={() => setFormError(null)} className="flex flex-col gap-4">
+      {formError && <Alert>{formError}</Alert>}
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        data-autofocus
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" size="lg" fullWidth isLoading={isSubmitting} className="mt-2">
+        Send reset link
       </Button>
     </form>
   );

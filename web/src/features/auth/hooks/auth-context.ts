@@ -5,7 +5,8 @@ import type { User } from '@ikawa/contracts/users';
 /** `loading` while a stored token is being verified with GET /auth/me. */
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
-export type AuthDialogMode = 'signin' | 'signup';
+/** `forgot` asks for a password reset link (issue 13 §4). */
+export type AuthDialogMode = 'signin' | 'signup' | 'forgot';
 
 export interface AuthDialogState {
   open: boolean;

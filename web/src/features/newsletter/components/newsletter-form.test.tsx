@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEWSLETTER_MESSAGES } from '@ikawa/contracts/newsletter';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_CONSENT_TEXT } from '@ikawa/contracts/newsletter';
 import { NewsletterForm } from './newsletter-form';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -54,7 +54,11 @@ describe('NewsletterForm', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/newsletter');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Aline', email: 'aline@example.com' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Aline',
+      email: 'aline@example.com',
+      consent: NEWSLETTER_CONSENT_TEXT,
+    });
     // The form is ready for another address.
     expect(email).toHaveValue('');
   });
@@ -67,7 +71,10 @@ describe('NewsletterForm', () => {
     await userEvent.type(email, 'solo@example.com');
     await userEvent.click(submit);
     await screen.findByText(NEWSLETTER_MESSAGES.subscribed);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: 'solo@example.com' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      email: 'solo@example.com',
+      consent: NEWSLETTER_CONSENT_TEXT,
+    });
   });
 
   it('says when the address is already subscribed', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
+  NEWSLETTER_CONSENT_TEXT,
   type NewsletterInput,
   NewsletterInputSchema,
   type NewsletterResponse,
@@ -48,6 +49,8 @@ export function NewsletterForm() {
       const answer = await subscribe.mutateAsync({
         email: values.email,
         ...(values.name ? { name: values.name } : {}),
+        // The wording shown below the button is the consent the server records.
+        consent: NEWSLETTER_CONSENT_TEXT,
       });
       setResult(answer);
       reset();
@@ -86,6 +89,9 @@ export function NewsletterForm() {
           Subscribe
         </Button>
       </div>
+      <p className="text-xs text-espresso-600">
+        {NEWSLETTER_CONSENT_TEXT} We e-mail you a link to confirm first.
+      </p>
       <div aria-live="polite">
         {result && (
           <p

@@ -1,18 +1,6 @@
 import type { Order } from '@ikawa/contracts/orders';
 import { cn } from '@/lib/cn';
-
-const timeFormatter = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-function formatMoment(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : timeFormatter.format(date);
-}
+import { formatDateTime as formatMoment } from '@/lib/format';
 
 /** The order's history as the server records it (`timeline[]`), oldest first. */
 export function OrderTimeline({ entries }: { entries: Order['timeline'] }) {

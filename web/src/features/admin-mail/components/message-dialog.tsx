@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { MAIL_KIND_LABELS } from '@ikawa/contracts/mail';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { LoadingState } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
+import { useOutboxMessage } from '../api/outbox';
+import { OutboxStatusBadge } from './outbox-page';
+
+/**
+ * One message as its recipient sees it: the HTML part in a sandboxed frame (no scripts, no
+ * access to the admin's page), or the plain-text part.
+ */
+export function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const message = useOutboxMessage(id);
+  const [view, setView] = useState<'html' | 'text'>('html');
+  const data = message.data;
+
+  return (
+    <Dialog
+      open={id !== null}
+      onClose={onClose}
+      title={data?.subject ?? 'Message'}
+      description={data ? `${MAIL_KIND_LABELS[data.kind]} to ${data.to}` : undefined}
+      className="sm:max-w-3xl"
+    >
+      {message.isPending ? (
+        <LoadingState label="Opening the message…" />
+      ) : message.isError ? (
+        <Alert>{message.error.message}</Alert>
+      ) : data ? (
+        <div className="flex flex-col gap-4">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="font-medium text-espresso-600">From</dt>
+            <dd className="break-all text-espresso-900">{data.from}</dd>
+            <dt className="font-medium text-espresso-600">To</dt>
+            <dd className="break-all text-espresso-900">{data.to}</dd>
+            <dt className="font-medium text-espresso-600">Written</dt>
+            <dd className="text-espresso-900">{formatDateTime(data.createdAt)}</dd>
+            <dt className="font-medium text-espresso-600">Status</dt>
+            <dd>
+              <OutboxStatusBadge status={data.status} />
+            </dd>
+          </dl>
+          <div role="group" aria-label="Show the message as" className="flex gap-2">
+            {(['html', 'text'] as const).map((option) => (
+              <Button
+                key={option}
+                size="sm"
+                variant={view === option ? 'primary' : 'secondary'}
+                aria-pressed={view === option}
+                onClick={() => setView(option)}
+              >
+                {option === 'html' ? 'As sent (HTML)' : 'Plain text'}
+              </Button>
+            ))}
+          </div>
+          {view === 'html' ? (
+            <iframe
+              title={`The message “${data.subject}”`}
+              sandbox=""
+              srcDoc={data.html}
+              className="h-[60vh] w-full rounded-xl border border-espresso-100 bg-white"
+            />
+          ) : (
+            <pre
+              className={cn(
+                'max-h-[60vh] overflow-auto rounded-xl border border-espresso-100 bg-cream-50 p-4',
+                'text-sm whitespace-pre-wrap text-espresso-900',
+              )}
+            >
+              {data.text}
+            </pre>
+          )}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,102 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxMessage } from '@ikawa/contracts/mail';
+import { OutboxPage } from './outbox-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const message = (overrides: Partial<OutboxMessage>): OutboxMessage => ({
+  _id: '11111111-1111-4111-8111-111111111111',
+  kind: 'order_confirmation',
+  to: 'aline@example.com',
+  subject: 'Your Ikawa Coffee order #11111111 is confirmed',
+  status: 'sent',
+  attempts: 1,
+  lastError: null,
+  transport: 'smtp',
+  orderId: null,
+  nextAttemptAt: '2026-11-20T10:00:00.000Z',
+  sentAt: '2026-11-20T10:00:05.000Z',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+const failed = message({
+  _id: '22222222-2222-4222-8222-222222222222',
+  kind: 'staff_new_order',
+  to: 'hello@ikawa.test',
+  subject: 'New order #22222222',
+  status: 'failed',
+  attempts: 8,
+  lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+  sentAt: null,
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <OutboxPage />
+    </QueryClientProvider>,
+  );
+}
+
+describe('OutboxPage', () => {
+  it('lists messages with what happened to each, and resends a failed one', async () => {
+    const page = { success: true, page: 1, pageSize: 20, total: 2, totalPages: 1 };
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (init?.method === 'POST' && url.endsWith('/resend'))
+        return json(200, {
+          success: true,
+          data: { ...failed, status: 'pending', attempts: 0, lastError: null },
+        });
+      return json(200, { ...page, data: [message({}), failed] });
+    });
+    renderPage();
+    const sent = await screen.findByRole('article', {
+      name: 'Your Ikawa Coffee order #11111111 is confirmed',
+    });
+    expect(within(sent).getByText('Sent')).toBeInTheDocument();
+    expect(within(sent).getByText('To aline@example.com')).toBeInTheDocument();
+    expect(within(sent).queryByRole('button', { name: /Resend/ })).not.toBeInTheDocument();
+
+    const failedCard = screen.getByRole('article', { name: 'New order #22222222' });
+    expect(within(failedCard).getByText(/Gave up after 8 tries: connect ECONNREFUSED/)).toBeInTheDocument();
+    await userEvent.click(within(failedCard).getByRole('button', { name: 'Resend “New order #22222222”' }));
+    expect(
+      await screen.findByText('“New order #22222222” will be sent again in a few seconds.'),
+    ).toBeInTheDocument();
+    const resend = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(String(resend?.[0])).toMatch(/\/admin\/outbox\/22222222-2222-4222-8222-222222222222\/resend$/);
+  });
+
+  it('says so when there is nothing yet, and when the list cannot be loaded', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(200, { success: true, page: 1, pageSize: 20, total: 0, totalPages: 1, data: [] }),
+    );
+    renderPage();
+    expect(
+      await screen.findByText('No messages yet. E-mails the shop writes appear here.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers Retry when the list cannot be loaded', async () => {
+    fetchMock.mockResolvedValue(
+      json(500, { success: false, error: 'Database unavailable', code: 'unavailable' }),
+    );
+    renderPage();
+    expect(await screen.findByText('Error Loading Messages')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

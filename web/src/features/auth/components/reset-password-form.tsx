@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { AUTH_MESSAGES, PasswordSchema } from '@ikawa/contracts/auth';
+import { PASSWORD_MIN_LENGTH } from '@ikawa/contracts/constants';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/input';
+import { errorMessage } from '@/lib/form-errors';
+import { useResetPassword } from '../api/password-reset';
+import { useAuth } from '../hooks/use-auth';
+
+const FormSchema = z
+  .object({ password: PasswordSchema, confirm: z.string() })
+  .refine((values) => values.password === values.confirm, {
+    path: ['confirm'],
+    message: 'The two passwords are not the same',
+  });
+type Values = z.infer<typeof FormSchema>;
+
+/**
+ * /reset-password?token=… (issue 13 §4): the page the e-mail's link opens. A new password, typed
+ * twice; once it is set every earlier session ends and the shopper signs in with it.
+ */
+export function ResetPasswordForm() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { openAuthDialog } = useAuth();
+  const reset = useResetPassword();
+  const [done, setDone] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(FormSchema), defaultValues: { password: '', confirm: '' } });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFormError(null);
+    try {
+      setDone((await reset.mutateAsync({ token, password })).message);
+    } catch (error) {
+      setFormError(errorMessage(error, AUTH_MESSAGES.resetInvalid, AUTH_MESSAGES.unexpected));
+    }
+  });
+
+  return (
+    <section className="mx-auto flex max-w-md flex-col px-6 py-16 md:py-24">
+      {done ? (
+        <div className="flex flex-col items-center text-center" aria-live="polite">
+          <CheckCircle2 aria-hidden="true" className="size-14 text-leaf-600" />
+          <h1 className="mt-5 text-3xl font-semibold">Password changed</h1>
+          <p className="mt-3 text-espresso-600">{done}</p>
+          <Button className="mt-8" onClick={() => openAuthDialog({ mode: 'signin' })}>
+            Sign in
+          </Button>
+        </div>
+      ) : (
+        <>
+          <KeyRound aria-hidden="true" className="size-10 text-espresso-700" />
+          <h1 className="mt-4 text-3xl font-semibold">Choose a new password</h1>
+          <p className="mt-2 text-espresso-600">
+            Signing in with the new password ends every other session of your account.
+          </p>
+          {!token ? (
+            <Alert className="mt-6">{AUTH_MESSAGES.resetInvalid}</Alert>
+          ) : (
+            <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
+              {formError && (
+                <Alert>
+                  {formError}{' '}
+                  <button
+                    type="button"
+                    className="font-semibold underline underline-offset-4"
+                    onClick={() => openAuthDialog({ mode: 'forgot' })}
+                  >
+                    Ask for a new link
+                  </button>
+                </Alert>
+              )}
+              <Field
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              <Field
+                label="Repeat the new password"
+                type="password"
+                autoComplete="new-password"
+                error={errors.confirm?.message}
+                {...register('confirm')}
+              />
+              <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
+                Set new password
+              </Button>
+            </form>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
