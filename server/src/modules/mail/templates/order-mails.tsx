@@ -15,8 +15,8 @@ function addressLine(address: OrderAddress): string {
   return `${address.street}, ${address.city} ${address.postalCode}, ${address.country}`;
 }
 
-function orderLink(shop: ShopInfo, order: Order): string {
-  return `${shop.url}/orders?order=${order._id}`;
+function orderLink(shop: ShopInfo): string {
+  return `${shop.url}/account/orders`;
 }
 
 /** The lines, fee, total, payment and where the coffee goes: the body of every order message. */
@@ -97,7 +97,7 @@ export function OrderConfirmation({ order, shop }: MailData<'order_confirmation'
           : 'Your card payment is received.'}
       </Text>
       <OrderSummary order={order} />
-      <MailButton href={orderLink(shop, order)}>See your order</MailButton>
+      <MailButton href={orderLink(shop)}>See your order</MailButton>
     </MailLayout>
   );
 }
@@ -140,7 +140,7 @@ export function OrderStatus({ order, step, shop }: MailData<'order_status'>) {
         <Text style={styles.text}>Your courier: {order.delivery.assignedTo.name}.</Text>
       ) : null}
       <OrderSummary order={order} />
-      <MailButton href={orderLink(shop, order)}>Follow your order</MailButton>
+      <MailButton href={orderLink(shop)}>Follow your order</MailButton>
     </MailLayout>
   );
 }
