@@ -137,3 +137,24 @@ export function useTestApp(configOverrides: Record<string, string> = {}): TestCo
 
   return ctx;
 }
+
+/**
+ * On PostgreSQL, a second app instance with its own pool on the test file's database, as a
+ * second server process behind a load balancer would be; on PGlite (one process) the same app.
+ */
+export function useSecondInstance(ctx: TestContext): { app(): App } {
+  let second: { app: App; database: Database } | undefined;
+  beforeAll(async () => {
+    const url = (ctx.database as { url?: string }).url;
+    if (!url) return;
+    const database = createPostgresDatabase(url);
+    const app = await buildApp({ config: ctx.config, database, logger: false });
+    await app.ready();
+    second = { app, database };
+  });
+  afterAll(async () => {
+    await second?.app.close();
+    await second?.database.close();
+  });
+  return { app: () => second?.app ?? ctx.app };
+}

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app';
-import { createPostgresDatabase, type Database } from '../../db/client';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
 import { createProduct } from '../../db/factories';
 import { outboxMessages, products, storeSettings } from '../../db/schema/index';
-import { type TestUser, useTestApp } from '../../../test/helpers';
+import { type TestUser, useSecondInstance, useTestApp } from '../../../test/helpers';
 import { startTestSmtp } from '../../../test/smtp';
 import { claimDue } from './repo';
 
@@ -15,22 +14,10 @@ import { claimDue } from './repo';
  */
 const smtp = await startTestSmtp();
 const ctx = useTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example', MAIL_MAX_ATTEMPTS: '2' });
-let second: { app: App; database: Database } | undefined;
+const second = useSecondInstance(ctx);
 let bag: { id: string };
 
-beforeAll(async () => {
-  const url = (ctx.database as { url?: string }).url;
-  if (!url) return;
-  const database = createPostgresDatabase(url);
-  const app = await buildApp({ config: ctx.config, database, logger: false });
-  await app.ready();
-  second = { app, database };
-});
-afterAll(async () => {
-  await second?.app.close();
-  await second?.database.close();
-  await smtp.close();
-});
+afterAll(() => smtp.close());
 beforeEach(async () => {
   smtp.messages.length = 0;
   bag = await createProduct(ctx.database.db, {
@@ -296,7 +283,7 @@ describe('delivery of messages', () => {
   it('sends each message once when two senders run at the same moment', async () => {
     // Five open cash orders per account at most (issue 12): three buyers.
     for (let i = 0; i < 15; i += 1) await placeCash(await ctx.loginAs('customer'));
-    const other = second?.app ?? ctx.app;
+    const other = second.app();
     const results = await Promise.all([ctx.app.jobs.runMailOnce(), other.jobs.runMailOnce(), send()]);
     await send();
     expect(results.reduce((sum, r) => sum + r.written, 0)).toBe(30);

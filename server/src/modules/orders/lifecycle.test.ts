@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app';
-import { createPostgresDatabase, type Database } from '../../db/client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
 import { createProduct } from '../../db/factories';
 import {
   deliveryEarnings,
@@ -12,7 +11,7 @@ import {
   simulatedIntents,
   storeSettings,
 } from '../../db/schema/index';
-import { type TestUser, useTestApp } from '../../../test/helpers';
+import { type TestUser, useSecondInstance, useTestApp } from '../../../test/helpers';
 
 /**
  * Issue 12: the cases that went wrong before the life cycle had one home, each as it happened,
@@ -20,21 +19,9 @@ import { type TestUser, useTestApp } from '../../../test/helpers';
  * as two server processes behind a load balancer would.
  */
 const ctx = useTestApp();
-let second: { app: App; database: Database } | undefined;
+const second = useSecondInstance(ctx);
 let bag: { id: string };
 
-beforeAll(async () => {
-  const url = (ctx.database as { url?: string }).url;
-  if (!url) return;
-  const database = createPostgresDatabase(url);
-  const app = await buildApp({ config: ctx.config, database, logger: false });
-  await app.ready();
-  second = { app, database };
-});
-afterAll(async () => {
-  await second?.app.close();
-  await second?.database.close();
-});
 beforeEach(async () => {
   bag = await createProduct(ctx.database.db, {
     name: 'Kinyovu Ground',
@@ -47,7 +34,7 @@ beforeEach(async () => {
 });
 
 /** The other instance when there is one (PostgreSQL), else the same app. */
-const other = () => second?.app ?? ctx.app;
+const other = () => second.app();
 
 const address = {
   street: '4 Chaussée Rwagasore',

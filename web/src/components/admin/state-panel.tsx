@@ -1,5 +1,6 @@
-import { CircleAlert, type LucideIcon } from 'lucide-react';
+import { CircleAlert, type LucideIcon, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 interface StatePanelProps {
@@ -47,10 +48,22 @@ export function StatePanel({
   );
 }
 
+interface ErrorPanelProps extends Omit<StatePanelProps, 'icon' | 'tone'> {
+  /** Shows a Retry button that calls this (e.g. the query's `refetch`). */
+  onRetry?: () => void;
+  isRetrying?: boolean;
+}
+
 /** SPEC §2: a screen whose data failed to load shows a full-page error with an icon. */
-export function ErrorPanel({ title, children, action, className }: Omit<StatePanelProps, 'icon' | 'tone'>) {
+export function ErrorPanel({ title, children, action, className, onRetry, isRetrying }: ErrorPanelProps) {
+  const retry = onRetry && (
+    <Button variant="secondary" onClick={onRetry} isLoading={isRetrying}>
+      <RefreshCw aria-hidden="true" className="size-4" />
+      Retry
+    </Button>
+  );
   return (
-    <StatePanel icon={CircleAlert} tone="error" title={title} action={action} className={className}>
+    <StatePanel icon={CircleAlert} tone="error" title={title} action={action ?? retry} className={className}>
       {children}
     </StatePanel>
   );

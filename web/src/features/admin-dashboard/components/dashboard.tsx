@@ -23,12 +23,8 @@ export function Dashboard() {
     return (
       <ErrorPanel
         title={ADMIN_MESSAGES.dashboardFailed}
-        action={
-          <Button variant="secondary" onClick={() => void stats.refetch()} isLoading={stats.isFetching}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Retry
-          </Button>
-        }
+        onRetry={() => void stats.refetch()}
+        isRetrying={stats.isFetching}
       >
         {/* SPEC §8: the fetch error names what failed and the server's message. */}
         Failed to fetch dashboard statistics: {stats.error.message}

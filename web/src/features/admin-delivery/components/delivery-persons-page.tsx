@@ -48,12 +48,8 @@ export function DeliveryPersonsPage({ isAdmin }: DeliveryPersonsPageProps) {
     content = (
       <ErrorPanel
         title="Error loading delivery persons"
-        action={
-          <Button variant="secondary" onClick={() => void persons.refetch()} isLoading={persons.isFetching}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Retry
-          </Button>
-        }
+        onRetry={() => void persons.refetch()}
+        isRetrying={persons.isFetching}
       >
         {persons.error.message}
       </ErrorPanel>

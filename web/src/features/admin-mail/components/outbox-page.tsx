@@ -1,4 +1,4 @@
-import { Mail, RefreshCw } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import {
   MAIL_KIND_LABELS,
@@ -74,12 +74,8 @@ export function OutboxPage() {
     content = (
       <ErrorPanel
         title={MAIL_MESSAGES.loadFailed}
-        action={
-          <Button variant="secondary" onClick={() => void outbox.refetch()} isLoading={outbox.isFetching}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Retry
-          </Button>
-        }
+        onRetry={() => void outbox.refetch()}
+        isRetrying={outbox.isFetching}
       >
         {outbox.error.message}
       </ErrorPanel>

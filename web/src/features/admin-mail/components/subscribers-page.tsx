@@ -1,4 +1,4 @@
-import { Download, MailCheck, RefreshCw } from 'lucide-react';
+import { Download, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import {
   NEWSLETTER_MESSAGES,
@@ -45,16 +45,8 @@ export function SubscribersPage() {
     content = (
       <ErrorPanel
         title={NEWSLETTER_MESSAGES.loadFailed}
-        action={
-          <Button
-            variant="secondary"
-            onClick={() => void subscribers.refetch()}
-            isLoading={subscribers.isFetching}
-          >
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Retry
-          </Button>
-        }
+        onRetry={() => void subscribers.refetch()}
+        isRetrying={subscribers.isFetching}
       >
         {subscribers.error.message}
       </ErrorPanel>

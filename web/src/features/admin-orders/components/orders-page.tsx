@@ -61,12 +61,8 @@ export function OrdersPage({ isAdmin }: OrdersPageProps) {
     content = (
       <ErrorPanel
         title={`Error loading orders: ${orders.error.message}`}
-        action={
-          <Button variant="secondary" onClick={() => void orders.refetch()} isLoading={orders.isFetching}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Retry
-          </Button>
-        }
+        onRetry={() => void orders.refetch()}
+        isRetrying={orders.isFetching}
       />
     );
   } else if (orders.isPending) {

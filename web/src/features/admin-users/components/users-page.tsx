@@ -1,4 +1,4 @@
-import { RefreshCw, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { ADMIN_MESSAGES, type AdminUser } from '@ikawa/contracts/admin';
 import { ROLE_LABELS, ROLES } from '@ikawa/contracts/enums';
@@ -39,12 +39,8 @@ export function UsersPage({ currentUserId }: UsersPageProps) {
     content = (
       <ErrorPanel
         title={ADMIN_MESSAGES.fetchUsersFailed}
-        action={
-          <Button variant="secondary" onClick={() => void users.refetch()} isLoading={users.isFetching}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Retry
-          </Button>
-        }
+        onRetry={() => void users.refetch()}
+        isRetrying={users.isFetching}
       >
         {users.error.message}
       </ErrorPanel>
