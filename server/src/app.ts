@@ -1,4 +1,5 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { ApiError } from '@ikawa/contracts/common';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -41,6 +42,16 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     return503OnClosing: true,
+    // Errors Fastify meets before a route runs (a path parameter too long, a malformed URL):
+    // the API's own error format, like every other 4xx.
+    frameworkErrors: (_error, _request, reply) => {
+      const body: ApiError = {
+        success: false,
+        error: 'The request address is not valid.',
+        code: 'validation_failed',
+      };
+      void (reply as unknown as FastifyReply).code(400).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

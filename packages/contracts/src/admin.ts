@@ -186,8 +186,13 @@ export const ProductInputSchema = z.object({
 });
 export type ProductInput = z.input<typeof ProductInputSchema>;
 
-/** PATCH /products/{id}: any subset; the update may carry `_id` (SPEC §7), which is ignored. */
-export const ProductUpdateInputSchema = ProductInputSchema.partial().extend({ _id: z.string().optional() });
+/**
+ * PATCH /products/{id}: any subset; the update may carry `_id` (SPEC §7), which is ignored.
+ * Without the create form's default type: a field left out is left as it is.
+ */
+export const ProductUpdateInputSchema = ProductInputSchema.extend({ type: ProductTypeSchema })
+  .partial()
+  .extend({ _id: z.string().optional() });
 export type ProductUpdateInput = z.input<typeof ProductUpdateInputSchema>;
 
 export const ProductIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });

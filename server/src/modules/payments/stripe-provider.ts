@@ -1,7 +1,14 @@
+import { z } from 'zod';
 import type { IntentStatus } from '@ikawa/contracts/payments';
 import Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
 import type { CardAttemptResult, CardVault, PaymentProvider, ProviderIntent, VaultCard } from './provider';
+
+/** The part of a webhook event the shop reads; anything else in it is left alone. */
+const WebhookEventSchema = z.object({
+  type: z.string(),
+  data: z.object({ object: z.object({ object: z.string().optional(), id: z.string().optional() }) }),
+});
 
 export interface StripeSettings {
   secretKey: string;
@@ -258,9 +265,12 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       } catch {
         throw new AppError('validation', 'Webhook signature verification failed');
       }
-      const object = event.data.object as { object?: string; id?: string };
+      // Signed but malformed (issue 15 fuzz finding): refused with a 400, never a crash.
+      const parsed = WebhookEventSchema.safeParse(event);
+      if (!parsed.success) throw new AppError('validation', 'The webhook event is not one Stripe sends.');
+      const object = parsed.data.data.object;
       return {
-        type: event.type,
+        type: parsed.data.type,
         intentId: object.object === 'payment_intent' && object.id ? object.id : null,
       };
     },

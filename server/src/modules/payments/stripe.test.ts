@@ -146,6 +146,30 @@ describe('Stripe provider (against a local stand-in of its API)', () => {
     expect(await database.db.select().from(orders)).toHaveLength(0);
   });
 
+  it('refuses a signed but malformed event with a 400 (issue 15 fuzz finding)', async () => {
+    for (const event of [
+      { id: 'evt_1', object: 'event', type: 'payment_intent.succeeded' },
+      { id: 'evt_2', object: 'event', type: 'payment_intent.succeeded', data: null },
+      { id: 'evt_3', object: 'event', type: 'payment_intent.succeeded', data: { object: 'pi_1' } },
+      { id: 'evt_4', object: 'event', data: { object: { id: 'pi_1', object: 'payment_intent' } } },
+      [1, 2, 3],
+    ]) {
+      const payload = JSON.stringify(event);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'validation_failed' });
+    }
+    expect(await database.db.select().from(orders)).toHaveLength(0);
+  });
+
   it('does not believe the browser: an unpaid intent makes no order', async () => {
     const intent = await createIntent(1);
     const res = await app.inject({

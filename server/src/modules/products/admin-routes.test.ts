@@ -50,6 +50,10 @@ describe('product writes', () => {
       slug: 'ngozi-morning-blend-500g',
     });
 
+    // A partial edit leaves every other field as it is (issue 15: it reset the type to granule).
+    const restocked = await send(admin, 'PATCH', `/api/products/${id}`, { stock: 7 });
+    expect(restocked.json().data).toMatchObject({ stock: 7, type: 'powder', weight: 0.5, price: 26 });
+
     const removed = await send(admin, 'DELETE', `/api/products/${id}`);
     expect(removed.json()).toEqual({ success: true, outcome: 'deleted' });
     expect((await ctx.app.inject({ url: `/api/products/${id}` })).statusCode).toBe(404);

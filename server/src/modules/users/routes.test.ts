@@ -232,6 +232,21 @@ describe('payment methods', () => {
       isDefault: true,
     });
     expect(edited.paymentMethods.filter((m: { isDefault: boolean }) => m.isDefault)).toHaveLength(1);
+    // "Make default" alone (issue 15: it answered 500).
+    const visa = edited.paymentMethods.find((m: { last4: string }) => m.last4 === '4242');
+    const madeDefault = await call(me, 'PUT', `/api/users/${me.id}/payment-methods/${visa._id}`, {
+      isDefault: true,
+    });
+    expect(madeDefault.statusCode, madeDefault.body).toBe(200);
+    expect(
+      madeDefault
+        .json()
+        .user.paymentMethods.map((m: { last4: string; isDefault: boolean }) => [m.last4, m.isDefault]),
+    ).toEqual([
+      ['4242', true],
+      ['4444', false],
+    ]);
+    await call(me, 'PUT', `/api/users/${me.id}/payment-methods/${mc._id}`, { isDefault: true });
     const after = (await call(me, 'DELETE', `/api/users/${me.id}/payment-methods/${mc._id}`)).json().user;
     expect(after.paymentMethods).toEqual([expect.objectContaining({ last4: '4242', isDefault: true })]);
   });

@@ -341,13 +341,13 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
     }
     await db.transaction(async (tx) => {
       const row = await requireCard(tx, userId, methodId);
-      await tx
-        .update(paymentMethods)
-        .set({
-          ...(input.cardholderName ? { cardholderName: input.cardholderName } : {}),
-          ...(expiry ? { expMonth: expiry.month, expYear: expiry.year } : {}),
-        })
-        .where(eq(paymentMethods.id, row.id));
+      const changes = {
+        ...(input.cardholderName ? { cardholderName: input.cardholderName } : {}),
+        ...(expiry ? { expMonth: expiry.month, expYear: expiry.year } : {}),
+      };
+      // "Make default" alone changes nothing else (an empty SET is an error in SQL).
+      if (Object.keys(changes).length > 0)
+        await tx.update(paymentMethods).set(changes).where(eq(paymentMethods.id, row.id));
       if (input.isDefault) await setDefaultCard(tx, userId, row.id);
     });
     return profile(userId);
