@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ApiError } from '@ikawa/contracts/common';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,6 +42,17 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
+    // Issue 15 §6: a client that trickles its request (or never finishes it) is cut off.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    // Each request's id: the caller's X-Request-Id when it sends a sane one, else a fresh one;
+    // in every log line (`requestId`) and returned as X-Request-Id.
+    requestIdHeader: false,
+    requestIdLogLabel: 'requestId',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+    },
     return503OnClosing: true,
     // Errors Fastify meets before a route runs (a path parameter too long, a malformed URL):
     // the API's own error format, like every other 4xx.
@@ -54,6 +66,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: anything else is answered 415 by Fastify.
@@ -69,7 +84,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(jobsPlugin, { config });
 
   // Explicit wiring (STYLE: searchable, the order is obvious).
-  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', config });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(productsRoutes, { prefix: '/api/products' });

@@ -36,6 +36,10 @@ const EnvSchema = z
     LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
     LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    /** A request (headers and body) must arrive within this; slower clients get 408 and are cut off. */
+    /** PostgreSQL: a query with no answer for this long fails with a 503 (a network partition). */
+    DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     WEB_DIST_DIR: z.string().optional(),
     PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).optional(),
     STRIPE_SECRET_KEY: z
@@ -117,6 +121,8 @@ export interface Config {
   rateLimit: { max: number; timeWindow: string; authMax: number };
   loginThrottle: { perAccount: number; perAddress: number; windowMinutes: number };
   bodyLimit: number;
+  requestTimeoutMs: number;
+  dbQueryTimeoutMs: number;
   webDistDir: string | undefined;
   /** Seconds between runs of the shop's background jobs; 0 turns them off (tests run them by hand). */
   jobsIntervalSeconds: number;
@@ -214,6 +220,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES,
     },
     bodyLimit: env.BODY_LIMIT_BYTES,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    dbQueryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
     webDistDir: env.WEB_DIST_DIR,
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

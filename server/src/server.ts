@@ -7,10 +7,15 @@ import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 
 async function main() {
   const config = loadConfig();
-  // PGlite is one process's database: refuse to share the directory.
-  const releaseLock = config.databaseUrl
+  // PGlite is one process's database: refuse to share the directory, and stop at once if the
+  // lock is ever lost (issue 15 §6) — before another write can land beside the new holder's.
+  const lock = config.databaseUrl
     ? undefined
-    : await lockDataDir(config.dataDir, (error) => console.error(`data directory lock: ${error.message}`));
+    : await lockDataDir(config.dataDir, (message) => {
+        console.error(`Ikawa stops: ${message}`);
+        process.exit(1);
+      });
+  const releaseLock = () => lock?.release();
 
   const database = await openDatabase(config);
   await database.migrate();
@@ -23,12 +28,18 @@ async function main() {
     const weak = await accountsWithDemoPasswords(database.db);
     if (weak.length > 0) {
       await database.close();
-      await releaseLock?.();
+      await releaseLock();
       throw new ConfigError(demoPasswordRefusal(weak));
     }
   }
 
   const app = await buildApp({ config, database });
+  if (lock) {
+    app.addHook('onRequest', async (request) => {
+      // Every write checks that the data directory is still this process's (a cheap file read).
+      if (request.method !== 'GET' && request.method !== 'HEAD') lock.held();
+    });
+  }
   if (report.settings || report.catalogue || report.demoAccounts.length) {
     app.log.info(report, 'first-start seed done');
   }
@@ -38,7 +49,7 @@ async function main() {
     else app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
-    await releaseLock?.();
+    await releaseLock();
   });
 
   await app.listen({ port: config.port, host: config.host });

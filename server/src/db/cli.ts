@@ -70,7 +70,7 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const release = config.databaseUrl ? undefined : await lockDataDir(config.dataDir, () => undefined);
+  const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir, () => process.exit(1));
   const database = await openDatabase(config);
   try {
     await database.migrate();
@@ -78,7 +78,7 @@ async function main() {
     await run(command, args, database);
   } finally {
     await database.close();
-    await release?.();
+    await lock?.release();
   }
 }
 

@@ -72,10 +72,35 @@ export async function createPgliteDatabase(options: PgliteOptions = {}): Promise
   };
 }
 
-export function createPostgresDatabase(connectionString: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
-  // An idle client that errors (server restart) must not crash the process.
+export interface PostgresOptions {
+  poolSize?: number;
+  /**
+   * A query with no answer for this long fails (and its connection is dropped), so a network
+   * partition gives 503s while it lasts and fresh connections once it heals (issue 15 §6).
+   */
+  queryTimeoutMs?: number;
+}
+
+export function createPostgresDatabase(
+  connectionString: string,
+  options: PostgresOptions | number = {},
+): Database {
+  const { poolSize = 10, queryTimeoutMs = 15_000 } =
+    typeof options === 'number' ? { poolSize: options } : options;
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: queryTimeoutMs,
+    keepAlive: true,
+  });
+  // A connection that errors (server restart, pg_terminate_backend, a partition) must not crash
+  // the process, idle in the pool or checked out between two queries of a transaction: the
+  // query on it fails (503) and the pool opens a fresh one for the next request.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -105,10 +130,12 @@ export function createPostgresDatabase(connectionString: string, poolSize = 10):
 export interface OpenDatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
+  dbQueryTimeoutMs?: number;
 }
 
 /** `DATABASE_URL` set: a PostgreSQL pool; unset: PGlite persisted in `DATA_DIR/pgdata`. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return createPostgresDatabase(options.databaseUrl);
+  if (options.databaseUrl)
+    return createPostgresDatabase(options.databaseUrl, { queryTimeoutMs: options.dbQueryTimeoutMs });
   return createPgliteDatabase({ dataDir: path.join(options.dataDir, 'pgdata') });
 }

@@ -11,3 +11,34 @@ function pgCode(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 export const isCheckViolation = (error: unknown) => pgCode(error) === '23514';
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01', // admin_shutdown (pg_terminate_backend, a restart)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|Query read timeout|timeout exceeded when trying to connect|connection error|Connection closed|PGlite is closed|not queryable|Client was closed/i;
+
+/**
+ * The database could not be reached or dropped the connection (issue 15 §6): the request is
+ * answered 503 and the process goes on; the pool connects afresh for the next one.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -4,7 +4,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@ikawa/contracts/error-codes';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The shop cannot reach its database right now. Please try again in a moment.';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 const internalError: ApiError = { success: false, error: INTERNAL_ERROR_MESSAGE, code: 'internal_error' };
 
@@ -140,6 +143,11 @@ export const errorsPlugin = fp(
           code: known?.code ?? CODE_BY_STATUS[status] ?? 'validation_failed',
         };
         return reply.status(status).send(body);
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        const body: ApiError = { success: false, error: DATABASE_UNAVAILABLE_MESSAGE, code: 'unavailable' };
+        return reply.status(503).header('retry-after', '5').send(body);
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send(internalError);

@@ -81,14 +81,16 @@ describe('app-wide behaviour', () => {
     expect(ui.body).toContain('swagger');
   });
 
-  it('answers health with ok while the database answers', async () => {
-    const res = await ctx.app.inject({ url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+  it('answers health and readiness with ok while the database answers and is migrated', async () => {
+    for (const url of ['/api/health', '/api/ready']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok' });
+    }
   });
 });
 
-describe('health when the database is gone', () => {
+describe('readiness when the database is gone', () => {
   let app: App;
   let database: Database & { dispose(): Promise<void> };
 
@@ -102,9 +104,10 @@ describe('health when the database is gone', () => {
     await database.dispose().catch(() => undefined);
   });
 
-  it('answers 503 with a sentence, not ok', async () => {
+  it('is not ready (503 with a sentence) while the process stays alive', async () => {
     await database.close();
-    const res = await app.inject({ url: '/api/health' });
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    const res = await app.inject({ url: '/api/ready' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       success: false,
