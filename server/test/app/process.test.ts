@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -137,5 +137,35 @@ describe('the server process', { timeout: 180_000 }, () => {
     expect(recovered.output()).not.toContain('first-start seed done');
     recovered.child.kill('SIGTERM');
     expect(await recovered.exited).toBe(0);
+  });
+
+  it('never hands the data directory to a second process while the first is paused (SIGSTOP), and stops a process that lost it', async () => {
+    const port = await freePort();
+    const first = start(port);
+    await waitForHealth(port, first);
+    first.child.kill('SIGSTOP');
+    try {
+      // However long the pause, the lock names a live process: the newcomer refuses.
+      const second = start(await freePort());
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toMatch(/is in use by another Ikawa process \(process \d+\)/);
+    } finally {
+      first.child.kill('SIGCONT');
+    }
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+    // Another process took the directory (the lock file names it now): the first stops at once,
+    // before its next write lands.
+    const lockFile = path.join(dataDir, 'ikawa.lock');
+    writeFileSync(lockFile, JSON.stringify({ pid: 1, host: hostname(), token: 'someone-else', since: '' }));
+    const write = await json(port, '/api/auth/register', {
+      name: 'Late',
+      email: 'late@example.com',
+      password: 'late-password',
+    }).catch(() => undefined);
+    expect(write?.status).not.toBe(201);
+    expect(await first.exited).toBe(1);
+    expect(first.output()).toMatch(/no longer names this process/);
+    rmSync(lockFile, { force: true });
   });
 });
