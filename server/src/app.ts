@@ -26,6 +26,7 @@ import { securityPlugin } from './plugins/security';
 import etag from '@fastify/etag';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
+import { timeoutsPlugin } from './plugins/timeouts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -42,13 +43,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
-    // Issue 15 §6: a client that trickles its request (or never finishes it) is cut off.
+    // Issue 15 §6: a client that trickles its headers (or never finishes them) is cut off; a slow
+    // body is the timeouts plugin's. Node checks for overdue requests every 30 s by default.
     requestTimeout: config.requestTimeoutMs,
+    http: { connectionsCheckingInterval: Math.max(250, Math.min(5_000, config.requestTimeoutMs / 4)) },
     connectionTimeout: config.requestTimeoutMs * 2,
     // Each request's id: the caller's X-Request-Id when it sends a sane one, else a fresh one;
-    // in every log line (`requestId`) and returned as X-Request-Id.
+    // in every log line (`reqId`) and returned as X-Request-Id.
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
@@ -75,6 +77,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorsPlugin);
+  await app.register(timeoutsPlugin, { requestTimeoutMs: config.requestTimeoutMs });
   await app.register(dbPlugin, { database });
   await app.register(securityPlugin, { config });
   await app.register(etag);

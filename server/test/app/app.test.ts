@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -255,5 +256,42 @@ describe('serving the web app', () => {
   it('does not serve files outside the web app', async () => {
     const res = await app.inject({ url: '/../../package.json' });
     expect(res.body).not.toContain('"workspaces"');
+  });
+});
+
+describe('request ids and timeouts (issue 15 §6, §7)', () => {
+  it('returns the caller’s X-Request-Id, or a fresh one when it is missing or odd', async () => {
+    const given = await ctx.app.inject({ url: '/api/health', headers: { 'x-request-id': 'lb-7f3a:42' } });
+    expect(given.headers['x-request-id']).toBe('lb-7f3a:42');
+    const fresh = await ctx.app.inject({ url: '/api/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const odd = await ctx.app.inject({ url: '/api/health', headers: { 'x-request-id': 'a b\u0007c' } });
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('cuts off a client that trickles its body slower than the request timeout', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: testConfig({ REQUEST_TIMEOUT_MS: '1000' }),
+      database,
+      logger: false,
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.write(
+        'POST /api/newsletter HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      );
+      const trickle = setInterval(() => socket.write(' '), 300);
+      await new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      clearInterval(trickle);
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      await app.close();
+      await database.dispose();
+    }
   });
 });
