@@ -19,6 +19,7 @@ import { productsRoutes } from './modules/products/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { authPlugin } from './plugins/auth';
 import { jobsPlugin } from './plugins/jobs';
+import { metricsPlugin } from './plugins/metrics';
 import { servicesPlugin } from './plugins/services';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(authPlugin, { config });
   await app.register(servicesPlugin, { config });
   await app.register(jobsPlugin, { config });
+  await app.register(metricsPlugin, { config });
 
   // Explicit wiring (STYLE: searchable, the order is obvious).
   await app.register(healthRoutes, { prefix: '/api' });

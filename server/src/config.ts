@@ -39,6 +39,9 @@ const EnvSchema = z
     /** A request (headers and body) must arrive within this; slower clients get 408 and are cut off. */
     /** PostgreSQL: a query with no answer for this long fails with a 503 (a network partition). */
     DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    /** Prometheus metrics without sign-in on this port (at /metrics); unset = only /api/metrics for admins. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     WEB_DIST_DIR: z.string().optional(),
     PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).optional(),
@@ -123,6 +126,8 @@ export interface Config {
   bodyLimit: number;
   requestTimeoutMs: number;
   dbQueryTimeoutMs: number;
+  metricsPort: number | undefined;
+  metricsHost: string;
   webDistDir: string | undefined;
   /** Seconds between runs of the shop's background jobs; 0 turns them off (tests run them by hand). */
   jobsIntervalSeconds: number;
@@ -222,6 +227,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: env.BODY_LIMIT_BYTES,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     dbQueryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+    metricsPort: env.METRICS_PORT,
+    metricsHost: env.METRICS_HOST,
     webDistDir: env.WEB_DIST_DIR,
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

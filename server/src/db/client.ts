@@ -24,6 +24,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections (metrics); undefined on PGlite. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** A constant key for the advisory lock that serialises migrations across processes. */
@@ -124,6 +126,7 @@ export function createPostgresDatabase(
     async close() {
       await pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
