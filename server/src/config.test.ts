@@ -27,6 +27,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses several processes on the embedded database, in one line naming the way out', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2', DATA_DIR: tempDir() })).toThrow(
+      /WEB_CONCURRENCY: is 2, but the embedded database serves one process: set DATABASE_URL/,
+    );
+    expect(
+      loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://x@127.0.0.1/db', DATA_DIR: tempDir() })
+        .webConcurrency,
+    ).toBe(2);
+  });
+
   it('lists every bad variable at once', () => {
     expect(() =>
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', DATA_DIR: tempDir() }),

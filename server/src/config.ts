@@ -39,6 +39,8 @@ const EnvSchema = z
     /** A request (headers and body) must arrive within this; slower clients get 408 and are cut off. */
     /** PostgreSQL: a query with no answer for this long fails with a 503 (a network partition). */
     DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    /** Server processes on one port (node:cluster); more than 1 needs DATABASE_URL. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /** Prometheus metrics without sign-in on this port (at /metrics); unset = only /api/metrics for admins. */
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -96,6 +98,13 @@ const EnvSchema = z
           'cannot be true when NODE_ENV=production: the demo accounts have public passwords (create your admin with `npm run user:create-admin`)',
       });
     }
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: `is ${env.WEB_CONCURRENCY}, but the embedded database serves one process: set DATABASE_URL to a PostgreSQL server, or WEB_CONCURRENCY=1`,
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -127,6 +136,9 @@ export interface Config {
   requestTimeoutMs: number;
   dbQueryTimeoutMs: number;
   metricsPort: number | undefined;
+  webConcurrency: number;
+  /** JWT_SECRET was given (else it is generated: in DATA_DIR, or in the database on PostgreSQL). */
+  jwtSecretGiven: boolean;
   metricsHost: string;
   webDistDir: string | undefined;
   /** Seconds between runs of the shop's background jobs; 0 turns them off (tests run them by hand). */
@@ -228,6 +240,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     dbQueryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
     metricsPort: env.METRICS_PORT,
+    webConcurrency: env.WEB_CONCURRENCY,
+    jwtSecretGiven: env.JWT_SECRET !== undefined,
     metricsHost: env.METRICS_HOST,
     webDistDir: env.WEB_DIST_DIR,
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,

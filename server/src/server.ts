@@ -1,12 +1,63 @@
+import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { sharedJwtSecret } from './db/shared-secret';
 import { accountsWithDemoPasswords, DEMO_ACCOUNTS, demoPasswordRefusal, seed } from './db/seed';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 
+/**
+ * WEB_CONCURRENCY > 1 (issue 15 §2): this process migrates and seeds once, then runs that many
+ * workers on one port (node:cluster), starting a new one when one dies, and passes SIGTERM on.
+ */
+async function primary(config: Config): Promise<void> {
+  const database = await openDatabase(config);
+  await database.migrate();
+  await seed(database.db, { catalogue: config.seedCatalogue, demoAccounts: config.seedDemoData });
+  const weak = config.env === 'production' ? await accountsWithDemoPasswords(database.db) : [];
+  await database.close();
+  if (weak.length > 0) throw new ConfigError(demoPasswordRefusal(weak));
+  let stopping = false;
+  const fork = () => {
+    const worker = cluster.fork();
+    let served = false;
+    worker.once('listening', () => (served = true));
+    worker.once('exit', (code, signal) => {
+      if (stopping) return;
+      if (!served) {
+        // It could not even start (its reason is on stderr): starting it again would loop.
+        console.error(`a worker could not start (exit ${signal ?? code}); stopping`);
+        stop('SIGTERM');
+        process.exitCode = 1;
+        return;
+      }
+      console.error(`worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+      fork();
+    });
+  };
+  for (let i = 0; i < config.webConcurrency; i += 1) fork();
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    let left = Object.keys(cluster.workers ?? {}).length;
+    if (left === 0) process.exit();
+    cluster.on('exit', () => {
+      left -= 1;
+      if (left === 0) process.exit();
+    });
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  console.log(
+    `Ikawa is open on http://localhost:${config.port} with ${config.webConcurrency} processes (database: PostgreSQL)`,
+  );
+}
+
 async function main() {
   const config = loadConfig();
+  if (config.webConcurrency > 1 && cluster.isPrimary) return primary(config);
+  const worker = cluster.isWorker;
   // PGlite is one process's database: refuse to share the directory, and stop at once if the
   // lock is ever lost (issue 15 §6) — before another write can land beside the new holder's.
   const lock = config.databaseUrl
@@ -19,6 +70,8 @@ async function main() {
 
   const database = await openDatabase(config);
   await database.migrate();
+  // Several processes on PostgreSQL sign with one secret, kept in the database (issue 15 §2).
+  if (config.databaseUrl && !config.jwtSecretGiven) config.jwtSecret = await sharedJwtSecret(database.db);
   const report = await seed(database.db, {
     catalogue: config.seedCatalogue,
     demoAccounts: config.seedDemoData,
@@ -54,6 +107,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
 
+  if (worker) return;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const lines = [`Ikawa is open on http://localhost:${config.port}  (database: ${where})`];
   if (config.seedDemoData) {

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,5 +167,76 @@ describe.skipIf(!url)('several server processes on one PostgreSQL', { timeout: 1
     const ids = new Set(results.filter((r) => r.status === 201).map((r) => r.body.data?._id));
     expect(ids.size).toBe(1);
     expect((await database.db.select().from(orders)).length - before).toBe(1);
+  });
+
+  it('runs WEB_CONCURRENCY processes on one port, and every process — on another machine too — agrees on a generated signing secret', async () => {
+    const clustered = await createTestDatabase();
+    const launch = (port: number, extra: Record<string, string>) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        env: {
+          ...process.env,
+          DATABASE_URL: clustered.url,
+          JWT_SECRET: '',
+          // Each its own DATA_DIR, as on two machines: no secret file to share.
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ikawa-cluster-')),
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+          SEED_DEMO_DATA: 'false',
+          RATE_LIMIT_MAX: '100000',
+          ...extra,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout?.on('data', (chunk) => (output += chunk));
+      child.stderr?.on('data', (chunk) => (output += chunk));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      return { child, exited, output: () => output };
+    };
+    const ready = (port: number) =>
+      expect
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/api/ready`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          {
+            timeout: 90_000,
+            interval: 250,
+          },
+        )
+        .toBe(200);
+    const port = await freePort();
+    const otherPort = await freePort();
+    const cluster = launch(port, { WEB_CONCURRENCY: '2' });
+    const other = launch(otherPort, {});
+    try {
+      await ready(port);
+      await ready(otherPort);
+      expect(cluster.output()).toContain('with 2 processes');
+      const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Shared', email: 'shared@example.com', password: 'shared-password' }),
+      });
+      const { token } = (await registered.json()) as { token: string };
+      // New connections land on either worker, or on the other machine: every one accepts it.
+      const codes = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          fetch(`http://127.0.0.1:${i % 3 === 0 ? otherPort : port}/api/auth/me`, {
+            headers: { authorization: `Bearer ${token}`, connection: 'close' },
+          }).then((r) => r.status),
+        ),
+      );
+      expect(new Set(codes)).toEqual(new Set([200]));
+    } finally {
+      cluster.child.kill('SIGTERM');
+      other.child.kill('SIGTERM');
+      await Promise.all([cluster.exited, other.exited]);
+      await clustered.dispose();
+    }
   });
 });
