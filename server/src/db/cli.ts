@@ -4,11 +4,12 @@ import { loadConfig } from '../config';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { hashPassword } from '../lib/password';
 import { findUserByEmail, setPasswordHash } from '../modules/users/repo';
+import { backup, restore } from './backup';
 import { type Database, openDatabase } from './client';
 import { createUser } from './factories';
 import { seed } from './seed';
 
-const USAGE = `usage: cli.ts migrate | seed | set-password <email> | create-admin <email> <name>
+const USAGE = `usage: cli.ts migrate | seed | set-password <email> | create-admin <email> <name> | backup [file] | restore <file>
   set-password and create-admin read the password from standard input, e.g.
   echo 'a long new password' | npm run user:password -- owner@example.com`;
 
@@ -64,12 +65,23 @@ async function run(command: string, args: string[], database: Database) {
 
 /** `npm run db:migrate` / `db:seed` / `user:password` / `user:create-admin`: start-up steps and account care. */
 async function main() {
+  // npm runs workspace scripts in server/: paths (DATA_DIR, backup files) are the caller's.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const [command = '', ...args] = process.argv.slice(2);
-  if (!['migrate', 'seed', 'set-password', 'create-admin'].includes(command)) {
+  if (!['migrate', 'seed', 'set-password', 'create-admin', 'backup', 'restore'].includes(command)) {
     console.error(USAGE);
     process.exit(2);
   }
   const config = loadConfig();
+  if (command === 'backup') {
+    console.log(`backup written: ${await backup(config, args[0])}`);
+    return;
+  }
+  if (command === 'restore') {
+    if (!args[0]) throw new Error(USAGE);
+    console.log(await restore(config, args[0]));
+    return;
+  }
   const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir, () => process.exit(1));
   const database = await openDatabase(config);
   try {

@@ -24,6 +24,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite: a gzipped copy of its data directory (backups); undefined on PostgreSQL. */
+  dumpDataDir?(): Promise<Blob>;
   /** PostgreSQL: the pool's connections (metrics); undefined on PGlite. */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -71,6 +73,7 @@ export async function createPgliteDatabase(options: PgliteOptions = {}): Promise
     async close() {
       if (!client.closed) await client.close();
     },
+    dumpDataDir: async () => client.dumpDataDir('gzip'),
   };
 }
 
