@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createUser } from '../../src/db/factories';
 import { orders, products } from '../../src/db/schema/index';
 import { TEST_JWT_SECRET, createTestDatabase } from '../helpers';
+import { freePort } from '../net';
 
 /**
  * DESIGN: row locks never wait on PGlite, so "no oversell" is also proven here with several
@@ -15,15 +15,6 @@ import { TEST_JWT_SECRET, createTestDatabase } from '../helpers';
  */
 const url = process.env.DATABASE_URL;
 const serverEntry = path.resolve(import.meta.dirname, '../../src/server.ts');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe.skipIf(!url)('several server processes on one PostgreSQL', { timeout: 120_000 }, () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;

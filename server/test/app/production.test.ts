@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { DEMO_ACCOUNTS, seed } from '../../src/db/seed';
 import { hashPassword } from '../../src/lib/password';
 import { findUserByEmail, setPasswordHash } from '../../src/modules/users/repo';
 import { TEST_JWT_SECRET } from '../helpers';
+import { freePort } from '../net';
 
 /**
  * Issue 12 §6: with NODE_ENV=production the real server refuses unsafe defaults, in one clear
@@ -17,15 +17,6 @@ import { TEST_JWT_SECRET } from '../helpers';
 const serverEntry = path.resolve(import.meta.dirname, '../../src/server.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ikawa-production-'));
 const running: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function start(port: number, env: Record<string, string>) {
   let output = '';

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../helpers';
+import { callJson, freePort } from '../net';
 
 /**
  * Issue 15 §3: a client streams orders while the server is killed with SIGKILL at random
@@ -18,15 +18,6 @@ const children = new Set<ChildProcess>();
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,17 +61,7 @@ async function waitReady(base: string, child: ChildProcess): Promise<void> {
   throw new Error('the server did not come back');
 }
 
-async function call(base: string, method: string, url: string, body?: unknown, token?: string) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, never> | null };
-}
+const call = callJson;
 
 /** Orders placed one after another by a stream of fresh customers (five open cash orders each). */
 async function streamOrders(base: string, productId: string, acknowledged: string[], stop: () => boolean) {

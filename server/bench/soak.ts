@@ -1,0 +1,180 @@
+/**
+ * `npm run test:soak` (issue 15 §5): mixed traffic at 50 connections against a real server
+ * process — browse 70 %, sign-in 5 %, order 10 %, My Orders 10 %, admin list 5 % — in one-minute
+ * slices for SOAK_MINUTES (10 by default), printing each minute's throughput, p50/p99, errors and
+ * the server's resident memory. Fails (exit 1) on any error, on a p99 that more than doubles
+ * from minute 2 to the end, or on memory growing 10 % or more from minute 2 to the end.
+ * Not part of CI. With DATABASE_URL it runs on PostgreSQL (a scratch database), else on PGlite.
+ *
+ *   npm run test:soak                      # 10 minutes
+ *   SOAK_MINUTES=2 npm run test:soak       # a quick look
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createTestDatabase } from '../test/helpers';
+import { callJson, freePort } from '../test/net';
+
+const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
+const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 50);
+
+/** Resident memory of a process, in MB (Linux). */
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
+}
+
+async function json(base: string, method: string, url: string, body?: unknown, token?: string) {
+  return ((await callJson(base, method, url, body, token)).body ?? {}) as Record<string, unknown>;
+}
+
+async function main() {
+  const database = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/server.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: database?.url ?? '',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ikawa-soak-')),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000000',
+        AUTH_RATE_LIMIT_MAX: '100000000',
+        MAIL_INTERVAL_SECONDS: '5',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  try {
+    for (let i = 0; ; i += 1) {
+      const ok = await fetch(`${base}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (i > 600) throw new Error('the server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const admin = (
+      await json(base, 'POST', '/api/auth/login', { email: 'admin@ikawa.test', password: 'coffee-admin' })
+    ).token as string;
+    const products = (await json(base, 'GET', '/api/products?limit=50')).data as {
+      _id: string;
+      slug: string;
+    }[];
+    const buyers: { email: string; token: string }[] = [];
+    for (let i = 0; i < CONNECTIONS; i += 1) {
+      const email = `soak-${i}-${Date.now()}@example.test`;
+      const reg = await json(base, 'POST', '/api/auth/register', {
+        name: `Soak ${i}`,
+        email,
+        password: 'soak-password',
+      });
+      buyers.push({ email, token: reg.token as string });
+    }
+    const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)] as T;
+    const slug = () => pick(products).slug;
+
+    /** One request of the mix, chosen by weight; each buyer's order is cancelled at once (the cash cap). */
+    function nextRequest(): autocannon.Request {
+      const roll = Math.random() * 100;
+      const buyer = pick(buyers);
+      const auth = { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' };
+      if (roll < 35) return { method: 'GET', path: '/api/products?limit=12', headers: {} };
+      if (roll < 70) return { method: 'GET', path: `/api/products/${slug()}`, headers: {} };
+      if (roll < 75)
+        return {
+          method: 'POST',
+          path: '/api/auth/login',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: buyer.email, password: 'soak-password' }),
+        };
+      if (roll < 85)
+        return {
+          method: 'POST',
+          path: '/api/orders',
+          headers: auth,
+          body: JSON.stringify({
+            products: [{ product: pick(products)._id, quantity: 1 }],
+            delivery: { fulfillmentMethod: 'pickup', method: 'standard' },
+            payment: { method: 'cash' },
+          }),
+        };
+      if (roll < 95) return { method: 'GET', path: '/api/orders?page=1&pageSize=10', headers: auth };
+      return {
+        method: 'GET',
+        path: '/api/admin/orders?page=1&pageSize=20',
+        headers: { authorization: `Bearer ${admin}` },
+      };
+    }
+
+    // Shoppers cancel what they ordered a moment ago, so the five-open-cash-orders cap (issue 12)
+    // never turns the order share of the mix into refusals.
+    let soaking = true;
+    const cleanup = (async () => {
+      while (soaking) {
+        for (const buyer of buyers.slice(0, 50)) {
+          const mine = (await json(
+            base,
+            'GET',
+            '/api/orders?status=pending&pageSize=20',
+            undefined,
+            buyer.token,
+          ).catch(() => ({ data: [] }))) as { data?: { _id: string }[] };
+          for (const order of mine.data ?? [])
+            await json(base, 'POST', `/api/orders/${order._id}/cancel`, {}, buyer.token).catch(
+              () => undefined,
+            );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+      }
+    })();
+
+    const minutes: { rps: number; p50: number; p99: number; errors: number; non2xx: number; rss: number }[] =
+      [];
+    for (let minute = 1; minute <= MINUTES; minute += 1) {
+      const result = await autocannon({
+        url: base,
+        connections: CONNECTIONS,
+        duration: 60,
+        requests: [{ setupRequest: () => nextRequest() }],
+      });
+      const row = {
+        rps: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts,
+        // 409 (stock) and 422 (the cash cap) are answers, not errors: counted apart.
+        non2xx: result.non2xx,
+        rss: Math.round(rssMb(child.pid!)),
+      };
+      minutes.push(row);
+      console.log(
+        `minute ${minute}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}, RSS ${row.rss} MB`,
+      );
+    }
+    soaking = false;
+    await cleanup;
+    const second = minutes[Math.min(1, minutes.length - 1)]!;
+    const last = minutes.at(-1)!;
+    const growth = (last.rss - second.rss) / second.rss;
+    const errors = minutes.reduce((sum, m) => sum + m.errors, 0);
+    console.log(`RSS growth from minute 2 to the end: ${(growth * 100).toFixed(1)} %; errors: ${errors}`);
+    if (errors > 0 || growth >= 0.1 || last.p99 > 2 * second.p99) process.exitCode = 1;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.on('exit', resolve));
+    await database?.dispose();
+  }
+}
+
+void main();
