@@ -78,10 +78,10 @@ test('a shopper who forgot the password sets a new one from the e-mailed link', 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('a-fresh-password');
-  await page.getByLabel('Repeat the new password').fill('a-different-one');
+  await page.getByLabel('Confirm new password').fill('a-different-one');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText('The two passwords are not the same')).toBeVisible();
-  await page.getByLabel('Repeat the new password').fill('a-fresh-password');
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('a-fresh-password');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
 
@@ -95,7 +95,7 @@ test('a shopper who forgot the password sets a new one from the e-mailed link', 
   // The link works once.
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('another-password');
-  await page.getByLabel('Repeat the new password').fill('another-password');
+  await page.getByLabel('Confirm new password').fill('another-password');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText(/not valid, has expired or was already used/)).toBeVisible();
 });

@@ -1,22 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@ikawa/contracts/constants';
 import { ACCOUNT_MESSAGES, ChangePasswordInputSchema } from '@ikawa/contracts/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
+import { withConfirmation } from '@/lib/password-confirmation';
 import { useChangePassword } from '../api/change-password';
 import { actionErrorMessage, showServerFieldErrors } from '../utils/server-errors';
 
 /** The contract's rules plus a confirmation typed twice, which never leaves the browser. */
-const ChangePasswordFormSchema = ChangePasswordInputSchema.extend({
-  confirmPassword: z.string().min(1, 'Please confirm your new password'),
-}).refine((values) => values.confirmPassword === values.newPassword, {
-  path: ['confirmPassword'],
-  message: 'The passwords do not match',
-});
+const ChangePasswordFormSchema = withConfirmation(ChangePasswordInputSchema, 'newPassword');
 type ChangePasswordFormValues = z.infer<typeof ChangePasswordFormSchema>;
 
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;

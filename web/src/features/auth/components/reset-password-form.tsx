@@ -10,15 +10,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { errorMessage } from '@/lib/form-errors';
+import { withConfirmation } from '@/lib/password-confirmation';
 import { useResetPassword } from '../api/password-reset';
 import { useAuth } from '../hooks/use-auth';
 
-const FormSchema = z
-  .object({ password: PasswordSchema, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, {
-    path: ['confirm'],
-    message: 'The two passwords are not the same',
-  });
+const FormSchema = withConfirmation(z.object({ password: PasswordSchema }), 'password');
 type Values = z.infer<typeof FormSchema>;
 
 /**
@@ -36,7 +32,10 @@ export function ResetPasswordForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(FormSchema), defaultValues: { password: '', confirm: '' } });
+  } = useForm<Values>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFormError(null);
@@ -90,11 +89,11 @@ export function ResetPasswordForm() {
                 {...register('password')}
               />
               <Field
-                label="Repeat the new password"
+                label="Confirm new password"
                 type="password"
                 autoComplete="new-password"
-                error={errors.confirm?.message}
-                {...register('confirm')}
+                error={errors.confirmPassword?.message}
+                {...register('confirmPassword')}
               />
               <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
                 Set new password
