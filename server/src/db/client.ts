@@ -24,6 +24,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The driver's own query, with no ORM between (the bare baseline of `npm run bench`). */
+  rawQuery(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
   /** PGlite: a gzipped copy of its data directory (backups); undefined on PostgreSQL. */
   dumpDataDir?(): Promise<Blob>;
   /** PostgreSQL: the pool's connections (metrics); undefined on PGlite. */
@@ -49,6 +51,8 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A tarball from `dumpDataDir()` to start from (tests start from a migrated copy). */
   loadDataDir?: Blob | File;
+  /** Hears every statement the ORM sends (benchmarks compare it with a bare driver). */
+  queryLogger?: (query: string, params: unknown[]) => void;
 }
 
 export async function createPgliteDatabase(options: PgliteOptions = {}): Promise<Database> {
@@ -58,7 +62,8 @@ export async function createPgliteDatabase(options: PgliteOptions = {}): Promise
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const logger = options.queryLogger ? { logQuery: options.queryLogger } : undefined;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case', logger }) as unknown as Db;
   return {
     db,
     dialect: 'pglite',
@@ -74,6 +79,7 @@ export async function createPgliteDatabase(options: PgliteOptions = {}): Promise
       if (!client.closed) await client.close();
     },
     dumpDataDir: async () => client.dumpDataDir('gzip'),
+    rawQuery: (text, params) => client.query(text, params as never[]),
   };
 }
 
@@ -84,14 +90,15 @@ export interface PostgresOptions {
    * partition gives 503s while it lasts and fresh connections once it heals (issue 15 §6).
    */
   queryTimeoutMs?: number;
+  queryLogger?: (query: string, params: unknown[]) => void;
 }
 
 export function createPostgresDatabase(
   connectionString: string,
   options: PostgresOptions | number = {},
 ): Database {
-  const { poolSize = 10, queryTimeoutMs = 15_000 } =
-    typeof options === 'number' ? { poolSize: options } : options;
+  const opts: PostgresOptions = typeof options === 'number' ? { poolSize: options } : options;
+  const { poolSize = 10, queryTimeoutMs = 15_000 } = opts;
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
@@ -106,7 +113,8 @@ export function createPostgresDatabase(
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
-  const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const logger = opts.queryLogger ? { logQuery: opts.queryLogger } : undefined;
+  const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case', logger }) as unknown as Db;
   return {
     db,
     dialect: 'postgres',
@@ -129,6 +137,7 @@ export function createPostgresDatabase(
     async close() {
       await pool.end();
     },
+    rawQuery: (text, params) => pool.query(text, params),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
