@@ -5,44 +5,59 @@
  * rounds of BENCH_SECONDS seconds each; the median round is reported) — then order placement
  * with 50 concurrent buyers. On PostgreSQL with DATABASE_URL (a scratch database), else PGlite.
  *
- * The SQL is the shop's own: every statement the ORM sends while serving the route once is
- * recorded, and the bare route sends those statements (in parallel) and returns their rows as
- * JSON — the same data, without validation, auth, mapping, hooks or logging.
+ * The servers run in a child process (bench/compare-server.ts) and the load generator here, so
+ * neither steals the other's event loop. The SQL is the shop's own: every statement the ORM
+ * sends while serving the route once is recorded, and the bare route sends those statements (in
+ * parallel) and returns their rows as JSON — the same data, without validation, auth, mapping,
+ * hooks or logging.
  *
  *   npm run bench                                  # PGlite, 100,000 orders
  *   DATABASE_URL=postgres://… npm run bench        # PostgreSQL
  *   BENCH_ORDERS=20000 BENCH_SECONDS=3 BENCH_ROUNDS=1 npm run bench   # a quick look
+ *   BENCH_CPU_PROF=/tmp/prof npm run bench         # the server's CPU profile (.cpuprofile)
+ *   BENCH_ONLY=product,orders npm run bench        # some of: catalogue, product, admin-orders, orders
+ *   BENCH_BARE=0 npm run bench                     # the shop alone (with BENCH_CPU_PROF: its profile)
  */
-import { createWriteStream } from 'node:fs';
-import { loadavg } from 'node:os';
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { buildApp } from '../src/app';
-import { SEED_CATALOGUE } from '../src/db/catalogue';
-import { createPgliteDatabase, createPostgresDatabase, type Database } from '../src/db/client';
-import { createProduct, createUser } from '../src/db/factories';
-import { createTestDatabase, resetDatabase, testConfig } from '../test/helpers';
-import { fillOrders } from './fill';
+import type { BenchTargets } from './compare-server';
 
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const WITH_BARE = process.env.BENCH_BARE !== '0';
+const wanted = (key: string) => !ONLY || ONLY.includes(key);
 const CONNECTIONS = 50;
-const BUYERS = 4_000;
 
 interface Figures {
   rps: number;
   p50: number;
   p99: number;
   errors: number;
+  /** The server process's CPU time per answered request, in microseconds. */
+  cpuPerRequest: number;
 }
+
+let child: ChildProcess;
+const serverCpu = () =>
+  new Promise<number>((resolve) => {
+    const answer = (message: unknown) => {
+      if (typeof message === 'object' && message && 'cpu' in message) {
+        child.off('message', answer);
+        resolve((message as { cpu: number }).cpu);
+      }
+    };
+    child.on('message', answer);
+    child.send('cpu');
+  });
 
 async function load(
   url: string,
   options: Partial<autocannon.Options> = {},
   seconds = SECONDS,
 ): Promise<Figures> {
+  const cpuBefore = await serverCpu();
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -55,8 +70,12 @@ async function load(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuPerRequest: ((await serverCpu()) - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
+
+const describe = (f: Figures) =>
+  `${f.rps.toFixed(0)} (${f.p50}/${f.p99}) [${f.cpuPerRequest.toFixed(0)}]${f.errors ? ` ${f.errors} errors` : ''}`;
 
 const median = (rows: Figures[]): Figures => {
   const sorted = [...rows].sort((a, b) => a.rps - b.rps);
@@ -64,140 +83,93 @@ const median = (rows: Figures[]): Figures => {
 };
 
 async function main() {
-  const captured: { text: string; params: unknown[] }[] = [];
-  let capturing = false;
-  const queryLogger = (text: string, params: unknown[]) => {
-    if (capturing) captured.push({ text, params });
-  };
-  const scratch = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
-  const database: Database = scratch
-    ? createPostgresDatabase(scratch.url!, { poolSize: 20, queryLogger })
-    : await createPgliteDatabase({ queryLogger });
-  if (!scratch) await database.migrate();
+  const profileDir = process.env.BENCH_CPU_PROF;
+  child = fork(fileURLToPath(new URL('./compare-server.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+    stdio: 'inherit',
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const targets = await new Promise<BenchTargets>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { ready: BenchTargets }).ready));
+    void exited.then((code) => reject(new Error(`the bench server exited (${code}) before it was ready`)));
+  });
   try {
-    await resetDatabase(database);
-    const started = Date.now();
-    const products: Awaited<ReturnType<typeof createProduct>>[] = [];
-    for (const product of SEED_CATALOGUE)
-      products.push(await createProduct(database.db, { ...product, stock: 10_000_000 }));
-    const admin = await createUser(database.db, {
-      name: 'Bench Admin',
-      email: 'admin@bench.test',
-      password: 'bench-password',
-      role: 'admin',
-    });
-    await fillOrders(database.db, ORDERS, Math.max(100, Math.floor(ORDERS / 20)));
-    await database.db.execute(sql`
-      insert into users (name, email, password_hash, role)
-      select 'Buyer ' || g, 'buyer' || g || '@bench.test', 'x', 'customer' from generate_series(1, ${BUYERS}) g`);
-    console.log(
-      `${database.dialect}: ${ORDERS.toLocaleString()} orders filled in ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
-        `load average ${loadavg()
-          .map((n) => n.toFixed(2))
-          .join(' ')}`,
-    );
-
-    // The shop as it runs in production: JSON logs at info (to /dev/null here).
-    const app = await buildApp({
-      config: testConfig({ LOG_LEVEL: 'info', RATE_LIMIT_MAX: '100000000' }),
-      database,
-      logger: { level: 'info', stream: createWriteStream('/dev/null') },
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const ours = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const adminAuth = { authorization: `Bearer ${app.signToken(admin)}` };
-
-    const endpoints = [
-      { name: 'GET /api/products', path: '/api/products', headers: {} },
-      { name: 'GET /api/products/{slug}', path: `/api/products/${products[0]!.slug}`, headers: {} },
-      {
-        name: 'GET /api/admin/orders (page 1, 20 rows)',
-        path: '/api/admin/orders?page=1&pageSize=20',
-        headers: adminAuth,
-      },
-    ];
-
-    const bare = Fastify({ logger: false });
-    for (const [index, endpoint] of endpoints.entries()) {
-      captured.length = 0;
-      capturing = true;
-      const res = await app.inject({ url: endpoint.path, headers: endpoint.headers });
-      capturing = false;
-      if (res.statusCode !== 200) throw new Error(`${endpoint.name}: ${res.statusCode} ${res.body}`);
-      const statements = [...captured];
-      bare.get(`/bare/${index}`, async () =>
-        (await Promise.all(statements.map((s) => database.rawQuery(s.text, s.params)))).map((r) => r.rows),
-      );
-      console.log(`${endpoint.name}: ${statements.length} statement(s)`);
-    }
-    await bare.listen({ port: 0, host: '127.0.0.1' });
-    const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
-
-    console.log(`\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s, median round:`);
-    console.log('endpoint | ours req/s (p50/p99 ms) | bare req/s (p50/p99 ms) | ours/bare');
-    for (const [index, endpoint] of endpoints.entries()) {
-      const oursUrl = `${ours}${endpoint.path}`;
-      const bareEndpoint = `${bareUrl}/bare/${index}`;
-      await load(oursUrl, { headers: endpoint.headers }, 3);
-      await load(bareEndpoint, {}, 3);
-      const mine: Figures[] = [];
-      const theirs: Figures[] = [];
-      for (let round = 0; round < ROUNDS; round += 1) {
-        mine.push(await load(oursUrl, { headers: endpoint.headers }));
-        theirs.push(await load(bareEndpoint));
-      }
-      const a = median(mine);
-      const b = median(theirs);
+    const reads = targets.endpoints.filter((endpoint) => wanted(endpoint.key));
+    if (reads.length > 0) {
+      console.log(`\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s, median round:`);
       console.log(
-        `${endpoint.name} | ${a.rps.toFixed(0)} (${a.p50}/${a.p99})${a.errors ? ` ${a.errors} errors` : ''} | ` +
-          `${b.rps.toFixed(0)} (${b.p50}/${b.p99}) | ${(a.rps / b.rps).toFixed(2)}`,
+        'endpoint | ours req/s (p50/p99 ms) [server CPU µs/req] | bare req/s (p50/p99 ms) [µs/req] | ours/bare',
       );
+      for (const endpoint of reads) {
+        const oursUrl = `${targets.ours}${endpoint.path}`;
+        const bareUrl = `${targets.bare}${endpoint.bare}`;
+        await load(oursUrl, { headers: endpoint.headers }, 3);
+        if (WITH_BARE) await load(bareUrl, {}, 3);
+        const mine: Figures[] = [];
+        const theirs: Figures[] = [];
+        for (let round = 0; round < ROUNDS; round += 1) {
+          mine.push(await load(oursUrl, { headers: endpoint.headers }));
+          if (WITH_BARE) theirs.push(await load(bareUrl));
+        }
+        const a = median(mine);
+        const b = WITH_BARE ? median(theirs) : undefined;
+        console.log(
+          `${endpoint.name} (${endpoint.statements} statement(s)) | ${describe(a)} | ` +
+            `${b ? `${describe(b)} | ${(a.rps / b.rps).toFixed(2)}` : '- | -'}`,
+        );
+      }
     }
 
-    // Order placement: 50 buyers at a time, each order by the next of 4,000 accounts (five
-    // open cash orders each at most).
-    const buyerTokens = (
-      (await database.db.execute(
-        sql`select id::text as id from users where email like 'buyer%@bench.test' order by email`,
-      )) as unknown as {
-        rows: { id: string }[];
-      }
-    ).rows.map((row) => `Bearer ${app.signToken({ id: row.id, tokenVersion: 0 })}`);
-    let next = 0;
-    const order = (product: string) =>
-      JSON.stringify({
-        products: [{ product, quantity: 1 }],
-        delivery: { fulfillmentMethod: 'pickup', method: 'standard' },
-        payment: { method: 'cash' },
-      });
-    const placing = await load(`${ours}/api/orders`, {
-      method: 'POST',
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/orders',
-          headers: {},
-          setupRequest: (request) => ({
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              authorization: buyerTokens[next++ % buyerTokens.length]!,
-            },
-            body: order(products[next % products.length]!.id),
-          }),
-        },
-      ],
-    });
-    console.log(
-      `\norder placement, ${CONNECTIONS} buyers at a time: ${placing.rps.toFixed(0)} orders/s, p50 ${placing.p50} ms, ` +
-        `p99 ${placing.p99} ms${placing.errors ? `, ${placing.errors} not 2xx` : ''}`,
-    );
-    await bare.close();
-    await app.close();
+    if (wanted('orders')) {
+      // Order placement: 50 buyers at a time, each order by the next of 4,000 accounts (five
+      // open cash orders each at most), a short warm-up first.
+      let next = 0;
+      const place = (seconds: number) =>
+        load(
+          `${targets.ours}/api/orders`,
+          {
+            method: 'POST',
+            requests: [
+              {
+                method: 'POST',
+                path: '/api/orders',
+                setupRequest: (request) => {
+                  next += 1;
+                  return {
+                    ...request,
+                    headers: {
+                      'content-type': 'application/json',
+                      authorization: targets.buyerTokens[next % targets.buyerTokens.length]!,
+                    },
+                    body: JSON.stringify({
+                      products: [
+                        { product: targets.productIds[next % targets.productIds.length]!, quantity: 1 },
+                      ],
+                      delivery: { fulfillmentMethod: 'pickup', method: 'standard' },
+                      payment: { method: 'cash' },
+                    }),
+                  };
+                },
+              },
+            ],
+          },
+          seconds,
+        );
+      await place(2);
+      const placing = await place(SECONDS);
+      console.log(
+        `\norder placement, ${CONNECTIONS} buyers at a time: ${placing.rps.toFixed(0)} orders/s, p50 ${placing.p50} ms, ` +
+          `p99 ${placing.p99} ms, server CPU ${placing.cpuPerRequest.toFixed(0)} µs/order` +
+          `${placing.errors ? `, ${placing.errors} not 2xx` : ''}`,
+      );
+    }
   } finally {
-    await database.close();
-    await scratch?.dispose();
+    child.send('stop');
+    await exited;
   }
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

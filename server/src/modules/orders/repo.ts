@@ -83,8 +83,11 @@ export async function insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert
   return created;
 }
 
-export async function insertOrderItems(tx: DbOrTx, values: (typeof orderItems.$inferInsert)[]) {
-  await tx.insert(orderItems).values(values);
+export async function insertOrderItems(
+  tx: DbOrTx,
+  values: (typeof orderItems.$inferInsert)[],
+): Promise<OrderItemRow[]> {
+  return tx.insert(orderItems).values(values).returning();
 }
 
 /**

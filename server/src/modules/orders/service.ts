@@ -31,6 +31,7 @@ import {
   listOrdersOfUser,
   loadAggregates,
   lockUser,
+  type OrderAggregate,
   type OrderRow,
   takeStock,
 } from './repo';
@@ -60,13 +61,16 @@ function requestHash(command: CreateOrderCommand): string {
   return createHash('sha256').update(JSON.stringify(command)).digest('hex');
 }
 
+/** What `writeOrder` wrote: with the customer, the whole new order (it has no delivery yet). */
+export type WrittenOrder = Pick<OrderAggregate, 'order' | 'items' | 'events'>;
+
 /**
  * Writes an order in the caller's transaction (STYLE §4): stock is taken line by line with a
  * conditional update (a line that cannot be served throws, and the transaction takes nothing),
  * then the order and its lines are written at the prices `price` gives, and the placement is
  * the first event of its log. Cash orders and paid card orders are both written here.
  */
-export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<OrderRow> {
+export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<WrittenOrder> {
   const { command, payment, settings, at } = args;
   const sold: { product: SaleProduct; quantity: number }[] = [];
   for (const line of args.lines) {
@@ -113,7 +117,7 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Orde
     createdAt: at,
     updatedAt: at,
   });
-  await insertOrderItems(
+  const items = await insertOrderItems(
     tx,
     priced.lines.map((line) => ({
       orderId: order.id,
@@ -125,7 +129,7 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Orde
       quantity: line.quantity,
     })),
   );
-  await appendEvents(tx, [
+  const events = await appendEvents(tx, [
     {
       orderId: order.id,
       type: 'placed',
@@ -149,7 +153,7 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Orde
         ]
       : []),
   ]);
-  return order;
+  return { order, items, events };
 }
 
 export interface OrdersServiceDeps {
@@ -227,7 +231,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
    * the stock and writes the order at the catalogue's prices of that moment.
    */
   async function placeOrder(
-    user: Pick<CurrentUser, 'id'>,
+    user: Pick<CurrentUser, 'id' | 'name' | 'email'>,
     command: CreateOrderCommand,
     options: { idempotencyKey?: string | undefined } = {},
   ): Promise<{ order: Order; replayed: boolean }> {
@@ -254,7 +258,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
     const settings = await getSettingsRow(db);
 
     try {
-      const orderRow = await db.transaction(async (tx: Tx) => {
+      const written = await db.transaction(async (tx: Tx) => {
         if (key) {
           const claimed = await tx
             .insert(idempotencyKeys)
@@ -286,7 +290,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
         if (key) {
           await tx
             .update(idempotencyKeys)
-            .set({ orderId: created.id })
+            .set({ orderId: created.order.id })
             .where(
               and(
                 eq(idempotencyKeys.userId, user.id),
@@ -297,7 +301,9 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
         }
         return created;
       });
-      return { order: await aggregate(orderRow), replayed: false };
+      // The answer is built from what was written: a new order has no delivery or courier yet.
+      const customer = { id: user.id, name: user.name, email: user.email };
+      return { order: toOrderDto({ ...written, customer, delivery: null, courier: null }), replayed: false };
     } catch (error) {
       if (error instanceof IdempotentReplay && key) {
         const previous = await replay(user.id, key, hash);

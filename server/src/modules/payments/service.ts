@@ -141,7 +141,7 @@ export function createPaymentsService({ db, provider, orders, lifecycle, log }: 
         };
       }
       try {
-        const order = await tx.transaction((savepoint) =>
+        const { order } = await tx.transaction((savepoint) =>
           writeOrder(savepoint, {
             userId: locked.userId,
             // The shopper placed it by paying; the provider's confirmation is its own event.

@@ -1,7 +1,8 @@
 import type { ProductListQuery, ProductSort } from '@ikawa/contracts/products';
 import { toCents } from '@ikawa/contracts/money';
 import { and, asc, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { products } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 import { containsPattern } from '../../lib/like';
@@ -15,54 +16,103 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt), asc(products.name)],
 };
 
+/**
+ * The catalogue's reads are prepared statements built once per shape of query (which filters
+ * are set, the sort): the ORM does not rebuild the SQL for each request and PostgreSQL parses it
+ * once per connection (issue 15 §1). They never run inside a transaction.
+ */
+const param = {
+  type: sql.placeholder('type'),
+  minCents: sql.placeholder('minCents'),
+  maxCents: sql.placeholder('maxCents'),
+  pattern: sql.placeholder('pattern'),
+  limit: sql.placeholder('limit'),
+  value: sql.placeholder('value'),
+};
+
 export async function listProducts(
-  db: DbOrTx,
+  db: Db,
   query: ProductListQuery,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const conditions: SQL[] = [isNull(products.archivedAt)];
-  if (query.type) conditions.push(eq(products.type, query.type));
-  if (query.minPrice !== undefined) conditions.push(gte(products.priceCents, toCents(query.minPrice)));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, toCents(query.maxPrice)));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    const match = or(ilike(products.name, pattern), ilike(products.description, pattern));
-    if (match) conditions.push(match);
-  }
-  const where = and(...conditions);
+  const shape = [
+    query.type ? 't' : '',
+    query.minPrice !== undefined ? 'n' : '',
+    query.maxPrice !== undefined ? 'x' : '',
+    query.q ? 'q' : '',
+  ].join('');
+  const name = `catalogue_${shape}_${query.sort.replace('-', '_')}`;
+  const statements = preparedOn(db, name, (root) => {
+    const conditions: SQL[] = [isNull(products.archivedAt)];
+    if (query.type) conditions.push(eq(products.type, param.type));
+    if (query.minPrice !== undefined) conditions.push(gte(products.priceCents, param.minCents));
+    if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, param.maxCents));
+    if (query.q) {
+      const match = or(ilike(products.name, param.pattern), ilike(products.description, param.pattern));
+      if (match) conditions.push(match);
+    }
+    const where = and(...conditions);
+    return {
+      rows: root
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(...ORDER_BY[query.sort])
+        .limit(param.limit)
+        .prepare(name),
+      count: root
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .where(where)
+        .prepare(`${name}_count`),
+    };
+  });
+  const values = {
+    type: query.type,
+    minCents: query.minPrice !== undefined ? toCents(query.minPrice) : undefined,
+    maxCents: query.maxPrice !== undefined ? toCents(query.maxPrice) : undefined,
+    pattern: query.q ? containsPattern(query.q) : undefined,
+    limit: query.limit,
+  };
   const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...ORDER_BY[query.sort])
-      .limit(query.limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where),
+    statements.rows.execute(values),
+    statements.count.execute(values),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
 
-export async function catalogueCentsRange(db: DbOrTx): Promise<{ min: number; max: number }> {
-  const [range] = await db
-    .select({
-      min: sql<number>`coalesce(min(${products.priceCents}), 0)::int`,
-      max: sql<number>`coalesce(max(${products.priceCents}), 0)::int`,
-    })
-    .from(products)
-    .where(isNull(products.archivedAt));
+export async function catalogueCentsRange(db: Db): Promise<{ min: number; max: number }> {
+  const statement = preparedOn(db, 'catalogue_range', (root) =>
+    root
+      .select({
+        min: sql<number>`coalesce(min(${products.priceCents}), 0)::int`,
+        max: sql<number>`coalesce(max(${products.priceCents}), 0)::int`,
+      })
+      .from(products)
+      .where(isNull(products.archivedAt))
+      .prepare('catalogue_range'),
+  );
+  const [range] = await statement.execute();
   return range ?? { min: 0, max: 0 };
 }
 
 /** SPEC §7: `/products/{slug}` accepts a slug or an `_id`. */
-export async function findProductBySlugOrId(db: DbOrTx, slugOrId: string): Promise<ProductRow | undefined> {
-  const match = isUuid(slugOrId)
-    ? or(eq(products.id, slugOrId), eq(products.slug, slugOrId))
-    : eq(products.slug, slugOrId.toLowerCase());
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(match, isNull(products.archivedAt)));
+export async function findProductBySlugOrId(db: Db, slugOrId: string): Promise<ProductRow | undefined> {
+  const byId = isUuid(slugOrId);
+  const name = byId ? 'product_by_id_or_slug' : 'product_by_slug';
+  const statement = preparedOn(db, name, (root) =>
+    root
+      .select()
+      .from(products)
+      .where(
+        and(
+          byId
+            ? or(eq(products.id, param.value), eq(products.slug, param.value))
+            : eq(products.slug, param.value),
+          isNull(products.archivedAt),
+        ),
+      )
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ value: byId ? slugOrId : slugOrId.toLowerCase() });
   return row;
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedOutsideTransactions } from '../../db/prepared';
 import { addresses, type paymentMethods, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
@@ -11,8 +12,18 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
+/** Every signed-in request reads its user: a prepared statement outside transactions. */
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const prepared = preparedOutsideTransactions(db, 'user_by_id', (root) =>
+    root
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('user_by_id'),
+  );
+  const [row] = prepared
+    ? await prepared.execute({ id })
+    : await db.select().from(users).where(eq(users.id, id));
   return row;
 }
 

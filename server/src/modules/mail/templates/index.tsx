@@ -1,5 +1,5 @@
 import type { MailKind } from '@ikawa/contracts/mail';
-import { render } from '@react-email/components';
+import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import {
   NewsletterConfirm,
@@ -52,9 +52,10 @@ export async function renderMail<K extends MailKind>(
   kind: K,
   data: MailData<K>,
 ): Promise<{ html: string; text: string }> {
-  const element = TEMPLATES[kind].body(data);
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { html, text };
+  // Rendered once: the plain-text part is read from the HTML (what `plainText: true` would do
+  // after rendering the same element a second time).
+  const html = await render(TEMPLATES[kind].body(data));
+  return { html, text: toPlainText(html) };
 }
 
 export type { MailData, MailDraft, OrderStep, ShopInfo } from './types';
