@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiError } from '@ikawa/contracts/common';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -30,6 +35,25 @@ import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
 import { timeoutsPlugin } from './plugins/timeouts';
 
+/**
+ * One log line per request, when it is answered (method, address, status, time, and `reqId` as
+ * every line), instead of Fastify's two: half the logging of a busy shop (issue 15 §1).
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
@@ -58,8 +82,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
     },
     return503OnClosing: true,
-    // One log line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     // Errors Fastify meets before a route runs (a path parameter too long, a malformed URL):
     // the API's own error format, like every other 4xx.
     frameworkErrors: (_error, _request, reply) => {
@@ -75,17 +98,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
-  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   // The API speaks JSON only: anything else is answered 415 by Fastify.
@@ -95,8 +107,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(timeoutsPlugin, { requestTimeoutMs: config.requestTimeoutMs });
   await app.register(dbPlugin, { database });
   await app.register(securityPlugin, { config });
-  // FNV-1a instead of SHA-1: an ETag only has to tell two versions of one answer apart.
-  await app.register(etag, { algorithm: 'fnv1a' });
+  await app.register(etag);
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { config });
   await app.register(servicesPlugin, { config });
