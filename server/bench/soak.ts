@@ -152,14 +152,15 @@ async function main() {
         rps: Math.round(result.requests.average),
         p50: result.latency.p50,
         p99: result.latency.p99,
-        errors: result.errors + result.timeouts,
-        // 409 (stock) and 422 (the cash cap) are answers, not errors: counted apart.
-        non2xx: result.non2xx,
+        // A 5xx is an error like a failed connection; 409 (stock) and 422 (the cash cap) are
+        // answers, counted apart.
+        errors: result.errors + result.timeouts + result['5xx'],
+        non2xx: result['4xx'],
         rss: Math.round(rssMb(child.pid!)),
       };
       minutes.push(row);
       console.log(
-        `minute ${minute}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}, RSS ${row.rss} MB`,
+        `minute ${minute}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors (incl. 5xx) ${row.errors}, 4xx ${row.non2xx}, RSS ${row.rss} MB`,
       );
     }
     soaking = false;

@@ -10,12 +10,12 @@ import type { ErrorCode } from '@ikawa/contracts/error-codes';
 import { LIFECYCLE_MESSAGES, ORDER_MESSAGES, type OrderActorRole } from '@ikawa/contracts/orders';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { deliveries, deliveryEarnings, orderItems, orders, payments } from '../../db/schema/index';
+import { deliveries, deliveryEarnings, orders, payments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { PaymentProvider } from '../payments/provider';
 import { type Actor, appendEvents, type NewOrderEvent, PROVIDER } from './events-repo';
-import { type DeliveryRow, type OrderRow, returnStock } from './repo';
+import { type DeliveryRow, findOrderItems, type OrderRow, returnStock } from './repo';
 
 /**
  * The order life cycle (issue 12): the one home of the rules that move an order's status, its
@@ -321,6 +321,10 @@ export async function applyMove(tx: DbOrTx, request: MoveRequest, at: Date): Pro
 
   // The payment moves with the order: a cash order handed over has been paid.
   const cashPaid = rule.to.status === 'delivered' ? amountToCollectCents(order) : 0;
+  // A cancelled order's stock comes back before the order row changes: placing an order locks
+  // the product rows, then (its lines' trigger) the day's sales rows, and cancelling must take
+  // them in the same order, or the two deadlock under load (the order row update moves the sales).
+  if (move === 'cancel') await returnStock(tx, await findOrderItems(tx, orderId));
   const [moved] = await tx
     .update(orders)
     .set({
@@ -452,8 +456,8 @@ async function assignCourier(
 }
 
 /**
- * What cancelling means, for every caller (issue 12 §1): the stock comes back, the delivery is
- * closed (the courier's moves are refused from now on), the courier's unpaid earning is voided
+ * What cancelling means, for every caller (issue 12 §1), with the stock already back (`applyMove`
+ * returns it first): the delivery is closed (the courier's moves are refused from now on), the courier's unpaid earning is voided
  * and a paid one kept and flagged, and a paid card order is marked for a refund. The refund
  * itself is a provider call, made by the caller after this transaction.
  */
@@ -461,9 +465,6 @@ async function closeCancelledOrder(
   tx: DbOrTx,
   { order, at, event }: { order: OrderRow; at: Date; event: EventFn },
 ): Promise<string | null> {
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  await returnStock(tx, items);
-
   const earnings = await tx.select().from(deliveryEarnings).where(eq(deliveryEarnings.orderId, order.id));
   for (const earning of earnings) {
     if (earning.status === 'pending') {

@@ -71,7 +71,12 @@ export async function findSaleProducts(db: DbOrTx, productIds: string[]) {
 
 export async function findProductStock(db: DbOrTx, productId: string) {
   const [row] = await db
-    .select({ name: products.name, weightKg: products.weightKg, stock: products.stock })
+    .select({
+      name: products.name,
+      weightKg: products.weightKg,
+      stock: products.stock,
+      archivedAt: products.archivedAt,
+    })
     .from(products)
     .where(eq(products.id, productId));
   return row;
@@ -92,10 +97,13 @@ export async function insertOrderItems(
 
 /**
  * Locks the customer's row for the rest of the transaction: one customer's orders are placed one
- * at a time, so a per-customer limit (open cash orders) holds under concurrency.
+ * at a time, so a per-customer limit (open cash orders) holds under concurrency. `NO KEY UPDATE`,
+ * not `UPDATE`: rows that name the customer (an order event's actor, a new order) take a key
+ * share lock on it, and a cancellation by the same customer that holds the product rows must
+ * not wait for this placement while it waits for them (a deadlock).
  */
 export async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 /** Cash orders of a customer not paid yet and still open (issue 12 §6). */
@@ -130,6 +138,10 @@ export async function findStaleCashOrderIds(db: DbOrTx, before: Date, limit: num
     .orderBy(orders.createdAt)
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+export async function findOrderItems(db: DbOrTx, orderId: string): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
 }
 
 export async function returnStock(tx: DbOrTx, items: Pick<OrderItemRow, 'productId' | 'quantity'>[]) {

@@ -211,6 +211,54 @@ describe('POST /api/orders', () => {
     expect(results.find((r) => r.statusCode === 409)?.json().error).toBe('Five Left (1 kg) is out of stock.');
   });
 
+  it('places and cancels orders of the same products at once without a deadlock or a lost count', async () => {
+    // Placing locks product rows then the day's sales rows; cancelling must take them in the
+    // same order (it once updated the order first, and the two deadlocked under load: a 500).
+    const [one, other] = await Promise.all(
+      ['First Bag', 'Second Bag'].map((name) =>
+        createProduct(ctx.database.db, {
+          name,
+          description: 'd',
+          price: 12,
+          weight: 1,
+          type: 'powder',
+          stock: 500,
+        }),
+      ),
+    );
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => ctx.loginAs('customer')));
+    const both = [
+      { product: one!.id, quantity: 1 },
+      { product: other!.id, quantity: 1 },
+    ];
+    const first = await Promise.all(buyers.map((buyer) => place(buyer, orderPayload(both))));
+    expect(first.map((r) => r.statusCode)).toEqual(buyers.map(() => 201));
+    const before = [await stockOf(one!.id), await stockOf(other!.id)];
+    // Each customer cancels an order while placing the next: the customer's row, the products'
+    // rows and the day's sales rows are all contended at once.
+    const mixed = await Promise.all(
+      buyers.flatMap((buyer, i) => [
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/orders/${first[i]!.json().data._id}/cancel`,
+          headers: buyer.headers,
+        }),
+        place(buyer, orderPayload(both)),
+      ]),
+    );
+    expect(mixed.map((r) => r.statusCode).filter((code) => code >= 500)).toEqual([]);
+    expect(mixed.map((r) => r.statusCode).sort()).toEqual(
+      [...buyers.map(() => 200), ...buyers.map(() => 201)].sort(),
+    );
+    // Twelve came back and twelve were taken: the stock is where it was.
+    expect([await stockOf(one!.id), await stockOf(other!.id)]).toEqual(before);
+    const counted = await ctx.app.inject({
+      url: '/api/admin/orders?page=1&pageSize=1',
+      headers: (await ctx.loginAs('admin')).headers,
+    });
+    expect(counted.json().total).toBe(24);
+  });
+
   it('returns the first order for a repeated Idempotency-Key, even when both arrive at once', async () => {
     const customer = await ctx.loginAs('customer');
     const headers = { 'idempotency-key': 'checkout-7f1c2a9e' };

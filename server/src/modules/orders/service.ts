@@ -76,8 +76,10 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
   for (const line of args.lines) {
     const taken = await takeStock(tx, line.productId, line.quantity);
     if (!taken) {
+      // Why it could not be taken: gone from the catalogue, or not enough left.
       const current = await findProductStock(tx, line.productId);
-      throw outOfStock(current ? saleLabel(current) : 'this product', current?.stock ?? 0);
+      if (!current || current.archivedAt) throw productUnavailable(current?.name);
+      throw outOfStock(saleLabel(current), current.stock);
     }
     sold.push({ product: taken, quantity: line.quantity });
   }
@@ -254,7 +256,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
         );
     }
 
-    await saleProducts(lines);
+    // An unknown or archived product is refused by `writeOrder` before anything is kept.
     const settings = await getSettingsRow(db);
 
     try {
