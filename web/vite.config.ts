@@ -14,13 +14,16 @@ import { ciReporters } from '../vitest.reporters';
  */
 function precompress(): Plugin {
   let outDir = '';
+  let ssr = false;
   return {
     name: 'ikawa:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
     },
     closeBundle() {
+      if (ssr) return;
       const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
       for (const file of files.filter((name) => /\.(js|css|svg|html|json|txt)$/.test(name))) {
         const full = path.join(outDir, file);
@@ -36,7 +39,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -48,37 +51,42 @@ export default defineConfig({
   preview: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: {
-    outDir: 'dist',
-    // dist/.vite/manifest.json: the server names a page's modules in its HTML answer
-    // (rel=modulepreload, server/src/lib/web-manifest.ts). It is not served.
-    manifest: true,
-    // A CSP of `default-src 'self'` still allows data: images, but fonts must stay files.
-    assetsInlineLimit: (filePath) => (filePath.endsWith('.woff2') ? false : undefined),
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: separate files stay cached across releases.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+  // The server's build of the storefront (`vite build --ssr src/entry-server.tsx`, decision 012):
+  // libraries stay in node_modules, the contracts (TypeScript sources) are bundled in.
+  ssr: { noExternal: ['@ikawa/contracts'] },
+  build: isSsrBuild
+    ? { outDir: 'dist/.ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        // dist/.vite/manifest.json: the server names a page's modules in its HTML answer
+        // (rel=modulepreload, server/src/lib/web-manifest.ts). It is not served.
+        manifest: true,
+        // A CSP of `default-src 'self'` still allows data: images, but fonts must stay files.
+        assetsInlineLimit: (filePath) => (filePath.endsWith('.woff2') ? false : undefined),
+        rolldownOptions: {
+          output: {
+            // Libraries change less often than the app: separate files stay cached across releases.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                },
+                // The admin dashboard's chart library and its dependencies load only with the dashboard.
+                {
+                  name: 'charts',
+                  test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|react-redux|immer|reselect|es-toolkit|eventemitter3|decimal\.js-light|tiny-invariant|use-sync-external-store)[\\/]/,
+                },
+                // Issue 3 §8: forms and card payments load with the sign-in dialog and the checkout,
+                // not with the storefront's first page.
+                { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+                { name: 'stripe', test: /node_modules[\\/](@stripe)[\\/]/ },
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+              ],
             },
-            // The admin dashboard's chart library and its dependencies load only with the dashboard.
-            {
-              name: 'charts',
-              test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|react-redux|immer|reselect|es-toolkit|eventemitter3|decimal\.js-light|tiny-invariant|use-sync-external-store)[\\/]/,
-            },
-            // Issue 3 §8: forms and card payments load with the sign-in dialog and the checkout,
-            // not with the storefront's first page.
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-            { name: 'stripe', test: /node_modules[\\/](@stripe)[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-          ],
+          },
         },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
@@ -88,4 +96,4 @@ export default defineConfig({
     unstubGlobals: true,
     reporters: ciReporters('web') as never,
   },
-});
+}));

@@ -7,21 +7,23 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The built web app's route modules for the storefront pages that fetch products first. */
-const ROUTE_SOURCES = {
-  catalogue: 'src/app/routes/shop.tsx',
-  product: 'src/app/routes/product.tsx',
-} as const;
-export type PreloadedRoute = keyof typeof ROUTE_SOURCES;
+/** The built web app's route modules of the pages the server renders (issue 14). */
+const ROUTE_SOURCES: [RegExp, string][] = [
+  [/^\/shop$/, 'src/app/routes/shop.tsx'],
+  [/^\/shop\/[^/]+$/, 'src/app/routes/product.tsx'],
+  [/^\/about$/, 'src/app/routes/about.tsx'],
+  [/^\/faq$/, 'src/app/routes/faq.tsx'],
+  [/^\/contact$/, 'src/app/routes/contact.tsx'],
+];
 
 /**
  * Reads the web build's manifest (`dist/.vite/manifest.json`) to name the JavaScript files a
- * storefront page needs besides the app's entry: the page's own module and the product
- * schemas that check the API's answer (a shared chunk named `products`). The HTML answer then
- * lists them as `rel=modulepreload`, so they download with the app instead of after it has
- * run (issue 3 §8). Without a manifest (or with an unexpected one) there are no hints.
+ * server-rendered page needs besides the app's entry: the page's own module, which the browser
+ * loads before it hydrates the page (web/src/app/main.tsx). The HTML answer lists them as
+ * `rel=modulepreload`, so they download with the app instead of after it has run (issue 3 §8).
+ * Without a manifest (or with an unexpected one) there are no hints.
  */
-export function routeModulePreloads(webRoot: string): (route: PreloadedRoute) => string[] {
+export function routeModulePreloads(webRoot: string): (pathname: string) => string[] {
   const file = path.join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => [];
   let manifest: Manifest;
@@ -39,14 +41,16 @@ export function routeModulePreloads(webRoot: string): (route: PreloadedRoute) =>
   };
   // Already on the page: index.html's entry and what it imports.
   const loaded = closure('index.html');
-  const schemas = Object.keys(manifest).find((key) => /^_products-[\w-]+\.js$/.test(key));
-  const links = (route: PreloadedRoute) => {
-    const keys = closure(ROUTE_SOURCES[route]);
-    if (schemas) closure(schemas, keys);
-    return [...keys]
-      .filter((key) => !loaded.has(key))
-      .map((key) => `</${manifest[key]!.file}>; rel=modulepreload`);
+  const bySource = new Map(
+    ROUTE_SOURCES.map(([, source]) => [
+      source,
+      [...closure(source)]
+        .filter((key) => !loaded.has(key))
+        .map((key) => `</${manifest[key]!.file}>; rel=modulepreload`),
+    ]),
+  );
+  return (pathname) => {
+    const source = ROUTE_SOURCES.find(([pattern]) => pattern.test(pathname))?.[1];
+    return source ? (bySource.get(source) ?? []) : [];
   };
-  const byRoute = { catalogue: links('catalogue'), product: links('product') };
-  return (route) => byRoute[route];
 }

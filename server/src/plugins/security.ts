@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -6,6 +7,19 @@ import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Marks the storefront renderer's own API calls (`inject`, server/src/modules/seo/renderer.ts):
+     * they come with a visitor's page request, which the rate limit has already counted.
+     */
+    internalRequestSecret: string;
+  }
+}
+
+/** The header carrying `internalRequestSecret`. */
+export const INTERNAL_REQUEST_HEADER = 'x-ikawa-render';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please slow down and try again in a minute.';
 
@@ -60,8 +74,11 @@ export const securityPlugin = fp(
       for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
     });
     await app.register(compress, { global: true, threshold: 1024 });
+    const internalSecret = randomUUID();
+    app.decorate('internalRequestSecret', internalSecret);
     await app.register(rateLimit, {
       global: true,
+      allowList: (request) => request.headers[INTERNAL_REQUEST_HEADER] === internalSecret,
       max: opts.config.rateLimit.max,
       timeWindow: opts.config.rateLimit.timeWindow,
       errorResponseBuilder: () => new AppError('rate_limited', RATE_LIMIT_MESSAGE),

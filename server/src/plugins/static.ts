@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import { AVATAR_URL_PREFIX, avatarsDir } from '../lib/avatars';
 import { routeModulePreloads } from '../lib/web-manifest';
 import { storefrontPreloads } from '../modules/products/page-hints';
+import { loadStorefrontRenderer } from '../modules/seo/renderer';
 
 /** Finds `web/dist` from `server/src/plugins` (tsx, vitest) or `server/dist` (built). */
 export function findWebDist(explicit?: string): string | undefined {
@@ -24,14 +25,17 @@ export function findWebDist(explicit?: string): string | undefined {
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built web app: hashed assets cached for a year, `index.html` never cached, and
- * client routes falling back to the app. Unknown `/api/*` paths answer a JSON 404.
+ * Serves the built web app: hashed assets cached for a year, HTML never cached. Storefront pages
+ * are rendered on the server with their data (issue 14, decision 012), unknown pages answer 404
+ * with the shop's not-found page, and the pages rendered in the browser only (account, checkout,
+ * admin, delivery) get index.html with their own title. Unknown `/api/*` paths answer a JSON 404.
  * @see https://github.com/fastify/fastify-static
  */
 export const staticPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     const root = findWebDist(opts.config.webDistDir);
-    const hasLanding = root !== undefined && existsSync(path.join(root, 'landing.html'));
+    const template = root ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+    const renderer = root ? await loadStorefrontRenderer(app, root, template, opts.config) : undefined;
     const modulesOf = root ? routeModulePreloads(root) : () => [];
     mkdirSync(avatarsDir(opts.config.dataDir), { recursive: true });
     if (root) {
@@ -69,6 +73,10 @@ export const staticPlugin = fp(
       },
     });
 
+    /** index.html for a page rendered in the browser only, with that page's title. */
+    const shell = (title: string) =>
+      template.replace(/<title>[^<]*<\/title>/, () => `<title>${title.replace(/[&<>]/g, '')}</title>`);
+
     app.setNotFoundHandler(async (request, reply) => {
       const [pathname = '', search = ''] = request.url.split('?');
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
@@ -82,16 +90,19 @@ export const staticPlugin = fp(
             return [];
           },
         );
-        const modules =
-          pathname === '/shop'
-            ? modulesOf('catalogue')
-            : pathname.startsWith('/shop/')
-              ? modulesOf('product')
-              : [];
-        const links = [...preloads, ...modules];
+        const links = [...preloads, ...modulesOf(pathname)];
         if (links.length > 0) reply.header('link', links.join(', '));
-        // The landing page's first frame, painted before the app has run (web/scripts/prerender.mjs).
-        return reply.sendFile(pathname === '/' && hasLanding ? 'landing.html' : 'index.html', root);
+        reply.type('text/html; charset=utf-8');
+        if (!renderer) return reply.send(shell('Ikawa — Burundi Arabica Coffee'));
+        const page = await renderer.render(request).catch((error: unknown) => {
+          // The browser can still render the page itself: a failed server render is not a 500.
+          request.log.error({ err: error }, 'the storefront page could not be rendered on the server');
+          return undefined;
+        });
+        if (!page) return reply.send(template);
+        if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+        if (page.kind === 'shell') return reply.send(shell(page.title));
+        return reply.status(page.status).send(page.html);
       }
       const error = isApi ? `No API route ${request.method} ${pathname}` : 'Page not found';
       return reply.status(404).send({ success: false, error, code: 'route_not_found' });

@@ -50,6 +50,17 @@ export function handleUnauthorized(): void {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Fetch = (url, init) => fetch(url, init);
+
+/**
+ * Replaces the network for every call. The server renders storefront pages with the same
+ * fetchers, answered in-process by the API itself (web/src/entry-server.tsx, decision 012).
+ */
+export function setApiTransport(next: Fetch): void {
+  transport = next;
+}
+
 export interface RequestOptions {
   method?: HttpMethod;
   body?: unknown;
@@ -142,7 +153,7 @@ export async function apiRequest<S extends z.ZodType>(
   let response: Response;
   let payload: unknown;
   try {
-    response = await fetch(`${env.API_URL}${path}`, {
+    response = await transport(`${env.API_URL}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -11,6 +11,7 @@ import { Testimonials } from '@/features/landing/components/testimonials';
 import { WhyChoose } from '@/features/landing/components/why-choose';
 import { FeaturedProducts } from '@/features/products/components/featured-products';
 import { useSettings } from '@/features/settings/api/get-settings';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 const NEWSLETTER_ANCHOR = 'newsletter';
 
@@ -23,11 +24,17 @@ const NewsletterSection = lazy(async () => ({
 /**
  * Issue 3 §8: a phone paints the banner and the hero first, and the sections below the fold
  * a frame later, so the first paint waits for less work. A link to one of those sections
- * (`/#story`) renders them at once, so the browser can scroll to it.
+ * (`/#story`) renders them at once, so the browser can scroll to it; on a page the server
+ * rendered (it never sees the `#…`) right after hydration, and the page is scrolled there.
  */
 function useBelowTheFold(): boolean {
   const { hash } = useLocation();
-  const [ready, setReady] = useState(hash !== '');
+  const hydrated = useHydrated();
+  const [ready, setReady] = useState(false);
+  const toSection = hydrated && hash !== '';
+  useEffect(() => {
+    if (toSection) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [toSection, hash]);
   useEffect(() => {
     if (ready) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -40,7 +47,7 @@ function useBelowTheFold(): boolean {
       clearTimeout(timer);
     };
   }, [ready]);
-  return ready;
+  return ready || toSection;
 }
 
 /** SPEC §2 landing page, top to bottom. */

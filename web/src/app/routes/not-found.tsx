@@ -1,8 +1,10 @@
 import { Compass } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 export function NotFoundRoute() {
+  usePageTitle('Page not found');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
       <span className="flex size-16 items-center justify-center rounded-full bg-cream-200 text-espresso-700">

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { usePageTitle } from '@/hooks/use-page-title';
+import type { PageHandle } from '@/lib/page-title';
 
 // Issue 3 §8: the sign-in forms load the first time the dialog opens (initial JavaScript budget).
 const AuthDialog = lazy(async () => ({
@@ -22,6 +24,9 @@ function AuthDialogOnDemand() {
 /** The frame of every page: scroll handling, the page-load bar and the sign-in dialog. */
 export function AppRoot() {
   const navigation = useNavigation();
+  const matches = useMatches();
+  // The deepest route names the page; the product page names itself (it knows the product).
+  usePageTitle((matches.at(-1)?.handle as PageHandle | undefined)?.title);
   return (
     <>
       <ScrollRestoration />

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { LoginInput, RegisterInput } from '@ikawa/contracts/auth';
 import type { User } from '@ikawa/contracts/users';
 import { onUnauthorized } from '@/lib/api-client';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { clearSession, readStoredUser, readToken, writeSession, writeStoredUser } from '@/lib/storage';
 import { meQueryKey, useMe } from '../api/get-me';
 import { revokeSession } from '../api/logout';
@@ -35,7 +36,10 @@ const CLOSED_DIALOG: AuthDialogState = { open: false, mode: 'signin', redirectTo
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<Session | null>(readSession);
+  const [storedSession, setSession] = useState<Session | null>(readSession);
+  // A page the server rendered was rendered signed out (the server has no session): the first
+  // render matches it, and the stored session joins right after hydration (decision 012).
+  const session = useHydrated() ? storedSession : null;
   const [dialog, setDialog] = useState<AuthDialogState>(CLOSED_DIALOG);
   const verifiedRef = useRef(false);
 
@@ -57,7 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   // The stored copy of the user shows until the server answers (or if it cannot be reached).
-  const initialToken = useRef(session?.token);
+  const initialToken = useRef(storedSession?.token);
   useEffect(() => {
     const token = initialToken.current;
     if (!token) return;

@@ -3,10 +3,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@ikawa/contracts/constants';
 import { Spinner } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { cn } from '@/lib/cn';
 import { useProducts } from '../api/get-products';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
 import {
+  catalogueTitle,
   countPanelFilters,
   hasActiveFilters,
   sliderMax,
@@ -35,6 +37,7 @@ function usePriceMax(highestPrice: number | undefined): number | null {
  */
 export function Catalogue() {
   const { filters, update, reset } = useCatalogueFilters();
+  usePageTitle(catalogueTitle(filters.type));
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
   const products = useProducts(toProductListFilters(filters), { keepPrevious: true });
   const priceMax = usePriceMax(products.data?.priceRange.max);

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { useProduct } from '../api/get-product';
@@ -48,6 +49,7 @@ export function ProductDetails({ slug }: { slug: string }) {
 }
 
 function ProductNotFound() {
+  usePageTitle(PRODUCT_MESSAGES.notFound);
   return (
     <PageMessage
       icon={<PackageSearch aria-hidden="true" className="size-8" />}
@@ -117,6 +119,7 @@ function Breadcrumb({ product }: { product: Product }) {
 }
 
 function ProductView({ product }: { product: Product }) {
+  usePageTitle(product.name);
   const { inCart, available } = useAvailableToAdd(product);
   const [quantity, setQuantity] = useState(1);
   const chosen = Math.min(quantity, Math.max(1, available));

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, PRODUCT_TYPES } from '@ikawa/contracts/display';
+import { PRODUCT_SORTS, PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '@ikawa/contracts/display';
 import type { ProductType } from '@ikawa/contracts/enums';
 import type { ProductSort } from '@ikawa/contracts/products';
 import type { ProductListFilters } from '../api/get-products';
@@ -129,4 +129,9 @@ export function hasActiveFilters(filters: CatalogueFilters): boolean {
 /** How many of the panel's filters (type and price) are set: shown on the mobile toggle. */
 export function countPanelFilters(filters: Pick<CatalogueFilters, 'type' | 'minPrice' | 'maxPrice'>): number {
   return (filters.type ? 1 : 0) + (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0);
+}
+
+/** The catalogue's page title: a type of coffee is a page of its own ("Sack coffee · Shop"). */
+export function catalogueTitle(type: ProductType | null): string {
+  return type ? `${PRODUCT_TYPE_LABELS[type]} coffee · Shop` : 'Shop';
 }

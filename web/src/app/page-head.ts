@@ -1,0 +1,243 @@
+import { LANDING_HERO_IMAGE, STORE_HOURS } from '@ikawa/contracts/constants';
+import { formatWeight, PRODUCT_TYPE_LABELS, productImage } from '@ikawa/contracts/display';
+import type { Product, ProductListResponse } from '@ikawa/contracts/products';
+import type { StoreSettings } from '@ikawa/contracts/settings';
+import { paths } from '@/config/paths';
+import { catalogueTitle, parseCatalogueFilters } from '@/features/products/utils/catalogue-filters';
+import { pageTitle } from '@/lib/page-title';
+
+/**
+ * The `<head>` of a page the server renders (issue 14 §2, §3): title, description, canonical
+ * address, Open Graph and Twitter card tags, and schema.org data as JSON-LD. Built from the same
+ * answers the page is rendered with, so what a link preview or a search engine reads is what a
+ * visitor sees.
+ */
+export interface PageHeadInput {
+  /** The shop's public address, without a trailing slash (PUBLIC_URL). */
+  origin: string;
+  url: URL;
+  status: number;
+  /** The deepest route's title (`handle.title`); undefined for the product page. */
+  routeTitle: string | undefined;
+  settings: StoreSettings | undefined;
+  product: Product | undefined;
+  catalogue: ProductListResponse | undefined;
+}
+
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+const DESCRIPTIONS: Record<string, string> = {
+  [paths.home]:
+    'Single-origin Arabica coffee from the hills of Burundi: ground coffee, instant granules and 60 kg sacks of green or roasted beans, delivered to your door or ready for pickup.',
+  [paths.shop]:
+    'Every Ikawa coffee from Burundi — ground, instant granules and 60 kg sacks — with prices in CAD and stock shown live.',
+  [paths.about]: 'How Ikawa’s Arabica grows on the hills of Burundi, from washing station to your cup.',
+  [paths.faq]: 'Answers about Ikawa orders: delivery and pickup, fees, payment, and our coffees.',
+  [paths.contact]: 'Write, call or visit the Ikawa store: e-mail, phone, address and opening hours.',
+};
+
+/** `/images/products/powder-1kg.svg` → `/og/products/powder-1kg.png` (server/src/modules/seo). */
+export function ogImagePath(artwork: string): string {
+  return artwork.replace(/^\/images\//, '/og/').replace(/\.svg$/, '.png');
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** JSON inside a `<script>`: nothing in it may close the element or start a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function shorten(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+const DAYS: Record<string, string> = {
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+  Sun: 'Sunday',
+};
+const DAY_ORDER = Object.keys(DAYS);
+
+function to24h(hour: string, half: string): string {
+  const value = (Number(hour) % 12) + (half === 'PM' ? 12 : 0);
+  return `${String(value).padStart(2, '0')}:00`;
+}
+
+/** `Mon-Fri 9AM-7PM` → schema.org OpeningHoursSpecification (the hours the Contact page shows). */
+export function openingHours(lines: readonly string[] = STORE_HOURS) {
+  return lines.flatMap((line) => {
+    const match = /^(\w{3})-(\w{3}) (\d{1,2})(AM|PM)-(\d{1,2})(AM|PM)$/.exec(line);
+    if (!match) return [];
+    const [, from = '', to = '', open = '', openHalf = '', close = '', closeHalf = ''] = match;
+    const days = DAY_ORDER.slice(DAY_ORDER.indexOf(from), DAY_ORDER.indexOf(to) + 1);
+    return [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: days.map((day) => `https://schema.org/${DAYS[day]}`),
+        opens: to24h(open, openHalf),
+        closes: to24h(close, closeHalf),
+      },
+    ];
+  });
+}
+
+function storeJsonLd(origin: string, settings: StoreSettings) {
+  const { storeAddress: address } = settings;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Store',
+    '@id': `${origin}/#store`,
+    name: settings.storeName,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    image: `${origin}${ogImagePath(LANDING_HERO_IMAGE)}`,
+    email: settings.storeEmail,
+    telephone: settings.storePhone,
+    currenciesAccepted: settings.currency,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.city,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    openingHoursSpecification: openingHours(),
+  };
+}
+
+function productJsonLd(origin: string, product: Product, settings: StoreSettings | undefined) {
+  const url = `${origin}${paths.product(product.slug)}`;
+  const artwork = productImage(product.type, product.weight);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    name: product.name,
+    description: product.description,
+    sku: product._id,
+    url,
+    image: [`${origin}${ogImagePath(artwork)}`, `${origin}${artwork}`],
+    category: `${PRODUCT_TYPE_LABELS[product.type]} coffee`,
+    brand: { '@type': 'Brand', name: settings?.storeName ?? 'Ikawa' },
+    weight: { '@type': 'QuantitativeValue', value: product.weight, unitCode: 'KGM' },
+    countryOfOrigin: { '@type': 'Country', name: 'Burundi' },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price.toFixed(2),
+      priceCurrency: 'CAD',
+      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      ...(settings ? { seller: { '@type': 'Organization', name: settings.storeName } } : {}),
+    },
+  };
+}
+
+function itemListJsonLd(origin: string, url: string, catalogue: ProductListResponse) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    url,
+    numberOfItems: catalogue.data.length,
+    itemListElement: catalogue.data.map((product, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: `${origin}${paths.product(product.slug)}`,
+      name: product.name,
+    })),
+  };
+}
+
+/** `/shop?type=sack` keeps its type (a real page of its own); other filters fold into `/shop`. */
+function canonicalPath(url: URL): string {
+  if (url.pathname !== paths.shop) return url.pathname;
+  const type = url.searchParams.get('type');
+  return type && type in PRODUCT_TYPE_LABELS ? `${paths.shop}?type=${type}` : paths.shop;
+}
+
+export interface PageHead {
+  title: string;
+  /** The tags that go into `<head>`, title included, as HTML. */
+  html: string;
+  /** Parsed JSON-LD, for tests and the server's own checks. */
+  jsonLd: unknown[];
+}
+
+export function buildPageHead(input: PageHeadInput): PageHead {
+  const { origin, url, status, settings, product, catalogue } = input;
+  const missing = status === 404;
+  let title = pageTitle(missing ? 'Page not found' : input.routeTitle);
+  let description = DESCRIPTIONS[url.pathname] ?? DESCRIPTIONS[paths.home] ?? '';
+  let image = ogImagePath(LANDING_HERO_IMAGE);
+  let imageAlt = 'Dawn over the coffee hills of Kayanza, Burundi';
+  let type = 'website';
+  const jsonLd: unknown[] = [];
+  const canonical = `${origin}${canonicalPath(url)}`;
+
+  if (!missing && product) {
+    const weight = formatWeight(product.weight);
+    title = pageTitle(product.name);
+    description = shorten(product.description);
+    image = ogImagePath(productImage(product.type, product.weight));
+    imageAlt = `Illustration of ${product.name}, ${weight}`;
+    type = 'product';
+    jsonLd.push(productJsonLd(origin, product, settings));
+  } else if (!missing && url.pathname === paths.shop && catalogue) {
+    title = pageTitle(catalogueTitle(parseCatalogueFilters(url.searchParams).type));
+    jsonLd.push(itemListJsonLd(origin, canonical, catalogue));
+  } else if (!missing && url.pathname === paths.home && settings) {
+    jsonLd.push(storeJsonLd(origin, settings));
+  }
+
+  const siteName = settings?.storeName ?? 'Ikawa';
+  const tags: string[] = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+  ];
+  if (missing) tags.push('<meta name="robots" content="noindex" />');
+  else tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+  const og: [string, string][] = [
+    ['og:site_name', siteName],
+    ['og:type', type],
+    ['og:title', title],
+    ['og:description', description],
+    ['og:url', canonical],
+    ['og:image', `${origin}${image}`],
+    ['og:image:type', 'image/png'],
+    ['og:image:width', String(OG_IMAGE_SIZE.width)],
+    ['og:image:height', String(OG_IMAGE_SIZE.height)],
+    ['og:image:alt', imageAlt],
+    ['og:locale', 'en_CA'],
+  ];
+  if (!missing && product) {
+    og.push(['product:price:amount', product.price.toFixed(2)], ['product:price:currency', 'CAD']);
+  }
+  for (const [property, content] of og) {
+    tags.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
+  }
+  const twitter: [string, string][] = [
+    ['twitter:card', 'summary_large_image'],
+    ['twitter:title', title],
+    ['twitter:description', description],
+    ['twitter:image', `${origin}${image}`],
+    ['twitter:image:alt', imageAlt],
+  ];
+  for (const [name, content] of twitter) {
+    tags.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);
+  }
+  for (const data of jsonLd) {
+    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  }
+  return { title, html: tags.join('\n    '), jsonLd };
+}

@@ -1,0 +1,154 @@
+import { dehydrate } from '@tanstack/react-query';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
+import type { Product, ProductListResponse } from '@ikawa/contracts/products';
+import type { StoreSettings } from '@ikawa/contracts/settings';
+import { productQueryOptions } from '@/features/products/api/get-product';
+import { productsQueryOptions } from '@/features/products/api/get-products';
+import { settingsQueryOptions } from '@/features/settings/api/get-settings';
+import { parseCatalogueFilters, toProductListFilters } from '@/features/products/utils/catalogue-filters';
+import { setApiTransport } from '@/lib/api-client';
+import type { PageHandle } from '@/lib/page-title';
+import { pageTitle } from '@/lib/page-title';
+import { createQueryClient } from '@/lib/query-client';
+import { SSR_STATE_ID, type SsrState } from '@/lib/ssr-state';
+import { buildPageHead, scriptJson } from './app/page-head';
+import { AppProvider } from './app/provider';
+import { createAppRoutes } from './app/router';
+
+/**
+ * The storefront rendered on the server (issue 14, decision 012): the app's own routes and
+ * components, React's streaming renderer, the page's data in the HTML for the browser to
+ * hydrate with. Built by `vite build --ssr` into `web/dist/.ssr/` and loaded by the server
+ * (server/src/plugins/web-pages.ts), which answers the API calls in-process.
+ */
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  /** A page rendered in the browser only (account, checkout, admin, delivery): index.html. */
+  | { kind: 'shell'; title: string }
+  | { kind: 'page'; status: number; title: string; head: string; html: string; jsonLd: unknown[] };
+
+export interface RendererOptions {
+  /** index.html as built: its head is replaced per page and the page goes into #root. */
+  template: string;
+  /** The shop's public address (PUBLIC_URL), for canonical and Open Graph addresses. */
+  origin: string;
+  /** Answers the app's API calls (`/api/...`), e.g. through Fastify's `inject`. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+const TITLE_AND_DESCRIPTION = /<title>[^<]*<\/title>\s*|<meta name="description"[^>]*>\s*/g;
+const ROOT = '<div id="root"></div>';
+
+/** Renders the page's React tree once everything in it is ready (its data is loaded before). */
+function renderHtml(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failed: unknown;
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () =>
+          failed ? reject(failed as Error) : resolve(Buffer.concat(chunks).toString('utf8')),
+        );
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failed ??= error;
+      },
+    });
+  });
+}
+
+/** Loader errors as the browser's router reads them back (a 404 stays a route error response). */
+function serializeErrors(errors: StaticHandlerContext['errors']) {
+  if (!errors) return errors;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { status: error.status, statusText: error.statusText, internal: false, data: error.data }
+        : { message: error instanceof Error ? error.message : 'Error', __type: 'Error' },
+    ]),
+  );
+}
+
+export function createRenderer({ template, origin, fetch }: RendererOptions) {
+  if (!template.includes(ROOT)) throw new Error('index.html has no empty #root');
+  setApiTransport(fetch);
+
+  async function render(request: Request): Promise<RenderResult> {
+    const url = new URL(request.url);
+    const queryClient = createQueryClient();
+    // The browser asks again if the server could not get an answer; no retries here.
+    queryClient.setDefaultOptions({
+      ...queryClient.getDefaultOptions(),
+      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    });
+    const routes = createAppRoutes(queryClient, { awaitData: true });
+    const page = matchRoutes(routes, url.pathname)?.at(-1);
+    const pageHandle = page?.route.handle as PageHandle | undefined;
+    if (!pageHandle?.ssr) return { kind: 'shell', title: pageTitle(pageHandle?.title) };
+
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    }
+    const status = context.statusCode !== 200 ? context.statusCode : (pageHandle.status ?? 200);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const body = await renderHtml(
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>,
+    );
+
+    const slug = page?.params.slug;
+    const head = buildPageHead({
+      origin,
+      url,
+      status,
+      routeTitle: pageHandle.title,
+      settings: queryClient.getQueryData<StoreSettings>(settingsQueryOptions().queryKey),
+      product: slug ? queryClient.getQueryData<Product>(productQueryOptions(slug).queryKey) : undefined,
+      catalogue:
+        url.pathname === '/shop'
+          ? queryClient.getQueryData<ProductListResponse>(
+              productsQueryOptions(toProductListFilters(parseCatalogueFilters(url.searchParams))).queryKey,
+            )
+          : undefined,
+    });
+    const state: SsrState = {
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeErrors(context.errors),
+      },
+      queries: dehydrate(queryClient),
+    };
+    const html = template
+      .replace(TITLE_AND_DESCRIPTION, '')
+      // Replacer functions: a `$` in a product's text is not a replacement pattern.
+      .replace('</head>', () => `  ${head.html}\n  </head>`)
+      .replace(
+        ROOT,
+        () =>
+          `<div id="root">${body}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
+      );
+    queryClient.clear();
+    return { kind: 'page', status, title: head.title, head: head.html, html, jsonLd: head.jsonLd };
+  }
+
+  return { render };
+}
