@@ -31,7 +31,8 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import etag from '@fastify/etag';
-import { staticPlugin } from './plugins/static';
+import { findWebDist, staticPlugin } from './plugins/static';
+import { seoRoutes } from './modules/seo/routes';
 import { swaggerPlugin } from './plugins/swagger';
 import { timeoutsPlugin } from './plugins/timeouts';
 
@@ -131,6 +132,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(outboxRoutes, { prefix: '/api/admin/outbox' });
   await app.register(newsletterAdminRoutes, { prefix: '/api/admin/newsletter' });
 
+  // robots.txt, sitemap.xml and link-preview pictures (issue 14), then the web app's pages.
+  await app.register(seoRoutes, { publicUrl: config.publicUrl, webRoot: findWebDist(config.webDistDir) });
   await app.register(staticPlugin, { config });
   return app;
 }

@@ -116,3 +116,12 @@ export async function findProductBySlugOrId(db: Db, slugOrId: string): Promise<P
   const [row] = await statement.execute({ value: byId ? slugOrId : slugOrId.toLowerCase() });
   return row;
 }
+
+/** Every live product's address and last change, for /sitemap.xml (issue 14 §4). */
+export async function listLiveProductDates(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(isNull(products.archivedAt))
+    .orderBy(asc(products.slug));
+}

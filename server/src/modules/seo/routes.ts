@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { getSettingsRow } from '../settings/repo';
+import { listLiveProductDates } from '../products/repo';
+import { createOgImages } from './og-image';
+
+/** Storefront pages in the sitemap besides the products (issue 14 §4). */
+const PAGES = ['/', '/shop', '/about', '/faq', '/contact'] as const;
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * What search engines and link previews read besides the pages (issue 14 §2, §4): robots.txt,
+ * sitemap.xml with every live product, and the PNG pictures named by the pages' Open Graph
+ * tags. Addresses start with PUBLIC_URL.
+ */
+export const seoRoutes: FastifyPluginAsync<{ publicUrl: string; webRoot: string | undefined }> = async (
+  app,
+  { publicUrl, webRoot },
+) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /account',
+      'Disallow: /admin',
+      'Disallow: /delivery',
+      'Disallow: /api',
+      '',
+      `Sitemap: ${publicUrl}/sitemap.xml`,
+      '',
+    ].join('\n');
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const [products, settings] = await Promise.all([listLiveProductDates(app.db), getSettingsRow(app.db)]);
+    const newestProduct = products.reduce<Date | undefined>(
+      (newest, { updatedAt }) => (!newest || updatedAt > newest ? updatedAt : newest),
+      undefined,
+    );
+    const latest = (...dates: (Date | undefined)[]) =>
+      dates.reduce<Date | undefined>((a, b) => (!a || (b && b > a) ? b : a), undefined);
+    // A page's last change is the newest of what it shows: the catalogue its products, the
+    // landing page the products and the settings (banner, opening hours), Contact the settings.
+    const lastmod: Record<(typeof PAGES)[number], Date | undefined> = {
+      '/': latest(newestProduct, settings.updatedAt),
+      '/shop': newestProduct,
+      '/about': undefined,
+      '/faq': settings.updatedAt,
+      '/contact': settings.updatedAt,
+    };
+    const entry = (loc: string, modified: Date | undefined) =>
+      `  <url><loc>${escapeXml(`${publicUrl}${loc}`)}</loc>${modified ? `<lastmod>${day(modified)}</lastmod>` : ''}</url>`;
+    const urls = [
+      ...PAGES.map((page) => entry(page, lastmod[page])),
+      ...products.map((product) => entry(`/shop/${encodeURIComponent(product.slug)}`, product.updatedAt)),
+    ];
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  });
+
+  if (!webRoot) return;
+  const images = createOgImages(webRoot);
+  app.get<{ Params: { folder: string; file: string } }>(
+    '/og/:folder/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { folder, file } = request.params;
+      const image = file.endsWith('.png') ? await images.get(`${folder}/${file.slice(0, -4)}`) : undefined;
+      if (!image) {
+        return reply.status(404).send({ success: false, error: 'Image not found', code: 'not_found' });
+      }
+      // The artwork changes only with a release; a day is short enough to pick a new one up.
+      return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(image);
+    },
+  );
+};
