@@ -52,8 +52,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': 'http://localhost:3000' },
   },
   // The server's build of the storefront (`vite build --ssr src/entry-server.tsx`, decision 012):
-  // libraries stay in node_modules, the contracts (TypeScript sources) are bundled in.
-  ssr: { noExternal: ['@ikawa/contracts'] },
+  // one self-contained bundle (it runs from any directory, with React's production build
+  // whatever the server's NODE_ENV).
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? { outDir: 'dist/.ssr', emptyOutDir: true, copyPublicDir: false }
     : {

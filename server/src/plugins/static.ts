@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,15 @@ export function findWebDist(explicit?: string): string | undefined {
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
 /**
+ * A rendered page's ETag, blind to the time its data was read (the dehydrated queries carry
+ * it), so an unchanged page answers 304. Weak: the same page is sent compressed or not.
+ */
+function pageEtag(html: string): string {
+  const content = html.replace(/"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g, '');
+  return `W/"${createHash('sha1').update(content).digest('base64url')}"`;
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, HTML never cached. Storefront pages
  * are rendered on the server with their data (issue 14, decision 012), unknown pages answer 404
  * with the shop's not-found page, and the pages rendered in the browser only (account, checkout,
@@ -35,7 +45,7 @@ export const staticPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     const root = findWebDist(opts.config.webDistDir);
     const template = root ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
-    const renderer = root ? await loadStorefrontRenderer(app, root, template, opts.config) : undefined;
+    const renderer = root ? loadStorefrontRenderer(app, root, template, opts.config) : undefined;
     const modulesOf = root ? routeModulePreloads(root) : () => [];
     mkdirSync(avatarsDir(opts.config.dataDir), { recursive: true });
     if (root) {
@@ -102,7 +112,7 @@ export const staticPlugin = fp(
         if (!page) return reply.send(template);
         if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
         if (page.kind === 'shell') return reply.send(shell(page.title));
-        return reply.status(page.status).send(page.html);
+        return reply.status(page.status).header('etag', pageEtag(page.html)).send(page.html);
       }
       const error = isApi ? `No API route ${request.method} ${pathname}` : 'Page not found';
       return reply.status(404).send({ success: false, error, code: 'route_not_found' });

@@ -20,40 +20,49 @@ interface EntryServer {
 }
 
 /**
- * Loads the storefront's server build (`web/dist/.ssr/entry-server.js`, decision 012). Its API
- * calls are answered in-process by this app (`inject`): the same routes, schemas and answers the
- * browser gets, without a network hop. Undefined when the web app was built without it.
+ * The storefront's server build (`web/dist/.ssr/entry-server.js`, decision 012), loaded with the
+ * first page asked for (API-only uses and tests never pay for it). Its API calls are answered
+ * in-process by this app (`inject`): the same routes, schemas and answers the browser gets,
+ * without a network hop. Undefined when the web app was built without it.
  */
-export async function loadStorefrontRenderer(
+export function loadStorefrontRenderer(
   app: FastifyInstance,
   webRoot: string,
   template: string,
   config: Config,
-): Promise<{ render(request: FastifyRequest): Promise<RenderResult> } | undefined> {
+): { render(request: FastifyRequest): Promise<RenderResult> } | undefined {
   const entry = path.join(webRoot, '.ssr', 'entry-server.js');
   if (!existsSync(entry)) {
     app.log.warn(`${entry} not found: storefront pages are rendered in the browser only`);
     return undefined;
   }
-  const { createRenderer } = (await import(pathToFileURL(entry).href)) as EntryServer;
   const secret = app.internalRequestSecret;
-  const renderer = createRenderer({
-    template,
-    origin: config.publicUrl,
-    async fetch(url, init) {
-      const answer = await app.inject({
-        method: (init.method ?? 'GET') as 'GET',
-        url,
-        headers: { accept: 'application/json', [INTERNAL_REQUEST_HEADER]: secret },
-      });
-      return new Response(answer.rawPayload, {
-        status: answer.statusCode,
-        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-      });
-    },
-  });
+  let loaded: Promise<ReturnType<EntryServer['createRenderer']>> | undefined;
+  const load = async () => {
+    const { createRenderer } = (await import(pathToFileURL(entry).href)) as EntryServer;
+    return createRenderer({
+      template,
+      origin: config.publicUrl,
+      async fetch(url, init) {
+        const answer = await app.inject({
+          method: (init.method ?? 'GET') as 'GET',
+          url,
+          headers: { accept: 'application/json', [INTERNAL_REQUEST_HEADER]: secret },
+        });
+        return new Response(answer.rawPayload, {
+          status: answer.statusCode,
+          headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+        });
+      },
+    });
+  };
   return {
-    render(request) {
+    async render(request) {
+      loaded ??= load().catch((error: unknown) => {
+        loaded = undefined;
+        throw error;
+      });
+      const renderer = await loaded;
       return renderer.render(new Request(new URL(request.url, config.publicUrl)));
     },
   };
