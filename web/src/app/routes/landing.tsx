@@ -1,24 +1,18 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { anchors, paths } from '@/config/paths';
-import { DeliverySteps } from '@/features/landing/components/delivery-steps';
 import { Hero } from '@/features/landing/components/hero';
 import { landingPromos } from '@/features/landing/components/landing-promos';
 import { PromoBanner } from '@/features/landing/components/promo-banner';
-import { SectionHeading } from '@/features/landing/components/section-heading';
-import { StorySection } from '@/features/landing/components/story-section';
-import { Testimonials } from '@/features/landing/components/testimonials';
-import { WhyChoose } from '@/features/landing/components/why-choose';
-import { FeaturedProducts } from '@/features/products/components/featured-products';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useHydrated } from '@/hooks/use-hydrated';
 
 const NEWSLETTER_ANCHOR = 'newsletter';
 
-// Issue 3 §8: the newsletter form (and the form library) sits at the bottom of the page, so it
-// loads after the first paint instead of counting in the landing page's initial JavaScript.
-const NewsletterSection = lazy(async () => ({
-  default: (await import('@/features/newsletter/components/newsletter-section')).NewsletterSection,
+// Issue 3 §8 / issue 14 §6: the sections below the fold load after the first paint, so the
+// landing page's initial JavaScript holds the banner and the hero only.
+const LandingSections = lazy(async () => ({
+  default: (await import('./landing-sections')).LandingSections,
 }));
 
 /**
@@ -32,9 +26,6 @@ function useBelowTheFold(): boolean {
   const hydrated = useHydrated();
   const [ready, setReady] = useState(false);
   const toSection = hydrated && hash !== '';
-  useEffect(() => {
-    if (toSection) document.getElementById(hash.slice(1))?.scrollIntoView();
-  }, [toSection, hash]);
   useEffect(() => {
     if (ready) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -58,31 +49,13 @@ export function LandingRoute() {
     <>
       <PromoBanner promos={landingPromos(settings.data, NEWSLETTER_ANCHOR, paths.shop)} />
       <Hero shopHref={paths.shop} storyAnchor={anchors.story} />
-      {belowTheFold ? <BelowTheFold fees={settings.data} /> : <div className="min-h-screen" />}
-    </>
-  );
-}
-
-function BelowTheFold({ fees }: { fees: Parameters<typeof DeliverySteps>[0]['fees'] }) {
-  return (
-    <>
-      <StorySection id={anchors.story} />
-
-      <section aria-labelledby="products-title" className="bg-cream-200/70">
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-24 lg:px-8">
-          <SectionHeading id="products-title" eyebrow="The Shop" title="Our Products" className="mb-10">
-            Three of our coffees, picked at random. Choose a type to see more.
-          </SectionHeading>
-          <FeaturedProducts />
-        </div>
-      </section>
-
-      <WhyChoose />
-      <DeliverySteps fees={fees} />
-      <Testimonials />
-      <Suspense fallback={<div className="min-h-96" />}>
-        <NewsletterSection id={NEWSLETTER_ANCHOR} />
-      </Suspense>
+      {belowTheFold ? (
+        <Suspense fallback={<div className="min-h-screen" />}>
+          <LandingSections fees={settings.data} newsletterAnchor={NEWSLETTER_ANCHOR} />
+        </Suspense>
+      ) : (
+        <div className="min-h-screen" />
+      )}
     </>
   );
 }

@@ -1,0 +1,53 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { anchors } from '@/config/paths';
+import { DeliverySteps } from '@/features/landing/components/delivery-steps';
+import { SectionHeading } from '@/features/landing/components/section-heading';
+import { StorySection } from '@/features/landing/components/story-section';
+import { Testimonials } from '@/features/landing/components/testimonials';
+import { WhyChoose } from '@/features/landing/components/why-choose';
+import { FeaturedProducts } from '@/features/products/components/featured-products';
+
+// Issue 3 §8: the newsletter form (and the form library) sits at the bottom of the page, so it
+// loads after the first paint instead of counting in the landing page's initial JavaScript.
+const NewsletterSection = lazy(async () => ({
+  default: (await import('@/features/newsletter/components/newsletter-section')).NewsletterSection,
+}));
+
+/**
+ * The landing page below the hero (SPEC §2), loaded after the first paint. A link to one of its
+ * sections (`/#story`) is scrolled to once the section exists.
+ */
+export function LandingSections({
+  fees,
+  newsletterAnchor,
+}: {
+  fees: Parameters<typeof DeliverySteps>[0]['fees'];
+  newsletterAnchor: string;
+}) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
+  return (
+    <>
+      <StorySection id={anchors.story} />
+
+      <section aria-labelledby="products-title" className="bg-cream-200/70">
+        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-24 lg:px-8">
+          <SectionHeading id="products-title" eyebrow="The Shop" title="Our Products" className="mb-10">
+            Three of our coffees, picked at random. Choose a type to see more.
+          </SectionHeading>
+          <FeaturedProducts />
+        </div>
+      </section>
+
+      <WhyChoose />
+      <DeliverySteps fees={fees} />
+      <Testimonials />
+      <Suspense fallback={<div className="min-h-96" />}>
+        <NewsletterSection id={newsletterAnchor} />
+      </Suspense>
+    </>
+  );
+}
