@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+// Issue 14: the storefront arrives rendered, reads without JavaScript, and hydrates cleanly.
+
+interface ListedProduct {
+  name: string;
+  slug: string;
+  price: number;
+}
+
+async function firstProduct(page: Page): Promise<ListedProduct> {
+  const res = await page.request.get('/api/products?sort=name');
+  const { data } = (await res.json()) as { data: ListedProduct[] };
+  const product = data[0];
+  if (!product) throw new Error('the demo catalogue is empty');
+  return product;
+}
+
+const cad = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CAD' }).format(amount);
+
+/** Console errors and warnings, and uncaught errors, while the callback runs. */
+async function consoleProblems(page: Page, run: () => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  await run();
+  return problems;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the catalogue and a product page can be read and followed', async ({ page }) => {
+    const product = await firstProduct(page);
+    await page.goto('/shop');
+    await expect(page).toHaveTitle('Shop — Ikawa');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const card = page.getByRole('link', { name: new RegExp(product.name) }).first();
+    await expect(card).toBeVisible();
+    await expect(page.getByText(cad(product.price)).first()).toBeVisible();
+
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/shop/${product.slug}$`));
+    await expect(page).toHaveTitle(`${product.name} — Ikawa`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByText(cad(product.price)).first()).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: new RegExp(`Illustration of ${product.name}`) }),
+    ).toBeVisible();
+  });
+
+  test('a filtered catalogue address shows only that type', async ({ page }) => {
+    await page.goto('/shop?type=sack');
+    await expect(page).toHaveTitle('Sack coffee · Shop — Ikawa');
+    await expect(page.getByText(/Sack/).first()).toBeVisible();
+    await expect(page.getByText(/Ground Coffee/)).toHaveCount(0);
+  });
+
+  test('an unknown address shows the not-found page', async ({ page }) => {
+    const res = await page.goto('/shop/no-such-coffee');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('storefront pages hydrate without a console message, and stay interactive', async ({ page }) => {
+    const product = await firstProduct(page);
+    const problems = await consoleProblems(page, async () => {
+      for (const url of ['/', '/shop', `/shop/${product.slug}`, '/about', '/faq', '/contact']) {
+        await page.goto(url, { waitUntil: 'networkidle' });
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      }
+      // The product page answers clicks once hydrated: Add to Cart opens the cart.
+      await page.goto(`/shop/${product.slug}`, { waitUntil: 'networkidle' });
+      await expect(async () => {
+        await page
+          .getByRole('button', { name: /add to cart/i })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test('a new page starts at its top; Back returns to where the reader was', async ({ page }) => {
+    const product = await firstProduct(page);
+    await page.goto('/shop', { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const card = page.getByRole('link', { name: new RegExp(product.name) }).first();
+    await card.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const before = await page.evaluate(() => window.scrollY);
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/shop/${product.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveTitle(`${product.name} — Ikawa`);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+    await expect(page).toHaveTitle('Shop — Ikawa');
+  });
+});
