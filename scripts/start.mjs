@@ -31,11 +31,11 @@ function build(workspace, output, sources) {
 }
 
 const contracts = at('packages', 'contracts', 'src');
-build('@ikawa/web', at('web', 'dist', 'index.html'), [
+// The server bundle is written last, so its presence means the whole web build is there.
+build('@ikawa/web', at('web', 'dist', '.ssr', 'entry-server.js'), [
   at('web', 'src'),
   at('web', 'index.html'),
   at('web', 'public'),
-  at('web', 'scripts'),
   at('web', 'vite.config.ts'),
   contracts,
 ]);
