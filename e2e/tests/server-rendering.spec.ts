@@ -64,7 +64,8 @@ test.describe('without JavaScript', () => {
   test('an unknown address shows the not-found page', async ({ page }) => {
     const res = await page.goto('/shop/no-such-coffee');
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse the shop' })).toBeVisible();
   });
 });
 

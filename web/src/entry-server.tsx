@@ -22,6 +22,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { SSR_STATE_ID, type SsrState } from '@/lib/ssr-state';
 import { buildPageHead, scriptJson } from './app/page-head';
 import { AppProvider } from './app/provider';
+import { MISSING_PRODUCT } from './app/routes/page-error';
 import { createAppRoutes } from './app/router';
 
 /**
@@ -120,6 +121,7 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
       url,
       status,
       routeTitle: pageHandle.title,
+      missingTitle: slug ? MISSING_PRODUCT.title : undefined,
       settings: queryClient.getQueryData<StoreSettings>(settingsQueryOptions().queryKey),
       product: slug ? queryClient.getQueryData<Product>(productQueryOptions(slug).queryKey) : undefined,
       catalogue:

@@ -254,11 +254,17 @@ describe('server-rendered storefront pages', () => {
   });
 
   it('answers 404 with the not-found page for an unknown or archived product and any unknown path', async () => {
-    for (const url of [`/shop/${archived.slug}`, '/shop/no-such-coffee', '/no/such/page', '/checkout']) {
+    for (const [url, missing] of [
+      [`/shop/${archived.slug}`, 'Product not found'],
+      ['/shop/no-such-coffee', 'Product not found'],
+      ['/no/such/page', 'Page not found'],
+      // The checkout is a panel over the storefront, not a page of its own.
+      ['/checkout', 'Page not found'],
+    ] as const) {
       const p = await page(url);
       expect(p.res.statusCode, url).toBe(404);
-      expect(p.title, url).toBe('Page not found — Ikawa');
-      expect(p.root, url).toContain('Page not found');
+      expect(p.title, url).toBe(`${missing} — Ikawa`);
+      expect(p.root, url).toContain(missing);
       expect(p.html, url).toContain('<meta name="robots" content="noindex" />');
       expect(p.canonical, url).toBeUndefined();
     }

@@ -19,6 +19,8 @@ export interface PageHeadInput {
   status: number;
   /** The deepest route's title (`handle.title`); undefined for the product page. */
   routeTitle: string | undefined;
+  /** The title of a 404 page ('Page not found' unless the page says what is missing). */
+  missingTitle?: string;
   settings: StoreSettings | undefined;
   product: Product | undefined;
   catalogue: ProductListResponse | undefined;
@@ -177,7 +179,7 @@ export interface PageHead {
 export function buildPageHead(input: PageHeadInput): PageHead {
   const { origin, url, status, settings, product, catalogue } = input;
   const missing = status === 404;
-  let title = pageTitle(missing ? 'Page not found' : input.routeTitle);
+  let title = pageTitle(missing ? (input.missingTitle ?? 'Page not found') : input.routeTitle);
   let description = DESCRIPTIONS[url.pathname] ?? DESCRIPTIONS[paths.home] ?? '';
   let image = ogImagePath(LANDING_HERO_IMAGE);
   let imageAlt = 'Dawn over the coffee hills of Kayanza, Burundi';
