@@ -2,6 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@ikawa/contracts/constants';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { cn } from '@/lib/cn';
@@ -39,6 +40,7 @@ export function Catalogue() {
   const { filters, update, reset } = useCatalogueFilters();
   usePageTitle(catalogueTitle(filters.type));
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
+  const hydrated = useHydrated();
   const products = useProducts(toProductListFilters(filters), { keepPrevious: true });
   const priceMax = usePriceMax(products.data?.priceRange.max);
   const canReset = hasActiveFilters(filters);
@@ -123,8 +125,10 @@ export function Catalogue() {
       </header>
 
       <div className="mt-10 md:grid md:grid-cols-[14rem_minmax(0,1fr)] md:gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
+        {/* The server renders for no particular width (decision 012): the sidebar and the phone's
+            Filters button are also shown and hidden by CSS, so hydration moves nothing. */}
         {!isMobile && (
-          <aside aria-label="Filters" className="self-start md:sticky md:top-24">
+          <aside aria-label="Filters" className="hidden self-start md:sticky md:top-24 md:block">
             <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-espresso-500 uppercase">
               Filters
             </h2>
@@ -141,14 +145,14 @@ export function Catalogue() {
           <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
             <SearchBox value={filters.q} onSearch={(q) => update({ q })} />
             <div className="flex items-center justify-between gap-3">
-              {isMobile && (
+              {(isMobile || !hydrated) && (
                 <button
                   ref={toggleRef}
                   type="button"
                   aria-expanded={panelOpen}
                   aria-controls={panelId}
                   onClick={() => setPanelOpen((open) => !open)}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-cream-50 px-4 text-sm font-medium text-espresso-900 ring-1 ring-espresso-200 ring-inset hover:bg-cream-200"
+                  className="inline-flex min-h-11 items-center md:hidden gap-2 rounded-full bg-cream-50 px-4 text-sm font-medium text-espresso-900 ring-1 ring-espresso-200 ring-inset hover:bg-cream-200"
                 >
                   <SlidersHorizontal aria-hidden="true" className="size-4" />
                   Filters
