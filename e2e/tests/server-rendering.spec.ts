@@ -57,8 +57,8 @@ test.describe('without JavaScript', () => {
   test('a filtered catalogue address shows only that type', async ({ page }) => {
     await page.goto('/shop?type=sack');
     await expect(page).toHaveTitle('Sack coffee · Shop — Ikawa');
-    await expect(page.getByText(/Sack/).first()).toBeVisible();
-    await expect(page.getByText(/Ground Coffee/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Sack/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Ground Coffee/ })).toHaveCount(0);
   });
 
   test('an unknown address shows the not-found page', async ({ page }) => {
