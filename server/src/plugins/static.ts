@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AVATAR_URL_PREFIX, avatarsDir } from '../lib/avatars';
@@ -87,36 +87,46 @@ export const staticPlugin = fp(
     const shell = (title: string) =>
       template.replace(/<title>[^<]*<\/title>/, () => `<title>${title.replace(/[&<>]/g, '')}</title>`);
 
-    app.setNotFoundHandler(async (request, reply) => {
-      const [pathname = '', search = ''] = request.url.split('?');
+    const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
-      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (!isApi && wantsPage && root && !path.extname(pathname) && !pathname.startsWith('/assets/')) {
-        reply.header('cache-control', 'no-cache');
-        // What the page shows first downloads with the page, not after the app has run.
-        const preloads = await storefrontPreloads(app.db, pathname, new URLSearchParams(search)).catch(
-          (error: unknown) => {
-            request.log.warn({ err: error }, 'no preload hints for this page');
-            return [];
-          },
-        );
-        const links = [...preloads, ...modulesOf(pathname)];
-        if (links.length > 0) reply.header('link', links.join(', '));
-        reply.type('text/html; charset=utf-8');
-        if (!renderer) return reply.send(shell('Ikawa — Burundi Arabica Coffee'));
-        const page = await renderer.render(request).catch((error: unknown) => {
-          // The browser can still render the page itself: a failed server render is not a 500.
-          request.log.error({ err: error }, 'the storefront page could not be rendered on the server');
-          return undefined;
-        });
-        if (!page) return reply.send(template);
-        if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-        if (page.kind === 'shell') return reply.send(shell(page.title));
-        return reply.status(page.status).header('etag', pageEtag(page.html)).send(page.html);
-      }
       const error = isApi ? `No API route ${request.method} ${pathname}` : 'Page not found';
       return reply.status(404).send({ success: false, error, code: 'route_not_found' });
+    };
+
+    // A route rather than the not-found handler, so pages pass the same hooks as the API
+    // (compression, rate limit, metrics); files and API routes are matched before it.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const [pathname = '', search = ''] = request.url.split('?');
+      const isApi = pathname === '/api' || pathname.startsWith('/api/');
+      if (isApi || !root || path.extname(pathname) || pathname.startsWith('/assets/')) {
+        return notFound(request, reply, pathname);
+      }
+      reply.header('cache-control', 'no-cache');
+      // What the page shows first downloads with the page, not after the app has run.
+      const preloads = await storefrontPreloads(app.db, pathname, new URLSearchParams(search)).catch(
+        (error: unknown) => {
+          request.log.warn({ err: error }, 'no preload hints for this page');
+          return [];
+        },
+      );
+      const links = [...preloads, ...modulesOf(pathname)];
+      if (links.length > 0) reply.header('link', links.join(', '));
+      reply.type('text/html; charset=utf-8');
+      if (!renderer) return reply.send(shell('Ikawa — Burundi Arabica Coffee'));
+      const page = await renderer.render(request).catch((error: unknown) => {
+        // The browser can still render the page itself: a failed server render is not a 500.
+        request.log.error({ err: error }, 'the storefront page could not be rendered on the server');
+        return undefined;
+      });
+      if (!page) return reply.send(template);
+      if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+      if (page.kind === 'shell') return reply.send(shell(page.title));
+      return reply.status(page.status).header('etag', pageEtag(page.html)).send(page.html);
     });
+
+    app.setNotFoundHandler(async (request, reply) =>
+      notFound(request, reply, request.url.split('?')[0] ?? ''),
+    );
   },
   { name: 'static' },
 );

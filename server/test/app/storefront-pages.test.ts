@@ -156,6 +156,12 @@ describe('server-rendered storefront pages', () => {
     expect(p.title).toBe('Mwaro &#60;Instant&#62; Granules — Ikawa');
   });
 
+  it('compresses the page', async () => {
+    const res = await ctx.app.inject({ url: '/shop', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
   it('answers an ETag, and 304 when the page has not changed', async () => {
     const first = await ctx.app.inject({ url: `/shop/${sack.slug}` });
     const etag = first.headers.etag;
