@@ -139,8 +139,16 @@ async function main() {
       }
     })();
 
-    const minutes: { rps: number; p50: number; p99: number; errors: number; non2xx: number; rss: number }[] =
-      [];
+    const minutes: {
+      rps: number;
+      p50: number;
+      p99: number;
+      errors: number;
+      timeouts: number;
+      serverErrors: number;
+      non2xx: number;
+      rss: number;
+    }[] = [];
     for (let minute = 1; minute <= MINUTES; minute += 1) {
       const result = await autocannon({
         url: base,
@@ -154,13 +162,16 @@ async function main() {
         p99: result.latency.p99,
         // A 5xx is an error like a failed connection; 409 (stock) and 422 (the cash cap) are
         // answers, counted apart.
-        errors: result.errors + result.timeouts + result['5xx'],
+        // autocannon's `errors` already counts its timeouts (no answer within 10 s).
+        errors: result.errors + result['5xx'],
+        timeouts: result.timeouts,
+        serverErrors: result['5xx'],
         non2xx: result['4xx'],
         rss: Math.round(rssMb(child.pid!)),
       };
       minutes.push(row);
       console.log(
-        `minute ${minute}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors (incl. 5xx) ${row.errors}, 4xx ${row.non2xx}, RSS ${row.rss} MB`,
+        `minute ${minute}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors} (timeouts ${row.timeouts}, 5xx ${row.serverErrors}), 4xx ${row.non2xx}, RSS ${row.rss} MB`,
       );
     }
     soaking = false;
