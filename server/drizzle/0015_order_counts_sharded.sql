@@ -2,8 +2,10 @@
 -- one row: every new order of a day with the same status, payment and fulfilment bumped the same
 -- `order_counts_daily` row (migration 0011) from its INSERT until COMMIT, so all orders of the
 -- shop were placed one at a time. Two changes keep the counts exact and the row free:
--- 1. Each (day, status, payment, fulfilment) count is split over 16 shards chosen by the order's
---    id; readers already add the rows up (`sum(orders)`).
+-- 1. Today's (day, status, payment, fulfilment) counts are split over 16 shards chosen by the
+--    order's id; readers already add the rows up (`sum(orders)`). Changes to orders of earlier
+--    days go to shard 0, and a background job folds the shards of days gone by into shard 0
+--    (`compactOrderCounts`), so the table stays as small as it was.
 -- 2. The trigger is a constraint trigger deferred to COMMIT: the counter row is locked for the
 --    end of the commit only, not for the rest of the transaction's round trips.
 ALTER TABLE "order_counts_daily" ADD COLUMN "shard" smallint NOT NULL DEFAULT 0;
@@ -23,14 +25,16 @@ BEGIN
 	IF TG_OP IN ('UPDATE', 'DELETE') THEN
 		INSERT INTO "order_counts_daily" ("day", "status", "payment_status", "fulfillment_method", "shard", "orders")
 		VALUES ((OLD."created_at" AT TIME ZONE 'UTC')::date, OLD."status", OLD."payment_status", OLD."fulfillment_method",
-			hashtext(OLD."id"::text) & 15, -1)
+			CASE WHEN (OLD."created_at" AT TIME ZONE 'UTC')::date >= (now() AT TIME ZONE 'UTC')::date
+				THEN hashtext(OLD."id"::text) & 15 ELSE 0 END, -1)
 		ON CONFLICT ("day", "status", "payment_status", "fulfillment_method", "shard") DO UPDATE
 		SET "orders" = "order_counts_daily"."orders" - 1;
 	END IF;
 	IF TG_OP IN ('INSERT', 'UPDATE') THEN
 		INSERT INTO "order_counts_daily" ("day", "status", "payment_status", "fulfillment_method", "shard", "orders")
 		VALUES ((NEW."created_at" AT TIME ZONE 'UTC')::date, NEW."status", NEW."payment_status", NEW."fulfillment_method",
-			hashtext(NEW."id"::text) & 15, 1)
+			CASE WHEN (NEW."created_at" AT TIME ZONE 'UTC')::date >= (now() AT TIME ZONE 'UTC')::date
+				THEN hashtext(NEW."id"::text) & 15 ELSE 0 END, 1)
 		ON CONFLICT ("day", "status", "payment_status", "fulfillment_method", "shard") DO UPDATE
 		SET "orders" = "order_counts_daily"."orders" + 1;
 	END IF;

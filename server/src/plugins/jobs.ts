@@ -9,6 +9,8 @@ export interface JobsReport {
   expiredIntents: number;
   /** Refunds that went through on a retry. */
   refunds: number;
+  /** Rows of the admin list's daily counts folded (days gone by keep one row per count). */
+  compactedCounts: number;
 }
 
 export interface MailReport {
@@ -59,6 +61,7 @@ export const jobsPlugin = fp(
         expiredCashOrders: await app.orders.expireStaleCashOrders(),
         expiredIntents: await app.payments.expireOpenIntents(),
         refunds: await app.payments.retryRefunds(),
+        compactedCounts: await app.adminOrders.compactCounts(),
       };
     }
     const runMailOnce = (): Promise<MailReport> => app.mail.runOnce();

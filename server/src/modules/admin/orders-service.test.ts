@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, resetDatabase } from '../../../test/helpers';
 import { createLifecycle } from '../orders/lifecycle';
 import { createSimulatedProvider } from '../payments/simulated-provider';
-import { createAdminOrdersService } from './orders-service';
+import { compactOrderCounts, createAdminOrdersService } from './orders-service';
 
 const ORDERS = 47;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -106,6 +106,39 @@ describe('admin order list without a search', () => {
     await expectPagesMatch({}, sql`true`);
     await expectPagesMatch({ status: 'shipped' }, sql`status = 'shipped'`);
     await expectPagesMatch({ status: 'cancelled' }, sql`status = 'cancelled'`);
+  });
+
+  it("spreads today's new orders over shards and folds the shards of days gone by (migration 0015)", async () => {
+    const { db } = database;
+    const rows = async () =>
+      (
+        (await db.execute(
+          sql`select day::text as day, shard, orders from order_counts_daily order by day, shard`,
+        )) as unknown as { rows: { day: string; shard: number; orders: number }[] }
+      ).rows;
+    const before = (await rows()).length;
+    await db.execute(sql`
+      insert into orders (user_id, status, payment_method, payment_status, subtotal_cents, delivery_fee_cents,
+                          total_cents, fulfillment_method)
+      select user_id, 'pending', 'cash', 'pending', 2000, 0, 2000, 'delivery' from orders limit 40`);
+    const today = (await rows()).filter((row) => row.shard !== 0);
+    expect(new Set(today.map((row) => row.shard)).size).toBeGreaterThan(4);
+    // Tomorrow, as today's orders and counts will be: a day back, the counts still in their
+    // shards (the orders moved without the trigger, as time passing moves them).
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      const today = sql`(now() at time zone 'UTC')::date`;
+      await tx.execute(sql`update order_counts_daily set day = day - 1 where day = ${today}`);
+      await tx.execute(sql`update orders set created_at = created_at - interval '1 day'
+                           where (created_at at time zone 'UTC')::date = ${today}`);
+    });
+    await expectPagesMatch({}, sql`true`);
+    expect(await compactOrderCounts(db)).toBe(today.length);
+    expect((await rows()).filter((row) => row.shard !== 0)).toEqual([]);
+    expect((await rows()).length).toBeLessThanOrEqual(before + 1);
+    await expectPagesMatch({}, sql`true`);
+    await expectPagesMatch({ status: 'pending' }, sql`status = 'pending'`);
+    expect(await compactOrderCounts(db)).toBe(0);
   });
 });
 
