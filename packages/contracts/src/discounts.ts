@@ -81,7 +81,10 @@ const money = (label: string) =>
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
     .max(100_000, `${label} is too large`)
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${label} has at most 2 decimals`);
+    .refine(
+      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      `${label} has at most 2 decimals`,
+    );
 
 const instant = z.iso.datetime({ offset: true, error: 'Enter a date and time' });
 
@@ -180,7 +183,10 @@ export const DiscountSchema = z.object({
 export type Discount = z.infer<typeof DiscountSchema>;
 
 export const DiscountResponseSchema = z.object({ success: z.literal(true), data: DiscountSchema });
-export const DiscountListResponseSchema = z.object({ success: z.literal(true), data: z.array(DiscountSchema) });
+export const DiscountListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(DiscountSchema),
+});
 
 /** What the landing banner may say about a code that is on offer now. */
 export const DiscountOfferResponseSchema = z.object({
@@ -206,7 +212,9 @@ export function discountScope(discount: Pick<Discount, 'productTypes' | 'product
   if (discount.productTypes.length > 0)
     parts.push(`${discount.productTypes.map((type) => PRODUCT_TYPE_LABELS[type]).join(' and ')} coffee`);
   if (discount.productIds.length > 0)
-    parts.push(discount.productIds.length === 1 ? '1 chosen product' : `${discount.productIds.length} chosen products`);
+    parts.push(
+      discount.productIds.length === 1 ? '1 chosen product' : `${discount.productIds.length} chosen products`,
+    );
   return parts.length > 0 ? parts.join(' or ') : null;
 }
 

@@ -39,8 +39,14 @@ export const discountCodes = pgTable(
     maxUsesPerCustomer: integer(),
     firstOrderOnly: boolean().notNull().default(false),
     /** Empty: the whole cart counts; otherwise only lines of these products or types. */
-    productIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
-    productTypes: productTypeEnum().array().notNull().default(sql`'{}'::product_type[]`),
+    productIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    productTypes: productTypeEnum()
+      .array()
+      .notNull()
+      .default(sql`'{}'::product_type[]`),
     active: boolean().notNull().default(true),
     usesCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -48,7 +54,10 @@ export const discountCodes = pgTable(
   },
   (t) => [
     uniqueIndex('discount_codes_code_unique').on(t.code),
-    check('discount_codes_uses_within_limit', sql`${t.usesCount} >= 0 and (${t.maxUses} is null or ${t.usesCount} <= ${t.maxUses})`),
+    check(
+      'discount_codes_uses_within_limit',
+      sql`${t.usesCount} >= 0 and (${t.maxUses} is null or ${t.usesCount} <= ${t.maxUses})`,
+    ),
     check(
       'discount_codes_kind_values',
       sql`(${t.kind} <> 'percentage' or ${t.percentOff} between 1 and 100) and (${t.kind} <> 'fixed' or ${t.amountOffCents} > 0)`,

@@ -46,7 +46,11 @@ export async function updateDiscount(
  * The customer's side of a code: their orders that are not cancelled, and the uses of this code
  * their orders hold. Read under the lock on their user row when an order is written.
  */
-export async function customerFacts(db: DbOrTx, userId: string, discountId: string | null): Promise<CustomerFacts> {
+export async function customerFacts(
+  db: DbOrTx,
+  userId: string,
+  discountId: string | null,
+): Promise<CustomerFacts> {
   const [live] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)

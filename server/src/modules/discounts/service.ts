@@ -98,7 +98,11 @@ export function createDiscountsService({ db, now = () => new Date() }: { db: Db;
   /** What the landing banner may announce: a code on offer now, or 404. */
   async function offer(code: string) {
     const rule = await findDiscountByCode(db, code);
-    if (!rule || availabilityRefusal(rule, now()) || (rule.maxUses !== null && rule.usesCount >= rule.maxUses))
+    if (
+      !rule ||
+      availabilityRefusal(rule, now()) ||
+      (rule.maxUses !== null && rule.usesCount >= rule.maxUses)
+    )
       throw missing();
     const dto = toDiscountDto(rule);
     return { code: dto.code, offer: discountOffer(dto), endsAt: dto.endsAt };

@@ -14,16 +14,24 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['orders'],
-        summary: 'Price a cart: lines, subtotal, discount, delivery fee and total, and why a code does not apply',
+        summary:
+          'Price a cart: lines, subtotal, discount, delivery fee and total, and why a code does not apply',
         description:
           'The same pricing function as `POST /api/orders` and the card payment intent. Stock is not checked here.',
         security: [{}, { bearerAuth: [] }],
         body: CheckoutQuoteInputSchema,
-        response: { 200: CheckoutQuoteResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 422: ApiErrorSchema },
+        response: {
+          200: CheckoutQuoteResponseSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          422: ApiErrorSchema,
+        },
       },
     },
     async (request) => {
-      const priced = await app.orders.quote(request.currentUser?.id ?? null, request.body, { checkStock: false });
+      const priced = await app.orders.quote(request.currentUser?.id ?? null, request.body, {
+        checkStock: false,
+      });
       return { success: true as const, data: toQuoteDto(priced) };
     },
   );

@@ -185,7 +185,9 @@ export function toOrderDto(aggregate: OrderAggregate): Order {
       price: fromCents(item.unitPriceCents),
     })),
     subtotal: fromCents(order.subtotalCents),
-    discount: order.discountCode ? { code: order.discountCode, amount: fromCents(order.discountCents) } : null,
+    discount: order.discountCode
+      ? { code: order.discountCode, amount: fromCents(order.discountCents) }
+      : null,
     deliveryFee: fromCents(order.deliveryFeeCents),
     totalAmount: fromCents(order.totalCents),
     currency: order.currency,

@@ -135,7 +135,10 @@ const appliesTo = (rule: DiscountRule, line: PricedLine) =>
  */
 function discountOf(rule: DiscountRule, lines: PricedLine[], subtotal: number, fee: number) {
   if (subtotal < rule.minSubtotalCents)
-    return refuse('promo_min_subtotal', PROMO_MESSAGES.minSubtotal(rule.code, fromCents(rule.minSubtotalCents)));
+    return refuse(
+      'promo_min_subtotal',
+      PROMO_MESSAGES.minSubtotal(rule.code, fromCents(rule.minSubtotalCents)),
+    );
   const eligible = subtotalCents(lines.filter((line) => appliesTo(rule, line)));
   if (eligible === 0 && rule.kind !== 'free_delivery')
     return refuse(
