@@ -298,3 +298,6 @@ export const CheckoutQuoteSchema = z.object({
 });
 export type CheckoutQuote = z.infer<typeof CheckoutQuoteSchema>;
 export const CheckoutQuoteResponseSchema = z.object({ success: z.literal(true), data: CheckoutQuoteSchema });
+
+/** The shopper's code box (cart and review step). */
+export const PromoCodeFormSchema = z.object({ promoCode: PromoCodeSchema });

@@ -259,6 +259,14 @@ describe('POST /api/checkout/quote', () => {
       message: 'There is no code NOSUCH. Please check the spelling.',
     });
     expect((await quote(null, 'SACKS')).promo.reason.code).toBe('promo_no_eligible_products');
+    const sackQuote = await send(
+      ctx.app,
+      null,
+      'POST',
+      '/api/checkout/quote',
+      cart(1, 'SACKS', () => sack.id),
+    );
+    expect(sackQuote.json().data).toMatchObject({ subtotal: 40, discount: 5, deliveryFee: 10, total: 45 });
     expect((await quote(null, 'BIG')).promo.reason.code).toBe('promo_min_subtotal');
     expect((await quote(null, 'LATER')).promo.reason.code).toBe('promo_not_started');
     expect((await quote(null, 'OLD')).promo.reason.code).toBe('promo_expired');
