@@ -83,7 +83,6 @@ export function PromoCodeField({ code, outcome, checking, onApply, onRemove }: P
   return (
     <form
       noValidate
-      aria-label="Discount code"
       onSubmit={(event) => {
         // The code box may sit inside the checkout's own form area: never submit anything else.
         event.stopPropagation();
