@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DiscountInputSchema } from '@ikawa/contracts/discounts';
+import { type DiscountInput, DiscountInputSchema } from '@ikawa/contracts/discounts';
 import { ApiError } from '@/lib/api-client';
 import { activeDates, discountState, usesLabel } from './discounts-page';
 import { DiscountForm, fromLocalInput, NEW_DISCOUNT_VALUES, toLocalInput } from './discount-form';
@@ -11,7 +11,7 @@ const PRODUCTS = [
   { _id: '22222222-2222-4222-8222-222222222222', label: 'Ngozi Sack (60 kg)' },
 ];
 
-function renderForm(onSubmit = vi.fn(async () => undefined)) {
+function renderForm(onSubmit = vi.fn(async (_input: DiscountInput) => undefined)) {
   render(
     <>
       <DiscountForm
