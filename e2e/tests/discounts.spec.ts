@@ -133,6 +133,7 @@ test('the admin creates, sees and deactivates a discount code', async ({ page })
   await dialog.getByLabel('Amount off (CAD)').fill('5');
   await dialog.getByLabel('Minimum subtotal (CAD)').fill('30');
   await dialog.getByLabel('Total uses').fill('100');
+  await shot(page, 'admin-form');
   await dialog.getByRole('button', { name: 'Create discount' }).click();
   await expect(page.getByText(`${code} was created: CA$5.00 off · orders from CA$30.00.`)).toBeVisible();
   const card = list.getByRole('listitem').filter({ hasText: code });

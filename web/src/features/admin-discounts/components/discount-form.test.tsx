@@ -118,6 +118,7 @@ describe('discount list helpers', () => {
 
   it('counts uses against the limits and reads the dates', () => {
     expect(usesLabel(base)).toBe('3 uses · 1 per customer');
+    expect(usesLabel({ ...base, uses: 1, maxUsesPerCustomer: null })).toBe('1 use');
     expect(usesLabel({ ...base, maxUses: 100, maxUsesPerCustomer: null })).toBe('3 / 100 uses');
     expect(activeDates(base)).toBe('No end date');
     expect(toLocalInput(fromLocalInput('2026-12-01T09:30'))).toBe('2026-12-01T09:30');

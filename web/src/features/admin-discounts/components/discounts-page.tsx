@@ -25,7 +25,10 @@ export function activeDates(discount: Pick<Discount, 'startsAt' | 'endsAt'>): st
 /** "3 / 100 uses · 1 per customer". */
 export function usesLabel(discount: Pick<Discount, 'uses' | 'maxUses' | 'maxUsesPerCustomer'>): string {
   const total =
-    discount.maxUses === null ? `${discount.uses} uses` : `${discount.uses} / ${discount.maxUses} uses`;
+    discount.maxUses === null
+      ? `${discount.uses} ${discount.uses === 1 ? 'use' : 'uses'}`
+      : `${discount.uses} / ${discount.maxUses} uses`;
+  discount.maxUses === null ? `${discount.uses} uses` : `${discount.uses} / ${discount.maxUses} uses`;
   return discount.maxUsesPerCustomer === null
     ? total
     : `${total} · ${discount.maxUsesPerCustomer} per customer`;
