@@ -315,6 +315,17 @@ describe('orders with a discount code', () => {
     const adminView = await send(ctx.app, admin, 'GET', `/api/admin/orders/${res.json().data._id}`);
     expect(adminView.json().data.discount).toEqual({ code: 'IKAWA15', amount: 6 });
 
+    // The confirmation e-mail lists it too.
+    await ctx.app.mail.projectOrderEvents();
+    const outbox = (await send(ctx.app, admin, 'GET', '/api/admin/outbox')).json().data as {
+      _id: string;
+      kind: string;
+    }[];
+    const confirmation = outbox.find((message) => message.kind === 'order_confirmation');
+    const mail = (await send(ctx.app, admin, 'GET', `/api/admin/outbox/${confirmation?._id}`)).json().data;
+    expect(mail.text).toContain('Discount (IKAWA15)');
+    expect(mail.text).toContain('−CA$6.00');
+
     const again = await send(ctx.app, customer, 'POST', '/api/orders', cart(1, 'IKAWA15'));
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({
