@@ -28,7 +28,6 @@ export function usesLabel(discount: Pick<Discount, 'uses' | 'maxUses' | 'maxUses
     discount.maxUses === null
       ? `${discount.uses} ${discount.uses === 1 ? 'use' : 'uses'}`
       : `${discount.uses} / ${discount.maxUses} uses`;
-  discount.maxUses === null ? `${discount.uses} uses` : `${discount.uses} / ${discount.maxUses} uses`;
   return discount.maxUsesPerCustomer === null
     ? total
     : `${total} · ${discount.maxUsesPerCustomer} per customer`;
