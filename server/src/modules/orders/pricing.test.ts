@@ -144,6 +144,23 @@ describe('priceCart with a discount code', () => {
       productIds: ['p-ground'],
     };
     expect(priceCart(cart, pickup, settings, request(fixed)).discountCents).toBe(1299);
+    // Free delivery limited to sacks needs a sack in the cart.
+    const freeForSacks = {
+      kind: 'free_delivery' as const,
+      percentOff: null,
+      productTypes: ['sack' as const],
+    };
+    expect(priceCart([one(ground)], delivery, settings, request(freeForSacks)).promo).toMatchObject({
+      applied: false,
+      refusal: { code: 'promo_no_eligible_products' },
+    });
+    const express = { fulfillmentMethod: 'delivery', deliveryMethod: 'express' } as const;
+    // With a sack it passes the scope (and here meets free shipping over the threshold).
+    expect(priceCart([one(ground), one(sack)], express, settings, request(freeForSacks)).promo).toMatchObject(
+      {
+        refusal: { code: 'promo_nothing_to_discount' },
+      },
+    );
     const wrong = priceCart([one(ground)], pickup, settings, request({ productTypes: ['sack'] }));
     expect(wrong).toMatchObject({
       discountCents: 0,

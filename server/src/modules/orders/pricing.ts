@@ -139,8 +139,11 @@ function discountOf(rule: DiscountRule, lines: PricedLine[], subtotal: number, f
       'promo_min_subtotal',
       PROMO_MESSAGES.minSubtotal(rule.code, fromCents(rule.minSubtotalCents)),
     );
-  const eligible = subtotalCents(lines.filter((line) => appliesTo(rule, line)));
-  if (eligible === 0 && rule.kind !== 'free_delivery')
+  const scoped = rule.productIds.length > 0 || rule.productTypes.length > 0;
+  const eligibleLines = lines.filter((line) => appliesTo(rule, line));
+  const eligible = subtotalCents(eligibleLines);
+  // A code limited to some products (free delivery included) needs one of them in the cart.
+  if (scoped && eligibleLines.length === 0)
     return refuse(
       'promo_no_eligible_products',
       PROMO_MESSAGES.noEligibleProducts(rule.code, discountScope(rule) ?? 'some products'),
