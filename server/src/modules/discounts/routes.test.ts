@@ -486,6 +486,27 @@ describe.skipIf(!url)(
       }
     });
 
+    it('cancels and places orders with one code at once without deadlock, and counts its uses exactly', async () => {
+      const admin = await ctx.loginAs('admin');
+      const code = await createCode(admin, { code: 'BUSY', kind: 'fixed', amountOff: 1 });
+      const placed: { user: TestUser; id: string }[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const user = await ctx.loginAs('customer');
+        const res = await send(ctx.app, user, 'POST', '/api/orders', cart(1, 'BUSY'));
+        placed.push({ user, id: res.json().data._id });
+      }
+      const buyers = await Promise.all(placed.map(() => ctx.loginAs('customer')));
+      const results = await Promise.all([
+        ...placed.map(({ user, id }) => send(ctx.app, user, 'POST', `/api/orders/${id}/cancel`)),
+        ...buyers.map((buyer) => send(second.app(), buyer, 'POST', '/api/orders', cart(1, 'BUSY'))),
+      ]);
+      expect(results.map((res) => res.statusCode).sort()).toEqual([
+        200, 200, 200, 200, 200, 201, 201, 201, 201, 201,
+      ]);
+      const [row] = await ctx.database.db.select().from(discountCodes).where(eq(discountCodes.id, code._id));
+      expect(row?.usesCount).toBe(5);
+    });
+
     it('gives a first-order code to one of one customer’s simultaneous orders', async () => {
       const admin = await ctx.loginAs('admin');
       await createCode(admin, welcome);
