@@ -44,10 +44,7 @@ export function landingPromos(
       content: (
         <>
           <strong className="font-semibold text-cream-50">{words}</strong> with code{' '}
-          <span className="font-mono font-semibold tracking-wider text-crema-300">{code}</span> at checkout ·{' '}
-          <Link to={shopHref} className={LINK}>
-            Shop now
-          </Link>
+          <span className="font-mono font-semibold tracking-wider text-crema-300">{code}</span> at checkout.
         </>
       ),
     });
