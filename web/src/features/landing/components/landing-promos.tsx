@@ -5,7 +5,7 @@ import type { Promo } from './promo-banner';
 /** The welcome code the banner announces (seeded by the server, issue 17). */
 export const FIRST_ORDER_CODE = 'IKAWA15';
 
-/** What the seeded code gives, said before the server has answered (the prerendered frame). */
+/** What the seeded code gives, said before the API has answered (the server-rendered page). */
 export const FIRST_ORDER_OFFER = '15% off your first order';
 
 const LINK = 'font-semibold text-crema-300 underline underline-offset-4 hover:text-white';
@@ -27,7 +27,7 @@ interface FreeShipping {
 
 /**
  * SPEC §2 promo texts. The welcome code's words come from the code itself (`offer`, from the
- * server): until it answers, the seeded offer is said (the prerendered first frame); once it
+ * server): until it answers, the seeded offer is said (the server-rendered page); once it
  * says the code is no longer offered (`null`), the slide goes. Free shipping is shown only when
  * the store settings say it is on, with their threshold (the server applies it to every delivery).
  */
