@@ -13,9 +13,11 @@ import { responseSerializerCompiler } from './lib/serializer';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
+import { discountAdminRoutes, discountPublicRoutes } from './modules/discounts/routes';
 import { healthRoutes } from './modules/health/routes';
 import { outboxRoutes } from './modules/mail/routes';
 import { newsletterAdminRoutes, newsletterRoutes } from './modules/newsletter/routes';
+import { checkoutRoutes } from './modules/orders/checkout-routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentsRoutes, paymentsWebhookRoutes } from './modules/payments/routes';
 import { avatarRoutes } from './modules/users/avatar-routes';
@@ -123,6 +125,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(productAdminRoutes, { prefix: '/api/products' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(ordersRoutes, { prefix: '/api/orders' });
+  await app.register(checkoutRoutes, { prefix: '/api/checkout' });
+  await app.register(discountPublicRoutes, { prefix: '/api/discounts' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(paymentsWebhookRoutes, { prefix: '/api/payments' });
   await app.register(deliveryRoutes, { prefix: '/api/delivery' });
@@ -131,6 +135,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(outboxRoutes, { prefix: '/api/admin/outbox' });
   await app.register(newsletterAdminRoutes, { prefix: '/api/admin/newsletter' });
+  await app.register(discountAdminRoutes, { prefix: '/api/admin/discounts' });
 
   // robots.txt, sitemap.xml and link-preview pictures (issue 14), then the web app's pages.
   await app.register(seoRoutes, { publicUrl: config.publicUrl, webRoot: findWebDist(config.webDistDir) });

@@ -10,6 +10,7 @@ import {
   PaymentStatusSchema,
   ProductTypeSchema,
 } from './enums';
+import { PromoCodeSchema } from './promo-code';
 import { PhoneSchema } from './users';
 
 const required = (label: string, max: number) =>
@@ -67,6 +68,8 @@ export const CreateOrderInputSchema = z
       { error: 'Delivery details are required' },
     ),
     payment: z.object({ method: PaymentMethodSchema.default('cash') }).default({ method: 'cash' }),
+    /** A discount code (issue 17); priced and redeemed by the server, refused with a reason. */
+    promoCode: PromoCodeSchema.optional(),
     totalAmount: z.number().optional(),
     phone: z.string().optional(),
   })
@@ -93,6 +96,7 @@ export const CreateOrderInputSchema = z
       deliveryMethod: input.delivery.method,
       address,
       paymentMethod: input.payment.method,
+      promoCode: input.promoCode ?? null,
     };
   });
 export type CreateOrderInput = z.input<typeof CreateOrderInputSchema>;
@@ -142,7 +146,10 @@ export const OrderSchema = z.object({
   user: OrderPersonSchema,
   items: z.array(OrderItemSchema),
   subtotal: MoneySchema,
+  /** The discount code the order was placed with and what it took off (issue 17), or null. */
+  discount: z.object({ code: z.string(), amount: MoneySchema }).nullable(),
   deliveryFee: MoneySchema,
+  /** subtotal − discount + delivery fee. */
   totalAmount: MoneySchema,
   currency: z.string(),
   status: OrderStatusSchema,

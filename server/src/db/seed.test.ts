@@ -4,7 +4,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, resetDatabase } from '../../test/helpers';
 import { verifyPassword } from '../lib/password';
 import type { Database } from './client';
-import { addresses, appMeta, deliveryPersons, products, storeSettings, users } from './schema/index';
+import {
+  addresses,
+  appMeta,
+  deliveryPersons,
+  discountCodes,
+  products,
+  storeSettings,
+  users,
+} from './schema/index';
 import { DEMO_ACCOUNTS, seed } from './seed';
 
 let database: Database & { dispose(): Promise<void> };
@@ -73,7 +81,11 @@ describe('first-start seed', () => {
     expect(count).toBeGreaterThanOrEqual(12);
     expect(count).toBeLessThan(24);
     expect(await database.db.select().from(users)).toHaveLength(3);
-    expect(await database.db.select().from(appMeta)).toHaveLength(2);
+    // The catalogue, the demo accounts and the welcome code (issue 17), each claimed once.
+    expect(await database.db.select().from(appMeta)).toHaveLength(3);
+    expect(await database.db.select().from(discountCodes)).toEqual([
+      expect.objectContaining({ code: 'IKAWA15', kind: 'percentage', percentOff: 15, firstOrderOnly: true }),
+    ]);
   });
 
   it('skips the demo accounts when asked, and does not overwrite a real account later', async () => {

@@ -11,7 +11,7 @@ import { verifyPassword } from '../lib/password';
 import { findStaffAndAccounts } from '../modules/users/repo';
 import type { Db, Tx } from './client';
 import { createUser, productValues, type UserFactoryInput } from './factories';
-import { appMeta, products, storeSettings, users } from './schema/index';
+import { appMeta, discountCodes, products, storeSettings, users } from './schema/index';
 
 export const DEFAULT_SETTINGS = {
   id: 1,
@@ -59,6 +59,18 @@ export const DEMO_ACCOUNTS: (UserFactoryInput & { role: NonNullable<UserFactoryI
   },
 ];
 
+/**
+ * Issue 17: the welcome code the landing banner announces — 15 % off the first order of an
+ * account (one use per customer; a cancelled first order gives it back).
+ */
+export const WELCOME_DISCOUNT = {
+  code: 'IKAWA15',
+  kind: 'percentage',
+  percentOff: 15,
+  firstOrderOnly: true,
+  maxUsesPerCustomer: 1,
+} as const;
+
 export interface SeedOptions {
   catalogue: boolean;
   demoAccounts: boolean;
@@ -98,6 +110,11 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
         .values(SEED_CATALOGUE.map(productValues))
         .returning({ id: products.id });
       return rows.length;
+    });
+    // Seeded with the catalogue (the shop's own offer), once; an existing code is never changed.
+    await db.transaction(async (tx) => {
+      if (!(await claim(tx, 'seed:discounts'))) return;
+      await tx.insert(discountCodes).values(WELCOME_DISCOUNT).onConflictDoNothing();
     });
   }
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { createAdminOrdersService, type AdminOrdersService } from '../modules/admin/orders-service';
 import { createDeliveryService, type DeliveryService } from '../modules/delivery/service';
+import { createDiscountsService, type DiscountsService } from '../modules/discounts/service';
 import { createMailService, type MailService } from '../modules/mail/service';
 import { createFileTransport, createSmtpTransport } from '../modules/mail/transport';
 import { createNewsletterService, type NewsletterService } from '../modules/newsletter/service';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     /** E-mail: the outbox, its sender and the messages' templates. */
     mail: MailService;
     newsletter: NewsletterService;
+    /** Discount codes: the admin's list and the storefront's offer (redeemed by orders). */
+    discounts: DiscountsService;
   }
 }
 
@@ -50,6 +53,7 @@ export const servicesPlugin = fp(
     );
     app.decorate('delivery', createDeliveryService({ db: app.db, lifecycle }));
     app.decorate('adminOrders', createAdminOrdersService({ db: app.db, lifecycle }));
+    app.decorate('discounts', createDiscountsService({ db: app.db, now: lifecycle.now }));
 
     const { smtpUrl } = opts.config.mail;
     const transport = smtpUrl ? createSmtpTransport(smtpUrl) : createFileTransport(opts.config.dataDir);

@@ -300,6 +300,12 @@ export function createAppRoutes(
                   lazy: async () => ({ Component: (await import('./routes/admin/outbox')).AdminOutboxRoute }),
                 },
                 {
+                  path: paths.admin.discounts,
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/discounts')).AdminDiscountsRoute,
+                  }),
+                },
+                {
                   path: paths.admin.newsletter,
                   handle: handle({ title: 'Newsletter · Admin' }),
                   lazy: async () => ({

@@ -25,6 +25,8 @@ export const paths = {
     /** E-mails the shop wrote (issue 13). */
     outbox: '/admin/outbox',
     newsletter: '/admin/newsletter',
+    /** Discount codes (issue 17). */
+    discounts: '/admin/discounts',
   },
   delivery: {
     root: '/delivery',
@@ -84,6 +86,9 @@ export const apiPaths = {
     outboxMessage: (id: string) => `/admin/outbox/${encodeURIComponent(id)}`,
     outboxResend: (id: string) => `/admin/outbox/${encodeURIComponent(id)}/resend`,
     subscribers: '/admin/newsletter/subscribers',
+    discounts: '/admin/discounts',
+    discount: (id: string) => `/admin/discounts/${encodeURIComponent(id)}`,
+    deactivateDiscount: (id: string) => `/admin/discounts/${encodeURIComponent(id)}/deactivate`,
     subscribersCsv: '/admin/newsletter/subscribers.csv',
     users: '/admin/users',
     user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
@@ -117,4 +122,8 @@ export const apiPaths = {
     cancel: (id: string) => `/orders/${encodeURIComponent(id)}/cancel`,
   },
   productById: (id: string) => `/products/${encodeURIComponent(id)}`,
+  /** The checkout's server-side price (issue 17). */
+  checkoutQuote: '/checkout/quote',
+  /** What the landing banner may say about a code on offer. */
+  discountOffer: (code: string) => `/discounts/offer/${encodeURIComponent(code)}`,
 } as const;

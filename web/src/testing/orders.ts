@@ -14,6 +14,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       },
     ],
     subtotal: 24,
+    discount: null,
     deliveryFee: 10,
     totalAmount: 34,
     currency: 'CAD',

@@ -7,3 +7,4 @@ export * from './delivery';
 export * from './settings';
 export * from './marketing';
 export * from './payments';
+export * from './discounts';

@@ -50,6 +50,9 @@ export const orders = pgTable(
     cardLast4: text(),
     currency: text().notNull().default('CAD'),
     subtotalCents: integer().notNull(),
+    /** Issue 17: the discount code the order was placed with (a snapshot) and what it took off. */
+    discountCode: text(),
+    discountCents: integer().notNull().default(0),
     deliveryFeeCents: integer().notNull(),
     totalCents: integer().notNull(),
     fulfillmentMethod: fulfillmentMethodEnum().notNull(),
@@ -74,7 +77,14 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     uniqueIndex('orders_payment_intent_unique').on(t.paymentIntentId),
-    check('orders_total_consistent', sql`${t.totalCents} = ${t.subtotalCents} + ${t.deliveryFeeCents}`),
+    check(
+      'orders_total_consistent',
+      sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.deliveryFeeCents}`,
+    ),
+    check(
+      'orders_discount_within_order',
+      sql`${t.discountCents} >= 0 and ${t.discountCents} <= ${t.subtotalCents} + ${t.deliveryFeeCents}`,
+    ),
   ],
 );
 

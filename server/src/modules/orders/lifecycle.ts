@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { PaymentProvider } from '../payments/provider';
 import { type Actor, appendEvents, type NewOrderEvent, PROVIDER } from './events-repo';
+import { releaseRedemption } from '../discounts/repo';
 import { type DeliveryRow, findOrderItems, type OrderRow, returnStock } from './repo';
 
 /**
@@ -324,7 +325,12 @@ export async function applyMove(tx: DbOrTx, request: MoveRequest, at: Date): Pro
   // A cancelled order's stock comes back before the order row changes: placing an order locks
   // the product rows, then (its lines' trigger) the day's sales rows, and cancelling must take
   // them in the same order, or the two deadlock under load (the order row update moves the sales).
-  if (move === 'cancel') await returnStock(tx, await findOrderItems(tx, orderId));
+  // Decision 013: its discount code's use is given back at the same point, after the products and
+  // before the sales rows, the order a placement takes them in (products, code, then lines).
+  if (move === 'cancel') {
+    await returnStock(tx, await findOrderItems(tx, orderId));
+    await releaseRedemption(tx, orderId, at);
+  }
   const [moved] = await tx
     .update(orders)
     .set({
@@ -456,8 +462,8 @@ async function assignCourier(
 }
 
 /**
- * What cancelling means, for every caller (issue 12 §1), with the stock already back (`applyMove`
- * returns it first): the delivery is closed (the courier's moves are refused from now on), the courier's unpaid earning is voided
+ * What cancelling means, for every caller (issue 12 §1), with the stock and a discount code's
+ * use already back (`applyMove` returns them first): the delivery is closed (the courier's moves are refused from now on), the courier's unpaid earning is voided
  * and a paid one kept and flagged, and a paid card order is marked for a refund. The refund
  * itself is a provider call, made by the caller after this transaction.
  */

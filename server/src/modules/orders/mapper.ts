@@ -12,6 +12,8 @@ import { deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
 import type { OrderEventRow } from './events-repo';
 import { canAssign, canCustomerCancel, nextStatuses, stateOf } from './lifecycle';
 import type { OrderAggregate, OrderRow, PersonRef } from './repo';
+import type { CheckoutQuote } from '@ikawa/contracts/discounts';
+import type { PricedCart } from './pricing';
 
 const person = (ref: PersonRef) => ({ _id: ref.id, name: ref.name, email: ref.email });
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name;
@@ -183,6 +185,9 @@ export function toOrderDto(aggregate: OrderAggregate): Order {
       price: fromCents(item.unitPriceCents),
     })),
     subtotal: fromCents(order.subtotalCents),
+    discount: order.discountCode
+      ? { code: order.discountCode, amount: fromCents(order.discountCents) }
+      : null,
     deliveryFee: fromCents(order.deliveryFeeCents),
     totalAmount: fromCents(order.totalCents),
     currency: order.currency,
@@ -216,5 +221,28 @@ export function toOrderDto(aggregate: OrderAggregate): Order {
     timeline: timeline(aggregate),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+/** The checkout's quote (issue 17): the priced cart in dollars, with what came of the code. */
+export function toQuoteDto(priced: PricedCart): CheckoutQuote {
+  const promo = priced.promo;
+  return {
+    lines: priced.lines.map((line) => ({
+      product: { _id: line.productId, name: line.name, type: line.type, weight: line.weightKg },
+      quantity: line.quantity,
+      price: fromCents(line.unitPriceCents),
+      lineTotal: fromCents(line.unitPriceCents * line.quantity),
+    })),
+    subtotal: fromCents(priced.subtotalCents),
+    discount: fromCents(priced.discountCents ?? 0),
+    deliveryFee: fromCents(priced.feeCents),
+    total: fromCents(priced.totalCents),
+    currency: priced.currency,
+    promo: promo
+      ? promo.applied
+        ? { code: promo.code, applied: true, summary: promo.summary, kind: promo.kind, reason: null }
+        : { code: promo.code, applied: false, summary: null, kind: null, reason: promo.refusal }
+      : null,
   };
 }

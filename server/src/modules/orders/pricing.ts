@@ -1,6 +1,14 @@
+import {
+  type DiscountKind,
+  discountScope,
+  discountSummary,
+  PROMO_MESSAGES,
+  type PromoRefusal,
+} from '@ikawa/contracts/discounts';
 import type { CreateOrderCommand } from '@ikawa/contracts/orders';
 import { ORDER_MESSAGES, outOfStockMessage } from '@ikawa/contracts/orders';
 import type { ProductType } from '@ikawa/contracts/enums';
+import { fromCents } from '@ikawa/contracts/money';
 import { formatWeight } from '@ikawa/contracts/products';
 import { subtotalCents } from '@ikawa/contracts/rules/cart-totals';
 import { deliveryFeeCents } from '@ikawa/contracts/rules/delivery-fee';
@@ -33,9 +41,152 @@ export interface PricedLine {
 export interface PricedCart {
   lines: PricedLine[];
   subtotalCents: number;
+  /** What the discount code takes off (0 without one); total = subtotal − discount + fee. */
+  discountCents?: number;
   feeCents: number;
   totalCents: number;
   currency: string;
+  /** The code asked for and what came of it; absent when none was asked for. */
+  promo?: PromoResult | null;
+}
+
+/** A discount code as the pricing function reads it (the `discount_codes` row). */
+export interface DiscountRule {
+  id: string;
+  code: string;
+  kind: DiscountKind;
+  percentOff: number | null;
+  amountOffCents: number | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  minSubtotalCents: number;
+  maxUses: number | null;
+  maxUsesPerCustomer: number | null;
+  firstOrderOnly: boolean;
+  productIds: string[];
+  productTypes: ProductType[];
+  active: boolean;
+  usesCount: number;
+}
+
+/** What the shop knows about the customer when a code is checked; null when signed out. */
+export interface CustomerFacts {
+  /** Their orders that are not cancelled (a first-order code needs none). */
+  liveOrders: number;
+  /** Uses of this code their orders hold now. */
+  usesOfCode: number;
+}
+
+/** A code asked for: the code as typed, its row (undefined when unknown), the customer, the time. */
+export interface PromoRequest {
+  code: string;
+  rule: DiscountRule | undefined;
+  customer: CustomerFacts | null;
+  now: Date;
+}
+
+export type PromoResult =
+  | { code: string; applied: true; discountId: string; kind: DiscountKind; summary: string }
+  | { code: string; applied: false; refusal: { code: PromoRefusal; message: string } };
+
+const refuse = (code: PromoRefusal, message: string) => ({ code, message });
+
+export const PROMO_USED_UP = (code: string) => refuse('promo_used_up', PROMO_MESSAGES.usedUp(code));
+
+/** Whether the code is on offer now: switched on and within its dates. */
+export function availabilityRefusal(rule: DiscountRule, now: Date) {
+  if (!rule.active) return refuse('promo_inactive', PROMO_MESSAGES.inactive(rule.code));
+  if (rule.startsAt && now < rule.startsAt)
+    return refuse('promo_not_started', PROMO_MESSAGES.notStarted(rule.code, rule.startsAt.toISOString()));
+  if (rule.endsAt && now >= rule.endsAt) return refuse('promo_expired', PROMO_MESSAGES.expired(rule.code));
+  return null;
+}
+
+/**
+ * The limits that hold under concurrency (checked again when the order is written, under a lock
+ * on the customer's row and a conditional update of the code's use count).
+ */
+export function limitRefusal(rule: DiscountRule, customer: CustomerFacts | null) {
+  if (rule.maxUses !== null && rule.usesCount >= rule.maxUses)
+    return refuse('promo_used_up', PROMO_MESSAGES.usedUp(rule.code));
+  if (rule.firstOrderOnly || rule.maxUsesPerCustomer !== null) {
+    if (!customer) return refuse('promo_sign_in_required', PROMO_MESSAGES.signInRequired(rule.code));
+    if (rule.firstOrderOnly && customer.liveOrders > 0)
+      return refuse('promo_first_order_only', PROMO_MESSAGES.firstOrderOnly(rule.code));
+    if (rule.maxUsesPerCustomer !== null && customer.usesOfCode >= rule.maxUsesPerCustomer)
+      return refuse('promo_customer_limit', PROMO_MESSAGES.customerLimit(rule.code, rule.maxUsesPerCustomer));
+  }
+  return null;
+}
+
+const appliesTo = (rule: DiscountRule, line: PricedLine) =>
+  (rule.productIds.length === 0 && rule.productTypes.length === 0) ||
+  rule.productIds.includes(line.productId) ||
+  rule.productTypes.includes(line.type);
+
+/**
+ * What a code takes off this cart (decision 013), in integer cents:
+ * - percentage: of the subtotal of the lines it applies to, rounded to the nearest cent (half a
+ *   cent up), computed once on that subtotal, never per line;
+ * - fixed: its amount, at most the subtotal of the lines it applies to;
+ * - free delivery: the delivery fee.
+ * The minimum subtotal is compared with the whole cart before any discount, like the free
+ * shipping threshold, so applying a code never makes delivery cost more.
+ */
+function discountOf(rule: DiscountRule, lines: PricedLine[], subtotal: number, fee: number) {
+  if (subtotal < rule.minSubtotalCents)
+    return refuse(
+      'promo_min_subtotal',
+      PROMO_MESSAGES.minSubtotal(rule.code, fromCents(rule.minSubtotalCents)),
+    );
+  const scoped = rule.productIds.length > 0 || rule.productTypes.length > 0;
+  const eligibleLines = lines.filter((line) => appliesTo(rule, line));
+  const eligible = subtotalCents(eligibleLines);
+  // A code limited to some products (free delivery included) needs one of them in the cart.
+  if (scoped && eligibleLines.length === 0)
+    return refuse(
+      'promo_no_eligible_products',
+      PROMO_MESSAGES.noEligibleProducts(rule.code, discountScope(rule) ?? 'some products'),
+    );
+  if (rule.kind === 'free_delivery') {
+    if (fee === 0) return refuse('promo_nothing_to_discount', PROMO_MESSAGES.nothingToDiscount(rule.code));
+    return fee;
+  }
+  if (rule.kind === 'fixed') return Math.min(rule.amountOffCents ?? 0, eligible);
+  return Math.floor((eligible * (rule.percentOff ?? 0) + 50) / 100);
+}
+
+/** The code as the one pricing function sees it: every rule, in the order a shopper would fix them. */
+export function evaluatePromo(
+  promo: PromoRequest,
+  lines: PricedLine[],
+  subtotal: number,
+  fee: number,
+): { result: PromoResult; discountCents: number } {
+  const { rule, code } = promo;
+  const refused = (refusal: { code: PromoRefusal; message: string }) => ({
+    result: { code, applied: false as const, refusal },
+    discountCents: 0,
+  });
+  if (!rule) return refused(refuse('promo_unknown', PROMO_MESSAGES.unknown(code)));
+  const early = availabilityRefusal(rule, promo.now) ?? limitRefusal(rule, promo.customer);
+  if (early) return refused(early);
+  const amount = discountOf(rule, lines, subtotal, fee);
+  if (typeof amount !== 'number') return refused(amount);
+  return {
+    result: {
+      code: rule.code,
+      applied: true,
+      discountId: rule.id,
+      kind: rule.kind,
+      summary: discountSummary({
+        ...rule,
+        amountOff: fromCents(rule.amountOffCents ?? 0),
+        minSubtotal: fromCents(rule.minSubtotalCents),
+      }),
+    },
+    discountCents: amount,
+  };
 }
 
 export type Fulfilment = Pick<CreateOrderCommand, 'fulfillmentMethod' | 'deliveryMethod'>;
@@ -51,13 +202,15 @@ export function mergeLines(lines: CreateOrderCommand['lines']): { productId: str
 
 /**
  * The shop's one pricing function (issue 12): catalogue unit prices times quantities, the
- * settings' delivery fee for the chosen fulfilment, and the total. Every price the shop states —
- * a card intent's amount, a cash order, a quote — comes from here.
+ * settings' delivery fee for the chosen fulfilment, the discount code's share (issue 17) and the
+ * total. Every price the shop states — a card intent's amount, a cash order, a quote — comes
+ * from here. A code that does not apply takes nothing off and says why (`promo.refusal`).
  */
 export function priceCart(
   sold: { product: SaleProduct; quantity: number }[],
   fulfilment: Fulfilment,
   settings: SettingsRow,
+  promo?: PromoRequest | null,
 ): PricedCart {
   const lines = sold.map(({ product, quantity }) => ({
     productId: product.id,
@@ -74,14 +227,22 @@ export function priceCart(
     standardShippingCents: settings.standardShippingCents,
     expressShippingCents: settings.expressShippingCents,
   });
+  const discount = promo ? evaluatePromo(promo, lines, subtotal, fee) : null;
+  const discountCents = discount?.discountCents ?? 0;
   return {
     lines,
     subtotalCents: subtotal,
+    discountCents,
     feeCents: fee,
-    totalCents: subtotal + fee,
+    totalCents: subtotal - discountCents + fee,
     currency: settings.currency,
+    promo: discount?.result ?? null,
   };
 }
+
+/** A code that does not apply, as the error an order or a card payment is refused with. */
+export const promoRefused = (refusal: { code: PromoRefusal; message: string }) =>
+  new AppError('business_rule', refusal.message, { code: refusal.code });
 
 /** "Kayanza Ground Coffee (1/2 kg)": how a product is named in a stock sentence. */
 export const saleLabel = (product: Pick<SaleProduct, 'name' | 'weightKg'>) =>

@@ -10,12 +10,17 @@ import { getSettingsRow, type SettingsRow } from '../settings/repo';
 import { type Actor, appendEvents, SYSTEM } from './events-repo';
 import type { Lifecycle } from './lifecycle';
 import { toOrderDto } from './mapper';
+import { customerFacts, findDiscountByCode, insertRedemption, takeUse } from '../discounts/repo';
 import {
+  limitRefusal,
   mergeLines,
   outOfStock,
   type PricedCart,
   priceCart,
   productUnavailable,
+  PROMO_USED_UP,
+  type PromoRequest,
+  promoRefused,
   type SaleProduct,
   saleLabel,
 } from './pricing';
@@ -48,10 +53,15 @@ export type OrderPayment = { method: 'cash' } | { method: 'stripe'; intentId: st
 export interface WriteOrderArgs {
   userId: string;
   actor: Actor;
-  command: Pick<CreateOrderCommand, 'fulfillmentMethod' | 'deliveryMethod' | 'address'>;
+  command: Pick<CreateOrderCommand, 'fulfillmentMethod' | 'deliveryMethod' | 'address'> & {
+    promoCode?: string | null;
+  };
   lines: { productId: string; quantity: number }[];
-  /** Prices what was taken (cash), or answers the cart recorded with the card payment. */
-  price: (sold: { product: SaleProduct; quantity: number }[]) => PricedCart;
+  /**
+   * Prices what was taken with the code as it stands in this transaction (cash), or answers the
+   * cart recorded with the card payment.
+   */
+  price: (sold: { product: SaleProduct; quantity: number }[], promo: PromoRequest | null) => PricedCart;
   payment: OrderPayment;
   settings: SettingsRow;
   at: Date;
@@ -72,6 +82,15 @@ export type WrittenOrder = Pick<OrderAggregate, 'order' | 'items' | 'events'>;
  */
 export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<WrittenOrder> {
   const { command, payment, settings, at } = args;
+  // A discount code is read under a lock on the customer's row (taken before any stock, the
+  // same order as a cash order's): their first-order and per-customer limits hold.
+  let promo: PromoRequest | null = null;
+  if (command.promoCode) {
+    await lockUser(tx, args.userId);
+    const rule = await findDiscountByCode(tx, command.promoCode);
+    const customer = await customerFacts(tx, args.userId, rule?.id ?? null);
+    promo = { code: command.promoCode, rule, customer, now: at };
+  }
   const sold: { product: SaleProduct; quantity: number }[] = [];
   for (const line of args.lines) {
     const taken = await takeStock(tx, line.productId, line.quantity);
@@ -83,7 +102,15 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
     }
     sold.push({ product: taken, quantity: line.quantity });
   }
-  const priced = args.price(sold);
+  const priced = args.price(sold, promo);
+  const applied = priced.promo?.applied ? priced.promo : null;
+  if (priced.promo && !priced.promo.applied) throw promoRefused(priced.promo.refusal);
+  if (applied) {
+    // A card order keeps the price it was paid at, but the code's limits hold all the same.
+    const refusal = promo?.rule ? limitRefusal(promo.rule, promo.customer) : PROMO_USED_UP(applied.code);
+    if (refusal) throw promoRefused(refusal);
+    if (!(await takeUse(tx, applied.discountId))) throw promoRefused(PROMO_USED_UP(applied.code));
+  }
   const address = command.fulfillmentMethod === 'delivery' ? command.address : null;
   const card = payment.method === 'stripe' ? payment.card : null;
   const order = await insertOrder(tx, {
@@ -96,6 +123,8 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
     cardLast4: card?.last4 ?? null,
     currency: priced.currency,
     subtotalCents: priced.subtotalCents,
+    discountCode: applied?.code ?? null,
+    discountCents: priced.discountCents ?? 0,
     deliveryFeeCents: priced.feeCents,
     totalCents: priced.totalCents,
     fulfillmentMethod: command.fulfillmentMethod,
@@ -131,6 +160,15 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
       quantity: line.quantity,
     })),
   );
+  if (applied) {
+    await insertRedemption(tx, {
+      discountId: applied.discountId,
+      userId: args.userId,
+      orderId: order.id,
+      amountCents: priced.discountCents ?? 0,
+      createdAt: at,
+    });
+  }
   const events = await appendEvents(tx, [
     {
       orderId: order.id,
@@ -179,20 +217,39 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
     return byId;
   }
 
+  /** The code as it stands now for this customer (signed out: no customer facts). */
+  async function promoRequest(userId: string | null, code: string | null): Promise<PromoRequest | null> {
+    if (!code) return null;
+    const rule = await findDiscountByCode(db, code);
+    const customer = userId ? await customerFacts(db, userId, rule?.id ?? null) : null;
+    return { code, rule, customer, now: lifecycle.now() };
+  }
+
   /**
-   * Prices a cart without taking stock (a card intent is priced before paying): the one pricing
-   * function, and a 409 naming any product that has not enough stock left.
+   * Prices a cart without taking stock (a card intent is priced before paying; the checkout's
+   * quote): the one pricing function, with the discount code for this customer. `checkStock`
+   * answers 409 naming any product that has not enough stock left.
    */
-  async function quote(command: CreateOrderCommand): Promise<PricedCart> {
+  async function quote(
+    userId: string | null,
+    command: Pick<CreateOrderCommand, 'lines' | 'fulfillmentMethod' | 'deliveryMethod'> & {
+      promoCode?: string | null;
+    },
+    { checkStock = true }: { checkStock?: boolean } = {},
+  ): Promise<PricedCart> {
     const lines = mergeLines(command.lines);
-    const [byId, settings] = await Promise.all([saleProducts(lines), getSettingsRow(db)]);
+    const [byId, settings, promo] = await Promise.all([
+      saleProducts(lines),
+      getSettingsRow(db),
+      promoRequest(userId, command.promoCode ?? null),
+    ]);
     const sold = lines.map((line) => {
       const product = byId.get(line.productId);
       if (!product) throw productUnavailable();
-      if (product.stock < line.quantity) throw outOfStock(saleLabel(product), product.stock);
+      if (checkStock && product.stock < line.quantity) throw outOfStock(saleLabel(product), product.stock);
       return { product, quantity: line.quantity };
     });
-    return priceCart(sold, command, settings);
+    return priceCart(sold, command, settings, promo);
   }
 
   async function aggregate(row: OrderRow): Promise<Order> {
@@ -284,7 +341,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
           actor: { role: 'customer', userId: user.id },
           command,
           lines,
-          price: (sold) => priceCart(sold, command, settings),
+          price: (sold, promo) => priceCart(sold, command, settings, promo),
           payment: { method: 'cash' },
           settings,
           at: lifecycle.now(),

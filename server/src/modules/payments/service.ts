@@ -1,3 +1,4 @@
+import { isPromoRefusal } from '@ikawa/contracts/discounts';
 import { randomUUID } from 'node:crypto';
 import type { CreateOrderCommand, Order } from '@ikawa/contracts/orders';
 import { fromCents } from '@ikawa/contracts/money';
@@ -7,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { type Lifecycle, MAX_REFUND_ATTEMPTS } from '../orders/lifecycle';
-import { mergeLines, type PricedCart } from '../orders/pricing';
+import { mergeLines, type PricedCart, promoRefused } from '../orders/pricing';
 import { type OrdersService, writeOrder } from '../orders/service';
 import { getSettingsRow } from '../settings/repo';
 import type { PaymentProvider, ProviderIntent } from './provider';
@@ -57,7 +58,9 @@ export function createPaymentsService({ db, provider, orders, lifecycle, log }: 
       const existing = await findPaymentByKey(db, user.id, idempotencyKey);
       if (existing) return answer(existing);
     }
-    const priced = await orders.quote(withCard);
+    const priced = await orders.quote(user.id, withCard);
+    // A code that does not apply is refused before anything is charged, as for a cash order.
+    if (priced.promo && !priced.promo.applied) throw promoRefused(priced.promo.refusal);
     const currency = priced.currency.toLowerCase();
     // Outside any transaction: this may be a network call (DESIGN: PGlite).
     const intent = await provider.createIntent({
@@ -95,7 +98,7 @@ export function createPaymentsService({ db, provider, orders, lifecycle, log }: 
   /** What a payment's record stands for: its priced cart (older records are priced now). */
   async function pricedCartOf(row: PaymentRow): Promise<PricedCart> {
     if (row.pricedCart) return row.pricedCart as PricedCart;
-    return orders.quote(row.orderCommand as CreateOrderCommand);
+    return orders.quote(row.userId, row.orderCommand as CreateOrderCommand);
   }
 
   /**
@@ -148,6 +151,7 @@ export function createPaymentsService({ db, provider, orders, lifecycle, log }: 
             actor: { role: 'customer', userId: locked.userId },
             command: locked.orderCommand as CreateOrderCommand,
             lines: mergeLines(priced.lines),
+            // Made from the record, never re-priced; an applied code is redeemed from it.
             price: () => priced,
             payment: { method: 'stripe', intentId: row.intentId, card: paid.card },
             settings,
@@ -167,6 +171,16 @@ export function createPaymentsService({ db, provider, orders, lifecycle, log }: 
             kind: 'refund' as const,
             message: PAYMENT_MESSAGES.refundedSoldOut(error.message),
             code: 'payment_refunded' as const,
+          };
+        }
+        // The code's last use went to someone else, or the customer used it meanwhile: the price
+        // paid no longer holds (decision 013), so the payment is refunded like a changed total.
+        if (error instanceof AppError && isPromoRefusal(error.code)) {
+          await markPayment(tx, row.intentId, { state: 'refund_pending', lastError: error.message });
+          return {
+            kind: 'refund' as const,
+            message: PAYMENT_MESSAGES.refundedSoldOut(error.message),
+            code: 'total_changed' as const,
           };
         }
         throw error;

@@ -2,7 +2,8 @@ import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { anchors, paths } from '@/config/paths';
 import { Hero } from '@/features/landing/components/hero';
-import { landingPromos } from '@/features/landing/components/landing-promos';
+import { useOffer } from '@/features/landing/api/get-offer';
+import { FIRST_ORDER_CODE, landingPromos } from '@/features/landing/components/landing-promos';
 import { PromoBanner } from '@/features/landing/components/promo-banner';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -44,10 +45,11 @@ function useBelowTheFold(): boolean {
 /** SPEC §2 landing page, top to bottom. */
 export function LandingRoute() {
   const settings = useSettings();
+  const offer = useOffer(FIRST_ORDER_CODE);
   const belowTheFold = useBelowTheFold();
   return (
     <>
-      <PromoBanner promos={landingPromos(settings.data, NEWSLETTER_ANCHOR, paths.shop)} />
+      <PromoBanner promos={landingPromos(settings.data, offer.data, paths.shop)} />
       <Hero shopHref={paths.shop} storyAnchor={anchors.story} />
       {belowTheFold ? (
         <Suspense fallback={<div className="min-h-screen" />}>

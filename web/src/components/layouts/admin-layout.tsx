@@ -1,4 +1,5 @@
 import {
+  BadgePercent,
   ClipboardList,
   LayoutDashboard,
   LogOut,
@@ -38,6 +39,7 @@ const ADMIN_LINKS: readonly AdminLink[] = [
   { label: 'Delivery Persons', to: paths.admin.deliveryPersons, icon: Truck },
   { label: 'Outbox', to: paths.admin.outbox, icon: Mail },
   { label: 'Newsletter', to: paths.admin.newsletter, icon: Megaphone },
+  { label: 'Discounts', to: paths.admin.discounts, icon: BadgePercent },
   { label: 'Settings', to: paths.admin.settings, icon: Settings },
 ];
 

@@ -42,6 +42,14 @@ function OrderSummary({ order }: { order: Order }) {
           {formatPrice(order.subtotal)}
         </Column>
       </Row>
+      {order.discount && (
+        <Row>
+          <Column style={{ ...styles.muted, margin: 0 }}>{`Discount (${order.discount.code})`}</Column>
+          <Column align="right" style={{ ...styles.muted, margin: 0 }}>
+            {`−${formatPrice(order.discount.amount)}`}
+          </Column>
+        </Row>
+      )}
       <Row>
         <Column style={{ ...styles.muted, margin: 0 }}>{pickup ? 'Store pickup' : 'Delivery fee'}</Column>
         <Column align="right" style={{ ...styles.muted, margin: 0 }}>

@@ -123,6 +123,14 @@ function OrderDetail({
             <dt className="text-espresso-600">Subtotal</dt>
             <dd className="tabular-nums">{formatPrice(order.subtotal)}</dd>
           </div>
+          {order.discount && (
+            <div className="flex justify-between">
+              <dt className="text-espresso-600">
+                Discount <span className="font-mono font-semibold">{order.discount.code}</span>
+              </dt>
+              <dd className="tabular-nums">−{formatPrice(order.discount.amount)}</dd>
+            </div>
+          )}
           <div className="flex justify-between">
             <dt className="text-espresso-600">Delivery</dt>
             <dd className="tabular-nums">{formatPrice(order.deliveryFee)}</dd>

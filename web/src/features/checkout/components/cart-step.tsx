@@ -1,4 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -12,9 +13,11 @@ interface CartStepProps {
   notice: string | null;
   stockError: boolean;
   onRetryStock: () => void;
+  /** The discount code box (issue 17). */
+  promoField?: ReactNode;
 }
 
-export function CartStep({ lines, notice, stockError, onRetryStock }: CartStepProps) {
+export function CartStep({ lines, notice, stockError, onRetryStock, promoField }: CartStepProps) {
   if (lines.length === 0) return <EmptyCart />;
   const blocked = hasStockIssues(lines);
   return (
@@ -44,6 +47,7 @@ export function CartStep({ lines, notice, stockError, onRetryStock }: CartStepPr
           <CartLineItem key={line.product._id} line={line} />
         ))}
       </ul>
+      {promoField && <div className="border-t border-espresso-100 pt-4">{promoField}</div>}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@ikawa/contracts/orders';
+import type { CheckoutQuoteInput } from '@ikawa/contracts/discounts';
+import type { CreateOrderInput, Order } from '@ikawa/contracts/orders';
 import type { StoreSettings } from '@ikawa/contracts/settings';
 import type { User } from '@ikawa/contracts/users';
 import { AuthDialog } from '@/features/auth/components/auth-dialog';
@@ -75,6 +76,7 @@ type Reply = { status: number; body: unknown } | Error;
 /** The server as the panel sees it: stock per product, settings, and scripted order answers. */
 function fakeServer({ stock = { p1: 9 } as Record<string, number>, orders = [] as Reply[] } = {}) {
   const orderCalls: { key: string | null; body: unknown }[] = [];
+  const quoteCalls: { promoCode: string | null; lines: { productId: string; quantity: number }[] }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const json = (status: number, body: unknown) =>
@@ -97,6 +99,50 @@ function fakeServer({ stock = { p1: 9 } as Record<string, number>, orders = [] a
       });
     }
     if (url === '/api/settings') return json(200, { status: 'success', data: SETTINGS });
+    if (url === '/api/checkout/quote' && init?.method === 'POST') {
+      // Issue 17: the server's quote of 1 × 12.00 by standard delivery, and its word on the code.
+      // (The test cart's product id is not a uuid, so the body is read as the input type.)
+      const raw = JSON.parse(String(init.body)) as CheckoutQuoteInput;
+      const body = {
+        promoCode: raw.promoCode ?? null,
+        fulfillmentMethod: raw.delivery?.fulfillmentMethod ?? 'delivery',
+        lines: raw.products.map((line) => ({ productId: line.product, quantity: line.quantity })),
+      };
+      quoteCalls.push(body);
+      const applied = body.promoCode === 'IKAWA15';
+      const discount = applied ? 1.8 : 0;
+      return json(200, {
+        success: true,
+        data: {
+          lines: [],
+          subtotal: 12,
+          discount,
+          deliveryFee: body.fulfillmentMethod === 'pickup' ? 0 : 10,
+          total: 12 - discount + (body.fulfillmentMethod === 'pickup' ? 0 : 10),
+          currency: 'CAD',
+          promo: body.promoCode
+            ? applied
+              ? {
+                  code: 'IKAWA15',
+                  applied: true,
+                  summary: '15% off · first order only',
+                  kind: 'percentage',
+                  reason: null,
+                }
+              : {
+                  code: body.promoCode,
+                  applied: false,
+                  summary: null,
+                  kind: null,
+                  reason: {
+                    code: 'promo_used_up',
+                    message: `The code ${body.promoCode} has been used as many times as it is offered.`,
+                  },
+                }
+            : null,
+        },
+      });
+    }
     if (url === '/api/orders' && init?.method === 'POST') {
       const headers = new Headers(init.headers);
       orderCalls.push({ key: headers.get('Idempotency-Key'), body: JSON.parse(String(init.body)) });
@@ -107,7 +153,7 @@ function fakeServer({ stock = { p1: 9 } as Record<string, number>, orders = [] a
     return json(404, { success: false, error: 'Not found' });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { orderCalls, stock };
+  return { orderCalls, quoteCalls, stock };
 }
 
 function Harness({ initialUser }: { initialUser: User | null }) {
@@ -360,5 +406,54 @@ describe('CheckoutPanel — checkout', () => {
     expect(within(panel()).queryByText('Only 1 left of Kayanza Powder (1/2 kg).')).not.toBeInTheDocument();
     expect(within(panel()).queryByText('Some items are out of stock')).not.toBeInTheDocument();
     expect(button('Checkout')).toBeEnabled();
+  });
+});
+
+describe('CheckoutPanel — discount code (issue 17)', { timeout: 20_000 }, () => {
+  async function toReview(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(button('Checkout'));
+    await continueTo(user, 'Shipping Address');
+    await continueTo(user, 'Delivery Method');
+    await continueTo(user, 'Payment Method');
+    await continueTo(user, 'Review Your Order');
+  }
+
+  it('shows the server’s discount in the cart and on review, and sends the code with the order', async () => {
+    const server = fakeServer();
+    const user = renderPanel();
+    await waitFor(() => expect(button('Checkout')).toBeEnabled());
+    await user.type(within(panel()).getByLabelText('Discount code'), 'ikawa15');
+    await user.click(button('Apply'));
+    expect(await within(panel()).findByText(/15% off · first order only/)).toBeInTheDocument();
+    expect(within(panel()).getByText('−CA$1.80')).toBeInTheDocument();
+    expect(server.quoteCalls.at(-1)).toMatchObject({
+      promoCode: 'IKAWA15',
+      lines: [{ productId: 'p1', quantity: 1 }],
+    });
+
+    await toReview(user);
+    await waitFor(() => expect(within(panel()).getByText('−CA$1.80')).toBeInTheDocument());
+    expect(within(panel()).getByText('CA$20.20')).toBeInTheDocument();
+    await user.click(button('Place Order'));
+    await screen.findByRole('dialog', { name: 'Order Placed' });
+    expect((server.orderCalls[0]?.body as CreateOrderInput).promoCode).toBe('IKAWA15');
+  });
+
+  it('keeps Place Order off while the code does not apply, with the server’s reason, until it is removed', async () => {
+    const server = fakeServer();
+    const user = renderPanel();
+    await waitFor(() => expect(button('Checkout')).toBeEnabled());
+    await toReview(user);
+    await user.type(within(panel()).getByLabelText('Discount code'), 'USED');
+    await user.click(button('Apply'));
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent(
+      'The code USED has been used as many times as it is offered.',
+    );
+    expect(button('Place Order')).toBeDisabled();
+    await user.click(button('Remove the code USED'));
+    await waitFor(() => expect(button('Place Order')).toBeEnabled());
+    await user.click(button('Place Order'));
+    await screen.findByRole('dialog', { name: 'Order Placed' });
+    expect(server.orderCalls[0]?.body).not.toHaveProperty('promoCode');
   });
 });

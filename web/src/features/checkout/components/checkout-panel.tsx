@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import type { CheckoutQuote } from '@ikawa/contracts/discounts';
 import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
 import { type CheckoutStep, stepsFor } from '@ikawa/contracts/rules/checkout-steps';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { formatPrice } from '@/lib/format';
 import { cartActions, useCart } from '@/stores/cart';
 import type { AddressDraft } from '../hooks/checkout-machine';
+import { useQuote } from '../api/get-quote';
 import { dispatchCheckout, useCheckout } from '../hooks/use-checkout';
 import { amountToFreeShipping, useFees } from '../hooks/use-fees';
 import { usePlaceOrder } from '../hooks/use-place-order';
@@ -19,6 +21,7 @@ import { ConfirmStep } from './confirm-step';
 import { DeliveryStep } from './delivery-step';
 import { FulfillmentStep } from './fulfillment-step';
 import { PaymentStep } from './payment-step';
+import { PromoCodeField } from './promo-code-field';
 import { SuccessStep } from './success-step';
 
 const STEP_TITLES: Record<CheckoutStep, string> = {
@@ -60,6 +63,30 @@ export function CheckoutPanel() {
   const { step, fulfillment, deliveryMethod } = state;
   const stock = useStockCheck(cart.lines, cart.isOpen);
   const fees = useFees(cart.subtotal, fulfillment, deliveryMethod);
+  // Issue 17: the cart and the review step show the server's price, discount code included.
+  const quote = useQuote(
+    {
+      lines: cart.lines,
+      fulfillment,
+      deliveryMethod,
+      promoCode: state.promoCode,
+      userId: user?._id ?? null,
+    },
+    cart.isOpen && (step === 'cart' || step === 'confirm'),
+  );
+  const promoOutcome = state.promoCode ? quote.data?.promo : null;
+  const promoRefused = Boolean(
+    state.promoCode && promoOutcome && !promoOutcome.applied && !quote.isPlaceholderData,
+  );
+  const promoField = (
+    <PromoCodeField
+      code={state.promoCode}
+      outcome={quote.isPlaceholderData ? undefined : promoOutcome}
+      checking={quote.isFetching}
+      onApply={(code) => dispatch({ type: 'setPromoCode', code })}
+      onRemove={() => dispatch({ type: 'setPromoCode', code: null })}
+    />
+  );
 
   const askSignIn = useCallback(
     (resumeStep: CheckoutStep) => {
@@ -129,16 +156,12 @@ export function CheckoutPanel() {
           notice={state.notice}
           stockError={stock.isError}
           onRetryStock={() => void stock.refetch()}
+          promoField={promoField}
         />
       );
       footer = cart.lines.length > 0 && (
         <div className="flex flex-col gap-3">
-          <div className="flex items-baseline justify-between">
-            <span className="text-espresso-600">Subtotal</span>
-            <span className="text-lg font-semibold tabular-nums text-espresso-900">
-              {formatPrice(cart.subtotal)}
-            </span>
-          </div>
+          <CartFigures subtotal={cart.subtotal} quote={quote.isPlaceholderData ? undefined : quote.data} />
           {isBlocked && (
             <p id="checkout-blocked" className="text-sm font-medium text-cherry-700">
               {ORDER_MESSAGES.resolveStock}
@@ -227,6 +250,9 @@ export function CheckoutPanel() {
           state={state}
           storeAddress={fees.settings.data?.storeAddress}
           onEdit={(target) => dispatch({ type: 'goTo', step: target })}
+          quote={quote.data}
+          quoteUpdating={quote.isPlaceholderData}
+          promoField={promoField}
         />
       );
       footer = (
@@ -235,6 +261,10 @@ export function CheckoutPanel() {
             size="lg"
             onClick={() => void placeOrder()}
             isLoading={isPending}
+            // A code that does not apply is removed (or the cart changed) before ordering: the
+            // server would refuse it rather than charge more than the shopper was shown.
+            disabled={promoRefused}
+            aria-describedby={promoRefused ? 'promo-refused' : undefined}
             // One line on a phone too: 'Continue to payment' is longer than 'Place Order'.
             className="flex-1 px-4 whitespace-nowrap"
             variant="accent"
@@ -276,6 +306,29 @@ export function CheckoutPanel() {
         {body}
       </div>
     </Dialog>
+  );
+}
+
+/** The cart's subtotal, and the code's discount once the server's quote applies it (issue 17). */
+export function CartFigures({ subtotal, quote }: { subtotal: number; quote: CheckoutQuote | undefined }) {
+  const applied = quote?.promo?.applied ? quote.promo : null;
+  return (
+    <dl className="flex flex-col gap-1">
+      <div className="flex items-baseline justify-between">
+        <dt className="text-espresso-600">Subtotal</dt>
+        <dd className="text-lg font-semibold tabular-nums text-espresso-900">
+          {formatPrice(quote?.subtotal ?? subtotal)}
+        </dd>
+      </div>
+      {applied && quote && quote.discount > 0 && (
+        <div className="flex items-baseline justify-between text-leaf-700">
+          <dt>
+            Discount <span className="font-mono font-semibold tracking-wider">{applied.code}</span>
+          </dt>
+          <dd className="font-semibold tabular-nums">−{formatPrice(quote.discount)}</dd>
+        </div>
+      )}
+    </dl>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Banknote, CreditCard, MapPin, Store, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DELIVERY_TIMES, PICKUP_READY } from '@ikawa/contracts/constants';
+import type { CheckoutQuote } from '@ikawa/contracts/discounts';
 import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
 import type { StoreAddress } from '@ikawa/contracts/settings';
 import { Alert } from '@/components/ui/alert';
@@ -17,13 +18,28 @@ interface ConfirmStepProps {
   state: CheckoutState;
   storeAddress: StoreAddress | undefined;
   onEdit: (step: 'cart' | 'fulfillment' | 'address' | 'delivery' | 'payment') => void;
+  /** The server's price of this order (issue 17) and whether it is being asked again. */
+  quote?: CheckoutQuote | undefined;
+  quoteUpdating?: boolean;
+  /** The discount code box. */
+  promoField?: ReactNode;
 }
 
 /**
  * SPEC §2: review lines, totals, where it goes and how it is paid (the method chosen: cash, or a
  * card entered on the next step), then 'Place Order' — or 'Continue to payment' on the card path.
  */
-export function ConfirmStep({ lines, subtotal, fee, state, storeAddress, onEdit }: ConfirmStepProps) {
+export function ConfirmStep({
+  lines,
+  subtotal,
+  fee,
+  state,
+  storeAddress,
+  onEdit,
+  quote,
+  quoteUpdating,
+  promoField,
+}: ConfirmStepProps) {
   const isPickup = state.fulfillment === 'pickup';
   const isCard = state.paymentMethod === 'stripe';
   return (
@@ -105,8 +121,15 @@ export function ConfirmStep({ lines, subtotal, fee, state, storeAddress, onEdit 
         )}
       </Section>
 
+      {promoField}
       <div className="rounded-2xl bg-cream-200/60 p-4">
-        <OrderTotals subtotal={subtotal} fee={fee} feeTitle={isPickup ? 'Pickup' : 'Delivery'} />
+        <OrderTotals
+          subtotal={subtotal}
+          fee={fee}
+          feeTitle={isPickup ? 'Pickup' : 'Delivery'}
+          quote={quote}
+          updating={quoteUpdating}
+        />
       </div>
     </div>
   );

@@ -1,3 +1,5 @@
+import type { CheckoutQuote } from '@ikawa/contracts/discounts';
+import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
 import type { FeeQuote } from '../hooks/use-fees';
 import { feeLabel } from './delivery-step';
@@ -6,23 +8,53 @@ interface OrderTotalsProps {
   subtotal: number;
   fee: FeeQuote;
   feeTitle: string;
+  /** The server's price (issue 17): when there is one, every figure is its. */
+  quote?: CheckoutQuote | undefined;
+  /** The quote is being asked again (the figures shown are the previous ones). */
+  updating?: boolean;
 }
 
-/** Subtotal, delivery fee and total (SPEC §9: total = subtotal + fee). */
-export function OrderTotals({ subtotal, fee, feeTitle }: OrderTotalsProps) {
+/**
+ * Subtotal, discount, delivery fee and total (SPEC §9: total = subtotal − discount + fee). The
+ * server's quote is shown as it is; without one (not answered yet, or failed) the cart's own
+ * subtotal and the fee rule stand in, with no discount.
+ */
+export function OrderTotals({ subtotal, fee, feeTitle, quote, updating = false }: OrderTotalsProps) {
+  const figures = quote
+    ? {
+        subtotal: quote.subtotal,
+        discount: quote.discount,
+        fee: { amount: quote.deliveryFee, isFree: quote.deliveryFee === 0 },
+        total: quote.total,
+      }
+    : { subtotal, discount: 0, fee, total: fee.amount === null ? null : subtotal + fee.amount };
+  const code = quote?.promo?.applied ? quote.promo.code : null;
   return (
-    <dl className="flex flex-col gap-2 text-sm">
+    <dl
+      className={cn('flex flex-col gap-2 text-sm transition-opacity', updating && 'opacity-60')}
+      aria-busy={updating || undefined}
+    >
       <div className="flex justify-between gap-4">
         <dt className="text-espresso-600">Subtotal</dt>
-        <dd className="tabular-nums">{formatPrice(subtotal)}</dd>
+        <dd className="tabular-nums">{formatPrice(figures.subtotal)}</dd>
       </div>
+      {code && figures.discount > 0 && (
+        <div className="flex justify-between gap-4 text-leaf-700">
+          <dt>
+            Discount <span className="font-mono font-semibold tracking-wider">{code}</span>
+          </dt>
+          <dd className="font-semibold tabular-nums">−{formatPrice(figures.discount)}</dd>
+        </div>
+      )}
       <div className="flex justify-between gap-4">
         <dt className="text-espresso-600">{feeTitle}</dt>
-        <dd className={fee.isFree ? 'font-semibold text-leaf-700' : 'tabular-nums'}>{feeLabel(fee)}</dd>
+        <dd className={figures.fee.isFree ? 'font-semibold text-leaf-700' : 'tabular-nums'}>
+          {feeLabel(figures.fee)}
+        </dd>
       </div>
       <div className="mt-1 flex justify-between gap-4 border-t border-espresso-100 pt-3 text-base font-semibold text-espresso-900">
         <dt>Total</dt>
-        <dd className="tabular-nums">{fee.amount === null ? '—' : formatPrice(subtotal + fee.amount)}</dd>
+        <dd className="tabular-nums">{figures.total === null ? '—' : formatPrice(figures.total)}</dd>
       </div>
     </dl>
   );

@@ -66,6 +66,16 @@ export function SuccessStep({ order }: { order: Order }) {
           <dt className="text-espresso-600">Total</dt>
           <dd className="font-semibold tabular-nums text-espresso-900">{formatPrice(order.totalAmount)}</dd>
         </div>
+        {order.discount && (
+          <div className="flex justify-between gap-4 px-4 py-3">
+            <dt className="text-espresso-600">
+              Discount <span className="font-mono font-semibold">{order.discount.code}</span>
+            </dt>
+            <dd className="font-semibold tabular-nums text-leaf-700">
+              −{formatPrice(order.discount.amount)}
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4 px-4 py-3">
           <dt className="text-espresso-600">Payment</dt>
           <dd className="text-right font-semibold text-espresso-900">

@@ -44,6 +44,8 @@ export interface CheckoutState {
   order: Order | null;
   /** SPEC §4 card path: the intent opened by Place Order, for the card form on the payment step. */
   cardIntent: CardIntentState | null;
+  /** A discount code the shopper entered (issue 17); the server's quote says whether it applies. */
+  promoCode: string | null;
 }
 
 /** What the card form needs: the intent, and which order payload it was opened for. */
@@ -70,6 +72,7 @@ export const INITIAL_CHECKOUT: CheckoutState = {
   resumeStep: null,
   order: null,
   cardIntent: null,
+  promoCode: null,
 };
 
 export type CheckoutAction =
@@ -79,6 +82,7 @@ export type CheckoutAction =
   | { type: 'setFulfillment'; fulfillment: FulfillmentMethod }
   | { type: 'setDeliveryMethod'; method: DeliveryMethod }
   | { type: 'setPaymentMethod'; method: PaymentMethod }
+  | { type: 'setPromoCode'; code: string | null }
   | { type: 'saveAddress'; address: AddressDraft }
   | { type: 'addressRejected'; errors: Partial<Record<AddressField, string>>; notice: string }
   | { type: 'clearAddressErrors' }
@@ -116,6 +120,9 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         paymentMethod: action.method,
         cardIntent: action.method === 'cash' ? null : state.cardIntent,
       };
+    case 'setPromoCode':
+      // An open card payment was priced without (or with) this code: a new one is needed.
+      return { ...state, promoCode: action.code, cardIntent: null };
     case 'saveAddress':
       return { ...state, address: action.address };
     case 'addressRejected':
@@ -133,7 +140,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'cancelResume':
       return { ...state, resumeStep: null };
     case 'placed':
-      // The shopper's choices stay for the next order; the attempt and its intent are spent.
+      // The shopper's choices stay for the next order; the attempt, its intent and code are spent.
       return {
         ...state,
         step: 'success',
@@ -141,6 +148,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         attempt: null,
         notice: null,
         cardIntent: null,
+        promoCode: null,
       };
     case 'intentCreated':
       // SPEC §4: with the client secret kept, the view goes to payment (the card form).

@@ -1,10 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { isPromoRefusal } from '@ikawa/contracts/discounts';
 import { type CreateOrderInput, ORDER_MESSAGES } from '@ikawa/contracts/orders';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '@/lib/api-client';
 import { type CartLine, cartActions } from '@/stores/cart';
 import { PAYMENT_MESSAGES } from '@ikawa/contracts/payments';
 import { createPaymentIntent } from '../api/card-payments';
 import { useCreateOrder } from '../api/create-order';
+import { quoteKey } from '../api/get-quote';
 import { ADDRESS_FIELDS, type AddressField, attemptFor, type CheckoutState } from './checkout-machine';
 import { dispatchCheckout, getCheckoutState } from './use-checkout';
 
@@ -35,6 +38,7 @@ export function buildOrderInput(lines: readonly CartLine[], state: CheckoutState
         : {}),
     },
     payment: { method: state.paymentMethod },
+    ...(state.promoCode ? { promoCode: state.promoCode } : {}),
   };
 }
 
@@ -93,6 +97,7 @@ interface PlaceOrderOptions {
  */
 export function usePlaceOrder({ lines, onSignedOut, onStockConflict }: PlaceOrderOptions) {
   const mutation = useCreateOrder();
+  const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const [openingIntent, setOpeningIntent] = useState(false);
 
@@ -117,6 +122,9 @@ export function usePlaceOrder({ lines, onSignedOut, onStockConflict }: PlaceOrde
       cartActions.clear();
       dispatchCheckout({ type: 'placed', order });
     } catch (error) {
+      // The code stopped applying since the quote (used meanwhile, expired): show the new quote.
+      if (error instanceof ApiError && isPromoRefusal(error.code))
+        void queryClient.invalidateQueries({ queryKey: quoteKey });
       const failure = classifyOrderFailure(error);
       switch (failure.kind) {
         case 'stock':

@@ -31,6 +31,7 @@ export function makeCourierOrder(overrides: Partial<CourierOrder> = {}): Courier
       },
     ],
     subtotal: 68.9,
+    discount: null,
     deliveryFee: 10,
     totalAmount: 78.9,
     currency: 'CAD',

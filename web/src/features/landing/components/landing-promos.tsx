@@ -2,8 +2,11 @@ import { Link } from 'react-router';
 import { CURRENCY } from '@ikawa/contracts/constants';
 import type { Promo } from './promo-banner';
 
-/** The promo code the banner announces. No discount is applied by the shop yet (see below). */
+/** The welcome code the banner announces (seeded by the server, issue 17). */
 export const FIRST_ORDER_CODE = 'IKAWA15';
+
+/** What the seeded code gives, said before the API has answered (the server-rendered page). */
+export const FIRST_ORDER_OFFER = '15% off your first order';
 
 const LINK = 'font-semibold text-crema-300 underline underline-offset-4 hover:text-white';
 
@@ -23,31 +26,29 @@ interface FreeShipping {
 }
 
 /**
- * SPEC §2 promo texts. The checkout has no discount codes yet, so the 15% offer is announced as
- * coming soon rather than promised at checkout. Free shipping is shown only when the store
- * settings say it is on, with their threshold (the server applies it to every delivery).
+ * SPEC §2 promo texts. The welcome code's words come from the code itself (`offer`, from the
+ * server): until it answers, the seeded offer is said (the server-rendered page); once it
+ * says the code is no longer offered (`null`), the slide goes. Free shipping is shown only when
+ * the store settings say it is on, with their threshold (the server applies it to every delivery).
  */
 export function landingPromos(
   settings: FreeShipping | undefined,
-  newsletterAnchor: string,
+  offer: { code: string; offer: string } | null | undefined,
   shopHref: string,
 ): Promo[] {
-  const promos: Promo[] = [
-    {
+  const promos: Promo[] = [];
+  if (offer !== null) {
+    const { code, offer: words } = offer ?? { code: FIRST_ORDER_CODE, offer: FIRST_ORDER_OFFER };
+    promos.push({
       id: 'first-order',
       content: (
         <>
-          Coming soon: <strong className="font-semibold text-cream-50">15% off your first purchase</strong>{' '}
-          with code{' '}
-          <span className="font-mono font-semibold tracking-wider text-crema-300">{FIRST_ORDER_CODE}</span>.{' '}
-          <a href={`#${newsletterAnchor}`} className={LINK}>
-            Join the newsletter
-          </a>{' '}
-          to hear first.
+          <strong className="font-semibold text-cream-50">{words}</strong> with code{' '}
+          <span className="font-mono font-semibold tracking-wider text-crema-300">{code}</span> at checkout.
         </>
       ),
-    },
-  ];
+    });
+  }
   if (settings?.enableFreeShipping) {
     promos.push({
       id: 'free-shipping',

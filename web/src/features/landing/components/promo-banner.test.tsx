@@ -7,10 +7,13 @@ import { PromoBanner } from './promo-banner';
 
 const FREE_SHIPPING = { enableFreeShipping: true, freeShippingThreshold: 50 };
 
-function renderBanner(settings = FREE_SHIPPING) {
+function renderBanner(
+  settings = FREE_SHIPPING,
+  offer: { code: string; offer: string } | null | undefined = undefined,
+) {
   render(
     <MemoryRouter>
-      <PromoBanner promos={landingPromos(settings, 'newsletter', '/shop')} />
+      <PromoBanner promos={landingPromos(settings, offer, '/shop')} />
     </MemoryRouter>,
   );
 }
@@ -28,11 +31,21 @@ afterEach(() => {
 describe('PromoBanner', () => {
   it('announces the first-order code and the free-shipping threshold from the settings', () => {
     renderBanner({ enableFreeShipping: true, freeShippingThreshold: 75 });
-    expect(visibleText()).toContain('15% off your first purchase');
-    expect(visibleText()).toContain('IKAWA15');
-    expect(screen.getByRole('link', { name: 'Join the newsletter' })).toHaveAttribute('href', '#newsletter');
+    expect(visibleText()).toContain('15% off your first order with code IKAWA15 at checkout');
+    expect(visibleText()).not.toContain('Coming soon');
     act(() => vi.advanceTimersByTime(PROMO_ROTATE_MS));
     expect(visibleText()).toContain('Free shipping on orders over CA$75');
+  });
+
+  it('says what the code gives in the server’s words, and drops it once it is not offered', () => {
+    renderBanner(FREE_SHIPPING, { code: 'IKAWA15', offer: '20% off your first order' });
+    expect(visibleText()).toContain('20% off your first order with code IKAWA15');
+  });
+
+  it('shows only free shipping when the welcome code is no longer offered', () => {
+    renderBanner(FREE_SHIPPING, null);
+    expect(screen.queryByText(/IKAWA15/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Free shipping on orders over/)).toBeInTheDocument();
   });
 
   it('leaves out free shipping when the store has it switched off', () => {

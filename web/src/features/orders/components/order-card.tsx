@@ -74,6 +74,12 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
         <Section title="Summary">
           <dl className="flex flex-col gap-1.5">
             <Row label="Subtotal" value={formatPrice(order.subtotal)} />
+            {order.discount && (
+              <Row
+                label={`Discount (${order.discount.code})`}
+                value={`−${formatPrice(order.discount.amount)}`}
+              />
+            )}
             <Row
               label={isPickup ? 'Pickup' : 'Delivery'}
               value={order.deliveryFee === 0 ? 'Free' : formatPrice(order.deliveryFee)}

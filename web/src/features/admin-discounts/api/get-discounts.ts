@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AdminProductListResponseSchema } from '@ikawa/contracts/admin';
+import { type Discount, DiscountListResponseSchema } from '@ikawa/contracts/discounts';
+import { apiPaths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+
+export type { Discount };
+
+export async function getDiscounts({ signal }: { signal?: AbortSignal } = {}): Promise<Discount[]> {
+  const response = await api.get(apiPaths.admin.discounts, DiscountListResponseSchema, { signal });
+  return response.data;
+}
+
+export const discountsKey = ['admin', 'discounts'] as const;
+
+export function discountsQueryOptions() {
+  return queryOptions({
+    queryKey: [...discountsKey, 'list'],
+    queryFn: ({ signal }) => getDiscounts({ signal }),
+  });
+}
+
+/** Every discount code, active first (issue 17). */
+export function useDiscounts() {
+  return useQuery(discountsQueryOptions());
+}
+
+export interface ProductChoice {
+  _id: string;
+  label: string;
+}
+
+/** The products a code may be limited to (on sale ones; a chosen archived one stays listed). */
+export async function getProductChoices({ signal }: { signal?: AbortSignal } = {}): Promise<ProductChoice[]> {
+  const response = await api.get(apiPaths.admin.products, AdminProductListResponseSchema, { signal });
+  return response.data.map((product) => ({
+    _id: product._id,
+    label: `${product.name} (${product.weight === 0.5 ? '1/2' : product.weight} kg)${product.archived ? ' · archived' : ''}`,
+  }));
+}
+
+export function useProductChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: [...discountsKey, 'products'],
+    queryFn: ({ signal }) => getProductChoices({ signal }),
+    enabled,
+  });
+}
