@@ -14,9 +14,8 @@ export const DELIVERY_TIMES = {
   express: '1-2 business days',
 } as const;
 
-/** SPEC §9: pickup ready usually 2-4 hours; store hours. */
+/** SPEC §9: pickup ready usually 2-4 hours (of opening time; the hours are in the settings). */
 export const PICKUP_READY = '2-4 hours';
-export const STORE_HOURS = ['Mon-Fri 9AM-7PM', 'Sat-Sun 10AM-6PM'] as const;
 
 /** SPEC §9: allowed product weights in kilograms. */
 export const PRODUCT_WEIGHTS_KG = [0.5, 1, 60] as const;

@@ -10,6 +10,7 @@ import {
   PaymentStatusSchema,
   ProductTypeSchema,
 } from './enums';
+import { CustomerOrderNoteSchema, DeliveryInstructionsSchema } from './order-notes';
 import { PromoCodeSchema } from './promo-code';
 import { PhoneSchema } from './users';
 
@@ -64,6 +65,8 @@ export const CreateOrderInputSchema = z
         method: DeliveryMethodSchema.default('standard'),
         address: z.unknown().optional(),
         cost: z.number().optional(),
+        /** Issue 17 §6: for the courier (gate code, where to leave it); home delivery only. */
+        instructions: DeliveryInstructionsSchema,
       },
       { error: 'Delivery details are required' },
     ),
@@ -95,6 +98,10 @@ export const CreateOrderInputSchema = z
       fulfillmentMethod: input.delivery.fulfillmentMethod,
       deliveryMethod: input.delivery.method,
       address,
+      deliveryInstructions:
+        input.delivery.fulfillmentMethod === 'delivery' && input.delivery.instructions
+          ? input.delivery.instructions
+          : null,
       paymentMethod: input.payment.method,
       promoCode: input.promoCode ?? null,
     };
@@ -165,6 +172,8 @@ export const OrderSchema = z.object({
     status: DeliveryStatusSchema.nullable(),
     /** The courier's fee for this delivery, when assigned. */
     deliveryFee: MoneySchema.nullable(),
+    /** The customer's delivery instructions (issue 17 §6). */
+    instructions: z.string().nullable(),
   }),
   payment: z.object({
     method: PaymentMethodSchema,
@@ -183,6 +192,8 @@ export const OrderSchema = z.object({
   canCancel: z.boolean(),
   isSubscriptionOrder: z.boolean(),
   estimatedDelivery: TimestampSchema,
+  /** The shop's notes to the customer, oldest first (issue 17 §6); internal notes are never here. */
+  notes: z.array(CustomerOrderNoteSchema),
   timeline: z.array(OrderTimelineEntrySchema),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,

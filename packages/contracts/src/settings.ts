@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StoreHoursSchema, TimeZoneSchema } from './store-hours';
 
 export const StoreAddressSchema = z.object({
   street: z.string(),
@@ -27,6 +28,10 @@ export const StoreSettingsSchema = z.object({
   /** A cash order still pending after this many hours is cancelled and its stock returned. */
   cashOrderExpiryHours: z.number().int(),
   storeAddress: StoreAddressSchema,
+  /** Opening hours, Monday first (issue 17 §4): the footer, pickup, Contact, FAQ and the pickup estimate. */
+  storeHours: StoreHoursSchema,
+  /** The zone the store's clock reads in (an IANA name). */
+  timeZone: z.string(),
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 
@@ -77,6 +82,8 @@ export const UpdateSettingsInputSchema = z.object({
       country: z.string().trim().min(1, 'Country is required').max(100),
     })
     .optional(),
+  storeHours: StoreHoursSchema.optional(),
+  timeZone: TimeZoneSchema.optional(),
 });
 export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInputSchema>;
 

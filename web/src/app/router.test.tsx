@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@ikawa/contracts/enums';
 import type { StoreSettings } from '@ikawa/contracts/settings';
+import { DEFAULT_STORE_HOURS } from '@ikawa/contracts/store-hours';
 import { makeUser, MockAuthProvider } from '@/features/auth/testing/mock-auth-provider';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { createQueryClient } from '@/lib/query-client';
@@ -25,6 +26,8 @@ const SETTINGS: StoreSettings = {
   maxOpenCashOrders: 5,
   cashOrderExpiryHours: 48,
   storeAddress: { street: '1 Coffee Lane', city: 'Toronto', postalCode: 'M5V 1A1', country: 'Canada' },
+  storeHours: DEFAULT_STORE_HOURS,
+  timeZone: 'America/Toronto',
 };
 
 /** The real route table with a chosen session; settings come from the cache, so no request is made. */

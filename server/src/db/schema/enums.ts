@@ -10,6 +10,8 @@ import {
   PRODUCT_TYPES,
   ROLES,
 } from '@ikawa/contracts/enums';
+import { ORDER_NOTE_VISIBILITIES } from '@ikawa/contracts/order-notes';
+import { STOCK_MOVEMENT_REASONS } from '@ikawa/contracts/stock';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const productTypeEnum = pgEnum('product_type', PRODUCT_TYPES);
@@ -20,3 +22,5 @@ export const fulfillmentMethodEnum = pgEnum('fulfillment_method', FULFILLMENT_ME
 export const deliveryMethodEnum = pgEnum('delivery_method', DELIVERY_METHODS);
 export const deliveryStatusEnum = pgEnum('delivery_status', DELIVERY_STATUSES);
 export const earningStatusEnum = pgEnum('earning_status', EARNING_STATUSES);
+export const stockMovementReasonEnum = pgEnum('stock_movement_reason', STOCK_MOVEMENT_REASONS);
+export const orderNoteVisibilityEnum = pgEnum('order_note_visibility', ORDER_NOTE_VISIBILITIES);

@@ -18,6 +18,7 @@ import {
   deliveryMethodEnum,
   deliveryStatusEnum,
   fulfillmentMethodEnum,
+  orderNoteVisibilityEnum,
   orderStatusEnum,
   paymentMethodEnum,
   paymentStatusEnum,
@@ -68,6 +69,13 @@ export const orders = pgTable(
     /** Store address at the time of a pickup order. */
     pickupAddress: jsonb().$type<PickupAddressSnapshot>(),
     isSubscriptionOrder: boolean().notNull().default(false),
+    /** The customer's delivery instructions at checkout (issue 17 §6), for the admin and courier. */
+    deliveryInstructions: text(),
+    /**
+     * The estimate promised when the order was placed (issue 17 §4: pickups count the store's
+     * opening hours of that moment); null for orders placed before it was kept.
+     */
+    estimatedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -173,4 +181,22 @@ export const orderEvents = pgTable(
       .on(t.id)
       .where(sql`${t.mailedAt} is null`),
   ],
+);
+
+/** Notes on an order (issue 17 §6): internal ones for the shop, customer ones shown in My Orders. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: uuid()
+      .notNull()
+      .references(() => users.id),
+    visibility: orderNoteVisibilityEnum().notNull(),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_created_idx').on(t.orderId, t.createdAt)],
 );

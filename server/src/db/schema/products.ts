@@ -10,7 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { productTypeEnum } from './enums';
+import { productTypeEnum, stockMovementReasonEnum } from './enums';
+import { users } from './users';
 
 export const products = pgTable(
   'products',
@@ -37,5 +38,34 @@ export const products = pgTable(
     // The last line of defence against overselling: stock can never go below zero.
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_price_non_negative', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/**
+ * Every change of a product's stock (issue 17 §5): the admin's adjustments with a reason, each
+ * order placed and cancelled, and the product form; before → after, who and when. Written in the
+ * transaction of the change itself.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    reason: stockMovementReasonEnum().notNull(),
+    change: integer().notNull(),
+    stockBefore: integer().notNull(),
+    stockAfter: integer().notNull(),
+    note: text(),
+    /** The order behind an order movement (no foreign key: the history outlives nothing it names). */
+    orderId: uuid(),
+    /** Who made the change; null for the shop's own jobs. */
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_product_created_idx').on(t.productId, t.createdAt),
+    check('stock_movements_consistent', sql`${t.stockAfter} = ${t.stockBefore} + ${t.change}`),
   ],
 );

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { DEFAULT_STORE_HOURS, DEFAULT_TIME_ZONE, type StoreHours } from '@ikawa/contracts/store-hours';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /** One row (id 1) of store settings. */
 export const storeSettings = pgTable(
@@ -26,6 +28,9 @@ export const storeSettings = pgTable(
     storeCity: text().notNull(),
     storePostalCode: text().notNull(),
     storeCountry: text().notNull(),
+    /** Monday first (issue 17 §4); checked by the contract's `StoreHoursSchema` on the way in. */
+    storeHours: jsonb().$type<StoreHours>().notNull().default(DEFAULT_STORE_HOURS),
+    timeZone: text().notNull().default(DEFAULT_TIME_ZONE),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('store_settings_single_row', sql`${t.id} = 1`)],
@@ -36,4 +41,14 @@ export const appMeta = pgTable('app_meta', {
   key: text().primaryKey(),
   value: jsonb(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The policy pages (issue 17 §3) the admin has edited; a page never saved shows the seeded text. */
+export const policyPages = pgTable('policy_pages', {
+  slug: text().primaryKey(),
+  title: text().notNull(),
+  /** Markdown; rendered without raw HTML. */
+  body: text().notNull(),
+  updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -8,8 +8,10 @@ import type {
   OrderEvent,
   OrderEventType,
 } from '@ikawa/contracts/orders';
+import type { CustomerOrderNote, OrderNote } from '@ikawa/contracts/order-notes';
 import { deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
 import type { OrderEventRow } from './events-repo';
+import type { OrderNoteRow } from './notes-repo';
 import { canAssign, canCustomerCancel, nextStatuses, stateOf } from './lifecycle';
 import type { OrderAggregate, OrderRow, PersonRef } from './repo';
 import type { CheckoutQuote } from '@ikawa/contracts/discounts';
@@ -203,6 +205,7 @@ export function toOrderDto(aggregate: OrderAggregate): Order {
       assignedTo: courier ? person(courier) : null,
       status: delivery?.status ?? null,
       deliveryFee: delivery ? fromCents(delivery.courierFeeCents) : null,
+      instructions: order.deliveryInstructions ?? null,
     },
     payment: {
       method: order.paymentMethod,
@@ -213,11 +216,11 @@ export function toOrderDto(aggregate: OrderAggregate): Order {
     canAssign: canAssign(state),
     canCancel: canCustomerCancel(state),
     isSubscriptionOrder: order.isSubscriptionOrder,
-    estimatedDelivery: deliveryEstimate(
-      order.fulfillmentMethod,
-      order.deliveryMethod,
-      order.createdAt,
+    // Kept since issue 17 §4; older orders had "+4 hours" with no store hours.
+    estimatedDelivery: (
+      order.estimatedAt ?? deliveryEstimate(order.fulfillmentMethod, order.deliveryMethod, order.createdAt)
     ).toISOString(),
+    notes: aggregate.customerNotes.map(toCustomerNoteDto),
     timeline: timeline(aggregate),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
@@ -244,5 +247,26 @@ export function toQuoteDto(priced: PricedCart): CheckoutQuote {
         ? { code: promo.code, applied: true, summary: promo.summary, kind: promo.kind, reason: null }
         : { code: promo.code, applied: false, summary: null, kind: null, reason: promo.refusal }
       : null,
+  };
+}
+
+/** A note to the customer as the customer reads it (issue 17 §6). */
+export function toCustomerNoteDto(note: OrderNoteRow): CustomerOrderNote {
+  return {
+    _id: note.id,
+    body: note.body,
+    authorName: firstName(note.authorName),
+    createdAt: note.createdAt.toISOString(),
+  };
+}
+
+/** A note as the admin reads it, internal or to the customer. */
+export function toOrderNoteDto(note: OrderNoteRow): OrderNote {
+  return {
+    _id: note.id,
+    visibility: note.visibility,
+    body: note.body,
+    author: { _id: note.authorId, name: note.authorName },
+    createdAt: note.createdAt.toISOString(),
   };
 }

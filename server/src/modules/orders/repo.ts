@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { deliveries, deliveryPersons, orderItems, orders, products, users } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 import { listEventsOfOrders, type OrderEventRow } from './events-repo';
+import { listNotesOfOrders, type OrderNoteRow } from './notes-repo';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -24,6 +25,8 @@ export interface OrderAggregate {
   courier: PersonRef | null;
   /** The order's event log, oldest first (its timeline). */
   events: OrderEventRow[];
+  /** The shop's notes to the customer, oldest first (never the internal ones). */
+  customerNotes: OrderNoteRow[];
 }
 
 /**
@@ -159,7 +162,7 @@ export async function loadAggregates(db: DbOrTx, rows: OrderRow[]): Promise<Orde
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
   const userIds = [...new Set(rows.map((row) => row.userId))];
-  const [itemRows, customerRows, deliveryRows, eventRows] = await Promise.all([
+  const [itemRows, customerRows, deliveryRows, eventRows, noteRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)),
     db
       .select({ id: users.id, name: users.name, email: users.email })
@@ -175,6 +178,7 @@ export async function loadAggregates(db: DbOrTx, rows: OrderRow[]): Promise<Orde
       .innerJoin(users, eq(users.id, deliveryPersons.userId))
       .where(inArray(deliveries.orderId, orderIds)),
     listEventsOfOrders(db, orderIds),
+    listNotesOfOrders(db, orderIds, 'customer'),
   ]);
   const customers = new Map(customerRows.map((row) => [row.id, row]));
   const deliveryByOrder = new Map(deliveryRows.map((row) => [row.delivery.orderId, row]));
@@ -187,6 +191,7 @@ export async function loadAggregates(db: DbOrTx, rows: OrderRow[]): Promise<Orde
       delivery: delivery?.delivery ?? null,
       courier: delivery?.courier ?? null,
       events: eventRows.filter((event) => event.orderId === order.id),
+      customerNotes: noteRows.filter((note) => note.orderId === order.id),
     };
   });
 }

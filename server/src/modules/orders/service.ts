@@ -6,6 +6,8 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
+import { deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
+import { scheduleOf } from '../settings/mapper';
 import { getSettingsRow, type SettingsRow } from '../settings/repo';
 import { type Actor, appendEvents, SYSTEM } from './events-repo';
 import type { Lifecycle } from './lifecycle';
@@ -55,7 +57,7 @@ export interface WriteOrderArgs {
   actor: Actor;
   command: Pick<CreateOrderCommand, 'fulfillmentMethod' | 'deliveryMethod' | 'address'> & {
     promoCode?: string | null;
-  };
+  } & Partial<Pick<CreateOrderCommand, 'deliveryInstructions'>>;
   lines: { productId: string; quantity: number }[];
   /**
    * Prices what was taken with the code as it stands in this transaction (cash), or answers the
@@ -145,6 +147,14 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
             country: settings.storeCountry,
           }
         : null,
+    deliveryInstructions: command.deliveryInstructions ?? null,
+    // Issue 17 §4: the estimate promised now, with the store's hours of now.
+    estimatedAt: deliveryEstimate(
+      command.fulfillmentMethod,
+      command.deliveryMethod,
+      at,
+      scheduleOf(settings),
+    ),
     createdAt: at,
     updatedAt: at,
   });

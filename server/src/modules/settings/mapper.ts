@@ -1,5 +1,6 @@
 import { fromCents, toCents } from '@ikawa/contracts/money';
 import type { StoreSettings, UpdateSettingsInput } from '@ikawa/contracts/settings';
+import type { StoreSchedule } from '@ikawa/contracts/rules/store-hours';
 import type { SettingsRow } from './repo';
 
 export function toSettingsDto(row: SettingsRow): StoreSettings {
@@ -24,6 +25,8 @@ export function toSettingsDto(row: SettingsRow): StoreSettings {
       postalCode: row.storePostalCode,
       country: row.storeCountry,
     },
+    storeHours: row.storeHours,
+    timeZone: row.timeZone,
   };
 }
 
@@ -43,6 +46,8 @@ export function fromSettingsInput(input: UpdateSettingsInput): Partial<SettingsR
     lowStockThreshold: input.lowStockThreshold,
     ...(input.maxOpenCashOrders !== undefined ? { maxOpenCashOrders: input.maxOpenCashOrders } : {}),
     ...(input.cashOrderExpiryHours !== undefined ? { cashOrderExpiryHours: input.cashOrderExpiryHours } : {}),
+    ...(input.storeHours ? { storeHours: input.storeHours } : {}),
+    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
     ...(input.storeAddress
       ? {
           storeStreet: input.storeAddress.street,
@@ -52,4 +57,9 @@ export function fromSettingsInput(input: UpdateSettingsInput): Partial<SettingsR
         }
       : {}),
   };
+}
+
+/** The store's week and clock, as the estimate rule reads them. */
+export function scheduleOf(row: Pick<SettingsRow, 'storeHours' | 'timeZone'>): StoreSchedule {
+  return { hours: row.storeHours, timeZone: row.timeZone };
 }

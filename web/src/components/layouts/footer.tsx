@@ -1,7 +1,8 @@
 import { Clock, Globe, Mail, MapPin, Phone, Truck, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DELIVERY_TIMES, STORE_HOURS } from '@ikawa/contracts/constants';
+import { DELIVERY_TIMES } from '@ikawa/contracts/constants';
+import { formatStoreHours } from '@ikawa/contracts/rules/store-hours';
 import type { StoreSettings } from '@ikawa/contracts/settings';
 import { Logo } from '@/components/ui/logo';
 import { anchors, paths } from '@/config/paths';
@@ -180,7 +181,7 @@ function ContactDetails({
       <li className="flex items-start gap-3 py-2 text-cream-300">
         <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-crema-400" />
         <span className="flex flex-col">
-          {STORE_HOURS.map((hours) => (
+          {formatStoreHours(settings.storeHours).map((hours) => (
             <span key={hours}>{hours}</span>
           ))}
         </span>

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { StoreSettings, UpdateSettingsInput } from '@ikawa/contracts/settings';
+import { DEFAULT_STORE_HOURS } from '@ikawa/contracts/store-hours';
 import { ApiError } from '@/lib/api-client';
 import { SettingsForm, toSettingsNumber } from './settings-form';
 
@@ -26,6 +27,8 @@ const SETTINGS: StoreSettings = {
     postalCode: 'M5S 1X5',
     country: 'Canada',
   },
+  storeHours: DEFAULT_STORE_HOURS,
+  timeZone: 'America/Toronto',
 };
 
 function renderForm(
@@ -69,6 +72,32 @@ describe('SettingsForm', () => {
     expect(
       await screen.findByText('Settings saved successfully! Your changes have been applied.'),
     ).toBeInTheDocument();
+  });
+
+  it('sends the week’s hours with a closed Sunday, and refuses a closing before the opening', async () => {
+    const { user, onSave } = renderForm();
+    await user.click(screen.getByRole('checkbox', { name: 'Sunday closed' }));
+    expect(screen.getByLabelText('Sunday opens')).toBeDisabled();
+    const closes = screen.getByLabelText('Monday closes');
+    await user.clear(closes);
+    await user.type(closes, '08:00');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Closing time must be after opening time')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.clear(closes);
+    await user.type(closes, '17:30');
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'America/Vancouver');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        ...SETTINGS,
+        timeZone: 'America/Vancouver',
+        storeHours: DEFAULT_STORE_HOURS.map((day, i) =>
+          i === 0 ? { ...day, close: '17:30' } : i === 6 ? { ...day, closed: true } : day,
+        ),
+      }),
+    );
   });
 
   it("refuses negative fees and shows 'Error saving settings' with the server's message", async () => {

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Banknote, Bell, MapPin, Package, Store, Truck } from 'lucide-react';
+import { Banknote, Bell, Clock, MapPin, Package, Store, Truck } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import {
+  type FieldErrors,
+  type Path,
+  type UseFormRegister,
+  useForm,
+  useWatch,
+  type Control,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { CURRENCY } from '@ikawa/contracts/constants';
 import {
@@ -10,6 +17,7 @@ import {
   type UpdateSettingsInput,
   UpdateSettingsInputSchema,
 } from '@ikawa/contracts/settings';
+import { STORE_TIME_ZONES, WEEKDAYS } from '@ikawa/contracts/store-hours';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { SelectField } from '@/components/admin/select-field';
 import { Alert } from '@/components/ui/alert';
@@ -44,6 +52,8 @@ export function settingsToValues(settings: StoreSettings): SettingsValues {
     maxOpenCashOrders: settings.maxOpenCashOrders,
     cashOrderExpiryHours: settings.cashOrderExpiryHours,
     storeAddress: { ...settings.storeAddress },
+    storeHours: settings.storeHours.map((day) => ({ ...day })),
+    timeZone: settings.timeZone,
   };
 }
 
@@ -61,6 +71,8 @@ const FIELDS = [
   'storeAddress.city',
   'storeAddress.postalCode',
   'storeAddress.country',
+  'timeZone',
+  ...WEEKDAYS.flatMap((_, i) => [`storeHours.${i}.open`, `storeHours.${i}.close`] as const),
 ] as const satisfies readonly Path<SettingsValues>[];
 
 function Card({
@@ -129,6 +141,7 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
   const [result, setResult] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -211,6 +224,14 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
               {...register('storeAddress.country')}
             />
           </div>
+        </Card>
+
+        <Card
+          title="Store hours"
+          icon={Clock}
+          description="Shown in the footer, on Contact, in the FAQ and at pickup; a pickup ordered after closing is ready the next opening day."
+        >
+          <StoreHoursFields register={register} control={control} errors={errors} />
         </Card>
 
         <Card title="Shipping" icon={Truck} description="Fees charged at checkout, in CAD.">
@@ -348,5 +369,95 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
         </div>
       </div>
     </form>
+  );
+}
+
+/** Issue 17 §4: one row per weekday (open and close on the store's clock, or closed) and the zone. */
+function StoreHoursFields({
+  register,
+  control,
+  errors,
+}: {
+  register: UseFormRegister<SettingsValues>;
+  control: Control<SettingsValues, unknown, UpdateSettingsInput>;
+  errors: FieldErrors<SettingsValues>;
+}) {
+  const hours = useWatch({ control, name: 'storeHours' });
+  return (
+    <div className="grid gap-4">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Opening hours per weekday</caption>
+        <thead>
+          <tr className="text-left text-xs text-espresso-500">
+            <th scope="col" className="pb-1 font-medium">
+              Day
+            </th>
+            <th scope="col" className="pb-1 font-medium">
+              Closed
+            </th>
+            <th scope="col" className="pb-1 font-medium">
+              Opens
+            </th>
+            <th scope="col" className="pb-1 font-medium">
+              Closes
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {WEEKDAYS.map((day, i) => {
+            const closed = hours?.[i]?.closed ?? false;
+            const error = errors.storeHours?.[i]?.close?.message ?? errors.storeHours?.[i]?.open?.message;
+            return (
+              <tr key={day} className="align-top">
+                <th scope="row" className="py-1.5 pr-2 text-left font-medium text-espresso-900">
+                  <span className="inline-flex min-h-11 items-center">{day}</span>
+                </th>
+                <td className="py-1.5 pr-2">
+                  <input
+                    type="checkbox"
+                    aria-label={`${day} closed`}
+                    className="size-5 translate-y-3 accent-leaf-600"
+                    {...register(`storeHours.${i}.closed`)}
+                  />
+                </td>
+                <td className="py-1.5 pr-2">
+                  <input
+                    type="time"
+                    aria-label={`${day} opens`}
+                    disabled={closed}
+                    aria-invalid={error ? true : undefined}
+                    className="min-h-11 w-full rounded-xl border border-espresso-200 bg-white px-2 disabled:opacity-40"
+                    {...register(`storeHours.${i}.open`)}
+                  />
+                </td>
+                <td className="py-1.5">
+                  <input
+                    type="time"
+                    aria-label={`${day} closes`}
+                    disabled={closed}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `hours-error-${i}` : undefined}
+                    className="min-h-11 w-full rounded-xl border border-espresso-200 bg-white px-2 disabled:opacity-40"
+                    {...register(`storeHours.${i}.close`)}
+                  />
+                  {error && (
+                    <p id={`hours-error-${i}`} className="mt-1 text-xs text-cherry-700">
+                      {error}
+                    </p>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <SelectField
+        label="Time zone"
+        options={STORE_TIME_ZONES}
+        hint="The store's clock: decides what “after closing” means."
+        error={errors.timeZone?.message}
+        {...register('timeZone')}
+      />
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import type { CheckoutQuoteInput } from '@ikawa/contracts/discounts';
 import type { CreateOrderInput, Order } from '@ikawa/contracts/orders';
 import type { StoreSettings } from '@ikawa/contracts/settings';
 import type { User } from '@ikawa/contracts/users';
+import { DEFAULT_STORE_HOURS } from '@ikawa/contracts/store-hours';
 import { AuthDialog } from '@/features/auth/components/auth-dialog';
 import { makeUser, MockAuthProvider } from '@/features/auth/testing/mock-auth-provider';
 import { createQueryClient } from '@/lib/query-client';
@@ -47,6 +48,8 @@ const SETTINGS: StoreSettings = {
     postalCode: 'BP 1000',
     country: 'Burundi',
   },
+  storeHours: DEFAULT_STORE_HOURS,
+  timeZone: 'America/Toronto',
 };
 
 const SHOPPER = makeUser({

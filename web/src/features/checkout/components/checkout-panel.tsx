@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { formatPrice } from '@/lib/format';
+import { scheduleOf } from '@/lib/store-hours';
 import { cartActions, useCart } from '@/stores/cart';
 import type { AddressDraft } from '../hooks/checkout-machine';
 import { useQuote } from '../api/get-quote';
@@ -187,6 +188,7 @@ export function CheckoutPanel() {
           value={fulfillment}
           onChange={(value) => dispatch({ type: 'setFulfillment', fulfillment: value })}
           storeAddress={fees.settings.data?.storeAddress}
+          schedule={scheduleOf(fees.settings.data)}
           settingsLoading={fees.settings.isPending}
         />
       );
@@ -249,6 +251,7 @@ export function CheckoutPanel() {
           fee={fees.fee}
           state={state}
           storeAddress={fees.settings.data?.storeAddress}
+          schedule={scheduleOf(fees.settings.data)}
           onEdit={(target) => dispatch({ type: 'goTo', step: target })}
           quote={quote.data}
           quoteUpdating={quote.isPlaceholderData}

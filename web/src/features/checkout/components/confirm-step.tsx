@@ -1,11 +1,13 @@
 import { Banknote, CreditCard, MapPin, Store, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DELIVERY_TIMES, PICKUP_READY } from '@ikawa/contracts/constants';
+import { DELIVERY_TIMES } from '@ikawa/contracts/constants';
 import type { CheckoutQuote } from '@ikawa/contracts/discounts';
 import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
+import type { StoreSchedule } from '@ikawa/contracts/rules/store-hours';
 import type { StoreAddress } from '@ikawa/contracts/settings';
 import { Alert } from '@/components/ui/alert';
 import { formatPrice, formatWeight } from '@/lib/format';
+import { pickupReadyText } from '@/lib/store-hours';
 import type { CartLine } from '@/stores/cart';
 import type { AddressDraft, CheckoutState } from '../hooks/checkout-machine';
 import type { FeeQuote } from '../hooks/use-fees';
@@ -17,6 +19,7 @@ interface ConfirmStepProps {
   fee: FeeQuote;
   state: CheckoutState;
   storeAddress: StoreAddress | undefined;
+  schedule: StoreSchedule | undefined;
   onEdit: (step: 'cart' | 'fulfillment' | 'address' | 'delivery' | 'payment') => void;
   /** The server's price of this order (issue 17) and whether it is being asked again. */
   quote?: CheckoutQuote | undefined;
@@ -35,6 +38,7 @@ export function ConfirmStep({
   fee,
   state,
   storeAddress,
+  schedule,
   onEdit,
   quote,
   quoteUpdating,
@@ -73,7 +77,9 @@ export function ConfirmStep({
           editLabel="Change fulfillment"
         >
           {storeAddress ? <AddressLines address={storeAddress} /> : <p>Our shop</p>}
-          <p className="mt-1 text-espresso-500">Ready in {PICKUP_READY}</p>
+          {schedule && (
+            <p className="mt-1 text-espresso-500">Ready {pickupReadyText(new Date(), schedule)}</p>
+          )}
         </Section>
       ) : (
         <>

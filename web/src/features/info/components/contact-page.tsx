@@ -1,14 +1,17 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { STORE_HOURS } from '@ikawa/contracts/constants';
+import { formatStoreHours } from '@ikawa/contracts/rules/store-hours';
 import type { StoreSettings } from '@ikawa/contracts/settings';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { InfoHeader } from './info-header';
 
-type ContactSettings = Pick<StoreSettings, 'storeName' | 'storeEmail' | 'storePhone' | 'storeAddress'>;
+type ContactSettings = Pick<
+  StoreSettings,
+  'storeName' | 'storeEmail' | 'storePhone' | 'storeAddress' | 'storeHours'
+>;
 
 interface ContactPageProps {
   /** GET /api/settings: the contact details an admin keeps up to date. */
@@ -80,9 +83,9 @@ function ContactDetails({ settings }: { settings: ContactSettings }) {
         </address>
       </Card>
       <Card icon={Clock} title="Opening hours">
-        {/* SPEC §9: store hours, the same constant the checkout's pickup step shows. */}
+        {/* Issue 17 §4: the hours from Settings, as the footer and the checkout's pickup step show them. */}
         <ul>
-          {STORE_HOURS.map((hours) => (
+          {formatStoreHours(settings.storeHours).map((hours) => (
             <li key={hours}>{hours}</li>
           ))}
         </ul>

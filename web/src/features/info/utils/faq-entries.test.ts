@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_TIMES, PICKUP_READY, STORE_HOURS } from '@ikawa/contracts/constants';
+import { DELIVERY_TIMES, PICKUP_READY } from '@ikawa/contracts/constants';
+import { DEFAULT_STORE_HOURS } from '@ikawa/contracts/store-hours';
 import { formatPrice } from '@/lib/format';
 import { faqEntries } from './faq-entries';
 
@@ -8,6 +9,7 @@ const SETTINGS = {
   expressShippingCost: 15,
   enableFreeShipping: true,
   freeShippingThreshold: 50,
+  storeHours: DEFAULT_STORE_HOURS,
 };
 
 function answer(id: string, settings = faqEntries(SETTINGS)) {
@@ -19,7 +21,15 @@ describe('faqEntries', () => {
     expect(answer('delivery-times')).toContain(DELIVERY_TIMES.standard);
     expect(answer('delivery-times')).toContain(DELIVERY_TIMES.express);
     expect(answer('pickup')).toContain(PICKUP_READY);
-    for (const hours of STORE_HOURS) expect(answer('pickup')).toContain(hours);
+    expect(answer('pickup')).toContain('open Mon-Fri 9AM-7PM and Sat-Sun 10AM-6PM');
+    expect(answer('pickup')).toContain('placed after closing is ready on the next opening day');
+  });
+
+  it('reads the hours from the settings, closed days included', () => {
+    const hours = DEFAULT_STORE_HOURS.map((day, i) => (i === 6 ? { ...day, closed: true } : day));
+    expect(answer('pickup', faqEntries({ ...SETTINGS, storeHours: hours }))).toContain(
+      'open Mon-Fri 9AM-7PM and Sat 10AM-6PM; closed Sun.',
+    );
   });
 
   it('names the fees and the free-shipping threshold from the store settings', () => {

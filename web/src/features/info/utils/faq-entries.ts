@@ -1,4 +1,5 @@
-import { DELIVERY_TIMES, PICKUP_READY, STORE_HOURS } from '@ikawa/contracts/constants';
+import { DELIVERY_TIMES, PICKUP_READY } from '@ikawa/contracts/constants';
+import { formatStoreHours } from '@ikawa/contracts/rules/store-hours';
 import type { StoreSettings } from '@ikawa/contracts/settings';
 import { formatPrice } from '@/lib/format';
 
@@ -11,12 +12,28 @@ export interface FaqEntry {
 /** The fee fields the answers read (GET /api/settings); undefined while loading or unavailable. */
 export type FaqSettings = Pick<
   StoreSettings,
-  'standardShippingCost' | 'expressShippingCost' | 'enableFreeShipping' | 'freeShippingThreshold'
+  | 'standardShippingCost'
+  | 'expressShippingCost'
+  | 'enableFreeShipping'
+  | 'freeShippingThreshold'
+  | 'storeHours'
 >;
 
-/** Store hours as one sentence: "Mon-Fri 9AM-7PM and Sat-Sun 10AM-6PM". */
-export function storeHoursSentence(): string {
-  return STORE_HOURS.join(' and ');
+/** Store hours as one sentence: "Mon-Fri 9AM-7PM and Sat-Sun 10AM-6PM" (from Settings). */
+export function storeHoursSentence(hours: StoreSettings['storeHours']): string {
+  const and = (parts: string[]) =>
+    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+  const lines = formatStoreHours(hours);
+  const closed = lines.filter((line) => line.endsWith(' Closed')).map((line) => line.replace(/ Closed$/, ''));
+  const open = lines.filter((line) => !line.endsWith(' Closed'));
+  return `${and(open)}${closed.length > 0 ? `; closed ${and(closed)}` : ''}`;
+}
+
+function pickupAnswer(settings: FaqSettings | undefined): string {
+  const hours = settings
+    ? ` The store is open ${storeHoursSentence(settings.storeHours)}.`
+    : ' The opening hours are on the Contact page.';
+  return `Yes. Choose store pickup at checkout; your order is usually ready in ${PICKUP_READY} of opening time, and one placed after closing is ready on the next opening day.${hours}`;
 }
 
 function feesAnswer(settings: FaqSettings | undefined): string {
@@ -49,7 +66,7 @@ export function faqEntries(settings: FaqSettings | undefined): FaqEntry[] {
     {
       id: 'pickup',
       question: 'Can I pick up my order at the store?',
-      answer: `Yes. Choose store pickup at checkout; your order is usually ready in ${PICKUP_READY}. The store is open ${storeHoursSentence()}.`,
+      answer: pickupAnswer(settings),
     },
     {
       id: 'payment',

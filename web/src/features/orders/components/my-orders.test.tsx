@@ -32,6 +32,7 @@ const pickup = makeOrder({
     assignedTo: null,
     status: null,
     deliveryFee: null,
+    instructions: null,
   },
 });
 

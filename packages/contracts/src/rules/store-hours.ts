@@ -1,0 +1,151 @@
+import type { StoreHours } from '../store-hours';
+
+/** The store's week and the zone its clock reads in (issue 17 §4). */
+export interface StoreSchedule {
+  hours: StoreHours;
+  timeZone: string;
+}
+
+const MINUTE_MS = 60 * 1000;
+const SHORT_DAY = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+/** "09:30" → 570. */
+export function minutesOf(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/** "09:00" → "9AM", "18:30" → "6:30PM", "12:00" → "12PM" (the shop's own short style). */
+export function formatClock(time: string): string {
+  const total = minutesOf(time);
+  const h = Math.floor(total / 60) % 24;
+  const m = total % 60;
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return m === 0 ? `${h12}${suffix}` : `${h12}:${String(m).padStart(2, '0')}${suffix}`;
+}
+
+/**
+ * The week as short lines, consecutive days with the same hours joined:
+ * ["Mon-Fri 9AM-7PM", "Sat-Sun 10AM-6PM"], or "Sun Closed" for a closed day.
+ */
+export function formatStoreHours(hours: StoreHours): string[] {
+  const label = (i: number) => {
+    const day = hours[i]!;
+    return day.closed ? 'Closed' : `${formatClock(day.open)}-${formatClock(day.close)}`;
+  };
+  const lines: string[] = [];
+  let start = 0;
+  for (let i = 1; i <= hours.length; i++) {
+    if (i < hours.length && label(i) === label(start)) continue;
+    const days = i - 1 === start ? SHORT_DAY[start] : `${SHORT_DAY[start]}-${SHORT_DAY[i - 1]}`;
+    lines.push(`${days} ${label(start)}`);
+    start = i;
+  }
+  return lines;
+}
+
+interface ZonedDay {
+  year: number;
+  month: number;
+  day: number;
+  /** 0 = Monday … 6 = Sunday, the order of `StoreHours`. */
+  weekday: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      weekday: 'short',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function wallClock(instant: number, timeZone: string) {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(new Date(instant))) parts[part.type] = part.value;
+  const year = Number(parts.year);
+  const month = Number(parts.month);
+  const day = Number(parts.day);
+  const asUtc = Date.UTC(
+    year,
+    month - 1,
+    day,
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  const weekday = SHORT_DAY.indexOf(parts.weekday as (typeof SHORT_DAY)[number]);
+  return { year, month, day, weekday, offset: asUtc - Math.floor(instant / 1000) * 1000 };
+}
+
+/** The instant at which the store's clock reads `minutes` past midnight of that calendar day. */
+function instantAt(day: ZonedDay, minutes: number, timeZone: string): number {
+  const guess = Date.UTC(day.year, day.month - 1, day.day) + minutes * MINUTE_MS;
+  const first = guess - wallClock(guess, timeZone).offset;
+  // Near a DST change the offset at the answer may differ from the guess's: one more pass.
+  return guess - wallClock(first, timeZone).offset;
+}
+
+function nextDay(day: ZonedDay): ZonedDay {
+  const next = new Date(Date.UTC(day.year, day.month - 1, day.day + 1));
+  return {
+    year: next.getUTCFullYear(),
+    month: next.getUTCMonth() + 1,
+    day: next.getUTCDate(),
+    weekday: (day.weekday + 1) % 7,
+  };
+}
+
+/**
+ * Adds `durationMs` of opening time to `now` (issue 17 §4): only time while the store is open
+ * counts, so work that does not fit before closing goes on at the next opening. A store with no
+ * open day at all gives `now + durationMs`.
+ */
+export function addOpeningTime(now: Date, durationMs: number, schedule: StoreSchedule): Date {
+  if (schedule.hours.every((day) => day.closed)) return new Date(now.getTime() + durationMs);
+  let cursor = now.getTime();
+  let left = durationMs;
+  const clock = wallClock(cursor, schedule.timeZone);
+  let day: ZonedDay = clock;
+  // Two weeks is more than enough for any week with one open day.
+  for (let i = 0; i < 15; i++) {
+    const hours = schedule.hours[day.weekday];
+    if (hours && !hours.closed) {
+      const opens = instantAt(day, minutesOf(hours.open), schedule.timeZone);
+      const closes = instantAt(day, minutesOf(hours.close), schedule.timeZone);
+      if (cursor < opens) cursor = opens;
+      if (cursor < closes) {
+        if (cursor + left <= closes) return new Date(cursor + left);
+        left -= closes - cursor;
+        cursor = closes;
+      }
+    }
+    day = nextDay(day);
+  }
+  return new Date(now.getTime() + durationMs);
+}
+
+/** Whether the store is open at `at`. */
+export function isOpenAt(at: Date, schedule: StoreSchedule): boolean {
+  const clock = wallClock(at.getTime(), schedule.timeZone);
+  const hours = schedule.hours[clock.weekday];
+  if (!hours || hours.closed) return false;
+  const t = at.getTime();
+  return (
+    t >= instantAt(clock, minutesOf(hours.open), schedule.timeZone) &&
+    t < instantAt(clock, minutesOf(hours.close), schedule.timeZone)
+  );
+}
