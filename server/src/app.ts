@@ -29,6 +29,7 @@ import { authPlugin } from './plugins/auth';
 import { jobsPlugin } from './plugins/jobs';
 import { metricsPlugin } from './plugins/metrics';
 import { servicesPlugin } from './plugins/services';
+import { stockRoutes } from './modules/products/stock-routes';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(productsRoutes, { prefix: '/api/products' });
   await app.register(productAdminRoutes, { prefix: '/api/products' });
+  await app.register(stockRoutes, { prefix: '/api/admin/products' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(ordersRoutes, { prefix: '/api/orders' });
   await app.register(checkoutRoutes, { prefix: '/api/checkout' });

@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   // E-mail, password reset and the newsletter.
   'invalid_link',
   'resend_not_allowed',
+  // Stock adjustments (issue 17 §5).
+  'stock_below_zero',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -71,3 +71,11 @@ export const StockAdjustmentResponseSchema = z.object({
   status: z.literal('success'),
   data: StockMovementSchema,
 });
+
+export const STOCK_MESSAGES = {
+  belowZero: (stock: number) =>
+    `That would take the stock below zero: there ${stock === 1 ? 'is 1 unit' : `are ${stock} units`} left.`,
+  adjusted: 'Stock adjusted.',
+  adjustFailed: 'Could not adjust the stock',
+  historyFailed: 'Could not load the stock history',
+} as const;

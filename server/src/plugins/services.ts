@@ -13,6 +13,7 @@ import type { PaymentProvider } from '../modules/payments/provider';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/service';
 import { createSimulatedProvider } from '../modules/payments/simulated-provider';
 import { createStripeProvider } from '../modules/payments/stripe-provider';
+import { createStockService, type StockService } from '../modules/products/stock-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,8 @@ declare module 'fastify' {
     newsletter: NewsletterService;
     /** Discount codes: the admin's list and the storefront's offer (redeemed by orders). */
     discounts: DiscountsService;
+    /** Stock adjustments and each product's stock history (issue 17 §5). */
+    stock: StockService;
   }
 }
 
@@ -54,6 +57,7 @@ export const servicesPlugin = fp(
     app.decorate('delivery', createDeliveryService({ db: app.db, lifecycle }));
     app.decorate('adminOrders', createAdminOrdersService({ db: app.db, lifecycle }));
     app.decorate('discounts', createDiscountsService({ db: app.db, now: lifecycle.now }));
+    app.decorate('stock', createStockService({ db: app.db, now: opts.now }));
 
     const { smtpUrl } = opts.config.mail;
     const transport = smtpUrl ? createSmtpTransport(smtpUrl) : createFileTransport(opts.config.dataDir);

@@ -93,6 +93,9 @@ export const apiPaths = {
     users: '/admin/users',
     user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
     products: '/products/admin/list',
+    stockAdjustments: (productId: string) =>
+      `/admin/products/${encodeURIComponent(productId)}/stock-adjustments`,
+    stockHistory: (productId: string) => `/admin/products/${encodeURIComponent(productId)}/stock-history`,
     createProduct: '/products',
     product: (id: string) => `/products/${encodeURIComponent(id)}`,
     restoreProduct: (id: string) => `/products/${encodeURIComponent(id)}/restore`,

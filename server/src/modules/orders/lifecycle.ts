@@ -327,8 +327,9 @@ export async function applyMove(tx: DbOrTx, request: MoveRequest, at: Date): Pro
   // them in the same order, or the two deadlock under load (the order row update moves the sales).
   // Decision 013: its discount code's use is given back at the same point, after the products and
   // before the sales rows, the order a placement takes them in (products, code, then lines).
+  // Issue 17 §5: each unit back is a movement of the stock history, by whoever cancels.
   if (move === 'cancel') {
-    await returnStock(tx, await findOrderItems(tx, orderId));
+    await returnStock(tx, await findOrderItems(tx, orderId), { orderId, actorId: actor.userId, at });
     await releaseRedemption(tx, orderId, at);
   }
   const [moved] = await tx

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { deliveries, deliveryPersons, orderItems, orders, products, users } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 import { listEventsOfOrders, type OrderEventRow } from './events-repo';
+import { insertStockMovements, type NewStockMovement } from '../products/stock-repo';
 import { listNotesOfOrders, type OrderNoteRow } from './notes-repo';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -147,14 +148,36 @@ export async function findOrderItems(db: DbOrTx, orderId: string): Promise<Order
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
 }
 
-export async function returnStock(tx: DbOrTx, items: Pick<OrderItemRow, 'productId' | 'quantity'>[]) {
+/**
+ * Puts a cancelled order's units back and writes each into the stock history (issue 17 §5), in
+ * the cancelling transaction: the one place stock comes back.
+ */
+export async function returnStock(
+  tx: DbOrTx,
+  items: Pick<OrderItemRow, 'productId' | 'quantity'>[],
+  context: { orderId: string; actorId: string | null; at: Date },
+) {
+  const movements: NewStockMovement[] = [];
   // Sorted, like takeStock's callers, so concurrent transactions lock rows in one order.
   for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId))) {
-    await tx
+    const [row] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${item.quantity}`, updatedAt: new Date() })
-      .where(eq(products.id, item.productId));
+      .where(eq(products.id, item.productId))
+      .returning({ stock: products.stock });
+    if (row) {
+      movements.push({
+        productId: item.productId,
+        reason: 'order_cancelled',
+        change: item.quantity,
+        stockAfter: row.stock,
+        orderId: context.orderId,
+        actorId: context.actorId,
+        at: context.at,
+      });
+    }
   }
+  await insertStockMovements(tx, movements);
 }
 
 /** Loads items, customers and couriers for a set of orders in a fixed number of queries. */

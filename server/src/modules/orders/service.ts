@@ -7,6 +7,7 @@ import { idempotencyKeys } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
 import { deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
+import { insertStockMovements } from '../products/stock-repo';
 import { scheduleOf } from '../settings/mapper';
 import { getSettingsRow, type SettingsRow } from '../settings/repo';
 import { type Actor, appendEvents, SYSTEM } from './events-repo';
@@ -93,7 +94,7 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
     const customer = await customerFacts(tx, args.userId, rule?.id ?? null);
     promo = { code: command.promoCode, rule, customer, now: at };
   }
-  const sold: { product: SaleProduct; quantity: number }[] = [];
+  const sold: { product: SaleProduct & { stock: number }; quantity: number }[] = [];
   for (const line of args.lines) {
     const taken = await takeStock(tx, line.productId, line.quantity);
     if (!taken) {
@@ -158,6 +159,19 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
     createdAt: at,
     updatedAt: at,
   });
+  // Issue 17 §5: each line taken is a movement of the product's stock history, by the buyer.
+  await insertStockMovements(
+    tx,
+    sold.map(({ product, quantity }) => ({
+      productId: product.id,
+      reason: 'order_placed' as const,
+      change: -quantity,
+      stockAfter: product.stock,
+      orderId: order.id,
+      actorId: args.userId,
+      at,
+    })),
+  );
   const items = await insertOrderItems(
     tx,
     priced.lines.map((line) => ({
@@ -370,9 +384,12 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
         }
         return created;
       });
-      // The answer is built from what was written: a new order has no delivery or courier yet.
+      // The answer is built from what was written: a new order has no delivery, courier or notes yet.
       const customer = { id: user.id, name: user.name, email: user.email };
-      return { order: toOrderDto({ ...written, customer, delivery: null, courier: null }), replayed: false };
+      return {
+        order: toOrderDto({ ...written, customer, delivery: null, courier: null, customerNotes: [] }),
+        replayed: false,
+      };
     } catch (error) {
       if (error instanceof IdempotentReplay && key) {
         const previous = await replay(user.id, key, hash);

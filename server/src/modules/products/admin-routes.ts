@@ -15,6 +15,7 @@ import { orderItems, products } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { slugify } from '../../lib/slug';
+import { currentUser } from '../../plugins/auth';
 import { toProductDto } from './mapper';
 import { isUuid } from '../../lib/ids';
 
@@ -124,6 +125,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .returning();
         if (!row) throw new Error('product insert returned nothing');
+        await app.stock.recordCreated(row.id, row.stock, currentUser(request).id);
         return reply.status(201).send({ success: true as const, data: toProductDto(row) });
       } catch (error) {
         if (isUniqueViolation(error))
@@ -161,13 +163,17 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(input.description !== undefined ? { description: input.description } : {}),
           ...(input.type !== undefined ? { type: input.type } : {}),
           ...(input.price !== undefined ? { priceCents: toCents(input.price) } : {}),
-          ...(input.stock !== undefined ? { stock: input.stock } : {}),
           updatedAt: new Date(),
         })
         .where(eq(products.id, current.id))
         .returning();
       if (!row) throw new AppError('not_found', PRODUCT_MESSAGES.notFound);
-      return { success: true as const, data: toProductDto(row) };
+      // Issue 17 §5: a stock set in the form is a movement of its history like any other.
+      if (input.stock === undefined || input.stock === row.stock) {
+        return { success: true as const, data: toProductDto(row) };
+      }
+      await app.stock.setFromForm(current.id, input.stock, currentUser(request).id);
+      return { success: true as const, data: toProductDto(await requireProduct(current.id)) };
     },
   );
 

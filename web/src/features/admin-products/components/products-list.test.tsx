@@ -25,7 +25,7 @@ function product(overrides: Partial<AdminProduct>): AdminProduct {
 }
 
 function renderList(products: AdminProduct[], layout: 'table' | 'cards' = 'table') {
-  const handlers = { onEdit: vi.fn(), onDelete: vi.fn(), onRestore: vi.fn() };
+  const handlers = { onEdit: vi.fn(), onAdjustStock: vi.fn(), onDelete: vi.fn(), onRestore: vi.fn() };
   render(
     <ProductsList products={products} layout={layout} caption="Products" restoringId={null} {...handlers} />,
   );
@@ -33,6 +33,12 @@ function renderList(products: AdminProduct[], layout: 'table' | 'cards' = 'table
 }
 
 describe('ProductsList', () => {
+  it('offers Adjust stock for each product on sale', async () => {
+    const { user, onAdjustStock } = renderList([product({ _id: 'a', name: 'Kayanza' })]);
+    await user.click(screen.getByRole('button', { name: 'Adjust stock of Kayanza' }));
+    expect(onAdjustStock).toHaveBeenCalledWith(expect.objectContaining({ _id: 'a' }));
+  });
+
   it('shows stock under 20 in red and says it is low', () => {
     renderList([
       product({ _id: 'a', name: 'Low', stock: 19 }),

@@ -1,4 +1,4 @@
-import { ArchiveRestore, Pencil, Trash2 } from 'lucide-react';
+import { ArchiveRestore, PackagePlus, Pencil, Trash2 } from 'lucide-react';
 import { ADMIN_STOCK_WARNING } from '@ikawa/contracts/constants';
 import { PRODUCT_TYPE_LABELS, productImage } from '@ikawa/contracts/products';
 import { Badge } from '@/components/ui/badge';
@@ -35,6 +35,8 @@ interface ProductsListProps {
   products: readonly AdminProduct[];
   layout: 'table' | 'cards';
   onEdit: (product: AdminProduct) => void;
+  /** Issue 17 §5: "Adjust stock" and the product's stock history. */
+  onAdjustStock: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
   onRestore: (product: AdminProduct) => void;
   restoringId: string | null;
@@ -44,6 +46,7 @@ interface ProductsListProps {
 function Actions({
   product,
   onEdit,
+  onAdjustStock,
   onDelete,
   onRestore,
   restoringId,
@@ -63,6 +66,15 @@ function Actions({
     );
   return (
     <div className="flex items-center justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => onAdjustStock(product)}
+        aria-label={`Adjust stock of ${product.name}`}
+        title="Adjust stock"
+      >
+        <PackagePlus aria-hidden="true" className="size-4" />
+      </Button>
       <Button variant="ghost" size="icon" onClick={() => onEdit(product)} aria-label={`Edit ${product.name}`}>
         <Pencil aria-hidden="true" className="size-4" />
       </Button>

@@ -16,6 +16,7 @@ import { useRestoreProduct } from '../api/restore-product';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductFormDialog } from './product-form-dialog';
 import { ProductsList } from './products-list';
+import { StockDialog } from './stock-dialog';
 
 const TYPE_OPTIONS = [
   { value: 'all', label: 'All types' },
@@ -28,6 +29,7 @@ export function ProductsPage() {
   const [filters, setFilters] = useState<AdminProductFilters>({ q: '', type: 'all' });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const [stocking, setStocking] = useState<AdminProduct | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const products = useAdminProducts(filters);
   const restore = useRestoreProduct();
@@ -77,6 +79,7 @@ export function ProductsPage() {
   const listActions = {
     layout,
     onEdit: (product: AdminProduct) => setEditing({ product }),
+    onAdjustStock: (product: AdminProduct) => setStocking(product),
     onDelete: (product: AdminProduct) => setDeleting(product),
     onRestore: (product: AdminProduct) =>
       restore.mutate(product._id, {
@@ -174,6 +177,7 @@ export function ProductsPage() {
           setNotice(message);
         }}
       />
+      <StockDialog product={stocking} onClose={() => setStocking(null)} onDone={setNotice} />
       <DeleteProductDialog
         product={deleting}
         onClose={() => setDeleting(null)}
