@@ -30,6 +30,7 @@ import { jobsPlugin } from './plugins/jobs';
 import { metricsPlugin } from './plugins/metrics';
 import { servicesPlugin } from './plugins/services';
 import { stockRoutes } from './modules/products/stock-routes';
+import { orderNotesRoutes } from './modules/orders/notes-routes';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(avatarRoutes, { prefix: '/api/auth', config });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(orderNotesRoutes, { prefix: '/api/admin/orders' });
   await app.register(outboxRoutes, { prefix: '/api/admin/outbox' });
   await app.register(newsletterAdminRoutes, { prefix: '/api/admin/newsletter' });
   await app.register(discountAdminRoutes, { prefix: '/api/admin/discounts' });

@@ -8,6 +8,7 @@ import { createMailService, type MailService } from '../modules/mail/service';
 import { createFileTransport, createSmtpTransport } from '../modules/mail/transport';
 import { createNewsletterService, type NewsletterService } from '../modules/newsletter/service';
 import { createLifecycle, type Lifecycle } from '../modules/orders/lifecycle';
+import { createOrderNotesService, type OrderNotesService } from '../modules/orders/notes-service';
 import { createOrdersService, type OrdersService } from '../modules/orders/service';
 import type { PaymentProvider } from '../modules/payments/provider';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/service';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     newsletter: NewsletterService;
     /** Discount codes: the admin's list and the storefront's offer (redeemed by orders). */
     discounts: DiscountsService;
+    /** Notes on orders, internal and to the customer (issue 17 §6). */
+    orderNotes: OrderNotesService;
     /** Stock adjustments and each product's stock history (issue 17 §5). */
     stock: StockService;
   }
@@ -58,6 +61,7 @@ export const servicesPlugin = fp(
     app.decorate('adminOrders', createAdminOrdersService({ db: app.db, lifecycle }));
     app.decorate('discounts', createDiscountsService({ db: app.db, now: lifecycle.now }));
     app.decorate('stock', createStockService({ db: app.db, now: opts.now }));
+    app.decorate('orderNotes', createOrderNotesService({ db: app.db }));
 
     const { smtpUrl } = opts.config.mail;
     const transport = smtpUrl ? createSmtpTransport(smtpUrl) : createFileTransport(opts.config.dataDir);

@@ -82,6 +82,7 @@ export const apiPaths = {
     orders: '/admin/orders',
     order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
     orderActivity: (id: string) => `/admin/orders/${encodeURIComponent(id)}/activity`,
+    orderNotes: (id: string) => `/admin/orders/${encodeURIComponent(id)}/notes`,
     outbox: '/admin/outbox',
     outboxMessage: (id: string) => `/admin/outbox/${encodeURIComponent(id)}`,
     outboxResend: (id: string) => `/admin/outbox/${encodeURIComponent(id)}/resend`,

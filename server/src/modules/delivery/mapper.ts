@@ -16,6 +16,8 @@ export function toCourierOrderDto(aggregate: OrderAggregate): CourierOrder {
   const { order, delivery } = aggregate;
   return {
     ...toOrderDto(aggregate),
+    // The shop's notes to the customer are the customer's business; the courier reads `delivery.instructions`.
+    notes: [],
     amountToCollect: fromCents(amountToCollectCents(order)),
     assignedAt: (delivery?.assignedAt ?? order.createdAt).toISOString(),
     pickedUpAt: delivery?.pickedUpAt?.toISOString() ?? null,

@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatPrice, formatWeight } from '@/lib/format';
 import { useAdminOrder } from '../api/get-admin-order';
 import { OrderActivity } from './order-activity';
+import { OrderNotes } from './order-notes';
 import { formatDateTime, fulfilmentLabel, PAYMENT_METHOD_LABELS, shortOrderId } from './order-labels';
 import { OrderStatusSelect } from './order-status-select';
 
@@ -153,6 +154,11 @@ function OrderDetail({
             <AddressLines address={(order.delivery.address ?? order.shippingAddress) as OrderAddress} />
           )
         )}
+        {order.delivery.instructions && (
+          <p className="mt-2 rounded-xl bg-cream-200/70 p-2 text-sm text-espresso-800">
+            <span className="font-medium">Delivery instructions:</span> {order.delivery.instructions}
+          </p>
+        )}
       </Section>
 
       {order.delivery.fulfillmentMethod === 'delivery' && (
@@ -184,6 +190,10 @@ function OrderDetail({
           {order.payment.card && <span className="text-espresso-600">{cardLabel(order.payment.card)}</span>}
           <PaymentStatusBadge status={order.payment.status} />
         </p>
+      </Section>
+
+      <Section title="Notes">
+        <OrderNotes orderId={order._id} />
       </Section>
 
       <Section title="Activity">

@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type ShippingAddressInput, ShippingAddressInputSchema } from '@ikawa/contracts/orders';
+import { DELIVERY_INSTRUCTIONS_MAX, DeliveryInstructionsSchema } from '@ikawa/contracts/order-notes';
+import { ShippingAddressInputSchema } from '@ikawa/contracts/orders';
 import type { User } from '@ikawa/contracts/users';
 import { Alert } from '@/components/ui/alert';
+import { TextareaField } from '@/components/admin/textarea-field';
 import { Field } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { ADDRESS_FIELDS, type AddressDraft, type AddressField } from '../hooks/checkout-machine';
@@ -31,7 +33,10 @@ export function prefillAddress(user: User | null): AddressDraft {
   };
 }
 
-type FormValues = z.input<typeof ShippingAddressInputSchema>;
+/** The address the order needs, plus the customer's optional delivery instructions (issue 17 §6). */
+const AddressFormSchema = ShippingAddressInputSchema.extend({ instructions: DeliveryInstructionsSchema });
+type FormValues = z.input<typeof AddressFormSchema>;
+type FormOutput = z.output<typeof AddressFormSchema>;
 
 interface AddressStepProps {
   defaultValues: AddressDraft;
@@ -59,8 +64,8 @@ export function AddressStep({
     setError,
     subscribe,
     formState: { errors },
-  } = useForm<FormValues, unknown, ShippingAddressInput>({
-    resolver: zodResolver(ShippingAddressInputSchema),
+  } = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(AddressFormSchema),
     defaultValues,
     mode: 'onTouched',
   });
@@ -94,6 +99,7 @@ export function AddressStep({
       postalCode: values.postalCode,
       country: values.country,
       phone: withoutPlus(values.phone),
+      ...(values.instructions ? { instructions: values.instructions } : {}),
     }),
   );
 
@@ -133,6 +139,15 @@ export function AddressStep({
         {...register('country')}
       />
       <PhoneField error={errors.phone?.message} registration={register('phone')} />
+      <TextareaField
+        label="Delivery instructions (optional)"
+        placeholder="Gate code, buzzer, where to leave the parcel…"
+        maxLength={DELIVERY_INSTRUCTIONS_MAX}
+        rows={2}
+        className="min-h-16"
+        error={errors.instructions?.message}
+        {...register('instructions')}
+      />
     </form>
   );
 }

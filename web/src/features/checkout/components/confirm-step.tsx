@@ -90,6 +90,12 @@ export function ConfirmStep({
             editLabel="Change address"
           >
             {state.address && <AddressLines address={state.address} phone={state.address.phone} />}
+            {state.address?.instructions?.trim() && (
+              <p className="mt-2 text-espresso-600">
+                <span className="font-medium text-espresso-800">Instructions:</span>{' '}
+                {state.address.instructions.trim()}
+              </p>
+            )}
           </Section>
           <Section
             title="Delivery"

@@ -116,8 +116,25 @@ describe('order payload', () => {
     });
   });
 
+  it('adds the delivery instructions when some were typed (issue 17 §6)', () => {
+    const typed = buildOrderInput(lines, {
+      ...INITIAL_CHECKOUT,
+      address: { ...address, instructions: '  Gate code 4521 ' },
+    });
+    expect(typed.delivery).toMatchObject({ instructions: 'Gate code 4521' });
+    const blank = buildOrderInput(lines, {
+      ...INITIAL_CHECKOUT,
+      address: { ...address, instructions: '  ' },
+    });
+    expect(blank.delivery).not.toHaveProperty('instructions');
+  });
+
   it('leaves the address out of a pickup order', () => {
-    const input = buildOrderInput(lines, { ...INITIAL_CHECKOUT, fulfillment: 'pickup', address });
+    const input = buildOrderInput(lines, {
+      ...INITIAL_CHECKOUT,
+      fulfillment: 'pickup',
+      address: { ...address, instructions: 'Ring twice' },
+    });
     expect(input.delivery).toEqual({ fulfillmentMethod: 'pickup', method: 'standard' });
   });
 });

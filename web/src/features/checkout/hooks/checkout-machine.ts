@@ -9,8 +9,11 @@ export interface AddressDraft {
   postalCode: string;
   country: string;
   phone: string;
+  /** For the courier: gate code, where to leave it (issue 17 §6); optional. */
+  instructions?: string;
 }
-export type AddressField = keyof AddressDraft;
+/** The fields the server may refuse by name (400 `details`). */
+export type AddressField = Exclude<keyof AddressDraft, 'instructions'>;
 
 export const ADDRESS_FIELDS = [
   'street',

@@ -34,6 +34,7 @@ export function buildOrderInput(lines: readonly CartLine[], state: CheckoutState
               // SPEC §2: the phone is typed after a '+' prefix.
               phone: `+${address.phone.trim().replace(/^\+/, '')}`,
             },
+            ...(address.instructions?.trim() ? { instructions: address.instructions.trim() } : {}),
           }
         : {}),
     },

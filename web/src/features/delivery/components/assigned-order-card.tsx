@@ -75,6 +75,11 @@ export function AssignedOrderCard({ order }: { order: CourierOrder }) {
             <div>
               <p className="text-sm font-medium text-espresso-600">Address</p>
               <address className="text-base text-espresso-900 not-italic">{addressLine(address)}</address>
+              {order.delivery.instructions && (
+                <p className="mt-1 rounded-xl bg-cream-200/70 px-3 py-2 text-sm text-espresso-900">
+                  <span className="font-medium">Instructions:</span> {order.delivery.instructions}
+                </p>
+              )}
             </div>
           )}
           {(phone || address) && (

@@ -118,6 +118,31 @@ describe('My Orders', () => {
     expect(within(second).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
   });
 
+  it('shows the shop’s notes to the customer and the delivery instructions (issue 17 §6)', async () => {
+    const base = makeOrder();
+    fakeServer({
+      orders: [
+        makeOrder({
+          delivery: { ...base.delivery, instructions: 'Leave it with the concierge' },
+          notes: [
+            {
+              _id: 'n1',
+              body: 'Your sack leaves on Thursday.',
+              authorName: 'Claudine',
+              createdAt: '2026-03-05T10:00:00.000Z',
+            },
+          ],
+        }),
+      ],
+    });
+    renderOrders();
+    const order = await screen.findByRole('article', { name: 'Order #0123456789' });
+    expect(within(order).getByRole('heading', { name: 'Notes from the shop' })).toBeInTheDocument();
+    expect(within(order).getByText('Your sack leaves on Thursday.')).toBeInTheDocument();
+    expect(within(order).getByText(/Claudine/)).toBeInTheDocument();
+    expect(within(order).getByText('Instructions: Leave it with the concierge')).toBeInTheDocument();
+  });
+
   it('keeps the status filter and the search in the URL', async () => {
     fakeServer();
     const user = renderOrders();

@@ -1,4 +1,4 @@
-import { Banknote, CreditCard, MapPin, Repeat, Store, Truck, UserRound } from 'lucide-react';
+import { Banknote, CreditCard, MapPin, MessageSquare, Repeat, Store, Truck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DELIVERY_TIMES, ORDER_ID_LENGTH_CUSTOMER } from '@ikawa/contracts/constants';
 import { cardLabel } from '@ikawa/contracts/display';
@@ -95,6 +95,9 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
         ) : (
           <Section title="Shipping Details" icon={MapPin}>
             {order.delivery.address && <AddressText address={order.delivery.address} />}
+            {order.delivery.instructions && (
+              <p className="mt-2 text-espresso-600">Instructions: {order.delivery.instructions}</p>
+            )}
             <p className="mt-2 flex items-center gap-2 text-espresso-600">
               <Truck aria-hidden="true" className="size-4 shrink-0" />
               {order.delivery.method === 'express' ? 'Express' : 'Standard'} ·{' '}
@@ -130,6 +133,21 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             </div>
           </dl>
         </Section>
+
+        {order.notes.length > 0 && (
+          <Section title="Notes from the shop" icon={MessageSquare} className="lg:col-span-2">
+            <ul className="flex flex-col gap-2">
+              {order.notes.map((note) => (
+                <li key={note._id} className="rounded-2xl bg-leaf-50 px-4 py-3 ring-1 ring-leaf-100">
+                  <p className="whitespace-pre-line text-espresso-900">{note.body}</p>
+                  <p className="mt-1 text-xs text-espresso-500">
+                    {note.authorName} · <time dateTime={note.createdAt}>{formatDate(note.createdAt)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
 
         {order.timeline.length > 0 && (
           <Section title="Timeline" className="lg:col-span-2">
