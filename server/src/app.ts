@@ -31,6 +31,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { servicesPlugin } from './plugins/services';
 import { stockRoutes } from './modules/products/stock-routes';
 import { orderNotesRoutes } from './modules/orders/notes-routes';
+import { pagesRoutes } from './modules/pages/routes';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', config });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
+  await app.register(pagesRoutes, { prefix: '/api' });
   await app.register(productsRoutes, { prefix: '/api/products' });
   await app.register(productAdminRoutes, { prefix: '/api/products' });
   await app.register(stockRoutes, { prefix: '/api/admin/products' });

@@ -3,7 +3,12 @@ import { ogImagePath, openingHours, scriptJson } from './page-head';
 
 describe('page head helpers', () => {
   it('reads the store hours the Contact page shows as schema.org opening hours', () => {
-    expect(openingHours(['Mon-Fri 9AM-7PM', 'Sat-Sun 10AM-12PM', 'by appointment'])).toEqual([
+    const hours = [
+      ...Array.from({ length: 5 }, () => ({ closed: false, open: '09:00', close: '19:00' })),
+      { closed: false, open: '10:00', close: '12:00' },
+      { closed: false, open: '10:00', close: '12:00' },
+    ];
+    expect(openingHours(hours)).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map(
@@ -17,6 +22,18 @@ describe('page head helpers', () => {
         dayOfWeek: ['https://schema.org/Saturday', 'https://schema.org/Sunday'],
         opens: '10:00',
         closes: '12:00',
+      },
+    ]);
+  });
+
+  it('leaves closed days out of the opening hours', () => {
+    const hours = Array.from({ length: 7 }, (_, i) => ({ closed: i !== 2, open: '08:00', close: '16:30' }));
+    expect(openingHours(hours)).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Wednesday'],
+        opens: '08:00',
+        closes: '16:30',
       },
     ]);
   });

@@ -1,7 +1,8 @@
-import { LANDING_HERO_IMAGE, STORE_HOURS } from '@ikawa/contracts/constants';
+import { LANDING_HERO_IMAGE } from '@ikawa/contracts/constants';
 import { formatWeight, PRODUCT_TYPE_LABELS, productImage } from '@ikawa/contracts/display';
 import type { Product, ProductListResponse } from '@ikawa/contracts/products';
 import type { StoreSettings } from '@ikawa/contracts/settings';
+import type { StoreHours } from '@ikawa/contracts/store-hours';
 import { paths } from '@/config/paths';
 import { catalogueTitle, parseCatalogueFilters } from '@/features/products/utils/catalogue-filters';
 import { pageTitle } from '@/lib/page-title';
@@ -60,38 +61,33 @@ function shorten(text: string, max = 160): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-const DAYS: Record<string, string> = {
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-  Sun: 'Sunday',
-};
-const DAY_ORDER = Object.keys(DAYS);
+const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-function to24h(hour: string, half: string): string {
-  const value = (Number(hour) % 12) + (half === 'PM' ? 12 : 0);
-  return `${String(value).padStart(2, '0')}:00`;
-}
-
-/** `Mon-Fri 9AM-7PM` → schema.org OpeningHoursSpecification (the hours the Contact page shows). */
-export function openingHours(lines: readonly string[] = STORE_HOURS) {
-  return lines.flatMap((line) => {
-    const match = /^(\w{3})-(\w{3}) (\d{1,2})(AM|PM)-(\d{1,2})(AM|PM)$/.exec(line);
-    if (!match) return [];
-    const [, from = '', to = '', open = '', openHalf = '', close = '', closeHalf = ''] = match;
-    const days = DAY_ORDER.slice(DAY_ORDER.indexOf(from), DAY_ORDER.indexOf(to) + 1);
-    return [
-      {
+/**
+ * The store's hours from Settings (issue 17 §4) as schema.org OpeningHoursSpecification, the
+ * hours the Contact page shows: days with the same times together, closed days left out.
+ */
+export function openingHours(hours: StoreHours) {
+  const specs: {
+    '@type': 'OpeningHoursSpecification';
+    dayOfWeek: string[];
+    opens: string;
+    closes: string;
+  }[] = [];
+  hours.forEach((day, i) => {
+    if (day.closed) return;
+    const dayUrl = `https://schema.org/${SCHEMA_DAYS[i]}`;
+    const same = specs.find((spec) => spec.opens === day.open && spec.closes === day.close);
+    if (same) same.dayOfWeek.push(dayUrl);
+    else
+      specs.push({
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: days.map((day) => `https://schema.org/${DAYS[day]}`),
-        opens: to24h(open, openHalf),
-        closes: to24h(close, closeHalf),
-      },
-    ];
+        dayOfWeek: [dayUrl],
+        opens: day.open,
+        closes: day.close,
+      });
   });
+  return specs;
 }
 
 function storeJsonLd(origin: string, settings: StoreSettings) {
@@ -114,7 +110,7 @@ function storeJsonLd(origin: string, settings: StoreSettings) {
       postalCode: address.postalCode,
       addressCountry: address.country,
     },
-    openingHoursSpecification: openingHours(),
+    openingHoursSpecification: openingHours(settings.storeHours),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type RouteObject,
   RouterProvider,
 } from 'react-router';
+import type { PolicySlug } from '@ikawa/contracts/pages';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RequireAdmin, RequireAuth, RequireDelivery } from '@/features/auth/components/route-guards';
@@ -64,6 +65,14 @@ const handle = (value: PageHandle) => value;
  * SPEC §2 route table. Pages other than the landing page load on demand; each guarded area
  * sits under its guard (spinner while the session is checked, then `<Navigate replace>`).
  */
+/** The policy pages' usual titles (issue 17 §3), kept here as plain strings for the first page. */
+const POLICY_PAGE_TITLES: Record<PolicySlug, string> = {
+  privacy: 'Privacy Policy',
+  terms: 'Terms of Service',
+  shipping: 'Shipping Policy',
+  returns: 'Returns',
+};
+
 export function createAppRoutes(
   queryClient?: QueryClient,
   { awaitData = false }: AppRoutesOptions = {},
@@ -134,6 +143,15 @@ export function createAppRoutes(
               handle: handle({ ssr: true, title: 'Contact' }),
               lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
             },
+            // Keys of paths.policy, not the contract's list: that would bring zod into the first page.
+            ...(Object.keys(paths.policy) as PolicySlug[]).map((slug) => ({
+              path: paths.policy[slug],
+              handle: handle({ title: POLICY_PAGE_TITLES[slug] }),
+              lazy: async () => {
+                const { PolicyRoute } = await import('./routes/policy');
+                return { Component: () => <PolicyRoute slug={slug} /> };
+              },
+            })),
             {
               path: paths.account.root,
               element: <RequireAuth />,

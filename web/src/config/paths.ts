@@ -9,6 +9,13 @@ export const paths = {
   about: '/about',
   faq: '/faq',
   contact: '/contact',
+  /** The policy pages (issue 17 §3), edited in Settings. */
+  policy: {
+    privacy: '/privacy',
+    terms: '/terms',
+    shipping: '/shipping',
+    returns: '/returns',
+  },
   account: {
     root: '/account',
     orders: '/account/orders',
@@ -71,6 +78,9 @@ export const apiPaths = {
       `/users/${encodeURIComponent(id)}/payment-methods/${encodeURIComponent(methodId)}`,
   },
   settings: '/settings',
+  /** A policy page (issue 17 §3); all of them for the admin's editor. */
+  page: (slug: string) => `/pages/${encodeURIComponent(slug)}`,
+  pages: '/pages',
   /** The storefront's catalogue (issue 3); one product is `productById` (slug or id). */
   products: '/products',
   newsletter: '/newsletter',
@@ -82,6 +92,7 @@ export const apiPaths = {
     orders: '/admin/orders',
     order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
     orderActivity: (id: string) => `/admin/orders/${encodeURIComponent(id)}/activity`,
+    policyPage: (slug: string) => `/admin/pages/${encodeURIComponent(slug)}`,
     orderNotes: (id: string) => `/admin/orders/${encodeURIComponent(id)}/notes`,
     outbox: '/admin/outbox',
     outboxMessage: (id: string) => `/admin/outbox/${encodeURIComponent(id)}`,

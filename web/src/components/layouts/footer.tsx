@@ -22,6 +22,14 @@ function Heading({ children }: { children: ReactNode }) {
   );
 }
 
+/** Issue 17 §3: the policy pages, written by the shop in Settings. */
+const POLICY_LINKS = [
+  ['Privacy Policy', paths.policy.privacy],
+  ['Terms of Service', paths.policy.terms],
+  ['Shipping Policy', paths.policy.shipping],
+  ['Returns', paths.policy.returns],
+] as const;
+
 /** SPEC §2 footer: quick links, contact info, delivery info, policy links. */
 export function Footer({ settings, settingsStatus }: FooterProps) {
   return (
@@ -119,14 +127,11 @@ export function Footer({ settings, settingsStatus }: FooterProps) {
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-cream-300 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>© {currentYear()} Ikawa Coffee. All rights reserved.</p>
           <ul aria-label="Policies" className="flex flex-wrap gap-x-5 gap-y-1">
-            {['Privacy Policy', 'Terms of Service', 'Shipping Policy', 'Returns'].map((label) => (
-              <li
-                key={label}
-                title="Coming soon"
-                className="inline-flex min-h-8 items-center text-cream-300/80"
-              >
-                {label}
-                <span className="sr-only"> (coming soon)</span>
+            {POLICY_LINKS.map(([label, href]) => (
+              <li key={href}>
+                <Link to={href} className={LINK}>
+                  {label}
+                </Link>
               </li>
             ))}
           </ul>

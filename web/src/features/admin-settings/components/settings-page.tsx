@@ -4,6 +4,7 @@ import { ErrorPanel } from '@/components/admin/state-panel';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { useUpdateSettings } from '../api/update-settings';
+import { PolicyPagesEditor } from './policy-pages-editor';
 import { SettingsForm } from './settings-form';
 
 interface SettingsPageProps {
@@ -30,5 +31,10 @@ export function SettingsPage({ settings, onRetry }: SettingsPageProps) {
       </ErrorPanel>
     );
   // The form keeps what the admin typed: a background refetch does not reset it.
-  return <SettingsForm settings={settings.data} onSave={(input) => update.mutateAsync(input)} />;
+  return (
+    <div className="flex flex-col gap-8">
+      <SettingsForm settings={settings.data} onSave={(input) => update.mutateAsync(input)} />
+      <PolicyPagesEditor />
+    </div>
+  );
 }

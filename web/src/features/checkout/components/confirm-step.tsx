@@ -6,6 +6,7 @@ import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
 import type { StoreSchedule } from '@ikawa/contracts/rules/store-hours';
 import type { StoreAddress } from '@ikawa/contracts/settings';
 import { Alert } from '@/components/ui/alert';
+import { paths } from '@/config/paths';
 import { formatPrice, formatWeight } from '@/lib/format';
 import { pickupReadyText } from '@/lib/store-hours';
 import type { CartLine } from '@/stores/cart';
@@ -143,7 +144,30 @@ export function ConfirmStep({
           updating={quoteUpdating}
         />
       </div>
+
+      {/* Issue 17 §3: the policies, in a new tab so the checkout stays open. */}
+      <p className="text-xs leading-relaxed text-espresso-600">
+        By placing your order you accept our{' '}
+        <PolicyLink href={paths.policy.terms}>Terms of Service</PolicyLink>. See also our{' '}
+        <PolicyLink href={paths.policy.shipping}>Shipping Policy</PolicyLink>,{' '}
+        <PolicyLink href={paths.policy.returns}>Returns</PolicyLink> and{' '}
+        <PolicyLink href={paths.policy.privacy}>Privacy Policy</PolicyLink>.
+      </p>
     </div>
+  );
+}
+
+function PolicyLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="font-medium text-espresso-800 underline underline-offset-2 hover:text-espresso-950"
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
   );
 }
 

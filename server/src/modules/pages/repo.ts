@@ -1,0 +1,32 @@
+import type { PolicySlug } from '@ikawa/contracts/pages';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { policyPages } from '../../db/schema/index';
+
+export type PolicyPageRow = typeof policyPages.$inferSelect;
+
+export async function findPolicyPage(db: DbOrTx, slug: PolicySlug): Promise<PolicyPageRow | undefined> {
+  const [row] = await db.select().from(policyPages).where(eq(policyPages.slug, slug));
+  return row;
+}
+
+export async function listPolicyPages(db: DbOrTx): Promise<PolicyPageRow[]> {
+  return db.select().from(policyPages);
+}
+
+export async function upsertPolicyPage(
+  db: DbOrTx,
+  values: { slug: PolicySlug; title: string; body: string; updatedBy: string },
+): Promise<PolicyPageRow> {
+  const at = new Date();
+  const [row] = await db
+    .insert(policyPages)
+    .values({ ...values, updatedAt: at })
+    .onConflictDoUpdate({
+      target: policyPages.slug,
+      set: { title: values.title, body: values.body, updatedBy: values.updatedBy, updatedAt: at },
+    })
+    .returning();
+  if (!row) throw new Error('policy page upsert returned nothing');
+  return row;
+}

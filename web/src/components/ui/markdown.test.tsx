@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Markdown } from './markdown';
+
+function renderMarkdown(text: string) {
+  const { container } = render(<Markdown>{text}</Markdown>);
+  return container;
+}
+
+describe('Markdown (issue 17 §3)', () => {
+  it('renders headings, lists, emphasis and links', () => {
+    renderMarkdown(
+      '## Refunds\n\n- **30 days** for unopened bags\n- [Contact us](https://ikawa.example/contact)',
+    );
+    expect(screen.getByRole('heading', { name: 'Refunds' })).toBeInTheDocument();
+    expect(screen.getByText('30 days').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      'https://ikawa.example/contact',
+    );
+  });
+
+  it('never turns text that tries to inject script into HTML', () => {
+    const container = renderMarkdown(
+      [
+        'Hello <script>window.hacked = true</script> there',
+        '',
+        '<img src="x" onerror="window.hacked = true">',
+        '',
+        '<iframe src="https://evil.example"></iframe>',
+        '',
+        '[click](javascript:window.hacked=true) and [data](data:text/html;base64,PHNjcmlwdD4=)',
+        '',
+        '![pixel](https://tracker.example/p.gif)',
+        '',
+        '<a href="https://evil.example" onclick="window.hacked = true">raw link</a>',
+      ].join('\n'),
+    );
+    expect(container.querySelector('script, iframe, img, [onerror], [onclick]')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/<script|onerror|onclick|javascript:|data:text/i);
+    for (const link of container.querySelectorAll('a')) {
+      expect(link.getAttribute('href') ?? '').not.toMatch(/^(javascript|data):/i);
+    }
+    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(screen.getByText(/Hello/)).toBeInTheDocument();
+  });
+});
