@@ -35,7 +35,10 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const rows = new Map((await listPolicyPages(app.db)).map((row) => [row.slug, row]));
-      return { status: 'success' as const, data: POLICY_SLUGS.map((slug) => toPageDto(slug, rows.get(slug))) };
+      return {
+        status: 'success' as const,
+        data: POLICY_SLUGS.map((slug) => toPageDto(slug, rows.get(slug))),
+      };
     },
   );
 
@@ -76,7 +79,11 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { slug } = request.params;
-      const row = await upsertPolicyPage(app.db, { slug, ...request.body, updatedBy: currentUser(request).id });
+      const row = await upsertPolicyPage(app.db, {
+        slug,
+        ...request.body,
+        updatedBy: currentUser(request).id,
+      });
       return { status: 'success' as const, data: toPageDto(slug, row) };
     },
   );
