@@ -25,7 +25,8 @@ export function OrderNotes({ orderId }: { orderId: string }) {
   const {
     register,
     handleSubmit,
-    reset,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<CreateOrderNoteInput>({
     resolver: zodResolver(CreateOrderNoteInputSchema),
@@ -35,7 +36,8 @@ export function OrderNotes({ orderId }: { orderId: string }) {
   const submit = handleSubmit(async (input) => {
     try {
       await add.mutateAsync(input);
-      reset({ visibility: input.visibility, body: '' });
+      // Clear the box unless the admin already started the next note while this one was saved.
+      if (getValues('body').trim() === input.body) setValue('body', '');
     } catch {
       // Shown below the form from the mutation's error.
     }

@@ -385,14 +385,14 @@ function StoreHoursFields({
   const hours = useWatch({ control, name: 'storeHours' });
   return (
     <div className="grid gap-4">
-      <table className="w-full text-sm">
+      <table className="w-full table-fixed text-sm">
         <caption className="sr-only">Opening hours per weekday</caption>
         <thead>
           <tr className="text-left text-xs text-espresso-500">
-            <th scope="col" className="pb-1 font-medium">
+            <th scope="col" className="w-12 pb-1 font-medium sm:w-28">
               Day
             </th>
-            <th scope="col" className="pb-1 font-medium">
+            <th scope="col" className="w-14 pb-1 font-medium">
               Closed
             </th>
             <th scope="col" className="pb-1 font-medium">
@@ -410,7 +410,11 @@ function StoreHoursFields({
             return (
               <tr key={day} className="align-top">
                 <th scope="row" className="py-1.5 pr-2 text-left font-medium text-espresso-900">
-                  <span className="inline-flex min-h-11 items-center">{day}</span>
+                  {/* Three letters on phones, so the row fits 390 px. */}
+                  <span className="inline-flex min-h-11 items-center">
+                    <span className="sm:hidden">{day.slice(0, 3)}</span>
+                    <span className="hidden sm:inline">{day}</span>
+                  </span>
                 </th>
                 <td className="py-1.5 pr-2">
                   <input
@@ -426,7 +430,7 @@ function StoreHoursFields({
                     aria-label={`${day} opens`}
                     disabled={closed}
                     aria-invalid={error ? true : undefined}
-                    className="min-h-11 w-full rounded-xl border border-espresso-200 bg-white px-2 disabled:opacity-40"
+                    className="min-h-11 w-full min-w-0 rounded-xl border border-espresso-200 bg-white px-1.5 text-sm disabled:opacity-40 sm:px-2 sm:text-base"
                     {...register(`storeHours.${i}.open`)}
                   />
                 </td>
@@ -437,7 +441,7 @@ function StoreHoursFields({
                     disabled={closed}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `hours-error-${i}` : undefined}
-                    className="min-h-11 w-full rounded-xl border border-espresso-200 bg-white px-2 disabled:opacity-40"
+                    className="min-h-11 w-full min-w-0 rounded-xl border border-espresso-200 bg-white px-1.5 text-sm disabled:opacity-40 sm:px-2 sm:text-base"
                     {...register(`storeHours.${i}.close`)}
                   />
                   {error && (
