@@ -389,10 +389,10 @@ function StoreHoursFields({
         <caption className="sr-only">Opening hours per weekday</caption>
         <thead>
           <tr className="text-left text-xs text-espresso-500">
-            <th scope="col" className="w-12 pb-1 font-medium sm:w-28">
+            <th scope="col" className="w-11 pb-1 font-medium sm:w-24">
               Day
             </th>
-            <th scope="col" className="w-14 pb-1 font-medium">
+            <th scope="col" className="w-14 pb-1 font-medium max-sm:w-13">
               Closed
             </th>
             <th scope="col" className="pb-1 font-medium">
@@ -430,7 +430,7 @@ function StoreHoursFields({
                     aria-label={`${day} opens`}
                     disabled={closed}
                     aria-invalid={error ? true : undefined}
-                    className="min-h-11 w-full min-w-0 rounded-xl border border-espresso-200 bg-white px-1.5 text-sm disabled:opacity-40 sm:px-2 sm:text-base"
+                    className="min-h-11 w-full min-w-0 rounded-xl border border-espresso-200 bg-white px-1.5 text-sm disabled:opacity-40 max-sm:[&::-webkit-calendar-picker-indicator]:hidden sm:px-2"
                     {...register(`storeHours.${i}.open`)}
                   />
                 </td>
@@ -441,7 +441,7 @@ function StoreHoursFields({
                     disabled={closed}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `hours-error-${i}` : undefined}
-                    className="min-h-11 w-full min-w-0 rounded-xl border border-espresso-200 bg-white px-1.5 text-sm disabled:opacity-40 sm:px-2 sm:text-base"
+                    className="min-h-11 w-full min-w-0 rounded-xl border border-espresso-200 bg-white px-1.5 text-sm disabled:opacity-40 max-sm:[&::-webkit-calendar-picker-indicator]:hidden sm:px-2"
                     {...register(`storeHours.${i}.close`)}
                   />
                   {error && (
