@@ -98,10 +98,11 @@ test.describe('owner tools (issue 17)', () => {
     expect(await page.locator('main script').count()).toBe(0);
     await shot(page, 'policy-page');
 
-    // The other pages have their seeded text.
-    await page.getByRole('list', { name: 'Policies' }).getByRole('link', { name: 'Privacy Policy' }).click();
+    // The other pages have their seeded text, also when opened directly.
+    await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByText(/PIPEDA/)).toBeVisible();
+    await expect(page).toHaveTitle(/Privacy Policy/);
 
     await request.put('/api/admin/pages/returns', { headers: auth(admin), data: original });
   });
