@@ -1,6 +1,6 @@
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { useState } from 'react';
 import { type DiscountInput, PROMO_MESSAGES } from '@ikawa/contracts/discounts';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { type Discount, useProductChoices } from '../api/get-discounts';
 import { useCreateDiscount, useUpdateDiscount } from '../api/save-discount';
@@ -47,14 +47,12 @@ export function DiscountFormDialog({ open, discount, onClose, onSaved }: Discoun
       description={discount ? discount.summary : 'A code shoppers enter at checkout.'}
       className="sm:max-w-2xl"
       footer={
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} isLoading={isPending}>
-            {discount ? 'Save changes' : 'Create discount'}
-          </Button>
-        </div>
+        <FormDialogFooter
+          formId={FORM_ID}
+          submitLabel={discount ? 'Save changes' : 'Create discount'}
+          onCancel={close}
+          isPending={isPending}
+        />
       }
     >
       <DiscountForm

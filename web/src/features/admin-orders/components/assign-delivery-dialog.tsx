@@ -1,7 +1,7 @@
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { DEFAULT_ASSIGNMENT_FEE } from '@ikawa/contracts/constants';
 import type { AssignDeliveryCommand } from '@ikawa/contracts/delivery';
 import type { Order } from '@ikawa/contracts/orders';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/spinner';
 import { Alert } from '@/components/ui/alert';
@@ -55,14 +55,13 @@ export function AssignDeliveryDialog({ order, enabled, onClose, onAssigned }: As
       }
       className="sm:max-w-lg"
       footer={
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={assign.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} isLoading={assign.isPending} disabled={!couriers.data}>
-            Assign
-          </Button>
-        </div>
+        <FormDialogFooter
+          formId={FORM_ID}
+          submitLabel="Assign"
+          onCancel={onClose}
+          isPending={assign.isPending}
+          submitDisabled={!couriers.data}
+        />
       }
     >
       {couriers.isPending ? (

@@ -1,7 +1,7 @@
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { useState } from 'react';
 import type { ProductInput } from '@ikawa/contracts/admin';
 import { PRODUCT_MESSAGES } from '@ikawa/contracts/products';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useCreateProduct } from '../api/create-product';
 import type { AdminProduct } from '../api/get-admin-products';
@@ -52,14 +52,12 @@ export function ProductFormDialog({ open, product, onClose, onSaved }: ProductFo
       description={product ? product.name : 'A new coffee for the shop.'}
       className="sm:max-w-xl"
       footer={
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} isLoading={isPending}>
-            {product ? 'Save changes' : 'Add product'}
-          </Button>
-        </div>
+        <FormDialogFooter
+          formId={FORM_ID}
+          submitLabel={product ? 'Save changes' : 'Add product'}
+          onCancel={close}
+          isPending={isPending}
+        />
       }
     >
       <ProductForm

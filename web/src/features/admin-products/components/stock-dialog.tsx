@@ -1,3 +1,4 @@
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,7 +14,6 @@ import {
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { SelectField } from '@/components/admin/select-field';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -93,14 +93,13 @@ export function StockDialog({ product, onClose, onDone }: StockDialogProps) {
       description={product ? `${product.name} · ${current} in stock` : undefined}
       className="sm:max-w-xl"
       footer={
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={adjust.isPending}>
-            Close
-          </Button>
-          <Button type="submit" form={FORM_ID} isLoading={adjust.isPending}>
-            Save adjustment
-          </Button>
-        </div>
+        <FormDialogFooter
+          formId={FORM_ID}
+          submitLabel="Save adjustment"
+          cancelLabel="Close"
+          onCancel={close}
+          isPending={adjust.isPending}
+        />
       }
     >
       <form id={FORM_ID} noValidate onSubmit={submit} className="grid gap-4">

@@ -1,3 +1,4 @@
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +9,6 @@ import { EmailSchema, NameSchema } from '@ikawa/contracts/users';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { SelectField } from '@/components/admin/select-field';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -41,14 +41,12 @@ export function EditUserDialog({ user, currentUserId, onClose, onSaved }: EditUs
       title="Edit user"
       description={user?.email}
       footer={
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} isLoading={update.isPending}>
-            Save changes
-          </Button>
-        </div>
+        <FormDialogFooter
+          formId={FORM_ID}
+          submitLabel="Save changes"
+          onCancel={onClose}
+          isPending={update.isPending}
+        />
       }
     >
       {user && (
