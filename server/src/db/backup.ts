@@ -134,6 +134,10 @@ export async function copyTables(source: Database, target: Database): Promise<nu
       'The PostgreSQL database already has accounts or orders: restore into an empty database.',
     );
   await target.db.transaction(async (tx) => {
+    // The order counts' trigger is deferred to COMMIT (migration 0015): here it must fire with
+    // each statement, so that copying the counts themselves (after the orders) replaces what it
+    // added instead of being counted twice.
+    await tx.execute(sql`set constraints all immediate`);
     for (const table of tables) {
       const id = sql.identifier(table);
       await tx.execute(sql`delete from ${id}`);
