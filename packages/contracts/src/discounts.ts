@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema, MoneySchema, TimestampSchema } from './common';
 import { formatPrice, PRODUCT_TYPE_LABELS } from './display';
 import { DeliveryMethodSchema, FulfillmentMethodSchema, ProductTypeSchema } from './enums';
-import type { ErrorCode } from './error-codes';
+import { PROMO_REFUSALS } from './error-codes';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ProductIdSchema } from './orders';
 import { PromoCodeSchema } from './promo-code';
 
@@ -19,23 +19,7 @@ export const DISCOUNT_KIND_LABELS: Record<DiscountKind, string> = {
   free_delivery: 'Free delivery',
 };
 
-/**
- * Why a code does not apply, as a stable code (the quote's `promo.reason.code`, and the error
- * `code` when an order or card payment is refused for it). Listed in error-codes.ts too.
- */
-export const PROMO_REFUSALS = [
-  'promo_unknown',
-  'promo_inactive',
-  'promo_not_started',
-  'promo_expired',
-  'promo_used_up',
-  'promo_sign_in_required',
-  'promo_first_order_only',
-  'promo_customer_limit',
-  'promo_min_subtotal',
-  'promo_no_eligible_products',
-  'promo_nothing_to_discount',
-] as const satisfies readonly ErrorCode[];
+export { PROMO_REFUSALS };
 export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
 
 export const isPromoRefusal = (code: string | undefined): code is PromoRefusal =>

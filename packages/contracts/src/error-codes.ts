@@ -3,6 +3,24 @@
  * Clients branch on these, never on the sentence (which may be reworded). Plain values, no zod,
  * so the web app can use them on its first page.
  */
+/**
+ * Why a discount code does not apply (issue 17): the quote's `promo.reason.code`, and the error
+ * `code` when an order or card payment is refused for it.
+ */
+export const PROMO_REFUSALS = [
+  'promo_unknown',
+  'promo_inactive',
+  'promo_not_started',
+  'promo_expired',
+  'promo_used_up',
+  'promo_sign_in_required',
+  'promo_first_order_only',
+  'promo_customer_limit',
+  'promo_min_subtotal',
+  'promo_no_eligible_products',
+  'promo_nothing_to_discount',
+] as const;
+
 export const ERROR_CODES = [
   // One per kind of failure, used when nothing more specific applies.
   'validation_failed',
@@ -44,18 +62,8 @@ export const ERROR_CODES = [
   'payment_not_found',
   'payment_not_completed',
   'payment_provider_error',
-  // Discount codes (issue 17): why a code does not apply (discounts.ts PROMO_REFUSALS), and the admin's.
-  'promo_unknown',
-  'promo_inactive',
-  'promo_not_started',
-  'promo_expired',
-  'promo_used_up',
-  'promo_sign_in_required',
-  'promo_first_order_only',
-  'promo_customer_limit',
-  'promo_min_subtotal',
-  'promo_no_eligible_products',
-  'promo_nothing_to_discount',
+  // Discount codes (issue 17): why a code does not apply, and the admin's.
+  ...PROMO_REFUSALS,
   'discount_code_taken',
   // E-mail, password reset and the newsletter.
   'invalid_link',
