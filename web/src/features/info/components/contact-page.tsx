@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { formatStoreHours } from '@ikawa/contracts/rules/store-hours';
 import type { StoreSettings } from '@ikawa/contracts/settings';
-import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { buttonClasses } from '@/components/ui/button';
+import { LoadFallback } from '@/components/ui/load-fallback';
 import { InfoHeader } from './info-header';
 
 type ContactSettings = Pick<
@@ -31,17 +30,13 @@ export function ContactPage({ settings, status, onRetry }: ContactPageProps) {
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
         {settings ? (
           <ContactDetails settings={settings} />
-        ) : status === 'error' ? (
-          <Alert title="Contact details are unavailable right now.">
-            <p>Please try again in a moment.</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-              Try again
-            </Button>
-          </Alert>
         ) : (
-          <div className="flex justify-center py-12 text-espresso-500">
-            <Spinner size="lg" label="Loading contact details…" />
-          </div>
+          <LoadFallback
+            status={status}
+            errorTitle="Contact details are unavailable right now."
+            loadingLabel="Loading contact details…"
+            onRetry={onRetry}
+          />
         )}
       </div>
     </>

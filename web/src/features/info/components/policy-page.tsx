@@ -1,8 +1,6 @@
 import type { PolicyPage as PolicyPageData } from '@ikawa/contracts/pages';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Markdown } from '@/components/ui/markdown';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadFallback } from '@/components/ui/load-fallback';
 import { formatDate } from '@/lib/format';
 
 interface PolicyPageProps {
@@ -33,17 +31,13 @@ export function PolicyPage({ fallbackTitle, page, status, onRetry }: PolicyPageP
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
         {page ? (
           <Markdown>{page.body}</Markdown>
-        ) : status === 'error' ? (
-          <Alert title="This page is unavailable right now.">
-            <p>Please try again in a moment.</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-              Try again
-            </Button>
-          </Alert>
         ) : (
-          <div className="flex justify-center py-12 text-espresso-500">
-            <Spinner size="lg" label="Loading the page…" />
-          </div>
+          <LoadFallback
+            status={status}
+            errorTitle="This page is unavailable right now."
+            loadingLabel="Loading the page…"
+            onRetry={onRetry}
+          />
         )}
       </div>
     </>
