@@ -87,6 +87,9 @@ async function main() {
   child = fork(fileURLToPath(new URL('./compare-server.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
     stdio: 'inherit',
+    // React (server rendering, e-mail) and other libraries run their production builds, as a
+    // deployment does; the shop's own configuration stays the test one (compare-server.ts).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const targets = await new Promise<BenchTargets>((resolve, reject) => {

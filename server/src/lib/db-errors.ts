@@ -11,6 +11,7 @@ function pgCode(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 export const isCheckViolation = (error: unknown) => pgCode(error) === '23514';
+export const isDeadlock = (error: unknown) => pgCode(error) === '40P01';
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

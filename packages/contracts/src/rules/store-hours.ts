@@ -91,12 +91,21 @@ function wallClock(instant: number, timeZone: string) {
   return { year, month, day, weekday, offset: asUtc - Math.floor(instant / 1000) * 1000 };
 }
 
+/** Opening and closing instants already worked out (a few per day and zone; `Intl` is slow). */
+const instants = new Map<string, number>();
+
 /** The instant at which the store's clock reads `minutes` past midnight of that calendar day. */
 function instantAt(day: ZonedDay, minutes: number, timeZone: string): number {
+  const key = `${timeZone} ${day.year}-${day.month}-${day.day} ${minutes}`;
+  const known = instants.get(key);
+  if (known !== undefined) return known;
   const guess = Date.UTC(day.year, day.month - 1, day.day) + minutes * MINUTE_MS;
   const first = guess - wallClock(guess, timeZone).offset;
   // Near a DST change the offset at the answer may differ from the guess's: one more pass.
-  return guess - wallClock(first, timeZone).offset;
+  const instant = guess - wallClock(first, timeZone).offset;
+  if (instants.size >= 1_000) instants.clear();
+  instants.set(key, instant);
+  return instant;
 }
 
 function nextDay(day: ZonedDay): ZonedDay {

@@ -29,31 +29,33 @@ export interface NewOrderEvent {
   data?: Record<string, unknown> | null;
 }
 
+/** An event as its row is written: everything but the id the database gives and `mailedAt`. */
+export type OrderEventValues = Omit<OrderEventRow, 'id' | 'mailedAt'>;
+
+export function eventValues(event: NewOrderEvent): OrderEventValues {
+  return {
+    orderId: event.orderId,
+    type: event.type,
+    actorRole: event.actor.role,
+    actorId: event.actor.userId,
+    fromStatus: event.fromStatus ?? null,
+    toStatus: event.toStatus ?? null,
+    paymentStatus: event.paymentStatus ?? null,
+    deliveryStatus: event.deliveryStatus ?? null,
+    amountCents: event.amountCents ?? null,
+    reason: event.reason ?? null,
+    data: event.data ?? null,
+    createdAt: event.at,
+  };
+}
+
 /**
  * Appends to the order event log, in the caller's transaction (the change and its record
  * together). Answers the rows written.
  */
 export async function appendEvents(tx: DbOrTx, events: NewOrderEvent[]): Promise<OrderEventRow[]> {
   if (events.length === 0) return [];
-  return tx
-    .insert(orderEvents)
-    .values(
-      events.map((event) => ({
-        orderId: event.orderId,
-        type: event.type,
-        actorRole: event.actor.role,
-        actorId: event.actor.userId,
-        fromStatus: event.fromStatus ?? null,
-        toStatus: event.toStatus ?? null,
-        paymentStatus: event.paymentStatus ?? null,
-        deliveryStatus: event.deliveryStatus ?? null,
-        amountCents: event.amountCents ?? null,
-        reason: event.reason ?? null,
-        data: event.data ?? null,
-        createdAt: event.at,
-      })),
-    )
-    .returning();
+  return tx.insert(orderEvents).values(events.map(eventValues)).returning();
 }
 
 /** The events of several orders, oldest first (the customer's timelines). */

@@ -1,9 +1,19 @@
 import type { OrderListQuery } from '@ikawa/contracts/orders';
 import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deliveries, deliveryPersons, orderItems, orders, products, users } from '../../db/schema/index';
+import {
+  deliveries,
+  deliveryPersons,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  stockMovements,
+  users,
+} from '../../db/schema/index';
+import type { ProductType } from '@ikawa/contracts/enums';
 import { isUuid } from '../../lib/ids';
-import { listEventsOfOrders, type OrderEventRow } from './events-repo';
+import { listEventsOfOrders, type OrderEventRow, type OrderEventValues } from './events-repo';
 import { insertStockMovements, type NewStockMovement } from '../products/stock-repo';
 import { listNotesOfOrders, type OrderNoteRow } from './notes-repo';
 
@@ -30,36 +40,93 @@ export interface OrderAggregate {
   customerNotes: OrderNoteRow[];
 }
 
-/**
- * Takes `quantity` from a product's stock only if that much remains (STYLE §4): one statement,
- * so two buyers of the last unit cannot both succeed. Returns the sale snapshot, or nothing.
- */
-export async function takeStock(tx: DbOrTx, productId: string, quantity: number) {
-  const [row] = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(products.id, productId),
-        sql`${products.stock} >= ${quantity}`,
-        sql`${products.archivedAt} is null`,
-      ),
-    )
-    .returning({
-      id: products.id,
-      name: products.name,
-      type: products.type,
-      weightKg: products.weightKg,
-      priceCents: products.priceCents,
-      stock: products.stock,
-    });
-  return row;
+/** One line of an order as `commitSale` writes it (the id is made here, not by the database). */
+export type NewOrderItem = OrderItemRow;
+
+export interface SaleCommit {
+  orderId: string;
+  /** The cart's lines, merged and sorted by product id (the order rows are locked in). */
+  lines: { productId: string; quantity: number }[];
+  items: NewOrderItem[];
+  events: OrderEventValues[];
+  actorId: string;
+  at: Date;
+  /** Count the customer's other open cash orders in the same statement (the cap, issue 12 §6). */
+  openCashOf?: string;
 }
 
-/** The product rows of a cart, for pricing before anything is taken. */
-export async function findSaleProducts(db: DbOrTx, productIds: string[]) {
+export interface SaleCommitted {
+  /** The products whose stock was taken, as they are after it: a line missing here was not taken. */
+  taken: {
+    id: string;
+    name: string;
+    type: ProductType;
+    weightKg: number;
+    priceCents: number;
+    stock: number;
+  }[];
+  eventIds: number[];
+  /** The customer's open cash orders besides this one (when `openCashOf` was given). */
+  otherOpenCashOrders: number;
+}
+
+/**
+ * The rest of a sale in one statement (issue 15 §1), after the order row: the stock of every line
+ * is taken only if that much remains (STYLE §4: two buyers of the last unit cannot both succeed),
+ * the stock history, the order's lines and its first events are written. The product rows — the
+ * rows every buyer of a product queues on — are locked only from this statement to COMMIT, one
+ * round trip instead of five. A line whose stock could not be taken is missing from `taken`: the
+ * caller refuses the sale and its transaction takes nothing.
+ */
+export async function commitSale(tx: DbOrTx, sale: SaleCommit): Promise<SaleCommitted> {
+  const wanted = sql.join(
+    sale.lines.map((line) => sql`(${line.productId}::uuid, ${line.quantity}::int)`),
+    sql`, `,
+  );
+  const openCash = sale.openCashOf
+    ? sql`(select count(*)::int from ${orders}
+        where ${orders.userId} = ${sale.openCashOf} and ${orders.id} <> ${sale.orderId}
+          and ${orders.paymentMethod} = 'cash' and ${orders.paymentStatus} = 'pending'
+          and ${orders.status} in ('pending', 'processing', 'shipped'))`
+    : sql`0`;
+  const { rows } = (await tx.execute(sql`
+    with wanted (id, quantity) as (values ${wanted}),
+    taken as (
+      update ${products} p set stock = p.stock - w.quantity, updated_at = ${sale.at.toISOString()}::timestamptz
+      from wanted w
+      where p.id = w.id and p.stock >= w.quantity and p.archived_at is null
+      returning p.id, p.name, p.type, p.weight_kg, p.price_cents, p.stock, w.quantity
+    ),
+    moved as (
+      insert into ${stockMovements} (product_id, reason, change, stock_before, stock_after, order_id, actor_id, created_at)
+      select id, 'order_placed', -quantity, stock + quantity, stock, ${sale.orderId}::uuid, ${sale.actorId}::uuid, ${sale.at.toISOString()}::timestamptz
+      from taken
+    ),
+    lines as (${tx.insert(orderItems).values(sale.items).getSQL()}),
+    events as (${tx.insert(orderEvents).values(sale.events).returning({ id: orderEvents.id }).getSQL()})
+    select
+      (select coalesce(json_agg(json_build_object(
+         'id', id, 'name', name, 'type', type, 'weightKg', weight_kg::float8,
+         'priceCents', price_cents, 'stock', stock)), '[]'::json) from taken) as taken,
+      (select coalesce(json_agg(id::float8 order by id), '[]'::json) from events) as "eventIds",
+      ${openCash} as "otherOpenCashOrders"`)) as unknown as { rows: SaleCommitted[] };
+  const [row] = rows;
+  if (!row) throw new Error('the sale statement returned nothing');
+  return {
+    taken: typeof row.taken === 'string' ? JSON.parse(row.taken) : row.taken,
+    eventIds: typeof row.eventIds === 'string' ? JSON.parse(row.eventIds) : row.eventIds,
+    otherOpenCashOrders: Number(row.otherOpenCashOrders),
+  };
+}
+
+/**
+ * The product rows of a cart, for pricing before anything is taken. With `lock`, they are locked
+ * in id order: a cart of several products takes its rows in the same order as every other cart
+ * and every cancellation, so two of them never wait on each other (a deadlock).
+ */
+export async function findSaleProducts(db: DbOrTx, productIds: string[], options: { lock?: boolean } = {}) {
   if (productIds.length === 0) return [];
-  return db
+  const query = db
     .select({
       id: products.id,
       name: products.name,
@@ -71,6 +138,7 @@ export async function findSaleProducts(db: DbOrTx, productIds: string[]) {
     })
     .from(products)
     .where(inArray(products.id, productIds));
+  return options.lock ? query.orderBy(products.id).for('no key update') : query;
 }
 
 export async function findProductStock(db: DbOrTx, productId: string) {
@@ -108,22 +176,6 @@ export async function insertOrderItems(
  */
 export async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
-
-/** Cash orders of a customer not paid yet and still open (issue 12 §6). */
-export async function countOpenCashOrders(tx: DbOrTx, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.paymentMethod, 'cash'),
-        eq(orders.paymentStatus, 'pending'),
-        inArray(orders.status, ['pending', 'processing', 'shipped']),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 /** Cash orders still pending and unpaid since before `before`, oldest first (the expiry job). */

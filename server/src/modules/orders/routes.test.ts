@@ -1,6 +1,7 @@
 import { deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
 import { DEFAULT_STORE_HOURS, DEFAULT_TIME_ZONE } from '@ikawa/contracts/store-hours';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/factories';
 import { idempotencyKeys, orderItems, orders, products, storeSettings } from '../../db/schema/index';
@@ -536,3 +537,41 @@ describe('POST /api/orders/{id}/cancel', () => {
     expect(await stockOf(bag.id)).toBe(4);
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)(
+  'POST /api/orders while the catalogue changes (PostgreSQL)',
+  () => {
+    it('places the order at the new price when the price moves while its stock is being taken', async () => {
+      // Another session holds the product's row: the order reads the old price, then waits to take
+      // the stock; the price changes and that session commits. The order must not keep the old price.
+      const other = new pg.Client({ connectionString: (ctx.database as { url?: string }).url });
+      await other.connect();
+      try {
+        const buyer = await ctx.loginAs('customer');
+        await other.query('begin');
+        await other.query('select 1 from products where id = $1 for update', [bag.id]);
+        const placing = place(
+          buyer,
+          orderPayload([{ product: bag.id, quantity: 1 }], {
+            delivery: { fulfillmentMethod: 'pickup', method: 'standard' },
+          }),
+        );
+        // Wait (by asking, not sleeping) until the placement is queued on the row.
+        for (;;) {
+          const { rows } = await other.query('select count(*)::int as n from pg_locks where not granted');
+          if (rows[0].n > 0) break;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        await other.query('update products set price_cents = 2100 where id = $1', [bag.id]);
+        await other.query('commit');
+        const res = await placing;
+        expect(res.statusCode, res.body).toBe(201);
+        expect(res.json().data.items[0].price).toBe(21);
+        expect(res.json().data.totalAmount).toBe(21);
+        expect(await stockOf(bag.id)).toBe(4);
+      } finally {
+        await other.end();
+      }
+    });
+  },
+);

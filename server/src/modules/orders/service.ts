@@ -1,16 +1,16 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { CreateOrderCommand, Order, OrderListQuery, PaidCard } from '@ikawa/contracts/orders';
 import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { isDeadlock } from '../../lib/db-errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
-import { insertStockMovements } from '../products/stock-repo';
 import { scheduleOf } from '../settings/mapper';
 import { getSettingsRow, type SettingsRow } from '../settings/repo';
-import { type Actor, appendEvents, SYSTEM } from './events-repo';
+import { type Actor, eventValues, PROVIDER, SYSTEM } from './events-repo';
 import type { Lifecycle } from './lifecycle';
 import { toOrderDto } from './mapper';
 import { customerFacts, findDiscountByCode, insertRedemption, takeUse } from '../discounts/repo';
@@ -28,20 +28,18 @@ import {
   saleLabel,
 } from './pricing';
 import {
-  countOpenCashOrders,
+  commitSale,
   findDeliveryPersonIdOfUser,
   findOrderRow,
   findProductStock,
   findSaleProducts,
   findStaleCashOrderIds,
   insertOrder,
-  insertOrderItems,
   listOrdersOfUser,
   loadAggregates,
   lockUser,
   type OrderAggregate,
   type OrderRow,
-  takeStock,
 } from './repo';
 
 const IDEMPOTENCY_SCOPE = 'orders:create';
@@ -68,6 +66,8 @@ export interface WriteOrderArgs {
   payment: OrderPayment;
   settings: SettingsRow;
   at: Date;
+  /** A cash order: refused when the customer already has this many open cash orders (issue 12 §6). */
+  openCashCap?: number;
 }
 
 function requestHash(command: CreateOrderCommand): string {
@@ -77,42 +77,50 @@ function requestHash(command: CreateOrderCommand): string {
 /** What `writeOrder` wrote: with the customer, the whole new order (it has no delivery yet). */
 export type WrittenOrder = Pick<OrderAggregate, 'order' | 'items' | 'events'>;
 
+/** A price moved between reading the catalogue and taking the stock: the order is placed again. */
+export class PriceMoved extends Error {}
+
 /**
- * Writes an order in the caller's transaction (STYLE §4): stock is taken line by line with a
- * conditional update (a line that cannot be served throws, and the transaction takes nothing),
- * then the order and its lines are written at the prices `price` gives, and the placement is
- * the first event of its log. Cash orders and paid card orders are both written here.
+ * Writes an order in the caller's transaction (STYLE §4). The cart is priced from the catalogue
+ * as it reads now, the order row is written, then one statement (`commitSale`) takes the stock of
+ * every line only if that much remains and writes the lines, the stock history and the first
+ * events: the product rows every buyer queues on stay locked from that statement to COMMIT only.
+ * A line that cannot be served throws and the transaction takes nothing; a price that moved in
+ * between throws `PriceMoved` (the caller places it again). Cash orders and paid card orders are
+ * both written here.
  */
 export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<WrittenOrder> {
   const { command, payment, settings, at } = args;
-  // A discount code is read under a lock on the customer's row (taken before any stock, the
-  // same order as a cash order's): their first-order and per-customer limits hold.
+  // The customer's row is locked first (before any stock, the same order as a cancellation's):
+  // their open-order cap and a code's first-order and per-customer limits hold.
+  if (command.promoCode || args.openCashCap !== undefined) await lockUser(tx, args.userId);
   let promo: PromoRequest | null = null;
   if (command.promoCode) {
-    await lockUser(tx, args.userId);
     const rule = await findDiscountByCode(tx, command.promoCode);
     const customer = await customerFacts(tx, args.userId, rule?.id ?? null);
     promo = { code: command.promoCode, rule, customer, now: at };
   }
-  const sold: { product: SaleProduct & { stock: number }; quantity: number }[] = [];
-  for (const line of args.lines) {
-    const taken = await takeStock(tx, line.productId, line.quantity);
-    if (!taken) {
-      // Why it could not be taken: gone from the catalogue, or not enough left.
-      const current = await findProductStock(tx, line.productId);
-      if (!current || current.archivedAt) throw productUnavailable(current?.name);
-      throw outOfStock(saleLabel(current), current.stock);
-    }
-    sold.push({ product: taken, quantity: line.quantity });
-  }
-  const priced = args.price(sold, promo);
+  // Read without a lock for a cart of one product (its row is locked by the statement that takes
+  // it, at the end); a cart of several locks its rows now, in id order (`findSaleProducts`).
+  const rows = await findSaleProducts(
+    tx,
+    args.lines.map((line) => line.productId),
+    { lock: args.lines.length > 1 },
+  );
+  const catalogue = new Map(rows.map((row) => [row.id, row]));
+  const read = args.lines.map((line) => {
+    const product = catalogue.get(line.productId);
+    if (!product || product.archivedAt) throw productUnavailable(product?.name);
+    // Too little stock is said after the open-order cap (below), as it always was.
+    return { product, quantity: line.quantity };
+  });
+  const priced = args.price(read, promo);
   const applied = priced.promo?.applied ? priced.promo : null;
   if (priced.promo && !priced.promo.applied) throw promoRefused(priced.promo.refusal);
   if (applied) {
     // A card order keeps the price it was paid at, but the code's limits hold all the same.
     const refusal = promo?.rule ? limitRefusal(promo.rule, promo.customer) : PROMO_USED_UP(applied.code);
     if (refusal) throw promoRefused(refusal);
-    if (!(await takeUse(tx, applied.discountId))) throw promoRefused(PROMO_USED_UP(applied.code));
   }
   const address = command.fulfillmentMethod === 'delivery' ? command.address : null;
   const card = payment.method === 'stripe' ? payment.card : null;
@@ -159,32 +167,71 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
     createdAt: at,
     updatedAt: at,
   });
-  // Issue 17 §5: each line taken is a movement of the product's stock history, by the buyer.
-  await insertStockMovements(
-    tx,
-    sold.map(({ product, quantity }) => ({
-      productId: product.id,
-      reason: 'order_placed' as const,
-      change: -quantity,
-      stockAfter: product.stock,
+  const items = priced.lines.map((line) => ({
+    id: randomUUID(),
+    orderId: order.id,
+    productId: line.productId,
+    name: line.name,
+    type: line.type,
+    weightKg: line.weightKg,
+    unitPriceCents: line.unitPriceCents,
+    quantity: line.quantity,
+  }));
+  const events = [
+    eventValues({
       orderId: order.id,
-      actorId: args.userId,
+      type: 'placed',
+      actor: args.actor,
       at,
-    })),
-  );
-  const items = await insertOrderItems(
-    tx,
-    priced.lines.map((line) => ({
-      orderId: order.id,
-      productId: line.productId,
-      name: line.name,
-      type: line.type,
-      weightKg: line.weightKg,
-      unitPriceCents: line.unitPriceCents,
-      quantity: line.quantity,
-    })),
-  );
+      toStatus: 'pending',
+      paymentStatus: order.paymentStatus,
+      amountCents: order.totalCents,
+    }),
+    ...(payment.method === 'stripe'
+      ? [
+          eventValues({
+            orderId: order.id,
+            type: 'payment_captured',
+            actor: PROVIDER,
+            at,
+            paymentStatus: 'completed',
+            amountCents: order.totalCents,
+            data: { intentId: payment.intentId, ...(card ?? {}) },
+          }),
+        ]
+      : []),
+  ];
+  // Issue 17 §5: each line taken is a movement of the product's stock history, by the buyer.
+  const sale = await commitSale(tx, {
+    orderId: order.id,
+    lines: args.lines,
+    items,
+    events,
+    actorId: args.userId,
+    at,
+    ...(args.openCashCap !== undefined ? { openCashOf: args.userId } : {}),
+  });
+  if (args.openCashCap !== undefined && sale.otherOpenCashOrders >= args.openCashCap) {
+    throw new AppError('business_rule', ORDER_MESSAGES.tooManyOpenCashOrders(args.openCashCap), {
+      code: 'too_many_open_orders',
+    });
+  }
+  const taken = new Map(sale.taken.map((product) => [product.id, product]));
+  const sold = [];
+  for (const line of args.lines) {
+    const product = taken.get(line.productId);
+    if (!product) {
+      // Taken by someone else since it was read, or gone from the catalogue: say which, as it is now.
+      const now = await findProductStock(tx, line.productId);
+      if (!now || now.archivedAt) throw productUnavailable(now?.name);
+      throw outOfStock(saleLabel(now), now.stock);
+    }
+    sold.push({ product, quantity: line.quantity });
+  }
+  if (JSON.stringify(args.price(sold, promo)) !== JSON.stringify(priced)) throw new PriceMoved();
   if (applied) {
+    // The code's use is taken after the stock, the order a cancellation gives both back in.
+    if (!(await takeUse(tx, applied.discountId))) throw promoRefused(PROMO_USED_UP(applied.code));
     await insertRedemption(tx, {
       discountId: applied.discountId,
       userId: args.userId,
@@ -193,31 +240,26 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
       createdAt: at,
     });
   }
-  const events = await appendEvents(tx, [
-    {
-      orderId: order.id,
-      type: 'placed',
-      actor: args.actor,
-      at,
-      toStatus: 'pending',
-      paymentStatus: order.paymentStatus,
-      amountCents: order.totalCents,
-    },
-    ...(payment.method === 'stripe'
-      ? [
-          {
-            orderId: order.id,
-            type: 'payment_captured' as const,
-            actor: { role: 'provider' as const, userId: null },
-            at,
-            paymentStatus: 'completed' as const,
-            amountCents: order.totalCents,
-            data: { intentId: payment.intentId, ...(card ?? {}) },
-          },
-        ]
-      : []),
-  ]);
-  return { order, items, events };
+  return {
+    order,
+    items,
+    events: events.map((event, i) => ({ ...event, id: sale.eventIds[i] ?? 0, mailedAt: null })),
+  };
+}
+
+/**
+ * Runs a placement again when its transaction lost a race it can win on a second try: a price
+ * moved between reading and taking (`PriceMoved`), or PostgreSQL chose it as a deadlock's victim
+ * (two carts locking the same products in another order). Each try starts from nothing.
+ */
+async function placeWithRetries<T>(place: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await place();
+    } catch (error) {
+      if (attempt >= tries || !(error instanceof PriceMoved || isDeadlock(error))) throw error;
+    }
+  }
 }
 
 export interface OrdersServiceDeps {
@@ -341,49 +383,42 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
     const settings = await getSettingsRow(db);
 
     try {
-      const written = await db.transaction(async (tx: Tx) => {
-        if (key) {
-          const claimed = await tx
-            .insert(idempotencyKeys)
-            .values({ userId: user.id, scope: IDEMPOTENCY_SCOPE, key, requestHash: hash })
-            .onConflictDoNothing()
-            .returning({ id: idempotencyKeys.id });
-          if (claimed.length === 0) throw new IdempotentReplay();
-        }
-        await lockUser(tx, user.id);
-        if ((await countOpenCashOrders(tx, user.id)) >= settings.maxOpenCashOrders) {
-          throw new AppError(
-            'business_rule',
-            ORDER_MESSAGES.tooManyOpenCashOrders(settings.maxOpenCashOrders),
-            {
-              code: 'too_many_open_orders',
-            },
-          );
-        }
-        const created = await writeOrder(tx, {
-          userId: user.id,
-          actor: { role: 'customer', userId: user.id },
-          command,
-          lines,
-          price: (sold, promo) => priceCart(sold, command, settings, promo),
-          payment: { method: 'cash' },
-          settings,
-          at: lifecycle.now(),
-        });
-        if (key) {
-          await tx
-            .update(idempotencyKeys)
-            .set({ orderId: created.order.id })
-            .where(
-              and(
-                eq(idempotencyKeys.userId, user.id),
-                eq(idempotencyKeys.scope, IDEMPOTENCY_SCOPE),
-                eq(idempotencyKeys.key, key),
-              ),
-            );
-        }
-        return created;
-      });
+      const written = await placeWithRetries(() =>
+        db.transaction(async (tx: Tx) => {
+          if (key) {
+            const claimed = await tx
+              .insert(idempotencyKeys)
+              .values({ userId: user.id, scope: IDEMPOTENCY_SCOPE, key, requestHash: hash })
+              .onConflictDoNothing()
+              .returning({ id: idempotencyKeys.id });
+            if (claimed.length === 0) throw new IdempotentReplay();
+          }
+          const created = await writeOrder(tx, {
+            userId: user.id,
+            actor: { role: 'customer', userId: user.id },
+            command,
+            lines,
+            price: (sold, promo) => priceCart(sold, command, settings, promo),
+            payment: { method: 'cash' },
+            settings,
+            at: lifecycle.now(),
+            openCashCap: settings.maxOpenCashOrders,
+          });
+          if (key) {
+            await tx
+              .update(idempotencyKeys)
+              .set({ orderId: created.order.id })
+              .where(
+                and(
+                  eq(idempotencyKeys.userId, user.id),
+                  eq(idempotencyKeys.scope, IDEMPOTENCY_SCOPE),
+                  eq(idempotencyKeys.key, key),
+                ),
+              );
+          }
+          return created;
+        }),
+      );
       // The answer is built from what was written: a new order has no delivery, courier or notes yet.
       const customer = { id: user.id, name: user.name, email: user.email };
       return {
