@@ -30,6 +30,7 @@ import { jobsPlugin } from './plugins/jobs';
 import { metricsPlugin } from './plugins/metrics';
 import { servicesPlugin } from './plugins/services';
 import { stockRoutes } from './modules/products/stock-routes';
+import { productPhotoFileRoutes, productPhotoRoutes } from './modules/products/photos-routes';
 import { orderNotesRoutes } from './modules/orders/notes-routes';
 import { pagesRoutes } from './modules/pages/routes';
 import { dbPlugin } from './plugins/db';
@@ -128,6 +129,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(productsRoutes, { prefix: '/api/products' });
   await app.register(productAdminRoutes, { prefix: '/api/products' });
   await app.register(stockRoutes, { prefix: '/api/admin/products' });
+  await app.register(productPhotoRoutes, { prefix: '/api/admin/products' });
+  await app.register(productPhotoFileRoutes, { prefix: '/uploads/products' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(ordersRoutes, { prefix: '/api/orders' });
   await app.register(checkoutRoutes, { prefix: '/api/checkout' });

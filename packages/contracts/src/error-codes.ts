@@ -45,6 +45,9 @@ export const ERROR_CODES = [
   'too_many_attempts',
   // Uploads.
   'image_too_large',
+  'image_invalid',
+  'too_many_photos',
+  'photo_duplicate',
   // Placing orders.
   'out_of_stock',
   'product_unavailable',

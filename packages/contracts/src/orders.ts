@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductPhotoSchema } from './product-photos';
 import { IdSchema, MoneySchema, PageInfoSchema, TimestampSchema } from './common';
 import {
   DeliveryMethodSchema,
@@ -129,6 +130,8 @@ export const OrderItemSchema = z.object({
     type: ProductTypeSchema,
     weight: z.number(),
     price: MoneySchema,
+    /** The product's main photo as it is now (issue 17 §2); null = its drawing is shown. */
+    photo: ProductPhotoSchema.nullable(),
   }),
   quantity: z.number().int(),
   /** Unit price at the time of sale. */

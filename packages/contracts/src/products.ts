@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, MoneySchema, TimestampSchema } from './common';
 import { PRODUCT_SORTS } from './display';
 import { PRODUCT_TYPES, ProductTypeSchema } from './enums';
+import { ProductPhotoSchema } from './product-photos';
 
 // Plain values and formatting live in display.ts, so the web app can use them without zod.
 export { formatWeight, PRODUCT_MESSAGES, PRODUCT_SORTS, PRODUCT_TYPE_LABELS, productImage } from './display';
@@ -17,7 +18,10 @@ export const ProductSchema = z.object({
   weight: z.number(),
   type: ProductTypeSchema,
   stock: z.number().int(),
+  /** The photos' middle-sized WebP files first, then the drawing derived from type and weight. */
   images: z.array(z.string()),
+  /** The owner's photos (issue 17 §2), the main one first; empty = the drawing is shown. */
+  photos: z.array(ProductPhotoSchema),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });

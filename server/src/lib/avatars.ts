@@ -2,15 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ACCOUNT_MESSAGES } from '@ikawa/contracts/users';
-import sharp, { type Metadata } from 'sharp';
-import { AppError } from './app-error';
+import { checkImageHeader, decodeChecked, type ImageRules, JPEG_PNG_WEBP } from './images';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const AVATAR_SIZE = 512;
 /** Issue 12 §6: a picture's size is checked from its header before anything is decoded. */
 export const AVATAR_MAX_PIXELS = 16_000_000;
+const AVATAR_RULES: ImageRules = {
+  formats: JPEG_PNG_WEBP,
+  maxPixels: AVATAR_MAX_PIXELS,
+  messages: ACCOUNT_MESSAGES,
+};
 
 export function avatarsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads', 'avatars');
@@ -22,27 +25,14 @@ export function avatarsDir(dataDir: string): string {
  * (so it can be cached for ever). Returns the public URL.
  */
 export async function saveAvatar(dataDir: string, userId: string, upload: Buffer): Promise<string> {
-  let header: Metadata;
-  try {
-    // Reads the header only: the width and height are known before any pixel is decoded.
-    header = await sharp(upload, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new AppError('validation', ACCOUNT_MESSAGES.imageType);
-  }
-  if (!header.format || !ACCEPTED_FORMATS.has(header.format))
-    throw new AppError('validation', ACCOUNT_MESSAGES.imageType);
-  if ((header.width ?? 0) * (header.height ?? 0) > AVATAR_MAX_PIXELS)
-    throw new AppError('validation', ACCOUNT_MESSAGES.imagePixels, { code: 'image_too_large' });
-  let image: Buffer;
-  try {
-    image = await sharp(upload, { limitInputPixels: AVATAR_MAX_PIXELS })
+  await checkImageHeader(upload, AVATAR_RULES);
+  const image = await decodeChecked(upload, AVATAR_RULES, (input) =>
+    input
       .rotate()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', withoutEnlargement: false })
       .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new AppError('validation', ACCOUNT_MESSAGES.imageType);
-  }
+      .toBuffer(),
+  );
   const dir = avatarsDir(dataDir);
   await mkdir(dir, { recursive: true });
   const file = `${userId}-${randomBytes(6).toString('hex')}.webp`;

@@ -15,6 +15,12 @@ import { createPaymentsService, type PaymentsService } from '../modules/payments
 import { createSimulatedProvider } from '../modules/payments/simulated-provider';
 import { createStripeProvider } from '../modules/payments/stripe-provider';
 import { createStockService, type StockService } from '../modules/products/stock-service';
+import {
+  createProductPhotosService,
+  type ProductPhotosService,
+} from '../modules/products/photos-service';
+import { createLocalFileStore } from '../lib/file-store';
+import path from 'node:path';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +40,8 @@ declare module 'fastify' {
     orderNotes: OrderNotesService;
     /** Stock adjustments and each product's stock history (issue 17 §5). */
     stock: StockService;
+    /** Product photos and their files (issue 17 §2). */
+    productPhotos: ProductPhotosService;
   }
 }
 
@@ -62,6 +70,9 @@ export const servicesPlugin = fp(
     app.decorate('discounts', createDiscountsService({ db: app.db, now: lifecycle.now }));
     app.decorate('stock', createStockService({ db: app.db, now: opts.now }));
     app.decorate('orderNotes', createOrderNotesService({ db: app.db }));
+    // Photos on the local disk under DATA_DIR; an S3-compatible store would plug in here.
+    const photoStore = createLocalFileStore(path.join(opts.config.dataDir, 'uploads', 'products'));
+    app.decorate('productPhotos', createProductPhotosService({ db: app.db, store: photoStore }));
 
     const { smtpUrl } = opts.config.mail;
     const transport = smtpUrl ? createSmtpTransport(smtpUrl) : createFileTransport(opts.config.dataDir);

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -12,6 +13,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import { productTypeEnum, stockMovementReasonEnum } from './enums';
 import { users } from './users';
+
+/** One photo as kept on its product; its files are `<product id>/<key>-<width>.<avif|webp>`. */
+export interface StoredPhoto {
+  id: string;
+  /** The first 16 hex digits of the upload's SHA-256: file names change with the content. */
+  key: string;
+  alt: string;
+  /** The widths made (320/640/1280, fewer for a narrow photo), and the largest one's size. */
+  widths: number[];
+  width: number;
+  height: number;
+}
 
 export const products = pgTable(
   'products',
@@ -25,6 +38,11 @@ export const products = pgTable(
     weightKg: numeric({ precision: 8, scale: 3, mode: 'number' }).notNull(),
     type: productTypeEnum().notNull(),
     stock: integer().notNull().default(0),
+    /**
+     * The owner's photos, the main one first (issue 17 §2, decision 014): a short list always read
+     * with its product, so the catalogue stays one query. Files live in the photo store.
+     */
+    photos: jsonb().$type<StoredPhoto[]>().notNull().default([]),
     /** Products that appear in past orders are archived instead of deleted. */
     archivedAt: timestamp({ withTimezone: true }),
     /** Set when the low-stock alert for the current dip was queued; cleared once stock is back above. */

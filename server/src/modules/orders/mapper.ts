@@ -13,6 +13,7 @@ import { deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
 import type { OrderEventRow } from './events-repo';
 import type { OrderNoteRow } from './notes-repo';
 import { canAssign, canCustomerCancel, nextStatuses, stateOf } from './lifecycle';
+import { toPhotoDto } from '../products/photo-files';
 import type { OrderAggregate, OrderRow, PersonRef } from './repo';
 import type { CheckoutQuote } from '@ikawa/contracts/discounts';
 import type { PricedCart } from './pricing';
@@ -156,6 +157,11 @@ export function toOrderEventDto(event: OrderEventRow, actorName: string | null):
   };
 }
 
+function mainPhoto({ mainPhotos }: OrderAggregate, productId: string) {
+  const photo = mainPhotos?.get(productId);
+  return photo ? toPhotoDto(productId, photo) : null;
+}
+
 export function toOrderDto(aggregate: OrderAggregate): Order {
   const { order, items, customer, delivery, courier } = aggregate;
   const state = stateOf(order, delivery);
@@ -182,6 +188,7 @@ export function toOrderDto(aggregate: OrderAggregate): Order {
         type: item.type,
         weight: item.weightKg,
         price: fromCents(item.unitPriceCents),
+        photo: mainPhoto(aggregate, item.productId),
       },
       quantity: item.quantity,
       price: fromCents(item.unitPriceCents),

@@ -1,5 +1,6 @@
 import type { OrderListQuery } from '@ikawa/contracts/orders';
 import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { StoredPhoto } from '../../db/schema/products';
 import type { DbOrTx } from '../../db/client';
 import {
   deliveries,
@@ -38,6 +39,8 @@ export interface OrderAggregate {
   events: OrderEventRow[];
   /** The shop's notes to the customer, oldest first (never the internal ones). */
   customerNotes: OrderNoteRow[];
+  /** Each ordered product's main photo as it is now (issue 17 §2); absent = the drawing. */
+  mainPhotos?: Map<string, StoredPhoto>;
 }
 
 /** One line of an order as `commitSale` writes it (the id is made here, not by the database). */
@@ -238,7 +241,11 @@ export async function loadAggregates(db: DbOrTx, rows: OrderRow[]): Promise<Orde
   const orderIds = rows.map((row) => row.id);
   const userIds = [...new Set(rows.map((row) => row.userId))];
   const [itemRows, customerRows, deliveryRows, eventRows, noteRows] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)),
+    db
+      .select({ item: orderItems, mainPhoto: sql<StoredPhoto | null>`${products.photos}->0` })
+      .from(orderItems)
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(inArray(orderItems.orderId, orderIds)),
     db
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
@@ -256,17 +263,20 @@ export async function loadAggregates(db: DbOrTx, rows: OrderRow[]): Promise<Orde
     listNotesOfOrders(db, orderIds, 'customer'),
   ]);
   const customers = new Map(customerRows.map((row) => [row.id, row]));
+  const mainPhotos = new Map<string, StoredPhoto>();
+  for (const { item, mainPhoto } of itemRows) if (mainPhoto) mainPhotos.set(item.productId, mainPhoto);
   const deliveryByOrder = new Map(deliveryRows.map((row) => [row.delivery.orderId, row]));
   return rows.map((order) => {
     const delivery = deliveryByOrder.get(order.id);
     return {
       order,
-      items: itemRows.filter((item) => item.orderId === order.id),
+      items: itemRows.filter(({ item }) => item.orderId === order.id).map(({ item }) => item),
       customer: customers.get(order.userId) ?? { id: order.userId, name: 'Unknown', email: '' },
       delivery: delivery?.delivery ?? null,
       courier: delivery?.courier ?? null,
       events: eventRows.filter((event) => event.orderId === order.id),
       customerNotes: noteRows.filter((note) => note.orderId === order.id),
+      mainPhotos,
     };
   });
 }

@@ -231,6 +231,8 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx.delete(products).where(eq(products.id, current.id));
         return 'deleted' as const;
       });
+      // An archived product keeps its photos (past orders and a restore show them).
+      if (outcome === 'deleted') await app.productPhotos.removeAllFiles(current.id);
       return { success: true as const, outcome };
     },
   );

@@ -1,8 +1,10 @@
 import { fromCents } from '@ikawa/contracts/money';
 import { type Product, productImage } from '@ikawa/contracts/products';
+import { toPhotoDto } from './photo-files';
 import type { ProductRow } from './repo';
 
 export function toProductDto(row: ProductRow): Product {
+  const photos = row.photos.map((photo) => toPhotoDto(row.id, photo));
   return {
     _id: row.id,
     id: row.id,
@@ -13,7 +15,8 @@ export function toProductDto(row: ProductRow): Product {
     weight: row.weightKg,
     type: row.type,
     stock: row.stock,
-    images: [productImage(row.type, row.weightKg)],
+    images: [...photos.map((photo) => photo.src), productImage(row.type, row.weightKg)],
+    photos,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

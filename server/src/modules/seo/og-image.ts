@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /** Open Graph's recommended size: link previews show at least 1200×630 (issue 14 §2). */
 export const OG_WIDTH = 1200;
@@ -58,4 +58,17 @@ export function createOgImages(webRoot: string) {
       });
     },
   };
+}
+
+/**
+ * A product photo's link preview (issue 17 §2): 1200×630 JPEG, cropped to fill around the
+ * middle, on the artwork's background where the photo is transparent. Made once, when the photo
+ * is uploaded, and kept beside it in the photo store.
+ */
+export function linkPreviewFromPhoto(photo: Sharp): Promise<Buffer> {
+  return photo
+    .resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'attention' })
+    .flatten({ background: ARTWORK_BACKGROUND })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { getSettingsRow } from '../settings/repo';
 import { listLiveProductDates } from '../products/repo';
 import { createOgImages } from './og-image';
@@ -7,6 +7,9 @@ import { createOgImages } from './og-image';
 const PAGES = ['/', '/shop', '/about', '/faq', '/contact'] as const;
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const notFoundImage = (reply: FastifyReply) =>
+  reply.status(404).send({ success: false, error: 'Image not found', code: 'not_found' });
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -61,6 +64,21 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string; webRoot: string 
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   });
 
+  // A product photo's link preview (issue 17 §2), made when the photo was uploaded. A photo's
+  // id names one content for ever; a day's cache lets a deleted one fall out of previews.
+  app.get<{ Params: { productId: string; file: string } }>(
+    '/og/photos/:productId/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { productId, file } = request.params;
+      const image = file.endsWith('.jpg')
+        ? await app.productPhotos.linkPreview(productId, file.slice(0, -4))
+        : undefined;
+      if (!image) return notFoundImage(reply);
+      return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(image);
+    },
+  );
+
   if (!webRoot) return;
   const images = createOgImages(webRoot);
   app.get<{ Params: { folder: string; file: string } }>(
@@ -69,9 +87,7 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string; webRoot: string 
     async (request, reply) => {
       const { folder, file } = request.params;
       const image = file.endsWith('.png') ? await images.get(`${folder}/${file.slice(0, -4)}`) : undefined;
-      if (!image) {
-        return reply.status(404).send({ success: false, error: 'Image not found', code: 'not_found' });
-      }
+      if (!image) return notFoundImage(reply);
       // The artwork changes only with a release; a day is short enough to pick a new one up.
       return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(image);
     },

@@ -3,8 +3,8 @@ import { ApiErrorSchema } from '@ikawa/contracts/common';
 import { ACCOUNT_MESSAGES, ProfileImageResponseSchema } from '@ikawa/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { AppError } from '../../lib/app-error';
 import { AVATAR_MAX_BYTES, removeAvatar, saveAvatar } from '../../lib/avatars';
+import { readUploadedFile } from '../../lib/images';
 import { currentUser } from '../../plugins/auth';
 import { toUserDto } from './mapper';
 import { findDefaultAddress, findUserById } from './repo';
@@ -34,18 +34,11 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('validation', 'Send the image as multipart/form-data');
-      const file = await request.file();
-      if (!file) throw new AppError('validation', 'Please choose an image to upload');
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('too_large', ACCOUNT_MESSAGES.imageSize);
-        }
-        throw error;
-      }
+      const { buffer } = await readUploadedFile(request, {
+        notMultipart: 'Send the image as multipart/form-data',
+        noFile: 'Please choose an image to upload',
+        tooLarge: ACCOUNT_MESSAGES.imageSize,
+      });
       const user = currentUser(request);
       const previous = (await findUserById(app.db, user.id))?.profileImage ?? null;
       const url = await saveAvatar(config.dataDir, user.id, buffer);

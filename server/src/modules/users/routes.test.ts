@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { addresses, paymentMethods, users } from '../../db/schema/index';
+import { multipartBody } from '../../../test/multipart';
 import { type TestUser, useTestApp } from '../../../test/helpers';
 
 const ctx = useTestApp();
@@ -266,14 +267,8 @@ describe('payment methods', () => {
 });
 
 describe('PATCH /api/auth/profile/image', () => {
-  function multipart(content: Buffer, filename: string, type: string) {
-    const boundary = '----ikawa-test-boundary';
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-    return {
-      payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    };
-  }
+  const multipart = (content: Buffer, filename: string, type: string) =>
+    multipartBody({ field: 'image', content, filename, type });
   const upload = (user: TestUser, body: ReturnType<typeof multipart>) =>
     ctx.app.inject({
       method: 'PATCH',

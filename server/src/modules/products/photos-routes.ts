@@ -1,0 +1,127 @@
+import multipart from '@fastify/multipart';
+import { ProductIdParamsSchema } from '@ikawa/contracts/admin';
+import { ApiErrorSchema } from '@ikawa/contracts/common';
+import {
+  PHOTO_MESSAGES,
+  PhotoAltSchema,
+  PRODUCT_PHOTO_MAX_BYTES,
+  ProductPhotoParamsSchema,
+  ProductPhotosResponseSchema,
+  ProductPhotoUpdateSchema,
+} from '@ikawa/contracts/product-photos';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { readUploadedFile } from '../../lib/images';
+import { PHOTO_FILE_NAME } from './photo-files';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const security = [{ bearerAuth: [] }];
+
+/** Issue 17 §2: the admin's photos of a product (`/api/admin/products/{id}/photos`). */
+export const productPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: PRODUCT_PHOTO_MAX_BYTES, files: 1, fields: 5 } });
+  app.addHook('onRequest', app.requireRole('admin'));
+
+  app.post(
+    '/:id/photos',
+    {
+      schema: {
+        tags: ['products'],
+        summary:
+          'Add a photo (JPEG, PNG or WebP up to 10 MB and 24 megapixels, checked by content; field `alt` before `file`)',
+        consumes: ['multipart/form-data'],
+        security,
+        params: ProductIdParamsSchema,
+        response: {
+          201: ProductPhotosResponseSchema,
+          ...errors,
+          409: ApiErrorSchema,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await app.productPhotos.checkRoom(id);
+      const { buffer, fields } = await readUploadedFile(request, {
+        notMultipart: PHOTO_MESSAGES.notMultipart,
+        noFile: PHOTO_MESSAGES.noFile,
+        tooLarge: PHOTO_MESSAGES.imageSize,
+      });
+      const altField = fields.alt as { type?: string; value?: unknown } | undefined;
+      const alt = PhotoAltSchema.safeParse(altField?.type === 'field' ? altField.value : '');
+      if (!alt.success) {
+        const message = alt.error.issues[0]?.message ?? 'Alt text is not valid';
+        throw new AppError('validation', message, { details: [{ path: 'alt', message }] });
+      }
+      const photos = await app.productPhotos.add(id, buffer, alt.data);
+      return reply.status(201).send({ success: true as const, data: photos });
+    },
+  );
+
+  app.patch(
+    '/:id/photos/:photoId',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Change a photo’s alt text or move it (position 0 = the main photo) (admin)',
+        security,
+        params: ProductPhotoParamsSchema,
+        body: ProductPhotoUpdateSchema,
+        response: { 200: ProductPhotosResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.productPhotos.update(request.params.id, request.params.photoId, request.body),
+    }),
+  );
+
+  app.delete(
+    '/:id/photos/:photoId',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Delete a photo and its files (admin)',
+        security,
+        params: ProductPhotoParamsSchema,
+        response: { 200: ProductPhotosResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.productPhotos.remove(request.params.id, request.params.photoId),
+    }),
+  );
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const CONTENT_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+
+/**
+ * The photo files (`/uploads/products/<product id>/<hash>-<width>.<avif|webp>`): their names
+ * change with their content, so they are cached for a year; anything else is a 404.
+ */
+export const productPhotoFileRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { productId: string; file: string } }>(
+    '/:productId/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { productId, file } = request.params;
+      const body =
+        isUuid(productId) && PHOTO_FILE_NAME.test(file)
+          ? await app.productPhotos.file(productId.toLowerCase(), file)
+          : undefined;
+      if (!body) throw new AppError('not_found', PHOTO_MESSAGES.notFound);
+      const extension = file.slice(file.lastIndexOf('.') + 1);
+      return reply
+        .type(CONTENT_TYPES[extension] ?? 'application/octet-stream')
+        .header('cache-control', IMMUTABLE)
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    },
+  );
+};
