@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ogImagePath, openingHours, scriptJson } from './page-head';
+import { CATALOGUE } from '@/features/products/testing/catalogue-api';
+import { buildPageHead, ogImagePath, openingHours, scriptJson } from './page-head';
 
 describe('page head helpers', () => {
   it('reads the store hours the Contact page shows as schema.org opening hours', () => {
@@ -47,5 +48,51 @@ describe('page head helpers', () => {
   it('names the PNG made from a piece of artwork', () => {
     expect(ogImagePath('/images/products/sack-60kg.svg')).toBe('/og/products/sack-60kg.png');
     expect(ogImagePath('/images/hero/kayanza-dawn.svg')).toBe('/og/hero/kayanza-dawn.png');
+  });
+
+  it('previews a product by its main photo, and by its drawing without one', () => {
+    const product = CATALOGUE[0]!;
+    const photo = {
+      _id: 'ph1',
+      id: 'ph1',
+      alt: 'The bag on a wooden table',
+      width: 1280,
+      height: 960,
+      src: '/uploads/products/p/abc-640.webp',
+      srcset: {
+        avif: '/uploads/products/p/abc-320.avif 320w, /uploads/products/p/abc-1280.avif 1280w',
+        webp: '/uploads/products/p/abc-320.webp 320w, /uploads/products/p/abc-1280.webp 1280w',
+      },
+    };
+    const head = (photos: (typeof photo)[]) =>
+      buildPageHead({
+        origin: 'https://shop.test',
+        url: new URL(`https://shop.test/shop/${product.slug}`),
+        status: 200,
+        routeTitle: undefined,
+        settings: undefined,
+        product: { ...product, photos },
+        catalogue: undefined,
+      });
+    const withPhoto = head([photo]);
+    expect(withPhoto.html).toContain(
+      `<meta property="og:image" content="https://shop.test/og/photos/${product._id}/ph1.jpg" />`,
+    );
+    expect(withPhoto.html).toContain('<meta property="og:image:type" content="image/jpeg" />');
+    expect(withPhoto.html).toContain('<meta property="og:image:alt" content="The bag on a wooden table" />');
+    expect(withPhoto.jsonLd[0]).toMatchObject({
+      image: [
+        `https://shop.test/og/photos/${product._id}/ph1.jpg`,
+        'https://shop.test/uploads/products/p/abc-1280.webp',
+      ],
+    });
+    const drawing = head([]);
+    expect(drawing.html).toContain('<meta property="og:image:type" content="image/png" />');
+    expect(drawing.jsonLd[0]).toMatchObject({
+      image: [
+        `https://shop.test${ogImagePath(product.images[0]!)}`,
+        `https://shop.test${product.images[0]}`,
+      ],
+    });
   });
 });

@@ -114,9 +114,31 @@ function storeJsonLd(origin: string, settings: StoreSettings) {
   };
 }
 
+/**
+ * The product's link-preview picture (issue 17 §2): a 1200×630 JPEG of its main photo, made by
+ * the server (server/src/modules/seo), or the PNG of its drawing.
+ */
+export function productPreview(product: Product): { path: string; type: string; alt: string } {
+  const photo = product.photos[0];
+  if (photo) {
+    return {
+      path: `/og/photos/${product._id}/${photo._id}.jpg`,
+      type: 'image/jpeg',
+      alt: photo.alt || product.name,
+    };
+  }
+  return {
+    path: ogImagePath(productImage(product.type, product.weight)),
+    type: 'image/png',
+    alt: `Illustration of ${product.name}, ${formatWeight(product.weight)}`,
+  };
+}
+
 function productJsonLd(origin: string, product: Product, settings: StoreSettings | undefined) {
   const url = `${origin}${paths.product(product.slug)}`;
   const artwork = productImage(product.type, product.weight);
+  const largest = (photo: Product['photos'][number]) => photo.srcset.webp.split(', ').at(-1)?.split(' ')[0];
+  const photos = product.photos.map(largest).filter((src): src is string => Boolean(src));
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -125,7 +147,10 @@ function productJsonLd(origin: string, product: Product, settings: StoreSettings
     description: product.description,
     sku: product._id,
     url,
-    image: [`${origin}${ogImagePath(artwork)}`, `${origin}${artwork}`],
+    // The photos when there are any (the preview first), else the drawing.
+    image: [productPreview(product).path, ...(photos.length > 0 ? photos : [artwork])].map(
+      (src) => `${origin}${src}`,
+    ),
     category: `${PRODUCT_TYPE_LABELS[product.type]} coffee`,
     brand: { '@type': 'Brand', name: settings?.storeName ?? 'Ikawa' },
     weight: { '@type': 'QuantitativeValue', value: product.weight, unitCode: 'KGM' },
@@ -179,16 +204,18 @@ export function buildPageHead(input: PageHeadInput): PageHead {
   let description = DESCRIPTIONS[url.pathname] ?? DESCRIPTIONS[paths.home] ?? '';
   let image = ogImagePath(LANDING_HERO_IMAGE);
   let imageAlt = 'Dawn over the coffee hills of Kayanza, Burundi';
+  let imageType = 'image/png';
   let type = 'website';
   const jsonLd: unknown[] = [];
   const canonical = `${origin}${canonicalPath(url)}`;
 
   if (!missing && product) {
-    const weight = formatWeight(product.weight);
+    const preview = productPreview(product);
     title = pageTitle(product.name);
     description = shorten(product.description);
-    image = ogImagePath(productImage(product.type, product.weight));
-    imageAlt = `Illustration of ${product.name}, ${weight}`;
+    image = preview.path;
+    imageAlt = preview.alt;
+    imageType = preview.type;
     type = 'product';
     jsonLd.push(productJsonLd(origin, product, settings));
   } else if (!missing && url.pathname === paths.shop && catalogue) {
@@ -212,7 +239,7 @@ export function buildPageHead(input: PageHeadInput): PageHead {
     ['og:description', description],
     ['og:url', canonical],
     ['og:image', `${origin}${image}`],
-    ['og:image:type', 'image/png'],
+    ['og:image:type', imageType],
     ['og:image:width', String(OG_IMAGE_SIZE.width)],
     ['og:image:height', String(OG_IMAGE_SIZE.height)],
     ['og:image:alt', imageAlt],

@@ -8,7 +8,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     user: { _id: 'u1', name: 'Aline', email: 'aline@example.com' },
     items: [
       {
-        product: { _id: 'p1', name: 'Kayanza Powder', type: 'powder', weight: 0.5, price: 12 },
+        product: { _id: 'p1', name: 'Kayanza Powder', type: 'powder', weight: 0.5, price: 12, photo: null },
         quantity: 2,
         price: 12,
       },

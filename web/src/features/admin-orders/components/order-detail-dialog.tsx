@@ -1,3 +1,4 @@
+import { ProductThumb } from '@/components/ui/product-image';
 import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cardLabel } from '@ikawa/contracts/display';
@@ -106,13 +107,19 @@ function OrderDetail({
       <Section title="Items">
         <ul className="flex flex-col gap-2">
           {order.items.map((item) => (
-            <li key={`${item.product._id}-${item.price}`} className="flex justify-between gap-3 text-sm">
-              <span className="min-w-0">
-                <span className="font-medium text-espresso-900">
-                  {item.quantity} × {item.product.name}
-                </span>
-                <span className="block text-espresso-500">
-                  {formatWeight(item.product.weight)} · {formatPrice(item.price)} each
+            <li
+              key={`${item.product._id}-${item.price}`}
+              className="flex items-center justify-between gap-3 text-sm"
+            >
+              <span className="flex min-w-0 items-center gap-3">
+                <ProductThumb product={item.product} className="size-10" />
+                <span className="min-w-0">
+                  <span className="font-medium text-espresso-900">
+                    {item.quantity} × {item.product.name}
+                  </span>
+                  <span className="block text-espresso-500">
+                    {formatWeight(item.product.weight)} · {formatPrice(item.price)} each
+                  </span>
                 </span>
               </span>
               <span className="font-medium tabular-nums">{formatPrice(item.price * item.quantity)}</span>

@@ -14,7 +14,7 @@ const ORDER: Order = makeOrder({
   user: { _id: 'u1', name: 'Aline Niyonzima', email: 'aline@example.com' },
   items: [
     {
-      product: { _id: 'p1', name: 'Ngozi Natural', type: 'powder', weight: 0.5, price: 18 },
+      product: { _id: 'p1', name: 'Ngozi Natural', type: 'powder', weight: 0.5, price: 18, photo: null },
       quantity: 2,
       price: 18,
     },

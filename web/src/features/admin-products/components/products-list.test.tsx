@@ -16,6 +16,7 @@ function product(overrides: Partial<AdminProduct>): AdminProduct {
     type: 'granule',
     stock: 40,
     images: [],
+    photos: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     archived: false,

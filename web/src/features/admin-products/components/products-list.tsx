@@ -1,23 +1,16 @@
 import { ArchiveRestore, PackagePlus, Pencil, Trash2 } from 'lucide-react';
 import { ADMIN_STOCK_WARNING } from '@ikawa/contracts/constants';
-import { PRODUCT_TYPE_LABELS, productImage } from '@ikawa/contracts/products';
+import { PRODUCT_TYPE_LABELS } from '@ikawa/contracts/products';
 import { Badge } from '@/components/ui/badge';
+import { ProductThumb } from '@/components/ui/product-image';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatPrice, formatWeight } from '@/lib/format';
 import type { AdminProduct } from '../api/get-admin-products';
 
+/** The main photo, or the drawing for type and weight. */
 function Thumbnail({ product }: { product: AdminProduct }) {
-  return (
-    <img
-      src={product.images[0] ?? productImage(product.type, product.weight)}
-      alt=""
-      width={40}
-      height={40}
-      loading="lazy"
-      className="size-10 shrink-0 rounded-xl bg-cream-200 object-contain"
-    />
-  );
+  return <ProductThumb product={{ ...product, photo: product.photos[0] ?? null }} className="size-10" />;
 }
 
 /** SPEC §9: stock under 20 is shown red in the admin list (with words, not colour alone). */

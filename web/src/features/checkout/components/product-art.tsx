@@ -1,7 +1,5 @@
-import { Coffee } from 'lucide-react';
-import { useState } from 'react';
 import type { ProductType } from '@ikawa/contracts/enums';
-import { productImage } from '@ikawa/contracts/products';
+import { ProductImage } from '@/components/ui/product-image';
 import { cn } from '@/lib/cn';
 
 interface ProductArtProps {
@@ -11,28 +9,13 @@ interface ProductArtProps {
   className?: string;
 }
 
-/** The product's SVG artwork (SPEC §3: derived from type and weight), or a cup if it cannot load. */
+/** A cart line's picture: the product's main photo as it was added (`images[0]`), or its drawing. */
 export function ProductArt({ type, weight, images, className }: ProductArtProps) {
-  const [failed, setFailed] = useState(false);
-  const src = images?.[0] ?? productImage(type, weight);
   return (
     <span
-      className={cn(
-        'flex shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-cream-200 text-espresso-500',
-        className,
-      )}
+      className={cn('flex shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-cream-200', className)}
     >
-      {failed ? (
-        <Coffee aria-hidden="true" className="size-1/2" />
-      ) : (
-        <img
-          src={src}
-          alt=""
-          loading="lazy"
-          onError={() => setFailed(true)}
-          className="size-full object-contain"
-        />
-      )}
+      <ProductImage type={type} weight={weight} src={images?.[0]} width={80} height={80} />
     </span>
   );
 }

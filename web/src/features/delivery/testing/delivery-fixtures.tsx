@@ -20,12 +20,12 @@ export function makeCourierOrder(overrides: Partial<CourierOrder> = {}): Courier
     user: { _id: 'c1', name: 'Sarah Thompson', email: 'sarah@example.com' },
     items: [
       {
-        product: { _id: 'p1', name: 'Kayanza Ground', type: 'powder', weight: 0.5, price: 19.5 },
+        product: { _id: 'p1', name: 'Kayanza Ground', type: 'powder', weight: 0.5, price: 19.5, photo: null },
         quantity: 2,
         price: 19.5,
       },
       {
-        product: { _id: 'p2', name: 'Ngozi Beans', type: 'granule', weight: 1, price: 29.9 },
+        product: { _id: 'p2', name: 'Ngozi Beans', type: 'granule', weight: 1, price: 29.9, photo: null },
         quantity: 1,
         price: 29.9,
       },

@@ -1,3 +1,4 @@
+import { ProductThumb } from '@/components/ui/product-image';
 import { Banknote, CreditCard, MapPin, MessageSquare, Repeat, Store, Truck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DELIVERY_TIMES, ORDER_ID_LENGTH_CUSTOMER } from '@ikawa/contracts/constants';
@@ -59,11 +60,14 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
         <Section title="Items">
           <ul className="flex flex-col gap-2">
             {order.items.map((item) => (
-              <li key={item.product._id} className="flex justify-between gap-4">
-                <span className="min-w-0">
-                  <span className="font-medium text-espresso-900">{item.product.name}</span>{' '}
-                  <span className="text-espresso-500">
-                    ({formatWeight(item.product.weight)}) × {item.quantity}
+              <li key={item.product._id} className="flex items-center justify-between gap-4">
+                <span className="flex min-w-0 items-center gap-3">
+                  <ProductThumb product={item.product} />
+                  <span className="min-w-0">
+                    <span className="font-medium text-espresso-900">{item.product.name}</span>{' '}
+                    <span className="text-espresso-500">
+                      ({formatWeight(item.product.weight)}) × {item.quantity}
+                    </span>
                   </span>
                 </span>
                 <span className="shrink-0 tabular-nums">{formatPrice(item.price * item.quantity)}</span>

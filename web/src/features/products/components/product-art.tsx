@@ -1,36 +1,31 @@
-import { useState } from 'react';
 import type { ProductType } from '@ikawa/contracts/enums';
-import { productImage } from '@ikawa/contracts/display';
-import { cn } from '@/lib/cn';
+import type { ProductPhoto } from '@ikawa/contracts/product-photos';
+import { ProductImage } from '@/components/ui/product-image';
 
 interface ProductArtProps {
-  product: { type: ProductType; weight: number; images: string[] };
-  /** Empty when the product's name is next to the picture (it would be read twice). */
+  product: { type: ProductType; weight: number; photos: ProductPhoto[] };
+  /** The photo to show (the product page's gallery); the main one by default. */
+  photo?: ProductPhoto;
+  /** For the drawing: empty when the product's name is next to it (it would be read twice). */
   alt?: string;
+  /** How wide the picture is shown (the srcset's pick). */
+  sizes?: string;
   className?: string;
   /** The first cards and the product page load at once; the rest when scrolled to. */
   priority?: boolean;
 }
 
-/**
- * The product's artwork (SPEC §3: images are derived from type and weight). If the stored
- * image cannot be loaded, the artwork for its type and weight is shown instead.
- */
-export function ProductArt({ product, alt = '', className, priority = false }: ProductArtProps) {
-  const fallback = productImage(product.type, product.weight);
-  const [src, setSrc] = useState(product.images[0] ?? fallback);
+/** The product's main photo, or its drawing (SPEC §3: derived from type and weight). */
+export function ProductArt({ product, photo, alt = '', sizes, className, priority = false }: ProductArtProps) {
   return (
-    <img
-      src={src}
+    <ProductImage
+      type={product.type}
+      weight={product.weight}
+      photo={photo ?? product.photos[0]}
       alt={alt}
-      width={480}
-      height={480}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      onError={() => {
-        if (src !== fallback) setSrc(fallback);
-      }}
-      className={cn('h-full w-full object-cover', className)}
+      sizes={sizes}
+      priority={priority}
+      className={className}
     />
   );
 }

@@ -37,6 +37,7 @@ export function ProductCard({ product, priority = false, className }: ProductCar
         <ProductArt
           product={product}
           priority={priority}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
           className="transition-transform duration-500 group-hover:scale-[1.03]"
         />
         <Badge tone="crema" className="absolute top-3 left-3 bg-cream-50/90 backdrop-blur">

@@ -118,6 +118,46 @@ function Breadcrumb({ product }: { product: Product }) {
   );
 }
 
+/**
+ * The main photo (or the drawing) and, with several photos, a row of buttons to show each one
+ * (issue 17 §2). The server renders the first; choosing another is the browser's.
+ */
+function ProductGallery({ product, alt }: { product: Product; alt: string }) {
+  const [shown, setShown] = useState(0);
+  const photo = product.photos[shown] ?? product.photos[0];
+  return (
+    <div className="md:sticky md:top-24 md:self-start">
+      <div className="overflow-hidden rounded-[2rem] bg-cream-200 shadow-soft ring-1 ring-espresso-100">
+        <ProductArt
+          product={product}
+          photo={photo}
+          priority
+          alt={alt}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="aspect-square"
+        />
+      </div>
+      {product.photos.length > 1 && (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Photos">
+          {product.photos.map((each, index) => (
+            <li key={each._id}>
+              <button
+                type="button"
+                aria-label={`Show photo ${index + 1} of ${product.photos.length}${each.alt ? `: ${each.alt}` : ''}`}
+                aria-pressed={each === photo}
+                onClick={() => setShown(index)}
+                className="block size-16 overflow-hidden rounded-xl bg-cream-200 ring-1 ring-espresso-100 aria-pressed:ring-3 aria-pressed:ring-espresso-700"
+              >
+                <ProductArt product={product} photo={each} sizes="64px" className="size-16" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 function ProductView({ product }: { product: Product }) {
   usePageTitle(product.name);
   const { inCart, available } = useAvailableToAdd(product);
@@ -130,14 +170,7 @@ function ProductView({ product }: { product: Product }) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
       <Breadcrumb product={product} />
       <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
-        <div className="overflow-hidden rounded-[2rem] bg-cream-200 shadow-soft ring-1 ring-espresso-100 md:sticky md:top-24 md:self-start">
-          <ProductArt
-            product={product}
-            priority
-            alt={`Illustration of ${product.name}, ${weight}`}
-            className="aspect-square"
-          />
-        </div>
+        <ProductGallery product={product} alt={`Illustration of ${product.name}, ${weight}`} />
 
         <div className="flex flex-col">
           <div className="flex flex-wrap gap-2">

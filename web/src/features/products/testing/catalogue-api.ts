@@ -22,6 +22,7 @@ export function makeProduct(overrides: Partial<Product> & Pick<Product, 'name'>)
     type,
     stock: 25,
     images: [productImage(type, weight)],
+    photos: [],
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

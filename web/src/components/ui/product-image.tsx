@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { productImage } from '@ikawa/contracts/display';
+import type { ProductType } from '@ikawa/contracts/enums';
+import type { ProductPhoto } from '@ikawa/contracts/product-photos';
+import { cn } from '@/lib/cn';
+
+interface ProductImageProps {
+  type: ProductType;
+  weight: number;
+  /** The owner's main photo (issue 17 §2); without one the drawing for type and weight is shown. */
+  photo?: ProductPhoto | null;
+  /** A stored image address instead (the cart keeps `images[0]` of the product it was given). */
+  src?: string;
+  /** The photo's own alt text wins; this one is for the drawing (empty = decorative). */
+  alt?: string;
+  /** How wide the picture is shown, for the browser's pick in the srcset. */
+  sizes?: string;
+  /** Above the fold: loaded at once and first. */
+  priority?: boolean;
+  width?: number;
+  height?: number;
+  className?: string;
+}
+
+/**
+ * A product's picture everywhere it appears: the main photo as `<picture>` (AVIF, then WebP,
+ * each at several widths), or the drawing derived from type and weight (SPEC §3), which also
+ * stands in when a photo cannot be loaded.
+ */
+export function ProductImage({
+  type,
+  weight,
+  photo,
+  src,
+  alt = '',
+  sizes = '100vw',
+  priority = false,
+  width = 480,
+  height = 480,
+  className,
+}: ProductImageProps) {
+  const drawing = productImage(type, weight);
+  const [failed, setFailed] = useState<string | null>(null);
+  const loading = priority ? 'eager' : 'lazy';
+  const onError = (failing: string) => () => setFailed(failing);
+  if (photo && failed !== photo.src) {
+    return (
+      <picture className="contents">
+        <source type="image/avif" srcSet={photo.srcset.avif} sizes={sizes} />
+        <source type="image/webp" srcSet={photo.srcset.webp} sizes={sizes} />
+        <img
+          src={photo.src}
+          alt={photo.alt || alt}
+          width={photo.width}
+          height={photo.height}
+          loading={loading}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          onError={onError(photo.src)}
+          className={cn('h-full w-full object-cover', className)}
+        />
+      </picture>
+    );
+  }
+  const shown = src && failed !== src && !photo ? src : drawing;
+  return (
+    <img
+      src={shown}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      onError={onError(shown)}
+      className={cn('h-full w-full object-cover', className)}
+    />
+  );
+}
+
+/** A small framed picture of an ordered product (My Orders, the admin's order detail). */
+export function ProductThumb({
+  product,
+  className,
+}: {
+  product: { type: ProductType; weight: number; photo: ProductPhoto | null };
+  className?: string;
+}) {
+  return (
+    <span className={cn('block size-12 shrink-0 overflow-hidden rounded-xl bg-cream-200', className)}>
+      <ProductImage type={product.type} weight={product.weight} photo={product.photo} sizes="48px" width={48} height={48} />
+    </span>
+  );
+}
