@@ -105,6 +105,10 @@ export const apiPaths = {
     users: '/admin/users',
     user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
     products: '/products/admin/list',
+    /** A product's photos (issue 17 §2): POST adds one; PATCH and DELETE one by id. */
+    productPhotos: (id: string) => `/admin/products/${encodeURIComponent(id)}/photos`,
+    productPhoto: (id: string, photoId: string) =>
+      `/admin/products/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
     stockAdjustments: (productId: string) =>
       `/admin/products/${encodeURIComponent(productId)}/stock-adjustments`,
     stockHistory: (productId: string) => `/admin/products/${encodeURIComponent(productId)}/stock-history`,

@@ -7,6 +7,7 @@ import { useCreateProduct } from '../api/create-product';
 import type { AdminProduct } from '../api/get-admin-products';
 import { useUpdateProduct } from '../api/update-product';
 import { NEW_PRODUCT_VALUES, ProductForm } from './product-form';
+import { ProductFormPhotos } from './product-form-photos';
 
 const FORM_ID = 'admin-product-form';
 const DISCARD = 'Discard the changes you made to this product?';
@@ -79,6 +80,13 @@ export function ProductFormDialog({ open, product, onClose, onSaved }: ProductFo
         onSubmit={save}
         onDirtyChange={setDirty}
       />
+      {product ? (
+        <ProductFormPhotos key={product._id} product={product} />
+      ) : (
+        <p className="mt-6 border-t border-espresso-100 pt-5 text-sm text-espresso-600">
+          Photos: save the product first, then open it again to add its photos.
+        </p>
+      )}
     </Dialog>
   );
 }
