@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, DEMO, expect, type Session, test, useSession } from '../fixtures';
+
+/**
+ * Issue 17 §2: the owner uploads a real photo of a product, describes it, sees it in the shop
+ * (catalogue card and the server-rendered product page), then deletes it and the drawing is
+ * back. The test makes its own product through the API and deletes it afterwards.
+ */
+
+const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'coffee-bag.jpg');
+const ALT = 'A brown bag of coffee on a wooden table';
+
+const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({
+    path: `screenshots/photos-${name}-${test.info().project.name}.png`,
+    fullPage: true,
+  });
+}
+
+async function createProduct(request: APIRequestContext, admin: Session) {
+  const res = await request.post('/api/products', {
+    headers: auth(admin),
+    data: {
+      name: `Photo Roast ${unique()}`,
+      description: 'A coffee made for the product photo browser test.',
+      type: 'powder',
+      weight: 1,
+      price: 23.5,
+      stock: 12,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { _id: string; name: string; slug: string } }).data;
+}
+
+async function openProductForm(page: Page, name: string) {
+  await page.goto('/admin/products');
+  await page.getByLabel('Search products').fill(name);
+  await page.getByRole('button', { name: `Edit ${name}` }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Edit product' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('product photos (issue 17 §2)', () => {
+  test('the owner uploads a photo, sees it in the shop, deletes it and the drawing is back', async ({
+    page,
+    request,
+  }) => {
+    const admin = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
+    const product = await createProduct(request, admin);
+    await useSession(page, admin);
+
+    try {
+      // Upload with the file picker, then describe the photo (saved when the field is left).
+      let dialog = await openProductForm(page, product.name);
+      const photos = dialog.getByRole('region', { name: 'Photos' });
+      await expect(photos.getByRole('button', { name: 'Choose photos' })).toBeVisible();
+      await photos.getByLabel('Photo files').setInputFiles(PHOTO);
+      await expect(photos.getByRole('status')).toHaveText('Photo added.');
+      const altField = photos.getByLabel('Alt text for photo 1 (main photo)');
+      await altField.fill(ALT);
+      await altField.press('Tab');
+      await expect(photos.getByRole('status')).toHaveText('Alt text saved.');
+      await shot(page, 'product-form');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+
+      // The admin list shows it too.
+      const row = page.getByRole('row').filter({ hasText: product.name });
+      const cards = page.getByRole('listitem').filter({ hasText: product.name });
+      await expect(row.or(cards).first().locator('img[src*="/uploads/products/"]')).toBeVisible();
+
+      // The catalogue card and the product page show the photo with its alt text.
+      await page.goto(`/shop?q=${encodeURIComponent(product.name)}`);
+      const card = page.getByRole('article', { name: product.name });
+      await expect(card.getByRole('img', { name: ALT })).toBeVisible();
+      await expect(card.getByRole('img', { name: ALT })).toHaveJSProperty('complete', true);
+      await shot(page, 'catalogue');
+
+      // The product page is rendered on the server with the photo, its preview and JSON-LD.
+      const html = await (await request.get(`/shop/${product.slug}`)).text();
+      expect(html).toContain(`alt="${ALT}"`);
+      expect(html).toContain('type="image/avif"');
+      expect(html).toMatch(new RegExp(`property="og:image" content="[^"]*/og/photos/${product._id}/[^"]+\\.jpg"`));
+      const preview = html.match(/property="og:image" content="[^"]*(\/og\/photos\/[^"]+)"/)?.[1] ?? '';
+      const previewAnswer = await request.get(preview);
+      expect(previewAnswer.status()).toBe(200);
+      expect(previewAnswer.headers()['content-type']).toBe('image/jpeg');
+
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`/shop/${product.slug}`);
+      const main = page.getByRole('main');
+      const picture = main.getByRole('img', { name: ALT });
+      await expect(picture).toBeVisible();
+      // The browser picked one of the photo's files (AVIF first) and loaded it.
+      await expect(picture).toHaveJSProperty('complete', true);
+      expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        /\/uploads\/products\/.+\.(avif|webp)$/,
+      );
+      expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+      await shot(page, 'product-page');
+
+      // Deleting the photo brings the drawing back.
+      dialog = await openProductForm(page, product.name);
+      await dialog.getByRole('button', { name: 'Delete photo 1' }).click();
+      await expect(dialog.getByRole('status')).toHaveText('Photo deleted: the shop shows the drawing again.');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.goto(`/shop/${product.slug}`);
+      await expect(page.getByRole('main').getByRole('img', { name: `Illustration of ${product.name}, 1 kg` })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('img', { name: ALT })).toHaveCount(0);
+    } finally {
+      await request.delete(`/api/products/${product._id}`, { headers: auth(admin) });
+    }
+  });
+});
