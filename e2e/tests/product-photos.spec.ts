@@ -41,7 +41,10 @@ async function createProduct(request: APIRequestContext, admin: Session) {
 async function openProductForm(page: Page, name: string) {
   await page.goto('/admin/products');
   await page.getByLabel('Search products').fill(name);
-  await page.getByRole('button', { name: `Edit ${name}` }).first().click();
+  await page
+    .getByRole('button', { name: `Edit ${name}` })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Edit product' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -87,7 +90,9 @@ test.describe('product photos (issue 17 §2)', () => {
       const html = await (await request.get(`/shop/${product.slug}`)).text();
       expect(html).toContain(`alt="${ALT}"`);
       expect(html).toContain('type="image/avif"');
-      expect(html).toMatch(new RegExp(`property="og:image" content="[^"]*/og/photos/${product._id}/[^"]+\\.jpg"`));
+      expect(html).toMatch(
+        new RegExp(`property="og:image" content="[^"]*/og/photos/${product._id}/[^"]+\\.jpg"`),
+      );
       const preview = html.match(/property="og:image" content="[^"]*(\/og\/photos\/[^"]+)"/)?.[1] ?? '';
       const previewAnswer = await request.get(preview);
       expect(previewAnswer.status()).toBe(200);
@@ -116,7 +121,9 @@ test.describe('product photos (issue 17 §2)', () => {
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
       await page.goto(`/shop/${product.slug}`);
-      await expect(page.getByRole('main').getByRole('img', { name: `Illustration of ${product.name}, 1 kg` })).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('img', { name: `Illustration of ${product.name}, 1 kg` }),
+      ).toBeVisible();
       await expect(page.getByRole('main').getByRole('img', { name: ALT })).toHaveCount(0);
     } finally {
       await request.delete(`/api/products/${product._id}`, { headers: auth(admin) });

@@ -15,10 +15,7 @@ import { createPaymentsService, type PaymentsService } from '../modules/payments
 import { createSimulatedProvider } from '../modules/payments/simulated-provider';
 import { createStripeProvider } from '../modules/payments/stripe-provider';
 import { createStockService, type StockService } from '../modules/products/stock-service';
-import {
-  createProductPhotosService,
-  type ProductPhotosService,
-} from '../modules/products/photos-service';
+import { createProductPhotosService, type ProductPhotosService } from '../modules/products/photos-service';
 import { createLocalFileStore } from '../lib/file-store';
 import path from 'node:path';
 

@@ -89,10 +89,7 @@ describe('page head helpers', () => {
     const drawing = head([]);
     expect(drawing.html).toContain('<meta property="og:image:type" content="image/png" />');
     expect(drawing.jsonLd[0]).toMatchObject({
-      image: [
-        `https://shop.test${ogImagePath(product.images[0]!)}`,
-        `https://shop.test${product.images[0]}`,
-      ],
+      image: [`https://shop.test${ogImagePath(product.images[0]!)}`, `https://shop.test${product.images[0]}`],
     });
   });
 });

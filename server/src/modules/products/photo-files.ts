@@ -30,12 +30,15 @@ const variantKey = (productId: string, key: string, width: number, format: Photo
   `${productId}/${key}-${width}.${format}`;
 
 /** The link preview made from the photo (a 1200×630 JPEG; server/src/modules/seo). */
-export const ogKey = (productId: string, photo: Pick<StoredPhoto, 'key'>) => `${productId}/${photo.key}-og.jpg`;
+export const ogKey = (productId: string, photo: Pick<StoredPhoto, 'key'>) =>
+  `${productId}/${photo.key}-og.jpg`;
 
 /** Every file of one photo in the store. */
 export function photoFileKeys(productId: string, photo: StoredPhoto): string[] {
   return [
-    ...photo.widths.flatMap((width) => FORMATS.map((format) => variantKey(productId, photo.key, width, format))),
+    ...photo.widths.flatMap((width) =>
+      FORMATS.map((format) => variantKey(productId, photo.key, width, format)),
+    ),
     ogKey(productId, photo),
   ];
 }
@@ -45,7 +48,9 @@ const url = (key: string) => `${PHOTO_URL_PREFIX}${key}`;
 /** The photo as the API shows it: a WebP near 640 px for `src`, and a srcset per format. */
 export function toPhotoDto(productId: string, photo: StoredPhoto): ProductPhoto {
   const srcset = (format: PhotoFormat) =>
-    photo.widths.map((width) => `${url(variantKey(productId, photo.key, width, format))} ${width}w`).join(', ');
+    photo.widths
+      .map((width) => `${url(variantKey(productId, photo.key, width, format))} ${width}w`)
+      .join(', ');
   const middle = photo.widths.find((width) => width >= 640) ?? photo.widths.at(-1) ?? photo.width;
   return {
     _id: photo.id,
@@ -85,14 +90,16 @@ export async function makePhotoFiles(productId: string, upload: Buffer, alt: str
   const variants = widths.flatMap((width) =>
     FORMATS.map(async (format) => {
       const resized = sharp(data, raw).resize({ width });
-      const body = await (format === 'avif'
-        ? resized.avif({ quality: 55, effort: 3 })
-        : resized.webp({ quality: 80 })
+      const body = await (
+        format === 'avif' ? resized.avif({ quality: 55, effort: 3 }) : resized.webp({ quality: 80 })
       ).toBuffer();
       return { key: variantKey(productId, key, width, format), body };
     }),
   );
-  const og = linkPreviewFromPhoto(sharp(data, raw)).then((body) => ({ key: ogKey(productId, { key }), body }));
+  const og = linkPreviewFromPhoto(sharp(data, raw)).then((body) => ({
+    key: ogKey(productId, { key }),
+    body,
+  }));
   const files = await Promise.all([...variants, og]);
   return {
     photo: { id: randomUUID(), key, alt, widths, width: info.width, height: info.height },

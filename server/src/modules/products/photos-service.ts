@@ -22,7 +22,8 @@ export function createProductPhotosService({ db, store }: { db: Db; store: FileS
   const notFound = () => new AppError('not_found', PRODUCT_MESSAGES.notFound);
   const tooMany = () => new AppError('conflict', PHOTO_MESSAGES.tooMany, { code: 'too_many_photos' });
   const duplicate = () => new AppError('conflict', PHOTO_MESSAGES.duplicate, { code: 'photo_duplicate' });
-  const dtos = (productId: string, photos: StoredPhoto[]) => photos.map((photo) => toPhotoDto(productId, photo));
+  const dtos = (productId: string, photos: StoredPhoto[]) =>
+    photos.map((photo) => toPhotoDto(productId, photo));
 
   async function requirePhotos(productId: string): Promise<StoredPhoto[]> {
     const photos = isUuid(productId) ? await findProductPhotos(db, productId) : undefined;

@@ -22,12 +22,11 @@ const newBag = () =>
   });
 
 /** A small photo made here: `seed` changes its colour, so each is a different file. */
-const photo = (seed = 0, width = 900, height = 600, format: 'jpeg' | 'png' = 'jpeg') =>
-  sharp({
-    create: { width, height, channels: 3, background: { r: (seed * 37) % 256, g: (seed * 91) % 256, b: 40 } },
-  })
-    [format]()
-    .toBuffer();
+const photo = (seed = 0, width = 900, height = 600, format: 'jpeg' | 'png' = 'jpeg') => {
+  const background = { r: (seed * 37) % 256, g: (seed * 91) % 256, b: 40 };
+  const image = sharp({ create: { width, height, channels: 3, background } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+};
 
 const upload = (
   user: TestUser | null,
@@ -54,11 +53,17 @@ describe('product photos', () => {
   it('stores AVIF and WebP variants, shows the photo first in the product answers, and serves the files', async () => {
     const admin = await ctx.loginAs('admin');
     const product = await newBag();
-    const res = await upload(admin, product.id, await photo(0, 1600, 1200), { alt: 'The 1/2 kg bag on a table' });
+    const res = await upload(admin, product.id, await photo(0, 1600, 1200), {
+      alt: 'The 1/2 kg bag on a table',
+    });
     expect(res.statusCode).toBe(201);
     const [added] = res.json().data as ProductPhoto[];
     expect(added).toMatchObject({ alt: 'The 1/2 kg bag on a table', width: 1280, height: 960 });
-    expect(added?.srcset.avif.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['320w', '640w', '1280w']);
+    expect(added?.srcset.avif.split(', ').map((entry) => entry.split(' ')[1])).toEqual([
+      '320w',
+      '640w',
+      '1280w',
+    ]);
     expect(added?.src).toMatch(new RegExp(`^/uploads/products/${product.id}/[0-9a-f]{16}-640\\.webp$`));
     // Three widths in two formats and the link preview.
     expect(filesOf(product.id)).toHaveLength(7);
@@ -82,7 +87,11 @@ describe('product photos', () => {
     const preview = await ctx.app.inject({ url: `/og/photos/${product.id}/${added?._id}.jpg` });
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('image/jpeg');
-    expect(await sharp(preview.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect(await sharp(preview.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
   });
 
   it('does not enlarge a narrow photo and strips its metadata', async () => {
@@ -137,7 +146,9 @@ describe('product photos', () => {
     }
     // A real PNG sent as "text/plain" named .txt is judged by its content and accepted.
     const png = await photo(3, 400, 300, 'png');
-    expect((await upload(admin, product.id, png, { type: 'text/plain', filename: 'a.txt' })).statusCode).toBe(201);
+    expect((await upload(admin, product.id, png, { type: 'text/plain', filename: 'a.txt' })).statusCode).toBe(
+      201,
+    );
     expect(await storedPhotos(product.id)).toHaveLength(1);
   });
 
@@ -182,7 +193,9 @@ describe('product photos', () => {
     expect(again.json().code).toBe('photo_duplicate');
     const long = await upload(admin, second.id, await photo(61), { alt: 'x'.repeat(201) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().details).toEqual([{ path: 'alt', message: 'Alt text must be at most 200 characters' }]);
+    expect(long.json().details).toEqual([
+      { path: 'alt', message: 'Alt text must be at most 200 characters' },
+    ]);
     expect(await storedPhotos(second.id)).toHaveLength(1);
     expect(filesOf(second.id)).toHaveLength(7);
   });
@@ -192,7 +205,8 @@ describe('product photos', () => {
     const product = await newBag();
     await upload(admin, product.id, await photo(1), { alt: 'first' });
     await upload(admin, product.id, await photo(2), { alt: 'second' });
-    const list = (await upload(admin, product.id, await photo(3), { alt: 'third' })).json().data as ProductPhoto[];
+    const list = (await upload(admin, product.id, await photo(3), { alt: 'third' })).json()
+      .data as ProductPhoto[];
     const [first, , third] = list;
     const patch = (photoId: string, payload: object) =>
       ctx.app.inject({

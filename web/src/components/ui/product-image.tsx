@@ -87,7 +87,14 @@ export function ProductThumb({
 }) {
   return (
     <span className={cn('block size-12 shrink-0 overflow-hidden rounded-xl bg-cream-200', className)}>
-      <ProductImage type={product.type} weight={product.weight} photo={product.photo} sizes="48px" width={48} height={48} />
+      <ProductImage
+        type={product.type}
+        weight={product.weight}
+        photo={product.photo}
+        sizes="48px"
+        width={48}
+        height={48}
+      />
     </span>
   );
 }

@@ -56,14 +56,14 @@ export function PhotoManager({ product, photos: initial, actions }: PhotoManager
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
   /** After a move, the button to give focus back to (the list is re-ordered under it). */
-  const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
+  const focusAfterMove = useRef<string | null>(null);
   const full = photos.length >= PRODUCT_PHOTOS_MAX;
 
   useEffect(() => {
-    if (!focusAfterMove) return;
-    document.getElementById(focusAfterMove)?.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove, photos]);
+    if (!focusAfterMove.current) return;
+    document.getElementById(focusAfterMove.current)?.focus();
+    focusAfterMove.current = null;
+  }, [photos]);
 
   async function run<T>(
     work: () => Promise<T>,
@@ -120,12 +120,14 @@ export function PhotoManager({ product, photos: initial, actions }: PhotoManager
       'The photo could not be moved. Please try again.',
     );
     if (!next) return;
-    setPhotos(next);
     const position = next.findIndex((each) => each._id === photo._id);
+    // Keep the focus on the same button, or on the other one when the photo reached an end.
+    const atTop = position === 0;
+    const atBottom = position === next.length - 1;
+    const button = by < 0 ? (atTop ? 'later' : 'earlier') : atBottom ? 'earlier' : 'later';
+    focusAfterMove.current = `${photo._id}-${button}`;
+    setPhotos(next);
     setStatus(`Photo moved to place ${position + 1} of ${next.length}.`);
-    // Keep the focus on the same button, or on the other one at either end of the list.
-    const edge = by < 0 ? position === 0 : position === next.length - 1;
-    setFocusAfterMove(`${photo._id}-${edge === by < 0 ? 'later' : 'earlier'}`);
   }
 
   async function saveAlt(photo: ProductPhoto, alt: string) {
@@ -269,8 +271,8 @@ function AltField({
   index: number;
   onSave: (alt: string) => Promise<void>;
 }) {
+  // The field's own text while it is shown: only this field changes the photo's alt text.
   const [value, setValue] = useState(photo.alt);
-  useEffect(() => setValue(photo.alt), [photo.alt]);
   return (
     <Field
       label={`Alt text for photo ${index + 1}${index === 0 ? ' (main photo)' : ''}`}

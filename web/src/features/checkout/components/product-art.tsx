@@ -13,7 +13,10 @@ interface ProductArtProps {
 export function ProductArt({ type, weight, images, className }: ProductArtProps) {
   return (
     <span
-      className={cn('flex shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-cream-200', className)}
+      className={cn(
+        'flex shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-cream-200',
+        className,
+      )}
     >
       <ProductImage type={type} weight={weight} src={images?.[0]} width={80} height={80} />
     </span>

@@ -16,7 +16,14 @@ interface ProductArtProps {
 }
 
 /** The product's main photo, or its drawing (SPEC §3: derived from type and weight). */
-export function ProductArt({ product, photo, alt = '', sizes, className, priority = false }: ProductArtProps) {
+export function ProductArt({
+  product,
+  photo,
+  alt = '',
+  sizes,
+  className,
+  priority = false,
+}: ProductArtProps) {
   return (
     <ProductImage
       type={product.type}
