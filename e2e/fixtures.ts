@@ -61,3 +61,35 @@ export async function openSignInDialog(page: Page) {
 
 export const test = base;
 export { expect };
+
+/** The bearer header of a session, for API calls made by a test. */
+export const authHeaders = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
+
+/** A short suffix that makes a test's own names unique across runs and workers. */
+export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A full-page screenshot `screenshots/<name>-<project>.png`, to look at each screen at each width. */
+export async function fullPageShot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `screenshots/${name}-${test.info().project.name}.png`, fullPage: true });
+}
+
+/** A 1 kg powder coffee of the test's own (the admin's API), with a unique name. */
+export async function createTestProduct(
+  request: APIRequestContext,
+  admin: Session,
+  { name, price = 21, stock = 20 }: { name: string; price?: number; stock?: number },
+) {
+  const res = await request.post('/api/products', {
+    headers: authHeaders(admin),
+    data: {
+      name: `${name} ${uniqueSuffix()}`,
+      description: `A coffee made for the ${name} browser tests.`,
+      type: 'powder',
+      weight: 1,
+      price,
+      stock,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { _id: string; name: string; slug: string } }).data;
+}

@@ -1,5 +1,17 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, DEMO, expect, registerCustomer, type Session, test, useSession } from '../fixtures';
+import {
+  apiLogin,
+  authHeaders,
+  createTestProduct,
+  DEMO,
+  expect,
+  fullPageShot,
+  registerCustomer,
+  type Session,
+  test,
+  uniqueSuffix,
+  useSession,
+} from '../fixtures';
 
 /**
  * Issue 17: the owner's everyday tools in the browser — a policy page edited in Settings and read
@@ -15,31 +27,11 @@ const ADDRESS = {
   phone: '+14165550199',
 };
 
-const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({
-    path: `screenshots/owner-${name}-${test.info().project.name}.png`,
-    fullPage: true,
-  });
-}
-
-async function createProduct(request: APIRequestContext, admin: Session) {
-  const res = await request.post('/api/products', {
-    headers: auth(admin),
-    data: {
-      name: `Owner Tools Roast ${unique()}`,
-      description: 'A coffee made for the owner tools browser tests.',
-      type: 'powder',
-      weight: 1,
-      price: 21,
-      stock: 20,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { _id: string; name: string } }).data;
-}
+const auth = authHeaders;
+const unique = uniqueSuffix;
+const shot = (page: Page, name: string) => fullPageShot(page, `owner-${name}`);
+const createProduct = (request: APIRequestContext, admin: Session) =>
+  createTestProduct(request, admin, { name: 'Owner Tools Roast' });
 
 async function placeOrder(request: APIRequestContext, customer: Session, productId: string, quantity = 1) {
   const res = await request.post('/api/orders', {

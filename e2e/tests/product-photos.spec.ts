@@ -1,7 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, DEMO, expect, type Session, test, useSession } from '../fixtures';
+import { type Page } from '@playwright/test';
+import {
+  apiLogin,
+  authHeaders,
+  createTestProduct,
+  DEMO,
+  expect,
+  fullPageShot,
+  test,
+  useSession,
+} from '../fixtures';
 
 /**
  * Issue 17 §2: the owner uploads a real photo of a product, describes it, sees it in the shop
@@ -11,32 +20,6 @@ import { apiLogin, DEMO, expect, type Session, test, useSession } from '../fixtu
 
 const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'coffee-bag.jpg');
 const ALT = 'A brown bag of coffee on a wooden table';
-
-const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({
-    path: `screenshots/photos-${name}-${test.info().project.name}.png`,
-    fullPage: true,
-  });
-}
-
-async function createProduct(request: APIRequestContext, admin: Session) {
-  const res = await request.post('/api/products', {
-    headers: auth(admin),
-    data: {
-      name: `Photo Roast ${unique()}`,
-      description: 'A coffee made for the product photo browser test.',
-      type: 'powder',
-      weight: 1,
-      price: 23.5,
-      stock: 12,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { _id: string; name: string; slug: string } }).data;
-}
 
 async function openProductForm(page: Page, name: string) {
   await page.goto('/admin/products');
@@ -56,7 +39,7 @@ test.describe('product photos (issue 17 §2)', () => {
     request,
   }) => {
     const admin = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
-    const product = await createProduct(request, admin);
+    const product = await createTestProduct(request, admin, { name: 'Photo Roast', price: 23.5, stock: 12 });
     await useSession(page, admin);
 
     try {
@@ -70,7 +53,7 @@ test.describe('product photos (issue 17 §2)', () => {
       await altField.fill(ALT);
       await altField.press('Tab');
       await expect(photos.getByRole('status')).toHaveText('Alt text saved.');
-      await shot(page, 'product-form');
+      await fullPageShot(page, 'photos-product-form');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
 
@@ -84,7 +67,7 @@ test.describe('product photos (issue 17 §2)', () => {
       const card = page.getByRole('article', { name: product.name });
       await expect(card.getByRole('img', { name: ALT })).toBeVisible();
       await expect(card.getByRole('img', { name: ALT })).toHaveJSProperty('complete', true);
-      await shot(page, 'catalogue');
+      await fullPageShot(page, 'photos-catalogue');
 
       // The product page is rendered on the server with the photo, its preview and JSON-LD.
       const html = await (await request.get(`/shop/${product.slug}`)).text();
@@ -112,7 +95,7 @@ test.describe('product photos (issue 17 §2)', () => {
         /\/uploads\/products\/.+\.(avif|webp)$/,
       );
       expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
-      await shot(page, 'product-page');
+      await fullPageShot(page, 'photos-product-page');
 
       // Deleting the photo brings the drawing back.
       dialog = await openProductForm(page, product.name);
@@ -126,7 +109,7 @@ test.describe('product photos (issue 17 §2)', () => {
       ).toBeVisible();
       await expect(page.getByRole('main').getByRole('img', { name: ALT })).toHaveCount(0);
     } finally {
-      await request.delete(`/api/products/${product._id}`, { headers: auth(admin) });
+      await request.delete(`/api/products/${product._id}`, { headers: authHeaders(admin) });
     }
   });
 });

@@ -158,3 +158,24 @@ export function useSecondInstance(ctx: TestContext): { app(): App } {
   });
   return { app: () => second?.app ?? ctx.app };
 }
+
+/** A cash order for pickup of one product, placed through the API; its id. */
+export async function placeCashPickup(
+  app: App,
+  user: TestUser,
+  productId: string,
+  quantity = 1,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: user.headers,
+    payload: {
+      products: [{ product: productId, quantity }],
+      delivery: { fulfillmentMethod: 'pickup', method: 'standard' },
+      payment: { method: 'cash' },
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`order not placed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { _id: string } }).data._id;
+}

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/factories';
 import { products } from '../../db/schema/index';
 import { multipartBody } from '../../../test/multipart';
-import { type TestUser, useTestApp } from '../../../test/helpers';
+import { placeCashPickup, type TestUser, useTestApp } from '../../../test/helpers';
 
 const ctx = useTestApp();
 
@@ -250,17 +250,7 @@ describe('product photos', () => {
     });
     await upload(admin, sold.id, await photo(1));
     await upload(admin, spare.id, await photo(2));
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: customer.headers,
-      payload: {
-        products: [{ product: sold.id, quantity: 1 }],
-        delivery: { fulfillmentMethod: 'pickup', method: 'standard' },
-        payment: { method: 'cash' },
-      },
-    });
-    expect(placed.statusCode).toBe(201);
+    await placeCashPickup(ctx.app, customer, sold.id);
     const del = (id: string) =>
       ctx.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: admin.headers });
     expect((await del(sold.id)).json().outcome).toBe('archived');

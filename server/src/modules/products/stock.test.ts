@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/factories';
-import { type TestUser, useTestApp } from '../../../test/helpers';
+import { placeCashPickup, type TestUser, useTestApp } from '../../../test/helpers';
 
 const ctx = useTestApp();
 
@@ -42,20 +42,8 @@ const history = async (admin: TestUser, productId: string) => {
   };
 };
 
-const placePickup = async (customer: TestUser, productId: string, quantity: number) => {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: customer.headers,
-    payload: {
-      products: [{ product: productId, quantity }],
-      delivery: { fulfillmentMethod: 'pickup', method: 'standard' },
-      payment: { method: 'cash' },
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().data._id as string;
-};
+const placePickup = (customer: TestUser, productId: string, quantity: number) =>
+  placeCashPickup(ctx.app, customer, productId, quantity);
 
 describe('stock adjustments (issue 17 §5)', () => {
   it('adds and removes stock with a reason, kept with who, before and after', async () => {

@@ -41,39 +41,31 @@ export function ProductImage({
 }: ProductImageProps) {
   const drawing = productImage(type, weight);
   const [failed, setFailed] = useState<string | null>(null);
-  const loading = priority ? 'eager' : 'lazy';
-  const onError = (failing: string) => () => setFailed(failing);
+  const shared = {
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    decoding: 'async' as const,
+    className: cn('h-full w-full object-cover', className),
+  };
   if (photo && failed !== photo.src) {
     return (
       <picture className="contents">
         <source type="image/avif" srcSet={photo.srcset.avif} sizes={sizes} />
         <source type="image/webp" srcSet={photo.srcset.webp} sizes={sizes} />
         <img
+          {...shared}
           src={photo.src}
           alt={photo.alt || alt}
           width={photo.width}
           height={photo.height}
-          loading={loading}
           fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          onError={onError(photo.src)}
-          className={cn('h-full w-full object-cover', className)}
+          onError={() => setFailed(photo.src)}
         />
       </picture>
     );
   }
   const shown = src && failed !== src && !photo ? src : drawing;
   return (
-    <img
-      src={shown}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={loading}
-      decoding="async"
-      onError={onError(shown)}
-      className={cn('h-full w-full object-cover', className)}
-    />
+    <img {...shared} src={shown} alt={alt} width={width} height={height} onError={() => setFailed(shown)} />
   );
 }
 
