@@ -18,7 +18,9 @@ import {
  * back. The test makes its own product through the API and deletes it afterwards.
  */
 
-const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'coffee-bag.jpg');
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const PHOTO = path.join(FIXTURES, 'coffee-bag.jpg');
+const SECOND_PHOTO = path.join(FIXTURES, 'coffee-beans.png');
 const ALT = 'A brown bag of coffee on a wooden table';
 
 async function openProductForm(page: Page, name: string) {
@@ -53,6 +55,20 @@ test.describe('product photos (issue 17 §2)', () => {
       await altField.fill(ALT);
       await altField.press('Tab');
       await expect(photos.getByRole('status')).toHaveText('Alt text saved.');
+
+      // A second photo, dropped in by the picker too, moved first and back with the keyboard.
+      await photos.getByLabel('Photo files').setInputFiles(SECOND_PHOTO);
+      await expect(photos.getByRole('status')).toHaveText('Photo added.');
+      await photos.getByLabel('Alt text for photo 2').fill('Roasted beans');
+      await photos.getByRole('button', { name: 'Move photo 2 earlier' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(photos.getByRole('status')).toHaveText('Photo moved to place 1 of 2.');
+      await expect(photos.getByLabel('Alt text for photo 1 (main photo)')).toHaveValue('Roasted beans');
+      // The focus stays with the moved photo: now at the top, on its other move button.
+      await expect(photos.getByRole('button', { name: 'Move photo 1 later' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(photos.getByRole('status')).toHaveText('Photo moved to place 2 of 2.');
+      await expect(photos.getByLabel('Alt text for photo 1 (main photo)')).toHaveValue(ALT);
       await fullPageShot(page, 'photos-product-form');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
@@ -96,9 +112,21 @@ test.describe('product photos (issue 17 §2)', () => {
       );
       expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
       await fullPageShot(page, 'photos-product-page');
+      // The second photo is one button away.
+      await main.getByRole('button', { name: 'Show photo 2 of 2: Roasted beans' }).click();
+      await expect(main.getByRole('img', { name: 'Roasted beans' }).first()).toBeVisible();
+
+      // The cart shows the photo too.
+      await main.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+      const cart = page.getByRole('dialog', { name: 'Your Cart' });
+      await expect(cart.locator('img[src*="/uploads/products/"]')).toBeVisible();
+      await fullPageShot(page, 'photos-cart');
+      await cart.getByRole('button', { name: 'Close' }).click();
 
       // Deleting the photo brings the drawing back.
       dialog = await openProductForm(page, product.name);
+      await dialog.getByRole('button', { name: 'Delete photo 1' }).click();
+      await expect(dialog.getByRole('status')).toHaveText('Photo deleted.');
       await dialog.getByRole('button', { name: 'Delete photo 1' }).click();
       await expect(dialog.getByRole('status')).toHaveText('Photo deleted: the shop shows the drawing again.');
       await dialog.getByRole('button', { name: 'Cancel' }).click();

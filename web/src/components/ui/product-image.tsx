@@ -13,6 +13,8 @@ interface ProductImageProps {
   src?: string;
   /** The photo's own alt text wins; this one is for the drawing (empty = decorative). */
   alt?: string;
+  /** Named by what holds it (a labelled button): no alt text at all. */
+  decorative?: boolean;
   /** How wide the picture is shown, for the browser's pick in the srcset. */
   sizes?: string;
   /** Above the fold: loaded at once and first. */
@@ -33,6 +35,7 @@ export function ProductImage({
   photo,
   src,
   alt = '',
+  decorative = false,
   sizes = '100vw',
   priority = false,
   width = 480,
@@ -54,7 +57,7 @@ export function ProductImage({
         <img
           {...shared}
           src={photo.src}
-          alt={photo.alt || alt}
+          alt={decorative ? '' : photo.alt || alt}
           width={photo.width}
           height={photo.height}
           fetchPriority={priority ? 'high' : undefined}
@@ -65,7 +68,14 @@ export function ProductImage({
   }
   const shown = src && failed !== src && !photo ? src : drawing;
   return (
-    <img {...shared} src={shown} alt={alt} width={width} height={height} onError={() => setFailed(shown)} />
+    <img
+      {...shared}
+      src={shown}
+      alt={decorative ? '' : alt}
+      width={width}
+      height={height}
+      onError={() => setFailed(shown)}
+    />
   );
 }
 

@@ -137,4 +137,22 @@ describe('PhotoManager', () => {
     expect(screen.queryByRole('button', { name: 'Choose photos' })).not.toBeInTheDocument();
     expect(screen.getByText(/A product has at most 8 photos/)).toBeInTheDocument();
   });
+
+  it('sends an alt text left for a move button before the move, so the answers come back in order', async () => {
+    const actions = photoServer([photo('a', 'front'), photo('b', '')]);
+    let releaseAlt: () => void = () => undefined;
+    const update = actions.update.getMockImplementation()!;
+    actions.update.mockImplementationOnce(
+      (photoId, change) => new Promise((resolve) => (releaseAlt = () => resolve(update(photoId, change)))),
+    );
+    const { user } = renderManager([photo('a', 'front'), photo('b', '')], actions);
+    await user.type(screen.getByLabelText('Alt text for photo 2'), 'beans');
+    await user.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
+    // The move waits for the alt text's answer.
+    expect(actions.update).toHaveBeenCalledTimes(1);
+    releaseAlt();
+    expect(await screen.findByText('Photo moved to place 1 of 2.')).toBeInTheDocument();
+    expect(actions.update).toHaveBeenLastCalledWith('b', { position: 0 });
+    expect(screen.getByLabelText('Alt text for photo 1 (main photo)')).toHaveValue('beans');
+  });
 });

@@ -57,6 +57,7 @@ export function PhotoManager({ product, photos: initial, actions }: PhotoManager
   const [dragging, setDragging] = useState(false);
   /** After a move, the button to give focus back to (the list is re-ordered under it). */
   const focusAfterMove = useRef<string | null>(null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
   const full = photos.length >= PRODUCT_PHOTOS_MAX;
 
   useEffect(() => {
@@ -73,8 +74,12 @@ export function PhotoManager({ product, photos: initial, actions }: PhotoManager
     setError(null);
     // Saving alt text blocks nothing: the next field or button keeps the focus it was given.
     if (blocking) setBusy(true);
+    // One change at a time, in the order they were made: each answer is the whole list, so an
+    // alt text saved on the way to a move button must not come back after the move.
+    const turn = queue.current.then(work);
+    queue.current = turn.catch(() => undefined);
     try {
-      return await work();
+      return await turn;
     } catch (failure) {
       setError(actionErrorMessage(failure, fallback));
       return undefined;

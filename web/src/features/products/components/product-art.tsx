@@ -8,6 +8,8 @@ interface ProductArtProps {
   photo?: ProductPhoto;
   /** For the drawing: empty when the product's name is next to it (it would be read twice). */
   alt?: string;
+  /** Inside a labelled button: no alt text, the photo's included. */
+  decorative?: boolean;
   /** How wide the picture is shown (the srcset's pick). */
   sizes?: string;
   className?: string;
@@ -20,6 +22,7 @@ export function ProductArt({
   product,
   photo,
   alt = '',
+  decorative = false,
   sizes,
   className,
   priority = false,
@@ -30,6 +33,7 @@ export function ProductArt({
       weight={product.weight}
       photo={photo ?? product.photos[0]}
       alt={alt}
+      decorative={decorative}
       sizes={sizes}
       priority={priority}
       className={className}

@@ -122,9 +122,11 @@ function Breadcrumb({ product }: { product: Product }) {
  * The main photo (or the drawing) and, with several photos, a row of buttons to show each one
  * (issue 17 §2). The server renders the first; choosing another is the browser's.
  */
-function ProductGallery({ product, alt }: { product: Product; alt: string }) {
+function ProductGallery({ product, weight }: { product: Product; weight: string }) {
   const [shown, setShown] = useState(0);
   const photo = product.photos[shown] ?? product.photos[0];
+  // A photo's own alt text comes first; these stand in for a photo without one and the drawing.
+  const alt = photo ? `Photo of ${product.name}, ${weight}` : `Illustration of ${product.name}, ${weight}`;
   return (
     <div className="md:sticky md:top-24 md:self-start">
       <div className="overflow-hidden rounded-[2rem] bg-cream-200 shadow-soft ring-1 ring-espresso-100">
@@ -148,7 +150,7 @@ function ProductGallery({ product, alt }: { product: Product; alt: string }) {
                 onClick={() => setShown(index)}
                 className="block size-16 overflow-hidden rounded-xl bg-cream-200 ring-1 ring-espresso-100 aria-pressed:ring-3 aria-pressed:ring-espresso-700"
               >
-                <ProductArt product={product} photo={each} sizes="64px" className="size-16" />
+                <ProductArt product={product} photo={each} decorative sizes="64px" className="size-16" />
               </button>
             </li>
           ))}
@@ -170,7 +172,7 @@ function ProductView({ product }: { product: Product }) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
       <Breadcrumb product={product} />
       <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
-        <ProductGallery product={product} alt={`Illustration of ${product.name}, ${weight}`} />
+        <ProductGallery product={product} weight={weight} />
 
         <div className="flex flex-col">
           <div className="flex flex-wrap gap-2">
