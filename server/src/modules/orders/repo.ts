@@ -240,12 +240,8 @@ export async function loadAggregates(db: DbOrTx, rows: OrderRow[]): Promise<Orde
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
   const userIds = [...new Set(rows.map((row) => row.userId))];
-  const [itemRows, customerRows, deliveryRows, eventRows, noteRows] = await Promise.all([
-    db
-      .select({ item: orderItems, mainPhoto: sql<StoredPhoto | null>`${products.photos}->0` })
-      .from(orderItems)
-      .leftJoin(products, eq(products.id, orderItems.productId))
-      .where(inArray(orderItems.orderId, orderIds)),
+  const [itemRows, customerRows, deliveryRows, eventRows, noteRows, photoRows] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)),
     db
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
@@ -261,16 +257,30 @@ export async function loadAggregates(db: DbOrTx, rows: OrderRow[]): Promise<Orde
       .where(inArray(deliveries.orderId, orderIds)),
     listEventsOfOrders(db, orderIds),
     listNotesOfOrders(db, orderIds, 'customer'),
+    // Each ordered product's main photo (issue 17 §2), beside the items rather than joined to
+    // them, so the items keep the order they were written in.
+    db
+      .select({ productId: products.id, mainPhoto: sql<StoredPhoto | null>`${products.photos}->0` })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          db
+            .select({ productId: orderItems.productId })
+            .from(orderItems)
+            .where(inArray(orderItems.orderId, orderIds)),
+        ),
+      ),
   ]);
   const customers = new Map(customerRows.map((row) => [row.id, row]));
   const mainPhotos = new Map<string, StoredPhoto>();
-  for (const { item, mainPhoto } of itemRows) if (mainPhoto) mainPhotos.set(item.productId, mainPhoto);
+  for (const { productId, mainPhoto } of photoRows) if (mainPhoto) mainPhotos.set(productId, mainPhoto);
   const deliveryByOrder = new Map(deliveryRows.map((row) => [row.delivery.orderId, row]));
   return rows.map((order) => {
     const delivery = deliveryByOrder.get(order.id);
     return {
       order,
-      items: itemRows.filter(({ item }) => item.orderId === order.id).map(({ item }) => item),
+      items: itemRows.filter((item) => item.orderId === order.id),
       customer: customers.get(order.userId) ?? { id: order.userId, name: 'Unknown', email: '' },
       delivery: delivery?.delivery ?? null,
       courier: delivery?.courier ?? null,
