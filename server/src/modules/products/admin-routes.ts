@@ -9,13 +9,19 @@ import {
 import { ApiErrorSchema } from '@ikawa/contracts/common';
 import { toCents } from '@ikawa/contracts/money';
 import { PRODUCT_MESSAGES, ProductResponseSchema } from '@ikawa/contracts/products';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderItems, products } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { slugify } from '../../lib/slug';
 import { currentUser } from '../../plugins/auth';
+import {
+  deleteOrArchiveProduct,
+  findProductById,
+  findProductIdBySlug,
+  insertProduct,
+  listAdminProducts,
+  updateProduct,
+} from './admin-repo';
 import { toProductDto } from './mapper';
 import { isUuid } from '../../lib/ids';
 
@@ -35,17 +41,14 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const base = slugify(`${name} ${weightLabel(weight)}`) || 'coffee';
     for (let n = 1; n < 1000; n += 1) {
       const candidate = n === 1 ? base : `${base}-${n}`;
-      const [taken] = await app.db
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.slug, candidate));
-      if (!taken || taken.id === exceptId) return candidate;
+      const taken = await findProductIdBySlug(app.db, candidate);
+      if (!taken || taken === exceptId) return candidate;
     }
     throw new AppError('conflict', 'Could not find a free web address for this product.');
   }
 
   async function requireProduct(id: string) {
-    const [row] = isUuid(id) ? await app.db.select().from(products).where(eq(products.id, id)) : [];
+    const row = isUuid(id) ? await findProductById(app.db, id) : undefined;
     if (!row) throw new AppError('not_found', PRODUCT_MESSAGES.notFound);
     return row;
   }
@@ -63,29 +66,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const conditions: SQL[] = [];
-      if (request.query.type !== 'all') conditions.push(eq(products.type, request.query.type));
-      if (request.query.q) {
-        const match = or(
-          ilike(products.name, `%${request.query.q}%`),
-          ilike(products.slug, `%${request.query.q}%`),
-        );
-        if (match) conditions.push(match);
-      }
-      const sold = app.db
-        .select({
-          productId: orderItems.productId,
-          sold: sql<number>`sum(${orderItems.quantity})::int`.as('sold'),
-        })
-        .from(orderItems)
-        .groupBy(orderItems.productId)
-        .as('sold');
-      const rows = await app.db
-        .select({ product: products, sold: sql<number>`coalesce(${sold.sold}, 0)::int` })
-        .from(products)
-        .leftJoin(sold, eq(sold.productId, products.id))
-        .where(and(...conditions))
-        .orderBy(sql`${products.archivedAt} is not null`, desc(products.createdAt), products.name);
+      const rows = await listAdminProducts(app.db, request.query);
       return {
         success: true as const,
         data: rows.map((row) => ({
@@ -112,19 +93,15 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const input = request.body;
       try {
-        const [row] = await app.db
-          .insert(products)
-          .values({
-            slug: await uniqueSlug(input.name, input.weight),
-            name: input.name,
-            description: input.description,
-            type: input.type,
-            weightKg: input.weight,
-            priceCents: toCents(input.price),
-            stock: input.stock,
-          })
-          .returning();
-        if (!row) throw new Error('product insert returned nothing');
+        const row = await insertProduct(app.db, {
+          slug: await uniqueSlug(input.name, input.weight),
+          name: input.name,
+          description: input.description,
+          type: input.type,
+          weightKg: input.weight,
+          priceCents: toCents(input.price),
+          stock: input.stock,
+        });
         await app.stock.recordCreated(row.id, row.stock, currentUser(request).id);
         return reply.status(201).send({ success: true as const, data: toProductDto(row) });
       } catch (error) {
@@ -154,19 +131,14 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = input.name ?? current.name;
       const weight = input.weight ?? current.weightKg;
       const renamed = name !== current.name || weight !== current.weightKg;
-      const [row] = await app.db
-        .update(products)
-        .set({
-          name,
-          weightKg: weight,
-          ...(renamed ? { slug: await uniqueSlug(name, weight, current.id) } : {}),
-          ...(input.description !== undefined ? { description: input.description } : {}),
-          ...(input.type !== undefined ? { type: input.type } : {}),
-          ...(input.price !== undefined ? { priceCents: toCents(input.price) } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(products.id, current.id))
-        .returning();
+      const row = await updateProduct(app.db, current.id, {
+        name,
+        weightKg: weight,
+        ...(renamed ? { slug: await uniqueSlug(name, weight, current.id) } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.type !== undefined ? { type: input.type } : {}),
+        ...(input.price !== undefined ? { priceCents: toCents(input.price) } : {}),
+      });
       if (!row) throw new AppError('not_found', PRODUCT_MESSAGES.notFound);
       // Issue 17 §5: a stock set in the form is a movement of its history like any other.
       if (input.stock === undefined || input.stock === row.stock) {
@@ -191,11 +163,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const current = await requireProduct(request.params.id);
-      const [row] = await app.db
-        .update(products)
-        .set({ archivedAt: null, updatedAt: new Date() })
-        .where(eq(products.id, current.id))
-        .returning();
+      const row = await updateProduct(app.db, current.id, { archivedAt: null });
       if (!row) throw new AppError('not_found', PRODUCT_MESSAGES.notFound);
       return { success: true as const, data: toProductDto(row) };
     },
@@ -215,22 +183,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const current = await requireProduct(request.params.id);
-      const outcome = await app.db.transaction(async (tx) => {
-        const [used] = await tx
-          .select({ id: orderItems.id })
-          .from(orderItems)
-          .where(eq(orderItems.productId, current.id))
-          .limit(1);
-        if (used) {
-          await tx
-            .update(products)
-            .set({ archivedAt: sql`coalesce(${products.archivedAt}, now())`, updatedAt: new Date() })
-            .where(eq(products.id, current.id));
-          return 'archived' as const;
-        }
-        await tx.delete(products).where(eq(products.id, current.id));
-        return 'deleted' as const;
-      });
+      const outcome = await deleteOrArchiveProduct(app.db, current.id);
       // An archived product keeps its photos (past orders and a restore show them).
       if (outcome === 'deleted') await app.productPhotos.removeAllFiles(current.id);
       return { success: true as const, outcome };
