@@ -95,6 +95,7 @@ function fakeServer({ stock = { p1: 9 } as Record<string, number>, orders = [] a
           slug: id,
           description: '',
           images: [],
+          photos: [],
           stock: stock[id] ?? 0,
           createdAt: '',
           updatedAt: '',
