@@ -12,6 +12,7 @@ import { createPgliteDatabase, createPostgresDatabase, type Database } from '../
 import { createUser, type UserFactoryInput } from '../src/db/factories';
 import { DEFAULT_SETTINGS } from '../src/db/seed';
 import { storeSettings } from '../src/db/schema/index';
+import { syncTaxRates } from '../src/modules/tax/repo';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -73,6 +74,8 @@ export async function resetDatabase(database: Database): Promise<void> {
   const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
   if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
   await database.db.insert(storeSettings).values(DEFAULT_SETTINGS).onConflictDoNothing();
+  // Issue 16: reference data every start mirrors (the tax rates), as after a real start.
+  await syncTaxRates(database.db);
 }
 
 let userCounter = 0;

@@ -12,6 +12,7 @@ import {
 import { OrderSchema } from './orders';
 import { PRODUCT_WEIGHTS_KG } from './constants';
 import { ProductSchema } from './products';
+import { TaxCategorySchema } from './tax';
 import { AddressInputSchema, EmailSchema, NameSchema, UserSchema } from './users';
 
 // ---- dashboard ---------------------------------------------------------------------------
@@ -168,6 +169,8 @@ export const ProductInputSchema = z.object({
     .min(1, 'Description is required')
     .max(2000, 'Description is too long'),
   type: ProductTypeSchema.default('granule'),
+  /** Issue 16: left out, coffee is zero-rated and an accessory taxable (`defaultTaxCategory`). */
+  taxCategory: TaxCategorySchema.optional(),
   weight: requiredNumber('Weight').refine(
     (value) => (PRODUCT_WEIGHTS_KG as readonly number[]).includes(value),
     `Weight must be ${PRODUCT_WEIGHTS_KG.join(', ')} kg`,

@@ -4,6 +4,7 @@ import { formatPrice, PRODUCT_TYPE_LABELS } from './display';
 import { DeliveryMethodSchema, FulfillmentMethodSchema, ProductTypeSchema } from './enums';
 import { PROMO_REFUSALS } from './error-codes';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ProductIdSchema } from './orders';
+import { TaxCategorySchema, TaxSummarySchema } from './tax';
 import { PromoCodeSchema } from './promo-code';
 
 export { PromoCodeSchema };
@@ -241,6 +242,17 @@ export const CheckoutQuoteInputSchema = z
       .object({
         fulfillmentMethod: FulfillmentMethodSchema.default('delivery'),
         method: DeliveryMethodSchema.default('standard'),
+        /**
+         * Issue 16: where it goes decides the sales tax (province from the postal code; another
+         * country is an export). Without it a delivery is estimated at the store's province.
+         */
+        address: z
+          .object({
+            postalCode: z.string().trim().max(20),
+            country: z.string().trim().max(100),
+          })
+          .loose()
+          .optional(),
       })
       .default({ fulfillmentMethod: 'delivery', method: 'standard' }),
     promoCode: PromoCodeSchema.optional(),
@@ -249,6 +261,10 @@ export const CheckoutQuoteInputSchema = z
     lines: input.products.map((line) => ({ productId: line.product, quantity: line.quantity })),
     fulfillmentMethod: input.delivery.fulfillmentMethod,
     deliveryMethod: input.delivery.method,
+    address:
+      input.delivery.fulfillmentMethod === 'delivery' && input.delivery.address
+        ? { postalCode: input.delivery.address.postalCode, country: input.delivery.address.country }
+        : null,
     promoCode: input.promoCode ?? null,
   }));
 export type CheckoutQuoteInput = z.input<typeof CheckoutQuoteInputSchema>;
@@ -271,11 +287,14 @@ export const CheckoutQuoteSchema = z.object({
       quantity: z.number().int(),
       price: MoneySchema,
       lineTotal: MoneySchema,
+      taxCategory: TaxCategorySchema,
     }),
   ),
   subtotal: MoneySchema,
   discount: MoneySchema,
   deliveryFee: MoneySchema,
+  /** Issue 16: the sales tax lines (added to the total, or included in the prices). */
+  tax: TaxSummarySchema,
   total: MoneySchema,
   currency: z.string(),
   promo: PromoOutcomeSchema.nullable(),

@@ -13,13 +13,15 @@ export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = {
   delivery: 'Delivery person',
 };
 
-export const PRODUCT_TYPES = ['powder', 'granule', 'sack'] as const;
+/** Coffee as powder, granules or sacks; `accessory` for what a coffee shop sells beside it (issue 16). */
+export const PRODUCT_TYPES = ['powder', 'granule', 'sack', 'accessory'] as const;
 type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export const PRODUCT_SORTS = ['name', 'price', 'price-desc', 'newest'] as const;
 
 /** SPEC §3: images are derived from type and weight; the artwork lives in the web app. */
 export function productImage(type: ProductType, weightKg: number): string {
+  if (type === 'accessory') return '/images/products/accessory.svg';
   const size = weightKg >= 60 ? '60kg' : weightKg >= 1 ? '1kg' : '500g';
   return `/images/products/${type}-${size}.svg`;
 }
@@ -34,6 +36,7 @@ export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
   powder: 'Powder',
   granule: 'Granulated',
   sack: 'Sack',
+  accessory: 'Accessories',
 };
 
 export const PRODUCT_MESSAGES = {

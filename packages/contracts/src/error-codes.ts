@@ -55,6 +55,10 @@ export const ERROR_CODES = [
   'idempotency_mismatch',
   'order_in_progress',
   'too_many_open_orders',
+  // Sales tax (issue 16): a Canadian address whose postal code names no province.
+  'postal_code_not_canadian',
+  // Receipts (issue 16 §2): an order not paid yet has no invoice.
+  'receipt_not_available',
   // The order life cycle.
   'order_locked',
   'move_not_allowed',

@@ -14,6 +14,13 @@ import {
 import { CustomerOrderNoteSchema, DeliveryInstructionsSchema } from './order-notes';
 import { PromoCodeSchema } from './promo-code';
 import { PhoneSchema } from './users';
+import {
+  isCanada,
+  provinceOfPostalCode,
+  TAX_MESSAGES,
+  TaxCategorySchema,
+  TaxSummarySchema,
+} from './tax';
 
 const required = (label: string, max: number) =>
   z
@@ -22,8 +29,25 @@ const required = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} is too long`);
 
+/**
+ * Issue 16: a Canadian address needs a Canadian postal code (its first letter names the province
+ * whose sales tax applies). Any other country is an export. Add to any schema with the two fields.
+ */
+export function checkCanadianPostalCode(
+  address: { postalCode: string; country: string },
+  ctx: { addIssue(issue: { code: 'custom'; message: string; path: string[] }): void },
+) {
+  if (isCanada(address.country) && !provinceOfPostalCode(address.postalCode)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: TAX_MESSAGES.postalCodeNotCanadian(address.postalCode),
+      path: ['postalCode'],
+    });
+  }
+}
+
 /** SPEC §5: street, city, postal code, country and phone are all required for home delivery. */
-export const ShippingAddressInputSchema = z.object({
+export const ShippingAddressFieldsSchema = z.object({
   street: required('Street', 200),
   city: required('City', 100),
   postalCode: required('Postal code', 20),
@@ -32,6 +56,7 @@ export const ShippingAddressInputSchema = z.object({
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
 });
+export const ShippingAddressInputSchema = ShippingAddressFieldsSchema.superRefine(checkCanadianPostalCode);
 export type ShippingAddressInput = z.infer<typeof ShippingAddressInputSchema>;
 
 export const ProductIdSchema = z.uuid({ error: 'Invalid product id' });
@@ -136,6 +161,8 @@ export const OrderItemSchema = z.object({
   quantity: z.number().int(),
   /** Unit price at the time of sale. */
   price: MoneySchema,
+  /** Issue 16: the line's tax status when it was sold; null for orders from before taxes. */
+  taxCategory: TaxCategorySchema.nullable(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -159,8 +186,16 @@ export const OrderSchema = z.object({
   /** The discount code the order was placed with and what it took off (issue 17), or null. */
   discount: z.object({ code: z.string(), amount: MoneySchema }).nullable(),
   deliveryFee: MoneySchema,
-  /** subtotal − discount + delivery fee. */
+  /** Issue 16: the sales tax of the order; null for orders placed before taxes were charged. */
+  tax: TaxSummarySchema.nullable(),
+  /** subtotal − discount + delivery fee (+ tax, unless prices include it). */
   totalAmount: MoneySchema,
+  /**
+   * Issue 16 §2: the invoice number, given when the order is paid or delivered (gap-free), and
+   * the credit note that cancels it when a paid order is cancelled and refunded.
+   */
+  invoice: z.object({ number: z.string(), issuedAt: TimestampSchema }).nullable(),
+  creditNote: z.object({ number: z.string(), issuedAt: TimestampSchema }).nullable(),
   currency: z.string(),
   status: OrderStatusSchema,
   paymentStatus: PaymentStatusSchema,
@@ -275,6 +310,8 @@ export const ORDER_EVENT_TYPES = [
   'earning_paid',
   'earning_voided',
   'earning_flagged',
+  'invoiced',
+  'credit_note_issued',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

@@ -3,6 +3,7 @@ import { IdSchema, MoneySchema, TimestampSchema } from './common';
 import { PRODUCT_SORTS } from './display';
 import { PRODUCT_TYPES, ProductTypeSchema } from './enums';
 import { ProductPhotoSchema } from './product-photos';
+import { TaxCategorySchema } from './tax';
 
 // Plain values and formatting live in display.ts, so the web app can use them without zod.
 export { formatWeight, PRODUCT_MESSAGES, PRODUCT_SORTS, PRODUCT_TYPE_LABELS, productImage } from './display';
@@ -17,6 +18,8 @@ export const ProductSchema = z.object({
   /** Kilograms: 0.5, 1 or 60. */
   weight: z.number(),
   type: ProductTypeSchema,
+  /** Issue 16: zero-rated coffee or a taxable good. */
+  taxCategory: TaxCategorySchema,
   stock: z.number().int(),
   /** The photos' middle-sized WebP files first, then the drawing derived from type and weight. */
   images: z.array(z.string()),

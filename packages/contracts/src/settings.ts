@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StoreHoursSchema, TimeZoneSchema } from './store-hours';
+import { GstHstNumberSchema, ProvinceSchema, QstNumberSchema } from './tax';
 
 export const StoreAddressSchema = z.object({
   street: z.string(),
@@ -32,6 +33,13 @@ export const StoreSettingsSchema = z.object({
   storeHours: StoreHoursSchema,
   /** The zone the store's clock reads in (an IANA name). */
   timeZone: z.string(),
+  /** Issue 16: the province the store is in (place of supply of pickups). */
+  storeProvince: ProvinceSchema,
+  /** Registration numbers printed on receipts; empty until the shop is registered. */
+  gstHstNumber: z.string(),
+  qstNumber: z.string(),
+  /** Catalogue prices include the sales tax (the receipt says how much of them is tax). */
+  pricesIncludeTax: z.boolean(),
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 
@@ -84,6 +92,10 @@ export const UpdateSettingsInputSchema = z.object({
     .optional(),
   storeHours: StoreHoursSchema.optional(),
   timeZone: TimeZoneSchema.optional(),
+  storeProvince: ProvinceSchema.optional(),
+  gstHstNumber: GstHstNumberSchema.optional(),
+  qstNumber: QstNumberSchema.optional(),
+  pricesIncludeTax: z.boolean().optional(),
 });
 export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInputSchema>;
 

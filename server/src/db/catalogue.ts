@@ -132,4 +132,15 @@ export const SEED_CATALOGUE: ProductFactoryInput[] = [
     description:
       'A 60 kg sack of whole beans from Muyinga province, roasted to a medium profile for restaurants and offices that grind on site. Chocolate, molasses and a sweet, lasting finish.',
   },
+  // Issue 16: a taxable good beside the zero-rated coffee, so the checkout shows real sales tax.
+  {
+    name: 'Ikawa Stoneware Mug',
+    type: 'accessory',
+    weight: 0.5,
+    price: 24,
+    stock: 40,
+    taxCategory: 'standard',
+    description:
+      'A 350 ml stoneware mug glazed in espresso brown, made for Ikawa by a Toronto potter. Dishwasher and microwave safe. Unlike the coffee, a mug is taxable: GST, HST, PST or QST at the rate of the province it goes to.',
+  },
 ];

@@ -1,3 +1,4 @@
+import { defaultTaxCategory, type TaxCategory } from '@ikawa/contracts/tax';
 import type { ProductType, Role } from '@ikawa/contracts/enums';
 import { toCents } from '@ikawa/contracts/money';
 import { hashPassword } from '../lib/password';
@@ -51,6 +52,8 @@ export interface ProductFactoryInput {
   type: ProductType;
   stock: number;
   slug?: string;
+  /** Issue 16: left out, coffee is zero-rated and an accessory taxable. */
+  taxCategory?: TaxCategory;
 }
 
 export function productValues(input: ProductFactoryInput) {
@@ -61,6 +64,7 @@ export function productValues(input: ProductFactoryInput) {
     priceCents: toCents(input.price),
     weightKg: input.weight,
     type: input.type,
+    taxCategory: input.taxCategory ?? defaultTaxCategory(input.type),
     stock: input.stock,
   };
 }

@@ -18,6 +18,7 @@ import { createStockService, type StockService } from '../modules/products/stock
 import { createProductPhotosService, type ProductPhotosService } from '../modules/products/photos-service';
 import { createLocalFileStore } from '../lib/file-store';
 import path from 'node:path';
+import { createReceiptsService, type ReceiptsService } from '../modules/receipts/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,8 @@ declare module 'fastify' {
     stock: StockService;
     /** Product photos and their files (issue 17 §2). */
     productPhotos: ProductPhotosService;
+    /** Receipts, invoices and credit notes of paid orders (issue 16 §2). */
+    receipts: ReceiptsService;
   }
 }
 
@@ -58,6 +61,7 @@ export const servicesPlugin = fp(
     app.decorate('paymentProvider', provider);
     app.decorate('lifecycle', lifecycle);
     app.decorate('orders', orders);
+    app.decorate('receipts', createReceiptsService({ db: app.db, orders }));
     app.decorate(
       'payments',
       createPaymentsService({ db: app.db, provider, orders, lifecycle, log: app.log }),

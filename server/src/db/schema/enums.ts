@@ -12,6 +12,7 @@ import {
 } from '@ikawa/contracts/enums';
 import { ORDER_NOTE_VISIBILITIES } from '@ikawa/contracts/order-notes';
 import { STOCK_MOVEMENT_REASONS } from '@ikawa/contracts/stock';
+import { TAX_CATEGORIES, TAX_KINDS } from '@ikawa/contracts/tax';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const productTypeEnum = pgEnum('product_type', PRODUCT_TYPES);
@@ -24,3 +25,5 @@ export const deliveryStatusEnum = pgEnum('delivery_status', DELIVERY_STATUSES);
 export const earningStatusEnum = pgEnum('earning_status', EARNING_STATUSES);
 export const stockMovementReasonEnum = pgEnum('stock_movement_reason', STOCK_MOVEMENT_REASONS);
 export const orderNoteVisibilityEnum = pgEnum('order_note_visibility', ORDER_NOTE_VISIBILITIES);
+export const taxCategoryEnum = pgEnum('tax_category', TAX_CATEGORIES);
+export const taxKindEnum = pgEnum('tax_kind', TAX_KINDS);

@@ -8,3 +8,4 @@ export * from './settings';
 export * from './marketing';
 export * from './payments';
 export * from './discounts';
+export * from './tax';

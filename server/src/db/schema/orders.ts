@@ -23,6 +23,7 @@ import {
   paymentMethodEnum,
   paymentStatusEnum,
   productTypeEnum,
+  taxCategoryEnum,
 } from './enums';
 import { products } from './products';
 import { users } from './users';
@@ -55,6 +56,17 @@ export const orders = pgTable(
     discountCode: text(),
     discountCents: integer().notNull().default(0),
     deliveryFeeCents: integer().notNull(),
+    /**
+     * Issue 16: the sales tax of the order (the sum of its `order_tax_lines`), whether the prices
+     * included it, where it was supplied (a province, or null with basis `export`), and the part
+     * of the delivery fee that was taxed (it follows the tax status of what it delivers).
+     */
+    taxCents: integer().notNull().default(0),
+    taxIncluded: boolean().notNull().default(false),
+    taxProvince: text(),
+    /** delivery | pickup | export; null for orders placed before taxes were charged. */
+    taxBasis: text(),
+    deliveryFeeTaxableCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
     fulfillmentMethod: fulfillmentMethodEnum().notNull(),
     deliveryMethod: deliveryMethodEnum().notNull().default('standard'),
@@ -77,17 +89,28 @@ export const orders = pgTable(
      */
     estimatedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /**
+     * Issue 16 §2: the invoice number (from `document_counters`, gap-free), given in the
+     * transaction that makes the order paid or delivered; the credit note's when a paid order is
+     * cancelled.
+     */
+    invoiceNumber: integer(),
+    invoicedAt: timestamp({ withTimezone: true }),
+    creditNoteNumber: integer(),
+    creditedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
+    uniqueIndex('orders_credit_note_number_unique').on(t.creditNoteNumber),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     uniqueIndex('orders_payment_intent_unique').on(t.paymentIntentId),
     check(
       'orders_total_consistent',
-      sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.deliveryFeeCents}`,
+      sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.deliveryFeeCents} + case when ${t.taxIncluded} then 0 else ${t.taxCents} end`,
     ),
     check(
       'orders_discount_within_order',
@@ -112,6 +135,9 @@ export const orderItems = pgTable(
     weightKg: numeric({ precision: 8, scale: 3, mode: 'number' }).notNull(),
     unitPriceCents: integer().notNull(),
     quantity: integer().notNull(),
+    /** Issue 16: the line's tax status when sold (null before taxes) and the tax it carried. */
+    taxCategory: taxCategoryEnum(),
+    taxCents: integer().notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

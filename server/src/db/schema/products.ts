@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { productTypeEnum, stockMovementReasonEnum } from './enums';
+import { productTypeEnum, stockMovementReasonEnum, taxCategoryEnum } from './enums';
 import { users } from './users';
 
 /** One photo as kept on its product; its files are `<product id>/<key>-<width>.<avif|webp>`. */
@@ -37,6 +37,8 @@ export const products = pgTable(
     /** Kilograms: 0.5, 1 or 60 from the admin form. */
     weightKg: numeric({ precision: 8, scale: 3, mode: 'number' }).notNull(),
     type: productTypeEnum().notNull(),
+    /** Issue 16: coffee is a zero-rated basic grocery; mugs and other goods are taxable. */
+    taxCategory: taxCategoryEnum().notNull().default('zero_rated_grocery'),
     stock: integer().notNull().default(0),
     /**
      * The owner's photos, the main one first (issue 17 §2, decision 014): a short list always read

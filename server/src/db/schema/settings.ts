@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_STORE_HOURS, DEFAULT_TIME_ZONE, type StoreHours } from '@ikawa/contracts/store-hours';
+import type { Province } from '@ikawa/contracts/tax';
 import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -31,6 +32,12 @@ export const storeSettings = pgTable(
     /** Monday first (issue 17 §4); checked by the contract's `StoreHoursSchema` on the way in. */
     storeHours: jsonb().$type<StoreHours>().notNull().default(DEFAULT_STORE_HOURS),
     timeZone: text().notNull().default(DEFAULT_TIME_ZONE),
+    /** Issue 16: the store's province (pickups are taxed there) and its tax registrations. */
+    storeProvince: text().$type<Province>().notNull().default('ON'),
+    gstHstNumber: text().notNull().default(''),
+    qstNumber: text().notNull().default(''),
+    /** Catalogue prices include the sales tax. */
+    pricesIncludeTax: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('store_settings_single_row', sql`${t.id} = 1`)],

@@ -153,6 +153,8 @@ describe('the order life cycle', () => {
       'status_changed',
       'delivered',
       'cash_collected',
+      // Issue 16 §2: paid at the door, so invoiced in the same move.
+      'invoiced',
     ]);
   });
 
@@ -192,10 +194,13 @@ describe('the order life cycle', () => {
     expect(await eventTypes(order._id)).toEqual([
       'placed',
       'payment_captured',
+      'invoiced',
       'assigned',
       'cancelled',
       'earning_voided',
       'refund_requested',
+      // Issue 16 §2: the paid order's invoice is reversed by a credit note.
+      'credit_note_issued',
       'refunded',
     ]);
 

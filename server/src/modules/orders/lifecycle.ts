@@ -17,6 +17,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { type Actor, appendEvents, type NewOrderEvent, PROVIDER } from './events-repo';
 import { releaseRedemption } from '../discounts/repo';
 import { type DeliveryRow, findOrderItems, type OrderRow, returnStock } from './repo';
+import { takeDocumentNumber } from '../tax/repo';
 
 /**
  * The order life cycle (issue 12): the one home of the rules that move an order's status, its
@@ -387,15 +388,59 @@ export async function applyMove(tx: DbOrTx, request: MoveRequest, at: Date): Pro
   if (move === 'cancel') {
     refundIntentId = await closeCancelledOrder(tx, { order, at, event });
   }
+  // Issue 16 §2, last (the counter's row lock is held until commit): a paid or delivered order
+  // gets its invoice number, a paid order cancelled the credit note that reverses it.
+  let final = moved;
+  if (invoiceDue(moved)) final = await issueInvoice(tx, final, at, event);
+  if (move === 'cancel' && final.invoiceNumber !== null && final.creditNoteNumber === null)
+    final = await issueCreditNote(tx, final, at, event);
   await appendEvents(tx, events);
-  return { order: moved, changed: true, refundIntentId };
+  return { order: final, changed: true, refundIntentId };
+}
+
+/** An order is invoiced once it is paid or delivered (issue 16 §2), and only once. */
+export function invoiceDue(order: Pick<OrderRow, 'paymentStatus' | 'status' | 'invoiceNumber'>): boolean {
+  return order.invoiceNumber === null && (order.paymentStatus === 'completed' || order.status === 'delivered');
+}
+
+/**
+ * Gives the order the next invoice number, in the caller's transaction, with an `invoiced`
+ * event. Every writer that makes an order paid or delivered calls it (the life cycle's moves and
+ * `writeOrder` for a captured card payment), after its other writes.
+ */
+export async function issueInvoice(tx: DbOrTx, order: OrderRow, at: Date, event: EventFn): Promise<OrderRow> {
+  const number = await takeDocumentNumber(tx, 'invoice');
+  const [invoiced] = await tx
+    .update(orders)
+    .set({ invoiceNumber: number, invoicedAt: at })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!invoiced) throw notFound();
+  event('invoiced', { amountCents: order.totalCents, data: { invoiceNumber: number } });
+  return invoiced;
+}
+
+/** The credit note of a paid order that is cancelled: it refers to the invoice it reverses. */
+async function issueCreditNote(tx: DbOrTx, order: OrderRow, at: Date, event: EventFn): Promise<OrderRow> {
+  const number = await takeDocumentNumber(tx, 'credit_note');
+  const [credited] = await tx
+    .update(orders)
+    .set({ creditNoteNumber: number, creditedAt: at })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!credited) throw notFound();
+  event('credit_note_issued', {
+    amountCents: order.totalCents,
+    data: { creditNoteNumber: number, invoiceNumber: order.invoiceNumber },
+  });
+  return credited;
 }
 
 function courierMove(move: MoveName) {
   return move === 'pick_up' || move === 'deliver';
 }
 
-type EventFn = (type: NewOrderEvent['type'], extra?: Partial<NewOrderEvent>) => void;
+export type EventFn = (type: NewOrderEvent['type'], extra?: Partial<NewOrderEvent>) => void;
 
 /** Assignment (or moving the delivery to another courier before pick-up) with its pending earning. */
 async function assignCourier(

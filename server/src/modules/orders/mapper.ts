@@ -16,6 +16,17 @@ import { canAssign, canCustomerCancel, nextStatuses, stateOf } from './lifecycle
 import { toPhotoDto } from '../products/photo-files';
 import type { OrderAggregate, OrderRow, PersonRef } from './repo';
 import type { CheckoutQuote } from '@ikawa/contracts/discounts';
+import {
+  creditNoteLabel,
+  EXPORT_LABEL,
+  invoiceLabel,
+  PROVINCE_NAMES,
+  type PlaceOfSupply,
+  type Province,
+  type TaxKind,
+  type TaxSummary,
+  taxName,
+} from '@ikawa/contracts/tax';
 import type { PricedCart } from './pricing';
 
 const person = (ref: PersonRef) => ({ _id: ref.id, name: ref.name, email: ref.email });
@@ -90,9 +101,53 @@ function timelineEntry(event: OrderEventRow, order: OrderRow): Order['timeline']
       return { status: 'refund', label: `Refund of ${money(event.amountCents)} started`, at };
     case 'refunded':
       return { status: 'refunded', label: `${money(event.amountCents)} refunded to your card`, at };
+    case 'invoiced':
+      return { status: 'invoiced', label: `Invoice ${documentNumber(data, 'invoiceNumber')} issued`, at };
+    case 'credit_note_issued':
+      return {
+        status: 'credited',
+        label: `Credit note ${documentNumber(data, 'creditNoteNumber')} issued`,
+        at,
+      };
     default:
       return null;
   }
+}
+
+/** "INV-000042" / "CN-000007" from an invoicing event's data. */
+function documentNumber(data: Record<string, unknown> | null, key: 'invoiceNumber' | 'creditNoteNumber') {
+  const number = Number(data?.[key] ?? 0);
+  return key === 'invoiceNumber' ? invoiceLabel(number) : creditNoteLabel(number);
+}
+
+/** A place of supply as the order kept it (province and basis), in words. */
+function placeOf(province: Province | null, basis: string | null): PlaceOfSupply {
+  if (!province) return { province: null, basis: 'export', label: EXPORT_LABEL };
+  return {
+    province,
+    basis: basis === 'pickup' ? 'pickup' : basis === 'estimate' ? 'estimate' : 'delivery',
+    label: PROVINCE_NAMES[province],
+  };
+}
+
+/** Tax lines (stored or priced) in dollars, with their names where they are charged. */
+export function toTaxSummary(
+  place: PlaceOfSupply,
+  lines: { tax: TaxKind; ratePpm: number; baseCents: number; amountCents: number }[],
+  included: boolean,
+): TaxSummary {
+  return {
+    placeOfSupply: place,
+    lines: lines.map((line) => ({
+      tax: line.tax,
+      name: taxName(line.tax, place.province),
+      rate: line.ratePpm / 10_000,
+      taxableAmount: fromCents(line.baseCents),
+      amount: fromCents(line.amountCents),
+    })),
+    total: fromCents(lines.reduce((sum, line) => sum + line.amountCents, 0)),
+    included,
+  };
 }
 
 /** The customer-facing history of an order, read from its event log (issue 12 §2). */
@@ -136,6 +191,10 @@ function activitySummary(event: OrderEventRow, actorName: string | null): string
       return `The courier's unpaid earning of ${money(event.amountCents)} was voided`;
     case 'earning_flagged':
       return `The courier's earning of ${money(event.amountCents)} was already paid out: flagged for review`;
+    case 'invoiced':
+      return `Invoice ${documentNumber(data, 'invoiceNumber')} issued (${money(event.amountCents)})`;
+    case 'credit_note_issued':
+      return `Credit note ${documentNumber(data, 'creditNoteNumber')} issued against invoice ${documentNumber(data, 'invoiceNumber')}`;
     default:
       return event.type;
   }
@@ -192,13 +251,30 @@ export function toOrderDto(aggregate: OrderAggregate): Order {
       },
       quantity: item.quantity,
       price: fromCents(item.unitPriceCents),
+      taxCategory: item.taxCategory,
     })),
     subtotal: fromCents(order.subtotalCents),
     discount: order.discountCode
       ? { code: order.discountCode, amount: fromCents(order.discountCents) }
       : null,
     deliveryFee: fromCents(order.deliveryFeeCents),
+    // Orders from before taxes have no basis recorded.
+    tax: order.taxBasis
+      ? toTaxSummary(
+          placeOf(order.taxProvince as Province | null, order.taxBasis),
+          aggregate.taxLines,
+          order.taxIncluded,
+        )
+      : null,
     totalAmount: fromCents(order.totalCents),
+    invoice:
+      order.invoiceNumber !== null && order.invoicedAt
+        ? { number: invoiceLabel(order.invoiceNumber), issuedAt: order.invoicedAt.toISOString() }
+        : null,
+    creditNote:
+      order.creditNoteNumber !== null && order.creditedAt
+        ? { number: creditNoteLabel(order.creditNoteNumber), issuedAt: order.creditedAt.toISOString() }
+        : null,
     currency: order.currency,
     status: order.status,
     paymentStatus: order.paymentStatus,
@@ -243,10 +319,16 @@ export function toQuoteDto(priced: PricedCart): CheckoutQuote {
       quantity: line.quantity,
       price: fromCents(line.unitPriceCents),
       lineTotal: fromCents(line.unitPriceCents * line.quantity),
+      taxCategory: line.taxCategory ?? 'zero_rated_grocery',
     })),
     subtotal: fromCents(priced.subtotalCents),
     discount: fromCents(priced.discountCents ?? 0),
     deliveryFee: fromCents(priced.feeCents),
+    tax: toTaxSummary(
+      priced.place ?? { province: null, basis: 'export', label: EXPORT_LABEL },
+      priced.taxLines ?? [],
+      priced.taxIncluded ?? false,
+    ),
     total: fromCents(priced.totalCents),
     currency: priced.currency,
     promo: promo

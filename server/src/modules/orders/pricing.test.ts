@@ -4,10 +4,24 @@ import type { SettingsRow } from '../settings/repo';
 import {
   type CustomerFacts,
   type DiscountRule,
-  priceCart,
+  priceCart as priceWithTax,
   type PromoRequest,
   type SaleProduct,
+  type TaxContext,
 } from './pricing';
+
+/** These cases are about codes: the cart goes abroad, where no sales tax applies. */
+const NO_TAX: TaxContext = {
+  place: { province: null, basis: 'export', label: 'Outside Canada' },
+  rates: [],
+  pricesIncludeTax: false,
+};
+const priceCart = (
+  sold: Parameters<typeof priceWithTax>[0],
+  fulfilment: Parameters<typeof priceWithTax>[1],
+  settings: Parameters<typeof priceWithTax>[2],
+  promo?: PromoRequest | null,
+) => priceWithTax(sold, fulfilment, settings, promo, NO_TAX);
 
 /** The one pricing function with every kind of code and every limit (issue 17 §7). */
 const settings = { ...DEFAULT_SETTINGS } as unknown as SettingsRow; // standard 10.00, express 15.00, free from 50.00
@@ -18,6 +32,7 @@ const ground: SaleProduct = {
   type: 'powder',
   weightKg: 0.5,
   priceCents: 1299,
+  taxCategory: 'zero_rated_grocery',
 };
 const granules: SaleProduct = {
   id: 'p-granules',
@@ -25,6 +40,7 @@ const granules: SaleProduct = {
   type: 'granule',
   weightKg: 1,
   priceCents: 2990,
+  taxCategory: 'zero_rated_grocery',
 };
 const sack: SaleProduct = {
   id: 'p-sack',
@@ -32,6 +48,7 @@ const sack: SaleProduct = {
   type: 'sack',
   weightKg: 60,
   priceCents: 45_000,
+  taxCategory: 'zero_rated_grocery',
 };
 
 const NOW = new Date('2026-11-24T12:00:00Z');

@@ -9,6 +9,18 @@ import type { CreateOrderCommand } from '@ikawa/contracts/orders';
 import { ORDER_MESSAGES, outOfStockMessage } from '@ikawa/contracts/orders';
 import type { ProductType } from '@ikawa/contracts/enums';
 import { fromCents } from '@ikawa/contracts/money';
+import {
+  EXPORT_LABEL,
+  isCanada,
+  type PlaceOfSupply,
+  PPM,
+  PROVINCE_NAMES,
+  type Province,
+  provinceOfPostalCode,
+  TAX_MESSAGES,
+  type TaxCategory,
+  type TaxKind,
+} from '@ikawa/contracts/tax';
 import { formatWeight } from '@ikawa/contracts/products';
 import { subtotalCents } from '@ikawa/contracts/rules/cart-totals';
 import { deliveryFeeCents } from '@ikawa/contracts/rules/delivery-fee';
@@ -22,6 +34,7 @@ export interface SaleProduct {
   type: ProductType;
   weightKg: number;
   priceCents: number;
+  taxCategory: TaxCategory;
 }
 
 export interface PricedLine {
@@ -31,6 +44,32 @@ export interface PricedLine {
   weightKg: number;
   unitPriceCents: number;
   quantity: number;
+  /** Issue 16 (absent in card records from before it): the line's tax status and its tax. */
+  taxCategory?: TaxCategory;
+  taxCents?: number;
+}
+
+/** One tax of a priced cart (issue 16): what `order_tax_lines` keeps. */
+export interface PricedTaxLine {
+  tax: TaxKind;
+  province: Province;
+  ratePpm: number;
+  /** The taxable amount, tax excluded (after discounts, with the taxed part of the fee). */
+  baseCents: number;
+  amountCents: number;
+}
+
+/** A rate in force at the place of supply (from `tax_rates`). */
+export interface TaxRate {
+  tax: TaxKind;
+  ratePpm: number;
+}
+
+/** Where the sale is taxed, the rates there on the day, and whether prices include them. */
+export interface TaxContext {
+  place: PlaceOfSupply;
+  rates: TaxRate[];
+  pricesIncludeTax: boolean;
 }
 
 /**
@@ -44,6 +83,16 @@ export interface PricedCart {
   /** What the discount code takes off (0 without one); total = subtotal − discount + fee. */
   discountCents?: number;
   feeCents: number;
+  /**
+   * Issue 16 (absent in card records from before it): the sales tax — where, one line per tax,
+   * their sum, whether the prices include it, and the part of the fee that was taxed.
+   * total = subtotal − discount + fee + tax (+ 0 when the prices include the tax).
+   */
+  place?: PlaceOfSupply;
+  taxLines?: PricedTaxLine[];
+  taxCents?: number;
+  taxIncluded?: boolean;
+  feeTaxableCents?: number;
   totalCents: number;
   currency: string;
   /** The code asked for and what came of it; absent when none was asked for. */
@@ -191,6 +240,127 @@ export function evaluatePromo(
 
 export type Fulfilment = Pick<CreateOrderCommand, 'fulfillmentMethod' | 'deliveryMethod'>;
 
+/**
+ * Issue 16 §1, the place of supply of goods: the province of the delivery address (from its
+ * postal code's first letter), the store's province for a pickup, outside Canada for an export
+ * (zero-rated). A delivery whose address is not known yet (the cart) is estimated at the store's
+ * province. A Canadian address whose postal code names no province is refused.
+ */
+export function placeOfSupply(
+  fulfillment: Fulfilment['fulfillmentMethod'],
+  address: { postalCode: string; country: string } | null,
+  storeProvince: Province,
+): PlaceOfSupply {
+  const inProvince = (province: Province, basis: PlaceOfSupply['basis']) => ({
+    province,
+    basis,
+    label: PROVINCE_NAMES[province],
+  });
+  if (fulfillment === 'pickup') return inProvince(storeProvince, 'pickup');
+  if (!address) return inProvince(storeProvince, 'estimate');
+  if (!isCanada(address.country)) return { province: null, basis: 'export', label: EXPORT_LABEL };
+  const province = provinceOfPostalCode(address.postalCode);
+  if (!province)
+    throw new AppError('business_rule', TAX_MESSAGES.postalCodeNotCanadian(address.postalCode), {
+      code: 'postal_code_not_canadian',
+    });
+  return inProvince(province, 'delivery');
+}
+
+/** Half a cent or more rounds up (CRA): `numerator / denominator` to the nearest whole cent. */
+export const roundHalfUp = (numerator: number, denominator: number) =>
+  Math.floor((2 * numerator + denominator) / (2 * denominator));
+
+/**
+ * Shares `amount` among `weights` in proportion, in whole cents that add up to it exactly: each
+ * gets the floor of its share, and the cents left over go to the largest remainders (the first
+ * line on a tie).
+ */
+export function apportion(amount: number, weights: number[]): number[] {
+  const whole = weights.reduce((sum, weight) => sum + weight, 0);
+  if (whole <= 0 || amount <= 0) return weights.map(() => 0);
+  const shares = weights.map((weight) => Math.floor((amount * weight) / whole));
+  let left = amount - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = weights
+    .map((weight, index) => ({ index, remainder: (amount * weight) % whole }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/**
+ * The sales tax of a priced cart (issue 16 §1; decision 014 gives the sources):
+ * - the discount reduces the taxable amount: a percentage or fixed code is shared among the lines
+ *   it applies to in proportion to their amounts (`apportion`, exact to the cent), free delivery
+ *   takes the fee off;
+ * - the delivery fee follows the tax status of what it delivers: all of it is taxed when every
+ *   line is taxable, none when every line is zero-rated, and in a mixed cart the share of the
+ *   taxable lines' value (after discounts), rounded half up;
+ * - each tax is computed per line (each taxable line, then the taxed part of the fee) and rounded
+ *   half up to the cent, then added up per tax. When prices include tax, each line's tax is taken
+ *   out of its amount: amount × rate ÷ (1 + the sum of the rates), rounded the same way.
+ */
+export function computeTax(
+  lines: PricedLine[],
+  discount: { cents: number; freeDelivery: boolean; appliesTo: (line: PricedLine) => boolean },
+  feeCents: number,
+  context: TaxContext,
+): { lines: PricedLine[]; taxLines: PricedTaxLine[]; taxCents: number; feeTaxableCents: number } {
+  const amounts = lines.map((line) => line.unitPriceCents * line.quantity);
+  const lineDiscounts = discount.freeDelivery
+    ? lines.map(() => 0)
+    : apportion(
+        discount.cents,
+        lines.map((line, index) => (discount.appliesTo(line) ? (amounts[index] ?? 0) : 0)),
+      );
+  const nets = amounts.map((amount, index) => amount - (lineDiscounts[index] ?? 0));
+  const taxable = (line: PricedLine) => line.taxCategory === 'standard';
+  const feeNet = feeCents - (discount.freeDelivery ? discount.cents : 0);
+  // The fee's taxed share: by value after discounts (by list value if discounts took it all).
+  const valueOf = (values: number[]) => ({
+    taxable: values.reduce((sum, value, index) => sum + (taxable(lines[index]!) ? value : 0), 0),
+    all: values.reduce((sum, value) => sum + value, 0),
+  });
+  const net = valueOf(nets);
+  const basis = net.all > 0 ? net : valueOf(amounts);
+  const feeTaxableCents = basis.all > 0 ? roundHalfUp(feeNet * basis.taxable, basis.all) : 0;
+
+  const province = context.place.province;
+  const rates = province ? context.rates : [];
+  const ratesSum = rates.reduce((sum, rate) => sum + rate.ratePpm, 0);
+  const taxOf = (base: number, rate: TaxRate) =>
+    context.pricesIncludeTax
+      ? roundHalfUp(base * rate.ratePpm, PPM + ratesSum)
+      : roundHalfUp(base * rate.ratePpm, PPM);
+
+  const bases = [...lines.map((line, index) => (taxable(line) ? (nets[index] ?? 0) : 0)), feeTaxableCents];
+  const perBase = bases.map((base) => rates.map((rate) => taxOf(base, rate)));
+  const taxed = lines.map((line, index) => ({
+    ...line,
+    taxCents: (perBase[index] ?? []).reduce((sum, tax) => sum + tax, 0),
+  }));
+  const taxLines: PricedTaxLine[] = rates.map((rate, r) => {
+    const amountCents = perBase.reduce((sum, taxes) => sum + (taxes[r] ?? 0), 0);
+    // The taxable amount without tax: as charged, or with every tax taken out when included.
+    const baseCents = bases.reduce(
+      (sum, base, b) =>
+        sum + (context.pricesIncludeTax ? base - (perBase[b] ?? []).reduce((a, t) => a + t, 0) : base),
+      0,
+    );
+    return { tax: rate.tax, province: province as Province, ratePpm: rate.ratePpm, baseCents, amountCents };
+  });
+  return {
+    lines: taxed,
+    taxLines,
+    taxCents: taxLines.reduce((sum, line) => sum + line.amountCents, 0),
+    feeTaxableCents: province ? feeTaxableCents : 0,
+  };
+}
+
 /** The same product twice in one cart is one line; lines in product-id order (lock order). */
 export function mergeLines(lines: CreateOrderCommand['lines']): { productId: string; quantity: number }[] {
   const merged = new Map<string, number>();
@@ -202,23 +372,26 @@ export function mergeLines(lines: CreateOrderCommand['lines']): { productId: str
 
 /**
  * The shop's one pricing function (issue 12): catalogue unit prices times quantities, the
- * settings' delivery fee for the chosen fulfilment, the discount code's share (issue 17) and the
- * total. Every price the shop states — a card intent's amount, a cash order, a quote — comes
- * from here. A code that does not apply takes nothing off and says why (`promo.refusal`).
+ * settings' delivery fee for the chosen fulfilment, the discount code's share (issue 17), the
+ * sales tax at the place of supply (issue 16) and the total. Every price the shop states — a
+ * card intent's amount, a cash order, a quote — comes from here. A code that does not apply
+ * takes nothing off and says why (`promo.refusal`).
  */
 export function priceCart(
   sold: { product: SaleProduct; quantity: number }[],
   fulfilment: Fulfilment,
   settings: SettingsRow,
-  promo?: PromoRequest | null,
+  promo: PromoRequest | null | undefined,
+  tax: TaxContext,
 ): PricedCart {
-  const lines = sold.map(({ product, quantity }) => ({
+  const lines: PricedLine[] = sold.map(({ product, quantity }) => ({
     productId: product.id,
     name: product.name,
     type: product.type,
     weightKg: product.weightKg,
     unitPriceCents: product.priceCents,
     quantity,
+    taxCategory: product.taxCategory,
   }));
   const subtotal = subtotalCents(lines);
   const fee = deliveryFeeCents(fulfilment.fulfillmentMethod, fulfilment.deliveryMethod, subtotal, {
@@ -229,12 +402,28 @@ export function priceCart(
   });
   const discount = promo ? evaluatePromo(promo, lines, subtotal, fee) : null;
   const discountCents = discount?.discountCents ?? 0;
-  return {
+  const rule = discount?.result.applied ? promo?.rule : undefined;
+  const taxed = computeTax(
     lines,
+    {
+      cents: discountCents,
+      freeDelivery: rule?.kind === 'free_delivery',
+      appliesTo: (line) => (rule ? appliesTo(rule, line) : false),
+    },
+    fee,
+    tax,
+  );
+  return {
+    lines: taxed.lines,
     subtotalCents: subtotal,
     discountCents,
     feeCents: fee,
-    totalCents: subtotal - discountCents + fee,
+    place: tax.place,
+    taxLines: taxed.taxLines,
+    taxCents: taxed.taxCents,
+    taxIncluded: tax.pricesIncludeTax,
+    feeTaxableCents: taxed.feeTaxableCents,
+    totalCents: subtotal - discountCents + fee + (tax.pricesIncludeTax ? 0 : taxed.taxCents),
     currency: settings.currency,
     promo: discount?.result ?? null,
   };

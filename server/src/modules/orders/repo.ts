@@ -13,10 +13,12 @@ import {
   users,
 } from '../../db/schema/index';
 import type { ProductType } from '@ikawa/contracts/enums';
+import type { TaxCategory } from '@ikawa/contracts/tax';
 import { isUuid } from '../../lib/ids';
 import { listEventsOfOrders, type OrderEventRow, type OrderEventValues } from './events-repo';
 import { insertStockMovements, type NewStockMovement } from '../products/stock-repo';
 import { listNotesOfOrders, type OrderNoteRow } from './notes-repo';
+import { listTaxLinesOfOrders, type OrderTaxLineRow } from '../tax/repo';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -41,6 +43,8 @@ export interface OrderAggregate {
   customerNotes: OrderNoteRow[];
   /** Each ordered product's main photo as it is now (issue 17 §2); absent = the drawing. */
   mainPhotos?: Map<string, StoredPhoto>;
+  /** Issue 16: one row per tax charged (GST, HST, PST, QST). */
+  taxLines: OrderTaxLineRow[];
 }
 
 /** One line of an order as `commitSale` writes it (the id is made here, not by the database). */
@@ -66,6 +70,7 @@ export interface SaleCommitted {
     type: ProductType;
     weightKg: number;
     priceCents: number;
+    taxCategory: TaxCategory;
     stock: number;
   }[];
   eventIds: number[];
@@ -98,7 +103,7 @@ export async function commitSale(tx: DbOrTx, sale: SaleCommit): Promise<SaleComm
       update ${products} p set stock = p.stock - w.quantity, updated_at = ${sale.at.toISOString()}::timestamptz
       from wanted w
       where p.id = w.id and p.stock >= w.quantity and p.archived_at is null
-      returning p.id, p.name, p.type, p.weight_kg, p.price_cents, p.stock, w.quantity
+      returning p.id, p.name, p.type, p.weight_kg, p.price_cents, p.tax_category, p.stock, w.quantity
     ),
     moved as (
       insert into ${stockMovements} (product_id, reason, change, stock_before, stock_after, order_id, actor_id, created_at)
@@ -110,7 +115,7 @@ export async function commitSale(tx: DbOrTx, sale: SaleCommit): Promise<SaleComm
     select
       (select coalesce(json_agg(json_build_object(
          'id', id, 'name', name, 'type', type, 'weightKg', weight_kg::float8,
-         'priceCents', price_cents, 'stock', stock)), '[]'::json) from taken) as taken,
+         'priceCents', price_cents, 'taxCategory', tax_category, 'stock', stock)), '[]'::json) from taken) as taken,
       (select coalesce(json_agg(id::float8 order by id), '[]'::json) from events) as "eventIds",
       ${openCash} as "otherOpenCashOrders"`)) as unknown as { rows: SaleCommitted[] };
   const [row] = rows;
@@ -136,6 +141,7 @@ export async function findSaleProducts(db: DbOrTx, productIds: string[], options
       type: products.type,
       weightKg: products.weightKg,
       priceCents: products.priceCents,
+      taxCategory: products.taxCategory,
       stock: products.stock,
       archivedAt: products.archivedAt,
     })
@@ -240,7 +246,7 @@ export async function loadAggregates(db: DbOrTx, rows: OrderRow[]): Promise<Orde
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
   const userIds = [...new Set(rows.map((row) => row.userId))];
-  const [itemRows, customerRows, deliveryRows, eventRows, noteRows, photoRows] = await Promise.all([
+  const [itemRows, customerRows, deliveryRows, eventRows, noteRows, photoRows, taxRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)),
     db
       .select({ id: users.id, name: users.name, email: users.email })
@@ -271,6 +277,7 @@ export async function loadAggregates(db: DbOrTx, rows: OrderRow[]): Promise<Orde
             .where(inArray(orderItems.orderId, orderIds)),
         ),
       ),
+    listTaxLinesOfOrders(db, orderIds),
   ]);
   const customers = new Map(customerRows.map((row) => [row.id, row]));
   const mainPhotos = new Map<string, StoredPhoto>();
@@ -287,6 +294,7 @@ export async function loadAggregates(db: DbOrTx, rows: OrderRow[]): Promise<Orde
       events: eventRows.filter((event) => event.orderId === order.id),
       customerNotes: noteRows.filter((note) => note.orderId === order.id),
       mainPhotos,
+      taxLines: taxRows.filter((line) => line.orderId === order.id),
     };
   });
 }

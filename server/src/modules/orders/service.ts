@@ -10,16 +10,27 @@ import type { CurrentUser } from '../../plugins/auth';
 import { deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
 import { scheduleOf } from '../settings/mapper';
 import { getSettingsRow, type SettingsRow } from '../settings/repo';
-import { type Actor, eventValues, PROVIDER, SYSTEM } from './events-repo';
-import type { Lifecycle } from './lifecycle';
+import {
+  type Actor,
+  appendEvents,
+  eventValues,
+  type NewOrderEvent,
+  type OrderEventRow,
+  PROVIDER,
+  SYSTEM,
+} from './events-repo';
+import { type EventFn, invoiceDue, issueInvoice, type Lifecycle } from './lifecycle';
+import { findRatesOn, insertOrderTaxLines } from '../tax/repo';
 import { toOrderDto } from './mapper';
 import { customerFacts, findDiscountByCode, insertRedemption, takeUse } from '../discounts/repo';
 import {
   limitRefusal,
   mergeLines,
   outOfStock,
+  placeOfSupply,
   type PricedCart,
   priceCart,
+  type TaxContext,
   productUnavailable,
   PROMO_USED_UP,
   type PromoRequest,
@@ -75,7 +86,36 @@ function requestHash(command: CreateOrderCommand): string {
 }
 
 /** What `writeOrder` wrote: with the customer, the whole new order (it has no delivery yet). */
-export type WrittenOrder = Pick<OrderAggregate, 'order' | 'items' | 'events'>;
+export type WrittenOrder = Pick<OrderAggregate, 'order' | 'items' | 'events' | 'taxLines'>;
+
+/** "2026-11-25": the calendar day in the store's zone, which picks the tax rates in force. */
+export function storeDay(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/**
+ * Issue 16: where a sale is taxed and the rates there on the day (from `tax_rates`), for the one
+ * pricing function. Refuses a Canadian address whose postal code names no province.
+ */
+export async function taxContextOf(
+  db: DbOrTx,
+  settings: SettingsRow,
+  fulfillment: CreateOrderCommand['fulfillmentMethod'],
+  address: { postalCode: string; country: string } | null,
+  at: Date,
+): Promise<TaxContext> {
+  const place = placeOfSupply(fulfillment, address, settings.storeProvince);
+  const rates = place.province ? await findRatesOn(db, place.province, storeDay(at, settings.timeZone)) : [];
+  // The rate table is mirrored by every migrate; an empty one is a broken installation, not 0 %.
+  if (place.province && rates.length === 0)
+    throw new Error(`no sales tax rates for ${place.province}: is the tax_rates table filled?`);
+  return { place, rates, pricesIncludeTax: settings.pricesIncludeTax };
+}
 
 /** A price moved between reading the catalogue and taking the stock: the order is placed again. */
 export class PriceMoved extends Error {}
@@ -137,6 +177,12 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
     discountCode: applied?.code ?? null,
     discountCents: priced.discountCents ?? 0,
     deliveryFeeCents: priced.feeCents,
+    // Issue 16: a card record from before taxes carries none.
+    taxCents: priced.taxCents ?? 0,
+    taxIncluded: priced.taxIncluded ?? false,
+    taxProvince: priced.place?.province ?? null,
+    taxBasis: priced.place ? (priced.place.basis === 'estimate' ? 'delivery' : priced.place.basis) : null,
+    deliveryFeeTaxableCents: priced.feeTaxableCents ?? 0,
     totalCents: priced.totalCents,
     fulfillmentMethod: command.fulfillmentMethod,
     deliveryMethod: command.deliveryMethod,
@@ -176,6 +222,8 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
     weightKg: line.weightKg,
     unitPriceCents: line.unitPriceCents,
     quantity: line.quantity,
+    taxCategory: line.taxCategory ?? null,
+    taxCents: line.taxCents ?? 0,
   }));
   const events = [
     eventValues({
@@ -240,11 +288,24 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
       createdAt: at,
     });
   }
-  return {
-    order,
-    items,
-    events: events.map((event, i) => ({ ...event, id: sale.eventIds[i] ?? 0, mailedAt: null })),
-  };
+  await insertOrderTaxLines(tx, order.id, priced.taxLines ?? []);
+  const written: OrderEventRow[] = events.map((event, i) => ({
+    ...event,
+    id: sale.eventIds[i] ?? 0,
+    mailedAt: null,
+  }));
+  // Issue 16 §2: a card order is paid as it is written, so it is invoiced now — last, as the
+  // counter's row lock is then held only until this transaction commits.
+  let final = order;
+  if (invoiceDue(order)) {
+    const invoiceEvents: NewOrderEvent[] = [];
+    const event: EventFn = (type, extra = {}) =>
+      invoiceEvents.push({ orderId: order.id, type, actor: SYSTEM, at, ...extra });
+    final = await issueInvoice(tx, order, at, event);
+    written.push(...(await appendEvents(tx, invoiceEvents)));
+  }
+  const taxLines = (priced.taxLines ?? []).map((line) => ({ orderId: order.id, ...line }));
+  return { order: final, items, events: written, taxLines };
 }
 
 /**
@@ -300,6 +361,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
     userId: string | null,
     command: Pick<CreateOrderCommand, 'lines' | 'fulfillmentMethod' | 'deliveryMethod'> & {
       promoCode?: string | null;
+      address?: { postalCode: string; country: string } | null;
     },
     { checkStock = true }: { checkStock?: boolean } = {},
   ): Promise<PricedCart> {
@@ -309,13 +371,20 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
       getSettingsRow(db),
       promoRequest(userId, command.promoCode ?? null),
     ]);
+    const tax = await taxContextOf(
+      db,
+      settings,
+      command.fulfillmentMethod,
+      command.address ?? null,
+      lifecycle.now(),
+    );
     const sold = lines.map((line) => {
       const product = byId.get(line.productId);
       if (!product) throw productUnavailable();
       if (checkStock && product.stock < line.quantity) throw outOfStock(saleLabel(product), product.stock);
       return { product, quantity: line.quantity };
     });
-    return priceCart(sold, command, settings, promo);
+    return priceCart(sold, command, settings, promo, tax);
   }
 
   async function aggregate(row: OrderRow): Promise<Order> {
@@ -381,6 +450,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
 
     // An unknown or archived product is refused by `writeOrder` before anything is kept.
     const settings = await getSettingsRow(db);
+    const tax = await taxContextOf(db, settings, command.fulfillmentMethod, command.address, lifecycle.now());
 
     try {
       const written = await placeWithRetries(() =>
@@ -398,7 +468,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
             actor: { role: 'customer', userId: user.id },
             command,
             lines,
-            price: (sold, promo) => priceCart(sold, command, settings, promo),
+            price: (sold, promo) => priceCart(sold, command, settings, promo, tax),
             payment: { method: 'cash' },
             settings,
             at: lifecycle.now(),

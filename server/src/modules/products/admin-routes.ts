@@ -10,6 +10,7 @@ import { ApiErrorSchema } from '@ikawa/contracts/common';
 import { toCents } from '@ikawa/contracts/money';
 import { PRODUCT_MESSAGES, ProductResponseSchema } from '@ikawa/contracts/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defaultTaxCategory } from '@ikawa/contracts/tax';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { slugify } from '../../lib/slug';
@@ -98,6 +99,8 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           name: input.name,
           description: input.description,
           type: input.type,
+          // Issue 16: coffee is zero-rated unless the admin says otherwise; accessories taxable.
+          taxCategory: input.taxCategory ?? defaultTaxCategory(input.type),
           weightKg: input.weight,
           priceCents: toCents(input.price),
           stock: input.stock,
@@ -137,6 +140,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(renamed ? { slug: await uniqueSlug(name, weight, current.id) } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.type !== undefined ? { type: input.type } : {}),
+        ...(input.taxCategory !== undefined ? { taxCategory: input.taxCategory } : {}),
         ...(input.price !== undefined ? { priceCents: toCents(input.price) } : {}),
       });
       if (!row) throw new AppError('not_found', PRODUCT_MESSAGES.notFound);

@@ -14,6 +14,7 @@ export function toProductDto(row: ProductRow): Product {
     price: fromCents(row.priceCents),
     weight: row.weightKg,
     type: row.type,
+    taxCategory: row.taxCategory,
     stock: row.stock,
     images: [...photos.map((photo) => photo.src), productImage(row.type, row.weightKg)],
     photos,

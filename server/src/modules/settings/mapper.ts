@@ -27,6 +27,10 @@ export function toSettingsDto(row: SettingsRow): StoreSettings {
     },
     storeHours: row.storeHours,
     timeZone: row.timeZone,
+    storeProvince: row.storeProvince,
+    gstHstNumber: row.gstHstNumber,
+    qstNumber: row.qstNumber,
+    pricesIncludeTax: row.pricesIncludeTax,
   };
 }
 
@@ -48,6 +52,10 @@ export function fromSettingsInput(input: UpdateSettingsInput): Partial<SettingsR
     ...(input.cashOrderExpiryHours !== undefined ? { cashOrderExpiryHours: input.cashOrderExpiryHours } : {}),
     ...(input.storeHours ? { storeHours: input.storeHours } : {}),
     ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+    ...(input.storeProvince ? { storeProvince: input.storeProvince } : {}),
+    ...(input.gstHstNumber !== undefined ? { gstHstNumber: input.gstHstNumber } : {}),
+    ...(input.qstNumber !== undefined ? { qstNumber: input.qstNumber } : {}),
+    ...(input.pricesIncludeTax !== undefined ? { pricesIncludeTax: input.pricesIncludeTax } : {}),
     ...(input.storeAddress
       ? {
           storeStreet: input.storeAddress.street,

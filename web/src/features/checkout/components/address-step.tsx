@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DELIVERY_INSTRUCTIONS_MAX, DeliveryInstructionsSchema } from '@ikawa/contracts/order-notes';
-import { ShippingAddressInputSchema } from '@ikawa/contracts/orders';
+import { ShippingAddressFieldsSchema, checkCanadianPostalCode } from '@ikawa/contracts/orders';
 import type { User } from '@ikawa/contracts/users';
 import { Alert } from '@/components/ui/alert';
 import { TextareaField } from '@/components/admin/textarea-field';
@@ -34,7 +34,9 @@ export function prefillAddress(user: User | null): AddressDraft {
 }
 
 /** The address the order needs, plus the customer's optional delivery instructions (issue 17 §6). */
-const AddressFormSchema = ShippingAddressInputSchema.extend({ instructions: DeliveryInstructionsSchema });
+const AddressFormSchema = ShippingAddressFieldsSchema.extend({
+  instructions: DeliveryInstructionsSchema,
+}).superRefine(checkCanadianPostalCode);
 type FormValues = z.input<typeof AddressFormSchema>;
 type FormOutput = z.output<typeof AddressFormSchema>;
 

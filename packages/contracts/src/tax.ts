@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { MoneySchema } from './common';
+
+/**
+ * Canadian sales tax (issue 16 §1): the vocabulary shared by the server (which computes every
+ * figure in its one pricing function) and the web app (which shows them). Sources and rules:
+ * docs/decisions/014-canadian-sales-tax-and-invoices.md.
+ */
+
+/** Provinces and territories, by Canada Post's two-letter codes. */
+export const PROVINCES = [
+  'AB',
+  'BC',
+  'MB',
+  'NB',
+  'NL',
+  'NS',
+  'NT',
+  'NU',
+  'ON',
+  'PE',
+  'QC',
+  'SK',
+  'YT',
+] as const;
+export type Province = (typeof PROVINCES)[number];
+export const ProvinceSchema = z.enum(PROVINCES, { error: 'Choose a province or territory' });
+
+export const PROVINCE_NAMES: Record<Province, string> = {
+  AB: 'Alberta',
+  BC: 'British Columbia',
+  MB: 'Manitoba',
+  NB: 'New Brunswick',
+  NL: 'Newfoundland and Labrador',
+  NS: 'Nova Scotia',
+  NT: 'Northwest Territories',
+  NU: 'Nunavut',
+  ON: 'Ontario',
+  PE: 'Prince Edward Island',
+  QC: 'Quebec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
+};
+
+/**
+ * What a product is for sales tax: coffee (beans, ground, instant) is a zero-rated basic
+ * grocery (Excise Tax Act, Schedule VI, Part III; exempt from PST and QST as food too); mugs,
+ * brewers and gift boxes are taxable at the full rate.
+ */
+export const TAX_CATEGORIES = ['zero_rated_grocery', 'standard'] as const;
+export type TaxCategory = (typeof TAX_CATEGORIES)[number];
+export const TaxCategorySchema = z.enum(TAX_CATEGORIES, { error: 'Choose a tax category' });
+
+/** A new product's category when none is chosen: coffee is a basic grocery, anything else taxable. */
+export function defaultTaxCategory(type: string): TaxCategory {
+  return type === 'accessory' ? 'standard' : 'zero_rated_grocery';
+}
+
+export const TAX_CATEGORY_LABELS: Record<TaxCategory, string> = {
+  zero_rated_grocery: 'Zero-rated (basic grocery)',
+  standard: 'Taxable (standard rate)',
+};
+
+/** On a receipt line: "Zero-rated" or "Taxable". */
+export const TAX_STATUS_WORDS: Record<TaxCategory, string> = {
+  zero_rated_grocery: 'Zero-rated',
+  standard: 'Taxable',
+};
+
+export const TAX_KINDS = ['gst', 'hst', 'pst', 'qst'] as const;
+export type TaxKind = (typeof TAX_KINDS)[number];
+export const TaxKindSchema = z.enum(TAX_KINDS);
+
+/** The name a tax goes by where it is charged (Manitoba calls its PST the retail sales tax). */
+export function taxName(tax: TaxKind, province: Province | null): string {
+  if (tax === 'pst' && province === 'MB') return 'RST';
+  return tax.toUpperCase();
+}
+
+/** Rates are kept as integer parts per million: 5 % = 50,000; QST 9.975 % = 99,750. */
+export const PPM = 1_000_000;
+
+/** "5%", "9.975%", "13%". */
+export function formatRatePpm(ratePpm: number): string {
+  return `${Number((ratePpm / 10_000).toFixed(4))}%`;
+}
+
+/**
+ * Canada Post's first letter of a postal code names the province (the forward sortation area's
+ * district); X covers two territories, told apart by the first three characters (X0A, X0B and
+ * X0C are Nunavut).
+ */
+const FIRST_LETTER: Record<string, Province> = {
+  A: 'NL',
+  B: 'NS',
+  C: 'PE',
+  E: 'NB',
+  G: 'QC',
+  H: 'QC',
+  J: 'QC',
+  K: 'ON',
+  L: 'ON',
+  M: 'ON',
+  N: 'ON',
+  P: 'ON',
+  R: 'MB',
+  S: 'SK',
+  T: 'AB',
+  V: 'BC',
+  Y: 'YT',
+};
+
+/** A Canadian postal code: A1A 1A1 (D, F, I, O, Q, U never appear; W and Z never lead). */
+export const CANADIAN_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
+
+/** The province or territory of a Canadian postal code, or null when it is not one. */
+export function provinceOfPostalCode(postalCode: string): Province | null {
+  const code = postalCode.trim().toUpperCase().replace(/\s+/g, ' ');
+  if (!CANADIAN_POSTAL_CODE.test(code)) return null;
+  const first = code.charAt(0);
+  if (first === 'X') return ['X0A', 'X0B', 'X0C'].includes(code.slice(0, 3)) ? 'NU' : 'NT';
+  return FIRST_LETTER[first] ?? null;
+}
+
+/** The shop's addresses have a free-text country: these spellings mean Canada. */
+export function isCanada(country: string): boolean {
+  return /^(canada|ca|can)$/i.test(country.trim().replace(/\.$/, ''));
+}
+
+/**
+ * Where a sale is taxed (the place of supply): the province of the delivery address, the
+ * store's province for a pickup, or outside Canada (an export, zero-rated). `estimate` is the
+ * cart's guess before an address is chosen: the store's province.
+ */
+export const PlaceOfSupplySchema = z.object({
+  /** null for an export outside Canada. */
+  province: ProvinceSchema.nullable(),
+  basis: z.enum(['delivery', 'pickup', 'estimate', 'export']),
+  /** "Ontario", "Outside Canada (export)". */
+  label: z.string(),
+});
+export type PlaceOfSupply = z.infer<typeof PlaceOfSupplySchema>;
+
+export const EXPORT_LABEL = 'Outside Canada (export, zero-rated)';
+
+/** One tax of a sale: which, at what rate, on what base, how much. */
+export const TaxLineSchema = z.object({
+  tax: TaxKindSchema,
+  /** "HST", "GST", "PST", "RST", "QST". */
+  name: z.string(),
+  /** The rate in percent (9.975 for QST). */
+  rate: z.number(),
+  /** The taxable amount it was charged on (after discounts; the delivery fee's taxable part included). */
+  taxableAmount: MoneySchema,
+  amount: MoneySchema,
+});
+export type TaxLine = z.infer<typeof TaxLineSchema>;
+
+/** The taxes of a quote or an order: place of supply, one line per tax, whether prices include them. */
+export const TaxSummarySchema = z.object({
+  placeOfSupply: PlaceOfSupplySchema,
+  lines: z.array(TaxLineSchema),
+  /** The sum of the lines. */
+  total: MoneySchema,
+  /** Prices include tax (a setting): the lines say how much of the total is tax. */
+  included: z.boolean(),
+});
+export type TaxSummary = z.infer<typeof TaxSummarySchema>;
+
+/** "HST 13%": how a tax line is titled on every screen and the receipt. */
+export function taxLineTitle(line: Pick<TaxLine, 'name' | 'rate'>): string {
+  return `${line.name} ${formatRatePpm(Math.round(line.rate * 10_000))}`;
+}
+
+/**
+ * CRA business number with its GST/HST program account: nine digits, RT and four digits
+ * ("123456789 RT 0001"); Revenu Québec's QST number: ten digits, TQ and four digits.
+ */
+export const GST_HST_NUMBER = /^\d{9}\s?RT\s?\d{4}$/i;
+export const QST_NUMBER = /^\d{10}\s?TQ\s?\d{4}$/i;
+
+const registration = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(30)
+    .transform((value) => value.toUpperCase().replace(/\s+/g, ''))
+    .refine((value) => value === '' || pattern.test(value), message)
+    .transform((value) => value.replace(/^(\d+)(RT|TQ)(\d{4})$/, '$1 $2 $3'));
+
+export const GstHstNumberSchema = registration(
+  GST_HST_NUMBER,
+  'A GST/HST number is 9 digits, RT and 4 digits, e.g. 123456789 RT 0001',
+);
+export const QstNumberSchema = registration(
+  QST_NUMBER,
+  'A QST number is 10 digits, TQ and 4 digits, e.g. 1234567890 TQ 0001',
+);
+
+export const TAX_MESSAGES = {
+  postalCodeNotCanadian: (postalCode: string) =>
+    `${postalCode} is not a Canadian postal code (like M5V 2T6). We need it to charge the right sales tax for your province.`,
+} as const;
+
+/** "INV-000042" / "CN-000007": how invoice and credit note numbers are printed. */
+export function invoiceLabel(number: number): string {
+  return `INV-${String(number).padStart(6, '0')}`;
+}
+export function creditNoteLabel(number: number): string {
+  return `CN-${String(number).padStart(6, '0')}`;
+}

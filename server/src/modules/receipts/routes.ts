@@ -1,0 +1,55 @@
+import { ApiErrorSchema } from '@ikawa/contracts/common';
+import { OrderParamsSchema } from '@ikawa/contracts/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth';
+import { renderReceiptHtml } from './receipt-html';
+import { renderReceiptPdf } from './receipt-pdf';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+
+/** Under /api/orders: an order's printable receipt (issue 16 §2). */
+export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:id/receipt',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'The receipt (invoice, and credit note once refunded) of a paid or delivered order',
+        description:
+          'HTML by default; a PDF with `?format=pdf` or `Accept: application/pdf`. For the order’s owner or an admin; 409 `receipt_not_available` until the order is paid or delivered.',
+        security: [{ bearerAuth: [] }],
+        params: OrderParamsSchema,
+        querystring: z.object({
+          format: z.enum(['html', 'pdf'], { error: 'Format must be html or pdf' }).optional(),
+        }),
+        produces: ['text/html', 'application/pdf'],
+        response: { 200: z.string().describe('The receipt: an HTML page or a PDF document'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const receipt = await app.receipts.receiptOf(currentUser(request), request.params.id);
+      const wantsPdf =
+        request.query.format === 'pdf' ||
+        (request.query.format === undefined && /application\/pdf/i.test(request.headers.accept ?? ''));
+      // Personal data: never kept by a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      if (wantsPdf) {
+        const pdf = await renderReceiptPdf(receipt);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${receipt.number}.pdf"`)
+          // A Buffer is sent as it is (Fastify serializes objects only); typed as the 200 body.
+          .send(pdf as unknown as string);
+      }
+      return reply.type('text/html; charset=utf-8').send(renderReceiptHtml(receipt));
+    },
+  );
+};

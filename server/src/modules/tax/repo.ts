@@ -1,0 +1,90 @@
+import type { Province } from '@ikawa/contracts/tax';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { documentCounters, orderTaxLines, taxRates } from '../../db/schema/index';
+import type { PricedTaxLine, TaxRate } from '../orders/pricing';
+import { CANADA_TAX_RATES } from './canada-rates';
+
+export type OrderTaxLineRow = typeof orderTaxLines.$inferSelect;
+
+/**
+ * Mirrors the repository's rate table (`canada-rates.ts`) into `tax_rates`: rows are matched on
+ * province, tax and start date, so a start after an edit of the file brings the table in line.
+ * Safe to run from several processes at once (one statement, `on conflict do update`).
+ */
+export async function syncTaxRates(db: DbOrTx): Promise<void> {
+  await db
+    .insert(taxRates)
+    .values(CANADA_TAX_RATES.map((rate) => ({ ...rate })))
+    .onConflictDoUpdate({
+      target: [taxRates.province, taxRates.tax, taxRates.effectiveFrom],
+      set: {
+        ratePpm: sql`excluded.rate_ppm`,
+        effectiveTo: sql`excluded.effective_to`,
+        source: sql`excluded.source`,
+      },
+    });
+}
+
+/** The rates in force in a province on a day (`YYYY-MM-DD`), GST or HST first. */
+export async function findRatesOn(db: DbOrTx, province: Province, day: string): Promise<TaxRate[]> {
+  const rows = await db
+    .select({ tax: taxRates.tax, ratePpm: taxRates.ratePpm })
+    .from(taxRates)
+    .where(
+      and(
+        eq(taxRates.province, province),
+        lte(taxRates.effectiveFrom, day),
+        or(isNull(taxRates.effectiveTo), gte(taxRates.effectiveTo, day)),
+      ),
+    )
+    .orderBy(asc(taxRates.tax));
+  return rows;
+}
+
+/** Every rate row, for the rate table's own tests and the README. */
+export async function listTaxRates(db: DbOrTx) {
+  return db
+    .select()
+    .from(taxRates)
+    .orderBy(asc(taxRates.province), asc(taxRates.tax), asc(taxRates.effectiveFrom));
+}
+
+export async function insertOrderTaxLines(
+  tx: DbOrTx,
+  orderId: string,
+  lines: PricedTaxLine[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.insert(orderTaxLines).values(lines.map((line) => ({ orderId, ...line })));
+}
+
+export async function listTaxLinesOfOrders(db: DbOrTx, orderIds: string[]): Promise<OrderTaxLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderTaxLines)
+    .where(inArray(orderTaxLines.orderId, orderIds))
+    .orderBy(asc(orderTaxLines.tax));
+}
+
+export type DocumentKind = 'invoice' | 'credit_note';
+
+/**
+ * Takes the next number of a gap-free sequence in the caller's transaction (issue 16 §2): one
+ * conditional upsert on the counter's row, which stays locked until that transaction ends, so
+ * numbers are given in commit order by every process alike, and a transaction that rolls back
+ * gives its number back. Callers take it last, so the lock is held as briefly as possible.
+ */
+export async function takeDocumentNumber(tx: DbOrTx, kind: DocumentKind): Promise<number> {
+  const [row] = await tx
+    .insert(documentCounters)
+    .values({ kind, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: documentCounters.kind,
+      set: { lastNumber: sql`${documentCounters.lastNumber} + 1` },
+    })
+    .returning({ number: documentCounters.lastNumber });
+  if (!row) throw new Error(`document counter ${kind} returned nothing`);
+  return row.number;
+}
