@@ -1,0 +1,368 @@
+import { eq, sql } from 'drizzle-orm';
+import { JSDOM } from 'jsdom';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { createProduct } from '../../db/factories';
+import { orderTaxLines, orders, storeSettings } from '../../db/schema/index';
+import { type TestUser, useSecondInstance, useTestApp } from '../../../test/helpers';
+
+/**
+ * Issue 16: sales tax from the quote to the receipt through the real API, the receipt's content
+ * (HTML parsed, PDF text extracted), who may read it, and gap-free invoice numbers under
+ * concurrency (on PostgreSQL through two app instances, as two server processes).
+ */
+const ctx = useTestApp();
+const second = useSecondInstance(ctx);
+const url = process.env.DATABASE_URL;
+
+let coffee: { id: string }; // 19.50, zero-rated
+let mug: { id: string }; // 24.00, taxable
+
+beforeEach(async () => {
+  coffee = await createProduct(ctx.database.db, {
+    name: 'Kayanza Ground',
+    description: 'd',
+    price: 19.5,
+    weight: 0.5,
+    type: 'powder',
+    stock: 500,
+  });
+  mug = await createProduct(ctx.database.db, {
+    name: 'Stoneware Mug',
+    description: 'd',
+    price: 24,
+    weight: 0.5,
+    type: 'accessory',
+    stock: 500,
+  });
+  await ctx.database.db
+    .update(storeSettings)
+    .set({ gstHstNumber: '123456789 RT 0001', qstNumber: '1234567890 TQ 0001', storeProvince: 'ON' });
+});
+
+const send = (
+  app: App,
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  payload?: unknown,
+) =>
+  app.inject({
+    method,
+    url: path,
+    headers: user?.headers ?? {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const addressIn = (postalCode: string, country = 'Canada') => ({
+  street: '1 Main Street',
+  city: 'Somewhere',
+  postalCode,
+  country,
+  phone: '+14165550142',
+});
+const cart = (
+  postalCode = 'M5H 2M9',
+  fulfillmentMethod: 'delivery' | 'pickup' = 'delivery',
+  country = 'Canada',
+) => ({
+  products: [
+    { product: coffee.id, quantity: 1 },
+    { product: mug.id, quantity: 1 },
+  ],
+  delivery: { fulfillmentMethod, method: 'standard', address: addressIn(postalCode, country) },
+  payment: { method: 'cash' },
+});
+
+async function placeCash(customer: TestUser, body = cart(), app: App = ctx.app) {
+  const res = await send(app, customer, 'POST', '/api/orders', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { _id: string; totalAmount: number; tax: { total: number } };
+}
+
+/** The shop hands a cash order over: paid, delivered, invoiced. */
+async function deliver(admin: TestUser, orderId: string, app: App = ctx.app) {
+  return send(app, admin, 'PUT', `/api/admin/orders/${orderId}`, { status: 'delivered' });
+}
+
+describe('sales tax from quote to order', () => {
+  it('answers the same tax lines and total in the quote and the order, and stores them per tax', async () => {
+    const customer = await ctx.loginAs('customer');
+    const quote = await send(ctx.app, customer, 'POST', '/api/checkout/quote', cart('H2X 1Y4'));
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().data).toMatchObject({
+      subtotal: 43.5,
+      deliveryFee: 10,
+      total: 57.92,
+      tax: {
+        placeOfSupply: { province: 'QC', basis: 'delivery', label: 'Quebec' },
+        lines: [
+          { tax: 'gst', name: 'GST', rate: 5, amount: 1.48, taxableAmount: 29.52 },
+          { tax: 'qst', name: 'QST', rate: 9.975, amount: 2.94, taxableAmount: 29.52 },
+        ],
+        total: 4.42,
+        included: false,
+      },
+    });
+    expect(
+      quote.json().data.lines.map((line: { product: { name: string }; taxCategory: string }) => [
+        line.product.name,
+        line.taxCategory,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Kayanza Ground', 'zero_rated_grocery'],
+        ['Stoneware Mug', 'standard'],
+      ]),
+    );
+    const order = await placeCash(customer, cart('H2X 1Y4'));
+    expect(order).toMatchObject({ totalAmount: 57.92, tax: quote.json().data.tax });
+    const stored = await ctx.database.db
+      .select()
+      .from(orderTaxLines)
+      .where(eq(orderTaxLines.orderId, order._id));
+    expect(
+      stored.map(({ tax, province, ratePpm, baseCents, amountCents }) => ({
+        tax,
+        province,
+        ratePpm,
+        baseCents,
+        amountCents,
+      })),
+    ).toEqual([
+      { tax: 'gst', province: 'QC', ratePpm: 50_000, baseCents: 2952, amountCents: 148 },
+      { tax: 'qst', province: 'QC', ratePpm: 99_750, baseCents: 2952, amountCents: 294 },
+    ]);
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row).toMatchObject({
+      taxCents: 442,
+      taxProvince: 'QC',
+      taxBasis: 'delivery',
+      deliveryFeeTaxableCents: 552,
+      totalCents: 5792,
+    });
+  });
+
+  it('estimates the cart at the store’s province until an address is given, and taxes pickups there', async () => {
+    const customer = await ctx.loginAs('customer');
+    const noAddress = { ...cart(), delivery: { fulfillmentMethod: 'delivery', method: 'standard' } };
+    const estimate = await send(ctx.app, null, 'POST', '/api/checkout/quote', noAddress);
+    expect(estimate.json().data.tax).toMatchObject({
+      placeOfSupply: { province: 'ON', basis: 'estimate' },
+      total: 3.84,
+    });
+    const pickup = await placeCash(customer, cart('V6B 4Y8', 'pickup'));
+    expect(pickup).toMatchObject({
+      totalAmount: 46.62,
+      tax: { placeOfSupply: { province: 'ON', basis: 'pickup' } },
+    });
+  });
+
+  it('zero-rates an export and refuses a Canadian address without a Canadian postal code', async () => {
+    const customer = await ctx.loginAs('customer');
+    const exported = await placeCash(customer, cart('BP 1000', 'delivery', 'Burundi'));
+    expect(exported).toMatchObject({
+      totalAmount: 53.5,
+      tax: { placeOfSupply: { province: null, basis: 'export' }, lines: [], total: 0 },
+    });
+
+    const before = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(orders);
+    const refused = await send(ctx.app, customer, 'POST', '/api/orders', cart('12345'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toContainEqual({
+      path: 'delivery.address.postalCode',
+      message: expect.stringContaining('not a Canadian postal code'),
+    });
+    const quote = await send(ctx.app, customer, 'POST', '/api/checkout/quote', cart('12345'));
+    expect(quote.statusCode).toBe(422);
+    expect(quote.json().code).toBe('postal_code_not_canadian');
+    const after = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(orders);
+    expect(after).toEqual(before);
+  });
+
+  it('charges a card the taxed total and invoices it at once', async () => {
+    const customer = await ctx.loginAs('customer');
+    const opened = await send(ctx.app, customer, 'POST', '/api/payments/create-intent', {
+      amount: 1,
+      orderData: { ...cart('T2P 2M5'), payment: { method: 'stripe' } },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const intent = opened.json().data as { paymentIntentId: string; clientSecret: string; amount: number };
+    expect(intent.amount).toBe(54.98);
+    const paid = await send(ctx.app, customer, 'POST', '/api/payments/simulated/confirm', {
+      ...intent,
+      card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Aline Buyer' },
+    });
+    expect(paid.json().data.status).toBe('succeeded');
+    const confirmed = await send(ctx.app, customer, 'POST', '/api/payments/confirm-payment', {
+      paymentIntentId: intent.paymentIntentId,
+    });
+    expect(confirmed.json().data).toMatchObject({
+      totalAmount: 54.98,
+      tax: { lines: [{ tax: 'gst', amount: 1.48 }] },
+      invoice: { number: 'INV-000001' },
+    });
+  });
+});
+
+describe('receipts', () => {
+  it('is not ready before the order is paid, then shows the invoice number and the tax lines', async () => {
+    const admin = await ctx.loginAs('admin');
+    const customer = await ctx.loginAs('customer', { name: 'Aline Buyer' });
+    const order = await placeCash(customer);
+    const early = await send(ctx.app, customer, 'GET', `/api/orders/${order._id}/receipt`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('receipt_not_available');
+
+    expect((await deliver(admin, order._id)).statusCode).toBe(200);
+    const mine = (await send(ctx.app, customer, 'GET', `/api/orders/${order._id}`)).json().data;
+    expect(mine.invoice).toMatchObject({ number: 'INV-000001' });
+
+    const res = await send(ctx.app, customer, 'GET', `/api/orders/${order._id}/receipt`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const page = new JSDOM(res.body).window.document;
+    const text = (selector: string) => page.querySelector(selector)?.textContent?.trim();
+    expect(text('h1')).toBe('Ikawa Coffee');
+    expect(text('[data-invoice-number]')).toBe('INV-000001');
+    const registrations = [...page.querySelectorAll('[data-registration]')].map((node) => node.textContent);
+    expect(registrations).toEqual([
+      'GST/HST registration no. 123456789 RT 0001',
+      'QST registration no. 1234567890 TQ 0001',
+    ]);
+    expect(page.body.textContent).toContain('412 Bloor Street West');
+    const items = [...page.querySelectorAll('table[aria-label="Items"] tbody tr')].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+    );
+    expect(items.sort()).toEqual([
+      ['Kayanza Ground (1/2 kg)', '1', 'CA$19.50', 'Zero-rated', 'CA$19.50'],
+      ['Stoneware Mug (1/2 kg)', '1', 'CA$24.00', 'Taxable', 'CA$24.00'],
+    ]);
+    const totals = [...page.querySelectorAll('table[aria-label="Totals"] tr')].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+    );
+    expect(totals).toEqual([
+      ['Subtotal', 'CA$43.50'],
+      ['Delivery fee', 'CA$10.00'],
+      ['HST 13% on CA$29.52', 'CA$3.84'],
+      ['Total (CAD)', 'CA$57.34'],
+    ]);
+    const facts = [...page.querySelectorAll('dt')].map((node) => node.textContent);
+    expect(facts).toEqual(['Invoice date', 'Order', 'Payment', 'Place of supply']);
+    expect(page.body.textContent).toContain('Cash on delivery (paid)');
+    expect(page.body.textContent).toContain('Ontario');
+    expect(page.body.textContent).toContain('Aline Buyer');
+    // Nothing runs in it.
+    expect(page.querySelectorAll('script')).toHaveLength(0);
+
+    const pdf = await send(ctx.app, customer, 'GET', `/api/orders/${order._id}/receipt?format=pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const document = await getDocumentProxy(new Uint8Array(pdf.rawPayload));
+    const { text: pdfText } = await extractText(document, { mergePages: true });
+    for (const expected of [
+      'Ikawa Coffee',
+      'INV-000001',
+      '123456789 RT 0001',
+      'HST 13% on CA$29.52',
+      'CA$3.84',
+      'CA$57.34',
+      'Zero-rated',
+      'Taxable',
+      'Cash on delivery',
+    ])
+      expect(pdfText).toContain(expected);
+    const byAccept = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}/receipt`,
+      headers: { ...customer.headers, accept: 'application/pdf' },
+    });
+    expect(byAccept.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('adds a credit note referring to the invoice when a paid order is cancelled', async () => {
+    const admin = await ctx.loginAs('admin');
+    const customer = await ctx.loginAs('customer');
+    const opened = await send(ctx.app, customer, 'POST', '/api/payments/create-intent', {
+      amount: 1,
+      orderData: { ...cart(), payment: { method: 'stripe' } },
+    });
+    const intent = opened.json().data as { paymentIntentId: string; clientSecret: string };
+    await send(ctx.app, customer, 'POST', '/api/payments/simulated/confirm', {
+      ...intent,
+      card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Aline Buyer' },
+    });
+    const order = (
+      await send(ctx.app, customer, 'POST', '/api/payments/confirm-payment', {
+        paymentIntentId: intent.paymentIntentId,
+      })
+    ).json().data as { _id: string };
+    const cancelled = await send(ctx.app, admin, 'PUT', `/api/admin/orders/${order._id}`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.json().data).toMatchObject({
+      invoice: { number: 'INV-000001' },
+      creditNote: { number: 'CN-000001' },
+      paymentStatus: 'refunded',
+    });
+    const res = await send(ctx.app, admin, 'GET', `/api/orders/${order._id}/receipt`);
+    const page = new JSDOM(res.body).window.document;
+    expect(page.querySelector('[data-credit-note-number]')?.textContent).toBe('CN-000001');
+    const credit = page.querySelector('section[aria-label="Credit note"]')?.textContent ?? '';
+    expect(credit).toContain('Refers to invoice');
+    expect(credit).toContain('INV-000001');
+    expect(credit).toContain('−CA$57.34');
+    const pdf = await send(ctx.app, admin, 'GET', `/api/orders/${order._id}/receipt?format=pdf`);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+      mergePages: true,
+    });
+    expect(text).toContain('Credit note CN-000001');
+    expect(text).toContain('-CA$57.34');
+  });
+
+  it('is only for the order’s owner and admins: others are told it does not exist', async () => {
+    const admin = await ctx.loginAs('admin');
+    const owner = await ctx.loginAs('customer');
+    const stranger = await ctx.loginAs('customer');
+    const order = await placeCash(owner);
+    await deliver(admin, order._id);
+    const path = `/api/orders/${order._id}/receipt`;
+    expect((await send(ctx.app, null, 'GET', path)).statusCode).toBe(401);
+    const other = await send(ctx.app, stranger, 'GET', path);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ success: false, code: 'not_found' });
+    const courier = await ctx.loginAs('delivery');
+    expect((await send(ctx.app, courier, 'GET', path)).statusCode).toBe(404);
+    expect((await send(ctx.app, admin, 'GET', path)).statusCode).toBe(200);
+    expect((await send(ctx.app, owner, 'GET', '/api/orders/not-an-id/receipt')).statusCode).toBe(404);
+    const bad = await send(ctx.app, owner, 'GET', `${path}?format=docx`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('validation_failed');
+  });
+});
+
+describe.skipIf(!url)('invoice numbers under concurrency (PostgreSQL, two app instances)', () => {
+  it('gives every paid order one number, with no gaps and no duplicates', async () => {
+    const admin = await ctx.loginAs('admin');
+    const customers = await Promise.all(Array.from({ length: 8 }, () => ctx.loginAs('customer')));
+    const placed: { _id: string }[] = [];
+    for (const [index, customer] of customers.entries()) {
+      for (let n = 0; n < 3; n += 1)
+        placed.push(await placeCash(customer, cart(), index % 2 ? second.app() : ctx.app));
+    }
+    // 24 handovers at once, half through each process, some twice (the second changes nothing).
+    const results = await Promise.all([
+      ...placed.map((order, index) => deliver(admin, order._id, index % 2 ? second.app() : ctx.app)),
+      ...placed
+        .slice(0, 6)
+        .map((order, index) => deliver(admin, order._id, index % 2 ? ctx.app : second.app())),
+    ]);
+    for (const res of results) expect(res.statusCode, res.body).toBe(200);
+    const numbers = (await ctx.database.db.select({ n: orders.invoiceNumber }).from(orders)).map(
+      (row) => row.n,
+    );
+    expect(numbers.sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+  });
+});
