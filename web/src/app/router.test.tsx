@@ -28,6 +28,10 @@ const SETTINGS: StoreSettings = {
   storeAddress: { street: '1 Coffee Lane', city: 'Toronto', postalCode: 'M5V 1A1', country: 'Canada' },
   storeHours: DEFAULT_STORE_HOURS,
   timeZone: 'America/Toronto',
+  storeProvince: 'ON',
+  gstHstNumber: '',
+  qstNumber: '',
+  pricesIncludeTax: false,
 };
 
 /** The real route table with a chosen session; settings come from the cache, so no request is made. */

@@ -174,6 +174,13 @@ export function createAppRoutes(
                       }),
                     },
                     {
+                      path: `${paths.account.orders}/:orderId/receipt`,
+                      handle: handle({ title: 'Receipt' }),
+                      lazy: async () => ({
+                        Component: (await import('./routes/account/receipt')).AccountReceiptRoute,
+                      }),
+                    },
+                    {
                       path: paths.account.addresses,
                       handle: handle({ title: 'Addresses' }),
                       lazy: async () => ({
@@ -292,6 +299,13 @@ export function createAppRoutes(
                   path: paths.admin.orders,
                   handle: handle({ title: 'Orders · Admin' }),
                   lazy: async () => ({ Component: (await import('./routes/admin/orders')).AdminOrdersRoute }),
+                },
+                {
+                  path: `${paths.admin.orders}/:orderId/receipt`,
+                  handle: handle({ title: 'Receipt · Admin' }),
+                  lazy: async () => ({
+                    Component: (await import('./routes/admin/order-receipt')).AdminOrderReceiptRoute,
+                  }),
                 },
                 {
                   path: paths.admin.users,

@@ -19,6 +19,8 @@ export const paths = {
   account: {
     root: '/account',
     orders: '/account/orders',
+    /** Issue 16 §2: an order's printable receipt (the confirmation e-mail links here too). */
+    receipt: (orderId: string) => `/account/orders/${encodeURIComponent(orderId)}/receipt`,
     addresses: '/account/addresses',
     payment: '/account/payment',
   },
@@ -26,6 +28,7 @@ export const paths = {
     root: '/admin',
     products: '/admin/products',
     orders: '/admin/orders',
+    receipt: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}/receipt`,
     users: '/admin/users',
     deliveryPersons: '/admin/delivery-persons',
     settings: '/admin/settings',
@@ -139,6 +142,8 @@ export const apiPaths = {
     list: '/orders',
     detail: (id: string) => `/orders/${encodeURIComponent(id)}`,
     cancel: (id: string) => `/orders/${encodeURIComponent(id)}/cancel`,
+    /** Issue 16 §2: HTML, or a PDF with `?format=pdf`. */
+    receipt: (id: string) => `/orders/${encodeURIComponent(id)}/receipt`,
   },
   productById: (id: string) => `/products/${encodeURIComponent(id)}`,
   /** The checkout's server-side price (issue 17). */

@@ -196,24 +196,44 @@ export async function apiRequest<S extends z.ZodType>(
 }
 
 /**
- * Downloads a file from the API with the stored token (e.g. a CSV export) and hands it to the
- * browser as `filename`. Failures throw `ApiError` like every other call.
+ * Fetches a document the API answers as something other than JSON (a receipt's HTML, a PDF, a
+ * CSV) with the stored token. Failures throw `ApiError` with the server's sentence and code.
  */
-export async function downloadFile(path: string, filename: string): Promise<void> {
+async function fetchDocument(path: string, signal?: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = {};
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`${env.API_URL}${path}`, { headers, credentials: 'same-origin' });
+    response = await transport(`${env.API_URL}${path}`, { headers, credentials: 'same-origin', signal });
   } catch (error) {
+    if (signal?.aborted) throw error;
     throw new ApiError(0, transportMessage(error));
   }
   if (!response.ok) {
     const payload = await readBody(response);
     if (response.status === 401) handleUnauthorized();
-    throw new ApiError(response.status, messageFromBody(payload) ?? UNKNOWN_ERROR_MESSAGE);
+    throw new ApiError(
+      response.status,
+      messageFromBody(payload) ?? UNKNOWN_ERROR_MESSAGE,
+      [],
+      codeFromBody(payload),
+    );
   }
+  return response;
+}
+
+/** The text of a non-JSON answer (e.g. a receipt's HTML page). */
+export async function fetchText(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<string> {
+  return (await fetchDocument(path, signal)).text();
+}
+
+/**
+ * Downloads a file from the API with the stored token (e.g. a CSV export) and hands it to the
+ * browser as `filename`. Failures throw `ApiError` like every other call.
+ */
+export async function downloadFile(path: string, filename: string): Promise<void> {
+  const response = await fetchDocument(path);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

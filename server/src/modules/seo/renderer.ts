@@ -49,7 +49,7 @@ export function loadStorefrontRenderer(
           url,
           headers: { accept: 'application/json', [INTERNAL_REQUEST_HEADER]: secret },
         });
-        return new Response(answer.rawPayload, {
+        return new Response(new Uint8Array(answer.rawPayload), {
           status: answer.statusCode,
           headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
         });

@@ -1,6 +1,7 @@
 import { formatPrice, formatWeight, paymentLabel } from '@ikawa/contracts/display';
 import type { Order, OrderAddress } from '@ikawa/contracts/orders';
-import { Column, Row, Section, Text } from '@react-email/components';
+import { taxLineTitle } from '@ikawa/contracts/tax';
+import { Column, Link, Row, Section, Text } from '@react-email/components';
 import { Divider, MailButton, MailLayout, styles } from './layout';
 import type { MailData, OrderStep, ShopInfo } from './types';
 
@@ -17,6 +18,11 @@ function addressLine(address: OrderAddress): string {
 
 function orderLink(shop: ShopInfo): string {
   return `${shop.url}/account/orders`;
+}
+
+/** Issue 16 §2: the order's printable receipt in the account area (the owner signs in to see it). */
+export function receiptLink(shop: ShopInfo, order: Pick<Order, '_id'>): string {
+  return `${shop.url}/account/orders/${order._id}/receipt`;
 }
 
 /** The lines, fee, total, payment and where the coffee goes: the body of every order message. */
@@ -56,6 +62,17 @@ function OrderSummary({ order }: { order: Order }) {
           {order.deliveryFee === 0 ? 'Free' : formatPrice(order.deliveryFee)}
         </Column>
       </Row>
+      {/* Issue 16: the sales tax per tax (messages queued before it carry none). */}
+      {(order.tax?.lines ?? []).map((line) => (
+        <Row key={line.tax}>
+          <Column style={{ ...styles.muted, margin: 0 }}>
+            {`${taxLineTitle(line)}${order.tax?.included ? ' (included)' : ''}`}
+          </Column>
+          <Column align="right" style={{ ...styles.muted, margin: 0 }}>
+            {formatPrice(line.amount)}
+          </Column>
+        </Row>
+      ))}
       <Row>
         <Column style={{ ...styles.text, fontWeight: 700, margin: '6px 0 0' }}>Total</Column>
         <Column align="right" style={{ ...styles.text, fontWeight: 700, margin: '6px 0 0' }}>
@@ -105,6 +122,18 @@ export function OrderConfirmation({ order, shop }: MailData<'order_confirmation'
           : 'Your card payment is received.'}
       </Text>
       <OrderSummary order={order} />
+      <Text style={styles.text}>
+        {order.invoice ? (
+          <>
+            Your receipt (invoice {order.invoice.number}):{' '}
+            <Link href={receiptLink(shop, order)} style={styles.link}>
+              {receiptLink(shop, order)}
+            </Link>
+          </>
+        ) : (
+          'Your receipt will be in My Orders once the order is paid.'
+        )}
+      </Text>
       <MailButton href={orderLink(shop)}>See your order</MailButton>
     </MailLayout>
   );

@@ -7,7 +7,10 @@ import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
 import { DELIVERY_STATUS_LABELS, PaymentStatusBadge } from '@/components/admin/status-badges';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { TaxRows } from '@/components/ui/tax-rows';
+import { paths } from '@/config/paths';
+import { TAX_STATUS_WORDS } from '@ikawa/contracts/tax';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatPrice, formatWeight } from '@/lib/format';
@@ -119,6 +122,7 @@ function OrderDetail({
                   </span>
                   <span className="block text-espresso-500">
                     {formatWeight(item.product.weight)} · {formatPrice(item.price)} each
+                    {item.taxCategory && ` · ${TAX_STATUS_WORDS[item.taxCategory]}`}
                   </span>
                 </span>
               </span>
@@ -143,11 +147,32 @@ function OrderDetail({
             <dt className="text-espresso-600">Delivery</dt>
             <dd className="tabular-nums">{formatPrice(order.deliveryFee)}</dd>
           </div>
+          <TaxRows tax={order.tax} showPlace />
           <div className="flex justify-between font-semibold text-espresso-900">
             <dt>Total</dt>
             <dd className="tabular-nums">{formatPrice(order.totalAmount)}</dd>
           </div>
         </dl>
+        {order.invoice && (
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
+            <p className="text-espresso-600">
+              Invoice{' '}
+              <span className="font-medium tabular-nums text-espresso-900">{order.invoice.number}</span>
+              {order.creditNote && (
+                <>
+                  {' '}
+                  · credit note{' '}
+                  <span className="font-medium tabular-nums text-espresso-900">
+                    {order.creditNote.number}
+                  </span>
+                </>
+              )}
+            </p>
+            <ButtonLink to={paths.admin.receipt(order._id)} variant="secondary" size="sm">
+              Receipt
+            </ButtonLink>
+          </div>
+        )}
       </Section>
 
       <Section title={fulfilmentLabel(order)}>

@@ -17,6 +17,7 @@ const ORDER: Order = makeOrder({
       product: { _id: 'p1', name: 'Ngozi Natural', type: 'powder', weight: 0.5, price: 18, photo: null },
       quantity: 2,
       price: 18,
+      taxCategory: 'zero_rated_grocery',
     },
   ],
   subtotal: 36,

@@ -70,6 +70,7 @@ export function ProductFormDialog({ open, product, onClose, onSaved }: ProductFo
                 name: product.name,
                 description: product.description,
                 type: product.type,
+                taxCategory: product.taxCategory,
                 weight: product.weight,
                 price: product.price,
                 stock: product.stock,

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { type ProductInput, ProductInputSchema } from '@ikawa/contracts/admin';
 import { PRODUCT_WEIGHTS_KG } from '@ikawa/contracts/constants';
 import { PRODUCT_TYPES } from '@ikawa/contracts/enums';
+import { defaultTaxCategory, TAX_CATEGORIES, TAX_CATEGORY_LABELS } from '@ikawa/contracts/tax';
 import { PRODUCT_TYPE_LABELS } from '@ikawa/contracts/products';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { SelectField } from '@/components/admin/select-field';
@@ -21,6 +22,7 @@ const FIELDS = [
   'name',
   'description',
   'type',
+  'taxCategory',
   'weight',
   'price',
   'stock',
@@ -34,6 +36,7 @@ export const NEW_PRODUCT_VALUES: ProductFormValues = {
   name: '',
   description: '',
   type: 'granule',
+  taxCategory: defaultTaxCategory('granule'),
   weight: 0.5,
   price: 0,
   stock: 0,
@@ -48,6 +51,10 @@ function toNumber(value: unknown): unknown {
 }
 
 const TYPE_OPTIONS = PRODUCT_TYPES.map((type) => ({ value: type, label: PRODUCT_TYPE_LABELS[type] }));
+const TAX_OPTIONS = TAX_CATEGORIES.map((category) => ({
+  value: category,
+  label: TAX_CATEGORY_LABELS[category],
+}));
 const WEIGHT_OPTIONS = [
   { value: '', label: 'Choose a weight' },
   ...PRODUCT_WEIGHTS_KG.map((kg) => ({ value: String(kg), label: formatWeight(kg) })),
@@ -75,6 +82,8 @@ export function ProductForm({
     register,
     handleSubmit,
     setError,
+    setValue,
+    getFieldState,
     formState: { errors },
   } = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(ProductInputSchema),
@@ -117,7 +126,24 @@ export function ProductForm({
         {...register('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Type" options={TYPE_OPTIONS} error={errors.type?.message} {...register('type')} />
+        <SelectField
+          label="Type"
+          options={TYPE_OPTIONS}
+          error={errors.type?.message}
+          {...register('type', {
+            // Issue 16: coffee is zero-rated, an accessory taxable — unless the admin chose otherwise.
+            onChange: (event: { target: { value: string } }) => {
+              if (!getFieldState('taxCategory').isDirty)
+                setValue('taxCategory', defaultTaxCategory(event.target.value));
+            },
+          })}
+        />
+        <SelectField
+          label="Tax category"
+          options={TAX_OPTIONS}
+          error={errors.taxCategory?.message}
+          {...register('taxCategory')}
+        />
         <SelectField
           label="Weight"
           options={WEIGHT_OPTIONS}

@@ -14,6 +14,7 @@ function product(overrides: Partial<AdminProduct>): AdminProduct {
     price: 18.5,
     weight: 0.5,
     type: 'granule',
+    taxCategory: 'zero_rated_grocery',
     stock: 40,
     images: [],
     photos: [],

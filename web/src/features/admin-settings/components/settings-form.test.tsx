@@ -29,6 +29,10 @@ const SETTINGS: StoreSettings = {
   },
   storeHours: DEFAULT_STORE_HOURS,
   timeZone: 'America/Toronto',
+  storeProvince: 'ON',
+  gstHstNumber: '',
+  qstNumber: '',
+  pricesIncludeTax: false,
 };
 
 function renderForm(

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Banknote, Bell, Clock, MapPin, Package, Store, Truck } from 'lucide-react';
+import { Banknote, Bell, Clock, Landmark, MapPin, Package, Store, Truck } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import {
   type FieldErrors,
@@ -18,6 +18,7 @@ import {
   UpdateSettingsInputSchema,
 } from '@ikawa/contracts/settings';
 import { STORE_TIME_ZONES, WEEKDAYS } from '@ikawa/contracts/store-hours';
+import { PROVINCE_NAMES, PROVINCES } from '@ikawa/contracts/tax';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { SelectField } from '@/components/admin/select-field';
 import { Alert } from '@/components/ui/alert';
@@ -54,8 +55,14 @@ export function settingsToValues(settings: StoreSettings): SettingsValues {
     storeAddress: { ...settings.storeAddress },
     storeHours: settings.storeHours.map((day) => ({ ...day })),
     timeZone: settings.timeZone,
+    storeProvince: settings.storeProvince,
+    gstHstNumber: settings.gstHstNumber,
+    qstNumber: settings.qstNumber,
+    pricesIncludeTax: settings.pricesIncludeTax,
   };
 }
+
+const PROVINCE_OPTIONS = PROVINCES.map((code) => ({ value: code, label: PROVINCE_NAMES[code] }));
 
 const FIELDS = [
   'storeName',
@@ -72,6 +79,9 @@ const FIELDS = [
   'storeAddress.postalCode',
   'storeAddress.country',
   'timeZone',
+  'storeProvince',
+  'gstHstNumber',
+  'qstNumber',
   ...WEEKDAYS.flatMap((_, i) => [`storeHours.${i}.open`, `storeHours.${i}.close`] as const),
 ] as const satisfies readonly Path<SettingsValues>[];
 
@@ -223,6 +233,44 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
               error={errors.storeAddress?.country?.message}
               {...register('storeAddress.country')}
             />
+          </div>
+        </Card>
+
+        <Card
+          title="Sales tax"
+          icon={Landmark}
+          description="Coffee is zero-rated; other goods are taxed at the rates of the province they go to (pickups: the store's province). The numbers are printed on receipts."
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label="Store province"
+              options={PROVINCE_OPTIONS}
+              containerClassName="sm:col-span-2"
+              error={errors.storeProvince?.message}
+              {...register('storeProvince')}
+            />
+            <Field
+              label="GST/HST number"
+              placeholder="123456789 RT 0001"
+              autoComplete="off"
+              error={errors.gstHstNumber?.message}
+              {...register('gstHstNumber')}
+            />
+            <Field
+              label="QST number"
+              placeholder="1234567890 TQ 0001"
+              autoComplete="off"
+              hint="Only if registered with Revenu Québec."
+              error={errors.qstNumber?.message}
+              {...register('qstNumber')}
+            />
+            <div className="sm:col-span-2">
+              <Toggle
+                label="Prices include tax"
+                description="Catalogue prices already contain the sales tax; receipts show how much of them is tax."
+                {...register('pricesIncludeTax')}
+              />
+            </div>
           </div>
         </Card>
 

@@ -14,6 +14,11 @@ export interface QuoteRequest {
   fulfillment: FulfillmentMethod;
   deliveryMethod: DeliveryMethod;
   promoCode: string | null;
+  /**
+   * Issue 16: where a delivery goes decides its sales tax (the postal code's province, or an
+   * export); without one the server estimates at the store's province.
+   */
+  address?: { postalCode: string; country: string } | null;
   /** Whose quote: a code checked against an account changes when the shopper signs in. */
   userId: string | null;
 }
@@ -21,7 +26,13 @@ export interface QuoteRequest {
 export function quoteInput(request: QuoteRequest): CheckoutQuoteInput {
   return {
     products: request.lines.map((line) => ({ product: line.product._id, quantity: line.quantity })),
-    delivery: { fulfillmentMethod: request.fulfillment, method: request.deliveryMethod },
+    delivery: {
+      fulfillmentMethod: request.fulfillment,
+      method: request.deliveryMethod,
+      ...(request.fulfillment === 'delivery' && request.address
+        ? { address: { postalCode: request.address.postalCode, country: request.address.country } }
+        : {}),
+    },
     ...(request.promoCode ? { promoCode: request.promoCode } : {}),
   };
 }

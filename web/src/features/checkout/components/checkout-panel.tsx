@@ -1,6 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import type { CheckoutQuote } from '@ikawa/contracts/discounts';
+import { isCanada, provinceOfPostalCode } from '@ikawa/contracts/tax';
+import { TaxRows } from '@/components/ui/tax-rows';
 import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
 import { type CheckoutStep, stepsFor } from '@ikawa/contracts/rules/checkout-steps';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -71,6 +73,7 @@ export function CheckoutPanel() {
       fulfillment,
       deliveryMethod,
       promoCode: state.promoCode,
+      address: taxableAddress(state.address),
       userId: user?._id ?? null,
     },
     cart.isOpen && (step === 'cart' || step === 'confirm'),
@@ -312,6 +315,16 @@ export function CheckoutPanel() {
   );
 }
 
+/**
+ * The address the tax is quoted for: one the address step would accept (a half-typed draft is
+ * left out, and the server estimates at the store's province meanwhile).
+ */
+function taxableAddress(address: AddressDraft | null) {
+  if (!address?.country.trim()) return null;
+  if (isCanada(address.country) && !provinceOfPostalCode(address.postalCode)) return null;
+  return { postalCode: address.postalCode, country: address.country };
+}
+
 /** The cart's subtotal, and the code's discount once the server's quote applies it (issue 17). */
 export function CartFigures({ subtotal, quote }: { subtotal: number; quote: CheckoutQuote | undefined }) {
   const applied = quote?.promo?.applied ? quote.promo : null;
@@ -331,6 +344,8 @@ export function CartFigures({ subtotal, quote }: { subtotal: number; quote: Chec
           <dd className="font-semibold tabular-nums">−{formatPrice(quote.discount)}</dd>
         </div>
       )}
+      {/* Issue 16: the server's sales tax for this cart (estimated until there is an address). */}
+      <TaxRows tax={quote?.tax} className="text-sm" showPlace />
     </dl>
   );
 }

@@ -1,4 +1,5 @@
 import type { CheckoutQuote } from '@ikawa/contracts/discounts';
+import { TaxRows } from '@/components/ui/tax-rows';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
 import type { FeeQuote } from '../hooks/use-fees';
@@ -15,7 +16,7 @@ interface OrderTotalsProps {
 }
 
 /**
- * Subtotal, discount, delivery fee and total (SPEC §9: total = subtotal − discount + fee). The
+ * Subtotal, discount, delivery fee, sales tax (issue 16) and total. The
  * server's quote is shown as it is; without one (not answered yet, or failed) the cart's own
  * subtotal and the fee rule stand in, with no discount.
  */
@@ -52,6 +53,7 @@ export function OrderTotals({ subtotal, fee, feeTitle, quote, updating = false }
           {feeLabel(figures.fee)}
         </dd>
       </div>
+      <TaxRows tax={quote?.tax} showPlace />
       <div className="mt-1 flex justify-between gap-4 border-t border-espresso-100 pt-3 text-base font-semibold text-espresso-900">
         <dt>Total</dt>
         <dd className="tabular-nums">{figures.total === null ? '—' : formatPrice(figures.total)}</dd>

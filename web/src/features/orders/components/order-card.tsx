@@ -1,11 +1,23 @@
 import { ProductThumb } from '@/components/ui/product-image';
-import { Banknote, CreditCard, MapPin, MessageSquare, Repeat, Store, Truck, UserRound } from 'lucide-react';
+import {
+  Banknote,
+  CreditCard,
+  FileText,
+  MapPin,
+  MessageSquare,
+  Repeat,
+  Store,
+  Truck,
+  UserRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DELIVERY_TIMES, ORDER_ID_LENGTH_CUSTOMER } from '@ikawa/contracts/constants';
 import { cardLabel } from '@ikawa/contracts/display';
 import { ORDER_MESSAGES, type Order, type OrderAddress } from '@ikawa/contracts/orders';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { TaxRows } from '@/components/ui/tax-rows';
+import { paths } from '@/config/paths';
 import { formatDate, formatPrice, formatWeight } from '@/lib/format';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { OrderTimeline } from './order-timeline';
@@ -88,6 +100,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
               label={isPickup ? 'Pickup' : 'Delivery'}
               value={order.deliveryFee === 0 ? 'Free' : formatPrice(order.deliveryFee)}
             />
+            <TaxRows tax={order.tax} showPlace />
             <Row label="Total" value={formatPrice(order.totalAmount)} strong />
           </dl>
         </Section>
@@ -160,16 +173,44 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
         )}
       </div>
 
-      {order.canCancel && (
-        <footer className="flex justify-end border-t border-espresso-100 px-5 py-3 sm:px-6">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => onCancel(order)}
-            aria-label={`Cancel order #${number}`}
-          >
-            Cancel order
-          </Button>
+      {(order.canCancel || order.invoice) && (
+        <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-espresso-100 px-5 py-3 sm:px-6">
+          {order.invoice && (
+            <>
+              <p className="mr-auto text-sm text-espresso-600">
+                Invoice{' '}
+                <span className="font-medium tabular-nums text-espresso-900">{order.invoice.number}</span>
+                {order.creditNote && (
+                  <>
+                    {' '}
+                    · credit note{' '}
+                    <span className="font-medium tabular-nums text-espresso-900">
+                      {order.creditNote.number}
+                    </span>
+                  </>
+                )}
+              </p>
+              <ButtonLink
+                to={paths.account.receipt(order._id)}
+                variant="secondary"
+                size="sm"
+                aria-label={`Receipt for order #${number}`}
+              >
+                <FileText aria-hidden="true" className="size-4" />
+                Receipt
+              </ButtonLink>
+            </>
+          )}
+          {order.canCancel && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onCancel(order)}
+              aria-label={`Cancel order #${number}`}
+            >
+              Cancel order
+            </Button>
+          )}
         </footer>
       )}
     </article>

@@ -3,12 +3,14 @@ import type { ProductType } from '@ikawa/contracts/enums';
 import { PRODUCT_TYPE_LABELS } from '@ikawa/contracts/display';
 import { cn } from '@/lib/cn';
 
-/** DESIGN: All, Granulated, Powder, Sack everywhere (SPEC's order). */
+/** DESIGN: All, Granulated, Powder, Sack everywhere (SPEC's order), then Accessories (issue 16). */
 const OPTIONS: { value: ProductType | null; label: string }[] = [
   { value: null, label: 'All' },
   { value: 'granule', label: PRODUCT_TYPE_LABELS.granule },
   { value: 'powder', label: PRODUCT_TYPE_LABELS.powder },
   { value: 'sack', label: PRODUCT_TYPE_LABELS.sack },
+  // Issue 16: mugs and other goods beside the coffee.
+  { value: 'accessory', label: PRODUCT_TYPE_LABELS.accessory },
 ];
 
 interface TypeFilterProps {

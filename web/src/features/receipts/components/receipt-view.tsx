@@ -1,0 +1,98 @@
+import { ArrowLeft, Download, Printer } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { RECEIPT_MESSAGES } from '@ikawa/contracts/receipts';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { downloadReceiptPdf, useReceipt } from '../api/get-receipt';
+
+interface ReceiptViewProps {
+  orderId: string;
+  /** Where "Back" goes: My Orders or the admin's orders. */
+  backTo: string;
+  backLabel: string;
+}
+
+/**
+ * An order's receipt (issue 16 §2) as the server renders it, in a frame that runs nothing
+ * (`sandbox` without scripts), with Print and Download PDF. The customer opens it from My Orders,
+ * the admin from the order detail.
+ */
+export function ReceiptView({ orderId, backTo, backLabel }: ReceiptViewProps) {
+  const receipt = useReceipt(orderId);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      await downloadReceiptPdf(orderId);
+    } catch (error) {
+      setDownloadError(error instanceof Error ? error.message : RECEIPT_MESSAGES.loadFailed);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  let body;
+  if (receipt.isPending) {
+    body = (
+      <div className="flex justify-center py-16 text-espresso-500">
+        <Spinner size="lg" label="Loading the receipt…" />
+      </div>
+    );
+  } else if (receipt.isError) {
+    const error = receipt.error;
+    const notReady = error instanceof ApiError && error.code === 'receipt_not_available';
+    body = (
+      <Alert title={notReady ? 'No receipt yet' : 'Receipt unavailable'}>
+        <p>{error instanceof ApiError ? error.message : RECEIPT_MESSAGES.loadFailed}</p>
+        {!(error instanceof ApiError && error.status >= 400 && error.status < 500) && (
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void receipt.refetch()}>
+            Try again
+          </Button>
+        )}
+      </Alert>
+    );
+  } else {
+    body = (
+      <iframe
+        ref={frame}
+        title="Receipt"
+        srcDoc={receipt.data}
+        // No scripts; same origin only so that Print can reach the frame's window.
+        sandbox="allow-same-origin allow-modals"
+        className="h-[70vh] min-h-[32rem] w-full rounded-2xl bg-white ring-1 ring-espresso-100"
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <ButtonLink to={backTo} variant="ghost" size="sm">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {backLabel}
+        </ButtonLink>
+        <span className="flex-1" />
+        {receipt.isSuccess && (
+          <>
+            <Button variant="secondary" size="sm" onClick={() => frame.current?.contentWindow?.print()}>
+              <Printer aria-hidden="true" className="size-4" />
+              Print
+            </Button>
+            <Button variant="primary" size="sm" onClick={() => void download()} isLoading={downloading}>
+              <Download aria-hidden="true" className="size-4" />
+              Download PDF
+            </Button>
+          </>
+        )}
+      </div>
+      {downloadError && <Alert onDismiss={() => setDownloadError(null)}>{downloadError}</Alert>}
+      {body}
+    </div>
+  );
+}
