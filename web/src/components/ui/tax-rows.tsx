@@ -26,10 +26,10 @@ export function TaxRows({
   const place = tax.placeOfSupply;
   const where =
     place.basis === 'estimate'
-      ? `estimated for ${place.label} until you give an address`
+      ? `Sales tax estimated for ${place.label} until you give an address`
       : place.basis === 'pickup'
-        ? `${place.label}, store pickup`
-        : place.label;
+        ? `Sales tax for ${place.label} (store pickup)`
+        : `Sales tax for ${place.label} (delivery address)`;
   return (
     <>
       {tax.lines.length === 0 ? (
@@ -51,7 +51,7 @@ export function TaxRows({
       {showPlace && place.province && (
         <div className={cn('-mt-1 text-xs text-espresso-500', className)}>
           <dt className="sr-only">Tax charged for</dt>
-          <dd>Tax {where}</dd>
+          <dd>{where}</dd>
         </div>
       )}
     </>

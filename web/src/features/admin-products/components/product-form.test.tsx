@@ -90,10 +90,30 @@ describe('ProductForm', () => {
         name: 'Ngozi Natural',
         description: 'Cherry and hibiscus.',
         type: 'sack',
+        taxCategory: 'zero_rated_grocery',
         weight: 60,
         price: 480.5,
         stock: 12,
       }),
+    );
+  });
+
+  it('makes an accessory taxable, unless the admin chose the tax category', async () => {
+    const { user, onSubmit } = renderForm();
+    await fillValid(user);
+    const category = screen.getByLabelText('Tax category');
+    expect(category).toHaveValue('zero_rated_grocery');
+    await user.selectOptions(screen.getByLabelText('Type'), 'accessory');
+    expect(category).toHaveValue('standard');
+    await user.selectOptions(category, 'zero_rated_grocery');
+    await user.selectOptions(screen.getByLabelText('Type'), 'powder');
+    await user.selectOptions(screen.getByLabelText('Type'), 'accessory');
+    expect(category).toHaveValue('zero_rated_grocery');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'accessory', taxCategory: 'zero_rated_grocery' }),
+      ),
     );
   });
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ProductInput, ProductInputSchema } from '@ikawa/contracts/admin';
@@ -78,12 +78,13 @@ export function ProductForm({
   onDirtyChange,
 }: ProductFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
+  // The admin's own choice of tax category is never overridden by a change of type.
+  const taxChosen = useRef(false);
   const {
     register,
     handleSubmit,
     setError,
     setValue,
-    getFieldState,
     formState: { errors },
   } = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(ProductInputSchema),
@@ -133,8 +134,7 @@ export function ProductForm({
           {...register('type', {
             // Issue 16: coffee is zero-rated, an accessory taxable — unless the admin chose otherwise.
             onChange: (event: { target: { value: string } }) => {
-              if (!getFieldState('taxCategory').isDirty)
-                setValue('taxCategory', defaultTaxCategory(event.target.value));
+              if (!taxChosen.current) setValue('taxCategory', defaultTaxCategory(event.target.value));
             },
           })}
         />
@@ -142,7 +142,11 @@ export function ProductForm({
           label="Tax category"
           options={TAX_OPTIONS}
           error={errors.taxCategory?.message}
-          {...register('taxCategory')}
+          {...register('taxCategory', {
+            onChange: () => {
+              taxChosen.current = true;
+            },
+          })}
         />
         <SelectField
           label="Weight"

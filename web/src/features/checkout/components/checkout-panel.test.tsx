@@ -100,6 +100,7 @@ function fakeServer({ stock = { p1: 9 } as Record<string, number>, orders = [] a
           description: '',
           images: [],
           photos: [],
+          taxCategory: 'zero_rated_grocery',
           stock: stock[id] ?? 0,
           createdAt: '',
           updatedAt: '',
@@ -115,6 +116,7 @@ function fakeServer({ stock = { p1: 9 } as Record<string, number>, orders = [] a
         promoCode: raw.promoCode ?? null,
         fulfillmentMethod: raw.delivery?.fulfillmentMethod ?? 'delivery',
         lines: raw.products.map((line) => ({ productId: line.product, quantity: line.quantity })),
+        address: raw.delivery?.address ?? null,
       };
       quoteCalls.push(body);
       const applied = body.promoCode === 'IKAWA15';
@@ -126,6 +128,28 @@ function fakeServer({ stock = { p1: 9 } as Record<string, number>, orders = [] a
           subtotal: 12,
           discount,
           deliveryFee: body.fulfillmentMethod === 'pickup' ? 0 : 10,
+          // Issue 16: coffee is zero-rated; an address abroad is an export (no tax line).
+          tax: body.address
+            ? {
+                placeOfSupply: {
+                  province: null,
+                  basis: 'export',
+                  label: 'Outside Canada (export, zero-rated)',
+                },
+                lines: [],
+                total: 0,
+                included: false,
+              }
+            : {
+                placeOfSupply: {
+                  province: 'ON',
+                  basis: body.fulfillmentMethod === 'pickup' ? 'pickup' : 'estimate',
+                  label: 'Ontario',
+                },
+                lines: [{ tax: 'hst', name: 'HST', rate: 13, taxableAmount: 0, amount: 0 }],
+                total: 0,
+                included: false,
+              },
           total: 12 - discount + (body.fulfillmentMethod === 'pickup' ? 0 : 10),
           currency: 'CAD',
           promo: body.promoCode
@@ -437,11 +461,20 @@ describe('CheckoutPanel — discount code (issue 17)', { timeout: 20_000 }, () =
     expect(server.quoteCalls.at(-1)).toMatchObject({
       promoCode: 'IKAWA15',
       lines: [{ productId: 'p1', quantity: 1 }],
+      address: null,
     });
+    // Issue 16: the server's tax, estimated at the store's province until there is an address.
+    expect(within(panel()).getByText('HST 13%')).toBeInTheDocument();
+    expect(
+      within(panel()).getByText('Sales tax estimated for Ontario until you give an address'),
+    ).toBeInTheDocument();
 
     await toReview(user);
     await waitFor(() => expect(within(panel()).getByText('−CA$1.80')).toBeInTheDocument());
     expect(within(panel()).getByText('CA$20.20')).toBeInTheDocument();
+    // The review step is quoted for the address given: abroad, an export with no tax.
+    expect(server.quoteCalls.at(-1)?.address).toMatchObject({ country: 'Burundi' });
+    expect(within(panel()).getByText('Sales tax (export, zero-rated)')).toBeInTheDocument();
     await user.click(button('Place Order'));
     await screen.findByRole('dialog', { name: 'Order Placed' });
     expect((server.orderCalls[0]?.body as CreateOrderInput).promoCode).toBe('IKAWA15');

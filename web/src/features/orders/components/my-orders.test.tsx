@@ -205,4 +205,37 @@ describe('My Orders', () => {
       expect(within(first).getByRole('heading', { name: 'Order #0123456789' })).toHaveFocus(),
     );
   });
+
+  it('shows the tax lines and, once invoiced, the invoice number and a link to the receipt (issue 16)', async () => {
+    fakeServer({
+      orders: [
+        makeOrder({
+          _id: 'abcdef0123456789',
+          id: 'abcdef0123456789',
+          paymentStatus: 'completed',
+          tax: {
+            placeOfSupply: { province: 'ON', basis: 'delivery', label: 'Ontario' },
+            lines: [{ tax: 'hst', name: 'HST', rate: 13, taxableAmount: 29.52, amount: 3.84 }],
+            total: 3.84,
+            included: false,
+          },
+          invoice: { number: 'INV-000042', issuedAt: '2026-11-25T10:00:00.000Z' },
+        }),
+        makeOrder(),
+      ],
+    });
+    renderOrders();
+    const invoiced = await screen.findByRole('article', { name: 'Order #abcdef0123' });
+    expect(within(invoiced).getByText('HST 13%')).toBeInTheDocument();
+    expect(within(invoiced).getByText('CA$3.84')).toBeInTheDocument();
+    expect(within(invoiced).getByText('Sales tax for Ontario (delivery address)')).toBeInTheDocument();
+    expect(within(invoiced).getByText('INV-000042')).toBeInTheDocument();
+    expect(within(invoiced).getByRole('link', { name: 'Receipt for order #abcdef0123' })).toHaveAttribute(
+      'href',
+      '/account/orders/abcdef0123456789/receipt',
+    );
+    // Not paid yet: no invoice, no receipt.
+    const unpaid = screen.getByRole('article', { name: 'Order #0123456789' });
+    expect(within(unpaid).queryByRole('link', { name: /Receipt/ })).not.toBeInTheDocument();
+  });
 });

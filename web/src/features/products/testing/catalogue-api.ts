@@ -20,6 +20,7 @@ export function makeProduct(overrides: Partial<Product> & Pick<Product, 'name'>)
     price: 20,
     weight,
     type,
+    taxCategory: type === 'accessory' ? 'standard' : 'zero_rated_grocery',
     stock: 25,
     images: [productImage(type, weight)],
     photos: [],

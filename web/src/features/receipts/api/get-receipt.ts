@@ -12,7 +12,8 @@ export function receiptQueryOptions(orderId: string) {
     queryKey: ['orders', 'receipt', orderId],
     queryFn: ({ signal }) => getReceiptHtml(orderId, { signal }),
     // Not there yet, or not yours: asking again will not change it.
-    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+    retry: (count, error) =>
+      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
   });
 }
 
