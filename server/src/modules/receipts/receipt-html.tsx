@@ -30,7 +30,8 @@ const CSS = `
   .notes { font-size: 12px; color: #6c4427; border-top: 1px solid #ecdfd3; padding-top: 12px; margin-top: 16px; }
   .notes p { margin: 0 0 4px; }
   .credit { margin-top: 32px; border-top: 2px dashed #bd7f3c; padding-top: 24px; break-before: page; }
-  @media (max-width: 560px) { body { padding: 8px; } main { padding: 16px; } .doc { text-align: left; } th.status, td.status { display: none; } }
+  @media (max-width: 560px) { body { padding: 0; font-size: 13px; } main { padding: 14px; border-radius: 0; border: 0; }
+    .doc { text-align: left; } th, td { padding: 6px 2px; } th { font-size: 10px; letter-spacing: 0; } }
   @media print { body { background: #fff; padding: 0; } main { border: 0; padding: 0; max-width: none; } }
 `;
 

@@ -1,0 +1,154 @@
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, DEMO, expect, registerCustomer, type Session, test, useSession } from '../fixtures';
+
+/**
+ * Issue 16: Canadian sales tax from the cart to the receipt. A customer in Toronto buys a bag of
+ * coffee (zero-rated) and a mug (taxable), sees the HST on the review step, pays by card (an
+ * order paid at once is invoiced at once), and opens the receipt from My Orders. The test makes
+ * its own products and customer and archives the products after.
+ */
+
+const ONTARIO = {
+  street: '123 Queen Street West',
+  city: 'Toronto',
+  postalCode: 'M5H 2M9',
+  country: 'Canada',
+  phone: '+14165550142',
+};
+
+const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+
+let admin: Session;
+const products: string[] = [];
+
+test.beforeAll(async ({ request }) => {
+  admin = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
+});
+
+test.afterAll(async ({ request }) => {
+  for (const id of products.splice(0)) await request.delete(`/api/products/${id}`, { headers: auth(admin) });
+});
+
+async function createProduct(
+  request: APIRequestContext,
+  data: { name: string; type: string; price: number; description: string },
+) {
+  const res = await request.post('/api/products', {
+    headers: auth(admin),
+    data: { ...data, weight: 0.5, stock: 10 },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const product = ((await res.json()) as { data: { _id: string; name: string; taxCategory: string } }).data;
+  products.push(product._id);
+  return product;
+}
+
+async function addToCart(page: Page, name: string) {
+  await page.goto(`/shop?q=${encodeURIComponent(name)}`);
+  await page.getByRole('article', { name }).getByRole('button', { name: 'Add to Cart' }).click();
+  const cart = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(cart).toBeVisible();
+  return cart;
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({
+    path: `screenshots/taxes-${name}-${test.info().project.name}.png`,
+    animations: 'disabled',
+    fullPage: name === 'my-orders' || name === 'receipt',
+  });
+
+test('coffee and a mug to Ontario: the HST from review to receipt, with an invoice number', async ({
+  page,
+  request,
+}) => {
+  const id = unique();
+  const coffee = await createProduct(request, {
+    name: `Tax Test Roast ${id}`,
+    type: 'powder',
+    price: 20,
+    description: 'Zero-rated coffee for the tax test.',
+  });
+  const mug = await createProduct(request, {
+    name: `Tax Test Mug ${id}`,
+    type: 'accessory',
+    price: 24,
+    description: 'A taxable mug for the tax test.',
+  });
+  // The product form's default: an accessory is taxable, coffee zero-rated.
+  expect([coffee.taxCategory, mug.taxCategory]).toEqual(['zero_rated_grocery', 'standard']);
+
+  const shopper = await registerCustomer(request, 'Nadia Tremblay');
+  await request.put(`/api/users/${shopper.user._id}/address`, { headers: auth(shopper), data: ONTARIO });
+  await useSession(page, shopper);
+
+  await addToCart(page, coffee.name);
+  const cart = await addToCart(page, mug.name);
+  // The cart shows the server's tax, estimated at the store's province (Ontario) for now.
+  await expect(cart.getByText('HST 13%')).toBeVisible();
+  await expect(cart.getByText('Sales tax estimated for Ontario until you give an address')).toBeVisible();
+  await shot(page, 'cart');
+
+  await cart.getByRole('button', { name: 'Checkout' }).click();
+  for (const title of ['Delivery or Pickup', 'Shipping Address', 'Delivery Method']) {
+    const step = page.getByRole('dialog', { name: title });
+    await expect(step).toBeVisible();
+    if (title === 'Shipping Address') await expect(step.getByLabel('Postal code')).toHaveValue('M5H 2M9');
+    await step.getByRole('button', { name: 'Continue' }).click();
+  }
+  const payment = page.getByRole('dialog', { name: 'Payment Method' });
+  await payment.getByText('Card', { exact: true }).click();
+  await payment.getByRole('button', { name: 'Continue' }).click();
+
+  // 20.00 coffee (zero-rated) + 24.00 mug + 10.00 delivery. The fee is taxed for the mug's share
+  // (10.00 × 24 / 44 = 5.45): HST 3.12 + 0.71 = 3.83; total 57.83.
+  const review = page.getByRole('dialog', { name: 'Review Your Order' });
+  await expect(review.getByText('HST 13%')).toBeVisible();
+  await expect(review.getByText('CA$3.83')).toBeVisible();
+  await expect(review.getByText('Sales tax for Ontario (delivery address)')).toBeVisible();
+  await expect(review.getByText('CA$57.83')).toBeVisible();
+  await shot(page, 'review');
+  await review.getByRole('button', { name: 'Continue to payment' }).click();
+
+  const form = page
+    .getByRole('dialog', { name: 'Payment Method' })
+    .getByRole('form', { name: 'Card details' });
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry (MM/YY)').fill('1239');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('Name on card').fill('Nadia Tremblay');
+  await form.getByRole('button', { name: 'Pay CA$57.83' }).click();
+
+  const success = page.getByRole('dialog', { name: 'Order Placed' });
+  await expect(success.getByText('CA$57.83')).toBeVisible();
+  await success.getByRole('link', { name: 'View My Orders' }).click();
+
+  const order = page.getByRole('article').filter({ hasText: mug.name });
+  await expect(order.getByText('HST 13%')).toBeVisible();
+  await expect(order.getByText('CA$3.83')).toBeVisible();
+  const invoice = (await order.getByText(/^INV-\d{6}$/).textContent()) ?? '';
+  expect(invoice).toMatch(/^INV-\d{6}$/);
+  await shot(page, 'my-orders');
+
+  await order.getByRole('link', { name: /^Receipt for order/ }).click();
+  await expect(page).toHaveURL(/\/account\/orders\/[0-9a-f-]+\/receipt$/);
+  const receipt = page.frameLocator('iframe[title="Receipt"]');
+  await expect(receipt.getByText(invoice, { exact: true })).toBeVisible();
+  await expect(receipt.getByRole('cell', { name: 'HST 13% on CA$29.45' })).toBeVisible();
+  await expect(receipt.getByRole('cell', { name: 'CA$3.83' })).toBeVisible();
+  await expect(receipt.getByRole('cell', { name: 'Taxable' })).toBeVisible();
+  await expect(receipt.getByRole('cell', { name: 'Zero-rated' })).toBeVisible();
+  await expect(receipt.getByText('Paid by Visa ending in 4242 (paid)')).toBeVisible();
+  await shot(page, 'receipt');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^receipt-[0-9a-f]{8}\.pdf$/);
+
+  // Another customer cannot open it.
+  const stranger = await registerCustomer(request, 'Someone Else');
+  const orderId = /orders\/([0-9a-f-]+)\/receipt/.exec(page.url())?.[1] ?? '';
+  const refused = await request.get(`/api/orders/${orderId}/receipt`, { headers: auth(stranger) });
+  expect(refused.status()).toBe(404);
+});
