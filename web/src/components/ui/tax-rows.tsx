@@ -26,7 +26,7 @@ export function TaxRows({
   const place = tax.placeOfSupply;
   const where =
     place.basis === 'estimate'
-      ? `Sales tax estimated for ${place.label} until you give an address`
+      ? `Sales tax estimated for ${place.label} (delivery included) until you give an address`
       : place.basis === 'pickup'
         ? `Sales tax for ${place.label} (store pickup)`
         : `Sales tax for ${place.label} (delivery address)`;

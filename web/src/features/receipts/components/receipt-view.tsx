@@ -1,5 +1,5 @@
 import { ArrowLeft, Download, Printer } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RECEIPT_MESSAGES } from '@ikawa/contracts/receipts';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -24,6 +24,20 @@ export function ReceiptView({ orderId, backTo, backLabel }: ReceiptViewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  // The frame takes the receipt's own height, so the page scrolls instead of a box inside it.
+  const [height, setHeight] = useState<number | null>(null);
+  const fitToContent = () => {
+    const page = frame.current?.contentDocument?.documentElement;
+    if (page) setHeight(page.scrollHeight);
+  };
+  useEffect(() => {
+    const refit = () => {
+      const page = frame.current?.contentDocument?.documentElement;
+      if (page) setHeight(page.scrollHeight);
+    };
+    window.addEventListener('resize', refit);
+    return () => window.removeEventListener('resize', refit);
+  }, []);
 
   const download = async () => {
     setDownloading(true);
@@ -65,7 +79,9 @@ export function ReceiptView({ orderId, backTo, backLabel }: ReceiptViewProps) {
         srcDoc={receipt.data}
         // No scripts; same origin only so that Print can reach the frame's window.
         sandbox="allow-same-origin allow-modals"
-        className="h-[70vh] min-h-[32rem] w-full rounded-2xl bg-white ring-1 ring-espresso-100"
+        onLoad={fitToContent}
+        style={height ? { height } : undefined}
+        className="min-h-[32rem] w-full rounded-2xl bg-white ring-1 ring-espresso-100"
       />
     );
   }
@@ -79,7 +95,7 @@ export function ReceiptView({ orderId, backTo, backLabel }: ReceiptViewProps) {
         </ButtonLink>
         <span className="flex-1" />
         {receipt.isSuccess && (
-          <>
+          <div className="flex gap-2">
             <Button variant="secondary" size="sm" onClick={() => frame.current?.contentWindow?.print()}>
               <Printer aria-hidden="true" className="size-4" />
               Print
@@ -88,7 +104,7 @@ export function ReceiptView({ orderId, backTo, backLabel }: ReceiptViewProps) {
               <Download aria-hidden="true" className="size-4" />
               Download PDF
             </Button>
-          </>
+          </div>
         )}
       </div>
       {downloadError && <Alert onDismiss={() => setDownloadError(null)}>{downloadError}</Alert>}
