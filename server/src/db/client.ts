@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { syncTaxRates } from '../modules/tax/repo';
 import pg from 'pg';
 import * as schema from './schema/index';
 
@@ -71,6 +72,8 @@ export async function createPgliteDatabase(options: PgliteOptions = {}): Promise
       await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), {
         migrationsFolder: migrationsFolder(),
       });
+      // Issue 16: reference data kept in the repository, brought in line with every migrate.
+      await syncTaxRates(db);
     },
     async ping() {
       await client.query('select 1');
@@ -126,6 +129,8 @@ export function createPostgresDatabase(
         await migratePostgres(drizzlePostgres({ client: pool, casing: 'snake_case' }), {
           migrationsFolder: migrationsFolder(),
         });
+        // Issue 16: reference data kept in the repository, brought in line with every migrate.
+        await syncTaxRates(db);
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         lockClient.release();

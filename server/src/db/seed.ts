@@ -12,7 +12,6 @@ import { findStaffAndAccounts } from '../modules/users/repo';
 import type { Db, Tx } from './client';
 import { createUser, productValues, type UserFactoryInput } from './factories';
 import { appMeta, discountCodes, products, storeSettings, users } from './schema/index';
-import { syncTaxRates } from '../modules/tax/repo';
 
 export const DEFAULT_SETTINGS = {
   id: 1,
@@ -102,8 +101,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
 
   const inserted = await db.insert(storeSettings).values(DEFAULT_SETTINGS).onConflictDoNothing().returning();
   report.settings = inserted.length > 0;
-  // Issue 16: the sales tax rates are reference data, not demo data — mirrored at every start.
-  await syncTaxRates(db);
 
   if (options.catalogue) {
     report.catalogue = await db.transaction(async (tx) => {

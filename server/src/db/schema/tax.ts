@@ -1,13 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Province } from '@ikawa/contracts/tax';
 import { taxKindEnum } from './enums';
 import { orders } from './orders';
 
 /**
  * Issue 16 §1: the sales tax rates of each province and territory with the dates they apply,
- * mirrored at every start from `server/src/modules/tax/canada-rates.ts` (the data kept in the
- * repository). A rate in force on a day has `effective_from <= day` and no or a later
+ * mirrored by every migrate (so at each start) from `server/src/modules/tax/canada-rates.ts`,
+ * the data kept in the repository. A rate in force on a day has `effective_from <= day` and no or a later
  * `effective_to` (inclusive).
  */
 export const taxRates = pgTable(

@@ -240,6 +240,8 @@ describe('PATCH /api/delivery/orders/:id/status', () => {
       'picked_up',
       'delivered',
       'paid',
+      // Issue 16 §2: paid at the door, so invoiced.
+      'invoiced',
     ]);
   });
 

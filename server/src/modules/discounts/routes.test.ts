@@ -222,11 +222,19 @@ describe('POST /api/checkout/quote', () => {
           quantity: 2,
           price: 20,
           lineTotal: 40,
+          taxCategory: 'zero_rated_grocery',
         },
       ],
       subtotal: 40,
       discount: 6,
       deliveryFee: 10,
+      // Issue 16: coffee to Toronto is zero-rated, and so is its delivery.
+      tax: {
+        placeOfSupply: { province: 'ON', basis: 'delivery', label: 'Ontario' },
+        lines: [{ tax: 'hst', name: 'HST', rate: 13, taxableAmount: 0, amount: 0 }],
+        total: 0,
+        included: false,
+      },
       total: 44,
       currency: 'CAD',
       promo: {

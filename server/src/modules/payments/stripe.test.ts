@@ -283,6 +283,7 @@ describe('Stripe provider (against a local stand-in of its API)', () => {
     expect(order.timeline.map((t: { label: string }) => t.label)).toEqual([
       'Order placed',
       'Paid by Mastercard ending in 4444',
+      'Invoice INV-000001 issued',
     ]);
     const cancelled = await app.inject({ method: 'POST', url: `/api/orders/${order._id}/cancel`, headers });
     expect(cancelled.json().data).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });

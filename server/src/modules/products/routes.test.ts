@@ -88,7 +88,7 @@ describe('GET /api/products', () => {
   });
 
   it.each([
-    ['?type=espresso', 'Type must be one of powder, granule, sack'],
+    ['?type=espresso', 'Type must be one of powder, granule, sack, accessory'],
     ['?minPrice=abc', 'Minimum price must be a number'],
     ['?maxPrice=-5', 'Maximum price must be 0 or more'],
     ['?minPrice=50&maxPrice=10', 'Minimum price must not be more than maximum price'],
