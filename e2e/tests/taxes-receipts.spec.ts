@@ -87,7 +87,9 @@ test('coffee and a mug to Ontario: the HST from review to receipt, with an invoi
   const cart = await addToCart(page, mug.name);
   // The cart shows the server's tax, estimated at the store's province (Ontario) for now.
   await expect(cart.getByText('HST 13%')).toBeVisible();
-  await expect(cart.getByText('Sales tax estimated for Ontario (delivery included) until you give an address')).toBeVisible();
+  await expect(
+    cart.getByText('Sales tax estimated for Ontario (delivery included) until you give an address'),
+  ).toBeVisible();
   await shot(page, 'cart');
 
   await cart.getByRole('button', { name: 'Checkout' }).click();

@@ -14,13 +14,7 @@ import {
 import { CustomerOrderNoteSchema, DeliveryInstructionsSchema } from './order-notes';
 import { PromoCodeSchema } from './promo-code';
 import { PhoneSchema } from './users';
-import {
-  isCanada,
-  provinceOfPostalCode,
-  TAX_MESSAGES,
-  TaxCategorySchema,
-  TaxSummarySchema,
-} from './tax';
+import { isCanada, provinceOfPostalCode, TAX_MESSAGES, TaxCategorySchema, TaxSummarySchema } from './tax';
 
 const required = (label: string, max: number) =>
   z

@@ -400,7 +400,9 @@ export async function applyMove(tx: DbOrTx, request: MoveRequest, at: Date): Pro
 
 /** An order is invoiced once it is paid or delivered (issue 16 §2), and only once. */
 export function invoiceDue(order: Pick<OrderRow, 'paymentStatus' | 'status' | 'invoiceNumber'>): boolean {
-  return order.invoiceNumber === null && (order.paymentStatus === 'completed' || order.status === 'delivered');
+  return (
+    order.invoiceNumber === null && (order.paymentStatus === 'completed' || order.status === 'delivered')
+  );
 }
 
 /**

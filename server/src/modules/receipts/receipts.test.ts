@@ -106,10 +106,12 @@ describe('sales tax from quote to order', () => {
       },
     });
     expect(
-      quote.json().data.lines.map((line: { product: { name: string }; taxCategory: string }) => [
-        line.product.name,
-        line.taxCategory,
-      ]),
+      quote
+        .json()
+        .data.lines.map((line: { product: { name: string }; taxCategory: string }) => [
+          line.product.name,
+          line.taxCategory,
+        ]),
     ).toEqual(
       expect.arrayContaining([
         ['Kayanza Ground', 'zero_rated_grocery'],

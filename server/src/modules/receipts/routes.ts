@@ -43,11 +43,13 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
       if (wantsPdf) {
         const pdf = await renderReceiptPdf(receipt);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `inline; filename="${receipt.number}.pdf"`)
-          // A Buffer is sent as it is (Fastify serializes objects only); typed as the 200 body.
-          .send(pdf as unknown as string);
+        return (
+          reply
+            .type('application/pdf')
+            .header('content-disposition', `inline; filename="${receipt.number}.pdf"`)
+            // A Buffer is sent as it is (Fastify serializes objects only); typed as the 200 body.
+            .send(pdf as unknown as string)
+        );
       }
       return reply.type('text/html; charset=utf-8').send(renderReceiptHtml(receipt));
     },

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ProductInput, ProductInputSchema } from '@ikawa/contracts/admin';
@@ -79,7 +79,7 @@ export function ProductForm({
 }: ProductFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   // The admin's own choice of tax category is never overridden by a change of type.
-  const taxChosen = useRef(false);
+  const [taxChosen, setTaxChosen] = useState(false);
   const {
     register,
     handleSubmit,
@@ -134,7 +134,7 @@ export function ProductForm({
           {...register('type', {
             // Issue 16: coffee is zero-rated, an accessory taxable — unless the admin chose otherwise.
             onChange: (event: { target: { value: string } }) => {
-              if (!taxChosen.current) setValue('taxCategory', defaultTaxCategory(event.target.value));
+              if (!taxChosen) setValue('taxCategory', defaultTaxCategory(event.target.value));
             },
           })}
         />
@@ -143,9 +143,7 @@ export function ProductForm({
           options={TAX_OPTIONS}
           error={errors.taxCategory?.message}
           {...register('taxCategory', {
-            onChange: () => {
-              taxChosen.current = true;
-            },
+            onChange: () => setTaxChosen(true),
           })}
         />
         <SelectField

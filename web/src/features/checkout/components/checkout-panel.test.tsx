@@ -466,7 +466,9 @@ describe('CheckoutPanel — discount code (issue 17)', { timeout: 20_000 }, () =
     // Issue 16: the server's tax, estimated at the store's province until there is an address.
     expect(within(panel()).getByText('HST 13%')).toBeInTheDocument();
     expect(
-      within(panel()).getByText('Sales tax estimated for Ontario (delivery included) until you give an address'),
+      within(panel()).getByText(
+        'Sales tax estimated for Ontario (delivery included) until you give an address',
+      ),
     ).toBeInTheDocument();
 
     await toReview(user);
