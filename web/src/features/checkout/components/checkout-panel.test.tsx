@@ -83,7 +83,11 @@ type Reply = { status: number; body: unknown } | Error;
 /** The server as the panel sees it: stock per product, settings, and scripted order answers. */
 function fakeServer({ stock = { p1: 9 } as Record<string, number>, orders = [] as Reply[] } = {}) {
   const orderCalls: { key: string | null; body: unknown }[] = [];
-  const quoteCalls: { promoCode: string | null; lines: { productId: string; quantity: number }[] }[] = [];
+  const quoteCalls: {
+    promoCode: string | null;
+    lines: { productId: string; quantity: number }[];
+    address: unknown;
+  }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const json = (status: number, body: unknown) =>
