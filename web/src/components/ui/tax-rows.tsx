@@ -28,7 +28,7 @@ export function TaxRows({
     place.basis === 'estimate'
       ? `Sales tax estimated for ${place.label} (delivery included) until you give an address`
       : place.basis === 'pickup'
-        ? `Sales tax for ${place.label} (store pickup)`
+        ? `Sales tax for ${place.label} (picked up at the store)`
         : `Sales tax for ${place.label} (delivery address)`;
   return (
     <>
