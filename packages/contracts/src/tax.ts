@@ -4,7 +4,7 @@ import { MoneySchema } from './common';
 /**
  * Canadian sales tax (issue 16 §1): the vocabulary shared by the server (which computes every
  * figure in its one pricing function) and the web app (which shows them). Sources and rules:
- * docs/decisions/014-canadian-sales-tax-and-invoices.md.
+ * docs/decisions/015-canadian-sales-tax-and-invoices.md.
  */
 
 /** Provinces and territories, by Canada Post's two-letter codes. */

@@ -293,7 +293,7 @@ export function apportion(amount: number, weights: number[]): number[] {
 }
 
 /**
- * The sales tax of a priced cart (issue 16 §1; decision 014 gives the sources):
+ * The sales tax of a priced cart (issue 16 §1; decision 015 gives the sources):
  * - the discount reduces the taxable amount: a percentage or fixed code is shared among the lines
  *   it applies to in proportion to their amounts (`apportion`, exact to the cent), free delivery
  *   takes the fee off;
