@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   'resend_not_allowed',
   // Stock adjustments (issue 17 §5).
   'stock_below_zero',
+  // Packing slips (issue 16 §3): more orders due on a day than one document holds.
+  'too_many_orders',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

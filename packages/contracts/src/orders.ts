@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductPhotoSchema } from './product-photos';
 import { IdSchema, MoneySchema, PageInfoSchema, TimestampSchema } from './common';
+import { ORDER_ID_LENGTH_ADMIN } from './constants';
 import {
   DeliveryMethodSchema,
   DeliveryStatusSchema,
@@ -351,3 +352,8 @@ export const LIFECYCLE_MESSAGES = {
   refundFailed:
     'The order is cancelled. The card refund did not go through yet; the shop will retry it automatically.',
 } as const;
+
+/** The order's number as people read it (e-mails, packing slips, exports): `#3F2A9C1E`. */
+export function orderNumber(id: string): string {
+  return `#${id.slice(0, ORDER_ID_LENGTH_ADMIN).toUpperCase()}`;
+}

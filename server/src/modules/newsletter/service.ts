@@ -8,6 +8,7 @@ import {
 } from '@ikawa/contracts/newsletter';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { type CsvColumn, csvHeader, csvRows } from '../../lib/csv';
 import { hashToken, type MailService, newToken } from '../mail/service';
 import {
   allSubscriptions,
@@ -40,12 +41,18 @@ export function toSubscriberDto(row: SubscriptionRow): Subscriber {
   };
 }
 
-/** One CSV field, quoted when needed; a leading = + - @ is defused (spreadsheet formulas). */
-function csvField(value: string | null): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+
+/** The subscribers export's columns (CSV quoting and formula defusing in lib/csv). */
+const SUBSCRIBER_COLUMNS: CsvColumn<SubscriptionRow>[] = [
+  { header: 'email', cell: (row) => row.email },
+  { header: 'name', cell: (row) => row.name },
+  { header: 'status', cell: (row) => row.status },
+  { header: 'consent_text', cell: (row) => row.consentText },
+  { header: 'consent_at', cell: (row) => row.consentAt?.toISOString() },
+  { header: 'consent_address', cell: (row) => row.consentAddress },
+  { header: 'confirmed_at', cell: (row) => row.confirmedAt?.toISOString() },
+  { header: 'unsubscribed_at', cell: (row) => row.unsubscribedAt?.toISOString() },
+];
 
 /**
  * The newsletter with consent (issue 13 §5, Canada's anti-spam law): double opt-in, a record of
@@ -143,31 +150,8 @@ export function createNewsletterService({
     },
 
     async csv(): Promise<string> {
-      const header = [
-        'email',
-        'name',
-        'status',
-        'consent_text',
-        'consent_at',
-        'consent_address',
-        'confirmed_at',
-        'unsubscribed_at',
-      ];
-      const lines = (await allSubscriptions(db)).map((row) =>
-        [
-          row.email,
-          row.name,
-          row.status,
-          row.consentText,
-          row.consentAt?.toISOString() ?? null,
-          row.consentAddress,
-          row.confirmedAt?.toISOString() ?? null,
-          row.unsubscribedAt?.toISOString() ?? null,
-        ]
-          .map(csvField)
-          .join(','),
-      );
-      return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+      const rows = await allSubscriptions(db);
+      return csvHeader(SUBSCRIBER_COLUMNS) + csvRows(SUBSCRIBER_COLUMNS, rows);
     },
   };
 }

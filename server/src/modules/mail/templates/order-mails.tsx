@@ -1,5 +1,5 @@
 import { formatPrice, formatWeight, paymentLabel } from '@ikawa/contracts/display';
-import type { Order, OrderAddress } from '@ikawa/contracts/orders';
+import { orderNumber as numberOfOrder, type Order, type OrderAddress } from '@ikawa/contracts/orders';
 import { taxLineTitle } from '@ikawa/contracts/tax';
 import { Column, Link, Row, Section, Text } from '@react-email/components';
 import { Divider, MailButton, MailLayout, styles } from './layout';
@@ -9,7 +9,7 @@ const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZon
 
 /** "#1A2B3C4D": the start of the order id, as every screen shows it. */
 export function orderNumber(order: Pick<Order, '_id'>): string {
-  return `#${order._id.slice(0, 8).toUpperCase()}`;
+  return numberOfOrder(order._id);
 }
 
 function addressLine(address: OrderAddress): string {
