@@ -14,6 +14,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { discountAdminRoutes, discountPublicRoutes } from './modules/discounts/routes';
+import { exportsRoutes } from './modules/exports/routes';
 import { healthRoutes } from './modules/health/routes';
 import { outboxRoutes } from './modules/mail/routes';
 import { newsletterAdminRoutes, newsletterRoutes } from './modules/newsletter/routes';
@@ -34,6 +35,7 @@ import { stockRoutes } from './modules/products/stock-routes';
 import { productPhotoFileRoutes, productPhotoRoutes } from './modules/products/photos-routes';
 import { orderNotesRoutes } from './modules/orders/notes-routes';
 import { pagesRoutes } from './modules/pages/routes';
+import { packingSlipsRoutes } from './modules/packing-slips/routes';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -147,6 +149,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(outboxRoutes, { prefix: '/api/admin/outbox' });
   await app.register(newsletterAdminRoutes, { prefix: '/api/admin/newsletter' });
   await app.register(discountAdminRoutes, { prefix: '/api/admin/discounts' });
+  await app.register(exportsRoutes, { prefix: '/api/admin/exports' });
+  await app.register(packingSlipsRoutes, { prefix: '/api/admin/packing-slips' });
 
   // robots.txt, sitemap.xml and link-preview pictures (issue 14), then the web app's pages.
   await app.register(seoRoutes, { publicUrl: config.publicUrl, webRoot: findWebDist(config.webDistDir) });

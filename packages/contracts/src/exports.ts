@@ -50,8 +50,7 @@ export const PACKING_SLIP_MESSAGES = {
     numbers.length === 1
       ? `Order ${numbers[0]} was not found.`
       : `These orders were not found: ${numbers.join(', ')}.`,
-  tooManyDue: (count: number) =>
-    `${count} orders are due that day, more than the ${MAX_PACKING_SLIPS} one document holds: select them in the list instead.`,
+  tooManyDue: `More than ${MAX_PACKING_SLIPS} orders are due by that day, more than one document holds: select them in the list instead.`,
   noneDue: 'No open orders are due that day.',
 } as const;
 

@@ -7,6 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
+import { PRINT_SCRIPT_HASH } from '../modules/packing-slips/document';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,7 +55,8 @@ export const securityPlugin = fp(
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          scriptSrc: withStripe(["'self'"], ['https://js.stripe.com']),
+          // The packing slips' Print button (issue 16 §3) is the one inline script, allowed by its hash.
+          scriptSrc: withStripe(["'self'", PRINT_SCRIPT_HASH], ['https://js.stripe.com']),
           // Inline style attributes are used by React components and the API docs UI.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],

@@ -4,12 +4,14 @@ import type { Config } from '../config';
 import { createAdminOrdersService, type AdminOrdersService } from '../modules/admin/orders-service';
 import { createDeliveryService, type DeliveryService } from '../modules/delivery/service';
 import { createDiscountsService, type DiscountsService } from '../modules/discounts/service';
+import { createExportsService, type ExportsService } from '../modules/exports/service';
 import { createMailService, type MailService } from '../modules/mail/service';
 import { createFileTransport, createSmtpTransport } from '../modules/mail/transport';
 import { createNewsletterService, type NewsletterService } from '../modules/newsletter/service';
 import { createLifecycle, type Lifecycle } from '../modules/orders/lifecycle';
 import { createOrderNotesService, type OrderNotesService } from '../modules/orders/notes-service';
 import { createOrdersService, type OrdersService } from '../modules/orders/service';
+import { createPackingSlipsService, type PackingSlipsService } from '../modules/packing-slips/service';
 import type { PaymentProvider } from '../modules/payments/provider';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/service';
 import { createSimulatedProvider } from '../modules/payments/simulated-provider';
@@ -42,6 +44,10 @@ declare module 'fastify' {
     productPhotos: ProductPhotosService;
     /** Receipts, invoices and credit notes of paid orders (issue 16 §2). */
     receipts: ReceiptsService;
+    /** The accountant's CSV exports of orders and courier payouts (issue 16 §4). */
+    exports: ExportsService;
+    /** Printable packing slips (issue 16 §3). */
+    packingSlips: PackingSlipsService;
   }
 }
 
@@ -74,6 +80,8 @@ export const servicesPlugin = fp(
     // Photos on the local disk under DATA_DIR; an S3-compatible store would plug in here.
     const photoStore = createLocalFileStore(path.join(opts.config.dataDir, 'uploads', 'products'));
     app.decorate('productPhotos', createProductPhotosService({ db: app.db, store: photoStore }));
+    app.decorate('exports', createExportsService({ db: app.db }));
+    app.decorate('packingSlips', createPackingSlipsService({ db: app.db, now: lifecycle.now }));
 
     const { smtpUrl } = opts.config.mail;
     const transport = smtpUrl ? createSmtpTransport(smtpUrl) : createFileTransport(opts.config.dataDir);

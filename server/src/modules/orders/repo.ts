@@ -342,3 +342,29 @@ export async function findDeliveryPersonIdOfUser(db: DbOrTx, userId: string): Pr
     .where(eq(deliveryPersons.userId, userId));
   return row?.id;
 }
+
+/** The orders with these ids (any that exist), for documents printed from a selection. */
+export async function findOrderRows(db: DbOrTx, ids: string[]): Promise<OrderRow[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db.select().from(orders).where(inArray(orders.id, valid));
+}
+
+/**
+ * Open orders (pending, processing, shipped) promised before `end`, the soonest first: what has
+ * to go out by the end of a day, overdue ones included (packing slips, "Today's deliveries").
+ * Orders from before promises were kept count from when they were placed. At most `limit`.
+ */
+export async function findOpenOrdersDueBefore(db: DbOrTx, end: string, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, ['pending', 'processing', 'shipped']),
+        sql`coalesce(${orders.estimatedAt}, ${orders.createdAt}) < ${end}::timestamptz`,
+      ),
+    )
+    .orderBy(sql`coalesce(${orders.estimatedAt}, ${orders.createdAt})`, orders.id)
+    .limit(limit);
+}

@@ -1,0 +1,71 @@
+import type { DeliveryStatus, EarningStatus, OrderStatus, PaymentMethod } from '@ikawa/contracts/enums';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type ExportCursor, local } from '../orders/export-repo';
+
+/** One courier earning as the payouts export reads it (issue 16 §4). */
+export interface PayoutExportRecord {
+  id: string;
+  cursorAt: string;
+  earnedAt: string;
+  courierName: string;
+  courierEmail: string;
+  orderId: string;
+  orderPlacedAt: string;
+  orderStatus: OrderStatus;
+  paymentMethod: PaymentMethod;
+  deliveryStatus: DeliveryStatus | null;
+  deliveredAt: string | null;
+  amountCents: number;
+  status: EarningStatus;
+  paidAt: string | null;
+  flaggedAt: string | null;
+  flagReason: string | null;
+  cashCollectedCents: number | null;
+  cashSettledAt: string | null;
+}
+
+/**
+ * One keyset page of the courier earnings that arose (on assignment) in [start, end), oldest
+ * first, after `cursor`, with the courier, the order, the delivery and the cash it brought in.
+ * Served by `delivery_earnings_created_idx` (migration 0020).
+ */
+export async function payoutExportPage(
+  db: DbOrTx,
+  window: { start: string; end: string; timeZone: string },
+  cursor: ExportCursor | null,
+  limit: number,
+): Promise<PayoutExportRecord[]> {
+  const { start, end, timeZone } = window;
+  const after = cursor
+    ? sql`and de.created_at >= ${cursor.at}::timestamptz and (de.created_at, de.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    : sql``;
+  const result = (await db.execute(sql`
+    select de.id,
+           de.created_at::text as "cursorAt",
+           ${local(sql`de.created_at`, timeZone)} as "earnedAt",
+           cu.name as "courierName",
+           cu.email as "courierEmail",
+           de.order_id as "orderId",
+           ${local(sql`o.created_at`, timeZone)} as "orderPlacedAt",
+           o.status as "orderStatus",
+           o.payment_method as "paymentMethod",
+           d.status as "deliveryStatus",
+           ${local(sql`d.delivered_at`, timeZone)} as "deliveredAt",
+           de.amount_cents as "amountCents",
+           de.status,
+           ${local(sql`de.paid_at`, timeZone)} as "paidAt",
+           ${local(sql`de.flagged_at`, timeZone)} as "flaggedAt",
+           de.flag_reason as "flagReason",
+           d.cash_collected_cents as "cashCollectedCents",
+           ${local(sql`d.cash_settled_at`, timeZone)} as "cashSettledAt"
+    from delivery_earnings de
+    join delivery_persons dp on dp.id = de.delivery_person_id
+    join users cu on cu.id = dp.user_id
+    join orders o on o.id = de.order_id
+    left join deliveries d on d.order_id = de.order_id and d.delivery_person_id = de.delivery_person_id
+    where de.created_at >= ${start}::timestamptz and de.created_at < ${end}::timestamptz ${after}
+    order by de.created_at, de.id
+    limit ${limit}`)) as unknown as { rows: PayoutExportRecord[] };
+  return result.rows;
+}

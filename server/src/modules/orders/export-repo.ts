@@ -1,0 +1,120 @@
+import type { FulfillmentMethod, OrderStatus, PaymentMethod, PaymentStatus } from '@ikawa/contracts/enums';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { PickupAddressSnapshot } from '../../db/schema/index';
+
+/**
+ * Where a keyset page starts: after this row. `at` is the row's time as PostgreSQL's text, so
+ * its microseconds survive (a JavaScript Date keeps milliseconds, and a cursor rounded down would
+ * read a row twice).
+ */
+export interface ExportCursor {
+  at: string;
+  id: string;
+}
+
+/** The instants that bound the days [from, to] in a time zone: from's midnight to the day after to's. */
+export async function dayRangeInstants(
+  db: DbOrTx,
+  range: { from: string; to: string },
+  timeZone: string,
+): Promise<{ start: string; end: string }> {
+  const result = (await db.execute(sql`
+    select (${range.from}::date::timestamp at time zone ${timeZone})::text as start,
+           ((${range.to}::date + 1)::timestamp at time zone ${timeZone})::text as end`)) as unknown as {
+    rows: { start: string; end: string }[];
+  };
+  const row = result.rows[0];
+  if (!row) throw new Error('day range query returned nothing');
+  return row;
+}
+
+/** A local wall-clock time in the store's zone, as spreadsheets read it: `2026-03-04 14:05:09`. */
+export const local = (column: ReturnType<typeof sql>, timeZone: string) =>
+  sql`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`;
+
+/** One order as the accountant's export reads it (issue 16 §4). */
+export interface OrderExportRecord {
+  id: string;
+  cursorAt: string;
+  placedAt: string;
+  customerName: string;
+  customerEmail: string;
+  fulfillmentMethod: FulfillmentMethod;
+  shipPostalCode: string | null;
+  shipCountry: string | null;
+  pickupAddress: PickupAddressSnapshot | null;
+  subtotalCents: number;
+  discountCode: string | null;
+  discountCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+  currency: string;
+  paymentMethod: PaymentMethod;
+  cardBrand: string | null;
+  paymentStatus: PaymentStatus;
+  status: OrderStatus;
+  /** From the order event log: when the payment was completed, the order delivered, refunded. */
+  paidAt: string | null;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+  refundedCents: number;
+  refundedAt: string | null;
+}
+
+/**
+ * One page of the orders placed in [start, end), oldest first, after `cursor`: a keyset page,
+ * so the thousandth page costs what the first does (the `created_at` index finds where the page
+ * starts). Each row carries what the order event log says of its payment, delivery and refund,
+ * read through the event log's per-order index.
+ */
+export async function orderExportPage(
+  db: DbOrTx,
+  window: { start: string; end: string; timeZone: string },
+  cursor: ExportCursor | null,
+  limit: number,
+): Promise<OrderExportRecord[]> {
+  const { start, end, timeZone } = window;
+  const after = cursor
+    ? sql`and o.created_at >= ${cursor.at}::timestamptz and (o.created_at, o.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    : sql``;
+  const result = (await db.execute(sql`
+    select o.id,
+           o.created_at::text as "cursorAt",
+           ${local(sql`o.created_at`, timeZone)} as "placedAt",
+           u.name as "customerName",
+           u.email as "customerEmail",
+           o.fulfillment_method as "fulfillmentMethod",
+           o.ship_postal_code as "shipPostalCode",
+           o.ship_country as "shipCountry",
+           o.pickup_address as "pickupAddress",
+           o.subtotal_cents as "subtotalCents",
+           o.discount_code as "discountCode",
+           o.discount_cents as "discountCents",
+           o.delivery_fee_cents as "deliveryFeeCents",
+           o.total_cents as "totalCents",
+           o.currency,
+           o.payment_method as "paymentMethod",
+           o.card_brand as "cardBrand",
+           o.payment_status as "paymentStatus",
+           o.status,
+           ${local(sql`e.paid_at`, timeZone)} as "paidAt",
+           ${local(sql`e.delivered_at`, timeZone)} as "deliveredAt",
+           ${local(sql`o.cancelled_at`, timeZone)} as "cancelledAt",
+           e.refunded_cents as "refundedCents",
+           ${local(sql`e.refunded_at`, timeZone)} as "refundedAt"
+    from orders o
+    join users u on u.id = o.user_id
+    left join lateral (
+      select min(ev.created_at) filter (where ev.payment_status = 'completed') as paid_at,
+             min(ev.created_at) filter (where ev.to_status = 'delivered') as delivered_at,
+             coalesce(sum(ev.amount_cents) filter (where ev.type = 'refunded'), 0)::int as refunded_cents,
+             max(ev.created_at) filter (where ev.type = 'refunded') as refunded_at
+      from order_events ev
+      where ev.order_id = o.id
+    ) e on true
+    where o.created_at >= ${start}::timestamptz and o.created_at < ${end}::timestamptz ${after}
+    order by o.created_at, o.id
+    limit ${limit}`)) as unknown as { rows: OrderExportRecord[] };
+  return result.rows;
+}

@@ -1,0 +1,57 @@
+import { MAX_PACKING_SLIPS, PACKING_SLIP_MESSAGES, type PackingSlipsQuery } from '@ikawa/contracts/exports';
+import { orderNumber } from '@ikawa/contracts/orders';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { dayRangeInstants } from '../orders/export-repo';
+import { findOpenOrdersDueBefore, findOrderRows, loadAggregates } from '../orders/repo';
+import { getSettingsRow } from '../settings/repo';
+import { renderPackingSlips } from './document';
+
+/** `2026-11-25`: the calendar day of an instant in a time zone. */
+export function dayIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/**
+ * Packing slips (issue 16 §3): the admin's selection of orders, or every open order due by the
+ * end of a day in the store's time zone ("Today's deliveries"), as one printable document.
+ */
+export function createPackingSlipsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  return {
+    async document(query: PackingSlipsQuery): Promise<string> {
+      const settings = await getSettingsRow(db);
+      const timeZone = settings.timeZone;
+      let heading: string;
+      let rows;
+      if (query.ids.length > 0) {
+        const found = await findOrderRows(db, query.ids);
+        const byId = new Map(found.map((row) => [row.id, row]));
+        const missing = query.ids.filter((id) => !byId.has(id));
+        if (missing.length > 0) {
+          throw new AppError('not_found', PACKING_SLIP_MESSAGES.notFound(missing.map(orderNumber)));
+        }
+        // In the order the admin chose them.
+        rows = query.ids.flatMap((id) => byId.get(id) ?? []);
+        heading = `${rows.length} selected ${rows.length === 1 ? 'order' : 'orders'}`;
+      } else {
+        const day = !query.date || query.date === 'today' ? dayIn(timeZone, now()) : query.date;
+        const { end } = await dayRangeInstants(db, { from: day, to: day }, timeZone);
+        rows = await findOpenOrdersDueBefore(db, end, MAX_PACKING_SLIPS + 1);
+        if (rows.length > MAX_PACKING_SLIPS) {
+          throw new AppError('business_rule', PACKING_SLIP_MESSAGES.tooManyDue, { code: 'too_many_orders' });
+        }
+        if (rows.length === 0) throw new AppError('not_found', PACKING_SLIP_MESSAGES.noneDue);
+        heading = `Open orders due by ${day}`;
+      }
+      return renderPackingSlips({
+        shopName: settings.storeName,
+        timeZone,
+        printedAt: now(),
+        heading,
+        orders: await loadAggregates(db, rows),
+      });
+    },
+  };
+}
+
+export type PackingSlipsService = ReturnType<typeof createPackingSlipsService>;
