@@ -68,7 +68,8 @@ async function main() {
       { orders: ORDERS, customers: CUSTOMERS, couriers: COURIERS, batch: BATCH },
       salt,
       (from, to, started) => {
-        if (((from - 1) / BATCH) % 40 === 0) lap(`  orders ${from.toLocaleString()}–${to.toLocaleString()}`, started);
+        if (((from - 1) / BATCH) % 40 === 0)
+          lap(`  orders ${from.toLocaleString()}–${to.toLocaleString()}`, started);
       },
     );
     lap('customers, couriers, orders, lines, deliveries, earnings', t);

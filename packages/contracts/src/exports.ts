@@ -76,7 +76,9 @@ export const PackingSlipsQuerySchema = z
               ),
             ],
       )
-      .pipe(z.array(z.uuid(PACKING_SLIP_MESSAGES.badId)).max(MAX_PACKING_SLIPS, PACKING_SLIP_MESSAGES.tooMany)),
+      .pipe(
+        z.array(z.uuid(PACKING_SLIP_MESSAGES.badId)).max(MAX_PACKING_SLIPS, PACKING_SLIP_MESSAGES.tooMany),
+      ),
     date: z
       .string()
       .trim()

@@ -105,6 +105,10 @@ export const apiPaths = {
     discount: (id: string) => `/admin/discounts/${encodeURIComponent(id)}`,
     deactivateDiscount: (id: string) => `/admin/discounts/${encodeURIComponent(id)}/deactivate`,
     subscribersCsv: '/admin/newsletter/subscribers.csv',
+    /** Issue 16 §3–4: packing slips (HTML) and the accountant's CSV exports. */
+    packingSlips: '/admin/packing-slips',
+    ordersCsv: '/admin/exports/orders.csv',
+    payoutsCsv: '/admin/exports/payouts.csv',
     users: '/admin/users',
     user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
     products: '/products/admin/list',

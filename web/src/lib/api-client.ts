@@ -216,7 +216,7 @@ async function fetchDocument(path: string, signal?: AbortSignal): Promise<Respon
     throw new ApiError(
       response.status,
       messageFromBody(payload) ?? UNKNOWN_ERROR_MESSAGE,
-      [],
+      await detailsFromBody(payload),
       codeFromBody(payload),
     );
   }
@@ -228,20 +228,45 @@ export async function fetchText(path: string, { signal }: { signal?: AbortSignal
   return (await fetchDocument(path, signal)).text();
 }
 
+/** A file from the API (a CSV export, a printable document) as a Blob. */
+export async function fetchFile(path: string): Promise<Blob> {
+  const response = await fetchDocument(path);
+  try {
+    return await response.blob();
+  } catch (error) {
+    throw new ApiError(0, transportMessage(error));
+  }
+}
+
+/** How long an object URL handed to the browser stays valid: enough to save or open it. */
+const OBJECT_URL_LIFETIME_MS = 60_000;
+
 /**
  * Downloads a file from the API with the stored token (e.g. a CSV export) and hands it to the
  * browser as `filename`. Failures throw `ApiError` like every other call.
  */
 export async function downloadFile(path: string, filename: string): Promise<void> {
-  const response = await fetchDocument(path);
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(await fetchFile(path));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+}
+
+/**
+ * Opens an HTML document of the API (e.g. packing slips) in a new tab: fetched with the token,
+ * shown from a same-origin object URL. Answers `opened: false` with the URL when the browser
+ * blocked the new tab, so the page can offer a link to click instead.
+ */
+export async function openHtmlDocument(path: string): Promise<{ opened: boolean; url: string }> {
+  const blob = await fetchFile(path);
+  const url = URL.createObjectURL(new Blob([blob], { type: 'text/html;charset=utf-8' }));
+  const tab = window.open(url, '_blank');
+  if (tab) setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+  return { opened: tab !== null, url };
 }
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;

@@ -3,7 +3,21 @@
  * of a Canadian postal code names it (Canada Post's forward sortation areas; X0A–X0C are Nunavut,
  * the rest of X the Northwest Territories).
  */
-export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+export const PROVINCES = [
+  'AB',
+  'BC',
+  'MB',
+  'NB',
+  'NL',
+  'NS',
+  'NT',
+  'NU',
+  'ON',
+  'PE',
+  'QC',
+  'SK',
+  'YT',
+] as const;
 export type Province = (typeof PROVINCES)[number];
 
 const BY_FIRST_LETTER: Record<string, Province> = {

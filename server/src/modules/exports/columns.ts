@@ -39,7 +39,10 @@ function provinceOfOrder(row: OrderExportRecord, store: StoreAddress): string {
  * (issue 16 §1 is built apart), so the list is empty and the file has no tax column at all,
  * rather than columns of zeros that would read as "no tax was charged".
  */
-export function orderExportColumns(taxCodes: readonly string[], store: StoreAddress): CsvColumn<OrderExportRow>[] {
+export function orderExportColumns(
+  taxCodes: readonly string[],
+  store: StoreAddress,
+): CsvColumn<OrderExportRow>[] {
   return [
     { header: 'order_number', cell: (row) => orderNumber(row.id) },
     { header: 'order_id', cell: (row) => row.id },
@@ -53,19 +56,18 @@ export function orderExportColumns(taxCodes: readonly string[], store: StoreAddr
     { header: 'province', cell: (row) => provinceOfOrder(row, store) },
     {
       header: 'country',
-      cell: (row) => (row.fulfillmentMethod === 'pickup' ? (row.pickupAddress ?? store).country : row.shipCountry),
+      cell: (row) =>
+        row.fulfillmentMethod === 'pickup' ? (row.pickupAddress ?? store).country : row.shipCountry,
     },
     { header: 'currency', cell: (row) => row.currency },
     { header: 'subtotal', cell: (row) => money(row.subtotalCents) },
     { header: 'discount_code', cell: (row) => row.discountCode },
     { header: 'discount', cell: (row) => money(row.discountCents) },
     { header: 'delivery_fee', cell: (row) => money(row.deliveryFeeCents) },
-    ...taxCodes.map(
-      (code): CsvColumn<OrderExportRow> => ({
-        header: `tax_${code.toLowerCase()}`,
-        cell: (row) => money(row.taxCents?.[code] ?? 0),
-      }),
-    ),
+    ...taxCodes.map((code): CsvColumn<OrderExportRow> => ({
+      header: `tax_${code.toLowerCase()}`,
+      cell: (row) => money(row.taxCents?.[code] ?? 0),
+    })),
     { header: 'total', cell: (row) => money(row.totalCents) },
     { header: 'payment_method', cell: (row) => (row.paymentMethod === 'stripe' ? 'card' : 'cash') },
     { header: 'card_brand', cell: (row) => row.cardBrand },

@@ -116,7 +116,9 @@ describe('orders export memory', () => {
         const before = liveHeap();
         const all = await orderExportPage(db, window, null, ROWS + 1);
         const held = liveHeap() - before;
-        console.log(`holding all ${all.length.toLocaleString('en-US')} rows instead: ${(held / MB).toFixed(1)} MB`);
+        console.log(
+          `holding all ${all.length.toLocaleString('en-US')} rows instead: ${(held / MB).toFixed(1)} MB`,
+        );
         expect(all).toHaveLength(ROWS);
         expect(held).toBeGreaterThan(LIMIT_MB * MB);
       }

@@ -85,7 +85,11 @@ describe('GET /api/admin/exports/orders.csv', () => {
   it('writes one row per order with its dates, customer, province, money, payment and refund', async () => {
     const admin = await ctx.loginAs('admin');
     const customer = await ctx.loginAs('customer', { name: 'Aline Niyonzima' });
-    const cash = await placeCash(customer, 2, { fulfillmentMethod: 'delivery', method: 'standard', address: toronto });
+    const cash = await placeCash(customer, 2, {
+      fulfillmentMethod: 'delivery',
+      method: 'standard',
+      address: toronto,
+    });
     const pickup = await placeCash(customer, 1, { fulfillmentMethod: 'pickup' });
     const card = await placeCard(customer, 4);
     // The shop cancels the paid card order: the provider refunds it (the event log says so).
@@ -155,7 +159,12 @@ describe('GET /api/admin/exports/orders.csv', () => {
       refunded_at: '',
     });
     // A pickup is supplied at the store (Toronto in the default settings).
-    expect(rows[1]).toMatchObject({ fulfilment: 'pickup', province: 'ON', delivery_fee: '0.00', total: '19.50' });
+    expect(rows[1]).toMatchObject({
+      fulfilment: 'pickup',
+      province: 'ON',
+      delivery_fee: '0.00',
+      total: '19.50',
+    });
     expect(rows[2]).toMatchObject({
       province: 'QC',
       subtotal: '78.00',
@@ -227,7 +236,13 @@ describe('GET /api/admin/exports/orders.csv', () => {
 
   it('quotes commas, quotes and line breaks, and defuses spreadsheet formulas', async () => {
     const admin = await ctx.loginAs('admin');
-    const names = ['=HYPERLINK("http://evil.test","click")', '+1 555', '-2+3', '@SUM(A1)', 'Ngozi, "the best"\nline'];
+    const names = [
+      '=HYPERLINK("http://evil.test","click")',
+      '+1 555',
+      '-2+3',
+      '@SUM(A1)',
+      'Ngozi, "the best"\nline',
+    ];
     const today = new Date().toISOString().slice(0, 10);
     for (const name of names) {
       const customer = await ctx.loginAs('customer', { name });
@@ -259,7 +274,12 @@ describe('GET /api/admin/exports/orders.csv', () => {
       code: 'validation_failed',
       details: [{ path: 'from', message: 'The start date must be on or before the end date.' }],
     });
-    for (const query of ['', '?from=2026-03-01', '?from=2026-02-30&to=2026-03-01', '?from=yesterday&to=today']) {
+    for (const query of [
+      '',
+      '?from=2026-03-01',
+      '?from=2026-02-30&to=2026-03-01',
+      '?from=yesterday&to=today',
+    ]) {
       const res = await exportCsv(admin, `/api/admin/exports/orders.csv${query}`);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: 'validation_failed' });
@@ -302,10 +322,13 @@ describe('GET /api/admin/exports/payouts.csv', () => {
       expect(res.statusCode).toBe(200);
     }
     for (const status of ['picked_up', 'delivered']) {
-      expect((await call(courier, `/api/delivery/orders/${paidOrder}/status`, { status })).statusCode).toBe(200);
+      expect((await call(courier, `/api/delivery/orders/${paidOrder}/status`, { status })).statusCode).toBe(
+        200,
+      );
     }
     expect(
-      (await call(admin, `/api/delivery/admin/delivery-persons/${person!.id}/orders/${paidOrder}/pay`)).statusCode,
+      (await call(admin, `/api/delivery/admin/delivery-persons/${person!.id}/orders/${paidOrder}/pay`))
+        .statusCode,
     ).toBe(200);
     await ctx.database.db
       .update(deliveryEarnings)

@@ -67,7 +67,10 @@ export function createExportsService({ db, batchSize = EXPORT_BATCH_SIZE }: { db
     async payouts(range: ExportRange): Promise<CsvExport> {
       const { window } = await windowOf(range);
       const pages = keysetPages((cursor, limit) => payoutExportPage(db, window, cursor, limit), batchSize);
-      return { filename: exportFilename('payouts', range), stream: await csvStream(PAYOUT_EXPORT_COLUMNS, pages) };
+      return {
+        filename: exportFilename('payouts', range),
+        stream: await csvStream(PAYOUT_EXPORT_COLUMNS, pages),
+      };
     },
   };
 }

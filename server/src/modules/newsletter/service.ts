@@ -41,7 +41,6 @@ export function toSubscriberDto(row: SubscriptionRow): Subscriber {
   };
 }
 
-
 /** The subscribers export's columns (CSV quoting and formula defusing in lib/csv). */
 const SUBSCRIBER_COLUMNS: CsvColumn<SubscriptionRow>[] = [
   { header: 'email', cell: (row) => row.email },

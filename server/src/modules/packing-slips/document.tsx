@@ -10,7 +10,8 @@ import type { OrderAggregate } from '../orders/repo';
  * this exact text, allowed by its hash (plugins/security.ts), so the document prints wherever it
  * is opened: straight from the API, or from the copy the admin page opens in a new tab.
  */
-export const PRINT_SCRIPT = "document.getElementById('print').addEventListener('click',function(){window.print()})";
+export const PRINT_SCRIPT =
+  "document.getElementById('print').addEventListener('click',function(){window.print()})";
 export const PRINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRINT_SCRIPT).digest('base64')}'`;
 
 export interface PackingSlipsDocument {
@@ -64,7 +65,15 @@ tfoot td{font-weight:700;border-bottom:0;border-top:2px solid #2a1a12}
   tr,.note,.grid{break-inside:avoid}
 }`;
 
-function Slip({ aggregate, shopName, dateTime }: { aggregate: OrderAggregate; shopName: string; dateTime: Intl.DateTimeFormat }) {
+function Slip({
+  aggregate,
+  shopName,
+  dateTime,
+}: {
+  aggregate: OrderAggregate;
+  shopName: string;
+  dateTime: Intl.DateTimeFormat;
+}) {
   const { order, items, customer, courier } = aggregate;
   const number = orderNumber(order.id);
   const totalQuantity = items.reduce((sum, item) => sum + item.quantity, 0);
@@ -227,7 +236,12 @@ export function renderPackingSlips(doc: PackingSlipsDocument): string {
         </div>
         <main>
           {doc.orders.map((aggregate) => (
-            <Slip key={aggregate.order.id} aggregate={aggregate} shopName={doc.shopName} dateTime={dateTime} />
+            <Slip
+              key={aggregate.order.id}
+              aggregate={aggregate}
+              shopName={doc.shopName}
+              dateTime={dateTime}
+            />
           ))}
         </main>
         <script dangerouslySetInnerHTML={{ __html: PRINT_SCRIPT }} />

@@ -113,7 +113,9 @@ describe('GET /api/admin/packing-slips', () => {
     const words = text(html);
     expect(words).toContain('Packing slips · 2 orders');
     // In the order asked for.
-    expect(words.indexOf(`Order ${number(pickup)}`)).toBeLessThan(words.indexOf(`Order ${number(delivered)}`));
+    expect(words.indexOf(`Order ${number(pickup)}`)).toBeLessThan(
+      words.indexOf(`Order ${number(delivered)}`),
+    );
     const [pickupSlip, deliverySlip] = words.split('Packing slip ').slice(1);
     expect(pickupSlip).toContain('Store pickup');
     expect(pickupSlip).toContain('Kinyovu Ground Powder 1/2 kg 3 1.5 kg');
@@ -157,7 +159,11 @@ describe('GET /api/admin/packing-slips', () => {
 
     const longAgo = await slips(admin, 'date=2020-01-01');
     expect(longAgo.statusCode).toBe(404);
-    expect(longAgo.json()).toMatchObject({ success: false, code: 'not_found', error: 'No open orders are due that day.' });
+    expect(longAgo.json()).toMatchObject({
+      success: false,
+      code: 'not_found',
+      error: 'No open orders are due that day.',
+    });
   });
 
   it('refuses bad, unknown, too many or no orders with a clear code, and everyone but admins', async () => {
@@ -167,14 +173,20 @@ describe('GET /api/admin/packing-slips', () => {
 
     const bad = await slips(admin, `ids=${order},not-an-id`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'validation_failed', details: [{ message: 'This is not an order id.' }] });
+    expect(bad.json()).toMatchObject({
+      code: 'validation_failed',
+      details: [{ message: 'This is not an order id.' }],
+    });
 
     const unknown = '00000000-0000-4000-8000-0000000000ab';
     const missing = await slips(admin, `ids=${order},${unknown}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'not_found', error: 'Order #00000000 was not found.' });
 
-    const many = Array.from({ length: 101 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const many = Array.from(
+      { length: 101 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
     const tooMany = await slips(admin, `ids=${many.join(',')}`);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toMatchObject({

@@ -1,9 +1,10 @@
-import { RefreshCw, Truck } from 'lucide-react';
+import { Download, RefreshCw, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { ORDER_ID_LENGTH_ADMIN } from '@ikawa/contracts/constants';
 import type { DeliveryPerson, EarningEntry } from '@ikawa/contracts/delivery';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ExportDialog } from '@/components/admin/export-dialog';
 import { PageHeader } from '@/components/admin/page-header';
 import { ErrorPanel, StatePanel } from '@/components/admin/state-panel';
 import { Alert } from '@/components/ui/alert';
@@ -11,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatPrice } from '@/lib/format';
+import { useExportPayouts } from '../api/export-payouts';
 import { useDeliveryPersons } from '../api/get-delivery-persons';
 import { useMarkEarningPaid } from '../api/mark-earning-paid';
 import { useRecordCashReceived } from '../api/record-cash-received';
@@ -29,16 +31,24 @@ export function DeliveryPersonsPage({ isAdmin }: DeliveryPersonsPageProps) {
   const [paying, setPaying] = useState<{ person: DeliveryPerson; entry: EarningEntry } | null>(null);
   const [settling, setSettling] = useState<DeliveryPerson | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const exportPayouts = useExportPayouts();
+  const [exporting, setExporting] = useState(false);
 
   const header = (
     <PageHeader
       title="Delivery Persons"
       description="Couriers, what they have earned, and the cash they hold."
       actions={
-        <Button variant="secondary" onClick={() => void persons.refetch()} isLoading={persons.isRefetching}>
-          {!persons.isRefetching && <RefreshCw aria-hidden="true" className="size-4" />}
-          Refresh
-        </Button>
+        <>
+          <Button variant="secondary" onClick={() => setExporting(true)}>
+            <Download aria-hidden="true" className="size-4" />
+            Export
+          </Button>
+          <Button variant="secondary" onClick={() => void persons.refetch()} isLoading={persons.isRefetching}>
+            {!persons.isRefetching && <RefreshCw aria-hidden="true" className="size-4" />}
+            Refresh
+          </Button>
+        </>
       }
     />
   );
@@ -88,6 +98,22 @@ export function DeliveryPersonsPage({ isAdmin }: DeliveryPersonsPageProps) {
       )}
       {content}
 
+      <ExportDialog
+        open={exporting}
+        onClose={() => {
+          exportPayouts.reset();
+          setExporting(false);
+        }}
+        title="Export earnings and payouts"
+        description="One row per courier earning that arose on these days: the order, the delivery, the payout and the cash collected."
+        isPending={exportPayouts.isPending}
+        error={exportPayouts.error}
+        onExport={async (range) => {
+          await exportPayouts.mutateAsync(range);
+          setExporting(false);
+          exportPayouts.reset();
+        }}
+      />
       <ConfirmDialog
         open={paying !== null}
         title="Mark as Paid"

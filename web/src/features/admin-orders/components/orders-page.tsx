@@ -1,8 +1,9 @@
-import { ClipboardList, RefreshCw, SearchX } from 'lucide-react';
+import { ClipboardList, Download, Printer, RefreshCw, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_MESSAGES } from '@ikawa/contracts/admin';
 import type { Order } from '@ikawa/contracts/orders';
 import { actionErrorMessage } from '@/components/admin/action-error';
+import { ExportDialog } from '@/components/admin/export-dialog';
 import { PageHeader } from '@/components/admin/page-header';
 import { Pagination } from '@/components/admin/pagination';
 import { ErrorPanel, StatePanel } from '@/components/admin/state-panel';
@@ -10,13 +11,17 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useExportOrders } from '../api/export-orders';
 import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '../api/get-admin-orders';
+import { type PackingSlipsChoice, useOpenPackingSlips } from '../api/packing-slips';
 import { hasActiveFilters, useOrderFilters } from '../hooks/use-order-filters';
+import { useOrderSelection } from '../hooks/use-order-selection';
 import { AssignDeliveryDialog } from './assign-delivery-dialog';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderFiltersBar } from './order-filters';
 import { OrdersTable } from './orders-table';
 import { shortOrderId } from './order-labels';
+import { SelectionBar } from './selection-bar';
 
 interface OrdersPageProps {
   /** SPEC §6: the admin orders query runs only when signed in as an admin. */
@@ -31,6 +36,21 @@ export function OrdersPage({ isAdmin }: OrdersPageProps) {
   const [assigning, setAssigning] = useState<Order | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const selection = useOrderSelection();
+  const slips = useOpenPackingSlips();
+  // The packing slips' address when the browser blocked the new tab: offered as a link.
+  const [blockedSlips, setBlockedSlips] = useState<string | null>(null);
+  const exportOrders = useExportOrders();
+  const [exporting, setExporting] = useState(false);
+
+  function printSlips(choice: PackingSlipsChoice) {
+    setBlockedSlips(null);
+    slips.mutate(choice, {
+      onSuccess: ({ opened, url }) => {
+        if (!opened) setBlockedSlips(url);
+      },
+    });
+  }
 
   function showStatusError(error: unknown) {
     setNotice(null);
@@ -48,10 +68,24 @@ export function OrdersPage({ isAdmin }: OrdersPageProps) {
       title="Orders Management"
       description="Every order in the shop, newest first."
       actions={
-        <Button variant="secondary" onClick={() => void orders.refetch()} isLoading={orders.isRefetching}>
-          {!orders.isRefetching && <RefreshCw aria-hidden="true" className="size-4" />}
-          Refresh
-        </Button>
+        <>
+          <Button
+            variant="secondary"
+            onClick={() => printSlips({ date: 'today' })}
+            isLoading={slips.isPending && slips.variables && 'date' in slips.variables}
+          >
+            <Printer aria-hidden="true" className="size-4" />
+            Today’s deliveries
+          </Button>
+          <Button variant="secondary" onClick={() => setExporting(true)}>
+            <Download aria-hidden="true" className="size-4" />
+            Export
+          </Button>
+          <Button variant="secondary" onClick={() => void orders.refetch()} isLoading={orders.isRefetching}>
+            {!orders.isRefetching && <RefreshCw aria-hidden="true" className="size-4" />}
+            Refresh
+          </Button>
+        </>
       }
     />
   );
@@ -101,6 +135,7 @@ export function OrdersPage({ isAdmin }: OrdersPageProps) {
           onOpen={setViewing}
           onAssign={setAssigning}
           onMutationError={showStatusError}
+          selection={selection}
         />
         <Pagination
           page={orders.data.page}
@@ -133,6 +168,28 @@ export function OrdersPage({ isAdmin }: OrdersPageProps) {
       {orders.isError && orders.data && (
         <Alert className="mb-4">Error loading orders: {orders.error.message}</Alert>
       )}
+      {slips.isError && (
+        <Alert onDismiss={() => slips.reset()} className="mb-4">
+          {actionErrorMessage(slips.error, 'The packing slips could not be opened. Please try again.')}
+        </Alert>
+      )}
+      {blockedSlips && (
+        <Alert variant="info" onDismiss={() => setBlockedSlips(null)} className="mb-4">
+          Your browser kept the packing slips from opening in a new tab.{' '}
+          <a href={blockedSlips} target="_blank" rel="noopener" className="font-semibold underline">
+            Open the packing slips
+          </a>
+        </Alert>
+      )}
+      {(selection.ids.length > 0 || (orders.data && orders.data.data.length > 0)) && (
+        <SelectionBar
+          count={selection.ids.length}
+          canSelectMore={selection.canSelectMore}
+          isPrinting={slips.isPending && slips.variables !== undefined && 'ids' in slips.variables}
+          onPrint={() => printSlips({ ids: [...selection.ids] })}
+          onClear={selection.clear}
+        />
+      )}
       {orders.isFetching && !orders.isPending && (
         <p className="mb-2 flex items-center gap-2 text-sm text-espresso-500">
           <Spinner size="sm" /> Updating…
@@ -145,6 +202,22 @@ export function OrdersPage({ isAdmin }: OrdersPageProps) {
         onClose={() => setViewing(null)}
         onAssign={setAssigning}
         onMutationError={showStatusError}
+      />
+      <ExportDialog
+        open={exporting}
+        onClose={() => {
+          exportOrders.reset();
+          setExporting(false);
+        }}
+        title="Export orders"
+        description="One row per order placed on these days: customer, province, amounts, payment and refunds."
+        isPending={exportOrders.isPending}
+        error={exportOrders.error}
+        onExport={async (range) => {
+          await exportOrders.mutateAsync(range);
+          setExporting(false);
+          exportOrders.reset();
+        }}
       />
       <AssignDeliveryDialog
         order={assigning}

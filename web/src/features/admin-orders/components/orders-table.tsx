@@ -1,9 +1,11 @@
 import { Truck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { Order } from '@ikawa/contracts/orders';
 import { PaymentStatusBadge } from '@/components/admin/status-badges';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDate, formatPrice } from '@/lib/format';
+import type { OrderSelection } from '../hooks/use-order-selection';
 import { fulfilmentLabel, shortOrderId } from './order-labels';
 import { OrderStatusSelect } from './order-status-select';
 
@@ -13,6 +15,53 @@ interface OrdersTableProps {
   onOpen: (order: Order) => void;
   onAssign: (order: Order) => void;
   onMutationError: (error: unknown) => void;
+  /** The orders ticked for packing slips (issue 16 §3). */
+  selection: OrderSelection;
+}
+
+/** A native checkbox inside a 44 px label, named for screen readers only. */
+function SelectBox({
+  label,
+  checked,
+  indeterminate = false,
+  disabled = false,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled?: boolean;
+  onChange: () => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <label className="-m-1 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg">
+      <input
+        ref={ref}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+        className="size-5 cursor-pointer rounded accent-leaf-600 disabled:cursor-not-allowed"
+      />
+      <span className="sr-only">{label}</span>
+    </label>
+  );
+}
+
+function OrderSelectBox({ order, selection }: { order: Order; selection: OrderSelection }) {
+  const checked = selection.isSelected(order._id);
+  return (
+    <SelectBox
+      label={`Select order #${shortOrderId(order._id)}`}
+      checked={checked}
+      disabled={!checked && !selection.canSelectMore}
+      onChange={() => selection.toggle(order._id)}
+    />
+  );
 }
 
 function OrderIdButton({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
@@ -52,14 +101,35 @@ function Courier({ order, onAssign }: { order: Order; onAssign: (order: Order) =
 }
 
 /** SPEC §2 orders table (id truncated to 8 characters); cards on phones and tablets. */
-export function OrdersTable({ orders, layout, onOpen, onAssign, onMutationError }: OrdersTableProps) {
+export function OrdersTable({
+  orders,
+  layout,
+  onOpen,
+  onAssign,
+  onMutationError,
+  selection,
+}: OrdersTableProps) {
+  const pageIds = orders.map((order) => order._id);
+  const chosenOnPage = pageIds.filter((id) => selection.isSelected(id)).length;
+  const allOnPage = chosenOnPage === pageIds.length && pageIds.length > 0;
   if (layout === 'cards')
     return (
       <ul aria-label="Orders" className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {orders.map((order) => (
-          <li key={order._id} className="rounded-2xl border border-espresso-100 bg-cream-50 p-4 shadow-xs">
+          <li
+            key={order._id}
+            className={cn(
+              'rounded-2xl border bg-cream-50 p-4 shadow-xs',
+              selection.isSelected(order._id)
+                ? 'border-leaf-500 ring-1 ring-leaf-500'
+                : 'border-espresso-100',
+            )}
+          >
             <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
+              <div className="shrink-0 pt-0.5">
+                <OrderSelectBox order={order} selection={selection} />
+              </div>
+              <div className="min-w-0 flex-1">
                 <OrderIdButton order={order} onOpen={onOpen} />
                 <p className="truncate font-medium text-espresso-900">{order.user.name}</p>
                 <p className="text-sm text-espresso-500">{formatDate(order.createdAt)}</p>
@@ -92,6 +162,15 @@ export function OrdersTable({ orders, layout, onOpen, onAssign, onMutationError 
         <caption className="sr-only">Orders, newest first</caption>
         <thead className="bg-cream-200/60 text-xs tracking-wide text-espresso-600 uppercase">
           <tr>
+            <th scope="col" className="w-12 px-3 py-1">
+              <SelectBox
+                label="Select every order on this page"
+                checked={allOnPage}
+                indeterminate={chosenOnPage > 0 && !allOnPage}
+                disabled={!allOnPage && !selection.canSelectMore}
+                onChange={() => selection.setMany(pageIds, !allOnPage)}
+              />
+            </th>
             {['Order', 'Customer', 'Date', 'Total', 'Status', 'Payment', 'Fulfilment', 'Courier'].map(
               (label) => (
                 <th
@@ -107,7 +186,13 @@ export function OrdersTable({ orders, layout, onOpen, onAssign, onMutationError 
         </thead>
         <tbody className="divide-y divide-espresso-100">
           {orders.map((order) => (
-            <tr key={order._id} className="align-middle">
+            <tr
+              key={order._id}
+              className={cn('align-middle', selection.isSelected(order._id) && 'bg-leaf-50/70')}
+            >
+              <td className="px-3 py-2">
+                <OrderSelectBox order={order} selection={selection} />
+              </td>
               <th scope="row" className="px-3 py-2">
                 <OrderIdButton order={order} onOpen={onOpen} />
               </th>

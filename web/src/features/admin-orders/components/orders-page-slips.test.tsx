@@ -1,0 +1,160 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@ikawa/contracts/orders';
+import { createQueryClient } from '@/lib/query-client';
+import { makeOrder } from '@/testing/orders';
+import { OrdersPage } from './orders-page';
+
+const orderWith = (id: string, name: string): Order =>
+  makeOrder({ _id: id, id, user: { _id: id, name, email: 'x@example.com' } });
+const FIRST = orderWith('aaaaaaaa-0000-4000-8000-000000000001', 'Aline');
+const SECOND = orderWith('bbbbbbbb-0000-4000-8000-000000000002', 'Jean');
+const THIRD = orderWith('cccccccc-0000-4000-8000-000000000003', 'Claudine');
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const page = (orders: Order[]) =>
+  json(200, {
+    success: true,
+    data: orders,
+    total: orders.length,
+    totalIsEstimate: false,
+    page: 1,
+    pageSize: 20,
+    totalPages: 1,
+  });
+const html = () =>
+  new Response('<!doctype html><title>Packing slips</title>', { headers: { 'Content-Type': 'text/html' } });
+
+type FetchMock = ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+
+/** The admin list answers with three orders; other calls answer what the test says. */
+function api(other: (url: URL) => Response = () => html()): FetchMock {
+  return vi.fn((url: string) => {
+    const parsed = new URL(url, 'http://localhost');
+    return Promise.resolve(
+      parsed.pathname === '/api/admin/orders' ? page([FIRST, SECOND, THIRD]) : other(parsed),
+    );
+  });
+}
+const callsTo = (fetchMock: FetchMock, path: string) =>
+  fetchMock.mock.calls
+    .map(([url]) => new URL(url, 'http://localhost'))
+    .filter((url) => url.pathname === path);
+
+let open: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  // jsdom has no object URLs nor tabs: record what the page hands the browser.
+  URL.createObjectURL = vi.fn(() => 'blob:http://localhost/slips');
+  URL.revokeObjectURL = vi.fn();
+  open = vi.fn(() => ({}) as Window);
+  vi.stubGlobal('open', open);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderPage(fetchMock: FetchMock) {
+  vi.stubGlobal('fetch', fetchMock);
+  const router = createMemoryRouter([{ path: '/admin/orders', element: <OrdersPage isAdmin /> }], {
+    initialEntries: ['/admin/orders'],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('OrdersPage: packing slips', () => {
+  it('prints the ticked orders, in the order ticked, in a new tab', async () => {
+    const fetchMock = api();
+    const user = renderPage(fetchMock);
+    const bar = await screen.findByRole('region', { name: 'Selected orders' });
+    expect(within(bar).getByText('Tick orders to print their packing slips.')).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Print packing slips' })).toBeDisabled();
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select order #bbbbbbbb' }));
+    // The keyboard ticks a box too.
+    screen.getByRole('checkbox', { name: 'Select order #aaaaaaaa' }).focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: 'Select order #aaaaaaaa' })).toBeChecked();
+    expect(within(bar).getByText('2 orders selected')).toBeInTheDocument();
+
+    await user.click(within(bar).getByRole('button', { name: 'Print packing slips' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:http://localhost/slips', '_blank'));
+    const [slips] = callsTo(fetchMock, '/api/admin/packing-slips');
+    expect(slips?.searchParams.get('ids')).toBe(`${SECOND._id},${FIRST._id}`);
+
+    await user.click(within(bar).getByRole('button', { name: 'Clear selection' }));
+    expect(screen.getByRole('checkbox', { name: 'Select order #bbbbbbbb' })).not.toBeChecked();
+    expect(within(bar).getByRole('button', { name: 'Print packing slips' })).toBeDisabled();
+  });
+
+  it("prints today's deliveries, and shows the server's sentence when none are due", async () => {
+    const fetchMock = api(() =>
+      json(404, { success: false, error: 'No open orders are due that day.', code: 'not_found' }),
+    );
+    const user = renderPage(fetchMock);
+    await user.click(await screen.findByRole('button', { name: 'Today’s deliveries' }));
+    expect(await screen.findByText('No open orders are due that day.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/admin/packing-slips')[0]?.searchParams.get('date')).toBe('today');
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('offers a link when the browser blocks the new tab', async () => {
+    open.mockReturnValue(null);
+    const user = renderPage(api());
+    await user.click(await screen.findByRole('checkbox', { name: 'Select order #cccccccc' }));
+    await user.click(screen.getByRole('button', { name: 'Print packing slips' }));
+    const link = await screen.findByRole('link', { name: 'Open the packing slips' });
+    expect(link).toHaveAttribute('href', 'blob:http://localhost/slips');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('ticks every order of the page from the table header', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('min-width'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const user = renderPage(api());
+    const all = await screen.findByRole('checkbox', { name: 'Select every order on this page' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select order #aaaaaaaa' }));
+    expect(all).not.toBeChecked();
+    expect((all as HTMLInputElement).indeterminate).toBe(true);
+    await user.click(all);
+    expect(screen.getByText('3 orders selected')).toBeInTheDocument();
+    expect(all).toBeChecked();
+    await user.click(all);
+    expect(screen.getByText('Tick orders to print their packing slips.')).toBeInTheDocument();
+  });
+});
+
+describe('OrdersPage: export', () => {
+  it('downloads the orders CSV of the days chosen, under its dated name', async () => {
+    const fetchMock = api(
+      () => new Response('\uFEFForder_number\r\n', { headers: { 'Content-Type': 'text/csv' } }),
+    );
+    const user = renderPage(fetchMock);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export orders' });
+    await user.click(within(dialog).getByRole('button', { name: 'Last year' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const year = new Date().getFullYear() - 1;
+    const [csv] = callsTo(fetchMock, '/api/admin/exports/orders.csv');
+    expect(csv?.searchParams.get('from')).toBe(`${year}-01-01`);
+    expect(csv?.searchParams.get('to')).toBe(`${year}-12-31`);
+    const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    expect(link.download).toBe(`ikawa-orders-${year}-01-01-to-${year}-12-31.csv`);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    click.mockRestore();
+  });
+});
