@@ -32,7 +32,7 @@ body{margin:0;background:#efe6d8;color:#2a1a12;font:14px/1.45 Inter,-apple-syste
 .toolbar{position:sticky;top:0;display:flex;flex-wrap:wrap;gap:12px;align-items:center;justify-content:space-between;padding:12px 20px;background:#2a1a12;color:#fbf5ea}
 .toolbar h1{margin:0;font-size:16px;font-weight:600}
 .toolbar p{margin:0;font-size:13px;color:#e6d5bf}
-#print{min-height:44px;padding:0 20px;border:0;border-radius:999px;background:#fbf5ea;color:#2a1a12;font:600 15px/1 inherit;cursor:pointer}
+#print{min-height:44px;padding:0 24px;border:0;border-radius:999px;background:#fbf5ea;color:#2a1a12;font-family:inherit;font-size:15px;font-weight:600;cursor:pointer}
 #print:focus-visible{outline:3px solid #bd7f3c;outline-offset:2px}
 main{padding:20px 12px}
 .slip{max-width:190mm;margin:0 auto 20px;padding:16px;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgb(0 0 0/.12)}
@@ -52,7 +52,8 @@ th{font-size:11px;text-transform:uppercase;letter-spacing:.08em;color:#6c4427}
 .num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 tfoot td{font-weight:700;border-bottom:0;border-top:2px solid #2a1a12}
 .sign{display:flex;flex-wrap:wrap;gap:8px 32px;font-size:13px;color:#6c4427}
-.sign span{display:inline-block;min-width:140px;border-bottom:1px solid #6c4427}
+.sign>span{display:inline-flex;gap:8px;align-items:flex-end}
+.sign i{display:inline-block;width:140px;border-bottom:1px solid #6c4427}
 @media (max-width:600px){.meta{text-align:left}.hide-narrow{display:none}}
 @page{margin:12mm}
 @media print{
@@ -161,7 +162,7 @@ function Slip({
             <th scope="col" className="hide-narrow">
               Type
             </th>
-            <th scope="col" className="num">
+            <th scope="col" className="num hide-narrow">
               Unit weight
             </th>
             <th scope="col" className="num">
@@ -177,7 +178,7 @@ function Slip({
             <tr key={item.id}>
               <td>{item.name}</td>
               <td className="hide-narrow">{PRODUCT_TYPE_LABELS[item.type]}</td>
-              <td className="num">{formatWeight(kg(item.weightKg))}</td>
+              <td className="num hide-narrow">{formatWeight(kg(item.weightKg))}</td>
               <td className="num">{item.quantity}</td>
               <td className="num">{formatWeight(kg(item.weightKg * item.quantity))}</td>
             </tr>
@@ -187,14 +188,19 @@ function Slip({
           <tr>
             <td>Total</td>
             <td className="hide-narrow" />
-            <td />
+            <td className="hide-narrow" />
             <td className="num">{totalQuantity}</td>
             <td className="num">{formatWeight(totalWeight)}</td>
           </tr>
         </tfoot>
       </table>
       <p className="sign">
-        Packed by <span /> Checked by <span />
+        <span>
+          Packed by <i />
+        </span>
+        <span>
+          Checked by <i />
+        </span>
       </p>
     </article>
   );

@@ -93,6 +93,7 @@ export function ExportDialog({
       onClose={close}
       title={title}
       description={description}
+      className="sm:max-w-lg"
       footer={
         <FormDialogFooter
           formId={FORM_ID}

@@ -162,7 +162,7 @@ export function OrdersTable({
         <caption className="sr-only">Orders, newest first</caption>
         <thead className="bg-cream-200/60 text-xs tracking-wide text-espresso-600 uppercase">
           <tr>
-            <th scope="col" className="w-12 px-3 py-1">
+            <th scope="col" className="w-11 py-1 pr-0 pl-1">
               <SelectBox
                 label="Select every order on this page"
                 checked={allOnPage}
@@ -176,7 +176,7 @@ export function OrdersTable({
                 <th
                   key={label}
                   scope="col"
-                  className={`px-3 py-3 font-semibold ${label === 'Total' ? 'text-right' : ''}`}
+                  className={`px-2 py-3 font-semibold ${label === 'Total' ? 'text-right' : ''}`}
                 >
                   {label}
                 </th>
@@ -190,28 +190,28 @@ export function OrdersTable({
               key={order._id}
               className={cn('align-middle', selection.isSelected(order._id) && 'bg-leaf-50/70')}
             >
-              <td className="px-3 py-2">
+              <td className="py-2 pr-0 pl-1">
                 <OrderSelectBox order={order} selection={selection} />
               </td>
-              <th scope="row" className="px-3 py-2">
+              <th scope="row" className="px-2 py-2">
                 <OrderIdButton order={order} onOpen={onOpen} />
               </th>
-              <td className="max-w-44 px-3 py-2">
+              <td className="max-w-44 px-2 py-2">
                 <span className="block truncate font-medium text-espresso-900" title={order.user.email}>
                   {order.user.name}
                 </span>
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDate(order.createdAt)}</td>
-              <td className="px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums">
+              <td className="px-2 py-2 whitespace-nowrap">{formatDate(order.createdAt)}</td>
+              <td className="px-2 py-2 text-right font-medium whitespace-nowrap tabular-nums">
                 {formatPrice(order.totalAmount)}
               </td>
-              <td className="px-3 py-2">
+              <td className="px-2 py-2">
                 <OrderStatusSelect order={order} onError={onMutationError} />
               </td>
-              <td className="px-3 py-2">
+              <td className="px-2 py-2">
                 <PaymentStatusBadge status={order.paymentStatus} />
               </td>
-              <td className="px-3 py-2 text-espresso-700">
+              <td className="px-2 py-2 text-espresso-700">
                 {order.delivery.fulfillmentMethod === 'pickup' ? (
                   'Store pickup'
                 ) : (
@@ -223,7 +223,7 @@ export function OrdersTable({
                   </>
                 )}
               </td>
-              <td className="px-3 py-2">
+              <td className="px-2 py-2">
                 <Courier order={order} onAssign={onAssign} />
               </td>
             </tr>
