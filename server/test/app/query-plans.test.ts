@@ -20,6 +20,8 @@ import {
   adminOrderPageIds,
   adminOrderPageStart,
 } from '../../src/modules/admin/orders-service';
+import { payoutExportPageQuery } from '../../src/modules/delivery/export-repo';
+import { orderExportPageQuery } from '../../src/modules/orders/export-repo';
 import { createTestDatabase, resetDatabase } from '../helpers';
 
 interface PlanNode {
@@ -215,5 +217,34 @@ describe('dashboard query plans', () => {
     // At a million orders the planner takes the covering index (index-only); on this small
     // table it may take the narrower one. Either bounds the read to the period.
     expectIndex(plan, ['orders_created_id_cover_idx', 'orders_created_idx']);
+  });
+});
+
+describe('export query plans (issue 16 §4)', () => {
+  const window = { start: `${day(30)}T00:00:00Z`, end: `${day(-1)}T00:00:00Z`, timeZone: 'America/Toronto' };
+  const cursor = {
+    at: new Date(Date.now() - 10 * 864e5).toISOString(),
+    id: '00000000-0000-4000-8000-000000000000',
+  };
+
+  it('each keyset page of the orders export starts in the created_at index, first page or later', async () => {
+    for (const after of [null, cursor]) {
+      const plan = await planOf(() => orderExportPageQuery(window, after, 1000));
+      expectIndex(plan, ['orders_created_id_cover_idx', 'orders_created_idx']);
+      expect(plan.map((node) => node['Node Type'])).toContain('Limit');
+    }
+  });
+
+  it('each keyset page of the payouts export reads the earnings by their date', async () => {
+    for (const after of [null, cursor]) {
+      const plan = await planOf(() => payoutExportPageQuery(window, after, 1000));
+      const earnings = plan.filter(
+        (node) =>
+          node['Relation Name'] === 'delivery_earnings' ||
+          node['Index Name']?.startsWith('delivery_earnings'),
+      );
+      expect(earnings.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+      expect(earnings.map((node) => node['Index Name'])).toContain('delivery_earnings_created_idx');
+    }
   });
 });

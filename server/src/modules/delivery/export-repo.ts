@@ -1,7 +1,7 @@
 import type { DeliveryStatus, EarningStatus, OrderStatus, PaymentMethod } from '@ikawa/contracts/enums';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type ExportCursor, local } from '../orders/export-repo';
+import { type ExportCursor, type ExportWindow, local } from '../orders/export-repo';
 
 /** One courier earning as the payouts export reads it (issue 16 §4). */
 export interface PayoutExportRecord {
@@ -30,17 +30,12 @@ export interface PayoutExportRecord {
  * first, after `cursor`, with the courier, the order, the delivery and the cash it brought in.
  * Served by `delivery_earnings_created_idx` (migration 0020).
  */
-export async function payoutExportPage(
-  db: DbOrTx,
-  window: { start: string; end: string; timeZone: string },
-  cursor: ExportCursor | null,
-  limit: number,
-): Promise<PayoutExportRecord[]> {
+export function payoutExportPageQuery(window: ExportWindow, cursor: ExportCursor | null, limit: number): SQL {
   const { start, end, timeZone } = window;
   const after = cursor
     ? sql`and de.created_at >= ${cursor.at}::timestamptz and (de.created_at, de.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
     : sql``;
-  const result = (await db.execute(sql`
+  return sql`
     select de.id,
            de.created_at::text as "cursorAt",
            ${local(sql`de.created_at`, timeZone)} as "earnedAt",
@@ -66,6 +61,17 @@ export async function payoutExportPage(
     left join deliveries d on d.order_id = de.order_id and d.delivery_person_id = de.delivery_person_id
     where de.created_at >= ${start}::timestamptz and de.created_at < ${end}::timestamptz ${after}
     order by de.created_at, de.id
-    limit ${limit}`)) as unknown as { rows: PayoutExportRecord[] };
+    limit ${limit}`;
+}
+
+export async function payoutExportPage(
+  db: DbOrTx,
+  window: ExportWindow,
+  cursor: ExportCursor | null,
+  limit: number,
+): Promise<PayoutExportRecord[]> {
+  const result = (await db.execute(payoutExportPageQuery(window, cursor, limit))) as unknown as {
+    rows: PayoutExportRecord[];
+  };
   return result.rows;
 }

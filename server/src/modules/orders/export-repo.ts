@@ -1,5 +1,5 @@
 import type { FulfillmentMethod, OrderStatus, PaymentMethod, PaymentStatus } from '@ikawa/contracts/enums';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { PickupAddressSnapshot } from '../../db/schema/index';
 
@@ -11,6 +11,13 @@ import type { PickupAddressSnapshot } from '../../db/schema/index';
 export interface ExportCursor {
   at: string;
   id: string;
+}
+
+/** The instants [start, end) of an export's days, and the zone its times are written in. */
+export interface ExportWindow {
+  start: string;
+  end: string;
+  timeZone: string;
 }
 
 /** The instants that bound the days [from, to] in a time zone: from's midnight to the day after to's. */
@@ -68,17 +75,12 @@ export interface OrderExportRecord {
  * starts). Each row carries what the order event log says of its payment, delivery and refund,
  * read through the event log's per-order index.
  */
-export async function orderExportPage(
-  db: DbOrTx,
-  window: { start: string; end: string; timeZone: string },
-  cursor: ExportCursor | null,
-  limit: number,
-): Promise<OrderExportRecord[]> {
+export function orderExportPageQuery(window: ExportWindow, cursor: ExportCursor | null, limit: number): SQL {
   const { start, end, timeZone } = window;
   const after = cursor
     ? sql`and o.created_at >= ${cursor.at}::timestamptz and (o.created_at, o.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
     : sql``;
-  const result = (await db.execute(sql`
+  return sql`
     select o.id,
            o.created_at::text as "cursorAt",
            ${local(sql`o.created_at`, timeZone)} as "placedAt",
@@ -115,6 +117,17 @@ export async function orderExportPage(
     ) e on true
     where o.created_at >= ${start}::timestamptz and o.created_at < ${end}::timestamptz ${after}
     order by o.created_at, o.id
-    limit ${limit}`)) as unknown as { rows: OrderExportRecord[] };
+    limit ${limit}`;
+}
+
+export async function orderExportPage(
+  db: DbOrTx,
+  window: ExportWindow,
+  cursor: ExportCursor | null,
+  limit: number,
+): Promise<OrderExportRecord[]> {
+  const result = (await db.execute(orderExportPageQuery(window, cursor, limit))) as unknown as {
+    rows: OrderExportRecord[];
+  };
   return result.rows;
 }
