@@ -65,7 +65,7 @@ describe('orders export memory', () => {
       let peak = 0;
       const sampler = setInterval(() => {
         peak = Math.max(peak, liveHeap() - baseline);
-      }, 100);
+      }, 250);
       started = performance.now();
       let bytes = 0;
       let lines = 0;
