@@ -27,13 +27,14 @@ export interface PayoutExportRecord {
 
 /**
  * One keyset page of the courier earnings that arose (on assignment) in [start, end), oldest
- * first, after `cursor`, with the courier, the order, the delivery and the cash it brought in.
+ * first, after `cursor`, with the courier, the order, the delivery and the cash it brought in;
+ * the page's ids are chosen first (see `orderExportPageQuery`).
  * Served by `delivery_earnings_created_idx` (migration 0020).
  */
 export function payoutExportPageQuery(window: ExportWindow, cursor: ExportCursor | null, limit: number): SQL {
   const { start, end, timeZone } = window;
   const after = cursor
-    ? sql`and de.created_at >= ${cursor.at}::timestamptz and (de.created_at, de.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    ? sql`and p.created_at >= ${cursor.at}::timestamptz and (p.created_at, p.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
     : sql``;
   return sql`
     select de.id,
@@ -54,14 +55,19 @@ export function payoutExportPageQuery(window: ExportWindow, cursor: ExportCursor
            de.flag_reason as "flagReason",
            d.cash_collected_cents as "cashCollectedCents",
            ${local(sql`d.cash_settled_at`, timeZone)} as "cashSettledAt"
-    from delivery_earnings de
+    from (
+      select p.id
+      from delivery_earnings p
+      where p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz ${after}
+      order by p.created_at, p.id
+      limit ${limit}
+    ) page
+    join delivery_earnings de on de.id = page.id
     join delivery_persons dp on dp.id = de.delivery_person_id
     join users cu on cu.id = dp.user_id
     join orders o on o.id = de.order_id
     left join deliveries d on d.order_id = de.order_id and d.delivery_person_id = de.delivery_person_id
-    where de.created_at >= ${start}::timestamptz and de.created_at < ${end}::timestamptz ${after}
-    order by de.created_at, de.id
-    limit ${limit}`;
+    order by de.created_at, de.id`;
 }
 
 export async function payoutExportPage(

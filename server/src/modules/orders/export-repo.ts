@@ -72,13 +72,15 @@ export interface OrderExportRecord {
 /**
  * One page of the orders placed in [start, end), oldest first, after `cursor`: a keyset page,
  * so the thousandth page costs what the first does (the `created_at` index finds where the page
- * starts). Each row carries what the order event log says of its payment, delivery and refund,
- * read through the event log's per-order index.
+ * starts). The page's ids are chosen first, in a sub-query of their own, so the planner cannot
+ * join and aggregate the whole range before it sorts and cuts (it did, on stale statistics).
+ * Each row carries what the order event log says of its payment, delivery and refund, read
+ * through the event log's per-order index.
  */
 export function orderExportPageQuery(window: ExportWindow, cursor: ExportCursor | null, limit: number): SQL {
   const { start, end, timeZone } = window;
   const after = cursor
-    ? sql`and o.created_at >= ${cursor.at}::timestamptz and (o.created_at, o.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    ? sql`and p.created_at >= ${cursor.at}::timestamptz and (p.created_at, p.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
     : sql``;
   return sql`
     select o.id,
@@ -105,7 +107,14 @@ export function orderExportPageQuery(window: ExportWindow, cursor: ExportCursor 
            ${local(sql`o.cancelled_at`, timeZone)} as "cancelledAt",
            e.refunded_cents as "refundedCents",
            ${local(sql`e.refunded_at`, timeZone)} as "refundedAt"
-    from orders o
+    from (
+      select p.id
+      from orders p
+      where p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz ${after}
+      order by p.created_at, p.id
+      limit ${limit}
+    ) page
+    join orders o on o.id = page.id
     join users u on u.id = o.user_id
     left join lateral (
       select min(ev.created_at) filter (where ev.payment_status = 'completed') as paid_at,
@@ -115,9 +124,7 @@ export function orderExportPageQuery(window: ExportWindow, cursor: ExportCursor 
       from order_events ev
       where ev.order_id = o.id
     ) e on true
-    where o.created_at >= ${start}::timestamptz and o.created_at < ${end}::timestamptz ${after}
-    order by o.created_at, o.id
-    limit ${limit}`;
+    order by o.created_at, o.id`;
 }
 
 export async function orderExportPage(
