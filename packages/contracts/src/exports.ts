@@ -77,7 +77,8 @@ export const PackingSlipsQuerySchema = z
             ],
       )
       .pipe(
-        z.array(z.uuid(PACKING_SLIP_MESSAGES.badId)).max(MAX_PACKING_SLIPS, PACKING_SLIP_MESSAGES.tooMany),
+        // Any 8-4-4-4-12 hex id, as the database's uuid type takes (not only RFC 4122 variants).
+        z.array(z.guid(PACKING_SLIP_MESSAGES.badId)).max(MAX_PACKING_SLIPS, PACKING_SLIP_MESSAGES.tooMany),
       ),
     date: z
       .string()

@@ -178,10 +178,11 @@ describe('GET /api/admin/packing-slips', () => {
       details: [{ message: 'This is not an order id.' }],
     });
 
-    const unknown = '00000000-0000-4000-8000-0000000000ab';
+    // Any id PostgreSQL's uuid type takes is an id (the scale seeder's are not RFC 4122 ones).
+    const unknown = 'f8e918c3-27e5-4b95-f34b-0ab32420e3bc';
     const missing = await slips(admin, `ids=${order},${unknown}`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 'not_found', error: 'Order #00000000 was not found.' });
+    expect(missing.json()).toMatchObject({ code: 'not_found', error: 'Order #F8E918C3 was not found.' });
 
     const many = Array.from(
       { length: 101 },
