@@ -75,7 +75,9 @@ function Slip({
   shopName: string;
   dateTime: Intl.DateTimeFormat;
 }) {
-  const { order, items, customer, courier } = aggregate;
+  const { order, customer, courier } = aggregate;
+  // Lines keep no position of their own: by name, so a slip prints the same every time.
+  const items = [...aggregate.items].sort((a, b) => a.name.localeCompare(b.name));
   const number = orderNumber(order.id);
   const totalQuantity = items.reduce((sum, item) => sum + item.quantity, 0);
   const totalWeight = kg(items.reduce((sum, item) => sum + item.weightKg * item.quantity, 0));
