@@ -89,13 +89,21 @@ function requestHash(command: CreateOrderCommand): string {
 export type WrittenOrder = Pick<OrderAggregate, 'order' | 'items' | 'events' | 'taxLines'>;
 
 /** "2026-11-25": the calendar day in the store's zone, which picks the tax rates in force. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function storeDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  // A formatter is slow to make (≈ 0.1 ms): one per time zone, made once.
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 /**
