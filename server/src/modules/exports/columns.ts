@@ -1,5 +1,5 @@
 import { orderNumber } from '@ikawa/contracts/orders';
-import { provinceOf } from '@ikawa/contracts/rules/province';
+import { isCanada, provinceOfPostalCode } from '@ikawa/contracts/tax';
 import type { CsvColumn } from '../../lib/csv';
 import type { PayoutExportRecord } from '../delivery/export-repo';
 import type { OrderExportRecord } from '../orders/export-repo';
@@ -12,7 +12,7 @@ export function money(cents: number | null | undefined): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** An order row of the export, with its stored tax lines once issue 16 §1 keeps them. */
+/** An order row of the export, with its stored tax lines. */
 export type OrderExportRow = OrderExportRecord & {
   /** Cents per tax code (GST, HST, PST, QST…) from the order's stored tax lines. */
   taxCents?: Readonly<Record<string, number>>;
@@ -25,6 +25,11 @@ export interface StoreAddress {
 }
 
 /** Where the order was supplied: its delivery address, or the store for a pickup. */
+/** The province of a Canadian address by the tax rules' one postal-code table; '' elsewhere. */
+function provinceOf(address: { postalCode: string; country: string }) {
+  return isCanada(address.country) ? provinceOfPostalCode(address.postalCode) : null;
+}
+
 function provinceOfOrder(row: OrderExportRecord, store: StoreAddress): string {
   if (row.fulfillmentMethod === 'pickup') return provinceOf(row.pickupAddress ?? store) ?? '';
   if (!row.shipPostalCode || !row.shipCountry) return '';
@@ -35,9 +40,7 @@ function provinceOfOrder(row: OrderExportRecord, store: StoreAddress): string {
  * The orders export's columns, one row per order (issue 16 §4), built here and nowhere else.
  * `taxCodes` are the kinds of tax stored on the exported orders, in the order they should
  * appear; each becomes one column (`tax_gst`, `tax_hst`…) between the delivery fee and the total,
- * whose cells are the order's stored amount of that tax. The shop keeps no tax lines yet
- * (issue 16 §1 is built apart), so the list is empty and the file has no tax column at all,
- * rather than columns of zeros that would read as "no tax was charged".
+ * whose cells are the order's stored amount of that tax (`order_tax_lines`, issue 16 §1).
  */
 export function orderExportColumns(
   taxCodes: readonly string[],

@@ -2,7 +2,14 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/factories';
-import { deliveryEarnings, deliveryPersons, orderEvents, orders, storeSettings } from '../../db/schema/index';
+import {
+  deliveryEarnings,
+  deliveryPersons,
+  orderEvents,
+  orders,
+  orderTaxLines,
+  storeSettings,
+} from '../../db/schema/index';
 import { type TestUser, useTestApp } from '../../../test/helpers';
 
 const ctx = useTestApp();
@@ -128,6 +135,10 @@ describe('GET /api/admin/exports/orders.csv', () => {
       'discount_code',
       'discount',
       'delivery_fee',
+      'tax_gst',
+      'tax_hst',
+      'tax_pst',
+      'tax_qst',
       'total',
       'payment_method',
       'card_brand',
@@ -179,6 +190,73 @@ describe('GET /api/admin/exports/orders.csv', () => {
       refunded_at: '2026-03-04 10:00:00',
     });
     expect(rows[2]?.cancelled_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('writes each order’s stored tax, one column per kind of tax', async () => {
+    const admin = await ctx.loginAs('admin');
+    const customer = await ctx.loginAs('customer');
+    const mug = await createProduct(ctx.database.db, {
+      name: 'Stoneware Mug',
+      description: 'd',
+      price: 24,
+      weight: 0.4,
+      type: 'accessory',
+      stock: 10,
+    });
+    const placeMug = async (address: typeof toronto) => {
+      const res = await post(customer, '/api/orders', {
+        products: [{ product: mug.id, quantity: 1 }],
+        delivery: { fulfillmentMethod: 'delivery', method: 'standard', address },
+        payment: { method: 'cash' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data._id as string;
+    };
+    const ontario = await placeMug(toronto);
+    const quebec = await placeMug(montreal);
+    const coffee = await placeCash(customer, 1, { fulfillmentMethod: 'pickup' });
+    const stored = await ctx.database.db.select().from(orderTaxLines);
+    const taxOf = (orderId: string, tax: string) => {
+      const cents = stored.find((line) => line.orderId === orderId && line.tax === tax)?.amountCents ?? 0;
+      return (cents / 100).toFixed(2);
+    };
+    // What the pricing function stored (tax.test.ts has the worked examples): HST in Ontario,
+    // GST and QST in Quebec, none on zero-rated coffee.
+    expect(Number(taxOf(ontario, 'hst'))).toBeGreaterThan(0);
+    expect(Number(taxOf(quebec, 'gst'))).toBeGreaterThan(0);
+    expect(Number(taxOf(quebec, 'qst'))).toBeGreaterThan(0);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await exportCsv(admin, `/api/admin/exports/orders.csv?from=2000-01-01&to=${today}`);
+    expect(res.statusCode).toBe(200);
+    const rows = parseCsv(res.body);
+    const row = (id: string) => rows.find((r) => r.order_id === id);
+    expect(row(ontario)).toMatchObject({
+      province: 'ON',
+      tax_gst: '0.00',
+      tax_hst: taxOf(ontario, 'hst'),
+      tax_pst: '0.00',
+      tax_qst: '0.00',
+    });
+    expect(row(quebec)).toMatchObject({
+      province: 'QC',
+      tax_gst: taxOf(quebec, 'gst'),
+      tax_hst: '0.00',
+      tax_pst: '0.00',
+      tax_qst: taxOf(quebec, 'qst'),
+    });
+    expect(row(coffee)).toMatchObject({ tax_gst: '0.00', tax_hst: '0.00', tax_pst: '0.00', tax_qst: '0.00' });
+    // Each row's total is its subtotal − discount + fee + its taxes (prices exclude tax by default).
+    for (const r of rows) {
+      const taxes = ['tax_gst', 'tax_hst', 'tax_pst', 'tax_qst'].reduce(
+        (sum, key) => sum + Number(r[key]),
+        0,
+      );
+      expect(Number(r.subtotal) - Number(r.discount) + Number(r.delivery_fee) + taxes).toBeCloseTo(
+        Number(r.total),
+        2,
+      );
+    }
   });
 
   it('keeps only the orders placed on the days asked, in the store’s time zone', async () => {

@@ -1,10 +1,12 @@
 import type { Readable } from 'node:stream';
 import { type ExportRange, exportFilename } from '@ikawa/contracts/exports';
+import { TAX_KINDS } from '@ikawa/contracts/tax';
 import type { Db } from '../../db/client';
 import { csvStream } from '../../lib/csv';
 import { payoutExportPage } from '../delivery/export-repo';
 import { dayRangeInstants, type ExportCursor, orderExportPage } from '../orders/export-repo';
 import { getSettingsRow } from '../settings/repo';
+import { listTaxLinesOfOrders } from '../tax/repo';
 import { orderExportColumns, PAYOUT_EXPORT_COLUMNS } from './columns';
 
 /** Rows read per query: a few hundred kilobytes of CSV, small beside the heap, few round trips. */
@@ -52,14 +54,23 @@ export function createExportsService({ db, batchSize = EXPORT_BATCH_SIZE }: { db
     /** One row per order placed in the range, oldest first. */
     async orders(range: ExportRange): Promise<CsvExport> {
       const { settings, window } = await windowOf(range);
-      // Issue 16 §1 (built apart) stores tax lines on orders: the kinds of tax found on this
-      // range's orders go here, and each page's rows get their `taxCents`, from its repository.
-      const taxCodes: string[] = [];
-      const columns = orderExportColumns(taxCodes, {
+      // One column per kind of tax, always all four: a spreadsheet's columns stay where they were
+      // from one export to the next, and 0.00 is a true "none of this tax charged".
+      const columns = orderExportColumns(TAX_KINDS, {
         postalCode: settings.storePostalCode,
         country: settings.storeCountry,
       });
-      const pages = keysetPages((cursor, limit) => orderExportPage(db, window, cursor, limit), batchSize);
+      const pages = keysetPages(async (cursor, limit) => {
+        const rows = await orderExportPage(db, window, cursor, limit);
+        const taxCents = new Map<string, Record<string, number>>();
+        for (const line of await listTaxLinesOfOrders(
+          db,
+          rows.map((row) => row.id),
+        )) {
+          taxCents.set(line.orderId, { ...taxCents.get(line.orderId), [line.tax]: line.amountCents });
+        }
+        return rows.map((row) => ({ ...row, taxCents: taxCents.get(row.id) ?? {} }));
+      }, batchSize);
       return { filename: exportFilename('orders', range), stream: await csvStream(columns, pages) };
     },
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { provinceOf } from './province';
+import { isCanada, provinceOfPostalCode } from './tax';
 
-describe('provinceOf', () => {
+/** The place-of-supply reading of an address (the tax rules' and the exports' one table). */
+const provinceOf = (address: { postalCode: string; country: string }) =>
+  isCanada(address.country) ? provinceOfPostalCode(address.postalCode) : null;
+
+describe('provinceOfPostalCode', () => {
   it.each([
     ['M5H 2M9', 'ON'],
     ['h2x1y4', 'QC'],
