@@ -1,7 +1,7 @@
 import type { DeliveryStatus, EarningStatus, OrderStatus, PaymentMethod } from '@ikawa/contracts/enums';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type ExportCursor, type ExportWindow, local } from '../orders/export-repo';
+import { afterCursor, type ExportCursor, type ExportWindow, local } from '../orders/export-repo';
 
 /** One courier earning as the payouts export reads it (issue 16 §4). */
 export interface PayoutExportRecord {
@@ -33,9 +33,7 @@ export interface PayoutExportRecord {
  */
 export function payoutExportPageQuery(window: ExportWindow, cursor: ExportCursor | null, limit: number): SQL {
   const { start, end, timeZone } = window;
-  const after = cursor
-    ? sql`and p.created_at >= ${cursor.at}::timestamptz and (p.created_at, p.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-    : sql``;
+  const after = afterCursor(cursor);
   return sql`
     select de.id,
            de.created_at::text as "cursorAt",

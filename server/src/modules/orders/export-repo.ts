@@ -14,6 +14,13 @@ export interface ExportCursor {
 }
 
 /** The instants [start, end) of an export's days, and the zone its times are written in. */
+/** The keyset condition of the next page: rows of the page sub-query `p` after `cursor`. */
+export function afterCursor(cursor: ExportCursor | null): SQL {
+  return cursor
+    ? sql`and p.created_at >= ${cursor.at}::timestamptz and (p.created_at, p.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    : sql``;
+}
+
 export interface ExportWindow {
   start: string;
   end: string;
@@ -79,9 +86,7 @@ export interface OrderExportRecord {
  */
 export function orderExportPageQuery(window: ExportWindow, cursor: ExportCursor | null, limit: number): SQL {
   const { start, end, timeZone } = window;
-  const after = cursor
-    ? sql`and p.created_at >= ${cursor.at}::timestamptz and (p.created_at, p.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-    : sql``;
+  const after = afterCursor(cursor);
   return sql`
     select o.id,
            o.created_at::text as "cursorAt",

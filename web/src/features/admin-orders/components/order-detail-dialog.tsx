@@ -8,6 +8,7 @@ import { DELIVERY_STATUS_LABELS, PaymentStatusBadge } from '@/components/admin/s
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { InvoiceNumbers } from '@/components/ui/invoice-numbers';
 import { TaxRows } from '@/components/ui/tax-rows';
 import { paths } from '@/config/paths';
 import { TAX_STATUS_WORDS } from '@ikawa/contracts/tax';
@@ -155,19 +156,7 @@ function OrderDetail({
         </dl>
         {order.invoice && (
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
-            <p className="text-espresso-600">
-              Invoice{' '}
-              <span className="font-medium tabular-nums text-espresso-900">{order.invoice.number}</span>
-              {order.creditNote && (
-                <>
-                  {' '}
-                  · credit note{' '}
-                  <span className="font-medium tabular-nums text-espresso-900">
-                    {order.creditNote.number}
-                  </span>
-                </>
-              )}
-            </p>
+            <InvoiceNumbers order={order} />
             <ButtonLink to={paths.admin.receipt(order._id)} variant="secondary" size="sm">
               Receipt
             </ButtonLink>

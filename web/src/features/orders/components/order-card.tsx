@@ -16,6 +16,7 @@ import { cardLabel } from '@ikawa/contracts/display';
 import { ORDER_MESSAGES, type Order, type OrderAddress } from '@ikawa/contracts/orders';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { InvoiceNumbers } from '@/components/ui/invoice-numbers';
 import { TaxRows } from '@/components/ui/tax-rows';
 import { paths } from '@/config/paths';
 import { formatDate, formatPrice, formatWeight } from '@/lib/format';
@@ -177,19 +178,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
         <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-espresso-100 px-5 py-3 sm:px-6">
           {order.invoice && (
             <>
-              <p className="mr-auto text-sm text-espresso-600">
-                Invoice{' '}
-                <span className="font-medium tabular-nums text-espresso-900">{order.invoice.number}</span>
-                {order.creditNote && (
-                  <>
-                    {' '}
-                    · credit note{' '}
-                    <span className="font-medium tabular-nums text-espresso-900">
-                      {order.creditNote.number}
-                    </span>
-                  </>
-                )}
-              </p>
+              <InvoiceNumbers order={order} className="mr-auto text-sm" />
               <ButtonLink
                 to={paths.account.receipt(order._id)}
                 variant="secondary"
