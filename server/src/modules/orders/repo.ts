@@ -120,11 +120,8 @@ export async function commitSale(tx: DbOrTx, sale: SaleCommit): Promise<SaleComm
       ${openCash} as "otherOpenCashOrders"`)) as unknown as { rows: SaleCommitted[] };
   const [row] = rows;
   if (!row) throw new Error('the sale statement returned nothing');
-  return {
-    taken: typeof row.taken === 'string' ? JSON.parse(row.taken) : row.taken,
-    eventIds: typeof row.eventIds === 'string' ? JSON.parse(row.eventIds) : row.eventIds,
-    otherOpenCashOrders: Number(row.otherOpenCashOrders),
-  };
+  // Both drivers answer json columns parsed; the count is a number already (`::int`).
+  return row;
 }
 
 /**
