@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import {
   apiLogin,
   authHeaders,
@@ -35,6 +35,19 @@ async function openProductForm(page: Page, name: string) {
   return dialog;
 }
 
+/** A mouse drag in small steps, as a hand moves (the list starts a drag after a few pixels). */
+async function dragHandle(page: Page, handle: Locator, onto: Locator) {
+  // Both handles on screen (the photos sit below the fold on a phone): the dragged one centred.
+  await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const from = await handle.boundingBox();
+  const to = await onto.boundingBox();
+  if (!from || !to) throw new Error('the drag handles are not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
 test.describe('product photos (issue 17 §2)', () => {
   test('the owner uploads a photo, sees it in the shop, deletes it and the drawing is back', async ({
     page,
@@ -48,27 +61,42 @@ test.describe('product photos (issue 17 §2)', () => {
       // Upload with the file picker, then describe the photo (saved when the field is left).
       let dialog = await openProductForm(page, product.name);
       const photos = dialog.getByRole('region', { name: 'Photos' });
+      const status = photos.getByRole('status', { name: 'Photo changes' });
       await expect(photos.getByRole('button', { name: 'Choose photos' })).toBeVisible();
       await photos.getByLabel('Photo files').setInputFiles(PHOTO);
-      await expect(photos.getByRole('status')).toHaveText('Photo added.');
+      await expect(status).toHaveText('Photo added.');
       const altField = photos.getByLabel('Alt text for photo 1 (main photo)');
       await altField.fill(ALT);
       await altField.press('Tab');
-      await expect(photos.getByRole('status')).toHaveText('Alt text saved.');
+      await expect(status).toHaveText('Alt text saved.');
 
       // A second photo, dropped in by the picker too, moved first and back with the keyboard.
       await photos.getByLabel('Photo files').setInputFiles(SECOND_PHOTO);
-      await expect(photos.getByRole('status')).toHaveText('Photo added.');
+      await expect(status).toHaveText('Photo added.');
       await photos.getByLabel('Alt text for photo 2').fill('Roasted beans');
       await photos.getByRole('button', { name: 'Move photo 2 earlier' }).focus();
       await page.keyboard.press('Enter');
-      await expect(photos.getByRole('status')).toHaveText('Photo moved to place 1 of 2.');
+      await expect(status).toHaveText('Photo moved to place 1 of 2.');
       await expect(photos.getByLabel('Alt text for photo 1 (main photo)')).toHaveValue('Roasted beans');
       // The focus stays with the moved photo: now at the top, on its other move button.
       await expect(photos.getByRole('button', { name: 'Move photo 1 later' })).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(photos.getByRole('status')).toHaveText('Photo moved to place 2 of 2.');
+      await expect(status).toHaveText('Photo moved to place 2 of 2.');
       await expect(photos.getByLabel('Alt text for photo 1 (main photo)')).toHaveValue(ALT);
+
+      // With the mouse: photo 2 dragged by its handle onto the first place, then back.
+      const secondOntoFirst = () =>
+        dragHandle(
+          page,
+          photos.getByRole('button', { name: 'Drag photo 2 to another place' }),
+          photos.getByRole('button', { name: 'Drag photo 1 to another place' }),
+        );
+      await secondOntoFirst();
+      await expect(status).toHaveText('Photo moved to place 1 of 2.');
+      await expect(photos.getByLabel('Alt text for photo 1 (main photo)')).toHaveValue('Roasted beans');
+      await secondOntoFirst();
+      await expect(photos.getByLabel('Alt text for photo 1 (main photo)')).toHaveValue(ALT);
+      await expect(photos.getByLabel('Alt text for photo 2')).toHaveValue('Roasted beans');
       await fullPageShot(page, 'photos-product-form');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
@@ -126,9 +154,9 @@ test.describe('product photos (issue 17 §2)', () => {
       // Deleting the photo brings the drawing back.
       dialog = await openProductForm(page, product.name);
       await dialog.getByRole('button', { name: 'Delete photo 1' }).click();
-      await expect(dialog.getByRole('status')).toHaveText('Photo deleted.');
+      await expect(status).toHaveText('Photo deleted.');
       await dialog.getByRole('button', { name: 'Delete photo 1' }).click();
-      await expect(dialog.getByRole('status')).toHaveText('Photo deleted: the shop shows the drawing again.');
+      await expect(status).toHaveText('Photo deleted: the shop shows the drawing again.');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
       await page.goto(`/shop/${product.slug}`);

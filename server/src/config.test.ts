@@ -37,6 +37,54 @@ describe('loadConfig', () => {
     ).toBe(2);
   });
 
+  it('keeps photos on the disk by default and in a bucket when S3_BUCKET names one', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).fileStore).toEqual({ kind: 'disk' });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        S3_BUCKET: 'shop-photos',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PUBLIC_URL: 'https://photos.example.test/',
+      }).fileStore,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'shop-photos',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      publicUrl: 'https://photos.example.test',
+    });
+    // AWS itself: virtual-hosted addresses and the SDK's own credentials.
+    expect(
+      loadConfig({ DATA_DIR: dir, S3_BUCKET: 'shop-photos', S3_REGION: 'ca-central-1' }).fileStore,
+    ).toMatchObject({
+      endpoint: undefined,
+      region: 'ca-central-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it('refuses an incomplete bucket configuration, in one line naming what is missing', () => {
+    const dir = tempDir();
+    expect(() => loadConfig({ DATA_DIR: dir, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /^Invalid environment variables:\n {2}S3_BUCKET: is needed with S3_ENDPOINT \(photos go to a bucket only when S3_BUCKET names it; unset them all to keep photos under DATA_DIR\)$/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'shop-photos', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'Shop_Photos' })).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'shop-photos', S3_PUBLIC_URL: 'photos' })).toThrow(
+      /S3_PUBLIC_URL: /,
+    );
+  });
+
   it('lists every bad variable at once', () => {
     expect(() =>
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', DATA_DIR: tempDir() }),

@@ -7,6 +7,16 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** The S3 settings that mean nothing without S3_BUCKET. */
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+] as const;
+
 /**
  * Every environment variable the server reads, parsed once at start (STYLE §6).
  * Each has a default that works for the embedded mode; `.env.example` mirrors this list.
@@ -72,6 +82,23 @@ const EnvSchema = z
     MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     /** Tries before a message is marked failed (it can be resent from the Outbox). */
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+    /** Product photos in an S3-compatible bucket (AWS S3, MinIO, R2 …); unset = under DATA_DIR. */
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3–63 lower-case letters, digits, dots, dashes)',
+      )
+      .optional(),
+    /** The S3 API's address for a store other than AWS, e.g. http://127.0.0.1:9000. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Bucket in the path (`endpoint/bucket/key`); on by default with S3_ENDPOINT (MinIO needs it). */
+    S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
+    /** Where browsers can read the bucket's objects; set = photo addresses redirect there. */
+    S3_PUBLIC_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY)) {
@@ -105,6 +132,22 @@ const EnvSchema = z
         message: `is ${env.WEB_CONCURRENCY}, but the embedded database serves one process: set DATABASE_URL to a PostgreSQL server, or WEB_CONCURRENCY=1`,
       });
     }
+    const s3Settings = S3_SETTINGS.filter((name) => env[name] !== undefined);
+    if (!env.S3_BUCKET && s3Settings.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `is needed with ${s3Settings.join(', ')} (photos go to a bucket only when S3_BUCKET names it; unset them all to keep photos under DATA_DIR)`,
+      });
+    }
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message:
+          'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK’s own credentials (AWS_* variables, instance role)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -115,6 +158,22 @@ const EnvSchema = z
   });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Where the product photos' files live (decision 014). */
+export type FileStoreConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Unset: AWS S3 itself. */
+      endpoint: string | undefined;
+      region: string;
+      forcePathStyle: boolean;
+      /** Unset: the AWS SDK's default credentials (AWS_* variables, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** The bucket's public address without a trailing slash; set = photo addresses redirect there. */
+      publicUrl: string | undefined;
+    };
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -153,6 +212,8 @@ export interface Config {
     intervalSeconds: number;
     maxAttempts: number;
   };
+  /** Product photos: under DATA_DIR/uploads/products, or in an S3-compatible bucket. */
+  fileStore: FileStoreConfig;
   payments:
     | { provider: 'simulated' }
     | {
@@ -180,6 +241,23 @@ function paymentsConfig(env: Env): Config['payments'] {
     };
   }
   return { provider: 'simulated' };
+}
+
+/** A bucket when S3_BUCKET is set (the schema has checked the rest), else the local disk. */
+function fileStoreConfig(env: Env): FileStoreConfig {
+  if (!env.S3_BUCKET) return { kind: 'disk' };
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION ?? 'us-east-1',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
 }
 
 /** `true`, `false`, or a comma-separated list of proxy addresses or subnets to trust. */
@@ -252,6 +330,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       intervalSeconds: env.MAIL_INTERVAL_SECONDS,
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
     },
+    fileStore: fileStoreConfig(env),
     payments: paymentsConfig(env),
   };
 }

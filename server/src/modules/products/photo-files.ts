@@ -10,6 +10,9 @@ import type { StoredPhoto } from '../../db/schema/products';
 import { checkImageHeader, decodeChecked, type ImageRules, JPEG_PNG_WEBP } from '../../lib/images';
 import { linkPreviewFromPhoto } from '../seo/og-image';
 
+/** Names change with content (below), so a photo file is cached for a year, by browsers and buckets. */
+export const PHOTO_CACHE = 'public, max-age=31536000, immutable';
+
 /** Where the photo files are answered (photos-routes.ts), whatever store keeps them. */
 export const PHOTO_URL_PREFIX = '/uploads/products/';
 
@@ -20,6 +23,11 @@ const PHOTO_RULES: ImageRules = {
 };
 
 const FORMATS = ['avif', 'webp'] as const;
+const CONTENT_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+
+/** A photo file's media type, from its name's extension. */
+export const photoContentType = (name: string): string =>
+  CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 type PhotoFormat = (typeof FORMATS)[number];
 const LARGEST = PRODUCT_PHOTO_WIDTHS[PRODUCT_PHOTO_WIDTHS.length - 1] ?? 1280;
 
@@ -65,7 +73,7 @@ export function toPhotoDto(productId: string, photo: StoredPhoto): ProductPhoto 
 
 export interface MadePhoto {
   photo: StoredPhoto;
-  files: { key: string; body: Buffer }[];
+  files: { key: string; body: Buffer; contentType: string }[];
 }
 
 /**
@@ -93,12 +101,13 @@ export async function makePhotoFiles(productId: string, upload: Buffer, alt: str
       const body = await (
         format === 'avif' ? resized.avif({ quality: 55, effort: 3 }) : resized.webp({ quality: 80 })
       ).toBuffer();
-      return { key: variantKey(productId, key, width, format), body };
+      return { key: variantKey(productId, key, width, format), body, contentType: `image/${format}` };
     }),
   );
   const og = linkPreviewFromPhoto(sharp(data, raw)).then((body) => ({
     key: ogKey(productId, { key }),
     body,
+    contentType: 'image/jpeg',
   }));
   const files = await Promise.all([...variants, og]);
   return {

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { readUploadedFile } from '../../lib/images';
-import { PHOTO_FILE_NAME } from './photo-files';
+import { PHOTO_CACHE, PHOTO_FILE_NAME, photoContentType } from './photo-files';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -98,12 +98,14 @@ export const productPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const CONTENT_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+/** A redirect to a bucket's public address is kept a day: the address moves if the bucket does. */
+const REDIRECT_CACHE = 'public, max-age=86400';
 
 /**
  * The photo files (`/uploads/products/<product id>/<hash>-<width>.<avif|webp>`): their names
- * change with their content, so they are cached for a year; anything else is a 404.
+ * change with their content, so they are cached for a year; anything else is a 404. From a
+ * bucket with a public address (S3_PUBLIC_URL) they are a redirect there; else the server
+ * reads them from the store and answers them itself, with the same headers and an ETag.
  */
 export const productPhotoFileRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { productId: string; file: string } }>(
@@ -111,15 +113,16 @@ export const productPhotoFileRoutes: FastifyPluginAsync = async (app) => {
     { schema: { hide: true } },
     async (request, reply) => {
       const { productId, file } = request.params;
-      const body =
-        isUuid(productId) && PHOTO_FILE_NAME.test(file)
-          ? await app.productPhotos.file(productId.toLowerCase(), file)
-          : undefined;
+      if (!isUuid(productId) || !PHOTO_FILE_NAME.test(file)) {
+        throw new AppError('not_found', PHOTO_MESSAGES.notFound);
+      }
+      const publicUrl = app.productPhotos.publicUrl(productId.toLowerCase(), file);
+      if (publicUrl) return reply.header('cache-control', REDIRECT_CACHE).redirect(publicUrl, 302);
+      const body = await app.productPhotos.file(productId.toLowerCase(), file);
       if (!body) throw new AppError('not_found', PHOTO_MESSAGES.notFound);
-      const extension = file.slice(file.lastIndexOf('.') + 1);
       return reply
-        .type(CONTENT_TYPES[extension] ?? 'application/octet-stream')
-        .header('cache-control', IMMUTABLE)
+        .type(photoContentType(file))
+        .header('cache-control', PHOTO_CACHE)
         .header('x-content-type-options', 'nosniff')
         .send(body);
     },

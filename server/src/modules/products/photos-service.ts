@@ -56,7 +56,7 @@ export function createProductPhotosService({ db, store }: { db: Db; store: FileS
       const before = await requirePhotos(productId);
       const made = await makePhotoFiles(productId, upload, alt);
       if (before.some((photo) => photo.key === made.photo.key)) throw duplicate();
-      await Promise.all(made.files.map((file) => store.put(file.key, file.body)));
+      await Promise.all(made.files.map((file) => store.put(file.key, file.body, file.contentType)));
       try {
         const photos = await changeList(productId, (current) => {
           if (current.some((photo) => photo.key === made.photo.key)) throw duplicate();
@@ -114,6 +114,11 @@ export function createProductPhotosService({ db, store }: { db: Db; store: FileS
     /** A photo file by its name (`<key>-<width>.<format>`), for the file route. */
     file(productId: string, name: string): Promise<Buffer | undefined> {
       return store.get(`${productId}/${name}`);
+    },
+
+    /** The file's address in a bucket that browsers read directly (S3_PUBLIC_URL), if any. */
+    publicUrl(productId: string, name: string): string | undefined {
+      return store.publicUrl?.(`${productId}/${name}`);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_PHOTOS_MAX, type ProductPhoto } from '@ikawa/contracts/product-photos';
 import { ApiError } from '@/lib/api-client';
 import { type PhotoActions, PhotoManager } from './product-form-photos';
@@ -122,6 +122,61 @@ describe('PhotoManager', () => {
     expect(screen.getByLabelText('Alt text for photo 1 (main photo)')).toHaveValue('back');
     // At the top now: the focus goes to its other move button.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move photo 1 later' })).toHaveFocus());
+  });
+
+  describe('dragging', () => {
+    // jsdom lays nothing out: each list item stands 100 px below the one before, as on screen.
+    beforeEach(() => {
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        const item = this.closest('li');
+        const top = item ? Array.from(item.parentElement!.children).indexOf(item) * 100 : 0;
+        return {
+          x: 0,
+          y: top,
+          top,
+          left: 0,
+          right: 600,
+          bottom: top + 90,
+          width: 600,
+          height: 90,
+        } as DOMRect;
+      });
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('moves a photo by its handle (from the keyboard: Space, arrows, Space) and saves the new place', async () => {
+      const { user, actions } = renderManager([photo('a', 'front'), photo('b', 'side'), photo('c', 'back')]);
+      const handle = screen.getByRole('button', { name: 'Drag photo 1 to another place' });
+      expect(handle).toHaveAccessibleDescription(/press Space or Enter, move it with the arrow keys/);
+      handle.focus();
+      await user.keyboard(' ');
+      await user.keyboard('{ArrowDown}');
+      await user.keyboard('{ArrowDown}');
+      await user.keyboard(' ');
+      expect(await screen.findByText('Photo moved to place 3 of 3.')).toBeInTheDocument();
+      expect(actions.update).toHaveBeenCalledExactlyOnceWith('a', { position: 2 });
+      const alts = screen
+        .getAllByLabelText(/^Alt text for photo/)
+        .map((field) => (field as HTMLInputElement).value);
+      expect(alts).toEqual(['side', 'back', 'front']);
+    });
+
+    it('puts a dragged photo back when the server refuses the move', async () => {
+      const actions = photoServer([photo('a', 'front'), photo('b', 'side')]);
+      actions.update.mockRejectedValueOnce(new ApiError(404, 'Photo not found', [], 'not_found'));
+      const { user } = renderManager([photo('a', 'front'), photo('b', 'side')], actions);
+      screen.getByRole('button', { name: 'Drag photo 2 to another place' }).focus();
+      await user.keyboard(' ');
+      await user.keyboard('{ArrowUp}');
+      await user.keyboard(' ');
+      expect(await screen.findByText('Photo not found')).toBeInTheDocument();
+      expect(actions.update).toHaveBeenCalledExactlyOnceWith('b', { position: 0 });
+      expect(screen.getByLabelText('Alt text for photo 1 (main photo)')).toHaveValue('front');
+    });
   });
 
   it('deletes a photo and says the drawing is back when none is left', async () => {

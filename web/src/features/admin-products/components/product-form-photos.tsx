@@ -1,5 +1,24 @@
-import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
-import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowUp, GripVertical, ImagePlus, Trash2 } from 'lucide-react';
+import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
   PHOTO_ALT_MAX,
   PHOTO_MESSAGES,
@@ -41,11 +60,31 @@ interface PhotoManagerProps {
   actions: PhotoActions;
 }
 
+const MOVE_FAILED = 'The photo could not be moved. Please try again.';
+
+/** What a screen reader hears while a photo is dragged (dnd-kit's live region), by place. */
+function dragAnnouncements(placeOf: (id: UniqueIdentifier) => number, count: number): Announcements {
+  return {
+    onDragStart: ({ active }) => `Picked up photo ${placeOf(active.id)} of ${count}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `Photo ${placeOf(active.id)} is over place ${placeOf(over.id)} of ${count}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? `Photo ${placeOf(active.id)} dropped at place ${placeOf(over.id)} of ${count}.` : undefined,
+    onDragCancel: ({ active }) => `Move cancelled: photo ${placeOf(active.id)} stays where it was.`,
+  };
+}
+
+const DRAG_INSTRUCTIONS = {
+  draggable:
+    'To move this photo, press Space or Enter, move it with the arrow keys, then press Space or Enter to drop it, or Escape to cancel. The arrow buttons beside it move it one place.',
+};
+
 /**
  * Issue 17 §2: a product's photos in the product form — add them by dropping files or with the
- * file picker, describe each (alt text, saved when the field is left), move them (the first is
- * the main photo: the shop's cards, the product page and link previews), delete them. Every
- * change is saved at once; the buttons work from the keyboard.
+ * file picker, describe each (alt text, saved when the field is left), move them by dragging the
+ * handle or with the arrow buttons (the first is the main photo: the shop's cards, the product
+ * page and link previews), delete them. Every change is saved at once; everything works from
+ * the keyboard (the handle too: Space, the arrow keys, Space).
  */
 export function PhotoManager({ product, photos: initial, actions }: PhotoManagerProps) {
   const headingId = useId();
@@ -118,12 +157,34 @@ export function PhotoManager({ product, photos: initial, actions }: PhotoManager
     if (problems.length > 0) setError(problems.join(' '));
   }
 
+  const sensors = useSensors(
+    // A few pixels of movement before a drag starts, so a click on the handle stays a click.
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const placeOf = (id: UniqueIdentifier) => photos.findIndex((photo) => photo._id === id) + 1;
+
+  /** A photo dropped on another's place: shown there at once, then saved (put back if refused). */
+  async function drop({ active, over }: DragEndEvent) {
+    const from = photos.findIndex((photo) => photo._id === active.id);
+    const to = over ? photos.findIndex((photo) => photo._id === over.id) : -1;
+    const moving = photos[from];
+    if (!moving || to < 0 || from === to) return;
+    const before = photos;
+    setPhotos(arrayMove(photos, from, to));
+    const next = await run(() => actions.update(moving._id, { position: to }), MOVE_FAILED);
+    setPhotos(next ?? before);
+    if (next) announceMove(moving, next);
+  }
+
+  function announceMove(photo: ProductPhoto, next: ProductPhoto[]) {
+    const position = next.findIndex((each) => each._id === photo._id);
+    setStatus(`Photo moved to place ${position + 1} of ${next.length}.`);
+  }
+
   async function move(photo: ProductPhoto, by: -1 | 1) {
     const index = photos.indexOf(photo);
-    const next = await run(
-      () => actions.update(photo._id, { position: index + by }),
-      'The photo could not be moved. Please try again.',
-    );
+    const next = await run(() => actions.update(photo._id, { position: index + by }), MOVE_FAILED);
     if (!next) return;
     const position = next.findIndex((each) => each._id === photo._id);
     // Keep the focus on the same button, or on the other one when the photo reached an end.
@@ -132,7 +193,7 @@ export function PhotoManager({ product, photos: initial, actions }: PhotoManager
     const button = by < 0 ? (atTop ? 'later' : 'earlier') : atBottom ? 'earlier' : 'later';
     focusAfterMove.current = `${photo._id}-${button}`;
     setPhotos(next);
-    setStatus(`Photo moved to place ${position + 1} of ${next.length}.`);
+    announceMove(photo, next);
   }
 
   async function saveAlt(photo: ProductPhoto, alt: string) {
@@ -176,51 +237,65 @@ export function PhotoManager({ product, photos: initial, actions }: PhotoManager
       {error && <Alert className="mt-3">{error}</Alert>}
 
       {photos.length > 0 && (
-        <ol className="mt-4 flex flex-col gap-3">
-          {photos.map((photo, index) => (
-            <li
-              key={photo._id}
-              className="flex flex-col gap-3 rounded-2xl bg-cream-50 p-3 ring-1 ring-espresso-100 sm:flex-row sm:items-start"
-            >
-              <ProductThumb product={{ ...product, photo }} className="size-20 rounded-xl" />
-              <div className="min-w-0 flex-1">
-                <AltField photo={photo} index={index} onSave={(alt) => saveAlt(photo, alt)} />
-              </div>
-              <div className="flex gap-1 sm:flex-col">
-                <Button
-                  id={`${photo._id}-earlier`}
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Move photo ${index + 1} earlier`}
-                  disabled={busy || index === 0}
-                  onClick={() => void move(photo, -1)}
-                >
-                  <ArrowUp aria-hidden="true" className="size-4" />
-                </Button>
-                <Button
-                  id={`${photo._id}-later`}
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Move photo ${index + 1} later`}
-                  disabled={busy || index === photos.length - 1}
-                  onClick={() => void move(photo, 1)}
-                >
-                  <ArrowDown aria-hidden="true" className="size-4" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete photo ${index + 1}`}
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={(event) => void drop(event)}
+          accessibility={{
+            announcements: dragAnnouncements(placeOf, photos.length),
+            screenReaderInstructions: DRAG_INSTRUCTIONS,
+          }}
+        >
+          <SortableContext items={photos.map((photo) => photo._id)} strategy={verticalListSortingStrategy}>
+            <ol className="mt-4 flex flex-col gap-3">
+              {photos.map((photo, index) => (
+                <SortablePhoto
+                  key={photo._id}
+                  photo={photo}
+                  index={index}
                   disabled={busy}
-                  onClick={() => void remove(photo)}
-                  className="text-cherry-700"
+                  thumb={<ProductThumb product={{ ...product, photo }} className="size-20 rounded-xl" />}
                 >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ol>
+                  <div className="min-w-0 flex-1">
+                    <AltField photo={photo} index={index} onSave={(alt) => saveAlt(photo, alt)} />
+                  </div>
+                  <div className="flex gap-1 sm:flex-col">
+                    <Button
+                      id={`${photo._id}-earlier`}
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Move photo ${index + 1} earlier`}
+                      disabled={busy || index === 0}
+                      onClick={() => void move(photo, -1)}
+                    >
+                      <ArrowUp aria-hidden="true" className="size-4" />
+                    </Button>
+                    <Button
+                      id={`${photo._id}-later`}
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Move photo ${index + 1} later`}
+                      disabled={busy || index === photos.length - 1}
+                      onClick={() => void move(photo, 1)}
+                    >
+                      <ArrowDown aria-hidden="true" className="size-4" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete photo ${index + 1}`}
+                      disabled={busy}
+                      onClick={() => void remove(photo)}
+                      className="text-cherry-700"
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </Button>
+                  </div>
+                </SortablePhoto>
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
       )}
 
       <div
@@ -260,10 +335,56 @@ export function PhotoManager({ product, photos: initial, actions }: PhotoManager
           }}
         />
       </div>
-      <p role="status" className="mt-2 min-h-5 text-sm text-espresso-600">
+      {/* Named: the drag list keeps its own live region (dnd-kit's) beside this one. */}
+      <p role="status" aria-label="Photo changes" className="mt-2 min-h-5 text-sm text-espresso-600">
         {status}
       </p>
     </section>
+  );
+}
+
+/** One photo in the list, moved by dragging its handle (mouse, touch, or the keyboard). */
+function SortablePhoto({
+  photo,
+  index,
+  disabled,
+  thumb,
+  children,
+}: {
+  photo: ProductPhoto;
+  index: number;
+  disabled: boolean;
+  /** Shown beside the handle (one row on a phone too). */
+  thumb: ReactNode;
+  children: ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: photo._id, disabled });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn(
+        'relative flex flex-col gap-3 rounded-2xl bg-cream-50 p-3 ring-1 ring-espresso-100 sm:flex-row sm:items-start',
+        isDragging && 'z-10 shadow-lg ring-espresso-400',
+      )}
+    >
+      <div className="flex items-center gap-1">
+        <Button
+          ref={setActivatorNodeRef}
+          variant="ghost"
+          size="icon"
+          aria-label={`Drag photo ${index + 1} to another place`}
+          className="cursor-grab touch-none active:cursor-grabbing"
+          {...attributes}
+          {...listeners}
+        >
+          <GripVertical aria-hidden="true" className="size-4" />
+        </Button>
+        {thumb}
+      </div>
+      {children}
+    </li>
   );
 }
 
