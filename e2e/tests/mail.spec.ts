@@ -1,28 +1,18 @@
-import { type APIRequestContext } from '@playwright/test';
-import { apiLogin, DEMO, expect, registerCustomer, openSignInDialog, test, useSession } from '../fixtures';
+import {
+  apiLogin,
+  DEMO,
+  expect,
+  latestMessage,
+  registerCustomer,
+  openSignInDialog,
+  test,
+  useSession,
+} from '../fixtures';
 
 /**
  * Issue 13: the e-mail journeys end to end. The shop runs on its embedded default, so messages
  * are kept in the Outbox; the test reads each link there, as the recipient would in a mail app.
  */
-
-/** The newest message to `to` of `kind`, with its plain-text part, read from the admin's Outbox. */
-async function latestMessage(request: APIRequestContext, to: string, kind: string): Promise<string> {
-  const admin = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
-  const headers = { authorization: `Bearer ${admin.token}` };
-  let id: string | undefined;
-  await expect
-    .poll(async () => {
-      const list = await (await request.get('/api/admin/outbox?pageSize=50', { headers })).json();
-      id = (list.data as { _id: string; to: string; kind: string }[]).find(
-        (message) => message.to === to && message.kind === kind,
-      )?._id;
-      return id;
-    })
-    .toBeTruthy();
-  const detail = await (await request.get(`/api/admin/outbox/${id}`, { headers })).json();
-  return detail.data.text as string;
-}
 
 /** The path and query of the first link to `path` in a message. */
 function linkTo(text: string, path: string): string {

@@ -1,5 +1,14 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, DEMO, expect, registerCustomer, type Session, test, useSession } from '../fixtures';
+import {
+  apiLogin,
+  DEMO,
+  expect,
+  latestMessage,
+  registerCustomer,
+  type Session,
+  test,
+  useSession,
+} from '../fixtures';
 
 /**
  * Issue 16: Canadian sales tax from the cart to the receipt. A customer in Toronto buys a bag of
@@ -56,12 +65,13 @@ const shot = (page: Page, name: string) =>
   page.screenshot({
     path: `screenshots/taxes-${name}-${test.info().project.name}.png`,
     animations: 'disabled',
-    fullPage: name === 'my-orders' || name === 'receipt',
+    fullPage: name === 'my-orders' || name.startsWith('receipt'),
   });
 
 test('coffee and a mug to Ontario: the HST from review to receipt, with an invoice number', async ({
   page,
   request,
+  browser,
 }) => {
   const id = unique();
   const coffee = await createProduct(request, {
@@ -153,4 +163,41 @@ test('coffee and a mug to Ontario: the HST from review to receipt, with an invoi
   const orderId = /orders\/([0-9a-f-]+)\/receipt/.exec(page.url())?.[1] ?? '';
   const refused = await request.get(`/api/orders/${orderId}/receipt`, { headers: auth(stranger) });
   expect(refused.status()).toBe(404);
+
+  // The confirmation e-mail links the receipt; the link opens it without signing in.
+  const message = await latestMessage(request, shopper.user.email, 'order_confirmation');
+  expect(message).toContain(`Your receipt (invoice ${invoice})`);
+  const link = /https?:\/\/[^/\s]+(\/receipt\/[0-9a-f-]+\?token=[\w.-]+)/.exec(message)?.[1] ?? '';
+  expect(link).toContain(`/receipt/${orderId}?token=`);
+  // A browser with no session, as a mail app opens it.
+  const guest = await browser.newPage({
+    baseURL: test.info().project.use.baseURL,
+    viewport: page.viewportSize(),
+  });
+  await guest.goto(link);
+  expect(await guest.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  const linked = guest.frameLocator('iframe[title="Receipt"]');
+  await expect(linked.getByText(invoice, { exact: true })).toBeVisible();
+  await expect(linked.getByRole('cell', { name: 'CA$3.83' })).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+  await shot(guest, 'receipt-link');
+
+  // Not for another order: the page says so and points to My Orders.
+  const other = await registerCustomer(request, 'Other Buyer');
+  const otherOrder = await request.post('/api/orders', {
+    headers: auth(other),
+    data: {
+      products: [{ product: coffee._id, quantity: 1 }],
+      delivery: { fulfillmentMethod: 'pickup' },
+      payment: { method: 'cash' },
+    },
+  });
+  expect(otherOrder.status(), await otherOrder.text()).toBe(201);
+  const otherId = ((await otherOrder.json()) as { data: { _id: string } }).data._id;
+  await guest.goto(link.replace(orderId, otherId));
+  await expect(guest.getByRole('alert').getByText('This link does not work')).toBeVisible();
+  await expect(guest.getByText(/This receipt link is not valid/)).toBeVisible();
+  await expect(guest.getByRole('alert').getByRole('link', { name: 'My Orders' })).toBeVisible();
+  await shot(guest, 'receipt-link-refused');
+  await guest.close();
 });

@@ -144,6 +144,46 @@ describe('order e-mails', () => {
     expect(smtp.messages.map((m) => m.subject)).toEqual([expect.stringMatching(/is confirmed$/)]);
   });
 
+  it('links the receipt with a signed link that opens it without signing in, once the order is paid', async () => {
+    const admin = await ctx.loginAs('admin');
+    const customer = await ctx.loginAs('customer', { name: 'Aline Buyer' });
+    const order = await placeCash(customer);
+    await send();
+    const confirmation = smtp.messages.find((m) => m.subject?.includes('is confirmed'));
+    const receiptLink = (text: string | undefined) => {
+      const match = /https:\/\/shop\.example\/receipt\/([0-9a-f-]+)\?token=([\w.-]+)/.exec(text ?? '');
+      expect(match, 'a receipt link in the message').not.toBeNull();
+      return { orderId: match![1]!, token: match![2]! };
+    };
+    const link = receiptLink(confirmation?.text);
+    expect(link.orderId).toBe(order._id);
+    expect(confirmation?.html).toContain(`/receipt/${order._id}?token=${link.token}`);
+    expect(confirmation?.text).toContain('Your receipt will be ready once you have paid');
+    // What the page behind the link asks for, with no session: not ready while cash is unpaid…
+    const open = () =>
+      call(null, 'GET', `/api/orders/${link.orderId}/receipt?token=${encodeURIComponent(link.token)}`);
+    expect((await open()).json().code).toBe('receipt_not_available');
+
+    // …then the handover invoices it; its e-mail carries the link too, and the first link now works.
+    smtp.messages.length = 0;
+    const delivered = await call(admin, 'PUT', `/api/admin/orders/${order._id}`, { status: 'delivered' });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    await send();
+    const [handover] = smtp.messages;
+    expect(handover?.subject).toContain('is delivered');
+    expect(handover?.text).toMatch(/Your receipt \(invoice INV-000001\): View your receipt/);
+    expect(receiptLink(handover?.text).orderId).toBe(order._id);
+    const receipt = await open();
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.body).toContain('INV-000001');
+    expect(receipt.body).toContain('Aline Buyer');
+    // The link is for this order only.
+    const other = await placeCash(customer);
+    const elsewhere = await call(null, 'GET', `/api/orders/${other._id}/receipt?token=${link.token}`);
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().code).toBe('receipt_link_invalid');
+  });
+
   it('writes the cancellation of a cash order, telling the customer nothing is owed', async () => {
     const customer = await ctx.loginAs('customer');
     const order = await placeCash(customer, 1, 'pickup');

@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MailKind, OutboxListQuery } from '@ikawa/contracts/mail';
 import type { Order } from '@ikawa/contracts/orders';
+import { receiptLinkPath } from '@ikawa/contracts/receipts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Config } from '../../config';
 import { isUuid } from '../../lib/ids';
 import { toOrderDto } from '../orders/mapper';
 import { findOrderRow, loadAggregates } from '../orders/repo';
+import type { ReceiptLinks } from '../receipts/link';
 import { getSettingsRow, type SettingsRow } from '../settings/repo';
 import {
   claimDue,
@@ -53,6 +55,8 @@ export interface MailServiceDeps {
   transport: MailTransport;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** Signs the receipt links of order e-mails (issue 16 §2). */
+  receiptLinks: Pick<ReceiptLinks, 'tokenFor'>;
 }
 
 /**
@@ -61,7 +65,14 @@ export interface MailServiceDeps {
  * which the life cycle writes with every move — then sent by `sendDue`, at least once and, but
  * for a crash between sending and marking, exactly once.
  */
-export function createMailService({ db, config, transport, log, now = () => new Date() }: MailServiceDeps) {
+export function createMailService({
+  db,
+  config,
+  transport,
+  log,
+  now = () => new Date(),
+  receiptLinks,
+}: MailServiceDeps) {
   const host = new URL(config.publicUrl).hostname || 'localhost';
 
   function shopOf(settings: SettingsRow): ShopInfo {
@@ -88,6 +99,10 @@ export function createMailService({ db, config, transport, log, now = () => new 
     return { kind, to, subject: mailSubject(kind, data), data, ...extra } as MailDraft;
   }
 
+  /** The receipt page without signing in: a link signed for this order, expiring (issue 16 §2). */
+  const receiptUrl = (order: Order) =>
+    `${config.publicUrl}${receiptLinkPath(order._id, receiptLinks.tokenFor(order._id))}`;
+
   /** The messages one order event causes, under the store's switches. */
   function draftsForEvent(event: OrderEventRow, order: Order, settings: SettingsRow): MailDraft[] {
     const shop = shopOf(settings);
@@ -98,7 +113,14 @@ export function createMailService({ db, config, transport, log, now = () => new 
     switch (event.type) {
       case 'placed':
         if (toCustomer)
-          drafts.push(draft('order_confirmation', customer, { order, shop }, key('order_confirmation')));
+          drafts.push(
+            draft(
+              'order_confirmation',
+              customer,
+              { order, receiptUrl: receiptUrl(order), shop },
+              key('order_confirmation'),
+            ),
+          );
         if (settings.notifyNewOrder && deliverable(settings.storeEmail))
           drafts.push(draft('staff_new_order', settings.storeEmail, { order, shop }, key('staff_new_order')));
         break;
@@ -108,7 +130,10 @@ export function createMailService({ db, config, transport, log, now = () => new 
       case 'status_changed': {
         if (!toCustomer || !settings.notifyOrderStatus) break;
         const step = event.type;
-        drafts.push(draft('order_status', customer, { order, step, shop }, key('order_status')));
+        // A cash order is invoiced when it is handed over: that message brings the receipt.
+        const receipt =
+          order.status === 'delivered' && order.invoice ? { receiptUrl: receiptUrl(order) } : {};
+        drafts.push(draft('order_status', customer, { order, step, ...receipt, shop }, key('order_status')));
         break;
       }
       case 'cancelled':

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Province } from '@ikawa/contracts/tax';
-import { provinceOfPostalCode } from '@ikawa/contracts/tax';
+import { PROVINCES, type Province, provinceOfPostalCode } from '@ikawa/contracts/tax';
 import { DEFAULT_SETTINGS } from '../../db/seed';
 import type { SettingsRow } from '../settings/repo';
 import { CANADA_TAX_RATES } from '../tax/canada-rates';
@@ -108,23 +107,8 @@ describe('the place of supply', () => {
   });
 
   it('has a rate for every province and territory on any day since 2017', () => {
-    const provinces: Province[] = [
-      'AB',
-      'BC',
-      'MB',
-      'NB',
-      'NL',
-      'NS',
-      'NT',
-      'NU',
-      'ON',
-      'PE',
-      'QC',
-      'SK',
-      'YT',
-    ];
     for (const day of ['2017-04-01', '2019-06-30', '2019-07-01', '2025-03-31', '2025-04-01', '2026-11-25'])
-      for (const province of provinces) {
+      for (const province of PROVINCES) {
         const rates = ratesOn(province, day);
         expect(
           rates.filter((r) => r.tax === 'gst' || r.tax === 'hst'),

@@ -7,9 +7,10 @@ import type { SettingsRow } from '../settings/repo';
 /**
  * A receipt as data (issue 16 §2): what the HTML page and the PDF both lay out, so the two can
  * never say different things. Built from the order as its owner sees it and the store's
- * settings. It carries what CRA asks of an invoice for a sale of $100 or more (the strictest
- * tier): seller's name and GST/HST number, date, description of each supply and its tax status,
- * each tax or the tax-included statement, total, buyer's name, terms of payment.
+ * settings. At every amount it carries what CRA asks of an invoice in the strictest tier ($500
+ * or more since 2021; decision 015): seller's name and GST/HST number, date, description of each
+ * supply and its tax status, each tax or the tax-included statement, total, buyer's name, terms
+ * of payment.
  */
 export interface ReceiptModel {
   store: { name: string; addressLines: string[]; contact: string; registrations: string[] };

@@ -6,6 +6,7 @@ import type { App } from '../../app';
 import { createProduct } from '../../db/factories';
 import { orderTaxLines, orders, storeSettings } from '../../db/schema/index';
 import { type TestUser, useSecondInstance, useTestApp } from '../../../test/helpers';
+import { createReceiptLinks } from './link';
 
 /**
  * Issue 16: sales tax from the quote to the receipt through the real API, the receipt's content
@@ -284,6 +285,34 @@ describe('receipts', () => {
     expect(byAccept.headers['content-type']).toBe('application/pdf');
   });
 
+  it('shows each tax on its own line: GST and QST to Quebec, GST and PST to British Columbia', async () => {
+    const admin = await ctx.loginAs('admin');
+    const customer = await ctx.loginAs('customer');
+    const totalsOf = async (postalCode: string) => {
+      const order = await placeCash(customer, cart(postalCode));
+      await deliver(admin, order._id);
+      const res = await send(ctx.app, customer, 'GET', `/api/orders/${order._id}/receipt`);
+      const page = new JSDOM(res.body).window.document;
+      return [...page.querySelectorAll('table[aria-label="Totals"] tr')].map((row) =>
+        [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+      );
+    };
+    expect(await totalsOf('H2X 1Y4')).toEqual([
+      ['Subtotal', 'CA$43.50'],
+      ['Delivery fee', 'CA$10.00'],
+      ['GST 5% on CA$29.52', 'CA$1.48'],
+      ['QST 9.975% on CA$29.52', 'CA$2.94'],
+      ['Total (CAD)', 'CA$57.92'],
+    ]);
+    expect(await totalsOf('V6B 4Y8')).toEqual([
+      ['Subtotal', 'CA$43.50'],
+      ['Delivery fee', 'CA$10.00'],
+      ['GST 5% on CA$29.52', 'CA$1.48'],
+      ['PST 7% on CA$29.52', 'CA$2.07'],
+      ['Total (CAD)', 'CA$57.05'],
+    ]);
+  });
+
   it('adds a credit note referring to the invoice when a paid order is cancelled', async () => {
     const admin = await ctx.loginAs('admin');
     const customer = await ctx.loginAs('customer');
@@ -345,8 +374,89 @@ describe('receipts', () => {
   });
 });
 
+describe('the receipt link of the order e-mails', () => {
+  const links = (now = () => new Date()) => createReceiptLinks({ secret: ctx.config.jwtSecret, now });
+  const byLink = (orderId: string, token: string, query = '', app: App = ctx.app) =>
+    send(app, null, 'GET', `/api/orders/${orderId}/receipt?token=${encodeURIComponent(token)}${query}`);
+
+  it('opens that order’s receipt without signing in, as HTML and PDF, once the order is paid', async () => {
+    const admin = await ctx.loginAs('admin');
+    const customer = await ctx.loginAs('customer', { name: 'Aline Buyer' });
+    const order = await placeCash(customer);
+    const token = links().tokenFor(order._id);
+
+    const early = await byLink(order._id, token);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'receipt_not_available',
+      error: expect.stringContaining('paid'),
+    });
+
+    await deliver(admin, order._id);
+    // Either process accepts the link: both hold the app's one secret.
+    for (const app of url ? [ctx.app, second.app()] : [ctx.app]) {
+      const res = await byLink(order._id, token, '', app);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      // The token is in the address: no page sends it on as a referrer.
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      const page = new JSDOM(res.body).window.document;
+      expect(page.querySelector('[data-invoice-number]')?.textContent).toBe('INV-000001');
+      expect(page.body.textContent).toContain('Aline Buyer');
+    }
+    const pdf = await byLink(order._id, token, '&format=pdf');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+      mergePages: true,
+    });
+    expect(text).toContain('INV-000001');
+  });
+
+  it('refuses another order’s, a forged, an expired or a session token with a 403 and a stable code', async () => {
+    const admin = await ctx.loginAs('admin');
+    const owner = await ctx.loginAs('customer');
+    const mine = await placeCash(owner);
+    const theirs = await placeCash(await ctx.loginAs('customer'));
+    await deliver(admin, mine._id);
+    await deliver(admin, theirs._id);
+    const refused = async (orderId: string, token: string, code: string) => {
+      const res = await byLink(orderId, token);
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, code, error: expect.stringContaining('My Orders') });
+      expect(res.body).not.toContain('INV-');
+    };
+
+    await refused(theirs._id, links().tokenFor(mine._id), 'receipt_link_invalid');
+    const forged = createReceiptLinks({ secret: 'another-secret-that-is-long-enough-for-hs256!!' });
+    await refused(mine._id, forged.tokenFor(mine._id), 'receipt_link_invalid');
+    await refused(mine._id, 'not-a-token', 'receipt_link_invalid');
+    // A session token (no audience) is not a receipt link, even the owner's.
+    await refused(mine._id, owner.token, 'receipt_link_invalid');
+    const ninetyOneDaysAgo = () => new Date(Date.now() - 91 * 86_400_000);
+    await refused(mine._id, links(ninetyOneDaysAgo).tokenFor(mine._id), 'receipt_link_expired');
+    const eightyNineDaysAgo = () => new Date(Date.now() - 89 * 86_400_000);
+    expect((await byLink(mine._id, links(eightyNineDaysAgo).tokenFor(mine._id))).statusCode).toBe(200);
+
+    // …and a receipt link is no session: as a bearer token it signs nobody in.
+    const asBearer = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${mine._id}/receipt`,
+      headers: { authorization: `Bearer ${links().tokenFor(mine._id)}` },
+    });
+    expect(asBearer.statusCode).toBe(401);
+    expect(asBearer.json().code).toBe('session_expired');
+
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const gone = await byLink(missing, links().tokenFor(missing));
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().code).toBe('not_found');
+    expect((await byLink('not-an-id', links().tokenFor('not-an-id'))).statusCode).toBe(404);
+    expect((await byLink(mine._id, 'x'.repeat(3000))).json().code).toBe('validation_failed');
+  });
+});
+
 describe.skipIf(!url)('invoice numbers under concurrency (PostgreSQL, two app instances)', () => {
-  it('gives every paid order one number, with no gaps and no duplicates', async () => {
+  it('gives every paid order one number, with no gaps and no duplicates, cash handovers and card orders alike', async () => {
     const admin = await ctx.loginAs('admin');
     const customers = await Promise.all(Array.from({ length: 8 }, () => ctx.loginAs('customer')));
     const placed: { _id: string }[] = [];
@@ -354,17 +464,43 @@ describe.skipIf(!url)('invoice numbers under concurrency (PostgreSQL, two app in
       for (let n = 0; n < 3; n += 1)
         placed.push(await placeCash(customer, cart(), index % 2 ? second.app() : ctx.app));
     }
-    // 24 handovers at once, half through each process, some twice (the second changes nothing).
+    // Six card payments authorised, to be written (and so invoiced) during the handovers.
+    const intents: string[] = [];
+    for (const customer of customers.slice(0, 6)) {
+      const opened = await send(ctx.app, customer, 'POST', '/api/payments/create-intent', {
+        amount: 1,
+        orderData: { ...cart(), payment: { method: 'stripe' } },
+      });
+      const intent = opened.json().data as { paymentIntentId: string; clientSecret: string };
+      await send(ctx.app, customer, 'POST', '/api/payments/simulated/confirm', {
+        ...intent,
+        card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Aline Buyer' },
+      });
+      intents.push(intent.paymentIntentId);
+    }
+    // 24 handovers and 6 card orders at once, half through each process, some handovers twice
+    // (the second changes nothing).
     const results = await Promise.all([
       ...placed.map((order, index) => deliver(admin, order._id, index % 2 ? second.app() : ctx.app)),
       ...placed
         .slice(0, 6)
         .map((order, index) => deliver(admin, order._id, index % 2 ? ctx.app : second.app())),
+      ...intents.map((paymentIntentId, index) =>
+        send(
+          index % 2 ? ctx.app : second.app(),
+          customers[index] ?? null,
+          'POST',
+          '/api/payments/confirm-payment',
+          {
+            paymentIntentId,
+          },
+        ),
+      ),
     ]);
     for (const res of results) expect(res.statusCode, res.body).toBe(200);
     const numbers = (await ctx.database.db.select({ n: orders.invoiceNumber }).from(orders)).map(
       (row) => row.n,
     );
-    expect(numbers.sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    expect(numbers.sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   });
 });

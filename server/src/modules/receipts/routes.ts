@@ -14,28 +14,46 @@ const errors = {
   409: ApiErrorSchema,
 };
 
+/** onRequest runs before the query is validated: only a non-empty `token` skips signing in. */
+function hasLinkToken(query: unknown): boolean {
+  const token = (query as { token?: unknown } | undefined)?.token;
+  return typeof token === 'string' && token.length > 0;
+}
+
 /** Under /api/orders: an order's printable receipt (issue 16 §2). */
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/receipt',
     {
-      onRequest: app.authenticate,
+      // The signed link of an order e-mail opens the receipt without signing in.
+      onRequest: async (request, reply) => {
+        if (!hasLinkToken(request.query)) await app.authenticate(request, reply);
+      },
       schema: {
         tags: ['orders'],
         summary: 'The receipt (invoice, and credit note once refunded) of a paid or delivered order',
         description:
-          'HTML by default; a PDF with `?format=pdf` or `Accept: application/pdf`. For the order’s owner or an admin; 409 `receipt_not_available` until the order is paid or delivered.',
-        security: [{ bearerAuth: [] }],
+          'HTML by default; a PDF with `?format=pdf` or `Accept: application/pdf`. For the order’s owner or an admin, or with `?token=` from the order e-mails (signed for that one order, valid 90 days; 403 `receipt_link_invalid` or `receipt_link_expired` otherwise). 409 `receipt_not_available` until the order is paid or delivered.',
+        security: [{ bearerAuth: [] }, {}],
         params: OrderParamsSchema,
         querystring: z.object({
           format: z.enum(['html', 'pdf'], { error: 'Format must be html or pdf' }).optional(),
+          token: z
+            .string()
+            .min(1)
+            .max(2048)
+            .optional()
+            .describe('The signed receipt link of an order e-mail'),
         }),
         produces: ['text/html', 'application/pdf'],
         response: { 200: z.string().describe('The receipt: an HTML page or a PDF document'), ...errors },
       },
     },
     async (request, reply) => {
-      const receipt = await app.receipts.receiptOf(currentUser(request), request.params.id);
+      const { token } = request.query;
+      const receipt = token
+        ? await app.receipts.receiptByLink(token, request.params.id)
+        : await app.receipts.receiptOf(currentUser(request), request.params.id);
       const wantsPdf =
         request.query.format === 'pdf' ||
         (request.query.format === undefined && /application\/pdf/i.test(request.headers.accept ?? ''));

@@ -6,30 +6,45 @@ import type { CurrentUser } from '../../plugins/auth';
 import { findOrderRow } from '../orders/repo';
 import type { OrdersService } from '../orders/service';
 import { getSettingsRow } from '../settings/repo';
+import type { ReceiptLinks } from './link';
 import { buildReceipt, type ReceiptModel } from './model';
 
 export interface ReceiptsServiceDeps {
   db: Db;
   orders: OrdersService;
+  links: ReceiptLinks;
 }
 
 /**
  * Receipts and invoices (issue 16 §2): the receipt of an invoiced order, for its owner or an
- * admin. Anyone else — another customer, a courier — is told the order does not exist (404),
- * as for the order itself.
+ * admin, or for whoever holds the signed link of that order's e-mails. Anyone else — another
+ * customer, a courier — is told the order does not exist (404), as for the order itself.
  */
-export function createReceiptsService({ db, orders }: ReceiptsServiceDeps) {
-  async function receiptOf(user: CurrentUser, orderId: string): Promise<ReceiptModel> {
-    const row = await findOrderRow(db, orderId);
-    if (!row || (row.userId !== user.id && user.role !== 'admin'))
-      throw new AppError('not_found', ORDER_MESSAGES.notFound);
-    const [order, settings] = await Promise.all([orders.findOrder(row.id), getSettingsRow(db)]);
+export function createReceiptsService({ db, orders, links }: ReceiptsServiceDeps) {
+  async function receiptOfOrder(orderId: string): Promise<ReceiptModel> {
+    const [order, settings] = await Promise.all([orders.findOrder(orderId), getSettingsRow(db)]);
     if (!order) throw new AppError('not_found', ORDER_MESSAGES.notFound);
     if (!order.invoice)
       throw new AppError('conflict', RECEIPT_MESSAGES.notAvailable, { code: 'receipt_not_available' });
     return buildReceipt(order, settings);
   }
-  return { receiptOf };
+
+  return {
+    async receiptOf(user: CurrentUser, orderId: string): Promise<ReceiptModel> {
+      const row = await findOrderRow(db, orderId);
+      if (!row || (row.userId !== user.id && user.role !== 'admin'))
+        throw new AppError('not_found', ORDER_MESSAGES.notFound);
+      return receiptOfOrder(row.id);
+    },
+
+    /** The receipt a link from an order e-mail opens: the token must be this order's and current. */
+    async receiptByLink(token: string, orderId: string): Promise<ReceiptModel> {
+      links.check(token, orderId);
+      const row = await findOrderRow(db, orderId);
+      if (!row) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+      return receiptOfOrder(row.id);
+    },
+  };
 }
 
 export type ReceiptsService = ReturnType<typeof createReceiptsService>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createProduct } from '../../db/factories';
 import { useTestApp } from '../../../test/helpers';
 
 const ctx = useTestApp();
@@ -86,5 +87,74 @@ describe('PATCH /api/settings', () => {
     const paths = res.json().details.map((d: { path: string }) => d.path);
     expect(paths).toEqual(expect.arrayContaining(['standardShippingCost', 'currency']));
     expect((await ctx.app.inject({ url: '/api/settings' })).json().data.standardShippingCost).toBe(10);
+  });
+
+  it('saves the sales-tax settings (issue 16 §1): province, registration numbers, prices with tax', async () => {
+    const admin = await ctx.loginAs('admin');
+    const patch = (payload: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/settings',
+        headers: admin.headers,
+        payload: { ...validSettings, ...payload },
+      });
+    const saved = await patch({
+      storeProvince: 'QC',
+      gstHstNumber: '123456789rt0001',
+      qstNumber: ' 1234567890 TQ 0001 ',
+      pricesIncludeTax: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Numbers are kept in the form receipts print.
+    expect(saved.json().data).toMatchObject({
+      storeProvince: 'QC',
+      gstHstNumber: '123456789 RT 0001',
+      qstNumber: '1234567890 TQ 0001',
+      pricesIncludeTax: true,
+    });
+    // The quote follows them: a mug picked up at a Quebec store, its GST and QST taken out of the price.
+    const customer = await ctx.loginAs('customer');
+    const mug = await createProduct(ctx.database.db, {
+      name: 'Mug',
+      description: 'd',
+      price: 24,
+      weight: 0.5,
+      type: 'accessory',
+      stock: 5,
+    });
+    const quote = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout/quote',
+      headers: customer.headers,
+      payload: {
+        products: [{ product: mug.id, quantity: 1 }],
+        delivery: { fulfillmentMethod: 'pickup' },
+        payment: { method: 'cash' },
+      },
+    });
+    expect(quote.json().data).toMatchObject({
+      total: 24,
+      tax: { placeOfSupply: { province: 'QC', basis: 'pickup' }, included: true },
+    });
+    expect(quote.json().data.tax.lines.map((line: { tax: string }) => line.tax)).toEqual(['gst', 'qst']);
+
+    const refused = await patch({
+      storeProvince: 'XX',
+      gstHstNumber: '12345 RT 1',
+      qstNumber: '123456789RT0001',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('validation_failed');
+    const details = refused.json().details as { path: string; message: string }[];
+    expect(details.map((detail) => detail.path).sort()).toEqual([
+      'gstHstNumber',
+      'qstNumber',
+      'storeProvince',
+    ]);
+    expect(details.find((detail) => detail.path === 'gstHstNumber')?.message).toBe(
+      'A GST/HST number is 9 digits, RT and 4 digits, e.g. 123456789 RT 0001',
+    );
+    // Empty means not registered.
+    expect((await patch({ qstNumber: '' })).json().data.qstNumber).toBe('');
   });
 });

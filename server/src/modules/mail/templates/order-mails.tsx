@@ -20,9 +20,37 @@ function orderLink(shop: ShopInfo): string {
   return `${shop.url}/account/orders`;
 }
 
-/** Issue 16 §2: the order's printable receipt in the account area (the owner signs in to see it). */
-export function receiptLink(shop: ShopInfo, order: Pick<Order, '_id'>): string {
-  return `${shop.url}/account/orders/${order._id}/receipt`;
+/**
+ * Issue 16 §2: the order's printable receipt. Messages carry a link signed for the order, which
+ * opens without signing in; a message written before those links points to the account area.
+ */
+export function receiptLink(shop: ShopInfo, order: Pick<Order, '_id'>, signed?: string): string {
+  return signed ?? `${shop.url}/account/orders/${order._id}/receipt`;
+}
+
+/** The receipt's line in an order message: its link, or when it will be ready. */
+function ReceiptLine({ order, shop, receiptUrl }: { order: Order; shop: ShopInfo; receiptUrl?: string }) {
+  const href = receiptLink(shop, order, receiptUrl);
+  const link = (
+    <Link href={href} style={styles.link}>
+      View your receipt
+    </Link>
+  );
+  if (order.invoice)
+    return (
+      <Text style={styles.text}>
+        Your receipt (invoice {order.invoice.number}): {link}
+      </Text>
+    );
+  // A cash order is invoiced once paid: the same link shows the receipt from then on.
+  if (receiptUrl)
+    return (
+      <Text style={styles.text}>
+        Your receipt will be ready once you have paid, when the order is handed over. The same link opens it
+        then: {link}
+      </Text>
+    );
+  return <Text style={styles.text}>Your receipt will be in My Orders once the order is paid.</Text>;
 }
 
 /** The lines, fee, total, payment and where the coffee goes: the body of every order message. */
@@ -107,7 +135,7 @@ export function orderConfirmationSubject(data: MailData<'order_confirmation'>): 
   return `Your ${data.shop.name} order ${orderNumber(data.order)} is confirmed`;
 }
 
-export function OrderConfirmation({ order, shop }: MailData<'order_confirmation'>) {
+export function OrderConfirmation({ order, receiptUrl, shop }: MailData<'order_confirmation'>) {
   const cash = order.payment.method === 'cash';
   const pickup = order.delivery.fulfillmentMethod === 'pickup';
   return (
@@ -122,18 +150,7 @@ export function OrderConfirmation({ order, shop }: MailData<'order_confirmation'
           : 'Your card payment is received.'}
       </Text>
       <OrderSummary order={order} />
-      <Text style={styles.text}>
-        {order.invoice ? (
-          <>
-            Your receipt (invoice {order.invoice.number}):{' '}
-            <Link href={receiptLink(shop, order)} style={styles.link}>
-              {receiptLink(shop, order)}
-            </Link>
-          </>
-        ) : (
-          'Your receipt will be in My Orders once the order is paid.'
-        )}
-      </Text>
+      <ReceiptLine order={order} shop={shop} receiptUrl={receiptUrl} />
       <MailButton href={orderLink(shop)}>See your order</MailButton>
     </MailLayout>
   );
@@ -167,7 +184,7 @@ export function orderStatusSubject(data: MailData<'order_status'>): string {
   return `Your order ${orderNumber(data.order)} ${stepText(data.order, data.step).subject}`;
 }
 
-export function OrderStatus({ order, step, shop }: MailData<'order_status'>) {
+export function OrderStatus({ order, step, receiptUrl, shop }: MailData<'order_status'>) {
   const { line } = stepText(order, step);
   return (
     <MailLayout shop={shop} preview={line}>
@@ -177,6 +194,7 @@ export function OrderStatus({ order, step, shop }: MailData<'order_status'>) {
         <Text style={styles.text}>Your courier: {order.delivery.assignedTo.name}.</Text>
       ) : null}
       <OrderSummary order={order} />
+      {receiptUrl ? <ReceiptLine order={order} shop={shop} receiptUrl={receiptUrl} /> : null}
       <MailButton href={orderLink(shop)}>Follow your order</MailButton>
     </MailLayout>
   );

@@ -16,8 +16,13 @@ export type OrderStep = 'assigned' | 'picked_up' | 'delivered' | 'status_changed
 
 /** What each template needs, by kind; stored as the outbox row's `data`. */
 export interface MailDataByKind {
-  order_confirmation: { order: Order };
-  order_status: { order: Order; step: OrderStep };
+  /**
+   * `receiptUrl`: the receipt page with a token signed for this order (issue 16 §2); absent from
+   * messages written before the links were signed.
+   */
+  order_confirmation: { order: Order; receiptUrl?: string };
+  /** `receiptUrl` once the order is delivered and invoiced (a cash order's receipt starts then). */
+  order_status: { order: Order; step: OrderStep; receiptUrl?: string };
   order_cancelled: { order: Order; reason: string | null };
   order_refunded: { order: Order; amount: number };
   staff_new_order: { order: Order };

@@ -1,27 +1,42 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
-import { ApiError, downloadFile, fetchText } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { downloadFile, fetchText } from '@/lib/api-documents';
 
-/** GET /orders/{id}/receipt: the printable receipt (issue 16 §2) as the server renders it. */
-export function getReceiptHtml(orderId: string, { signal }: { signal?: AbortSignal } = {}) {
-  return fetchText(apiPaths.orders.receipt(orderId), { signal });
+/**
+ * GET /orders/{id}/receipt: the printable receipt (issue 16 §2) as the server renders it — with
+ * the signed-in user's session, or with `token`, the signed link of an order e-mail.
+ */
+function receiptPath(orderId: string, token?: string, format?: 'pdf'): string {
+  const query = new URLSearchParams();
+  if (token) query.set('token', token);
+  if (format) query.set('format', format);
+  const search = query.toString();
+  return `${apiPaths.orders.receipt(orderId)}${search ? `?${search}` : ''}`;
 }
 
-export function receiptQueryOptions(orderId: string) {
+export function getReceiptHtml(
+  orderId: string,
+  { signal, token }: { signal?: AbortSignal; token?: string } = {},
+) {
+  return fetchText(receiptPath(orderId, token), { signal });
+}
+
+export function receiptQueryOptions(orderId: string, token?: string) {
   return queryOptions({
-    queryKey: ['orders', 'receipt', orderId],
-    queryFn: ({ signal }) => getReceiptHtml(orderId, { signal }),
+    queryKey: ['orders', 'receipt', orderId, token ?? null],
+    queryFn: ({ signal }) => getReceiptHtml(orderId, { signal, token }),
     // Not there yet, or not yours: asking again will not change it.
     retry: (count, error) =>
       !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
   });
 }
 
-export function useReceipt(orderId: string) {
-  return useQuery(receiptQueryOptions(orderId));
+export function useReceipt(orderId: string, token?: string) {
+  return useQuery(receiptQueryOptions(orderId, token));
 }
 
 /** The same receipt as a PDF, saved by the browser. */
-export function downloadReceiptPdf(orderId: string) {
-  return downloadFile(`${apiPaths.orders.receipt(orderId)}?format=pdf`, `receipt-${orderId.slice(0, 8)}.pdf`);
+export function downloadReceiptPdf(orderId: string, token?: string) {
+  return downloadFile(receiptPath(orderId, token, 'pdf'), `receipt-${orderId.slice(0, 8)}.pdf`);
 }

@@ -4,6 +4,7 @@ import { RECEIPT_MESSAGES } from '@ikawa/contracts/receipts';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { downloadReceiptPdf, useReceipt } from '../api/get-receipt';
 
@@ -12,15 +13,20 @@ interface ReceiptViewProps {
   /** Where "Back" goes: My Orders or the admin's orders. */
   backTo: string;
   backLabel: string;
+  /** The signed link of an order e-mail: the receipt opens without signing in. */
+  token?: string;
 }
+
+/** A receipt link that does not open this receipt (any more): My Orders still does. */
+const LINK_ERRORS = new Set(['receipt_link_invalid', 'receipt_link_expired']);
 
 /**
  * An order's receipt (issue 16 §2) as the server renders it, in a frame that runs nothing
  * (`sandbox` without scripts), with Print and Download PDF. The customer opens it from My Orders,
  * the admin from the order detail.
  */
-export function ReceiptView({ orderId, backTo, backLabel }: ReceiptViewProps) {
-  const receipt = useReceipt(orderId);
+export function ReceiptView({ orderId, backTo, backLabel, token }: ReceiptViewProps) {
+  const receipt = useReceipt(orderId, token);
   const frame = useRef<HTMLIFrameElement>(null);
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -43,7 +49,7 @@ export function ReceiptView({ orderId, backTo, backLabel }: ReceiptViewProps) {
     setDownloading(true);
     setDownloadError(null);
     try {
-      await downloadReceiptPdf(orderId);
+      await downloadReceiptPdf(orderId, token);
     } catch (error) {
       setDownloadError(error instanceof Error ? error.message : RECEIPT_MESSAGES.loadFailed);
     } finally {
@@ -60,10 +66,19 @@ export function ReceiptView({ orderId, backTo, backLabel }: ReceiptViewProps) {
     );
   } else if (receipt.isError) {
     const error = receipt.error;
-    const notReady = error instanceof ApiError && error.code === 'receipt_not_available';
+    const code = error instanceof ApiError ? error.code : undefined;
+    const notReady = code === 'receipt_not_available';
+    const badLink = code !== undefined && LINK_ERRORS.has(code);
     body = (
-      <Alert title={notReady ? 'No receipt yet' : 'Receipt unavailable'}>
+      <Alert
+        title={notReady ? 'No receipt yet' : badLink ? 'This link does not work' : 'Receipt unavailable'}
+      >
         <p>{error instanceof ApiError ? error.message : RECEIPT_MESSAGES.loadFailed}</p>
+        {badLink && (
+          <ButtonLink to={paths.account.orders} variant="secondary" size="sm" className="mt-3">
+            My Orders
+          </ButtonLink>
+        )}
         {!(error instanceof ApiError && error.status >= 400 && error.status < 500) && (
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void receipt.refetch()}>
             Try again

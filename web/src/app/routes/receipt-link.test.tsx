@@ -1,0 +1,64 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { RECEIPT_MESSAGES } from '@ikawa/contracts/receipts';
+import { createQueryClient } from '@/lib/query-client';
+import { ReceiptLinkRoute } from './receipt-link';
+
+const ORDER = 'abcdef01-2345-4678-9abc-def012345678';
+
+/** The API as the receipt route answers a link: the receipt for the good token, 403 otherwise. */
+function fakeServer() {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://shop.test');
+    if (url.pathname !== `/api/orders/${ORDER}/receipt`)
+      return new Response(JSON.stringify({ success: false, error: 'Not found', code: 'not_found' }), {
+        status: 404,
+      });
+    if (url.searchParams.get('token') === 'good-token')
+      return new Response('<!doctype html><h1>Ikawa Coffee</h1><p>INV-000042</p>', {
+        status: 200,
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      });
+    return new Response(
+      JSON.stringify({ success: false, error: RECEIPT_MESSAGES.linkExpired, code: 'receipt_link_expired' }),
+      { status: 403, headers: { 'Content-Type': 'application/json' } },
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderLink(token: string) {
+  const router = createMemoryRouter([{ path: '/receipt/:orderId', element: <ReceiptLinkRoute /> }], {
+    initialEntries: [`/receipt/${ORDER}?token=${token}`],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the receipt link of an order e-mail (issue 16 §2)', () => {
+  it('shows the receipt with the link’s token, signed in or not, with Print and Download PDF', async () => {
+    const fetchMock = fakeServer();
+    renderLink('good-token');
+    const frame = await screen.findByTitle('Receipt');
+    expect(frame.getAttribute('srcdoc')).toContain('INV-000042');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`/orders/${ORDER}/receipt?token=good-token`);
+  });
+
+  it('says when the link no longer works and points to My Orders', async () => {
+    fakeServer();
+    renderLink('old-token');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This link does not work')).toBeInTheDocument();
+    expect(within(alert).getByText(RECEIPT_MESSAGES.linkExpired)).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/account/orders');
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
+  });
+});
