@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { is, SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from './client';
 
 const statements = new WeakMap<object, Map<string, unknown>>();
@@ -34,6 +36,45 @@ export function preparedOutsideTransactions<T>(
   return isTransaction(db) ? undefined : preparedOn(db as Db, name, build);
 }
 
-function isTransaction(db: DbOrTx): boolean {
+/** Whether `db` is a transaction (its own session) rather than the pool. */
+export function isTransaction(db: DbOrTx): boolean {
   return typeof (db as { rollback?: unknown }).rollback === 'function';
+}
+
+/** What `executeNamed` needs of a drizzle database or transaction (both have them). */
+interface Internals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+/** Each statement text's name (a text's hash is kept on the string: a lookup is cheap). */
+const statementNames = new Map<string, string>();
+
+/**
+ * Runs a hand-written statement as a named prepared statement, named after its text, in a
+ * transaction or not (issue 15 §1): PostgreSQL parses it once per connection, and plans it once
+ * it settles on a generic plan, instead of at every call. A statement already written as text
+ * with its parameters (`{ sql, params }`) skips the ORM altogether. For statements whose text
+ * depends only on their shape, so that the names stay few. PGlite runs it as usual.
+ */
+export async function executeNamed<T>(
+  db: DbOrTx,
+  query: SQL | { sql: string; params: unknown[] },
+): Promise<T[]> {
+  const { dialect, session } = db as unknown as Internals;
+  const built = is(query, SQL) ? dialect.sqlToQuery(query) : query;
+  let name = statementNames.get(built.sql);
+  if (!name) {
+    name = `ikawa_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`;
+    statementNames.set(built.sql, name);
+  }
+  const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
+  return result.rows;
 }

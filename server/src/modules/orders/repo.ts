@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { OrderListQuery } from '@ikawa/contracts/orders';
 import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { StoredPhoto } from '../../db/schema/products';
@@ -8,17 +9,18 @@ import {
   orderEvents,
   orderItems,
   orders,
+  orderTaxLines,
   products,
-  stockMovements,
   users,
 } from '../../db/schema/index';
-import type { ProductType } from '@ikawa/contracts/enums';
-import type { TaxCategory } from '@ikawa/contracts/tax';
+import { insertFromJson, jsonRowsOf } from '../../db/json-rows';
+import { executeNamed } from '../../db/prepared';
 import { isUuid } from '../../lib/ids';
 import { listEventsOfOrders, type OrderEventRow, type OrderEventValues } from './events-repo';
 import { insertStockMovements, type NewStockMovement } from '../products/stock-repo';
 import { listNotesOfOrders, type OrderNoteRow } from './notes-repo';
 import { listTaxLinesOfOrders, type OrderTaxLineRow } from '../tax/repo';
+import type { SaleProduct } from './pricing';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -50,12 +52,35 @@ export interface OrderAggregate {
 /** One line of an order as `commitSale` writes it (the id is made here, not by the database). */
 export type NewOrderItem = OrderItemRow;
 
+/** The columns a new order always starts with; the rest are given by `writeOrder`. */
+const NEW_ORDER_DEFAULTS = {
+  status: 'pending',
+  isSubscriptionOrder: false,
+  cancelledAt: null,
+  invoiceNumber: null,
+  invoicedAt: null,
+  creditNoteNumber: null,
+  creditedAt: null,
+} as const satisfies Partial<OrderRow>;
+
+/**
+ * A new order's whole row, made here rather than by the database's defaults: `commitSale` writes
+ * it in the statement that takes the stock, and the answer is built from it without reading it
+ * back. Every column is named, so a new column without a value here does not compile.
+ */
+export function newOrderRow(values: Omit<OrderRow, 'id' | keyof typeof NEW_ORDER_DEFAULTS>): OrderRow {
+  return { id: randomUUID(), ...NEW_ORDER_DEFAULTS, ...values };
+}
+
 export interface SaleCommit {
-  orderId: string;
+  /** The new order's row (`newOrderRow`): written by the same statement. */
+  order: OrderRow;
   /** The cart's lines, merged and sorted by product id (the order rows are locked in). */
   lines: { productId: string; quantity: number }[];
   items: NewOrderItem[];
   events: OrderEventValues[];
+  /** Issue 16: one row per tax charged (none for a sale that charges none). */
+  taxLines: (typeof orderTaxLines.$inferInsert)[];
   actorId: string;
   at: Date;
   /** Count the customer's other open cash orders in the same statement (the cap, issue 12 §6). */
@@ -64,64 +89,124 @@ export interface SaleCommit {
 
 export interface SaleCommitted {
   /** The products whose stock was taken, as they are after it: a line missing here was not taken. */
-  taken: {
-    id: string;
-    name: string;
-    type: ProductType;
-    weightKg: number;
-    priceCents: number;
-    taxCategory: TaxCategory;
-    stock: number;
-  }[];
+  taken: (SaleProduct & { stock: number })[];
   eventIds: number[];
   /** The customer's open cash orders besides this one (when `openCashOf` was given). */
   otherOpenCashOrders: number;
 }
 
 /**
- * The rest of a sale in one statement (issue 15 §1), after the order row: the stock of every line
- * is taken only if that much remains (STYLE §4: two buyers of the last unit cannot both succeed),
- * the stock history, the order's lines and its first events are written. The product rows — the
- * rows every buyer of a product queues on — are locked only from this statement to COMMIT, one
- * round trip instead of five. A line whose stock could not be taken is missing from `taken`: the
- * caller refuses the sale and its transaction takes nothing.
+ * A sale in one statement (issue 15 §1): the order row is written, the stock of every line is
+ * taken only if that much remains (STYLE §4: two buyers of the last unit cannot both succeed),
+ * and the stock history, the order's lines, its tax lines and its first events are written. The
+ * product rows — the rows every buyer of a product queues on — are locked only from this
+ * statement to COMMIT. A line whose stock could not be taken is missing from `taken`: the caller
+ * refuses the sale and its transaction takes nothing (the order row goes with it). The lines and
+ * events name an order written by a sibling of their own statement: PostgreSQL checks foreign
+ * keys at the end of the statement, when it exists.
  */
+const orderRows = jsonRowsOf<OrderRow>(orders);
+const itemRows = jsonRowsOf<NewOrderItem>(orderItems);
+const taxLineRows = jsonRowsOf<typeof orderTaxLines.$inferInsert>(orderTaxLines);
+// The event's id is the log's sequence; it is mailed later.
+const eventRows = jsonRowsOf<OrderEventValues>(orderEvents, ['id', 'mailedAt']);
+
+/** The sale statement's one text (parameters: see `commitSale`), made once. */
+const SALE_STATEMENT = `
+  with placed as (${insertFromJson(orderRows, '$1')}),
+  wanted as (select * from json_to_recordset($2::json) as w (id uuid, quantity int)),
+  taken as (
+    update products p set stock = p.stock - w.quantity, updated_at = $3::timestamptz
+    from wanted w
+    where p.id = w.id and p.stock >= w.quantity and p.archived_at is null
+    returning p.id, p.name, p.type, p.weight_kg, p.price_cents, p.tax_category, p.stock, w.quantity
+  ),
+  moved as (
+    insert into stock_movements (product_id, reason, change, stock_before, stock_after, order_id, actor_id, created_at)
+    select id, 'order_placed', -quantity, stock + quantity, stock, $4::uuid, $5::uuid, $3::timestamptz
+    from taken
+  ),
+  taxed as (${insertFromJson(taxLineRows, '$6')}),
+  lines as (${insertFromJson(itemRows, '$7')}),
+  events as (${insertFromJson(eventRows, '$8')} returning id)
+  select
+    (select coalesce(json_agg(json_build_object(
+       'id', id, 'name', name, 'type', type, 'weightKg', weight_kg::float8,
+       'priceCents', price_cents, 'taxCategory', tax_category, 'stock', stock)), '[]'::json) from taken) as taken,
+    (select coalesce(json_agg(id::float8 order by id), '[]'::json) from events) as "eventIds",
+    case when $9::uuid is null then 0 else (
+      select count(*)::int from orders
+      where user_id = $9::uuid and id <> $4::uuid
+        and payment_method = 'cash' and payment_status = 'pending'
+        and status in ('pending', 'processing', 'shipped')
+    ) end as "otherOpenCashOrders"`;
+
 export async function commitSale(tx: DbOrTx, sale: SaleCommit): Promise<SaleCommitted> {
-  const wanted = sql.join(
-    sale.lines.map((line) => sql`(${line.productId}::uuid, ${line.quantity}::int)`),
-    sql`, `,
-  );
-  const openCash = sale.openCashOf
-    ? sql`(select count(*)::int from ${orders}
-        where ${orders.userId} = ${sale.openCashOf} and ${orders.id} <> ${sale.orderId}
-          and ${orders.paymentMethod} = 'cash' and ${orders.paymentStatus} = 'pending'
-          and ${orders.status} in ('pending', 'processing', 'shipped'))`
-    : sql`0`;
-  const { rows } = (await tx.execute(sql`
-    with wanted (id, quantity) as (values ${wanted}),
-    taken as (
-      update ${products} p set stock = p.stock - w.quantity, updated_at = ${sale.at.toISOString()}::timestamptz
-      from wanted w
-      where p.id = w.id and p.stock >= w.quantity and p.archived_at is null
-      returning p.id, p.name, p.type, p.weight_kg, p.price_cents, p.tax_category, p.stock, w.quantity
-    ),
-    moved as (
-      insert into ${stockMovements} (product_id, reason, change, stock_before, stock_after, order_id, actor_id, created_at)
-      select id, 'order_placed', -quantity, stock + quantity, stock, ${sale.orderId}::uuid, ${sale.actorId}::uuid, ${sale.at.toISOString()}::timestamptz
-      from taken
-    ),
-    lines as (${tx.insert(orderItems).values(sale.items).getSQL()}),
-    events as (${tx.insert(orderEvents).values(sale.events).returning({ id: orderEvents.id }).getSQL()})
-    select
-      (select coalesce(json_agg(json_build_object(
-         'id', id, 'name', name, 'type', type, 'weightKg', weight_kg::float8,
-         'priceCents', price_cents, 'taxCategory', tax_category, 'stock', stock)), '[]'::json) from taken) as taken,
-      (select coalesce(json_agg(id::float8 order by id), '[]'::json) from events) as "eventIds",
-      ${openCash} as "otherOpenCashOrders"`)) as unknown as { rows: SaleCommitted[] };
+  const rows = await executeNamed<SaleCommitted>(tx, {
+    sql: SALE_STATEMENT,
+    params: [
+      orderRows.encode([sale.order]),
+      JSON.stringify(sale.lines.map((line) => ({ id: line.productId, quantity: line.quantity }))),
+      sale.at.toISOString(),
+      sale.order.id,
+      sale.actorId,
+      taxLineRows.encode(sale.taxLines),
+      itemRows.encode(sale.items),
+      eventRows.encode(sale.events),
+      sale.openCashOf ?? null,
+    ],
+  });
   const [row] = rows;
   if (!row) throw new Error('the sale statement returned nothing');
   // Both drivers answer json columns parsed; the count is a number already (`::int`).
   return row;
+}
+
+/** A product as a sale reads it (`findSaleProducts`, `lockCustomerAndReadProducts`). */
+export type SaleProductRow = SaleProduct & { stock: number; archivedAt: Date | null };
+
+/** The customer's row locked, and the cart's products beside it (none: one row of nulls). */
+const SALE_READ_STATEMENT = `
+  select p.id, p.name, p.type, p.weight_kg::float8 as "weightKg", p.price_cents as "priceCents",
+    p.tax_category as "taxCategory", p.stock, p.archived_at as "archivedAt"
+  from (select id from users where id = $1::uuid for no key update) customer
+  left join products p on p.id = any($2::uuid[])`;
+
+const saleProductColumns = {
+  id: products.id,
+  name: products.name,
+  type: products.type,
+  weightKg: products.weightKg,
+  priceCents: products.priceCents,
+  taxCategory: products.taxCategory,
+  stock: products.stock,
+  archivedAt: products.archivedAt,
+};
+
+/**
+ * The first statement of a sale (issue 15 §1), one round trip: locks the customer's row for the
+ * rest of the transaction and reads the cart's products, unlocked. With the customer's row held,
+ * one customer's orders are placed one at a time, so a per-customer limit (open cash orders, a
+ * code's uses) holds under concurrency. `NO KEY UPDATE`, not `UPDATE`: rows that name the
+ * customer (an order event's actor, a new order) take a key share lock on it, and a cancellation
+ * by the same customer that holds the product rows must not wait for this placement while it
+ * waits for them (a deadlock). The customer's row is taken before any product's.
+ */
+export async function lockCustomerAndReadProducts(
+  tx: DbOrTx,
+  userId: string,
+  productIds: string[],
+): Promise<SaleProductRow[]> {
+  const rows = await executeNamed<Omit<SaleProductRow, 'archivedAt'> & { archivedAt: string | Date | null }>(
+    tx,
+    {
+      sql: SALE_READ_STATEMENT,
+      params: [userId, productIds],
+    },
+  );
+  return rows.flatMap((row) =>
+    row.id ? [{ ...row, archivedAt: row.archivedAt === null ? null : new Date(row.archivedAt) }] : [],
+  );
 }
 
 /**
@@ -131,19 +216,7 @@ export async function commitSale(tx: DbOrTx, sale: SaleCommit): Promise<SaleComm
  */
 export async function findSaleProducts(db: DbOrTx, productIds: string[], options: { lock?: boolean } = {}) {
   if (productIds.length === 0) return [];
-  const query = db
-    .select({
-      id: products.id,
-      name: products.name,
-      type: products.type,
-      weightKg: products.weightKg,
-      priceCents: products.priceCents,
-      taxCategory: products.taxCategory,
-      stock: products.stock,
-      archivedAt: products.archivedAt,
-    })
-    .from(products)
-    .where(inArray(products.id, productIds));
+  const query = db.select(saleProductColumns).from(products).where(inArray(products.id, productIds));
   return options.lock ? query.orderBy(products.id).for('no key update') : query;
 }
 
@@ -158,30 +231,6 @@ export async function findProductStock(db: DbOrTx, productId: string) {
     .from(products)
     .where(eq(products.id, productId));
   return row;
-}
-
-export async function insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {
-  const [created] = await tx.insert(orders).values(values).returning();
-  if (!created) throw new Error('order insert returned nothing');
-  return created;
-}
-
-export async function insertOrderItems(
-  tx: DbOrTx,
-  values: (typeof orderItems.$inferInsert)[],
-): Promise<OrderItemRow[]> {
-  return tx.insert(orderItems).values(values).returning();
-}
-
-/**
- * Locks the customer's row for the rest of the transaction: one customer's orders are placed one
- * at a time, so a per-customer limit (open cash orders) holds under concurrency. `NO KEY UPDATE`,
- * not `UPDATE`: rows that name the customer (an order event's actor, a new order) take a key
- * share lock on it, and a cancellation by the same customer that holds the product rows must
- * not wait for this placement while it waits for them (a deadlock).
- */
-export async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 /** Cash orders still pending and unpaid since before `before`, oldest first (the expiry job). */

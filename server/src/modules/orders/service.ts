@@ -20,7 +20,7 @@ import {
   SYSTEM,
 } from './events-repo';
 import { type EventFn, invoiceDue, issueInvoice, type Lifecycle } from './lifecycle';
-import { findRatesOn, insertOrderTaxLines } from '../tax/repo';
+import { findRatesOn } from '../tax/repo';
 import { toOrderDto } from './mapper';
 import { customerFacts, findDiscountByCode, insertRedemption, takeUse } from '../discounts/repo';
 import {
@@ -45,10 +45,10 @@ import {
   findProductStock,
   findSaleProducts,
   findStaleCashOrderIds,
-  insertOrder,
   listOrdersOfUser,
   loadAggregates,
-  lockUser,
+  lockCustomerAndReadProducts,
+  newOrderRow,
   type OrderAggregate,
   type OrderRow,
 } from './repo';
@@ -125,14 +125,29 @@ export async function taxContextOf(
   return { place, rates, pricesIncludeTax: settings.pricesIncludeTax };
 }
 
+/**
+ * The cart's products as they read now, for pricing, with the customer's row locked first when
+ * `lockCustomer`. A cart of one product is read unlocked, with the customer's lock, in one round
+ * trip (its row is locked by the statement that takes it, at the end); a cart of several locks its
+ * rows now, in id order (`findSaleProducts`), so that two carts never wait on each other.
+ */
+async function readSale(tx: DbOrTx, args: WriteOrderArgs, lockCustomer: boolean) {
+  const ids = args.lines.map((line) => line.productId);
+  const several = ids.length > 1;
+  if (lockCustomer && !several) return lockCustomerAndReadProducts(tx, args.userId, ids);
+  if (lockCustomer) await lockCustomerAndReadProducts(tx, args.userId, []);
+  return findSaleProducts(tx, ids, { lock: several });
+}
+
 /** A price moved between reading the catalogue and taking the stock: the order is placed again. */
 export class PriceMoved extends Error {}
 
 /**
  * Writes an order in the caller's transaction (STYLE §4). The cart is priced from the catalogue
- * as it reads now, the order row is written, then one statement (`commitSale`) takes the stock of
- * every line only if that much remains and writes the lines, the stock history and the first
- * events: the product rows every buyer queues on stay locked from that statement to COMMIT only.
+ * as it reads now (`readSale`), then one statement (`commitSale`) writes the order row, takes the
+ * stock of every line only if that much remains and writes the lines, the stock history, the tax
+ * lines and the first events: the product rows every buyer queues on stay locked from that
+ * statement to COMMIT only.
  * A line that cannot be served throws and the transaction takes nothing; a price that moved in
  * between throws `PriceMoved` (the caller places it again). Cash orders and paid card orders are
  * both written here.
@@ -141,20 +156,13 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
   const { command, payment, settings, at } = args;
   // The customer's row is locked first (before any stock, the same order as a cancellation's):
   // their open-order cap and a code's first-order and per-customer limits hold.
-  if (command.promoCode || args.openCashCap !== undefined) await lockUser(tx, args.userId);
+  const rows = await readSale(tx, args, Boolean(command.promoCode) || args.openCashCap !== undefined);
   let promo: PromoRequest | null = null;
   if (command.promoCode) {
     const rule = await findDiscountByCode(tx, command.promoCode);
     const customer = await customerFacts(tx, args.userId, rule?.id ?? null);
     promo = { code: command.promoCode, rule, customer, now: at };
   }
-  // Read without a lock for a cart of one product (its row is locked by the statement that takes
-  // it, at the end); a cart of several locks its rows now, in id order (`findSaleProducts`).
-  const rows = await findSaleProducts(
-    tx,
-    args.lines.map((line) => line.productId),
-    { lock: args.lines.length > 1 },
-  );
   const catalogue = new Map(rows.map((row) => [row.id, row]));
   const read = args.lines.map((line) => {
     const product = catalogue.get(line.productId);
@@ -172,7 +180,7 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
   }
   const address = command.fulfillmentMethod === 'delivery' ? command.address : null;
   const card = payment.method === 'stripe' ? payment.card : null;
-  const order = await insertOrder(tx, {
+  const order = newOrderRow({
     userId: args.userId,
     paymentMethod: payment.method,
     // A card order is written once the provider says it is paid; cash is paid at the handover.
@@ -258,11 +266,13 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
       : []),
   ];
   // Issue 17 §5: each line taken is a movement of the product's stock history, by the buyer.
+  const taxLines = (priced.taxLines ?? []).map((line) => ({ orderId: order.id, ...line }));
   const sale = await commitSale(tx, {
-    orderId: order.id,
+    order,
     lines: args.lines,
     items,
     events,
+    taxLines,
     actorId: args.userId,
     at,
     ...(args.openCashCap !== undefined ? { openCashOf: args.userId } : {}),
@@ -296,7 +306,6 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
       createdAt: at,
     });
   }
-  await insertOrderTaxLines(tx, order.id, priced.taxLines ?? []);
   const written: OrderEventRow[] = events.map((event, i) => ({
     ...event,
     id: sale.eventIds[i] ?? 0,
@@ -312,7 +321,6 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
     final = await issueInvoice(tx, order, at, event);
     written.push(...(await appendEvents(tx, invoiceEvents)));
   }
-  const taxLines = (priced.taxLines ?? []).map((line) => ({ orderId: order.id, ...line }));
   return { order: final, items, events: written, taxLines };
 }
 

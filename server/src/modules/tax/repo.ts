@@ -1,8 +1,9 @@
 import type { Province } from '@ikawa/contracts/tax';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { isTransaction } from '../../db/prepared';
 import { documentCounters, orderTaxLines, taxRates } from '../../db/schema/index';
-import type { PricedTaxLine, TaxRate } from '../orders/pricing';
+import type { TaxRate } from '../orders/pricing';
 import { CANADA_TAX_RATES } from './canada-rates';
 
 export type OrderTaxLineRow = typeof orderTaxLines.$inferSelect;
@@ -13,6 +14,7 @@ export type OrderTaxLineRow = typeof orderTaxLines.$inferSelect;
  * Safe to run from several processes at once (one statement, `on conflict do update`).
  */
 export async function syncTaxRates(db: DbOrTx): Promise<void> {
+  ratesRead.delete(db);
   await db
     .insert(taxRates)
     .values(CANADA_TAX_RATES.map((rate) => ({ ...rate })))
@@ -26,8 +28,19 @@ export async function syncTaxRates(db: DbOrTx): Promise<void> {
     });
 }
 
+/**
+ * What `findRatesOn` has read, per database and `province day`. The table is written only by
+ * `syncTaxRates`, which every start runs before serving (migrate), so a process reads each
+ * province's rates once a day instead of once per order (issue 15 §1).
+ */
+const ratesRead = new WeakMap<object, Map<string, TaxRate[]>>();
+
 /** The rates in force in a province on a day (`YYYY-MM-DD`), GST or HST first. */
 export async function findRatesOn(db: DbOrTx, province: Province, day: string): Promise<TaxRate[]> {
+  const read = isTransaction(db) ? undefined : (ratesRead.get(db) ?? ratesRead.set(db, new Map()).get(db));
+  const key = `${province} ${day}`;
+  const known = read?.get(key);
+  if (known) return known;
   const rows = await db
     .select({ tax: taxRates.tax, ratePpm: taxRates.ratePpm })
     .from(taxRates)
@@ -39,6 +52,7 @@ export async function findRatesOn(db: DbOrTx, province: Province, day: string): 
       ),
     )
     .orderBy(asc(taxRates.tax));
+  read?.set(key, rows);
   return rows;
 }
 
@@ -48,15 +62,6 @@ export async function listTaxRates(db: DbOrTx) {
     .select()
     .from(taxRates)
     .orderBy(asc(taxRates.province), asc(taxRates.tax), asc(taxRates.effectiveFrom));
-}
-
-export async function insertOrderTaxLines(
-  tx: DbOrTx,
-  orderId: string,
-  lines: PricedTaxLine[],
-): Promise<void> {
-  if (lines.length === 0) return;
-  await tx.insert(orderTaxLines).values(lines.map((line) => ({ orderId, ...line })));
 }
 
 export async function listTaxLinesOfOrders(db: DbOrTx, orderIds: string[]): Promise<OrderTaxLineRow[]> {
