@@ -93,3 +93,21 @@ export async function createTestProduct(
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: { _id: string; name: string; slug: string } }).data;
 }
+
+/** The newest message to `to` of `kind`, with its plain-text part, read from the admin's Outbox. */
+export async function latestMessage(request: APIRequestContext, to: string, kind: string): Promise<string> {
+  const admin = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
+  const headers = { authorization: `Bearer ${admin.token}` };
+  let id: string | undefined;
+  await expect
+    .poll(async () => {
+      const list = await (await request.get('/api/admin/outbox?pageSize=50', { headers })).json();
+      id = (list.data as { _id: string; to: string; kind: string }[]).find(
+        (message) => message.to === to && message.kind === kind,
+      )?._id;
+      return id;
+    })
+    .toBeTruthy();
+  const detail = await (await request.get(`/api/admin/outbox/${id}`, { headers })).json();
+  return detail.data.text as string;
+}

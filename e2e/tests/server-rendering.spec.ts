@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, registerCustomer, test, useSession } from '../fixtures';
 
 // Issue 14: the storefront arrives rendered, reads without JavaScript, and hydrates cleanly.
 
@@ -73,7 +73,7 @@ test.describe('with JavaScript', () => {
   test('storefront pages hydrate without a console message, and stay interactive', async ({ page }) => {
     const product = await firstProduct(page);
     const problems = await consoleProblems(page, async () => {
-      for (const url of ['/', '/shop', `/shop/${product.slug}`, '/about', '/faq', '/contact']) {
+      for (const url of ['/', '/shop', `/shop/${product.slug}`, '/about', '/faq', '/contact', '/privacy']) {
         await page.goto(url, { waitUntil: 'networkidle' });
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       }
@@ -108,5 +108,47 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/shop$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
     await expect(page).toHaveTitle('Shop — Ikawa');
+  });
+
+  test('parts hydrated later stay on screen until their code arrives, even for a signed-in visitor', async ({
+    page,
+  }) => {
+    // Issue 14 §6: the landing page's banner, hero and footer are in the server's HTML; their code
+    // comes after the app's. Held back here, the server's HTML stays (the stored session joins
+    // after them, as a transition), then they come alive and the session shows.
+    await useSession(page, await registerCustomer(page.request));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = () => {};
+    const requested = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route(/\/assets\/(landing-top|store-footer)-[\w-]+\.js$/, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    const problems = await consoleProblems(page, async () => {
+      await page.goto('/');
+      // The app runs and has asked for the parts' code: the server's HTML is still there.
+      await requested;
+      const hero = page.getByRole('heading', { level: 1, name: 'Coffee from the high hills of Burundi' });
+      const footerLinks = page.getByRole('navigation', { name: 'Quick Links' });
+      await expect(hero).toBeVisible();
+      await expect(footerLinks).toBeAttached();
+      release();
+      await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+      // Hydrated: the slideshow answers its button.
+      const pause = page.getByRole('button', { name: 'Pause slideshow' });
+      await expect(async () => {
+        if (await pause.isVisible()) await pause.click();
+        await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(hero).toBeVisible();
+      await expect(footerLinks).toBeAttached();
+    });
+    expect(problems).toEqual([]);
   });
 });

@@ -101,14 +101,17 @@ export interface TestContext {
  * Builds the real app on a real database for the current test file (fastify/demo `build(t)`),
  * and empties the database before each test.
  */
-export function useTestApp(configOverrides: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  configOverrides: Record<string, string> | (() => Record<string, string>) = {},
+): TestContext {
   const ctx = {} as TestContext & { dispose?: () => Promise<void> };
 
   beforeAll(async () => {
     const database = await createTestDatabase();
     ctx.database = database;
     ctx.dispose = database.dispose;
-    ctx.config = testConfig(configOverrides);
+    // A function when the values are known only once other hooks ran (a server's port).
+    ctx.config = testConfig(typeof configOverrides === 'function' ? configOverrides() : configOverrides);
     ctx.app = await buildApp({ config: ctx.config, database, logger: false });
     await ctx.app.ready();
   });

@@ -55,6 +55,10 @@ function renderHtml(element: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let failed: unknown;
     const { pipe } = renderToPipeableStream(element, {
+      // React 19.2 sends a Suspense boundary past this many bytes later, filled in by an inline
+      // script, which the Content-Security-Policy forbids. The page is sent whole anyway, so every
+      // boundary (the deferred parts, components/ui/on-demand.tsx) stays in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const chunks: Buffer[] = [];
         const sink = new PassThrough();

@@ -47,3 +47,10 @@ export const PASSWORD_MAX_LENGTH = 200;
 /** Profile pictures: what the server accepts (checked by content) and the account form offers. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/**
+ * Coffee as powder, granules or sacks; `accessory` for what a coffee shop sells beside it (issue 16).
+ * Here rather than in display.ts, so the cart's check of a stored line does not bring the labels
+ * and formatting into the web app's first page (issue 14 §6).
+ */
+export const PRODUCT_TYPES = ['powder', 'granule', 'sack', 'accessory'] as const;

@@ -4,6 +4,8 @@
  * `enums.ts` and `products.ts` re-export them beside their schemas.
  */
 
+import { PRODUCT_TYPES } from './constants';
+
 /** DESIGN: ordinary users are stored as `customer`; `user` is accepted as a synonym on input. */
 export const ROLES = ['customer', 'admin', 'delivery'] as const;
 
@@ -13,8 +15,7 @@ export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = {
   delivery: 'Delivery person',
 };
 
-/** Coffee as powder, granules or sacks; `accessory` for what a coffee shop sells beside it (issue 16). */
-export const PRODUCT_TYPES = ['powder', 'granule', 'sack', 'accessory'] as const;
+export { PRODUCT_TYPES };
 type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export const PRODUCT_SORTS = ['name', 'price', 'price-desc', 'newest'] as const;

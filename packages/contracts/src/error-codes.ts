@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'image_invalid',
   'too_many_photos',
   'photo_duplicate',
+  'storage_unavailable',
   // Placing orders.
   'out_of_stock',
   'product_unavailable',
@@ -59,6 +60,9 @@ export const ERROR_CODES = [
   'postal_code_not_canadian',
   // Receipts (issue 16 §2): an order not paid yet has no invoice.
   'receipt_not_available',
+  // The receipt link in e-mails: signed for one order, expiring.
+  'receipt_link_invalid',
+  'receipt_link_expired',
   // The order life cycle.
   'order_locked',
   'move_not_allowed',

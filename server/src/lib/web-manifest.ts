@@ -14,6 +14,7 @@ const ROUTE_SOURCES: [RegExp, string][] = [
   [/^\/about$/, 'src/app/routes/about.tsx'],
   [/^\/faq$/, 'src/app/routes/faq.tsx'],
   [/^\/contact$/, 'src/app/routes/contact.tsx'],
+  [/^\/(privacy|terms|shipping|returns)$/, 'src/app/routes/policy.tsx'],
 ];
 
 /**

@@ -68,8 +68,9 @@ export const authPlugin = fp(
       } catch {
         throw new AppError('unauthorized', AUTH_MESSAGES.sessionExpired, { code: 'session_expired' });
       }
+      // A session token has no audience; one with an audience (a receipt link's) is not a session.
       const user =
-        typeof payload.sub === 'string' && isUuid(payload.sub)
+        !('aud' in payload) && typeof payload.sub === 'string' && isUuid(payload.sub)
           ? await findUserById(app.db, payload.sub)
           : undefined;
       if (!user || user.anonymisedAt || user.tokenVersion !== payload.ver) {

@@ -126,6 +126,8 @@ export const errorsPlugin = fp(
         return reply.status(400).send(body);
       }
       if (error instanceof AppError) {
+        // A service out of reach (503) is the operator's to see, with what it answered.
+        if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
         const body: ApiError = { success: false, error: error.message, code: error.code };
         if (error.details) body.details = error.details;
         return reply.status(error.statusCode).send(body);

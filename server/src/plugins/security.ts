@@ -40,6 +40,11 @@ function helmetHeaders(options: HelmetOptions): [string, string][] {
   return [...headers];
 }
 
+function bucketOrigin(config: Config): string[] {
+  const { fileStore } = config;
+  return fileStore.kind === 's3' && fileStore.publicUrl ? [new URL(fileStore.publicUrl).origin] : [];
+}
+
 /**
  * Security headers (helmet with a CSP the web app passes: everything from 'self'), compression
  * and a generous per-address rate limit. Sign-in and registration get a stricter route limit.
@@ -59,7 +64,8 @@ export const securityPlugin = fp(
           scriptSrc: withStripe(["'self'", PRINT_SCRIPT_HASH], ['https://js.stripe.com']),
           // Inline style attributes are used by React components and the API docs UI.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // Photos redirected to a bucket's public address (S3_PUBLIC_URL) load from there.
+          imgSrc: ["'self'", 'data:', 'blob:', ...bucketOrigin(opts.config)],
           fontSrc: ["'self'", 'data:'],
           connectSrc: withStripe(["'self'"], ['https://api.stripe.com']),
           frameSrc: withStripe(["'self'"], ['https://js.stripe.com', 'https://hooks.stripe.com']),

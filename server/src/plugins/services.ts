@@ -18,8 +18,10 @@ import { createSimulatedProvider } from '../modules/payments/simulated-provider'
 import { createStripeProvider } from '../modules/payments/stripe-provider';
 import { createStockService, type StockService } from '../modules/products/stock-service';
 import { createProductPhotosService, type ProductPhotosService } from '../modules/products/photos-service';
-import { createLocalFileStore } from '../lib/file-store';
+import { createLocalFileStore, type FileStore } from '../lib/file-store';
+import { PHOTO_CACHE } from '../modules/products/photo-files';
 import path from 'node:path';
+import { createReceiptLinks } from '../modules/receipts/link';
 import { createReceiptsService, type ReceiptsService } from '../modules/receipts/service';
 
 declare module 'fastify' {
@@ -52,6 +54,37 @@ declare module 'fastify' {
 }
 
 /**
+ * The product photos' files: under DATA_DIR/uploads/products, or under `products/` in the
+ * S3-compatible bucket S3_BUCKET names (decision 014). A bucket out of reach at start is said
+ * in the log; the shop still starts (photos answer 503 until the bucket is back).
+ */
+async function photoFileStore(app: FastifyInstance, config: Config): Promise<FileStore> {
+  const settings = config.fileStore;
+  if (settings.kind === 'disk') return createLocalFileStore(path.join(config.dataDir, 'uploads', 'products'));
+  // The AWS SDK is loaded only for a bucket (about 200 ms and its memory at every start otherwise).
+  const { createS3Client, createS3FileStore } = await import('../lib/s3-file-store');
+  const client = createS3Client(settings);
+  const store = createS3FileStore({
+    client,
+    bucket: settings.bucket,
+    prefix: 'products/',
+    cacheControl: PHOTO_CACHE,
+    publicUrl: settings.publicUrl,
+  });
+  app.addHook('onReady', async () => {
+    await store.check().catch((error: unknown) => {
+      const where = settings.endpoint ?? `AWS S3 (${settings.region})`;
+      app.log.error(
+        { err: error },
+        `S3_BUCKET ${settings.bucket} cannot be reached at ${where}: product photos will fail until it can`,
+      );
+    });
+  });
+  app.addHook('onClose', async () => client.destroy());
+  return store;
+}
+
+/**
  * The order domain's services, built once (STYLE: services built once) on one clock and one card
  * provider (PAYMENT_PROVIDER: simulated by default, Stripe with keys): the life cycle, placing
  * and reading orders, card payments, deliveries and the admin's order list.
@@ -67,7 +100,8 @@ export const servicesPlugin = fp(
     app.decorate('paymentProvider', provider);
     app.decorate('lifecycle', lifecycle);
     app.decorate('orders', orders);
-    app.decorate('receipts', createReceiptsService({ db: app.db, orders }));
+    const receiptLinks = createReceiptLinks({ secret: opts.config.jwtSecret, now: lifecycle.now });
+    app.decorate('receipts', createReceiptsService({ db: app.db, orders, links: receiptLinks }));
     app.decorate(
       'payments',
       createPaymentsService({ db: app.db, provider, orders, lifecycle, log: app.log }),
@@ -77,8 +111,7 @@ export const servicesPlugin = fp(
     app.decorate('discounts', createDiscountsService({ db: app.db, now: lifecycle.now }));
     app.decorate('stock', createStockService({ db: app.db, now: opts.now }));
     app.decorate('orderNotes', createOrderNotesService({ db: app.db }));
-    // Photos on the local disk under DATA_DIR; an S3-compatible store would plug in here.
-    const photoStore = createLocalFileStore(path.join(opts.config.dataDir, 'uploads', 'products'));
+    const photoStore = await photoFileStore(app, opts.config);
     app.decorate('productPhotos', createProductPhotosService({ db: app.db, store: photoStore }));
     app.decorate('exports', createExportsService({ db: app.db }));
     app.decorate('packingSlips', createPackingSlipsService({ db: app.db, now: lifecycle.now }));
@@ -91,6 +124,7 @@ export const servicesPlugin = fp(
       transport,
       log: app.log,
       now: opts.now,
+      receiptLinks,
     });
     app.decorate('mail', mail);
     app.decorate('newsletter', createNewsletterService({ db: app.db, mail, now: opts.now }));

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatPrice } from '@ikawa/contracts/display';
-import { createProduct } from '../../src/db/factories';
+import { createProduct, createUser } from '../../src/db/factories';
 import { products } from '../../src/db/schema/index';
+import { upsertPolicyPage } from '../../src/modules/pages/repo';
 import { useTestApp } from '../helpers';
 import { webBuildForTests } from '../web-build';
 
@@ -63,6 +64,14 @@ beforeEach(async () => {
   });
   await db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, archived.id));
 });
+
+const policyEditor = () =>
+  createUser(ctx.database.db, {
+    name: 'Claudine',
+    email: 'claudine@ikawa.test',
+    password: 'coffee-admin',
+    role: 'admin',
+  });
 
 async function page(url: string) {
   const res = await ctx.app.inject({ url });
@@ -259,6 +268,32 @@ describe('server-rendered storefront pages', () => {
     expect((await page('/contact')).root).toContain('hello@ikawa.test');
   });
 
+  it('renders the policy pages, as the shop wrote them, with their own titles', async () => {
+    await upsertPolicyPage(ctx.database.db, {
+      slug: 'returns',
+      title: 'Returns & refunds',
+      body: 'Unopened bags come back **within 30 days**.',
+      updatedBy: (await policyEditor()).id,
+    });
+    for (const [url, title] of [
+      ['/privacy', 'Privacy Policy — Ikawa'],
+      ['/terms', 'Terms of Service — Ikawa'],
+      ['/shipping', 'Shipping Policy — Ikawa'],
+      ['/returns', 'Returns — Ikawa'],
+    ] as const) {
+      const p = await page(url);
+      expect(p.res.statusCode, url).toBe(200);
+      expect(p.title, url).toBe(title);
+      expect(p.titles, url).toBe(1);
+      expect(p.canonical, url).toBe(`${PUBLIC_URL}${url}`);
+      expect(p.description, url).toBeTruthy();
+      expect(p.root, url).toContain('<h1');
+    }
+    const returns = await page('/returns');
+    expect(returns.root).toContain('Returns &amp; refunds');
+    expect(returns.root).toMatch(/<strong[^>]*>within 30 days<\/strong>/);
+  });
+
   it('answers 404 with the not-found page for an unknown or archived product and any unknown path', async () => {
     for (const [url, missing] of [
       [`/shop/${archived.slug}`, 'Product not found'],
@@ -313,6 +348,7 @@ describe('robots.txt, sitemap.xml and link-preview pictures', () => {
         'Disallow: /account',
         'Disallow: /admin',
         'Disallow: /delivery',
+        'Disallow: /receipt/',
         'Disallow: /api',
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
       ]),
@@ -329,13 +365,35 @@ describe('robots.txt, sitemap.xml and link-preview pictures', () => {
       ...res.body.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g),
     ].map(([, loc, lastmod]) => ({ loc, lastmod }));
     const locs = entries.map((entry) => entry.loc);
-    for (const path of ['/', '/shop', '/about', '/faq', '/contact'])
+    for (const path of [
+      '/',
+      '/shop',
+      '/about',
+      '/faq',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/shipping',
+      '/returns',
+    ])
       expect(locs).toContain(`${PUBLIC_URL}${path}`);
     for (const product of [ground, sack, soldOut])
       expect(locs).toContain(`${PUBLIC_URL}/shop/${product.slug}`);
     expect(locs).not.toContain(`${PUBLIC_URL}/shop/${archived.slug}`);
     expect(entries.find((entry) => entry.loc?.endsWith(sack.slug))?.lastmod).toBe('2026-03-14');
-    expect(entries).toHaveLength(8);
+    expect(entries).toHaveLength(12);
+    // A policy page carries the date the shop last saved it; one never edited has none.
+    await upsertPolicyPage(ctx.database.db, {
+      slug: 'terms',
+      title: 'Terms',
+      body: 'Be kind.',
+      updatedBy: (await policyEditor()).id,
+    });
+    const again = (await ctx.app.inject({ url: '/sitemap.xml' })).body;
+    expect(again).toMatch(
+      new RegExp(`<loc>${PUBLIC_URL}/terms</loc><lastmod>${new Date().toISOString().slice(0, 10)}</lastmod>`),
+    );
+    expect(again).toContain(`<url><loc>${PUBLIC_URL}/privacy</loc></url>`);
   });
 
   it('makes a 1200×630 PNG of the product artwork, once, and 404 for anything else', async () => {

@@ -60,4 +60,13 @@ async function start(root: HTMLElement) {
   });
 }
 
-void start(container);
+/**
+ * The catalogue and product pages' loader module (app/routes/page-data.ts), fetched once the
+ * page is idle so the first click to the shop does not wait for it.
+ */
+function warmPageData() {
+  const later = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
+  later(() => void import('./routes/page-data'));
+}
+
+void start(container).then(warmPageData);

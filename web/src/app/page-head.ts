@@ -37,6 +37,10 @@ const DESCRIPTIONS: Record<string, string> = {
   [paths.about]: 'How Ikawa’s Arabica grows on the hills of Burundi, from washing station to your cup.',
   [paths.faq]: 'Answers about Ikawa orders: delivery and pickup, fees, payment, and our coffees.',
   [paths.contact]: 'Write, call or visit the Ikawa store: e-mail, phone, address and opening hours.',
+  [paths.policy.privacy]: 'What Ikawa keeps about you, why, and how to have it changed or removed.',
+  [paths.policy.terms]: 'The terms of buying coffee from Ikawa: orders, prices in CAD, payment and delivery.',
+  [paths.policy.shipping]: 'How Ikawa ships: express and standard delivery, pickup, fees and times.',
+  [paths.policy.returns]: 'How to return an Ikawa order or ask for a refund.',
 };
 
 /** `/images/products/powder-1kg.svg` → `/og/products/powder-1kg.png` (server/src/modules/seo). */

@@ -8,6 +8,8 @@ import { DEFAULT_STORE_HOURS } from '@ikawa/contracts/store-hours';
 import { makeUser, MockAuthProvider } from '@/features/auth/testing/mock-auth-provider';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { createQueryClient } from '@/lib/query-client';
+import type { RouteObject } from 'react-router';
+import type { PageHandle } from '@/lib/page-title';
 import { createAppRoutes } from './router';
 
 const SETTINGS: StoreSettings = {
@@ -57,7 +59,8 @@ describe('app routes', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shop');
     expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '#story');
-    expect(screen.getByRole('link', { name: 'hello@ikawa.example' })).toHaveAttribute(
+    // The footer's code loads beside the hero's (issue 14 §6).
+    expect(await screen.findByRole('link', { name: 'hello@ikawa.example' })).toHaveAttribute(
       'href',
       'mailto:hello@ikawa.example',
     );
@@ -123,5 +126,22 @@ describe('app routes', () => {
   it('shows Page not found for unknown paths', async () => {
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('gives every page its own title (issue 14 §5)', () => {
+    // The catalogue and the product page name themselves (their filter, their product).
+    const namesItself = new Set(['/shop', '/shop/:slug', '/products/:slug']);
+    const untitled: string[] = [];
+    const walk = (routes: RouteObject[], parent: string) => {
+      for (const route of routes) {
+        const path = route.path?.startsWith('/') ? route.path : `${parent}/${route.path ?? ''}`;
+        const isPage = route.index === true || (route.path !== undefined && !route.children);
+        const title = (route.handle as PageHandle | undefined)?.title;
+        if (isPage && title === undefined && !namesItself.has(path)) untitled.push(path);
+        if (route.children) walk(route.children, route.path ? path : parent);
+      }
+    };
+    walk(createAppRoutes(), '');
+    expect(untitled).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   createBrowserRouter,
   data,
@@ -9,18 +9,12 @@ import {
   RouterProvider,
 } from 'react-router';
 import type { PolicySlug } from '@ikawa/contracts/pages';
-import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { RequireAdmin, RequireAuth, RequireDelivery } from '@/features/auth/components/route-guards';
-import { productQueryOptions } from '@/features/products/api/get-product';
-import { productsQueryOptions } from '@/features/products/api/get-products';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
-import { parseCatalogueFilters, toProductListFilters } from '@/features/products/utils/catalogue-filters';
 import { ApiError } from '@/lib/api-client';
 import type { PageHandle } from '@/lib/page-title';
+import type { AreaPage } from './routes/area-pages';
 import { LandingRoute } from './routes/landing';
-import { NotFoundRoute } from './routes/not-found';
-import { PageError } from './routes/page-error';
 import { AppRoot } from './routes/root';
 import { RouteError } from './routes/route-error';
 import { StorefrontLayout } from './routes/storefront-layout';
@@ -61,6 +55,11 @@ async function load(
 
 const handle = (value: PageHandle) => value;
 
+/** A page outside the storefront, loaded through the list of those pages (routes/area-pages.ts). */
+const areaPage = (name: AreaPage) => async () => ({
+  Component: await (await import('./routes/area-pages')).AREA_PAGES[name](),
+});
+
 /**
  * SPEC §2 route table. Pages other than the landing page load on demand; each guarded area
  * sits under its guard (spinner while the session is checked, then `<Navigate replace>`).
@@ -100,11 +99,10 @@ export function createAppRoutes(
               // The catalogue sets its own title, from its type filter.
               handle: handle({ ssr: true }),
               loader: ({ request }) =>
-                fetchFirst((client) =>
-                  client.ensureQueryData(
-                    productsQueryOptions(
-                      toProductListFilters(parseCatalogueFilters(new URL(request.url).searchParams)),
-                    ),
+                fetchFirst(async (client) =>
+                  (await import('./routes/page-data')).catalogueData(
+                    client,
+                    new URL(request.url).searchParams,
                   ),
                 ),
               lazy: async () => ({ Component: (await import('./routes/shop')).ShopRoute }),
@@ -113,14 +111,19 @@ export function createAppRoutes(
               path: `${paths.shop}/:slug`,
               // The product page sets its own title once the product is known.
               handle: handle({ ssr: true }),
-              errorElement: <PageError />,
               loader: ({ params }) =>
-                fetchFirst(async (client) => {
-                  const product = await client.ensureQueryData(productQueryOptions(params.slug ?? ''));
-                  // 'More … coffee' below the product.
-                  if (awaitData) await client.prefetchQuery(productsQueryOptions({ type: product.type }));
-                }),
-              lazy: async () => ({ Component: (await import('./routes/product')).ProductRoute }),
+                fetchFirst(async (client) =>
+                  // On the server, 'More … coffee' below the product too.
+                  (await import('./routes/page-data')).productData(client, params.slug ?? '', awaitData),
+                ),
+              // A missing product (the server's loader answers 404) shows the shop's not-found page.
+              lazy: async () => {
+                const [{ ProductRoute }, { PageError }] = await Promise.all([
+                  import('./routes/product'),
+                  import('./routes/page-error'),
+                ]);
+                return { Component: ProductRoute, ErrorBoundary: PageError };
+              },
             },
             // Product links from before the product pages moved under /shop keep working.
             {
@@ -146,7 +149,10 @@ export function createAppRoutes(
             // Keys of paths.policy, not the contract's list: that would bring zod into the first page.
             ...(Object.keys(paths.policy) as PolicySlug[]).map((slug) => ({
               path: paths.policy[slug],
-              handle: handle({ title: POLICY_PAGE_TITLES[slug] }),
+              // Issue 14 §1: rendered on the server too, the page's text in the HTML.
+              handle: handle({ ssr: true, title: POLICY_PAGE_TITLES[slug] }),
+              loader: () =>
+                fetchFirst(async (client) => (await import('./routes/page-data')).policyData(client, slug)),
               lazy: async () => {
                 const { PolicyRoute } = await import('./routes/policy');
                 return { Component: () => <PolicyRoute slug={slug} /> };
@@ -154,45 +160,35 @@ export function createAppRoutes(
             })),
             {
               path: paths.account.root,
-              element: <RequireAuth />,
+              lazy: areaPage('RequireAuth'),
               children: [
                 {
-                  lazy: async () => ({ Component: (await import('./routes/account/root')).AccountRoot }),
+                  lazy: areaPage('AccountRoot'),
                   children: [
                     {
                       index: true,
                       handle: handle({ title: 'My Account' }),
-                      lazy: async () => ({
-                        Component: (await import('./routes/account/overview')).AccountOverviewRoute,
-                      }),
+                      lazy: areaPage('AccountOverviewRoute'),
                     },
                     {
                       path: paths.account.orders,
                       handle: handle({ title: 'My Orders' }),
-                      lazy: async () => ({
-                        Component: (await import('./routes/account/orders')).AccountOrdersRoute,
-                      }),
+                      lazy: areaPage('AccountOrdersRoute'),
                     },
                     {
                       path: `${paths.account.orders}/:orderId/receipt`,
                       handle: handle({ title: 'Receipt' }),
-                      lazy: async () => ({
-                        Component: (await import('./routes/account/receipt')).AccountReceiptRoute,
-                      }),
+                      lazy: areaPage('AccountReceiptRoute'),
                     },
                     {
                       path: paths.account.addresses,
                       handle: handle({ title: 'Addresses' }),
-                      lazy: async () => ({
-                        Component: (await import('./routes/account/addresses')).AccountAddressesRoute,
-                      }),
+                      lazy: areaPage('AccountAddressesRoute'),
                     },
                     {
                       path: paths.account.payment,
                       handle: handle({ title: 'Payment Methods' }),
-                      lazy: async () => ({
-                        Component: (await import('./routes/account/payment')).AccountPaymentRoute,
-                      }),
+                      lazy: areaPage('AccountPaymentRoute'),
                     },
                   ],
                 },
@@ -200,149 +196,129 @@ export function createAppRoutes(
             },
             {
               path: paths.delivery.root,
-              element: <RequireDelivery />,
+              lazy: areaPage('RequireDelivery'),
               children: [
                 {
-                  lazy: async () => ({ Component: (await import('./routes/delivery/root')).DeliveryRoot }),
+                  lazy: areaPage('DeliveryRoot'),
                   children: [
                     // SPEC §2: index and orders both show Assigned Orders.
                     {
                       index: true,
                       handle: handle({ title: 'Assigned Orders' }),
-                      lazy: async () => ({
-                        Component: (await import('./routes/delivery/assigned-orders')).AssignedOrdersRoute,
-                      }),
+                      lazy: areaPage('AssignedOrdersRoute'),
                     },
                     {
                       path: paths.delivery.orders,
                       handle: handle({ title: 'Assigned Orders' }),
-                      lazy: async () => ({
-                        Component: (await import('./routes/delivery/assigned-orders')).AssignedOrdersRoute,
-                      }),
+                      lazy: areaPage('AssignedOrdersRoute'),
                     },
                     {
                       path: paths.delivery.earnings,
                       handle: handle({ title: 'Earnings' }),
-                      lazy: async () => ({
-                        Component: (await import('./routes/delivery/earnings')).EarningsRoute,
-                      }),
+                      lazy: areaPage('EarningsRoute'),
                     },
                     {
                       path: paths.delivery.history,
                       handle: handle({ title: 'Delivery History' }),
-                      lazy: async () => ({
-                        Component: (await import('./routes/delivery/history')).DeliveryHistoryRoute,
-                      }),
+                      lazy: areaPage('DeliveryHistoryRoute'),
                     },
                   ],
                 },
               ],
             },
             {
+              path: paths.receiptLink,
+              handle: handle({ title: 'Receipt' }),
+              lazy: areaPage('ReceiptLinkRoute'),
+            },
+            {
               path: paths.resetPassword,
               handle: handle({ title: 'Reset password' }),
-              lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+              lazy: areaPage('ResetPasswordRoute'),
             },
             {
               path: paths.newsletterConfirm,
               handle: handle({ title: 'Newsletter' }),
-              lazy: async () => ({
-                Component: (await import('./routes/newsletter-link')).NewsletterConfirmRoute,
-              }),
+              lazy: areaPage('NewsletterConfirmRoute'),
             },
             {
               path: paths.newsletterUnsubscribe,
               handle: handle({ title: 'Newsletter' }),
-              lazy: async () => ({
-                Component: (await import('./routes/newsletter-link')).NewsletterUnsubscribeRoute,
-              }),
+              lazy: areaPage('NewsletterUnsubscribeRoute'),
             },
             {
               path: paths.paymentSuccess,
               handle: handle({ title: 'Payment' }),
-              lazy: async () => ({ Component: (await import('./routes/payment-result')).PaymentResultRoute }),
+              lazy: areaPage('PaymentResultRoute'),
             },
             {
               path: paths.paymentCanceled,
               handle: handle({ title: 'Payment' }),
-              lazy: async () => ({ Component: (await import('./routes/payment-result')).PaymentResultRoute }),
+              lazy: areaPage('PaymentResultRoute'),
             },
             {
               path: '*',
-              element: <NotFoundRoute />,
               handle: handle({ ssr: true, status: 404, title: 'Page not found' }),
+              lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
             },
           ],
         },
         {
           path: paths.admin.root,
-          element: <RequireAdmin />,
+          lazy: areaPage('RequireAdmin'),
           children: [
             {
-              lazy: async () => ({ Component: (await import('./routes/admin/root')).AdminRoot }),
+              lazy: areaPage('AdminRoot'),
               children: [
                 {
                   index: true,
                   handle: handle({ title: 'Dashboard · Admin' }),
-                  lazy: async () => ({
-                    Component: (await import('./routes/admin/dashboard')).AdminDashboardRoute,
-                  }),
+                  lazy: areaPage('AdminDashboardRoute'),
                 },
                 {
                   path: paths.admin.products,
                   handle: handle({ title: 'Products · Admin' }),
-                  lazy: async () => ({
-                    Component: (await import('./routes/admin/products')).AdminProductsRoute,
-                  }),
+                  lazy: areaPage('AdminProductsRoute'),
                 },
                 {
                   path: paths.admin.orders,
                   handle: handle({ title: 'Orders · Admin' }),
-                  lazy: async () => ({ Component: (await import('./routes/admin/orders')).AdminOrdersRoute }),
+                  lazy: areaPage('AdminOrdersRoute'),
                 },
                 {
                   path: `${paths.admin.orders}/:orderId/receipt`,
                   handle: handle({ title: 'Receipt · Admin' }),
-                  lazy: async () => ({
-                    Component: (await import('./routes/admin/order-receipt')).AdminOrderReceiptRoute,
-                  }),
+                  lazy: areaPage('AdminOrderReceiptRoute'),
                 },
                 {
                   path: paths.admin.users,
                   handle: handle({ title: 'Users · Admin' }),
-                  lazy: async () => ({ Component: (await import('./routes/admin/users')).AdminUsersRoute }),
+                  lazy: areaPage('AdminUsersRoute'),
                 },
                 {
                   path: paths.admin.settings,
                   handle: handle({ title: 'Settings · Admin' }),
-                  lazy: async () => ({
-                    Component: (await import('./routes/admin/settings')).AdminSettingsRoute,
-                  }),
+                  lazy: areaPage('AdminSettingsRoute'),
                 },
                 {
                   path: paths.admin.deliveryPersons,
                   handle: handle({ title: 'Delivery Persons · Admin' }),
-                  lazy: async () => ({
-                    Component: (await import('./routes/admin/delivery-persons')).AdminDeliveryPersonsRoute,
-                  }),
+                  lazy: areaPage('AdminDeliveryPersonsRoute'),
                 },
                 {
                   path: paths.admin.outbox,
                   handle: handle({ title: 'Outbox · Admin' }),
-                  lazy: async () => ({ Component: (await import('./routes/admin/outbox')).AdminOutboxRoute }),
+                  lazy: areaPage('AdminOutboxRoute'),
                 },
                 {
                   path: paths.admin.discounts,
-                  lazy: async () => ({
-                    Component: (await import('./routes/admin/discounts')).AdminDiscountsRoute,
-                  }),
+                  handle: handle({ title: 'Discounts · Admin' }),
+                  lazy: areaPage('AdminDiscountsRoute'),
                 },
                 {
                   path: paths.admin.newsletter,
                   handle: handle({ title: 'Newsletter · Admin' }),
-                  lazy: async () => ({
-                    Component: (await import('./routes/admin/newsletter')).AdminNewsletterRoute,
-                  }),
+                  lazy: areaPage('AdminNewsletterRoute'),
                 },
               ],
             },
@@ -353,8 +329,16 @@ export function createAppRoutes(
   ];
 }
 
+// Only pages rendered in the browser (account, admin, delivery) show it, while their modules
+// load; the spinner comes beside them instead of in every page's first JavaScript.
+const LoadingState = lazy(async () => ({ default: (await import('@/components/ui/spinner')).LoadingState }));
+
 function AppLoading() {
-  return <LoadingState label="Loading Ikawa…" />;
+  return (
+    <Suspense fallback={null}>
+      <LoadingState label="Loading Ikawa…" />
+    </Suspense>
+  );
 }
 
 /**

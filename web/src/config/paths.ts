@@ -19,7 +19,7 @@ export const paths = {
   account: {
     root: '/account',
     orders: '/account/orders',
-    /** Issue 16 §2: an order's printable receipt (the confirmation e-mail links here too). */
+    /** Issue 16 §2: an order's printable receipt (the e-mails link to `receiptLink`). */
     receipt: (orderId: string) => `/account/orders/${encodeURIComponent(orderId)}/receipt`,
     addresses: '/account/addresses',
     payment: '/account/payment',
@@ -46,6 +46,8 @@ export const paths = {
   },
   /** The links in e-mails (issue 13). */
   resetPassword: '/reset-password',
+  /** Issue 16 §2: an order's receipt from the signed link of its e-mails (`?token=`), no sign-in. */
+  receiptLink: '/receipt/:orderId',
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   paymentSuccess: '/payment-success',
@@ -89,59 +91,6 @@ export const apiPaths = {
   newsletter: '/newsletter',
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
-  /** The admin area's calls (issue 7). */
-  admin: {
-    dashboardStats: '/admin/dashboard/stats',
-    orders: '/admin/orders',
-    order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
-    orderActivity: (id: string) => `/admin/orders/${encodeURIComponent(id)}/activity`,
-    policyPage: (slug: string) => `/admin/pages/${encodeURIComponent(slug)}`,
-    orderNotes: (id: string) => `/admin/orders/${encodeURIComponent(id)}/notes`,
-    outbox: '/admin/outbox',
-    outboxMessage: (id: string) => `/admin/outbox/${encodeURIComponent(id)}`,
-    outboxResend: (id: string) => `/admin/outbox/${encodeURIComponent(id)}/resend`,
-    subscribers: '/admin/newsletter/subscribers',
-    discounts: '/admin/discounts',
-    discount: (id: string) => `/admin/discounts/${encodeURIComponent(id)}`,
-    deactivateDiscount: (id: string) => `/admin/discounts/${encodeURIComponent(id)}/deactivate`,
-    subscribersCsv: '/admin/newsletter/subscribers.csv',
-    /** Issue 16 §3–4: packing slips (HTML) and the accountant's CSV exports. */
-    packingSlips: '/admin/packing-slips',
-    ordersCsv: '/admin/exports/orders.csv',
-    payoutsCsv: '/admin/exports/payouts.csv',
-    users: '/admin/users',
-    user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
-    products: '/products/admin/list',
-    /** A product's photos (issue 17 §2): POST adds one; PATCH and DELETE one by id. */
-    productPhotos: (id: string) => `/admin/products/${encodeURIComponent(id)}/photos`,
-    productPhoto: (id: string, photoId: string) =>
-      `/admin/products/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
-    stockAdjustments: (productId: string) =>
-      `/admin/products/${encodeURIComponent(productId)}/stock-adjustments`,
-    stockHistory: (productId: string) => `/admin/products/${encodeURIComponent(productId)}/stock-history`,
-    createProduct: '/products',
-    product: (id: string) => `/products/${encodeURIComponent(id)}`,
-    restoreProduct: (id: string) => `/products/${encodeURIComponent(id)}/restore`,
-    deliveryPersons: '/delivery/admin/delivery-persons',
-    personHistory: (personId: string) =>
-      `/delivery/admin/delivery-persons/${encodeURIComponent(personId)}/history`,
-    assign: (orderId: string) => `/delivery/admin/orders/${encodeURIComponent(orderId)}/assign`,
-    suggestion: (orderId: string) => `/delivery/admin/orders/${encodeURIComponent(orderId)}/suggestion`,
-    pay: (personId: string, orderId: string) =>
-      `/delivery/admin/delivery-persons/${encodeURIComponent(personId)}/orders/${encodeURIComponent(orderId)}/pay`,
-    cashReceived: (personId: string) =>
-      `/delivery/admin/delivery-persons/${encodeURIComponent(personId)}/cash-received`,
-  },
-  /** The courier's own calls (issue 8). */
-  delivery: {
-    orders: '/delivery/orders',
-    orderStatus: (id: string) => `/delivery/orders/${encodeURIComponent(id)}/status`,
-    earnings: '/delivery/earnings',
-    history: '/delivery/history',
-    profile: '/delivery/profile',
-    availability: '/delivery/availability',
-    location: '/delivery/location',
-  },
   orders: {
     list: '/orders',
     detail: (id: string) => `/orders/${encodeURIComponent(id)}`,

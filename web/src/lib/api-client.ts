@@ -108,11 +108,34 @@ async function detailsFromBody(body: unknown): Promise<ApiErrorDetail[]> {
   return parsed.success ? parsed.data : [];
 }
 
-function transportMessage(error: unknown): string {
+/**
+ * The `ApiError` of a failed answer, in the server's words (SPEC §8). A 401 ends the stored
+ * session unless `endSessionOn401` is false (a wrong password at sign-in).
+ */
+export async function apiErrorOf(
+  status: number,
+  payload: unknown,
+  endSessionOn401 = true,
+): Promise<ApiError> {
+  if (status === 401 && endSessionOn401) handleUnauthorized();
+  return new ApiError(
+    status,
+    messageFromBody(payload) ?? UNKNOWN_ERROR_MESSAGE,
+    await detailsFromBody(payload),
+    codeFromBody(payload),
+  );
+}
+
+/** The network the calls go through (the browser's, or the server's in-process answers). */
+export function apiTransport(): Fetch {
+  return transport;
+}
+
+export function transportMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
@@ -171,15 +194,7 @@ export async function apiRequest<S extends z.ZodType>(
     signal?.removeEventListener('abort', abortFromCaller);
   }
 
-  if (!response.ok) {
-    if (response.status === 401 && !skipUnauthorizedHandling) handleUnauthorized();
-    throw new ApiError(
-      response.status,
-      messageFromBody(payload) ?? UNKNOWN_ERROR_MESSAGE,
-      await detailsFromBody(payload),
-      codeFromBody(payload),
-    );
-  }
+  if (!response.ok) throw await apiErrorOf(response.status, payload, !skipUnauthorizedHandling);
 
   let schema: S;
   try {
@@ -193,80 +208,6 @@ export async function apiRequest<S extends z.ZodType>(
     throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE);
   }
   return parsed.data;
-}
-
-/**
- * Fetches a document the API answers as something other than JSON (a receipt's HTML, a PDF, a
- * CSV) with the stored token. Failures throw `ApiError` with the server's sentence and code.
- */
-async function fetchDocument(path: string, signal?: AbortSignal): Promise<Response> {
-  const headers: Record<string, string> = {};
-  const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await transport(`${env.API_URL}${path}`, { headers, credentials: 'same-origin', signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, transportMessage(error));
-  }
-  if (!response.ok) {
-    const payload = await readBody(response);
-    if (response.status === 401) handleUnauthorized();
-    throw new ApiError(
-      response.status,
-      messageFromBody(payload) ?? UNKNOWN_ERROR_MESSAGE,
-      await detailsFromBody(payload),
-      codeFromBody(payload),
-    );
-  }
-  return response;
-}
-
-/** The text of a non-JSON answer (e.g. a receipt's HTML page). */
-export async function fetchText(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<string> {
-  return (await fetchDocument(path, signal)).text();
-}
-
-/** A file from the API (a CSV export, a printable document) as a Blob. */
-export async function fetchFile(path: string): Promise<Blob> {
-  const response = await fetchDocument(path);
-  try {
-    return await response.blob();
-  } catch (error) {
-    throw new ApiError(0, transportMessage(error));
-  }
-}
-
-/** How long an object URL handed to the browser stays valid: enough to save or open it. */
-const OBJECT_URL_LIFETIME_MS = 60_000;
-
-/**
- * Downloads a file from the API with the stored token (e.g. a CSV export) and hands it to the
- * browser as `filename`. Failures throw `ApiError` like every other call.
- */
-export async function downloadFile(path: string, filename: string): Promise<void> {
-  const url = URL.createObjectURL(await fetchFile(path));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
-}
-
-/**
- * Opens an HTML document of the API (e.g. packing slips) in a new tab: fetched with the token,
- * shown from a same-origin object URL. Answers `opened: false` with the URL when the browser
- * blocked the new tab, so the page can offer a link to click instead.
- */
-export async function openHtmlDocument(path: string): Promise<{ opened: boolean; url: string }> {
-  const blob = await fetchFile(path);
-  const url = URL.createObjectURL(new Blob([blob], { type: 'text/html;charset=utf-8' }));
-  const tab = window.open(url, '_blank');
-  if (tab) setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
-  return { opened: tab !== null, url };
 }
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;

@@ -13,3 +13,8 @@ export interface SsrState {
   router: HydrationState;
   queries: DehydratedState;
 }
+
+/** True on the server and in a browser page the server rendered (until the app is replaced). */
+export function isServerRendered(): boolean {
+  return typeof document === 'undefined' || document.getElementById(SSR_STATE_ID) !== null;
+}

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { PRODUCT_TYPES } from '@ikawa/contracts/display';
+import { PRODUCT_TYPES } from '@ikawa/contracts/constants';
 import type { ProductType } from '@ikawa/contracts/enums';
 import { itemCount, subtotalCents } from '@ikawa/contracts/rules/cart-totals';
 import { toCents } from '@ikawa/contracts/money';

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { POLICY_SLUGS } from '@ikawa/contracts/pages';
+import { listPolicyPages } from '../pages/repo';
 import { getSettingsRow } from '../settings/repo';
 import { listLiveProductDates } from '../products/repo';
 import { createOgImages } from './og-image';
@@ -30,6 +32,8 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string; webRoot: string 
       'Disallow: /account',
       'Disallow: /admin',
       'Disallow: /delivery',
+      // A customer's receipt from an e-mail link (issue 16 §2): never indexed.
+      'Disallow: /receipt/',
       'Disallow: /api',
       '',
       `Sitemap: ${publicUrl}/sitemap.xml`,
@@ -38,7 +42,14 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string; webRoot: string 
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const [products, settings] = await Promise.all([listLiveProductDates(app.db), getSettingsRow(app.db)]);
+    const [products, settings, policies] = await Promise.all([
+      listLiveProductDates(app.db),
+      getSettingsRow(app.db),
+      listPolicyPages(app.db),
+    ]);
+    // The policy pages (issue 17 §3) as the shop last saved them; one never edited shows the
+    // shop's default text, with no date of its own.
+    const policyEdited = new Map(policies.map((page) => [page.slug, page.updatedAt]));
     const newestProduct = products.reduce<Date | undefined>(
       (newest, { updatedAt }) => (!newest || updatedAt > newest ? updatedAt : newest),
       undefined,
@@ -58,6 +69,7 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string; webRoot: string 
       `  <url><loc>${escapeXml(`${publicUrl}${loc}`)}</loc>${modified ? `<lastmod>${day(modified)}</lastmod>` : ''}</url>`;
     const urls = [
       ...PAGES.map((page) => entry(page, lastmod[page])),
+      ...POLICY_SLUGS.map((slug) => entry(`/${slug}`, policyEdited.get(slug))),
       ...products.map((product) => entry(`/shop/${encodeURIComponent(product.slug)}`, product.updatedAt)),
     ];
     reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache');

@@ -1,14 +1,14 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { anchors, paths } from '@/config/paths';
-import { Hero } from '@/features/landing/components/hero';
-import { useOffer } from '@/features/landing/api/get-offer';
-import { FIRST_ORDER_CODE, landingPromos } from '@/features/landing/components/landing-promos';
-import { PromoBanner } from '@/features/landing/components/promo-banner';
+import { deferredPart } from '@/components/ui/on-demand';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useHydrated } from '@/hooks/use-hydrated';
 
 const NEWSLETTER_ANCHOR = 'newsletter';
+
+// Issue 14 §6: the banner and the hero are in the server's HTML (the hero's picture is the
+// largest paint); their code (carousels, icons) hydrates them when it arrives, after the app's.
+const LandingTop = deferredPart(async () => ({ default: (await import('./landing-top')).LandingTop }));
 
 // Issue 3 §8 / issue 14 §6: the sections below the fold load after the first paint, so the
 // landing page's initial JavaScript holds the banner and the hero only.
@@ -45,12 +45,10 @@ function useBelowTheFold(): boolean {
 /** SPEC §2 landing page, top to bottom. */
 export function LandingRoute() {
   const settings = useSettings();
-  const offer = useOffer(FIRST_ORDER_CODE);
   const belowTheFold = useBelowTheFold();
   return (
     <>
-      <PromoBanner promos={landingPromos(settings.data, offer.data, paths.shop)} />
-      <Hero shopHref={paths.shop} storyAnchor={anchors.story} />
+      <LandingTop />
       {belowTheFold ? (
         <Suspense fallback={<div className="min-h-screen" />}>
           <LandingSections fees={settings.data} newsletterAnchor={NEWSLETTER_ANCHOR} />

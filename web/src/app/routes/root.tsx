@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { OnDemand } from '@/components/ui/on-demand';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import type { PageHandle } from '@/lib/page-title';
@@ -11,13 +12,10 @@ const AuthDialog = lazy(async () => ({
 
 function AuthDialogOnDemand() {
   const { dialog } = useAuth();
-  const [wanted, setWanted] = useState(dialog.open);
-  if (dialog.open && !wanted) setWanted(true);
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemand when={dialog.open}>
       <AuthDialog />
-    </Suspense>
+    </OnDemand>
   );
 }
 

@@ -1,7 +1,7 @@
 import { CircleExclamationPoint } from 'lucide-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 
@@ -25,7 +25,10 @@ export function RouteError() {
         </p>
       </div>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        {/* The button's look without its component (and spinner): this is in every first page's JavaScript. */}
+        <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
+          Reload
+        </button>
         {/* A full page load, in case the app itself is what failed. */}
         <a
           href={paths.home}

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { Outlet } from 'react-router';
-import { Footer } from '@/components/layouts/footer';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { Navbar } from '@/components/layouts/navbar';
+import { deferredPart, OnDemand } from '@/components/ui/on-demand';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { CartButton } from '@/features/cart/components/cart-button';
-import { useSettings } from '@/features/settings/api/get-settings';
 import { useCart } from '@/stores/cart';
 
 // Issue 3 §8: the checkout (forms, card payments) loads the first time the cart opens, so the
@@ -15,15 +14,15 @@ const CheckoutPanel = lazy(async () => ({
   default: (await import('@/features/checkout/components/checkout-panel')).CheckoutPanel,
 }));
 
+// Issue 14 §6: in the server's HTML, but far below what a phone first sees.
+const Footer = deferredPart(async () => ({ default: (await import('./store-footer')).StoreFooter }));
+
 function CheckoutPanelOnDemand() {
   const { isOpen } = useCart();
-  const [wanted, setWanted] = useState(isOpen);
-  if (isOpen && !wanted) setWanted(true);
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemand when={isOpen}>
       <CheckoutPanel />
-    </Suspense>
+    </OnDemand>
   );
 }
 
@@ -31,11 +30,10 @@ function CheckoutPanelOnDemand() {
 export function StorefrontLayout() {
   const { user, openAuthDialog } = useAuth();
   const logout = useLogout();
-  const settings = useSettings();
   return (
     <MainLayout
       header={<Navbar user={user} cart={<CartButton />} onSignIn={openAuthDialog} onLogout={logout} />}
-      footer={<Footer settings={settings.data} settingsStatus={settings.status} />}
+      footer={<Footer />}
     >
       <Outlet />
       {/* The cart and checkout panel opens from the cart store (the cart button or any Add to Cart). */}

@@ -1,6 +1,7 @@
 import { LayoutDashboard, LogOut, Package, Truck, UserRound } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useEffect, useEffectEvent } from 'react';
 import { Link } from 'react-router';
+import { MOBILE_BREAKPOINT_PX } from '@ikawa/contracts/constants';
 import { ROLE_LABELS } from '@ikawa/contracts/display';
 import type { User } from '@ikawa/contracts/users';
 import { Avatar } from '@/components/ui/avatar';
@@ -8,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { INFO_LINKS, isCurrent, type NavItem, type SignInRequest } from './nav-items';
 
@@ -35,6 +37,13 @@ export function MobileMenu({
   onLogout,
   guardLink,
 }: MobileMenuProps) {
+  // The mobile menu only exists under the breakpoint: widening the window closes it.
+  const isDesktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const close = useEffectEvent(onClose);
+  useEffect(() => {
+    if (open && isDesktop) close();
+  }, [open, isDesktop]);
+
   function follow(item: NavItem) {
     const guard = guardLink(item);
     return (event: MouseEvent<HTMLAnchorElement>) => {

@@ -77,7 +77,8 @@ describe('Navbar', () => {
 
   it("opens the account menu with the user's details, role links and Logout", async () => {
     const { user, onLogout } = renderNavbar(makeUser('admin'));
-    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    // The menu's code loads on demand (issue 14 §6).
+    const trigger = await screen.findByRole('button', { name: 'Account menu' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(trigger);
@@ -95,7 +96,8 @@ describe('Navbar', () => {
 
   it('closes the account menu on Escape and returns focus to its button', async () => {
     const { user } = renderNavbar(makeUser('customer'));
-    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    // The menu's code loads on demand (issue 14 §6).
+    const trigger = await screen.findByRole('button', { name: 'Account menu' });
     await user.click(trigger);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
@@ -105,7 +107,7 @@ describe('Navbar', () => {
   it('opens a mobile menu that locks page scrolling until closed', async () => {
     const { user } = renderNavbar(null);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
     expect(within(menu).getByText('FAQ')).toBeInTheDocument();
     expect(document.body.style.overflow).toBe('hidden');

@@ -1,15 +1,17 @@
 import { Menu, UserRound } from 'lucide-react';
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { MOBILE_BREAKPOINT_PX } from '@ikawa/contracts/constants';
 import type { User } from '@ikawa/contracts/users';
 import { Logo } from '@/components/ui/logo';
+import { OnDemand } from '@/components/ui/on-demand';
 import { paths } from '@/config/paths';
-import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
-import { MobileMenu } from './mobile-menu';
 import { INFO_LINKS, isCurrent, MAIN_NAV, type NavItem, type SignInRequest, visibleNav } from './nav-items';
-import { UserMenu } from './user-menu';
+
+// Issue 14 §6: neither is in a page's first render (the server renders a signed-out visitor and
+// a closed menu), so their code (the dialog, avatars, icons) loads when first needed.
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 export interface NavbarProps {
   user: User | null;
@@ -29,10 +31,7 @@ const WIDE_ONLY = `hidden lg:inline-flex ${LINK_SHAPE}`;
 export function Navbar({ user, cart, onSignIn, onLogout }: NavbarProps) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const isDesktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const items = visibleNav(MAIN_NAV, user?.role);
-  // The mobile menu only exists under the breakpoint: widening the window closes it.
-  if (menuOpen && isDesktop) setMenuOpen(false);
 
   /** Account pages need a session: ask signed-out visitors to sign in, then take them there. */
   function guardLink(item: NavItem) {
@@ -94,7 +93,10 @@ export function Navbar({ user, cart, onSignIn, onLogout }: NavbarProps) {
         <div className="ml-auto flex items-center gap-1">
           {cart}
           {user ? (
-            <UserMenu user={user} onLogout={onLogout} />
+            // The size of the avatar button it becomes, so nothing moves when it arrives.
+            <Suspense fallback={<span aria-hidden="true" className="inline-flex size-11" />}>
+              <UserMenu user={user} onLogout={onLogout} />
+            </Suspense>
           ) : (
             <button
               type="button"
@@ -118,16 +120,18 @@ export function Navbar({ user, cart, onSignIn, onLogout }: NavbarProps) {
           </button>
         </div>
       </div>
-      <MobileMenu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        items={items}
-        pathname={pathname}
-        user={user}
-        onSignIn={onSignIn}
-        onLogout={onLogout}
-        guardLink={guardLink}
-      />
+      <OnDemand when={menuOpen}>
+        <MobileMenu
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          items={items}
+          pathname={pathname}
+          user={user}
+          onSignIn={onSignIn}
+          onLogout={onLogout}
+          guardLink={guardLink}
+        />
+      </OnDemand>
     </header>
   );
 }

@@ -46,6 +46,9 @@ export function ProductImage({
   const [failed, setFailed] = useState<string | null>(null);
   const shared = {
     loading: priority ? ('eager' as const) : ('lazy' as const),
+    // The page's largest picture (a catalogue's first cards, a product page's art): asked for
+    // before the other images, photo or drawing alike (issue 14: LCP).
+    fetchPriority: priority ? ('high' as const) : undefined,
     decoding: 'async' as const,
     className: cn('h-full w-full object-cover', className),
   };
@@ -60,7 +63,6 @@ export function ProductImage({
           alt={decorative ? '' : photo.alt || alt}
           width={photo.width}
           height={photo.height}
-          fetchPriority={priority ? 'high' : undefined}
           onError={() => setFailed(photo.src)}
         />
       </picture>

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type DashboardStats, DashboardStatsResponseSchema } from '@ikawa/contracts/admin';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 
 const FOUR_MINUTES = 4 * 60 * 1000;
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 export async function getDashboardStats({ signal }: { signal?: AbortSignal } = {}): Promise<DashboardStats> {
-  const response = await api.get(apiPaths.admin.dashboardStats, DashboardStatsResponseSchema, { signal });
+  const response = await api.get(adminApiPaths.dashboardStats, DashboardStatsResponseSchema, { signal });
   return response.data;
 }
 

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ExportRange, exportFilename } from '@ikawa/contracts/exports';
-import { apiPaths } from '@/config/paths';
-import { downloadFile } from '@/lib/api-client';
+import { adminApiPaths } from '@/config/area-api-paths';
+import { downloadFile } from '@/lib/api-documents';
 
 /** Issue 16 §4: courier earnings and payouts of a range of days, as CSV. */
 export function useExportPayouts() {
   return useMutation({
     mutationFn: (range: ExportRange) =>
       downloadFile(
-        `${apiPaths.admin.payoutsCsv}?${new URLSearchParams(range).toString()}`,
+        `${adminApiPaths.payoutsCsv}?${new URLSearchParams(range).toString()}`,
         exportFilename('payouts', range),
       ),
   });

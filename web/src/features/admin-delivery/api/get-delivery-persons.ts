@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type DeliveryPerson, DeliveryPersonListResponseSchema } from '@ikawa/contracts/delivery';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api, ApiError } from '@/lib/api-client';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -8,7 +8,7 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 export async function getDeliveryPersons({ signal }: { signal?: AbortSignal } = {}): Promise<
   DeliveryPerson[]
 > {
-  const response = await api.get(apiPaths.admin.deliveryPersons, DeliveryPersonListResponseSchema, {
+  const response = await api.get(adminApiPaths.deliveryPersons, DeliveryPersonListResponseSchema, {
     signal,
   });
   return response.data;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type DeliveryHistoryResponse, DeliveryHistoryResponseSchema } from '@ikawa/contracts/delivery';
 import type { EarningStatus } from '@ikawa/contracts/enums';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { deliveryPersonsKey } from './get-delivery-persons';
 
@@ -24,7 +24,7 @@ export async function getPersonHistory(
     pageSize: String(PERSON_HISTORY_PAGE_SIZE),
   });
   return api.get(
-    `${apiPaths.admin.personHistory(personId)}?${params.toString()}`,
+    `${adminApiPaths.personHistory(personId)}?${params.toString()}`,
     DeliveryHistoryResponseSchema,
     {
       signal,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type EarningEntry, EarningEntryResponseSchema } from '@ikawa/contracts/delivery';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { deliveryPersonsKey } from './get-delivery-persons';
 
@@ -15,7 +15,7 @@ export async function markEarningPaid({
   orderId,
 }: MarkEarningPaidVariables): Promise<EarningEntry> {
   const response = await api.patch(
-    apiPaths.admin.pay(personId, orderId),
+    adminApiPaths.pay(personId, orderId),
     undefined,
     EarningEntryResponseSchema,
   );

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CashSettlementResponseSchema } from '@ikawa/contracts/delivery';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { deliveryPersonsKey } from './get-delivery-persons';
 
 /** Records that the shop received all the cash a courier holds; answers the amount settled. */
 export async function recordCashReceived(personId: string): Promise<number> {
   const response = await api.patch(
-    apiPaths.admin.cashReceived(personId),
+    adminApiPaths.cashReceived(personId),
     undefined,
     CashSettlementResponseSchema,
   );

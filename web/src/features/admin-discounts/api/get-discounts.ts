@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminProductListResponseSchema } from '@ikawa/contracts/admin';
 import { type Discount, DiscountListResponseSchema } from '@ikawa/contracts/discounts';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 
 export type { Discount };
 
 export async function getDiscounts({ signal }: { signal?: AbortSignal } = {}): Promise<Discount[]> {
-  const response = await api.get(apiPaths.admin.discounts, DiscountListResponseSchema, { signal });
+  const response = await api.get(adminApiPaths.discounts, DiscountListResponseSchema, { signal });
   return response.data;
 }
 
@@ -32,7 +32,7 @@ export interface ProductChoice {
 
 /** The products a code may be limited to (on sale ones; a chosen archived one stays listed). */
 export async function getProductChoices({ signal }: { signal?: AbortSignal } = {}): Promise<ProductChoice[]> {
-  const response = await api.get(apiPaths.admin.products, AdminProductListResponseSchema, { signal });
+  const response = await api.get(adminApiPaths.products, AdminProductListResponseSchema, { signal });
   return response.data.map((product) => ({
     _id: product._id,
     label: `${product.name} (${product.weight === 0.5 ? '1/2' : product.weight} kg)${product.archived ? ' · archived' : ''}`,

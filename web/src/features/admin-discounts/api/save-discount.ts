@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Discount, type DiscountInput, DiscountResponseSchema } from '@ikawa/contracts/discounts';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { discountsKey } from './get-discounts';
 
 export async function createDiscount(input: DiscountInput): Promise<Discount> {
-  return (await api.post(apiPaths.admin.discounts, input, DiscountResponseSchema)).data;
+  return (await api.post(adminApiPaths.discounts, input, DiscountResponseSchema)).data;
 }
 
 export async function updateDiscount({ id, input }: { id: string; input: DiscountInput }): Promise<Discount> {
-  return (await api.patch(apiPaths.admin.discount(id), input, DiscountResponseSchema)).data;
+  return (await api.patch(adminApiPaths.discount(id), input, DiscountResponseSchema)).data;
 }
 
 export async function deactivateDiscount(id: string): Promise<Discount> {
-  return (await api.post(apiPaths.admin.deactivateDiscount(id), undefined, DiscountResponseSchema)).data;
+  return (await api.post(adminApiPaths.deactivateDiscount(id), undefined, DiscountResponseSchema)).data;
 }
 
 function useDiscountMutation<T>(mutationFn: (variables: T) => Promise<Discount>) {

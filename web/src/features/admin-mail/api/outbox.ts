@@ -7,7 +7,7 @@ import {
   OutboxMessageResponseSchema,
   type OutboxStatus,
 } from '@ikawa/contracts/mail';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 
 export interface OutboxFilters {
@@ -24,7 +24,7 @@ export function getOutbox(
 ): Promise<OutboxListResponse> {
   const params = new URLSearchParams({ page: String(filters.page), pageSize: String(OUTBOX_PAGE_SIZE) });
   if (filters.status !== 'all') params.set('status', filters.status);
-  return api.get(`${apiPaths.admin.outbox}?${params.toString()}`, OutboxListResponseSchema, { signal });
+  return api.get(`${adminApiPaths.outbox}?${params.toString()}`, OutboxListResponseSchema, { signal });
 }
 
 export function useOutbox(filters: OutboxFilters) {
@@ -43,7 +43,7 @@ export async function getOutboxMessage(
   id: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<OutboxMessageDetail> {
-  return (await api.get(apiPaths.admin.outboxMessage(id), OutboxMessageDetailSchema, { signal })).data;
+  return (await api.get(adminApiPaths.outboxMessage(id), OutboxMessageDetailSchema, { signal })).data;
 }
 
 export function useOutboxMessage(id: string | null) {
@@ -58,7 +58,7 @@ export function useResendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
-      (await api.post(apiPaths.admin.outboxResend(id), undefined, OutboxMessageResponseSchema)).data,
+      (await api.post(adminApiPaths.outboxResend(id), undefined, OutboxMessageResponseSchema)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: outboxKey }),
   });
 }

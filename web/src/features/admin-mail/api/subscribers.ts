@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type NewsletterStatus, SubscriberListResponseSchema } from '@ikawa/contracts/newsletter';
-import { apiPaths } from '@/config/paths';
-import { api, downloadFile } from '@/lib/api-client';
+import { adminApiPaths } from '@/config/area-api-paths';
+import { api } from '@/lib/api-client';
+import { downloadFile } from '@/lib/api-documents';
 
 export interface SubscriberFilters {
   page: number;
@@ -19,7 +20,7 @@ export function useSubscribers(filters: SubscriberFilters) {
         pageSize: String(SUBSCRIBERS_PAGE_SIZE),
       });
       if (filters.status !== 'all') params.set('status', filters.status);
-      return api.get(`${apiPaths.admin.subscribers}?${params.toString()}`, SubscriberListResponseSchema, {
+      return api.get(`${adminApiPaths.subscribers}?${params.toString()}`, SubscriberListResponseSchema, {
         signal,
       });
     },
@@ -32,7 +33,7 @@ export function useExportSubscribers() {
   return useMutation({
     mutationFn: () =>
       downloadFile(
-        apiPaths.admin.subscribersCsv,
+        adminApiPaths.subscribersCsv,
         `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
       ),
   });

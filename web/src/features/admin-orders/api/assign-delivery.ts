@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignDeliveryCommand } from '@ikawa/contracts/delivery';
 import { type Order, OrderResponseSchema } from '@ikawa/contracts/orders';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { invalidateAfterOrderChange } from './update-order-status';
 
@@ -11,7 +11,7 @@ export interface AssignDeliveryVariables {
 }
 
 export async function assignDelivery({ orderId, input }: AssignDeliveryVariables): Promise<Order> {
-  const response = await api.patch(apiPaths.admin.assign(orderId), input, OrderResponseSchema);
+  const response = await api.patch(adminApiPaths.assign(orderId), input, OrderResponseSchema);
   return response.data;
 }
 

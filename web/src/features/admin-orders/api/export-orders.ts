@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ExportRange, exportFilename } from '@ikawa/contracts/exports';
-import { apiPaths } from '@/config/paths';
-import { downloadFile } from '@/lib/api-client';
+import { adminApiPaths } from '@/config/area-api-paths';
+import { downloadFile } from '@/lib/api-documents';
 
 /** Issue 16 §4: the accountant's orders CSV for a range of days, downloaded under its dated name. */
 export function useExportOrders() {
   return useMutation({
     mutationFn: (range: ExportRange) =>
       downloadFile(
-        `${apiPaths.admin.ordersCsv}?${new URLSearchParams(range).toString()}`,
+        `${adminApiPaths.ordersCsv}?${new URLSearchParams(range).toString()}`,
         exportFilename('orders', range),
       ),
   });

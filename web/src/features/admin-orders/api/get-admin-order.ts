@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Order, OrderResponseSchema } from '@ikawa/contracts/orders';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { adminOrdersKey } from './get-admin-orders';
 import { retryTwice } from './retry';
 
 export async function getAdminOrder(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Order> {
-  const response = await api.get(apiPaths.admin.order(id), OrderResponseSchema, { signal });
+  const response = await api.get(adminApiPaths.order(id), OrderResponseSchema, { signal });
   return response.data;
 }
 

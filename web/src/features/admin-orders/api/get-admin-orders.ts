@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { AdminOrderListResponseSchema } from '@ikawa/contracts/admin';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { isDateRangeInvalid, type OrderFilters } from '../hooks/use-order-filters';
 import { retryTwice } from './retry';
@@ -25,7 +25,7 @@ export async function getAdminOrders(
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (filters.q) params.set('q', filters.q);
-  return api.get(`${apiPaths.admin.orders}?${params.toString()}`, AdminOrderListResponseSchema, { signal });
+  return api.get(`${adminApiPaths.orders}?${params.toString()}`, AdminOrderListResponseSchema, { signal });
 }
 
 export const adminOrdersKey = ['admin', 'orders'] as const;

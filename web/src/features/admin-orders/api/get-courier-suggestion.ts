@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CourierSuggestion, CourierSuggestionResponseSchema } from '@ikawa/contracts/delivery';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { adminOrdersKey } from './get-admin-orders';
 
@@ -8,7 +8,7 @@ export async function getCourierSuggestion(
   orderId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CourierSuggestion | null> {
-  const response = await api.get(apiPaths.admin.suggestion(orderId), CourierSuggestionResponseSchema, {
+  const response = await api.get(adminApiPaths.suggestion(orderId), CourierSuggestionResponseSchema, {
     signal,
   });
   return response.data;

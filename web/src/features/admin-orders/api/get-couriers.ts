@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type DeliveryPerson, DeliveryPersonListResponseSchema } from '@ikawa/contracts/delivery';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { retryTwice } from './retry';
 
 export async function getCouriers({ signal }: { signal?: AbortSignal } = {}): Promise<DeliveryPerson[]> {
-  const response = await api.get(apiPaths.admin.deliveryPersons, DeliveryPersonListResponseSchema, {
+  const response = await api.get(adminApiPaths.deliveryPersons, DeliveryPersonListResponseSchema, {
     signal,
   });
   return response.data;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type OrderEvent, OrderActivityResponseSchema } from '@ikawa/contracts/orders';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { adminOrdersKey } from './get-admin-orders';
 import { retryTwice } from './retry';
@@ -10,7 +10,7 @@ export async function getOrderActivity(
   id: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<OrderEvent[]> {
-  const response = await api.get(apiPaths.admin.orderActivity(id), OrderActivityResponseSchema, { signal });
+  const response = await api.get(adminApiPaths.orderActivity(id), OrderActivityResponseSchema, { signal });
   return response.data;
 }
 

@@ -5,7 +5,7 @@ import {
   OrderNoteResponseSchema,
   OrderNotesResponseSchema,
 } from '@ikawa/contracts/order-notes';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { adminOrdersKey } from './get-admin-orders';
 import { retryTwice } from './retry';
@@ -15,7 +15,7 @@ export async function getOrderNotes(
   id: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<OrderNote[]> {
-  const response = await api.get(apiPaths.admin.orderNotes(id), OrderNotesResponseSchema, { signal });
+  const response = await api.get(adminApiPaths.orderNotes(id), OrderNotesResponseSchema, { signal });
   return response.data;
 }
 
@@ -32,7 +32,7 @@ export function useOrderNotes(id: string) {
 }
 
 export async function addOrderNote(id: string, input: CreateOrderNoteInput): Promise<OrderNote> {
-  const response = await api.post(apiPaths.admin.orderNotes(id), input, OrderNoteResponseSchema);
+  const response = await api.post(adminApiPaths.orderNotes(id), input, OrderNoteResponseSchema);
   return response.data;
 }
 

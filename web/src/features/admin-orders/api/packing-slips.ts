@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
-import { openHtmlDocument } from '@/lib/api-client';
+import { adminApiPaths } from '@/config/area-api-paths';
+import { openHtmlDocument } from '@/lib/api-documents';
 
 /** The chosen orders, or every open order due by the end of a day (`today` or YYYY-MM-DD). */
 export type PackingSlipsChoice = { ids: string[] } | { date: string };
@@ -9,7 +9,7 @@ export function packingSlipsPath(choice: PackingSlipsChoice): string {
   const params = new URLSearchParams();
   if ('ids' in choice) params.set('ids', choice.ids.join(','));
   else params.set('date', choice.date);
-  return `${apiPaths.admin.packingSlips}?${params.toString()}`;
+  return `${adminApiPaths.packingSlips}?${params.toString()}`;
 }
 
 /**

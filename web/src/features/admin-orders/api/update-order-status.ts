@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@ikawa/contracts/enums';
 import { type Order, OrderResponseSchema } from '@ikawa/contracts/orders';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { adminOrdersKey } from './get-admin-orders';
 
@@ -11,7 +11,7 @@ export interface UpdateOrderStatusVariables {
 }
 
 export async function updateOrderStatus({ id, status }: UpdateOrderStatusVariables): Promise<Order> {
-  const response = await api.put(apiPaths.admin.order(id), { status }, OrderResponseSchema);
+  const response = await api.put(adminApiPaths.order(id), { status }, OrderResponseSchema);
   return response.data;
 }
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ProductInput } from '@ikawa/contracts/admin';
 import { type Product, ProductResponseSchema } from '@ikawa/contracts/products';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { invalidateProductViews } from './invalidate';
 
 export async function createProduct(input: ProductInput): Promise<Product> {
-  const response = await api.post(apiPaths.admin.createProduct, input, ProductResponseSchema);
+  const response = await api.post(adminApiPaths.createProduct, input, ProductResponseSchema);
   return response.data;
 }
 

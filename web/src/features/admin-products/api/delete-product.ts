@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DeleteProductResponseSchema } from '@ikawa/contracts/admin';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { invalidateProductViews } from './invalidate';
 
 /** 'archived' when the product is in past orders (their lines keep it), else 'deleted'. */
 export async function deleteProduct(id: string): Promise<'deleted' | 'archived'> {
-  const response = await api.delete(apiPaths.admin.product(id), DeleteProductResponseSchema);
+  const response = await api.delete(adminApiPaths.product(id), DeleteProductResponseSchema);
   return response.outcome;
 }
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import { AdminProductListResponseSchema } from '@ikawa/contracts/admin';
 import type { ProductType } from '@ikawa/contracts/enums';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 
 export type AdminProduct = z.infer<typeof AdminProductListResponseSchema>['data'][number];
@@ -20,7 +20,7 @@ export async function getAdminProducts(
   if (filters.q) params.set('q', filters.q);
   if (filters.type !== 'all') params.set('type', filters.type);
   const query = params.size > 0 ? `?${params.toString()}` : '';
-  const response = await api.get(`${apiPaths.admin.products}${query}`, AdminProductListResponseSchema, {
+  const response = await api.get(`${adminApiPaths.products}${query}`, AdminProductListResponseSchema, {
     signal,
   });
   return response.data;

@@ -4,7 +4,7 @@ import {
   type ProductPhotoUpdate,
   ProductPhotosResponseSchema,
 } from '@ikawa/contracts/product-photos';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { sendForm, type UploadOptions } from '@/lib/upload';
 import { invalidateProductViews } from './invalidate';
@@ -25,7 +25,7 @@ export function uploadProductPhoto(
   form.append('file', file);
   return sendForm(
     'POST',
-    apiPaths.admin.productPhotos(productId),
+    adminApiPaths.productPhotos(productId),
     form,
     ProductPhotosResponseSchema,
     options,
@@ -38,7 +38,7 @@ export async function updateProductPhoto(
   change: ProductPhotoUpdate,
 ): Promise<ProductPhoto[]> {
   const answer = await api.patch(
-    apiPaths.admin.productPhoto(productId, photoId),
+    adminApiPaths.productPhoto(productId, photoId),
     change,
     ProductPhotosResponseSchema,
   );
@@ -47,7 +47,7 @@ export async function updateProductPhoto(
 
 export async function deleteProductPhoto(productId: string, photoId: string): Promise<ProductPhoto[]> {
   const answer = await api.delete(
-    apiPaths.admin.productPhoto(productId, photoId),
+    adminApiPaths.productPhoto(productId, photoId),
     ProductPhotosResponseSchema,
   );
   return answer.data;

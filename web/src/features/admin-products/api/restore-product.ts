@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Product, ProductResponseSchema } from '@ikawa/contracts/products';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { invalidateProductViews } from './invalidate';
 
 export async function restoreProduct(id: string): Promise<Product> {
-  const response = await api.post(apiPaths.admin.restoreProduct(id), undefined, ProductResponseSchema);
+  const response = await api.post(adminApiPaths.restoreProduct(id), undefined, ProductResponseSchema);
   return response.data;
 }
 

@@ -6,7 +6,7 @@ import {
   StockHistoryResponseSchema,
   type StockMovement,
 } from '@ikawa/contracts/stock';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { adminProductsKey } from './get-admin-products';
 import { invalidateProductViews } from './invalidate';
@@ -15,7 +15,7 @@ export async function getStockHistory(
   productId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<StockHistoryResponse['data']> {
-  const response = await api.get(apiPaths.admin.stockHistory(productId), StockHistoryResponseSchema, {
+  const response = await api.get(adminApiPaths.stockHistory(productId), StockHistoryResponseSchema, {
     signal,
   });
   return response.data;
@@ -35,7 +35,7 @@ export function useStockHistory(productId: string | null) {
 
 export async function adjustStock(productId: string, input: StockAdjustmentInput): Promise<StockMovement> {
   const response = await api.post(
-    apiPaths.admin.stockAdjustments(productId),
+    adminApiPaths.stockAdjustments(productId),
     input,
     StockAdjustmentResponseSchema,
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ProductInput } from '@ikawa/contracts/admin';
 import { type Product, ProductResponseSchema } from '@ikawa/contracts/products';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { invalidateProductViews } from './invalidate';
 
@@ -12,7 +12,7 @@ export interface UpdateProductVariables {
 
 /** SPEC §7: the update carries `_id` as well (the server ignores it). */
 export async function updateProduct({ id, input }: UpdateProductVariables): Promise<Product> {
-  const response = await api.patch(apiPaths.admin.product(id), { ...input, _id: id }, ProductResponseSchema);
+  const response = await api.patch(adminApiPaths.product(id), { ...input, _id: id }, ProductResponseSchema);
   return response.data;
 }
 

@@ -6,6 +6,7 @@ import {
   type PolicySlug,
   type UpdatePolicyPageInput,
 } from '@ikawa/contracts/pages';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
@@ -27,7 +28,7 @@ export function usePolicyPages() {
 }
 
 export async function updatePolicyPage(slug: PolicySlug, input: UpdatePolicyPageInput): Promise<PolicyPage> {
-  const response = await api.put(apiPaths.admin.policyPage(slug), input, PolicyPageResponseSchema);
+  const response = await api.put(adminApiPaths.policyPage(slug), input, PolicyPageResponseSchema);
   return response.data;
 }
 

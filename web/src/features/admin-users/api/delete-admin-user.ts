@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminDeleteUserResponseSchema } from '@ikawa/contracts/admin';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { adminUsersKey } from './get-admin-users';
 
 /** 'anonymised' when the user has orders or deliveries (their history stays), else 'deleted'. */
 export async function deleteAdminUser(id: string): Promise<'deleted' | 'anonymised'> {
-  const response = await api.delete(apiPaths.admin.user(id), AdminDeleteUserResponseSchema);
+  const response = await api.delete(adminApiPaths.user(id), AdminDeleteUserResponseSchema);
   return response.outcome;
 }
 

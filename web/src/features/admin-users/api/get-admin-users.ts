@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import { AdminUserListResponseSchema } from '@ikawa/contracts/admin';
 import type { Role } from '@ikawa/contracts/enums';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 
 export type AdminUserList = z.infer<typeof AdminUserListResponseSchema>;
@@ -22,7 +22,7 @@ export async function getAdminUsers(
   const params = new URLSearchParams({ page: String(filters.page), pageSize: String(ADMIN_USERS_PAGE_SIZE) });
   if (filters.q) params.set('q', filters.q);
   if (filters.role !== 'all') params.set('role', filters.role);
-  return api.get(`${apiPaths.admin.users}?${params.toString()}`, AdminUserListResponseSchema, { signal });
+  return api.get(`${adminApiPaths.users}?${params.toString()}`, AdminUserListResponseSchema, { signal });
 }
 
 export const adminUsersKey = ['admin', 'users'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminUpdateUserInput, type AdminUser, AdminUserResponseSchema } from '@ikawa/contracts/admin';
-import { apiPaths } from '@/config/paths';
+import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { adminUsersKey } from './get-admin-users';
 
@@ -10,7 +10,7 @@ export interface UpdateAdminUserVariables {
 }
 
 export async function updateAdminUser({ id, input }: UpdateAdminUserVariables): Promise<AdminUser> {
-  const response = await api.put(apiPaths.admin.user(id), input, AdminUserResponseSchema);
+  const response = await api.put(adminApiPaths.user(id), input, AdminUserResponseSchema);
   return response.user;
 }
 

@@ -2,13 +2,17 @@ import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
 /**
- * POST /auth/logout: the server revokes the token (issue 12 §6). The token is read when the call
- * starts, so the caller may forget the session at once; an offline sign-out still signs out here.
+ * POST /auth/logout: the server revokes `token` (issue 12 §6). The caller passes the token it
+ * had, so it may forget the session at once (and load this module later); an offline sign-out
+ * still signs out here.
  */
-export function revokeSession(): Promise<unknown> {
+export function revokeSession(token: string): Promise<unknown> {
   // The schema (and zod) load beside the request, not with the first page (issue 3 §8).
   const schema = async () => (await import('@ikawa/contracts/common')).SuccessSchema;
   return api
-    .post(apiPaths.auth.logout, undefined, schema, { skipUnauthorizedHandling: true })
+    .post(apiPaths.auth.logout, undefined, schema, {
+      skipUnauthorizedHandling: true,
+      headers: { Authorization: `Bearer ${token}` },
+    })
     .catch(() => undefined);
 }

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LoginInput, RegisterInput } from '@ikawa/contracts/auth';
 import type { User } from '@ikawa/contracts/users';
 import { onUnauthorized } from '@/lib/api-client';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { isServerRendered } from '@/lib/ssr-state';
 import { clearSession, readStoredUser, readToken, writeSession, writeStoredUser } from '@/lib/storage';
 import { meQueryKey, useMe } from '../api/get-me';
-import { revokeSession } from '../api/logout';
 import {
   AuthContext,
   type AuthContextValue,
@@ -38,8 +37,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [storedSession, setSession] = useState<Session | null>(readSession);
   // A page the server rendered was rendered signed out (the server has no session): the first
-  // render matches it, and the stored session joins right after hydration (decision 012).
-  const session = useHydrated() ? storedSession : null;
+  // render matches it, and the stored session joins right after hydration (decision 012), as a
+  // transition: parts of the page still waiting for their code (components/ui/on-demand.tsx)
+  // are hydrated first instead of being replaced by their fallback.
+  const [joined, setJoined] = useState(() => !isServerRendered());
+  useEffect(() => {
+    if (!joined) startTransition(() => setJoined(true));
+  }, [joined]);
+  const session = joined ? storedSession : null;
   const [dialog, setDialog] = useState<AuthDialogState>(CLOSED_DIALOG);
   const verifiedRef = useRef(false);
 
@@ -130,7 +135,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     // The server revokes the token; the session here ends at once either way.
-    if (readToken()) void revokeSession();
+    // Its call loads when first used (issue 14 §6: not in the first page's JavaScript).
+    const token = readToken();
+    if (token) void import('../api/logout').then(({ revokeSession }) => revokeSession(token));
     clearSession();
     queryClient.clear();
     setSession(null);

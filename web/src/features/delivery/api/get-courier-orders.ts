@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CourierOrder, CourierOrderListResponseSchema } from '@ikawa/contracts/delivery';
-import { apiPaths } from '@/config/paths';
+import { deliveryApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { DELIVERY_QUERY_DEFAULTS, deliveryKey } from './query-config';
 
 /** GET /delivery/orders: my open orders, plus those delivered or cancelled in the last 24 hours. */
 export async function getCourierOrders({ signal }: { signal?: AbortSignal } = {}): Promise<CourierOrder[]> {
-  const answer = await api.get(apiPaths.delivery.orders, CourierOrderListResponseSchema, { signal });
+  const answer = await api.get(deliveryApiPaths.orders, CourierOrderListResponseSchema, { signal });
   return answer.data;
 }
 

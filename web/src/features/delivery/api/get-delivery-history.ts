@@ -4,7 +4,7 @@ import {
   type DeliveryHistoryResponse,
   DeliveryHistoryResponseSchema,
 } from '@ikawa/contracts/delivery';
-import { apiPaths } from '@/config/paths';
+import { deliveryApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { DELIVERY_QUERY_DEFAULTS, deliveryKey } from './query-config';
 
@@ -19,7 +19,7 @@ export async function getDeliveryHistory(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<DeliveryHistoryResponse> {
   const params = new URLSearchParams({ status, page: String(page), pageSize: String(HISTORY_PAGE_SIZE) });
-  return api.get(`${apiPaths.delivery.history}?${params.toString()}`, DeliveryHistoryResponseSchema, {
+  return api.get(`${deliveryApiPaths.history}?${params.toString()}`, DeliveryHistoryResponseSchema, {
     signal,
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type DeliveryProfile, DeliveryProfileResponseSchema } from '@ikawa/contracts/delivery';
-import { apiPaths } from '@/config/paths';
+import { deliveryApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { DELIVERY_QUERY_DEFAULTS, deliveryKey } from './query-config';
 
@@ -9,7 +9,7 @@ import { DELIVERY_QUERY_DEFAULTS, deliveryKey } from './query-config';
 export async function getDeliveryProfile({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<DeliveryProfile> {
-  const answer = await api.get(apiPaths.delivery.profile, DeliveryProfileResponseSchema, { signal });
+  const answer = await api.get(deliveryApiPaths.profile, DeliveryProfileResponseSchema, { signal });
   return answer.data;
 }
 

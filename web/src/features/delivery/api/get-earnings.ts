@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Earnings, EarningsResponseSchema } from '@ikawa/contracts/delivery';
-import { apiPaths } from '@/config/paths';
+import { deliveryApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { DELIVERY_QUERY_DEFAULTS, deliveryKey } from './query-config';
 
 /** GET /delivery/earnings: totals, the cash I hold, and my newest history entries. */
 export async function getEarnings({ signal }: { signal?: AbortSignal } = {}): Promise<Earnings> {
-  const answer = await api.get(apiPaths.delivery.earnings, EarningsResponseSchema, { signal });
+  const answer = await api.get(deliveryApiPaths.earnings, EarningsResponseSchema, { signal });
   return answer.data;
 }
 

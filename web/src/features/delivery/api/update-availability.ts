@@ -4,13 +4,13 @@ import {
   DeliveryProfileResponseSchema,
   type UpdateAvailabilityInput,
 } from '@ikawa/contracts/delivery';
-import { apiPaths } from '@/config/paths';
+import { deliveryApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { useStoreDeliveryProfile } from './get-delivery-profile';
 
 /** PATCH /delivery/availability: whether I can take new deliveries. */
 export async function updateAvailability(input: UpdateAvailabilityInput): Promise<DeliveryProfile> {
-  const answer = await api.patch(apiPaths.delivery.availability, input, DeliveryProfileResponseSchema);
+  const answer = await api.patch(deliveryApiPaths.availability, input, DeliveryProfileResponseSchema);
   return answer.data;
 }
 

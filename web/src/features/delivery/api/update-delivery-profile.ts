@@ -4,13 +4,13 @@ import {
   DeliveryProfileResponseSchema,
   type UpdateDeliveryProfileInput,
 } from '@ikawa/contracts/delivery';
-import { apiPaths } from '@/config/paths';
+import { deliveryApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { useStoreDeliveryProfile } from './get-delivery-profile';
 
 /** PATCH /delivery/profile: phone and vehicle (an empty string clears a field). */
 export async function updateDeliveryProfile(input: UpdateDeliveryProfileInput): Promise<DeliveryProfile> {
-  const answer = await api.patch(apiPaths.delivery.profile, input, DeliveryProfileResponseSchema);
+  const answer = await api.patch(deliveryApiPaths.profile, input, DeliveryProfileResponseSchema);
   return answer.data;
 }
 

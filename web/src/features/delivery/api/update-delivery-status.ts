@@ -4,7 +4,7 @@ import {
   CourierOrderResponseSchema,
   type UpdateDeliveryStatusInput,
 } from '@ikawa/contracts/delivery';
-import { apiPaths } from '@/config/paths';
+import { deliveryApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { courierOrdersQueryKey } from './get-courier-orders';
 import { deliveryHistoryKey } from './get-delivery-history';
@@ -20,7 +20,7 @@ export async function updateDeliveryStatus({
   status,
 }: UpdateDeliveryStatusVariables): Promise<CourierOrder> {
   const answer = await api.patch(
-    apiPaths.delivery.orderStatus(orderId),
+    deliveryApiPaths.orderStatus(orderId),
     { status },
     CourierOrderResponseSchema,
   );

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PolicySlug } from '@ikawa/contracts/pages';
+import { policyPageQueryOptions } from '@/features/info/api/get-policy-page';
+import { productQueryOptions } from '@/features/products/api/get-product';
+import { productsQueryOptions } from '@/features/products/api/get-products';
+import { parseCatalogueFilters, toProductListFilters } from '@/features/products/utils/catalogue-filters';
+
+/*
+ * What the catalogue, product and policy pages' loaders ask for (web/src/app/router.tsx). Apart from the
+ * route table, so the filter parsing and the product queries are not in the landing page's
+ * initial JavaScript (issue 14 §6); the browser loads this small module once the app is idle.
+ */
+
+/** /shop: the catalogue for the address's filters. */
+export function catalogueData(client: QueryClient, search: URLSearchParams): Promise<unknown> {
+  return client.ensureQueryData(productsQueryOptions(toProductListFilters(parseCatalogueFilters(search))));
+}
+
+/** /shop/:slug: the product, and with `related` (on the server) its "More … coffee" too. */
+export async function productData(client: QueryClient, slug: string, related: boolean): Promise<void> {
+  const product = await client.ensureQueryData(productQueryOptions(slug));
+  if (related) await client.prefetchQuery(productsQueryOptions({ type: product.type }));
+}
+
+/** /privacy, /terms, /shipping, /returns: the page as the shop wrote it (issue 17 §3). */
+export function policyData(client: QueryClient, slug: PolicySlug): Promise<unknown> {
+  return client.ensureQueryData(policyPageQueryOptions(slug));
+}

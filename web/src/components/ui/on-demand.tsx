@@ -1,0 +1,43 @@
+import { type ComponentType, lazy, memo, type ReactNode, Suspense, useState } from 'react';
+
+interface OnDemandProps {
+  /** True once the part is needed (a panel opened, a session known). */
+  when: boolean;
+  /** Usually a `lazy` component: its code loads the first time `when` is true. */
+  children: ReactNode;
+  /** Shown until then and while the code loads. */
+  fallback?: ReactNode;
+}
+
+/**
+ * Issue 3 §8 / issue 14 §6: a part of the page that is not in its first render (a dialog, a
+ * menu, a signed-in visitor's controls) loads its code the first time it is wanted, not with the
+ * page, and stays mounted afterwards so a closing animation or its state is not lost.
+ */
+export function OnDemand({ when, children, fallback = null }: OnDemandProps) {
+  const [wanted, setWanted] = useState(when);
+  if (when && !wanted) setWanted(true);
+  if (!wanted) return fallback;
+  return <Suspense fallback={fallback}>{children}</Suspense>;
+}
+
+/**
+ * Issue 14 §6: a part of a server-rendered page that is not needed for its first paint (the
+ * server's HTML shows it) and takes no props: its code loads after the app's, and React keeps
+ * the server's HTML and hydrates the part when its code arrives (selective hydration).
+ *
+ * Memoised without props, so the page's own updates do not reach the boundary before then: an
+ * update to a boundary that is not hydrated yet would swap the server's HTML for the (empty)
+ * fallback until the code arrives. The part reads what it shows itself (queries already in the
+ * page's data).
+ */
+export function deferredPart(load: () => Promise<{ default: ComponentType }>) {
+  const Part = lazy(load);
+  return memo(function DeferredPart() {
+    return (
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>
+    );
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * The admin and courier areas' API endpoints, relative to the API base URL (`env.API_URL`).
+ * Apart from `apiPaths` (config/paths.ts) so the storefront's first page does not carry them
+ * (issue 14 §6).
+ */
+
+/** The admin area's calls (issue 7). */
+export const adminApiPaths = {
+  dashboardStats: '/admin/dashboard/stats',
+  orders: '/admin/orders',
+  order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  orderActivity: (id: string) => `/admin/orders/${encodeURIComponent(id)}/activity`,
+  policyPage: (slug: string) => `/admin/pages/${encodeURIComponent(slug)}`,
+  orderNotes: (id: string) => `/admin/orders/${encodeURIComponent(id)}/notes`,
+  outbox: '/admin/outbox',
+  outboxMessage: (id: string) => `/admin/outbox/${encodeURIComponent(id)}`,
+  outboxResend: (id: string) => `/admin/outbox/${encodeURIComponent(id)}/resend`,
+  subscribers: '/admin/newsletter/subscribers',
+  discounts: '/admin/discounts',
+  discount: (id: string) => `/admin/discounts/${encodeURIComponent(id)}`,
+  deactivateDiscount: (id: string) => `/admin/discounts/${encodeURIComponent(id)}/deactivate`,
+  subscribersCsv: '/admin/newsletter/subscribers.csv',
+  /** Issue 16 §3–4: packing slips (HTML) and the accountant's CSV exports. */
+  packingSlips: '/admin/packing-slips',
+  ordersCsv: '/admin/exports/orders.csv',
+  payoutsCsv: '/admin/exports/payouts.csv',
+  users: '/admin/users',
+  user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+  products: '/products/admin/list',
+  /** A product's photos (issue 17 §2): POST adds one; PATCH and DELETE one by id. */
+  productPhotos: (id: string) => `/admin/products/${encodeURIComponent(id)}/photos`,
+  productPhoto: (id: string, photoId: string) =>
+    `/admin/products/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
+  stockAdjustments: (productId: string) =>
+    `/admin/products/${encodeURIComponent(productId)}/stock-adjustments`,
+  stockHistory: (productId: string) => `/admin/products/${encodeURIComponent(productId)}/stock-history`,
+  createProduct: '/products',
+  product: (id: string) => `/products/${encodeURIComponent(id)}`,
+  restoreProduct: (id: string) => `/products/${encodeURIComponent(id)}/restore`,
+  deliveryPersons: '/delivery/admin/delivery-persons',
+  personHistory: (personId: string) =>
+    `/delivery/admin/delivery-persons/${encodeURIComponent(personId)}/history`,
+  assign: (orderId: string) => `/delivery/admin/orders/${encodeURIComponent(orderId)}/assign`,
+  suggestion: (orderId: string) => `/delivery/admin/orders/${encodeURIComponent(orderId)}/suggestion`,
+  pay: (personId: string, orderId: string) =>
+    `/delivery/admin/delivery-persons/${encodeURIComponent(personId)}/orders/${encodeURIComponent(orderId)}/pay`,
+  cashReceived: (personId: string) =>
+    `/delivery/admin/delivery-persons/${encodeURIComponent(personId)}/cash-received`,
+} as const;
+
+/** The courier's own calls (issue 8). */
+export const deliveryApiPaths = {
+  orders: '/delivery/orders',
+  orderStatus: (id: string) => `/delivery/orders/${encodeURIComponent(id)}/status`,
+  earnings: '/delivery/earnings',
+  history: '/delivery/history',
+  profile: '/delivery/profile',
+  availability: '/delivery/availability',
+  location: '/delivery/location',
+} as const;
