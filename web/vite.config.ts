@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { APP_STARTED_EVENT } from './src/lib/app-start';
 import { ciReporters } from '../vitest.reporters';
 
 /**
@@ -40,6 +41,55 @@ function precompress(): Plugin {
 }
 
 /**
+ * index.html's app starts only once the browser has painted the page (issue 14 §6): the server's
+ * HTML and its pictures come first, and the app's code is asked for after the first paint instead
+ * of sharing a phone's bandwidth with them. The entry script and its `modulepreload` links become
+ * one short inline script that, after the first frame, preloads them all and imports the entry;
+ * a page the browser renders itself (an empty `#root`) or a hidden tab starts at once, and a
+ * button pressed before the start starts it at once and is pressed again once the app has
+ * rendered the page (`APP_STARTED_EVENT`), so no tap on the first paint is lost. The
+ * server adds the page's own route modules to `data-preload` (server/src/plugins/static.ts) and
+ * allows the script by its hash (server/src/lib/web-manifest.ts `inlineScriptHashes`).
+ */
+function deferAppStart(): Plugin {
+  const start =
+    "const app=document.getElementById('app-start'),root=document.getElementById('root'),pressed=[];" +
+    'let started=false;' +
+    "const stopHolding=()=>document.removeEventListener('click',hold,true);" +
+    'const run=()=>{if(started)return;started=true;' +
+    'for(const href of app.dataset.preload.split(/\\s+/).filter(Boolean)){' +
+    "const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}" +
+    'import(app.dataset.entry).catch(stopHolding)};' +
+    // A button pressed before the app has started is held, and pressed again once it has.
+    "const hold=(event)=>{const button=event.target instanceof Element&&event.target.closest('button');" +
+    'if(!button||!root.contains(button))return;event.preventDefault();event.stopImmediatePropagation();' +
+    'if(!pressed.includes(button))pressed.push(button);run()};' +
+    "document.addEventListener('click',hold,true);" +
+    `addEventListener('${APP_STARTED_EVENT}',()=>{stopHolding();for(const button of pressed)if(button.isConnected)button.click()},{once:true});` +
+    "document.visibilityState!=='visible'||!root.hasChildNodes()?run():requestAnimationFrame(()=>setTimeout(run,0));";
+  return {
+    name: 'ikawa:defer-app-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entry) throw new Error('ikawa:defer-app-start: no module entry in index.html');
+        const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+        const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]);
+        return html
+          .replace(preloadTag, '')
+          .replace(
+            entry[0],
+            () =>
+              `<script type="module" id="app-start" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}">${start}</script>`,
+          );
+      },
+    },
+  };
+}
+
+/**
  * React Router 7's package exports name its development build only (its dev warnings on), even in
  * a production build (react-router issue #14102). Built code takes the production build beside it.
  */
@@ -48,7 +98,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), deferAppStart(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -152,3 +152,34 @@ test.describe('with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test('a button pressed before the app has started is pressed again once it has', async ({ page }) => {
+  // Issue 14 §6: the app's code starts after the first paint. A shopper who taps Add to Cart on
+  // the server's HTML before then (its code held back here) still gets the product in the cart.
+  const product = await firstProduct(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const problems = await consoleProblems(page, async () => {
+    await page.goto(`/shop/${product.slug}`);
+    // The product's own button, not the related products' below it.
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    const cart = page.getByRole('dialog', { name: 'Your Cart' });
+    await expect(cart).toBeHidden();
+    release();
+    await expect(cart).toBeVisible();
+    await expect(cart.getByText(product.name)).toBeVisible();
+    // Pressed once, added once.
+    await expect(
+      cart
+        .getByRole('group', { name: `Quantity of ${product.name}` })
+        .getByRole('status', { name: 'Quantity' }),
+    ).toHaveText('1');
+  });
+  expect(problems).toEqual([]);
+});

@@ -7,6 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
+import { findWebDist, inlineScriptHashes } from '../lib/web-manifest';
 import { PRINT_SCRIPT_HASH } from '../modules/packing-slips/document';
 
 declare module 'fastify' {
@@ -60,8 +61,12 @@ export const securityPlugin = fp(
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          // The packing slips' Print button (issue 16 §3) is the one inline script, allowed by its hash.
-          scriptSrc: withStripe(["'self'", PRINT_SCRIPT_HASH], ['https://js.stripe.com']),
+          // Inline scripts are allowed by their hashes only: the packing slips' Print button
+          // (issue 16 §3) and the web app's start-up script in index.html (issue 14 §6).
+          scriptSrc: withStripe(
+            ["'self'", PRINT_SCRIPT_HASH, ...inlineScriptHashes(findWebDist(opts.config.webDistDir))],
+            ['https://js.stripe.com'],
+          ),
           // Inline style attributes are used by React components and the API docs UI.
           styleSrc: ["'self'", "'unsafe-inline'"],
           // Photos redirected to a bucket's public address (S3_PUBLIC_URL) load from there.

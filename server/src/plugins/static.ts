@@ -1,27 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AVATAR_URL_PREFIX, avatarsDir } from '../lib/avatars';
-import { routeModulePreloads } from '../lib/web-manifest';
+import { findWebDist, inlineStylesheets, routeModules } from '../lib/web-manifest';
 import { storefrontPreloads } from '../modules/products/page-hints';
 import { loadStorefrontRenderer } from '../modules/seo/renderer';
-
-/** Finds `web/dist` from `server/src/plugins` (tsx, vitest) or `server/dist` (built). */
-export function findWebDist(explicit?: string): string | undefined {
-  if (explicit) return existsSync(path.join(explicit, 'index.html')) ? path.resolve(explicit) : undefined;
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let depth = 0; depth < 5; depth += 1) {
-    const candidate = path.join(dir, 'web', 'dist');
-    if (existsSync(path.join(candidate, 'index.html'))) return candidate;
-    dir = path.dirname(dir);
-  }
-  return undefined;
-}
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
@@ -45,8 +32,10 @@ export const staticPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     const root = findWebDist(opts.config.webDistDir);
     const template = root ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
-    const renderer = root ? loadStorefrontRenderer(app, root, template, opts.config) : undefined;
-    const modulesOf = root ? routeModulePreloads(root) : () => [];
+    const renderer = root
+      ? loadStorefrontRenderer(app, root, inlineStylesheets(template, root), opts.config)
+      : undefined;
+    const modulesOf = root ? routeModules(root) : () => [];
     mkdirSync(avatarsDir(opts.config.dataDir), { recursive: true });
     if (root) {
       await app.register(fastifyStatic, {
@@ -109,8 +98,7 @@ export const staticPlugin = fp(
           return [];
         },
       );
-      const links = [...preloads, ...modulesOf(pathname)];
-      if (links.length > 0) reply.header('link', links.join(', '));
+      if (preloads.length > 0) reply.header('link', preloads.join(', '));
       reply.type('text/html; charset=utf-8');
       if (!renderer) return reply.send(shell('Ikawa — Burundi Arabica Coffee'));
       const page = await renderer.render(request).catch((error: unknown) => {
@@ -121,7 +109,13 @@ export const staticPlugin = fp(
       if (!page) return reply.send(template);
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
       if (page.kind === 'shell') return reply.send(shell(page.title));
-      return reply.status(page.status).header('etag', pageEtag(page.html)).send(page.html);
+      // The page's own modules start with the app, after the first paint (web/vite.config.ts).
+      const modules = modulesOf(pathname);
+      const html =
+        modules.length === 0
+          ? page.html
+          : page.html.replace('data-preload="', () => `data-preload="${modules.join(' ')} `);
+      return reply.status(page.status).header('etag', pageEtag(html)).send(html);
     });
 
     app.setNotFoundHandler(async (request, reply) =>

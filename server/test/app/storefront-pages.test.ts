@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -169,6 +170,33 @@ describe('server-rendered storefront pages', () => {
     const res = await ctx.app.inject({ url: '/shop', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('paints before the app runs: styles in the page, the app and the page modules started by one script the CSP allows', async () => {
+    const res = await ctx.app.inject({ url: '/shop' });
+    // Issue 14 §6: no stylesheet to wait for, and no script to download before the first paint.
+    expect(res.body).toMatch(/<style>[^<]*\.grid\{/);
+    expect(res.body).not.toContain('rel="stylesheet"');
+    expect(res.body).not.toContain('rel="modulepreload"');
+    expect(String(res.headers.link)).not.toContain('modulepreload');
+    const start =
+      /<script type="module" id="app-start" data-entry="([^"]+)" data-preload="([^"]*)">([^<]+)<\/script>/.exec(
+        res.body,
+      );
+    expect(start).not.toBeNull();
+    const [, entry, preload, body] = start!;
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    // The catalogue's own module comes with the app's.
+    expect(preload!.split(' ')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/shop-[\w-]+\.js$/)]),
+    );
+    const hash = `'sha256-${createHash('sha256').update(body!).digest('base64')}'`;
+    expect(String(res.headers['content-security-policy'])).toContain(hash);
+    // Each file it names is served.
+    for (const file of [entry!, ...preload!.split(' ').filter(Boolean)])
+      expect((await ctx.app.inject({ url: file })).statusCode).toBe(200);
+    // A page rendered in the browser keeps its stylesheet link, cached across pages.
+    expect((await ctx.app.inject({ url: '/account' })).body).toContain('rel="stylesheet"');
   });
 
   it('answers an ETag, and 304 when the page has not changed', async () => {
