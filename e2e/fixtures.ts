@@ -59,7 +59,26 @@ export async function openSignInDialog(page: Page) {
   return dialog;
 }
 
-export const test = base;
+/**
+ * `page.goto` waits, as a shopper looking at the page does, until the app has started on it
+ * (`<html data-app="started">`, web/src/app/routes/root.tsx): a server-rendered page shows before
+ * its code runs (decision 012), and a filter ticked before then would not reach the app. A test
+ * about the page before the app starts passes its own `waitUntil`; the API's own pages (`/api/…`)
+ * have no app.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const ofTheApp = !new URL(url, 'http://app').pathname.startsWith('/api/');
+      if (javaScriptEnabled && ofTheApp && options?.waitUntil === undefined)
+        await page.waitForSelector('html[data-app="started"]', { state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
+});
 export { expect };
 
 /** The bearer header of a session, for API calls made by a test. */

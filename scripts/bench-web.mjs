@@ -158,6 +158,7 @@ async function audit(url) {
     lcp: lhr.audits['largest-contentful-paint']?.displayValue,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity,
     clsValue: lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity,
+    runtimeError: lhr.runtimeError?.code,
     tbt: lhr.audits['total-blocking-time']?.displayValue,
     cls: lhr.audits['cumulative-layout-shift']?.displayValue,
     // Lighthouse's CPU benchmark of this run: simulated throttling scales the observed main-thread
@@ -204,7 +205,12 @@ async function main() {
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
       console.log(`Lighthouse (mobile) ${page}, run ${run} of ${RUNS} …`);
-      runs.push(await audit(`${base}${page}`));
+      // A run Lighthouse could not record (NO_NAVSTART and the like, its trace, not the page) is
+      // run again, up to twice, instead of counting as a score of 0.
+      let result = await audit(`${base}${page}`);
+      for (let retry = 0; retry < 2 && result.runtimeError; retry += 1)
+        result = await audit(`${base}${page}`);
+      runs.push(result);
     }
     // The median run by performance stands for the page; every run's score is shown.
     const sorted = [...runs].sort((a, b) => a.performance - b.performance);

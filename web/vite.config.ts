@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { APP_STARTED_EVENT } from './src/lib/app-start';
+import { APP_STARTED_EVENT, MAIN_PICTURE_TIMING } from './src/lib/app-start';
 import { ciReporters } from '../vitest.reporters';
 
 /**
@@ -44,7 +44,8 @@ function precompress(): Plugin {
  * index.html's app starts only once the browser has painted the page (issue 14 §6): the server's
  * HTML and its pictures come first, and the app's code is asked for after the first paint instead
  * of sharing a phone's bandwidth with them. The entry script and its `modulepreload` links become
- * one short inline script that, after the first frame, preloads them all and imports the entry;
+ * one short inline script that, after the frame that shows the page's main picture (or the first
+ * frame), preloads them all and imports the entry;
  * a page the browser renders itself (an empty `#root`) or a hidden tab starts at once, and a
  * button pressed before the start starts it at once and is pressed again once the app has
  * rendered the page (`APP_STARTED_EVENT`), so no tap on the first paint is lost. The
@@ -66,7 +67,14 @@ function deferAppStart(): Plugin {
     'if(!pressed.includes(button))pressed.push(button);run()};' +
     "document.addEventListener('click',hold,true);" +
     `addEventListener('${APP_STARTED_EVENT}',()=>{stopHolding();for(const button of pressed)if(button.isConnected)button.click()},{once:true});` +
-    "document.visibilityState!=='visible'||!root.hasChildNodes()?run():requestAnimationFrame(()=>setTimeout(run,0));";
+    // Once the browser reports the page's main picture on screen (Element Timing; at most 3 s),
+    // else one frame after the first paint.
+    'const afterPaint=()=>requestAnimationFrame(()=>setTimeout(run,0));' +
+    "if(document.visibilityState!=='visible'||!root.hasChildNodes())run();" +
+    `else if(root.querySelector('img[elementtiming=${MAIN_PICTURE_TIMING}]')&&PerformanceObserver.supportedEntryTypes?.includes('element')){` +
+    `new PerformanceObserver((list,observer)=>{if(list.getEntries().some((entry)=>entry.identifier==='${MAIN_PICTURE_TIMING}')){observer.disconnect();setTimeout(run,0)}}).observe({type:'element',buffered:true});` +
+    'setTimeout(run,3000)}' +
+    'else afterPaint();';
   return {
     name: 'ikawa:defer-app-start',
     apply: 'build',

@@ -166,7 +166,7 @@ test('a button pressed before the app has started is pressed again once it has',
     await route.continue();
   });
   const problems = await consoleProblems(page, async () => {
-    await page.goto(`/shop/${product.slug}`);
+    await page.goto(`/shop/${product.slug}`, { waitUntil: 'load' });
     // The product's own button, not the related products' below it.
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     const cart = page.getByRole('dialog', { name: 'Your Cart' });

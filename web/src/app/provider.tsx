@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { APP_STARTED_EVENT } from '@/lib/app-start';
 import { createQueryClient } from '@/lib/query-client';
 
 /**
@@ -9,6 +10,13 @@ import { createQueryClient } from '@/lib/query-client';
  */
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // The page answers clicks from here on (every page, error pages too): index.html's start-up
+  // script presses again a button pressed before (lib/app-start.ts), and `<html
+  // data-app="started">` says so to the browser tests.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'started';
+    window.dispatchEvent(new Event(APP_STARTED_EVENT));
+  }, []);
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>{children}</AuthProvider>

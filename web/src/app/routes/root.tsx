@@ -1,9 +1,8 @@
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { OnDemand } from '@/components/ui/on-demand';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { APP_STARTED_EVENT } from '@/lib/app-start';
 import type { PageHandle } from '@/lib/page-title';
 
 // Issue 3 §8: the sign-in forms load the first time the dialog opens (initial JavaScript budget).
@@ -26,10 +25,6 @@ export function AppRoot() {
   const matches = useMatches();
   // The deepest route names the page; the product page names itself (it knows the product).
   usePageTitle((matches.at(-1)?.handle as PageHandle | undefined)?.title);
-  // The page answers clicks from here on; one pressed before is pressed again (lib/app-start.ts).
-  useEffect(() => {
-    window.dispatchEvent(new Event(APP_STARTED_EVENT));
-  }, []);
   return (
     <>
       <ScrollRestoration />

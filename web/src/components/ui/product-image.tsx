@@ -3,6 +3,7 @@ import { productImage } from '@ikawa/contracts/display';
 import type { ProductType } from '@ikawa/contracts/enums';
 import type { ProductPhoto } from '@ikawa/contracts/product-photos';
 import { cn } from '@/lib/cn';
+import { MAIN_PICTURE_TIMING } from '@/lib/app-start';
 
 interface ProductImageProps {
   type: ProductType;
@@ -49,6 +50,7 @@ export function ProductImage({
     // The page's largest picture (a catalogue's first cards, a product page's art): asked for
     // before the other images, photo or drawing alike (issue 14: LCP).
     fetchPriority: priority ? ('high' as const) : undefined,
+    elementtiming: priority ? MAIN_PICTURE_TIMING : undefined,
     // Decoded off the main thread, except the largest picture: it is painted with the page's
     // first frame instead of one frame after (issue 14 §6: LCP).
     decoding: priority ? undefined : ('async' as const),

@@ -4,6 +4,7 @@ import { HERO_SLIDE_MS, LANDING_HERO_IMAGE } from '@ikawa/contracts/constants';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useCarousel } from '../hooks/use-carousel';
+import { MAIN_PICTURE_TIMING } from '@/lib/app-start';
 
 /** Original artwork (web/public/images/hero); the captions say what each one shows. */
 const SLIDES = [
@@ -46,6 +47,7 @@ export function Hero({ shopHref, storyAnchor }: HeroProps) {
             width={1600}
             height={900}
             fetchPriority={index === 0 ? 'high' : 'low'}
+            elementtiming={index === 0 ? MAIN_PICTURE_TIMING : undefined}
             onLoad={index === 0 ? () => setFirstShown(true) : undefined}
             onError={index === 0 ? () => setFirstShown(true) : undefined}
             className={cn(
