@@ -4,6 +4,7 @@ import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/index';
+import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import { AppError } from '../../lib/app-error';
 import { isDeadlock } from '../../lib/db-errors';
 import type { CurrentUser } from '../../plugins/auth';
@@ -470,7 +471,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
 
     try {
       const written = await placeWithRetries(() =>
-        db.transaction(async (tx: Tx) => {
+        pipelinedTransaction(db, async (tx: Tx) => {
           if (key) {
             const claimed = await tx
               .insert(idempotencyKeys)
