@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { IdSchema, MoneySchema, PageInfoSchema, TimestampSchema } from './common';
 import {
   FULFILLMENT_METHODS,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every entity carries `_id` as a string (DESIGN: API conventions). */
 export const IdSchema = z.string().min(1).max(64);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { IdSchema, MoneySchema, TimestampSchema } from './common';
 import { formatPrice, PRODUCT_TYPE_LABELS } from './display';
 import { DeliveryMethodSchema, FulfillmentMethodSchema, ProductTypeSchema } from './enums';

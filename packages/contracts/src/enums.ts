@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PRODUCT_TYPES, ROLES } from './display';
 
 // Plain values live in display.ts, so the web app can use them without loading zod.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Issue 16 §3–4: packing slips and the accountant's CSV exports. The queries are validated here

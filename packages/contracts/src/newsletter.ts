@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { IdSchema, PageInfoSchema, TimestampSchema } from './common';
 import { EmailSchema } from './users';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { IdSchema, TimestampSchema } from './common';
 
 /** Issue 17 §6: internal notes stay with the shop; customer notes show in My Orders. */

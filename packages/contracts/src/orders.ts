@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ProductPhotoSchema } from './product-photos';
 import { IdSchema, MoneySchema, PageInfoSchema, TimestampSchema } from './common';
 import { ORDER_ID_LENGTH_ADMIN } from './constants';

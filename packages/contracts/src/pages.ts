@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { TimestampSchema } from './common';
 
 /** Issue 17 §3: the shop's policy pages, each at `/<slug>`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isExpiryInFuture, passesLuhn } from './rules/card';
 
 const ExpirySchema = z

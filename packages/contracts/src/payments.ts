@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { IdSchema, MoneySchema } from './common';
 import { CreateOrderInputSchema, OrderSchema } from './orders';
 

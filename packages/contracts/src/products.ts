@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { IdSchema, MoneySchema, TimestampSchema } from './common';
 import { PRODUCT_SORTS } from './display';
 import { PRODUCT_TYPES, ProductTypeSchema } from './enums';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** A discount code as typed: trimmed, upper case, letters, digits, - and _ (IKAWA15). */
 export const PromoCodeSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { StoreHoursSchema, TimeZoneSchema } from './store-hours';
 import { GstHstNumberSchema, ProvinceSchema, QstNumberSchema } from './tax';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { IdSchema, TimestampSchema } from './common';
 
 /** Why the admin changes stock by hand (issue 17 §5). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The store's week, Monday first (ISO 8601), as `StoreHours` lists it. */
 export const WEEKDAYS = [
