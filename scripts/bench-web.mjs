@@ -78,17 +78,15 @@ function build() {
 }
 
 /**
- * Initial JS of index.html: its entry and the modules its start-up script preloads with it
- * (web/vite.config.ts `deferAppStart`), or module scripts and modulepreloads, each gzipped.
+ * Initial JS of index.html: the entry its start-up script imports and the modules it preloads
+ * with it (web/vite.config.ts `deferAppStart`), each gzipped.
  */
 function initialJavaScript() {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = new Set();
-  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) files.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) files.add(match[1]);
-  for (const match of html.matchAll(/data-entry="([^"]+)"/g)) files.add(match[1]);
-  for (const match of html.matchAll(/data-preload="([^"]*)"/g))
-    for (const file of match[1].split(/\s+/).filter(Boolean)) files.add(file);
+  const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no start-up script (data-entry)');
+  const preload = /data-preload="([^"]*)"/.exec(html)?.[1] ?? '';
+  const files = new Set([entry, ...preload.split(' ').filter(Boolean)]);
   const rows = [...files].map((href) => {
     const body = readFileSync(path.join(dist, href.replace(/^\//, '')));
     return { file: path.basename(href), raw: body.length, gzip: gzipSync(body, { level: 9 }).length };

@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { APP_STARTED_EVENT, MAIN_PICTURE_TIMING } from './src/lib/app-start';
+import { APP_STARTED_EVENT, MAIN_PICTURE_TIMING, startApp } from './src/lib/app-start';
 import { ciReporters } from '../vitest.reporters';
 
 /**
@@ -42,39 +42,14 @@ function precompress(): Plugin {
 
 /**
  * index.html's app starts only once the browser has painted the page (issue 14 §6): the server's
- * HTML and its pictures come first, and the app's code is asked for after the first paint instead
- * of sharing a phone's bandwidth with them. The entry script and its `modulepreload` links become
- * one short inline script that, after the frame that shows the page's main picture (or the first
- * frame), preloads them all and imports the entry;
- * a page the browser renders itself (an empty `#root`) or a hidden tab starts at once, and a
- * button pressed before the start starts it at once and is pressed again once the app has
- * rendered the page (`APP_STARTED_EVENT`), so no tap on the first paint is lost. The
- * server adds the page's own route modules to `data-preload` (server/src/plugins/static.ts) and
- * allows the script by its hash (server/src/lib/web-manifest.ts `inlineScriptHashes`).
+ * HTML and its pictures come first, and the app's code is asked for after them instead of sharing
+ * a phone's bandwidth with them. The entry script and its `modulepreload` links become one inline
+ * script, `startApp` (src/lib/app-start.ts) written as text. The server adds the page's own route
+ * modules to `data-preload` (server/src/plugins/static.ts) and allows the script by its hash
+ * (server/src/lib/web-manifest.ts `inlineScriptHashes`).
  */
 function deferAppStart(): Plugin {
-  const start =
-    "const app=document.getElementById('app-start'),root=document.getElementById('root'),pressed=[];" +
-    'let started=false;' +
-    "const stopHolding=()=>document.removeEventListener('click',hold,true);" +
-    'const run=()=>{if(started)return;started=true;' +
-    'for(const href of app.dataset.preload.split(/\\s+/).filter(Boolean)){' +
-    "const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}" +
-    'import(app.dataset.entry).catch(stopHolding)};' +
-    // A button pressed before the app has started is held, and pressed again once it has.
-    "const hold=(event)=>{const button=event.target instanceof Element&&event.target.closest('button');" +
-    'if(!button||!root.contains(button))return;event.preventDefault();event.stopImmediatePropagation();' +
-    'if(!pressed.includes(button))pressed.push(button);run()};' +
-    "document.addEventListener('click',hold,true);" +
-    `addEventListener('${APP_STARTED_EVENT}',()=>{stopHolding();for(const button of pressed)if(button.isConnected)button.click()},{once:true});` +
-    // Once the browser reports the page's main picture on screen (Element Timing; at most 3 s),
-    // else one frame after the first paint.
-    'const afterPaint=()=>requestAnimationFrame(()=>setTimeout(run,0));' +
-    "if(document.visibilityState!=='visible'||!root.hasChildNodes())run();" +
-    `else if(root.querySelector('img[elementtiming=${MAIN_PICTURE_TIMING}]')&&PerformanceObserver.supportedEntryTypes?.includes('element')){` +
-    `new PerformanceObserver((list,observer)=>{if(list.getEntries().some((entry)=>entry.identifier==='${MAIN_PICTURE_TIMING}')){observer.disconnect();setTimeout(run,0)}}).observe({type:'element',buffered:true});` +
-    'setTimeout(run,3000)}' +
-    'else afterPaint();';
+  const start = `(${startApp.toString()})(${JSON.stringify(APP_STARTED_EVENT)},${JSON.stringify(MAIN_PICTURE_TIMING)})`;
   return {
     name: 'ikawa:defer-app-start',
     apply: 'build',

@@ -4,42 +4,19 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { ProductPhoto } from '@ikawa/contracts/product-photos';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProduct } from '../../db/factories';
 import { type TestContext, type TestUser, useTestApp } from '../../../test/helpers';
-import { multipartBody } from '../../../test/multipart';
 import { freePort } from '../../../test/net';
 import { useS3Server } from '../../../test/s3';
-import { photoSuite } from './photos.suite';
+import { photoHelpers, photoSuite } from './photos.suite';
 
 // A real S3-compatible server on this machine (s3rver), checking each request's signature.
 const s3 = useS3Server();
 
-const newBag = (ctx: TestContext) =>
-  createProduct(ctx.database.db, {
-    name: 'Kinyovu Ground',
-    description: 'Ground coffee',
-    price: 19.5,
-    weight: 0.5,
-    type: 'powder',
-    stock: 5,
-  });
-
-const upload = async (ctx: TestContext, admin: TestUser, productId: string, seed = 7) => {
-  const content = await sharp({
-    create: { width: 700, height: 500, channels: 3, background: { r: seed, g: 90, b: 40 } },
-  })
-    .jpeg()
-    .toBuffer();
-  const body = multipartBody(
-    { field: 'file', content, filename: 'bag.jpg', type: 'image/jpeg' },
-    { alt: 'A bag' },
-  );
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/admin/products/${productId}/photos`,
-    headers: { ...admin.headers, ...body.headers },
-    payload: body.payload,
-  });
+/** One 700 × 500 photo of a new product, uploaded by `admin`. */
+const uploadOne = async (ctx: TestContext, admin: TestUser) => {
+  const { newBag, photo, upload } = photoHelpers(ctx);
+  const product = await newBag();
+  return { product, res: await upload(admin, product.id, await photo(7, 700, 500), { alt: 'A bag' }) };
 };
 
 describe('photos in an S3-compatible bucket, answered by the server', () => {
@@ -51,8 +28,7 @@ describe('photos in an S3-compatible bucket, answered by the server', () => {
 
   it('writes each file under products/ with its media type and a year’s cache, and nothing under DATA_DIR', async () => {
     const admin = await ctx.loginAs('admin');
-    const product = await newBag(ctx);
-    const res = await upload(ctx, admin, product.id);
+    const { product, res } = await uploadOne(ctx, admin);
     expect(res.statusCode).toBe(201);
     const keys = await s3.keys(`products/${product.id}/`);
     expect(keys).toHaveLength(7);
@@ -73,8 +49,8 @@ describe('photos in a bucket with a public address (S3_PUBLIC_URL)', () => {
 
   it('redirects the photo addresses to the bucket, which answers the file, and lets the page load from there', async () => {
     const admin = await ctx.loginAs('admin');
-    const product = await newBag(ctx);
-    const [added] = (await upload(ctx, admin, product.id)).json().data as ProductPhoto[];
+    const { product, res: uploaded } = await uploadOne(ctx, admin);
+    const [added] = uploaded.json().data as ProductPhoto[];
     // The addresses in the answers stay the shop's own: they do not change with the store.
     expect(added?.src).toMatch(new RegExp(`^/uploads/products/${product.id}/[0-9a-f]{16}-640\\.webp$`));
 
@@ -114,8 +90,7 @@ describe('photos when the bucket cannot be reached', () => {
 
   it('answers 503 with a sentence, keeps the product unchanged, and serves nothing', async () => {
     const admin = await ctx.loginAs('admin');
-    const product = await newBag(ctx);
-    const res = await upload(ctx, admin, product.id);
+    const { product, res } = await uploadOne(ctx, admin);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       success: false,

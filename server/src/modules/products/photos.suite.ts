@@ -7,15 +7,8 @@ import { products } from '../../db/schema/index';
 import { multipartBody } from '../../../test/multipart';
 import { placeCashPickup, type TestContext, type TestUser } from '../../../test/helpers';
 
-/**
- * The photo tests, run on each file store (photos.test.ts: the local disk; photos-s3.test.ts:
- * an S3-compatible server on this machine). `filesOf` lists a product's files in that store.
- */
-export function photoSuite(
-  storeName: string,
-  ctx: TestContext,
-  filesOf: (productId: string) => Promise<string[]>,
-): void {
+/** What the photo tests do, for the app of `ctx`: a product to photograph, a photo, an upload. */
+export function photoHelpers(ctx: TestContext) {
   const newBag = () =>
     createProduct(ctx.database.db, {
       name: 'Kinyovu Ground',
@@ -50,6 +43,20 @@ export function photoSuite(
 
   const storedPhotos = async (productId: string) =>
     (await ctx.database.db.select().from(products).where(eq(products.id, productId)))[0]?.photos ?? [];
+
+  return { newBag, photo, upload, storedPhotos };
+}
+
+/**
+ * The photo tests, run on each file store (photos.test.ts: the local disk; photos-s3.test.ts:
+ * an S3-compatible server on this machine). `filesOf` lists a product's files in that store.
+ */
+export function photoSuite(
+  storeName: string,
+  ctx: TestContext,
+  filesOf: (productId: string) => Promise<string[]>,
+): void {
+  const { newBag, photo, upload, storedPhotos } = photoHelpers(ctx);
 
   describe(`product photos (${storeName})`, () => {
     it('stores AVIF and WebP variants, shows the photo first in the product answers, and serves the files', async () => {

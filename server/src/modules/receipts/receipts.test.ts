@@ -82,6 +82,20 @@ async function placeCash(customer: TestUser, body = cart(), app: App = ctx.app) 
   return res.json().data as { _id: string; totalAmount: number; tax: { total: number } };
 }
 
+/** A card payment of `cart()` opened and authorised by the simulated provider: its intent's id. */
+async function authoriseCard(customer: TestUser): Promise<string> {
+  const opened = await send(ctx.app, customer, 'POST', '/api/payments/create-intent', {
+    amount: 1,
+    orderData: { ...cart(), payment: { method: 'stripe' } },
+  });
+  const intent = opened.json().data as { paymentIntentId: string; clientSecret: string };
+  await send(ctx.app, customer, 'POST', '/api/payments/simulated/confirm', {
+    ...intent,
+    card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Aline Buyer' },
+  });
+  return intent.paymentIntentId;
+}
+
 /** The shop hands a cash order over: paid, delivered, invoiced. */
 async function deliver(admin: TestUser, orderId: string, app: App = ctx.app) {
   return send(app, admin, 'PUT', `/api/admin/orders/${orderId}`, { status: 'delivered' });
@@ -316,18 +330,9 @@ describe('receipts', () => {
   it('adds a credit note referring to the invoice when a paid order is cancelled', async () => {
     const admin = await ctx.loginAs('admin');
     const customer = await ctx.loginAs('customer');
-    const opened = await send(ctx.app, customer, 'POST', '/api/payments/create-intent', {
-      amount: 1,
-      orderData: { ...cart(), payment: { method: 'stripe' } },
-    });
-    const intent = opened.json().data as { paymentIntentId: string; clientSecret: string };
-    await send(ctx.app, customer, 'POST', '/api/payments/simulated/confirm', {
-      ...intent,
-      card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Aline Buyer' },
-    });
     const order = (
       await send(ctx.app, customer, 'POST', '/api/payments/confirm-payment', {
-        paymentIntentId: intent.paymentIntentId,
+        paymentIntentId: await authoriseCard(customer),
       })
     ).json().data as { _id: string };
     const cancelled = await send(ctx.app, admin, 'PUT', `/api/admin/orders/${order._id}`, {
@@ -466,18 +471,7 @@ describe.skipIf(!url)('invoice numbers under concurrency (PostgreSQL, two app in
     }
     // Six card payments authorised, to be written (and so invoiced) during the handovers.
     const intents: string[] = [];
-    for (const customer of customers.slice(0, 6)) {
-      const opened = await send(ctx.app, customer, 'POST', '/api/payments/create-intent', {
-        amount: 1,
-        orderData: { ...cart(), payment: { method: 'stripe' } },
-      });
-      const intent = opened.json().data as { paymentIntentId: string; clientSecret: string };
-      await send(ctx.app, customer, 'POST', '/api/payments/simulated/confirm', {
-        ...intent,
-        card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Aline Buyer' },
-      });
-      intents.push(intent.paymentIntentId);
-    }
+    for (const customer of customers.slice(0, 6)) intents.push(await authoriseCard(customer));
     // 24 handovers and 6 card orders at once, half through each process, some handovers twice
     // (the second changes nothing).
     const results = await Promise.all([
