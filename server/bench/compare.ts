@@ -125,8 +125,10 @@ async function main() {
 
     if (wanted('orders')) {
       // Order placement: 50 buyers at a time, each order by the next of 4,000 accounts (five
-      // open cash orders each at most), a short warm-up first.
+      // open cash orders each at most), a short warm-up first. Each sends a new Idempotency-Key,
+      // as the checkout does.
       let next = 0;
+      const runId = Date.now().toString(36);
       const place = (seconds: number) =>
         load(
           `${targets.ours}/api/orders`,
@@ -142,6 +144,7 @@ async function main() {
                     ...request,
                     headers: {
                       'content-type': 'application/json',
+                      ...(process.env.NOKEY ? {} : { 'idempotency-key': `bench-${runId}-${next}` }),
                       authorization: targets.buyerTokens[next % targets.buyerTokens.length]!,
                     },
                     body: JSON.stringify({

@@ -5,13 +5,15 @@ import path from 'node:path';
 import type { Role } from '@ikawa/contracts/enums';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../src/db/client';
 import { createUser, type UserFactoryInput } from '../src/db/factories';
+import { rowCacheOf } from '../src/db/row-cache';
 import { DEFAULT_SETTINGS } from '../src/db/seed';
 import { storeSettings } from '../src/db/schema/index';
+import { getSettingsRow, updateSettingsRow } from '../src/modules/settings/repo';
 import { syncTaxRates } from '../src/modules/tax/repo';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -74,8 +76,25 @@ export async function resetDatabase(database: Database): Promise<void> {
   const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
   if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
   await database.db.insert(storeSettings).values(DEFAULT_SETTINGS).onConflictDoNothing();
+  // The process's copy of the settings goes now, not when the database's notice comes back.
+  rowCacheOf(database.db)?.forget('store_settings');
   // Issue 16: reference data every start mirrors (the tax rates), as after a real start.
   await syncTaxRates(database.db);
+}
+
+/**
+ * Saves store settings as the admin's form does (`updateSettingsRow`), and waits until each of
+ * `others` (a second instance's app) reads them too: it hears of the change from the database.
+ */
+export async function saveSettings(
+  ctx: Pick<TestContext, 'database'>,
+  values: Parameters<typeof updateSettingsRow>[1],
+  ...others: App[]
+): Promise<void> {
+  await updateSettingsRow(ctx.database.db, values);
+  for (const app of others) {
+    await vi.waitFor(async () => expect(await getSettingsRow(app.db)).toMatchObject(values));
+  }
 }
 
 let userCounter = 0;
@@ -157,6 +176,10 @@ export function useSecondInstance(ctx: TestContext): { app(): App } {
     const app = await buildApp({ config: ctx.config, database, logger: false });
     await app.ready();
     second = { app, database };
+  });
+  beforeEach(() => {
+    // The file's database was just emptied (`resetDatabase`): this instance's copy goes too.
+    if (second) rowCacheOf(second.database.db)?.forget('store_settings');
   });
   afterAll(async () => {
     await second?.app.close();

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { syncTaxRates } from '../modules/tax/repo';
 import pg from 'pg';
+import { attachRowCache, type ChangeFeed } from './row-cache';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -65,6 +66,16 @@ export async function createPgliteDatabase(options: PgliteOptions = {}): Promise
   });
   const logger = options.queryLogger ? { logQuery: options.queryLogger } : undefined;
   const db = drizzlePglite({ client, schema, casing: 'snake_case', logger }) as unknown as Db;
+  // One process owns the data directory (its lock), so every write passes through this client.
+  const feed: ChangeFeed = {
+    listen(channel, onChange, onLive) {
+      client.listen(channel, onChange).then(
+        () => onLive(true),
+        () => onLive(false),
+      );
+    },
+  };
+  attachRowCache(db, feed);
   return {
     db,
     dialect: 'pglite',
@@ -122,6 +133,66 @@ function coalesceWrites(client: pg.PoolClient) {
   };
 }
 
+/**
+ * The change feed on PostgreSQL: one connection of its own, outside the pool, that LISTENs and
+ * comes back by itself (a second later, then every few seconds) when it is lost. Nothing connects
+ * until a cache first asks.
+ */
+function postgresListener(connectionString: string): ChangeFeed & { close(): Promise<void> } {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let subscription:
+    { channel: string; onChange(payload: string): void; onLive(live: boolean): void } | undefined;
+
+  const connect = async (attempt: number) => {
+    if (closed || !subscription) return;
+    const { channel, onChange, onLive } = subscription;
+    const next = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    let lost = false;
+    const lose = () => {
+      if (lost) return;
+      lost = true;
+      onLive(false);
+      next.end().catch(() => undefined);
+      if (!closed)
+        retry = setTimeout(() => void connect(attempt + 1), Math.min(1_000 * 2 ** attempt, 10_000));
+    };
+    next.on('error', lose);
+    next.on('end', lose);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onChange(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch {
+      lose();
+      return;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    attempt = 0;
+    onLive(true);
+  };
+
+  return {
+    listen(channel, onChange, onLive) {
+      if (subscription) return;
+      subscription = { channel, onChange, onLive };
+      void connect(0);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
 export function createPostgresDatabase(
   connectionString: string,
   options: PostgresOptions | number = {},
@@ -145,6 +216,8 @@ export function createPostgresDatabase(
   });
   const logger = opts.queryLogger ? { logQuery: opts.queryLogger } : undefined;
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case', logger }) as unknown as Db;
+  const listener = postgresListener(connectionString);
+  attachRowCache(db, listener);
   return {
     db,
     dialect: 'postgres',
@@ -167,6 +240,7 @@ export function createPostgresDatabase(
       await db.execute(sql`select 1`);
     },
     async close() {
+      await listener.close();
       await pool.end();
     },
     rawQuery: (text, params) => pool.query(text, params),

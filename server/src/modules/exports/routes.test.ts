@@ -2,15 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/factories';
-import {
-  deliveryEarnings,
-  deliveryPersons,
-  orderEvents,
-  orders,
-  orderTaxLines,
-  storeSettings,
-} from '../../db/schema/index';
-import { type TestUser, useTestApp } from '../../../test/helpers';
+import { deliveryEarnings, deliveryPersons, orderEvents, orders, orderTaxLines } from '../../db/schema/index';
+import { saveSettings, type TestUser, useTestApp } from '../../../test/helpers';
 
 const ctx = useTestApp();
 
@@ -281,7 +274,7 @@ describe('GET /api/admin/exports/orders.csv', () => {
     expect(oneDay.map((row) => row.placed_at)).toEqual(['2026-01-31 00:00:00', '2026-01-31 23:59:59']);
 
     // Another zone moves the day's edges with it.
-    await ctx.database.db.update(storeSettings).set({ timeZone: 'America/Vancouver' });
+    await saveSettings(ctx, { timeZone: 'America/Vancouver' });
     const vancouver = parseCsv(
       (await exportCsv(admin, '/api/admin/exports/orders.csv?from=2026-01-31&to=2026-01-31')).body,
     );

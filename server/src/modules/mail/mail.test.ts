@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createProduct } from '../../db/factories';
-import { outboxMessages, products, storeSettings } from '../../db/schema/index';
-import { type TestUser, useSecondInstance, useTestApp } from '../../../test/helpers';
+import { outboxMessages, products } from '../../db/schema/index';
+import { saveSettings, type TestUser, useSecondInstance, useTestApp } from '../../../test/helpers';
 import { startTestSmtp } from '../../../test/smtp';
 import { claimDue } from './repo';
 
@@ -73,8 +73,7 @@ async function placeCash(
 const send = () => ctx.app.jobs.runMailOnce();
 const received = () =>
   smtp.messages.map((m) => ({ to: m.to && 'text' in m.to ? m.to.text : '', subject: m.subject }));
-const setSettings = (values: Partial<typeof storeSettings.$inferInsert>) =>
-  ctx.database.db.update(storeSettings).set(values).where(eq(storeSettings.id, 1));
+const setSettings = (values: Parameters<typeof saveSettings>[1]) => saveSettings(ctx, values);
 
 describe('order e-mails', () => {
   it('confirms an order to the customer and tells the store, once, with lines, total, payment and address', async () => {

@@ -4,10 +4,11 @@ import type { Order } from '@ikawa/contracts/orders';
 import { receiptLinkPath } from '@ikawa/contracts/receipts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
+import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import type { Config } from '../../config';
 import { isUuid } from '../../lib/ids';
 import { toOrderDto } from '../orders/mapper';
-import { findOrderRow, loadAggregates } from '../orders/repo';
+import { findOrderRows, loadAggregates } from '../orders/repo';
 import type { ReceiptLinks } from '../receipts/link';
 import { getSettingsRow, type SettingsRow } from '../settings/repo';
 import {
@@ -161,12 +162,13 @@ export function createMailService({
 
   /** Turns new order events into messages, in one transaction with marking them done. */
   async function projectOrderEvents(): Promise<number> {
-    return db.transaction(async (tx) => {
+    // Pipelined: the orders' seven reads (`loadAggregates`) leave together on the one connection.
+    return pipelinedTransaction(db, async (tx) => {
       const events = await lockUnmailedEvents(tx, EVENT_BATCH);
       if (events.length === 0) return 0;
       const settings = await getSettingsRow(tx);
       const orderIds = [...new Set(events.map((event) => event.orderId))];
-      const rows = (await Promise.all(orderIds.map((id) => findOrderRow(tx, id)))).filter((row) => !!row);
+      const rows = await findOrderRows(tx, orderIds);
       const orders = new Map((await loadAggregates(tx, rows)).map((agg) => [agg.order.id, toOrderDto(agg)]));
       const drafts = events.flatMap((event) => {
         const order = orders.get(event.orderId);

@@ -9,9 +9,8 @@ import {
   payments,
   products,
   simulatedIntents,
-  storeSettings,
 } from '../../db/schema/index';
-import { type TestUser, useSecondInstance, useTestApp } from '../../../test/helpers';
+import { saveSettings, type TestUser, useSecondInstance, useTestApp } from '../../../test/helpers';
 
 /**
  * Issue 12: the cases that went wrong before the life cycle had one home, each as it happened,
@@ -342,7 +341,7 @@ describe('the order life cycle', () => {
 
 describe('cash orders', () => {
   it('caps the open unpaid cash orders of one account, also when they arrive at once', async () => {
-    await ctx.database.db.update(storeSettings).set({ maxOpenCashOrders: 2 });
+    await saveSettings(ctx, { maxOpenCashOrders: 2 }, other());
     const customer = await ctx.loginAs('customer');
     const answers = await Promise.all(
       [ctx.app, other(), ctx.app, other()].map((app) =>
@@ -364,7 +363,7 @@ describe('cash orders', () => {
   });
 
   it('cancels a cash order left pending past the settings’ hours, returning its stock', async () => {
-    await ctx.database.db.update(storeSettings).set({ cashOrderExpiryHours: 48 });
+    await saveSettings(ctx, { cashOrderExpiryHours: 48 });
     const admin = await ctx.loginAs('admin');
     const customer = await ctx.loginAs('customer');
     const stale = await placeCash(customer, 2);

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   deliveries,
   deliveryPersons,
+  idempotencyKeys,
   orderEvents,
   orderItems,
   orders,
@@ -85,6 +86,8 @@ export interface SaleCommit {
   at: Date;
   /** Count the customer's other open cash orders in the same statement (the cap, issue 12 §6). */
   openCashOf?: string;
+  /** The idempotency key claimed for this sale (`claimIdempotencyKey`): it is given the order. */
+  idempotencyKeyId?: string | null;
 }
 
 export interface SaleCommitted {
@@ -128,7 +131,8 @@ const SALE_STATEMENT = `
   ),
   taxed as (${insertFromJson(taxLineRows, '$6')}),
   lines as (${insertFromJson(itemRows, '$7')}),
-  events as (${insertFromJson(eventRows, '$8')} returning id)
+  events as (${insertFromJson(eventRows, '$8')} returning id),
+  keyed as (update idempotency_keys set order_id = $4::uuid where id = $10::uuid)
   select
     (select coalesce(json_agg(json_build_object(
        'id', id, 'name', name, 'type', type, 'weightKg', weight_kg::float8,
@@ -154,6 +158,7 @@ export async function commitSale(tx: DbOrTx, sale: SaleCommit): Promise<SaleComm
       itemRows.encode(sale.items),
       eventRows.encode(sale.events),
       sale.openCashOf ?? null,
+      sale.idempotencyKeyId ?? null,
     ],
   });
   const [row] = rows;
@@ -378,6 +383,50 @@ export async function listOrdersOfUser(db: DbOrTx, userId: string, query: OrderL
       .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+/**
+ * Claims a customer's idempotency key for a request (issue 12): a new key, or one last used more
+ * than `ttlHours` ago, is theirs (its row's id); a key in use answers null, once the request
+ * holding it has finished (a concurrent one waits on the key's row). One statement, so it can
+ * leave with the placement's first read.
+ */
+const CLAIM_KEY_STATEMENT = `
+  insert into idempotency_keys (user_id, scope, key, request_hash)
+  values ($1::uuid, $2::text, $3::text, $4::text)
+  on conflict (user_id, scope, key) do update
+    set request_hash = excluded.request_hash, order_id = null, response = null, created_at = now()
+    where idempotency_keys.created_at <= now() - make_interval(hours => $5::int)
+  returning id`;
+
+export async function claimIdempotencyKey(
+  tx: DbOrTx,
+  claim: { userId: string; scope: string; key: string; requestHash: string; ttlHours: number },
+): Promise<string | null> {
+  const [row] = await executeNamed<{ id: string }>(tx, {
+    sql: CLAIM_KEY_STATEMENT,
+    params: [claim.userId, claim.scope, claim.key, claim.requestHash, claim.ttlHours],
+  });
+  return row?.id ?? null;
+}
+
+/** The key a customer used for a request within the last `ttlHours`, if any. */
+export async function findIdempotencyKey(
+  db: DbOrTx,
+  where: { userId: string; scope: string; key: string; ttlHours: number },
+) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, where.userId),
+        eq(idempotencyKeys.scope, where.scope),
+        eq(idempotencyKeys.key, where.key),
+        sql`${idempotencyKeys.createdAt} > now() - make_interval(hours => ${where.ttlHours})`,
+      ),
+    );
+  return row;
 }
 
 /** The delivery-person profile of a user, if any. */

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/factories';
-import { idempotencyKeys, orderItems, orders, products, storeSettings } from '../../db/schema/index';
-import { type TestUser, useTestApp } from '../../../test/helpers';
+import { idempotencyKeys, orderItems, orders, products } from '../../db/schema/index';
+import { saveSettings, type TestUser, useTestApp } from '../../../test/helpers';
 
 const ctx = useTestApp();
 
@@ -126,9 +126,7 @@ describe('POST /api/orders', () => {
     const free = await place(customer, orderPayload([{ product: bag.id, quantity: 3 }]));
     expect(free.json().data).toMatchObject({ subtotal: 58.5, deliveryFee: 0, totalAmount: 58.5 });
 
-    await ctx.database.db
-      .update(storeSettings)
-      .set({ standardShippingCents: 1250, enableFreeShipping: false });
+    await saveSettings(ctx, { standardShippingCents: 1250, enableFreeShipping: false });
     const paid = await place(customer, orderPayload([{ product: bag.id, quantity: 1 }]));
     expect(paid.json().data).toMatchObject({ subtotal: 19.5, deliveryFee: 12.5, totalAmount: 32 });
   });

@@ -1,9 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { CreateOrderCommand, Order, OrderListQuery, PaidCard } from '@ikawa/contracts/orders';
 import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema/index';
 import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import { AppError } from '../../lib/app-error';
 import { isDeadlock } from '../../lib/db-errors';
@@ -40,8 +38,10 @@ import {
   saleLabel,
 } from './pricing';
 import {
+  claimIdempotencyKey,
   commitSale,
   findDeliveryPersonIdOfUser,
+  findIdempotencyKey,
   findOrderRow,
   findProductStock,
   findSaleProducts,
@@ -55,7 +55,8 @@ import {
 } from './repo';
 
 const IDEMPOTENCY_SCOPE = 'orders:create';
-const IDEMPOTENCY_TTL = sql`interval '24 hours'`;
+/** A key older than this may be used again. */
+const IDEMPOTENCY_TTL_HOURS = 24;
 
 /** Thrown inside the transaction when another request already holds the idempotency key. */
 class IdempotentReplay extends Error {}
@@ -80,6 +81,12 @@ export interface WriteOrderArgs {
   at: Date;
   /** A cash order: refused when the customer already has this many open cash orders (issue 12 §6). */
   openCashCap?: number;
+  /**
+   * The request's idempotency key, claimed in this transaction beside the cart's read (its row's
+   * id; null: another request had it, `IdempotentReplay`). Awaited before any check, so a retry
+   * is answered with its order, not with a refusal that order caused; the sale gives it the order.
+   */
+  claim?: Promise<string | null>;
 }
 
 function requestHash(command: CreateOrderCommand): string {
@@ -158,6 +165,8 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
   // The customer's row is locked first (before any stock, the same order as a cancellation's):
   // their open-order cap and a code's first-order and per-customer limits hold.
   const rows = await readSale(tx, args, Boolean(command.promoCode) || args.openCashCap !== undefined);
+  const idempotencyKeyId = args.claim ? await args.claim : undefined;
+  if (idempotencyKeyId === null) throw new IdempotentReplay();
   let promo: PromoRequest | null = null;
   if (command.promoCode) {
     const rule = await findDiscountByCode(tx, command.promoCode);
@@ -277,6 +286,7 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
     actorId: args.userId,
     at,
     ...(args.openCashCap !== undefined ? { openCashOf: args.userId } : {}),
+    idempotencyKeyId,
   });
   if (args.openCashCap !== undefined && sale.otherOpenCashOrders >= args.openCashCap) {
     throw new AppError('business_rule', ORDER_MESSAGES.tooManyOpenCashOrders(args.openCashCap), {
@@ -410,23 +420,13 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
     return toOrderDto(full);
   }
 
-  async function existingForKey(userId: string, key: string) {
-    const [row] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.userId, userId),
-          eq(idempotencyKeys.scope, IDEMPOTENCY_SCOPE),
-          eq(idempotencyKeys.key, key),
-          sql`${idempotencyKeys.createdAt} > now() - ${IDEMPOTENCY_TTL}`,
-        ),
-      );
-    return row;
-  }
-
   async function replay(userId: string, key: string, hash: string): Promise<Order | undefined> {
-    const existing = await existingForKey(userId, key);
+    const existing = await findIdempotencyKey(db, {
+      userId,
+      scope: IDEMPOTENCY_SCOPE,
+      key,
+      ttlHours: IDEMPOTENCY_TTL_HOURS,
+    });
     if (!existing?.orderId) return undefined;
     if (existing.requestHash !== hash)
       throw new AppError('business_rule', ORDER_MESSAGES.idempotencyMismatch, {
@@ -450,21 +450,6 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
     const hash = requestHash({ ...command, lines });
     const key = options.idempotencyKey;
 
-    if (key) {
-      const previous = await replay(user.id, key, hash);
-      if (previous) return { order: previous, replayed: true };
-      // A key older than 24 hours may be used again.
-      await db
-        .delete(idempotencyKeys)
-        .where(
-          and(
-            eq(idempotencyKeys.userId, user.id),
-            eq(idempotencyKeys.key, key),
-            lt(idempotencyKeys.createdAt, sql`now() - ${IDEMPOTENCY_TTL}`),
-          ),
-        );
-    }
-
     // An unknown or archived product is refused by `writeOrder` before anything is kept.
     const settings = await getSettingsRow(db);
     const tax = await taxContextOf(db, settings, command.fulfillmentMethod, command.address, lifecycle.now());
@@ -472,15 +457,19 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
     try {
       const written = await placeWithRetries(() =>
         pipelinedTransaction(db, async (tx: Tx) => {
-          if (key) {
-            const claimed = await tx
-              .insert(idempotencyKeys)
-              .values({ userId: user.id, scope: IDEMPOTENCY_SCOPE, key, requestHash: hash })
-              .onConflictDoNothing()
-              .returning({ id: idempotencyKeys.id });
-            if (claimed.length === 0) throw new IdempotentReplay();
-          }
-          const created = await writeOrder(tx, {
+          // Sent with the cart's read, not before it: on PostgreSQL both leave with BEGIN.
+          const claim = key
+            ? claimIdempotencyKey(tx, {
+                userId: user.id,
+                scope: IDEMPOTENCY_SCOPE,
+                key,
+                requestHash: hash,
+                ttlHours: IDEMPOTENCY_TTL_HOURS,
+              })
+            : undefined;
+          // Awaited by writeOrder; a failure fails the transaction there.
+          claim?.catch(() => undefined);
+          return writeOrder(tx, {
             userId: user.id,
             actor: { role: 'customer', userId: user.id },
             command,
@@ -490,20 +479,8 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
             settings,
             at: lifecycle.now(),
             openCashCap: settings.maxOpenCashOrders,
+            ...(claim ? { claim } : {}),
           });
-          if (key) {
-            await tx
-              .update(idempotencyKeys)
-              .set({ orderId: created.order.id })
-              .where(
-                and(
-                  eq(idempotencyKeys.userId, user.id),
-                  eq(idempotencyKeys.scope, IDEMPOTENCY_SCOPE),
-                  eq(idempotencyKeys.key, key),
-                ),
-              );
-          }
-          return created;
         }),
       );
       // The answer is built from what was written: a new order has no delivery, courier or notes yet.

@@ -4,8 +4,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createProduct } from '../../db/factories';
-import { orderTaxLines, orders, storeSettings } from '../../db/schema/index';
-import { type TestUser, useSecondInstance, useTestApp } from '../../../test/helpers';
+import { orderTaxLines, orders } from '../../db/schema/index';
+import { saveSettings, type TestUser, useSecondInstance, useTestApp } from '../../../test/helpers';
 import { createReceiptLinks } from './link';
 
 /**
@@ -37,9 +37,11 @@ beforeEach(async () => {
     type: 'accessory',
     stock: 500,
   });
-  await ctx.database.db
-    .update(storeSettings)
-    .set({ gstHstNumber: '123456789 RT 0001', qstNumber: '1234567890 TQ 0001', storeProvince: 'ON' });
+  await saveSettings(ctx, {
+    gstHstNumber: '123456789 RT 0001',
+    qstNumber: '1234567890 TQ 0001',
+    storeProvince: 'ON',
+  });
 });
 
 const send = (

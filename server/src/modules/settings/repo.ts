@@ -1,13 +1,26 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedOutsideTransactions } from '../../db/prepared';
+import { rowCacheOf } from '../../db/row-cache';
 import { storeSettings } from '../../db/schema/index';
 import { DEFAULT_SETTINGS } from '../../db/seed';
 
 export type SettingsRow = typeof storeSettings.$inferSelect;
 
-/** The single settings row; created with the defaults if it is somehow missing. */
+/**
+ * The single settings row; created with the defaults if it is somehow missing. Outside a
+ * transaction it is the process's copy while the database says it has not changed (`RowCache`:
+ * read by every order and quote, written by an admin now and then).
+ */
 export async function getSettingsRow(db: DbOrTx): Promise<SettingsRow> {
+  const cache = rowCacheOf(db);
+  return cache ? cache.read(SETTINGS_KEY, () => readSettingsRow(db)) : readSettingsRow(db);
+}
+
+/** The cache's key: the table's name, as its trigger says it (migration 0022). */
+const SETTINGS_KEY = 'store_settings';
+
+async function readSettingsRow(db: DbOrTx): Promise<SettingsRow> {
   // Read by every order and quote: a prepared statement outside transactions.
   const prepared = preparedOutsideTransactions(db, 'store_settings', (root) =>
     root.select().from(storeSettings).where(eq(storeSettings.id, 1)).prepare('store_settings'),
@@ -33,5 +46,7 @@ export async function updateSettingsRow(
     .where(eq(storeSettings.id, 1))
     .returning();
   if (!row) throw new Error('store settings row is missing');
+  // This process's copy goes now; the others' when the change is committed and heard.
+  rowCacheOf(db)?.forget(SETTINGS_KEY);
   return row;
 }
