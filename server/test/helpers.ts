@@ -76,8 +76,9 @@ export async function resetDatabase(database: Database): Promise<void> {
   const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
   if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
   await database.db.insert(storeSettings).values(DEFAULT_SETTINGS).onConflictDoNothing();
-  // The process's copy of the settings goes now, not when the database's notice comes back.
+  // The process's copies of the settings and users go now, not when the database's notice comes back.
   rowCacheOf(database.db)?.forget('store_settings');
+  rowCacheOf(database.db)?.forget('users');
   // Issue 16: reference data every start mirrors (the tax rates), as after a real start.
   await syncTaxRates(database.db);
 }
@@ -179,7 +180,10 @@ export function useSecondInstance(ctx: TestContext): { app(): App } {
   });
   beforeEach(() => {
     // The file's database was just emptied (`resetDatabase`): this instance's copy goes too.
-    if (second) rowCacheOf(second.database.db)?.forget('store_settings');
+    if (second) {
+      rowCacheOf(second.database.db)?.forget('store_settings');
+      rowCacheOf(second.database.db)?.forget('users');
+    }
   });
   afterAll(async () => {
     await second?.app.close();

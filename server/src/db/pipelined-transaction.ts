@@ -1,6 +1,7 @@
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db, Tx } from './client';
+import { executeNamed, type Statement, statementName } from './prepared';
 
 /** What this needs of a drizzle database on node-postgres (`db.session`). */
 interface NodePgInternals {
@@ -12,6 +13,12 @@ interface NodePgInternals {
   };
 }
 
+/** The pool under a drizzle database on node-postgres, if that is what it is. */
+function poolOf(db: Db): { pool: pg.Pool; session: NonNullable<NodePgInternals['session']> } | undefined {
+  const session = (db as unknown as NodePgInternals).session;
+  return session?.client instanceof pg.Pool ? { pool: session.client, session } : undefined;
+}
+
 /**
  * `db.transaction(run)` without waiting for `BEGIN` (issue 15 §1): on PostgreSQL, `BEGIN` goes to
  * the server together with the transaction's first statement (node-postgres's pipeline mode, for
@@ -21,9 +28,10 @@ interface NodePgInternals {
  * On PGlite, or a database it does not recognise, it is `db.transaction`.
  */
 export async function pipelinedTransaction<T>(db: Db, run: (tx: Tx) => Promise<T>): Promise<T> {
-  const session = (db as unknown as NodePgInternals).session;
-  if (!(session?.client instanceof pg.Pool)) return db.transaction(run);
-  const client = (await session.client.connect()) as pg.PoolClient & { pipeline: boolean };
+  const found = poolOf(db);
+  if (!found) return db.transaction(run);
+  const { pool, session } = found;
+  const client = (await pool.connect()) as pg.PoolClient & { pipeline: boolean };
   client.pipeline = true;
   try {
     const begin = client.query('begin');
@@ -45,6 +53,49 @@ export async function pipelinedTransaction<T>(db: Db, run: (tx: Tx) => Promise<T
     return result;
   } finally {
     // Every query above has been answered: the connection goes back to the pool as it came.
+    client.pipeline = false;
+    client.release();
+  }
+}
+
+/**
+ * Hand-written statements run in order as one transaction, sent without waiting for any answer
+ * (issue 15 §1): on PostgreSQL, `BEGIN`, every statement (named, so parsed once per connection)
+ * and `COMMIT` leave in one write, and the transaction costs one round trip. For statements that
+ * need nothing from each other's answers and make their own checks: a statement that fails makes
+ * the ones after it fail and `COMMIT` roll back, and its error is thrown. Answers each
+ * statement's rows, in order. On PGlite, or a database it does not recognise, the statements run
+ * one after another in `db.transaction`.
+ */
+export async function transactionInOneWrite(db: Db, statements: Statement[]): Promise<unknown[][]> {
+  const found = poolOf(db);
+  if (!found) {
+    return db.transaction(async (tx) => {
+      const answers: unknown[][] = [];
+      for (const statement of statements) answers.push(await executeNamed(tx, statement));
+      return answers;
+    });
+  }
+  const client = (await found.pool.connect()) as pg.PoolClient & { pipeline: boolean };
+  client.pipeline = true;
+  try {
+    // Queued in one turn of the event loop: the socket is corked until it ends (`coalesceWrites`).
+    const sent = [
+      client.query('begin'),
+      ...statements.map((statement) =>
+        client.query({ name: statementName(statement.sql), text: statement.sql, values: statement.params }),
+      ),
+      client.query('commit'),
+    ];
+    const answers = await Promise.allSettled(sent);
+    // The first failure is the cause; the statements after it were refused for it.
+    const failure = answers.find((answer) => answer.status === 'rejected');
+    if (failure) throw failure.reason;
+    return answers
+      .slice(1, -1)
+      .map((answer) => (answer as PromiseFulfilledResult<pg.QueryResult>).value.rows as unknown[]);
+  } finally {
+    // Every query above has been answered (a failed one ends the transaction at its COMMIT).
     client.pipeline = false;
     client.release();
   }

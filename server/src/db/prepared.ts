@@ -64,17 +64,26 @@ const statementNames = new Map<string, string>();
  * with its parameters (`{ sql, params }`) skips the ORM altogether. For statements whose text
  * depends only on their shape, so that the names stay few. PGlite runs it as usual.
  */
-export async function executeNamed<T>(
-  db: DbOrTx,
-  query: SQL | { sql: string; params: unknown[] },
-): Promise<T[]> {
+export async function executeNamed<T>(db: DbOrTx, query: SQL | Statement): Promise<T[]> {
   const { dialect, session } = db as unknown as Internals;
   const built = is(query, SQL) ? dialect.sqlToQuery(query) : query;
-  let name = statementNames.get(built.sql);
-  if (!name) {
-    name = `ikawa_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`;
-    statementNames.set(built.sql, name);
-  }
-  const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
+  const prepared = session.prepareQuery(built, undefined, statementName(built.sql), false);
+  const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
+}
+
+/** A hand-written statement and its parameters (`executeNamed`, `transactionInOneWrite`). */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** A statement text's name on the server: after its hash, the same in every process. */
+export function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `ikawa_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
-import { findUserById, type UserRow } from '../modules/users/repo';
+import { findSessionUser, type UserRow } from '../modules/users/repo';
 import { isUuid } from '../lib/ids';
 
 export interface TokenPayload {
@@ -71,7 +71,7 @@ export const authPlugin = fp(
       // A session token has no audience; one with an audience (a receipt link's) is not a session.
       const user =
         !('aud' in payload) && typeof payload.sub === 'string' && isUuid(payload.sub)
-          ? await findUserById(app.db, payload.sub)
+          ? await findSessionUser(app.db, payload.sub)
           : undefined;
       if (!user || user.anonymisedAt || user.tokenVersion !== payload.ver) {
         throw new AppError('unauthorized', AUTH_MESSAGES.sessionExpired, { code: 'session_expired' });

@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/password';
 import type { CurrentUser } from '../../plugins/auth';
 import { toUserDto } from '../users/mapper';
-import { findDefaultAddress, findUserByEmail, type UserRow } from '../users/repo';
+import { findDefaultAddress, findUserByEmail, forgetSessionUser, type UserRow } from '../users/repo';
 import { isUuid } from '../../lib/ids';
 import { containsPattern } from '../../lib/like';
 
@@ -133,6 +133,7 @@ export function createAdminUsersService({ db }: { db: Db }) {
       if (isUniqueViolation(error)) throw new AppError('conflict', ACCOUNT_MESSAGES.emailTaken);
       throw error;
     }
+    forgetSessionUser(db, id);
     const [updated] = await withTotals([await requireUser(id)]);
     if (!updated) throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
     return updated;
@@ -145,7 +146,7 @@ export function createAdminUsersService({ db }: { db: Db }) {
   async function remove(actor: CurrentUser, id: string): Promise<'deleted' | 'anonymised'> {
     if (actor.id === id) throw new AppError('business_rule', ADMIN_MESSAGES.deleteSelf);
     await requireUser(id);
-    return db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, id)).limit(1);
       const [earning] = await tx
         .select({ id: deliveryEarnings.id })
@@ -175,6 +176,8 @@ export function createAdminUsersService({ db }: { db: Db }) {
       await tx.update(deliveryPersons).set({ isAvailable: false }).where(eq(deliveryPersons.userId, id));
       return 'anonymised' as const;
     });
+    forgetSessionUser(db, id);
+    return outcome;
   }
 
   return { list, update, remove };

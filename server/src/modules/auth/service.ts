@@ -15,6 +15,7 @@ import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/pas
 import { toUserDto } from '../users/mapper';
 import {
   bumpTokenVersion,
+  forgetSessionUser,
   findDefaultAddress,
   findUserByEmail,
   findUserById,
@@ -139,15 +140,16 @@ export function createAuthService({
     async resetPassword(input: ResetPasswordInput): Promise<void> {
       const passwordHash = await hashPassword(input.password);
       const at = now();
-      const done = await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const reset = await lockUsableReset(tx, hashToken(input.token), at);
-        if (!reset) return false;
+        if (!reset) return null;
         await useAllResets(tx, reset.userId, at);
         await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, reset.userId));
         await bumpTokenVersion(tx, reset.userId);
-        return true;
+        return reset.userId;
       });
-      if (!done) throw new AppError('business_rule', AUTH_MESSAGES.resetInvalid, { code: 'invalid_link' });
+      if (userId) forgetSessionUser(db, userId);
+      if (!userId) throw new AppError('business_rule', AUTH_MESSAGES.resetInvalid, { code: 'invalid_link' });
     },
 
     /** Sign-out revokes the token on the server: every earlier token of the user stops working. */

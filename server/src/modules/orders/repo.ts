@@ -73,40 +73,93 @@ export function newOrderRow(values: Omit<OrderRow, 'id' | keyof typeof NEW_ORDER
   return { id: randomUUID(), ...NEW_ORDER_DEFAULTS, ...values };
 }
 
+/** A line of a sale: what is taken, and (a sale priced from the catalogue) what it was priced from. */
+export interface SaleLine {
+  productId: string;
+  quantity: number;
+  /**
+   * The product as the cart was priced from it: the line is taken only if it still reads so
+   * (name, type, weight, price, tax category). A card order, paid at a price already, has none.
+   */
+  pricedFrom?: SaleProduct;
+}
+
 export interface SaleCommit {
   /** The new order's row (`newOrderRow`): written by the same statement. */
   order: OrderRow;
   /** The cart's lines, merged and sorted by product id (the order rows are locked in). */
-  lines: { productId: string; quantity: number }[];
+  lines: SaleLine[];
   items: NewOrderItem[];
   events: OrderEventValues[];
   /** Issue 16: one row per tax charged (none for a sale that charges none). */
   taxLines: (typeof orderTaxLines.$inferInsert)[];
   actorId: string;
   at: Date;
-  /** Count the customer's other open cash orders in the same statement (the cap, issue 12 §6). */
-  openCashOf?: string;
-  /** The idempotency key claimed for this sale (`claimIdempotencyKey`): it is given the order. */
-  idempotencyKeyId?: string | null;
+  /** Refuse the sale when the customer has this many other open cash orders (issue 12 §6). */
+  openCashCap?: number;
+  /**
+   * The request's idempotency key, claimed earlier in the transaction (`claimIdempotencyKey`):
+   * it is given the order, and a key that was not this request's refuses the sale.
+   */
+  idempotency?: { scope: string; key: string };
 }
 
+/**
+ * Why the sale statement refused a sale (it raised `ikawa_refuse`, migration 0023): nothing of
+ * it was written and its transaction is lost. In the order the checks are made.
+ */
+export type SaleRefusal =
+  | { refusal: 'idempotency_key_in_use' }
+  | { refusal: 'open_cash_orders' }
+  | {
+      refusal: 'not_taken';
+      /** The lines not taken, each with its product as the statement read it (none: unknown). */
+      lines: {
+        id: string;
+        quantity: number;
+        product: { name: string; weightKg: number; stock: number; archived: boolean } | null;
+      }[];
+    };
+
+/** Thrown by `commitSale` and `sendSale` for a refused sale (`SaleRefusal`). */
+export class SaleRefused extends Error {
+  constructor(readonly refusal: SaleRefusal) {
+    super(`sale refused: ${refusal.refusal}`);
+  }
+}
+
+/** The refusal in an error from the sale statement, if it is one. */
+export function saleRefusalOf(error: unknown): SaleRefusal | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (code === SALE_REFUSED_CODE && typeof message === 'string') return JSON.parse(message) as SaleRefusal;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+const SALE_REFUSED_CODE = 'IK409';
+
 export interface SaleCommitted {
-  /** The products whose stock was taken, as they are after it: a line missing here was not taken. */
-  taken: (SaleProduct & { stock: number })[];
+  /** The ids of the order's first events, in the order given (the log's sequence). */
   eventIds: number[];
-  /** The customer's open cash orders besides this one (when `openCashOf` was given). */
-  otherOpenCashOrders: number;
 }
 
 /**
  * A sale in one statement (issue 15 §1): the order row is written, the stock of every line is
- * taken only if that much remains (STYLE §4: two buyers of the last unit cannot both succeed),
- * and the stock history, the order's lines, its tax lines and its first events are written. The
- * product rows — the rows every buyer of a product queues on — are locked only from this
- * statement to COMMIT. A line whose stock could not be taken is missing from `taken`: the caller
- * refuses the sale and its transaction takes nothing (the order row goes with it). The lines and
- * events name an order written by a sibling of their own statement: PostgreSQL checks foreign
- * keys at the end of the statement, when it exists.
+ * taken only if that much remains (STYLE §4: two buyers of the last unit cannot both succeed)
+ * and, for a sale priced from the catalogue, only if the product still reads as it was priced;
+ * the stock history, the order's lines, its tax lines and its first events are written, and the
+ * request's idempotency key is given the order. The product rows — the rows every buyer of a
+ * product queues on — are locked only from this statement to COMMIT.
+ *
+ * The statement makes its own checks and refuses the sale by raising (`ikawa_refuse`, migration
+ * 0023) when the idempotency key was not this request's, the customer has too many open cash
+ * orders, or a line could not be taken: everything it wrote is undone and its transaction is
+ * lost, so COMMIT can be sent behind it without waiting (`sendSale`). The lines and events name
+ * an order written by a sibling of their own statement: PostgreSQL checks foreign keys at the end
+ * of the statement, when it exists.
  */
 const orderRows = jsonRowsOf<OrderRow>(orders);
 const itemRows = jsonRowsOf<NewOrderItem>(orderItems);
@@ -114,15 +167,21 @@ const taxLineRows = jsonRowsOf<typeof orderTaxLines.$inferInsert>(orderTaxLines)
 // The event's id is the log's sequence; it is mailed later.
 const eventRows = jsonRowsOf<OrderEventValues>(orderEvents, ['id', 'mailedAt']);
 
-/** The sale statement's one text (parameters: see `commitSale`), made once. */
+/** The sale statement's one text (parameters: see `saleStatement`), made once. */
 const SALE_STATEMENT = `
   with placed as (${insertFromJson(orderRows, '$1')}),
-  wanted as (select * from json_to_recordset($2::json) as w (id uuid, quantity int)),
+  wanted as (
+    select * from json_to_recordset($2::json) as w (
+      id uuid, quantity int, name text, type text, weight_kg numeric, price_cents int, tax_category text)
+  ),
   taken as (
     update products p set stock = p.stock - w.quantity, updated_at = $3::timestamptz
     from wanted w
     where p.id = w.id and p.stock >= w.quantity and p.archived_at is null
-    returning p.id, p.name, p.type, p.weight_kg, p.price_cents, p.tax_category, p.stock, w.quantity
+      and (w.price_cents is null
+        or (p.name, p.type::text, p.weight_kg, p.price_cents, p.tax_category::text)
+          = (w.name, w.type, w.weight_kg, w.price_cents, w.tax_category))
+    returning p.id, p.stock, w.quantity
   ),
   moved as (
     insert into stock_movements (product_id, reason, change, stock_before, stock_after, order_id, actor_id, created_at)
@@ -132,38 +191,83 @@ const SALE_STATEMENT = `
   taxed as (${insertFromJson(taxLineRows, '$6')}),
   lines as (${insertFromJson(itemRows, '$7')}),
   events as (${insertFromJson(eventRows, '$8')} returning id),
-  keyed as (update idempotency_keys set order_id = $4::uuid where id = $10::uuid)
+  keyed as (
+    update idempotency_keys set order_id = $4::uuid
+    where user_id = $9::uuid and scope = $11::text and key = $12::text and order_id is null
+    returning id
+  ),
+  refusal as (
+    select case
+      when $12::text is not null and not exists (select 1 from keyed)
+        then json_build_object('refusal', 'idempotency_key_in_use')
+      when $10::int is not null and (
+        select count(*) from orders
+        where user_id = $9::uuid and id <> $4::uuid
+          and payment_method = 'cash' and payment_status = 'pending'
+          and status in ('pending', 'processing', 'shipped')
+      ) >= $10::int
+        then json_build_object('refusal', 'open_cash_orders')
+      when (select count(*) from taken) < (select count(*) from wanted)
+        then json_build_object('refusal', 'not_taken', 'lines', (
+          select json_agg(json_build_object('id', w.id, 'quantity', w.quantity, 'product',
+            case when p.id is null then null else json_build_object('name', p.name,
+              'weightKg', p.weight_kg::float8, 'stock', p.stock, 'archived', p.archived_at is not null) end)
+            order by w.id)
+          from wanted w left join products p on p.id = w.id
+          where w.id not in (select id from taken)))
+    end as refusal
+  )
   select
-    (select coalesce(json_agg(json_build_object(
-       'id', id, 'name', name, 'type', type, 'weightKg', weight_kg::float8,
-       'priceCents', price_cents, 'taxCategory', tax_category, 'stock', stock)), '[]'::json) from taken) as taken,
     (select coalesce(json_agg(id::float8 order by id), '[]'::json) from events) as "eventIds",
-    case when $9::uuid is null then 0 else (
-      select count(*)::int from orders
-      where user_id = $9::uuid and id <> $4::uuid
-        and payment_method = 'cash' and payment_status = 'pending'
-        and status in ('pending', 'processing', 'shipped')
-    ) end as "otherOpenCashOrders"`;
+    (select ikawa_refuse(refusal::text) from refusal where refusal is not null) as refused`;
 
-export async function commitSale(tx: DbOrTx, sale: SaleCommit): Promise<SaleCommitted> {
-  const rows = await executeNamed<SaleCommitted>(tx, {
+/** The sale statement and its parameters, to run (`commitSale`) or to send (`sendSale`). */
+export function saleStatement(sale: SaleCommit): { sql: string; params: unknown[] } {
+  return {
     sql: SALE_STATEMENT,
     params: [
       orderRows.encode([sale.order]),
-      JSON.stringify(sale.lines.map((line) => ({ id: line.productId, quantity: line.quantity }))),
+      JSON.stringify(
+        sale.lines.map(({ productId, quantity, pricedFrom: from }) => ({
+          id: productId,
+          quantity,
+          ...(from
+            ? {
+                name: from.name,
+                type: from.type,
+                weight_kg: from.weightKg,
+                price_cents: from.priceCents,
+                tax_category: from.taxCategory,
+              }
+            : {}),
+        })),
+      ),
       sale.at.toISOString(),
       sale.order.id,
       sale.actorId,
       taxLineRows.encode(sale.taxLines),
       itemRows.encode(sale.items),
       eventRows.encode(sale.events),
-      sale.openCashOf ?? null,
-      sale.idempotencyKeyId ?? null,
+      sale.order.userId,
+      sale.openCashCap ?? null,
+      sale.idempotency?.scope ?? null,
+      sale.idempotency?.key ?? null,
     ],
-  });
+  };
+}
+
+/** Runs the sale statement in the caller's transaction; a refused sale throws `SaleRefused`. */
+export async function commitSale(tx: DbOrTx, sale: SaleCommit): Promise<SaleCommitted> {
+  let rows: SaleCommitted[];
+  try {
+    rows = await executeNamed<SaleCommitted>(tx, saleStatement(sale));
+  } catch (error) {
+    const refusal = saleRefusalOf(error);
+    throw refusal ? new SaleRefused(refusal) : error;
+  }
   const [row] = rows;
   if (!row) throw new Error('the sale statement returned nothing');
-  // Both drivers answer json columns parsed; the count is a number already (`::int`).
+  // Both drivers answer json columns parsed.
   return row;
 }
 
@@ -223,19 +327,6 @@ export async function findSaleProducts(db: DbOrTx, productIds: string[], options
   if (productIds.length === 0) return [];
   const query = db.select(saleProductColumns).from(products).where(inArray(products.id, productIds));
   return options.lock ? query.orderBy(products.id).for('no key update') : query;
-}
-
-export async function findProductStock(db: DbOrTx, productId: string) {
-  const [row] = await db
-    .select({
-      name: products.name,
-      weightKg: products.weightKg,
-      stock: products.stock,
-      archivedAt: products.archivedAt,
-    })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row;
 }
 
 /** Cash orders still pending and unpaid since before `before`, oldest first (the expiry job). */
@@ -387,9 +478,9 @@ export async function listOrdersOfUser(db: DbOrTx, userId: string, query: OrderL
 
 /**
  * Claims a customer's idempotency key for a request (issue 12): a new key, or one last used more
- * than `ttlHours` ago, is theirs (its row's id); a key in use answers null, once the request
- * holding it has finished (a concurrent one waits on the key's row). One statement, so it can
- * leave with the placement's first read.
+ * than `ttlHours` ago, becomes this request's (the row comes back); a key in use comes back
+ * empty, once the request holding it has finished (a concurrent one waits on the key's row). The
+ * sale statement gives the key its order, and refuses the sale if the key is not this request's.
  */
 const CLAIM_KEY_STATEMENT = `
   insert into idempotency_keys (user_id, scope, key, request_hash)
@@ -399,15 +490,44 @@ const CLAIM_KEY_STATEMENT = `
     where idempotency_keys.created_at <= now() - make_interval(hours => $5::int)
   returning id`;
 
-export async function claimIdempotencyKey(
-  tx: DbOrTx,
-  claim: { userId: string; scope: string; key: string; requestHash: string; ttlHours: number },
-): Promise<string | null> {
-  const [row] = await executeNamed<{ id: string }>(tx, {
+export interface KeyClaim {
+  userId: string;
+  scope: string;
+  key: string;
+  requestHash: string;
+  ttlHours: number;
+}
+
+export function claimKeyStatement(claim: KeyClaim): { sql: string; params: unknown[] } {
+  return {
     sql: CLAIM_KEY_STATEMENT,
     params: [claim.userId, claim.scope, claim.key, claim.requestHash, claim.ttlHours],
-  });
+  };
+}
+
+/** The claim in the caller's transaction: the key's row id, or null when it is not this request's. */
+export async function claimIdempotencyKey(tx: DbOrTx, claim: KeyClaim): Promise<string | null> {
+  const [row] = await executeNamed<{ id: string }>(tx, claimKeyStatement(claim));
   return row?.id ?? null;
+}
+
+/**
+ * Locks the customer's row for the rest of the transaction, before any product's (see
+ * `lockCustomerAndReadProducts`), for a sale sent in one write (`sendSale`).
+ */
+export function lockCustomerStatement(userId: string): { sql: string; params: unknown[] } {
+  return { sql: 'select 1 from users where id = $1::uuid for no key update', params: [userId] };
+}
+
+/**
+ * Locks a cart's product rows in id order (see `findSaleProducts`): a cart of several products,
+ * sent in one write, takes its rows in the same order as every other cart and cancellation.
+ */
+export function lockProductsStatement(productIds: string[]): { sql: string; params: unknown[] } {
+  return {
+    sql: 'select 1 from products where id = any($1::uuid[]) order by id for no key update',
+    params: [productIds],
+  };
 }
 
 /** The key a customer used for a request within the last `ttlHours`, if any. */

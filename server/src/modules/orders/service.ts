@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { CreateOrderCommand, Order, OrderListQuery, PaidCard } from '@ikawa/contracts/orders';
 import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { pipelinedTransaction } from '../../db/pipelined-transaction';
+import { pipelinedTransaction, transactionInOneWrite } from '../../db/pipelined-transaction';
 import { AppError } from '../../lib/app-error';
 import { isDeadlock } from '../../lib/db-errors';
 import type { CurrentUser } from '../../plugins/auth';
@@ -33,26 +33,37 @@ import {
   productUnavailable,
   PROMO_USED_UP,
   type PromoRequest,
+  type PromoResult,
   promoRefused,
   type SaleProduct,
   saleLabel,
 } from './pricing';
 import {
   claimIdempotencyKey,
+  claimKeyStatement,
   commitSale,
   findDeliveryPersonIdOfUser,
   findIdempotencyKey,
   findOrderRow,
-  findProductStock,
   findSaleProducts,
   findStaleCashOrderIds,
+  type KeyClaim,
   listOrdersOfUser,
   loadAggregates,
   lockCustomerAndReadProducts,
+  lockCustomerStatement,
+  lockProductsStatement,
   newOrderRow,
   type OrderAggregate,
   type OrderRow,
+  type SaleCommit,
+  type SaleCommitted,
+  SaleRefused,
+  type SaleRefusal,
+  saleRefusalOf,
+  saleStatement,
 } from './repo';
+import { SaleCatalogue } from './sale-catalogue';
 
 const IDEMPOTENCY_SCOPE = 'orders:create';
 /** A key older than this may be used again. */
@@ -82,11 +93,11 @@ export interface WriteOrderArgs {
   /** A cash order: refused when the customer already has this many open cash orders (issue 12 §6). */
   openCashCap?: number;
   /**
-   * The request's idempotency key, claimed in this transaction beside the cart's read (its row's
-   * id; null: another request had it, `IdempotentReplay`). Awaited before any check, so a retry
-   * is answered with its order, not with a refusal that order caused; the sale gives it the order.
+   * The request's idempotency key, claimed in this transaction before anything is read (a key
+   * that is not this request's: `IdempotentReplay`, before any check, so a retry is answered
+   * with its order, not with a refusal that order caused); the sale gives it the order.
    */
-  claim?: Promise<string | null>;
+  idempotency?: KeyClaim;
 }
 
 function requestHash(command: CreateOrderCommand): string {
@@ -150,34 +161,30 @@ async function readSale(tx: DbOrTx, args: WriteOrderArgs, lockCustomer: boolean)
 /** A price moved between reading the catalogue and taking the stock: the order is placed again. */
 export class PriceMoved extends Error {}
 
+/** A sale made ready to write (`draftSale`): the statement's rows, and what was priced. */
+interface SaleDraft {
+  sale: SaleCommit;
+  priced: PricedCart;
+  applied: Extract<PromoResult, { applied: true }> | null;
+}
+
 /**
- * Writes an order in the caller's transaction (STYLE §4). The cart is priced from the catalogue
- * as it reads now (`readSale`), then one statement (`commitSale`) writes the order row, takes the
- * stock of every line only if that much remains and writes the lines, the stock history, the tax
- * lines and the first events: the product rows every buyer queues on stay locked from that
- * statement to COMMIT only.
- * A line that cannot be served throws and the transaction takes nothing; a price that moved in
- * between throws `PriceMoved` (the caller places it again). Cash orders and paid card orders are
- * both written here.
+ * Drafts a sale without the database (STYLE §4: the rules here, the writing in `commitSale`):
+ * refuses a product that is unknown or archived and a code that does not apply, prices the cart
+ * (`args.price`, the one pricing function) and makes the order's row, lines, tax lines and first
+ * events. A cash sale's lines carry the products they were priced from: the statement takes a
+ * line only while its product still reads so. A card order keeps the price it was paid at.
  */
-export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<WrittenOrder> {
+function draftSale(
+  args: WriteOrderArgs,
+  catalogue: Map<string, SaleProduct & { archivedAt: Date | null }>,
+  promo: PromoRequest | null,
+): SaleDraft {
   const { command, payment, settings, at } = args;
-  // The customer's row is locked first (before any stock, the same order as a cancellation's):
-  // their open-order cap and a code's first-order and per-customer limits hold.
-  const rows = await readSale(tx, args, Boolean(command.promoCode) || args.openCashCap !== undefined);
-  const idempotencyKeyId = args.claim ? await args.claim : undefined;
-  if (idempotencyKeyId === null) throw new IdempotentReplay();
-  let promo: PromoRequest | null = null;
-  if (command.promoCode) {
-    const rule = await findDiscountByCode(tx, command.promoCode);
-    const customer = await customerFacts(tx, args.userId, rule?.id ?? null);
-    promo = { code: command.promoCode, rule, customer, now: at };
-  }
-  const catalogue = new Map(rows.map((row) => [row.id, row]));
   const read = args.lines.map((line) => {
     const product = catalogue.get(line.productId);
     if (!product || product.archivedAt) throw productUnavailable(product?.name);
-    // Too little stock is said after the open-order cap (below), as it always was.
+    // Too little stock is said by the sale's statement, after the open-order cap.
     return { product, quantity: line.quantity };
   });
   const priced = args.price(read, promo);
@@ -275,64 +282,152 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
         ]
       : []),
   ];
-  // Issue 17 §5: each line taken is a movement of the product's stock history, by the buyer.
-  const taxLines = (priced.taxLines ?? []).map((line) => ({ orderId: order.id, ...line }));
-  const sale = await commitSale(tx, {
+  const pricedFromCatalogue = payment.method === 'cash';
+  const sale: SaleCommit = {
     order,
-    lines: args.lines,
+    lines: read.map(({ product, quantity }) => ({
+      productId: product.id,
+      quantity,
+      ...(pricedFromCatalogue ? { pricedFrom: product } : {}),
+    })),
     items,
     events,
-    taxLines,
+    // Issue 17 §5: each line taken is a movement of the product's stock history, by the buyer.
+    taxLines: (priced.taxLines ?? []).map((line) => ({ orderId: order.id, ...line })),
     actorId: args.userId,
     at,
-    ...(args.openCashCap !== undefined ? { openCashOf: args.userId } : {}),
-    idempotencyKeyId,
-  });
-  if (args.openCashCap !== undefined && sale.otherOpenCashOrders >= args.openCashCap) {
-    throw new AppError('business_rule', ORDER_MESSAGES.tooManyOpenCashOrders(args.openCashCap), {
-      code: 'too_many_open_orders',
-    });
-  }
-  const taken = new Map(sale.taken.map((product) => [product.id, product]));
-  const sold = [];
-  for (const line of args.lines) {
-    const product = taken.get(line.productId);
-    if (!product) {
-      // Taken by someone else since it was read, or gone from the catalogue: say which, as it is now.
-      const now = await findProductStock(tx, line.productId);
-      if (!now || now.archivedAt) throw productUnavailable(now?.name);
-      throw outOfStock(saleLabel(now), now.stock);
+    ...(args.openCashCap !== undefined ? { openCashCap: args.openCashCap } : {}),
+    ...(args.idempotency
+      ? { idempotency: { scope: args.idempotency.scope, key: args.idempotency.key } }
+      : {}),
+  };
+  return { sale, priced, applied };
+}
+
+/**
+ * What a refused sale tells the customer (`SaleRefusal`, in the order the statement checks):
+ * the key was another request's, too many open cash orders, or the first line not taken — no
+ * longer sold, or too little left as it reads now. A line not taken for neither reason was
+ * priced from a product that changed (or read before another sale): it is placed again.
+ */
+function refusalError(refusal: SaleRefusal, args: Pick<WriteOrderArgs, 'openCashCap'>): Error {
+  switch (refusal.refusal) {
+    case 'idempotency_key_in_use':
+      return new IdempotentReplay();
+    case 'open_cash_orders':
+      return new AppError('business_rule', ORDER_MESSAGES.tooManyOpenCashOrders(args.openCashCap ?? 0), {
+        code: 'too_many_open_orders',
+      });
+    case 'not_taken': {
+      for (const { product, quantity } of refusal.lines) {
+        if (!product || product.archived) return productUnavailable(product?.name);
+        if (product.stock < quantity) return outOfStock(saleLabel(product), product.stock);
+      }
+      return new PriceMoved();
     }
-    sold.push({ product, quantity: line.quantity });
   }
-  if (JSON.stringify(args.price(sold, promo)) !== JSON.stringify(priced)) throw new PriceMoved();
+}
+
+/** `commitSale`, its refusal told as the customer's answer (`refusalError`). */
+async function commitDraft(tx: DbOrTx, args: WriteOrderArgs, draft: SaleDraft) {
+  try {
+    return await commitSale(tx, draft.sale);
+  } catch (error) {
+    throw error instanceof SaleRefused ? refusalError(error.refusal, args) : error;
+  }
+}
+
+/** The order as written, with its events' ids (the log's sequence). */
+function writtenOf(draft: SaleDraft, eventIds: number[]): WrittenOrder {
+  const events: OrderEventRow[] = draft.sale.events.map((event, i) => ({
+    ...event,
+    id: eventIds[i] ?? 0,
+    mailedAt: null,
+  }));
+  return { order: draft.sale.order, items: draft.sale.items, events, taxLines: draft.sale.taxLines };
+}
+
+/**
+ * Writes an order in the caller's transaction (STYLE §4), for a card payment and for a cash
+ * order with a discount code (whose limits are read under the customer's lock). The cart is
+ * priced from the catalogue as it reads now (`readSale`), then one statement (`commitSale`)
+ * writes the order row, takes the stock of every line only if that much remains and writes the
+ * lines, the stock history, the tax lines and the first events: the product rows every buyer
+ * queues on stay locked from that statement to COMMIT only. A line that cannot be served throws
+ * and the transaction takes nothing; a price that moved in between throws `PriceMoved` (the
+ * caller places it again). A cash order without a code is sent in one write (`sendSale`).
+ */
+export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<WrittenOrder> {
+  const { command, at } = args;
+  // Sent with the cart's read, not before it: on PostgreSQL both leave with BEGIN.
+  const claim = args.idempotency ? claimIdempotencyKey(tx, args.idempotency) : undefined;
+  claim?.catch(() => undefined);
+  // The customer's row is locked first (before any stock, the same order as a cancellation's):
+  // their open-order cap and a code's first-order and per-customer limits hold.
+  const rows = await readSale(tx, args, Boolean(command.promoCode) || args.openCashCap !== undefined);
+  if (claim && (await claim) === null) throw new IdempotentReplay();
+  let promo: PromoRequest | null = null;
+  if (command.promoCode) {
+    const rule = await findDiscountByCode(tx, command.promoCode);
+    const customer = await customerFacts(tx, args.userId, rule?.id ?? null);
+    promo = { code: command.promoCode, rule, customer, now: at };
+  }
+  const draft = draftSale(args, new Map(rows.map((row) => [row.id, row])), promo);
+  const { eventIds } = await commitDraft(tx, args, draft);
+  const { applied, priced } = draft;
   if (applied) {
     // The code's use is taken after the stock, the order a cancellation gives both back in.
     if (!(await takeUse(tx, applied.discountId))) throw promoRefused(PROMO_USED_UP(applied.code));
     await insertRedemption(tx, {
       discountId: applied.discountId,
       userId: args.userId,
-      orderId: order.id,
+      orderId: draft.sale.order.id,
       amountCents: priced.discountCents ?? 0,
       createdAt: at,
     });
   }
-  const written: OrderEventRow[] = events.map((event, i) => ({
-    ...event,
-    id: sale.eventIds[i] ?? 0,
-    mailedAt: null,
-  }));
+  const written = writtenOf(draft, eventIds);
   // Issue 16 §2: a card order is paid as it is written, so it is invoiced now — last, as the
   // counter's row lock is then held only until this transaction commits.
-  let final = order;
-  if (invoiceDue(order)) {
+  if (invoiceDue(written.order)) {
     const invoiceEvents: NewOrderEvent[] = [];
     const event: EventFn = (type, extra = {}) =>
-      invoiceEvents.push({ orderId: order.id, type, actor: SYSTEM, at, ...extra });
-    final = await issueInvoice(tx, order, at, event);
-    written.push(...(await appendEvents(tx, invoiceEvents)));
+      invoiceEvents.push({ orderId: written.order.id, type, actor: SYSTEM, at, ...extra });
+    written.order = await issueInvoice(tx, written.order, at, event);
+    written.events.push(...(await appendEvents(tx, invoiceEvents)));
   }
-  return { order: final, items, events: written, taxLines };
+  return written;
+}
+
+/**
+ * A cash order without a code, in one round trip (issue 15 §1): priced from the process's copy of
+ * the catalogue (`SaleCatalogue`), then `BEGIN`, the key's claim, the customer's lock (and the
+ * products', in id order, for a cart of several), the sale's statement and `COMMIT` leave in one
+ * write (`transactionInOneWrite`). The statement makes every check the transaction needs and
+ * refuses by raising, which rolls it all back (`refusalError`); a product that changed since this
+ * process read it is read again (`PriceMoved`).
+ */
+async function sendSale(db: Db, catalogue: SaleCatalogue, args: WriteOrderArgs): Promise<WrittenOrder> {
+  const ids = args.lines.map((line) => line.productId);
+  const draft = draftSale(args, await catalogue.read(ids), null);
+  let answers: unknown[][];
+  try {
+    answers = await transactionInOneWrite(db, [
+      ...(args.idempotency ? [claimKeyStatement(args.idempotency)] : []),
+      lockCustomerStatement(args.userId),
+      ...(ids.length > 1 ? [lockProductsStatement(ids)] : []),
+      saleStatement(draft.sale),
+    ]);
+  } catch (error) {
+    const refusal = saleRefusalOf(error);
+    if (!refusal) throw error;
+    const refused = refusalError(refusal, args);
+    if (refused instanceof PriceMoved) catalogue.forget(ids);
+    throw refused;
+  }
+  const [committed] = answers.at(-1) as SaleCommitted[];
+  if (!committed) throw new Error('the sale statement returned nothing');
+  return writtenOf(draft, committed.eventIds);
 }
 
 /**
@@ -356,6 +451,9 @@ export interface OrdersServiceDeps {
 }
 
 export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
+  /** The catalogue as cash sales are priced from it, kept by this process (`sendSale`). */
+  const catalogue = new SaleCatalogue(db);
+
   /** Refuses a cart naming a product that is archived or unknown (before anything is taken). */
   async function saleProducts(lines: { productId: string }[]) {
     const rows = await findSaleProducts(
@@ -454,34 +552,34 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
     const settings = await getSettingsRow(db);
     const tax = await taxContextOf(db, settings, command.fulfillmentMethod, command.address, lifecycle.now());
 
+    const args: WriteOrderArgs = {
+      userId: user.id,
+      actor: { role: 'customer', userId: user.id },
+      command,
+      lines,
+      price: (sold, promo) => priceCart(sold, command, settings, promo, tax),
+      payment: { method: 'cash' },
+      settings,
+      at: lifecycle.now(),
+      openCashCap: settings.maxOpenCashOrders,
+      ...(key
+        ? {
+            idempotency: {
+              userId: user.id,
+              scope: IDEMPOTENCY_SCOPE,
+              key,
+              requestHash: hash,
+              ttlHours: IDEMPOTENCY_TTL_HOURS,
+            },
+          }
+        : {}),
+    };
     try {
+      // A code's limits are read under the customer's lock, in the transaction: not in one write.
       const written = await placeWithRetries(() =>
-        pipelinedTransaction(db, async (tx: Tx) => {
-          // Sent with the cart's read, not before it: on PostgreSQL both leave with BEGIN.
-          const claim = key
-            ? claimIdempotencyKey(tx, {
-                userId: user.id,
-                scope: IDEMPOTENCY_SCOPE,
-                key,
-                requestHash: hash,
-                ttlHours: IDEMPOTENCY_TTL_HOURS,
-              })
-            : undefined;
-          // Awaited by writeOrder; a failure fails the transaction there.
-          claim?.catch(() => undefined);
-          return writeOrder(tx, {
-            userId: user.id,
-            actor: { role: 'customer', userId: user.id },
-            command,
-            lines,
-            price: (sold, promo) => priceCart(sold, command, settings, promo, tax),
-            payment: { method: 'cash' },
-            settings,
-            at: lifecycle.now(),
-            openCashCap: settings.maxOpenCashOrders,
-            ...(claim ? { claim } : {}),
-          });
-        }),
+        command.promoCode
+          ? pipelinedTransaction(db, (tx: Tx) => writeOrder(tx, { ...args, at: lifecycle.now() }))
+          : sendSale(db, catalogue, { ...args, at: lifecycle.now() }),
       );
       // The answer is built from what was written: a new order has no delivery, courier or notes yet.
       const customer = { id: user.id, name: user.name, email: user.email };

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { preparedOutsideTransactions } from '../../db/prepared';
+import { rowCacheOf } from '../../db/row-cache';
 import { addresses, type paymentMethods, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
@@ -25,6 +26,44 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
     ? await prepared.execute({ id })
     : await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** What a signed-in request is checked against (the auth plugin). */
+export type SessionUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'tokenVersion' | 'anonymisedAt'>;
+
+const sessionKey = (id: string) => `users:${id}`;
+
+/**
+ * The signed-in user's session facts, read by every signed-in request (issue 15 §1): the
+ * process's copy while the database says the row has not changed (`RowCache`; migration 0023's
+ * trigger tells every process of a change at COMMIT), read again at once after this process
+ * changes them (`forgetSessionUser`).
+ */
+export async function findSessionUser(db: Db, id: string): Promise<SessionUser | undefined> {
+  const load = async (): Promise<SessionUser | undefined> => {
+    const row = await findUserById(db, id);
+    return (
+      row && {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        role: row.role,
+        tokenVersion: row.tokenVersion,
+        anonymisedAt: row.anonymisedAt,
+      }
+    );
+  };
+  const cache = rowCacheOf(db);
+  return cache ? cache.read(sessionKey(id), load) : load();
+}
+
+/**
+ * This process reads the user's session facts again from now on: called after a change to
+ * their name, e-mail, role or sessions is committed (other processes hear of it from the
+ * database a moment later).
+ */
+export function forgetSessionUser(db: DbOrTx, id: string): void {
+  rowCacheOf(db)?.forget(sessionKey(id));
 }
 
 export async function findDefaultAddress(db: DbOrTx, userId: string): Promise<AddressRow | undefined> {
@@ -61,6 +100,7 @@ export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: 
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
+  forgetSessionUser(db, userId);
   return row;
 }
 
@@ -70,4 +110,6 @@ export async function bumpTokenVersion(db: DbOrTx, userId: string): Promise<void
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
+  // In a transaction this does nothing: its caller forgets the user once it has committed.
+  forgetSessionUser(db, userId);
 }

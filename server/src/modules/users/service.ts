@@ -26,7 +26,7 @@ import {
   type StripeSavedCards,
 } from '../payments/stripe-saved-cards';
 import { toAddressDto, toPaymentMethodDto, toUserDto } from './mapper';
-import { findUserByEmail, findUserById } from './repo';
+import { findUserByEmail, findUserById, forgetSessionUser } from './repo';
 import { isUuid } from '../../lib/ids';
 
 type SaveCard = z.output<typeof SavePaymentMethodInputSchema>;
@@ -77,6 +77,7 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
           updatedAt: new Date(),
         })
         .where(eq(users.id, id));
+      forgetSessionUser(db, id);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('conflict', ACCOUNT_MESSAGES.emailTaken);
       throw error;
@@ -101,6 +102,7 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
       })
       .where(eq(users.id, id))
       .returning();
+    forgetSessionUser(db, id);
     if (!updated) throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
     return updated;
   }
