@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, resetDatabase } from '../../test/helpers';
 import type { Database } from './client';
 import { createUser } from './factories';
-import { pipelinedTransaction } from './pipelined-transaction';
+import { pipelinedTransaction, transactionInOneWrite } from './pipelined-transaction';
 import { users } from './schema/index';
 
 // Issue 15 §1: the order placement's transaction, BEGIN sent with its first statement. It must
@@ -65,5 +65,56 @@ describe('pipelinedTransaction', () => {
           .where(eq(users.id, user.id)),
       );
     expect(await nameOf(user.id)).toBe('Round 11');
+  });
+});
+
+describe('transactionInOneWrite', () => {
+  const rename = (id: string, name: string) => ({
+    sql: 'update users set name = $2::text where id = $1::uuid returning name',
+    params: [id, name],
+  });
+
+  it('runs its statements in order as one transaction and answers each one’s rows', async () => {
+    const user = await createUser(database.db, {
+      name: 'First',
+      email: 'first@example.test',
+      password: 'a-password-1',
+    });
+    const answers = await transactionInOneWrite(database.db, [
+      rename(user.id, 'Second'),
+      { sql: 'select name from users where id = $1::uuid', params: [user.id] },
+      rename(user.id, 'Third'),
+    ]);
+    expect(answers).toEqual([[{ name: 'Second' }], [{ name: 'Second' }], [{ name: 'Third' }]]);
+    expect(await nameOf(user.id)).toBe('Third');
+  });
+
+  it('keeps nothing when a statement fails, throws that statement’s error, and the pool goes on', async () => {
+    const user = await createUser(database.db, {
+      name: 'Kept',
+      email: 'kept-one-write@example.test',
+      password: 'a-password-1',
+    });
+    const failure: unknown = await transactionInOneWrite(database.db, [
+      rename(user.id, 'Lost'),
+      { sql: 'select ikawa_refuse(\'{"refusal":"test"}\')', params: [] },
+      rename(user.id, 'Lost again'),
+    ]).catch((error: unknown) => error);
+    // The refusal itself (PGlite's driver wraps it once more), not the statements refused after it.
+    const cause = (failure as { cause?: unknown }).cause ?? failure;
+    expect(cause).toMatchObject({ code: 'IK409', message: '{"refusal":"test"}' });
+    expect(await nameOf(user.id)).toBe('Kept');
+    await expect(
+      transactionInOneWrite(database.db, [{ sql: 'select * from no_such_table', params: [] }]),
+    ).rejects.toThrow(/no_such_table/);
+    // More transactions than the pool has connections: none was left inside a transaction.
+    for (let i = 0; i < 12; i += 1) await transactionInOneWrite(database.db, [rename(user.id, `Round ${i}`)]);
+    expect(await nameOf(user.id)).toBe('Round 11');
+    const [open] = (
+      await database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where state like 'idle in transaction%'`,
+      )
+    ).rows as { n: number }[];
+    expect(open?.n ?? 0).toBe(0);
   });
 });

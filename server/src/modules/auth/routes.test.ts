@@ -2,9 +2,10 @@ import { AUTH_MESSAGES } from '@ikawa/contracts/auth';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { addresses, users } from '../../db/schema/index';
-import { type TestUser, useTestApp } from '../../../test/helpers';
+import { type TestUser, useSecondInstance, useTestApp } from '../../../test/helpers';
 
 const ctx = useTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '10', LOGIN_MAX_FAILURES_PER_ADDRESS: '100' });
+const me = (user: TestUser) => ctx.app.inject({ url: '/api/auth/me', headers: user.headers });
 
 const signUp = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers });
@@ -291,7 +292,6 @@ describe('GET /api/auth/me and tokens', () => {
 
   // Written past the app, as another process or psql would: the process that keeps the user's
   // session facts hears of it from the database (issue 15 §1) and refuses the token from then on.
-  const me = (user: TestUser) => ctx.app.inject({ url: '/api/auth/me', headers: user.headers });
 
   it('ends earlier tokens when the token version moves on (password or role change)', async () => {
     const user = await ctx.loginAs('customer');
@@ -305,5 +305,35 @@ describe('GET /api/auth/me and tokens', () => {
     expect((await me(user)).statusCode).toBe(200);
     await ctx.database.db.delete(users).where(eq(users.id, user.id));
     await vi.waitFor(async () => expect((await me(user)).statusCode).toBe(401));
+  });
+});
+
+describe('sessions in several processes (issue 15 §1: each keeps the signed-in users it has read)', () => {
+  const second = useSecondInstance(ctx);
+
+  it('ends a session everywhere: signed out in one process, refused by another that had read it', async () => {
+    const user = await ctx.loginAs('customer');
+    const elsewhere = () => second.app().inject({ url: '/api/auth/me', headers: user.headers });
+    expect((await elsewhere()).statusCode).toBe(200);
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers });
+    expect(out.statusCode).toBeLessThan(300);
+    // Refused at once by the process that signed it out, by the other once the database tells it.
+    expect((await me(user)).statusCode).toBe(401);
+    await vi.waitFor(async () => expect((await elsewhere()).statusCode).toBe(401));
+  });
+
+  it('gives every process a changed name once the change is heard', async () => {
+    const user = await ctx.loginAs('customer');
+    const elsewhere = async () =>
+      (await second.app().inject({ url: '/api/auth/me', headers: user.headers })).json().user.name;
+    expect(await elsewhere()).not.toBe('Renamed Buyer');
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: user.headers,
+      payload: { name: 'Renamed Buyer' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await elsewhere()).toBe('Renamed Buyer'));
   });
 });

@@ -373,6 +373,51 @@ describe('POST /api/orders', () => {
     expect(archived.json().error).toBe('Mwaro Granules is no longer sold. Please remove it from your cart.');
   });
 
+  // Issue 15 §1: a cash order is priced from the process's copy of the catalogue and sent in one
+  // write; the sale's statement takes a line only while the product still reads as priced. The
+  // changes below are written past the app, as another process would make them.
+  it('charges the price of the moment, when the product changed after this process read it', async () => {
+    const customer = await ctx.loginAs('customer');
+    const first = await place(customer, orderPayload([{ product: bag.id, quantity: 1 }]));
+    expect(first.json().data.subtotal).toBe(19.5);
+    await ctx.database.db
+      .update(products)
+      .set({ name: 'Kinyovu Reserve', priceCents: 2150 })
+      .where(eq(products.id, bag.id));
+    const second = await place(customer, orderPayload([{ product: bag.id, quantity: 2 }]));
+    expect(second.statusCode).toBe(201);
+    expect(second.json().data).toMatchObject({ subtotal: 43 });
+    expect(second.json().data.items[0]).toMatchObject({ price: 21.5, product: { name: 'Kinyovu Reserve' } });
+    expect(await stockOf(bag.id)).toBe(2);
+  });
+
+  it('refuses a product archived after this process read it, and sells it again once it is back', async () => {
+    const customer = await ctx.loginAs('customer');
+    expect((await place(customer, orderPayload([{ product: tin.id, quantity: 1 }]))).statusCode).toBe(201);
+    await ctx.database.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, tin.id));
+    const archived = await place(customer, orderPayload([{ product: tin.id, quantity: 1 }]));
+    expect(archived.statusCode).toBe(422);
+    expect(archived.json()).toMatchObject({ code: 'product_unavailable' });
+    expect(await stockOf(tin.id)).toBe(2);
+    await ctx.database.db.update(products).set({ archivedAt: null }).where(eq(products.id, tin.id));
+    expect((await place(customer, orderPayload([{ product: tin.id, quantity: 1 }]))).statusCode).toBe(201);
+    expect(await stockOf(tin.id)).toBe(1);
+  });
+
+  it('says how many are left as it is now, when stock went since this process read the product', async () => {
+    const customer = await ctx.loginAs('customer');
+    expect((await place(customer, orderPayload([{ product: tin.id, quantity: 1 }]))).statusCode).toBe(201);
+    await ctx.database.db.update(products).set({ stock: 1 }).where(eq(products.id, tin.id));
+    const res = await place(customer, orderPayload([{ product: tin.id, quantity: 2 }]));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error: 'Only 1 left of Mwaro Granules (1 kg).',
+      code: 'out_of_stock',
+    });
+    expect(await ctx.database.db.select().from(orders)).toHaveLength(1);
+    expect(await stockOf(tin.id)).toBe(1);
+  });
+
   it('sends card orders to the payment step', async () => {
     const customer = await ctx.loginAs('customer');
     const res = await place(
