@@ -137,6 +137,20 @@ async function main() {
       process.send!({ cpu: user + system });
       return;
     }
+    // What the e-mail sender has still to do: order events not yet made into messages, and
+    // messages not yet sent.
+    if (message === 'mail') {
+      void database.db
+        .execute(
+          sql`select (select count(*) from order_events where mailed_at is null)::int
+                   + (select count(*) from outbox_messages where status in ('pending', 'sending'))::int as n`,
+        )
+        .then((result) => {
+          const [row] = (result as unknown as { rows: { n: number }[] }).rows;
+          process.send!({ mail: row?.n ?? 0 });
+        });
+      return;
+    }
     if (message !== 'stop') return;
     void (async () => {
       await bare.close();

@@ -32,6 +32,8 @@ const CONNECTIONS = 50;
 
 interface Figures {
   rps: number;
+  /** Requests answered in the round. */
+  requests: number;
   p50: number;
   p99: number;
   errors: number;
@@ -40,17 +42,19 @@ interface Figures {
 }
 
 let child: ChildProcess;
-const serverCpu = () =>
+/** Asks the server process (compare-server.ts) for one figure: its CPU time, or e-mail still to do. */
+const ask = (what: 'cpu' | 'mail') =>
   new Promise<number>((resolve) => {
     const answer = (message: unknown) => {
-      if (typeof message === 'object' && message && 'cpu' in message) {
+      if (typeof message === 'object' && message && what in message) {
         child.off('message', answer);
-        resolve((message as { cpu: number }).cpu);
+        resolve((message as Record<string, number>)[what]!);
       }
     };
     child.on('message', answer);
-    child.send('cpu');
+    child.send(what);
   });
+const serverCpu = () => ask('cpu');
 
 async function load(
   url: string,
@@ -67,6 +71,7 @@ async function load(
   });
   return {
     rps: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
@@ -81,6 +86,15 @@ const median = (rows: Figures[]): Figures => {
   const sorted = [...rows].sort((a, b) => a.rps - b.rps);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
+
+/** Waits until the e-mail sender has nothing left to do (at most 5 minutes); the seconds it took. */
+async function mailDrained(): Promise<number> {
+  const started = Date.now();
+  while ((await ask('mail')) > 0 && Date.now() - started < 300_000) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return (Date.now() - started) / 1000;
+}
 
 async function main() {
   const profileDir = process.env.BENCH_CPU_PROF;
@@ -162,11 +176,23 @@ async function main() {
           seconds,
         );
       await place(2);
+      await mailDrained();
+      const cpuBefore = await serverCpu();
       const placing = await place(SECONDS);
       console.log(
         `\norder placement, ${CONNECTIONS} buyers at a time: ${placing.rps.toFixed(0)} orders/s, p50 ${placing.p50} ms, ` +
           `p99 ${placing.p99} ms, server CPU ${placing.cpuPerRequest.toFixed(0)} µs/order` +
           `${placing.errors ? `, ${placing.errors} not 2xx` : ''}`,
+      );
+      // The orders' e-mails (a confirmation and the store's notice each) wait while buyers are
+      // served (plugins/jobs.ts): how long they took to go out after the rush, and what the
+      // orders cost the server with them.
+      const backlog = await ask('mail');
+      const drained = await mailDrained();
+      const orders = placing.requests;
+      console.log(
+        `e-mail: ${backlog.toLocaleString()} to do when the rush ended, all sent ${drained.toFixed(1)} s later; ` +
+          `server CPU ${(((await serverCpu()) - cpuBefore) / Math.max(1, orders)).toFixed(0)} µs/order with its e-mails`,
       );
     }
   } finally {

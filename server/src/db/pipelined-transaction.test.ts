@@ -110,11 +110,12 @@ describe('transactionInOneWrite', () => {
     // More transactions than the pool has connections: none was left inside a transaction.
     for (let i = 0; i < 12; i += 1) await transactionInOneWrite(database.db, [rename(user.id, `Round ${i}`)]);
     expect(await nameOf(user.id)).toBe('Round 11');
-    const [open] = (
-      await database.db.execute(
-        sql`select count(*)::int as n from pg_stat_activity where state like 'idle in transaction%'`,
-      )
-    ).rows as { n: number }[];
+    const { rows } = await database.rawQuery(
+      `select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and state like 'idle in transaction%'`,
+      [],
+    );
+    const [open] = rows as { n: number }[];
     expect(open?.n ?? 0).toBe(0);
   });
 });

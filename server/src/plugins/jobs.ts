@@ -18,7 +18,16 @@ export interface MailReport {
   written: number;
   sent: number;
   failed: number;
+  /** The round stopped early for the shop's requests; the next one goes on. */
+  cut: boolean;
 }
+
+/**
+ * E-mail waits while customers are being served, for this long at most (issue 15): rendering
+ * and sending a message costs about as much of the server as placing the order did, so under a
+ * rush the outbox fills and empties once the rush is over, instead of slowing every checkout.
+ */
+const MAX_MAIL_DEFERRAL_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +76,17 @@ export const jobsPlugin = fp(
     const runMailOnce = (): Promise<MailReport> => app.mail.runOnce();
     app.decorate('jobs', { runOnce, runMailOnce });
 
+    // Requests being served now: each leaves the count when its response closes, answered or
+    // abandoned by its client (neither onResponse nor onRequestAbort sees every such one).
+    let serving = 0;
+    app.addHook('onRequest', async (_request, reply) => {
+      serving += 1;
+      reply.raw.once('close', () => {
+        serving -= 1;
+      });
+    });
+    let deferringSince: number | undefined;
+
     every(app, opts.config.jobsIntervalSeconds, 'background jobs', async () => {
       const report = await runOnce();
       if (report.expiredCashOrders || report.expiredIntents || report.refunds)
@@ -74,7 +94,11 @@ export const jobsPlugin = fp(
     });
     // E-mail goes out within seconds: order events become messages, then the sender sends them.
     every(app, opts.config.mail.intervalSeconds, 'e-mail sender', async () => {
-      const report = await runMailOnce();
+      const report = await app.mail.runOnce({
+        // After each batch: stop for now if customers are waiting, unless e-mail has waited enough.
+        yieldNow: () => serving > 0 && Date.now() - (deferringSince ?? Date.now()) < MAX_MAIL_DEFERRAL_MS,
+      });
+      deferringSince = report.cut ? (deferringSince ?? Date.now()) : undefined;
       if (report.written || report.sent || report.failed) app.log.info({ mail: report }, 'e-mail');
     });
   },

@@ -77,8 +77,10 @@ export const outboxMessages = pgTable(
   },
   (t) => [
     uniqueIndex('outbox_dedupe_unique').on(t.dedupeKey),
-    index('outbox_due_idx')
-      .on(t.nextAttemptAt)
+    // The sender claims the oldest unsent messages (issue 15: read in this order, a claim stops
+    // after its batch however long the queue; by due time it sorted the whole queue each time).
+    index('outbox_unsent_seq_idx')
+      .on(t.seq)
       .where(sql`${t.status} in ('pending', 'sending')`),
     index('outbox_created_idx').on(t.createdAt),
   ],

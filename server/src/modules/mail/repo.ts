@@ -65,11 +65,23 @@ export async function claimDue(
 }
 
 /** Marks a claimed message sent (only while it is still this sender's claim). */
-export async function markSent(db: DbOrTx, id: string, attempts: number, transport: string, at: Date) {
-  await db
-    .update(outboxMessages)
-    .set({ status: 'sent', sentAt: at, transport, claimedUntil: null, lastError: null })
-    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.attempts, attempts)));
+/**
+ * Marks messages sent, each only if it is still the claim it was sent under (its attempt count):
+ * one statement for a batch (issue 15: one round trip per message was most of the sender's cost).
+ */
+export async function markSent(
+  db: DbOrTx,
+  sent: { id: string; attempts: number }[],
+  transport: string,
+  at: Date,
+) {
+  if (sent.length === 0) return;
+  await db.execute(sql`
+    update ${outboxMessages} m
+       set status = 'sent', sent_at = ${at.toISOString()}::timestamptz, transport = ${transport},
+           claimed_until = null, last_error = null
+      from json_to_recordset(${JSON.stringify(sent)}::json) as s(id uuid, attempts int)
+     where m.id = s.id and m.attempts = s.attempts`);
 }
 
 /** Records a failed try: retried at `retryAt`, or failed for good when `retryAt` is null. */

@@ -35,6 +35,12 @@ const SEND_BATCH = 20;
 const EVENT_BATCH = 100;
 const MAX_EVENT_BATCHES = 50;
 
+/** A round of the sender: whether to stop after the batch just done, and whether it did. */
+interface Round {
+  yieldNow(): boolean;
+  cut: boolean;
+}
+
 /** A random URL-safe token and the SHA-256 kept in its place (reset and newsletter links). */
 export function newToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
@@ -167,12 +173,16 @@ export function createMailService({
    * taking more orders than one batch a round (issue 15: at 100 events every 5 s they fell behind
    * beyond 20 orders a second). Answers the number of messages written.
    */
-  async function projectOrderEvents(): Promise<number> {
+  async function projectOrderEvents(round: Round = { yieldNow: () => false, cut: false }): Promise<number> {
     let written = 0;
     for (let batch = 0; batch < MAX_EVENT_BATCHES; batch += 1) {
       const projected = await projectEventBatch();
       written += projected.messages;
       if (projected.events < EVENT_BATCH) break;
+      if (round.yieldNow()) {
+        round.cut = true;
+        break;
+      }
     }
     return written;
   }
@@ -241,16 +251,21 @@ export function createMailService({
   }
 
   /** Sends what is due; a failure is retried later with a growing pause, then marked failed. */
-  async function sendDue(): Promise<{ sent: number; failed: number }> {
+  async function sendDue(
+    round: Round = { yieldNow: () => false, cut: false },
+  ): Promise<{ sent: number; failed: number }> {
     let sent = 0;
     let failed = 0;
     for (;;) {
       const claimed = await claimDue(db, now(), SEND_BATCH, CLAIM_SECONDS);
       if (claimed.length === 0) break;
+      // Marked sent together once the batch has gone: a sender that dies in between leaves at
+      // most this batch to be sent again when its claim runs out (at least once, never lost).
+      const done: { id: string; attempts: number }[] = [];
       for (const row of claimed) {
         try {
           await transport.send(await compose(row));
-          await markSent(db, row.id, row.attempts, transport.name, now());
+          done.push({ id: row.id, attempts: row.attempts });
           sent += 1;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
@@ -261,7 +276,12 @@ export function createMailService({
           log.warn({ messageId: row.id, attempts: row.attempts, err: message }, 'e-mail not sent');
         }
       }
+      await markSent(db, done, transport.name, now());
       if (claimed.length < SEND_BATCH || failed > 0) break;
+      if (round.yieldNow()) {
+        round.cut = true;
+        break;
+      }
     }
     return { sent, failed };
   }
@@ -270,11 +290,16 @@ export function createMailService({
     projectOrderEvents,
     checkLowStock,
     sendDue,
-    /** One round of the sender: events to messages, low stock, then sending. */
-    async runOnce() {
-      const written = (await projectOrderEvents()) + (await checkLowStock());
-      const { sent, failed } = await sendDue();
-      return { written, sent, failed };
+    /**
+     * One round of the sender: events to messages, low stock, then sending, until nothing is
+     * left. `yieldNow`, asked after each batch, ends the round early (`cut`): the rest waits for
+     * the next round.
+     */
+    async runOnce(options: { yieldNow?: () => boolean } = {}) {
+      const round: Round = { yieldNow: options.yieldNow ?? (() => false), cut: false };
+      const written = (await projectOrderEvents(round)) + (await checkLowStock());
+      const { sent, failed } = await sendDue(round);
+      return { written, sent, failed, cut: round.cut };
     },
 
     /** Drafts a message for `to` with the shop's details read in the caller's transaction. */

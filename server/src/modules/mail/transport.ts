@@ -48,9 +48,16 @@ export function createFileTransport(dataDir: string): MailTransport {
     name: 'file',
     async send(mail) {
       const info = await transporter.sendMail(mail);
-      await mkdir(dir, { recursive: true });
       const name = mail.messageId.replace(/[<>]/g, '').replace(/[^\w.@-]/g, '_');
-      await writeFile(path.join(dir, `${name}.eml`), info.message as Buffer);
+      const file = path.join(dir, `${name}.eml`);
+      try {
+        await writeFile(file, info.message as Buffer);
+      } catch (error) {
+        // The folder is made when it is missing, not before every message.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await mkdir(dir, { recursive: true });
+        await writeFile(file, info.message as Buffer);
+      }
     },
     close: () => transporter.close(),
   };
