@@ -4,6 +4,7 @@
  * the shop and the bare baseline, records the SQL each measured route sends, then tells the
  * parent (IPC) where to aim. Closes when the parent says `stop`.
  */
+import cluster, { type Worker } from 'node:cluster';
 import { createWriteStream } from 'node:fs';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -33,6 +34,57 @@ export interface BenchTargets {
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const BUYERS = 4_000;
+
+/** The shop as it runs in production: JSON logs at info (to /dev/null here). */
+const shopOptions = () => ({
+  // Background jobs and the e-mail sender run as in production (every 60 s and 5 s).
+  config: testConfig({
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_MAX: '100000000',
+    JOBS_INTERVAL_SECONDS: '60',
+    MAIL_INTERVAL_SECONDS: process.env.MAIL_INTERVAL_SECONDS ?? '5',
+  }),
+  logger: { level: 'info' as const, stream: createWriteStream('/dev/null') },
+});
+
+/** The CPU time this process has used (all its threads), in microseconds. */
+const cpuTime = () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
+
+/**
+ * BENCH_PROCESSES > 1: order placement is served by that many processes on one port (node:cluster,
+ * as `WEB_CONCURRENCY` runs the shop), each with its own pool, background jobs and e-mail sender.
+ */
+async function orderWorker() {
+  const database = createPostgresDatabase(process.env.BENCH_DATABASE_URL!, { poolSize: 20 });
+  const app = await buildApp({ ...shopOptions(), database });
+  await app.listen({ port: Number(process.env.BENCH_PORT), host: '127.0.0.1' });
+  process.on('message', (message) => {
+    if (message === 'cpu') process.send!({ cpu: cpuTime() });
+    if (message === 'stop') void app.close().then(() => database.close()).then(() => process.exit(0));
+  });
+  process.send!({ listening: true });
+}
+
+/** Asks each worker for its CPU time. */
+const workersCpu = (workers: Worker[]) =>
+  Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<number>((resolve) => {
+          const answer = (message: unknown) => {
+            if (typeof message === 'object' && message && 'cpu' in message) {
+              worker.off('message', answer);
+              resolve((message as { cpu: number }).cpu);
+            }
+          };
+          worker.on('message', answer);
+          worker.send('cpu');
+        }),
+    ),
+  ).then((times) => times.reduce((sum, time) => sum + time, 0));
 
 async function main() {
   const captured: { text: string; params: unknown[] }[] = [];
@@ -69,18 +121,7 @@ async function main() {
         .join(' ')}`,
   );
 
-  // The shop as it runs in production: JSON logs at info (to /dev/null here).
-  const app = await buildApp({
-    // Background jobs and the e-mail sender run as in production (every 60 s and 5 s).
-    config: testConfig({
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_MAX: '100000000',
-      JOBS_INTERVAL_SECONDS: '60',
-      MAIL_INTERVAL_SECONDS: process.env.MAIL_INTERVAL_SECONDS ?? '5',
-    }),
-    database,
-    logger: { level: 'info', stream: createWriteStream('/dev/null') },
-  });
+  const app = await buildApp({ ...shopOptions(), database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const ours = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const adminAuth = { authorization: `Bearer ${app.signToken(admin)}` };
@@ -129,12 +170,29 @@ async function main() {
     productIds: products.map((product) => product.id),
   };
 
+  let workers: Worker[] = [];
   process.on('message', (message) => {
-    // The server's own CPU time, so that a run can say what one request costs it whatever else
-    // the machine is doing.
+    // The server's own CPU time (with its workers'), so that a run can say what one request costs
+    // it whatever else the machine is doing.
     if (message === 'cpu') {
-      const { user, system } = process.cpuUsage();
-      process.send!({ cpu: user + system });
+      void workersCpu(workers).then((theirs) => process.send!({ cpu: cpuTime() + theirs }));
+      return;
+    }
+    if (typeof message === 'object' && message && 'processes' in message) {
+      // From here on only the workers serve the shop: this process's app (and its e-mail
+      // sender) closes.
+      void (async () => {
+        await app.close();
+        const port = 20_000 + Math.floor(Math.random() * 20_000);
+        const count = (message as { processes: number }).processes;
+        workers = Array.from({ length: count }, () =>
+          cluster.fork({ BENCH_DATABASE_URL: scratch!.url, BENCH_PORT: String(port) }),
+        );
+        await Promise.all(
+          workers.map((worker) => new Promise((resolve) => worker.once('message', resolve))),
+        );
+        process.send!({ served: `http://127.0.0.1:${port}` });
+      })();
       return;
     }
     // What the e-mail sender has still to do: order events not yet made into messages, and
@@ -153,8 +211,10 @@ async function main() {
     }
     if (message !== 'stop') return;
     void (async () => {
+      for (const worker of workers) worker.send('stop');
+      await Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('exit', resolve))));
       await bare.close();
-      await app.close();
+      if (workers.length === 0) await app.close();
       await database.close();
       await scratch?.dispose();
       process.exit(0);
@@ -163,7 +223,7 @@ async function main() {
   process.send!({ ready: targets });
 }
 
-main().catch((error: unknown) => {
+(cluster.isWorker ? orderWorker() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

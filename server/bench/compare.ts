@@ -17,6 +17,7 @@
  *   BENCH_CPU_PROF=/tmp/prof npm run bench         # the server's CPU profile (.cpuprofile)
  *   BENCH_ONLY=product,orders npm run bench        # some of: catalogue, product, admin-orders, orders
  *   BENCH_BARE=0 npm run bench                     # the shop alone (with BENCH_CPU_PROF: its profile)
+ *   BENCH_PROCESSES=2 npm run bench                # orders served by 2 processes (PostgreSQL)
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const WITH_BARE = process.env.BENCH_BARE !== '0';
+/** Processes serving order placement (PostgreSQL only), as `WEB_CONCURRENCY` runs the shop. */
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
 const wanted = (key: string) => !ONLY || ONLY.includes(key);
 const CONNECTIONS = 50;
 
@@ -87,6 +90,20 @@ const median = (rows: Figures[]): Figures => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
+/** Has the server process start `count` processes for the orders (compare-server.ts); their address. */
+function startProcesses(count: number): Promise<string> {
+  return new Promise((resolve) => {
+    const answer = (message: unknown) => {
+      if (typeof message === 'object' && message && 'served' in message) {
+        child.off('message', answer);
+        resolve((message as { served: string }).served);
+      }
+    };
+    child.on('message', answer);
+    child.send({ processes: count });
+  });
+}
+
 /** Waits until the e-mail sender has nothing left to do (at most 5 minutes); the seconds it took. */
 async function mailDrained(): Promise<number> {
   const started = Date.now();
@@ -143,9 +160,12 @@ async function main() {
       // as the checkout does.
       let next = 0;
       const runId = Date.now().toString(36);
+      if (PROCESSES > 1 && targets.dialect !== 'postgres')
+        throw new Error('BENCH_PROCESSES > 1 needs DATABASE_URL (PostgreSQL): PGlite serves one process');
+      const served = PROCESSES > 1 ? await startProcesses(PROCESSES) : targets.ours;
       const place = (seconds: number) =>
         load(
-          `${targets.ours}/api/orders`,
+          `${served}/api/orders`,
           {
             method: 'POST',
             requests: [
@@ -180,7 +200,7 @@ async function main() {
       const cpuBefore = await serverCpu();
       const placing = await place(SECONDS);
       console.log(
-        `\norder placement, ${CONNECTIONS} buyers at a time: ${placing.rps.toFixed(0)} orders/s, p50 ${placing.p50} ms, ` +
+        `\norder placement, ${CONNECTIONS} buyers at a time${PROCESSES > 1 ? `, ${PROCESSES} processes` : ''}: ${placing.rps.toFixed(0)} orders/s, p50 ${placing.p50} ms, ` +
           `p99 ${placing.p99} ms, server CPU ${placing.cpuPerRequest.toFixed(0)} µs/order` +
           `${placing.errors ? `, ${placing.errors} not 2xx` : ''}`,
       );

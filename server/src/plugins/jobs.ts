@@ -95,7 +95,7 @@ export const jobsPlugin = fp(
     // E-mail goes out within seconds: order events become messages, then the sender sends them.
     every(app, opts.config.mail.intervalSeconds, 'e-mail sender', async () => {
       const report = await app.mail.runOnce({
-        // After each batch: stop for now if customers are waiting, unless e-mail has waited enough.
+        // Before each batch: stop for now if customers are waiting, unless e-mail has waited enough.
         yieldNow: () => serving > 0 && Date.now() - (deferringSince ?? Date.now()) < MAX_MAIL_DEFERRAL_MS,
       });
       deferringSince = report.cut ? (deferringSince ?? Date.now()) : undefined;

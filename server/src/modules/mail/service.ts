@@ -176,13 +176,13 @@ export function createMailService({
   async function projectOrderEvents(round: Round = { yieldNow: () => false, cut: false }): Promise<number> {
     let written = 0;
     for (let batch = 0; batch < MAX_EVENT_BATCHES; batch += 1) {
-      const projected = await projectEventBatch();
-      written += projected.messages;
-      if (projected.events < EVENT_BATCH) break;
       if (round.yieldNow()) {
         round.cut = true;
         break;
       }
+      const projected = await projectEventBatch();
+      written += projected.messages;
+      if (projected.events < EVENT_BATCH) break;
     }
     return written;
   }
@@ -257,6 +257,10 @@ export function createMailService({
     let sent = 0;
     let failed = 0;
     for (;;) {
+      if (round.yieldNow()) {
+        round.cut = true;
+        break;
+      }
       const claimed = await claimDue(db, now(), SEND_BATCH, CLAIM_SECONDS);
       if (claimed.length === 0) break;
       // Marked sent together once the batch has gone: a sender that dies in between leaves at
@@ -278,10 +282,6 @@ export function createMailService({
       }
       await markSent(db, done, transport.name, now());
       if (claimed.length < SEND_BATCH || failed > 0) break;
-      if (round.yieldNow()) {
-        round.cut = true;
-        break;
-      }
     }
     return { sent, failed };
   }
@@ -292,7 +292,7 @@ export function createMailService({
     sendDue,
     /**
      * One round of the sender: events to messages, low stock, then sending, until nothing is
-     * left. `yieldNow`, asked after each batch, ends the round early (`cut`): the rest waits for
+     * left. `yieldNow`, asked before each batch, ends the round early (`cut`): the rest waits for
      * the next round.
      */
     async runOnce(options: { yieldNow?: () => boolean } = {}) {
