@@ -63,7 +63,11 @@ async function orderWorker() {
   await app.listen({ port: Number(process.env.BENCH_PORT), host: '127.0.0.1' });
   process.on('message', (message) => {
     if (message === 'cpu') process.send!({ cpu: cpuTime() });
-    if (message === 'stop') void app.close().then(() => database.close()).then(() => process.exit(0));
+    if (message === 'stop')
+      void app
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0));
   });
   process.send!({ listening: true });
 }
@@ -188,9 +192,7 @@ async function main() {
         workers = Array.from({ length: count }, () =>
           cluster.fork({ BENCH_DATABASE_URL: scratch!.url, BENCH_PORT: String(port) }),
         );
-        await Promise.all(
-          workers.map((worker) => new Promise((resolve) => worker.once('message', resolve))),
-        );
+        await Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('message', resolve))));
         process.send!({ served: `http://127.0.0.1:${port}` });
       })();
       return;
