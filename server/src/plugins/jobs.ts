@@ -23,11 +23,13 @@ export interface MailReport {
 }
 
 /**
- * E-mail waits while customers are being served, for this long at most (issue 15): rendering
- * and sending a message costs about as much of the server as placing the order did, so under a
+ * E-mail waits while a rush of customers is being served, for this long at most (issue 15):
+ * rendering and building a message costs the server more than placing the order did, so in a
  * rush the outbox fills and empties once the rush is over, instead of slowing every checkout.
  */
 const MAX_MAIL_DEFERRAL_MS = 60_000;
+/** Requests in flight that make a rush: a shop serving a few at a time sends its e-mail as usual. */
+const RUSH_REQUESTS = 8;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,8 +97,9 @@ export const jobsPlugin = fp(
     // E-mail goes out within seconds: order events become messages, then the sender sends them.
     every(app, opts.config.mail.intervalSeconds, 'e-mail sender', async () => {
       const report = await app.mail.runOnce({
-        // Before each batch: stop for now if customers are waiting, unless e-mail has waited enough.
-        yieldNow: () => serving > 0 && Date.now() - (deferringSince ?? Date.now()) < MAX_MAIL_DEFERRAL_MS,
+        // Before each batch: stop for now in a rush, unless e-mail has waited long enough.
+        yieldNow: () =>
+          serving >= RUSH_REQUESTS && Date.now() - (deferringSince ?? Date.now()) < MAX_MAIL_DEFERRAL_MS,
       });
       deferringSince = report.cut ? (deferringSince ?? Date.now()) : undefined;
       if (report.written || report.sent || report.failed) app.log.info({ mail: report }, 'e-mail');

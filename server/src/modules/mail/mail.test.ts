@@ -329,6 +329,28 @@ describe('delivery of messages', () => {
     expect(smtp.messages).toHaveLength(30);
     expect(new Set(smtp.messages.map((m) => m.messageId)).size).toBe(30);
   });
+
+  it('keeps up with more orders than one batch a round, and waits while asked to, losing nothing', async () => {
+    // 120 orders: 240 messages, more than one batch of events (100) and of sends (20).
+    await ctx.database.db.update(products).set({ stock: 1_000 }).where(eq(products.id, bag.id));
+    for (let i = 0; i < 24; i += 1) {
+      const customer = await ctx.loginAs('customer');
+      for (let j = 0; j < 5; j += 1) await placeCash(customer, 1, 'pickup');
+    }
+    // A rush: a round asked to yield before its first batch writes and sends nothing.
+    const waited = await ctx.app.mail.runOnce({ yieldNow: () => true });
+    expect(waited).toEqual({ written: 0, sent: 0, failed: 0, cut: true });
+    expect(smtp.messages).toHaveLength(0);
+    // Asked before each batch: two batches of events (100, then 20), one of sends, then it yields.
+    let asked = 0;
+    const part = await ctx.app.mail.runOnce({ yieldNow: () => (asked += 1) > 3 });
+    expect(part).toEqual({ written: 240, sent: 20, failed: 0, cut: true });
+    expect(smtp.messages).toHaveLength(20);
+    // Quiet again: one round sends all that is left.
+    expect(await send()).toEqual({ written: 0, sent: 220, failed: 0, cut: false });
+    expect(smtp.messages).toHaveLength(240);
+    expect(new Set(smtp.messages.map((m) => m.messageId)).size).toBe(240);
+  });
 });
 
 describe('the Outbox (admins only)', () => {
