@@ -281,6 +281,25 @@ describe('POST /api/orders', () => {
     expect(await stockOf(bag.id)).toBe(4);
   });
 
+  it('answers a retry with its order even when the product has since been archived or sold out', async () => {
+    const customer = await ctx.loginAs('customer');
+    const payload = orderPayload([{ product: tin.id, quantity: 3 }]);
+    const first = await place(customer, payload, { 'idempotency-key': 'checkout-sold-out-1' });
+    expect(first.statusCode).toBe(201);
+    // Its three were the last: the retry is not refused for the stock the order itself took.
+    const soldOut = await place(customer, payload, { 'idempotency-key': 'checkout-sold-out-1' });
+    expect(soldOut.json().data._id).toBe(first.json().data._id);
+    expect(soldOut.headers['idempotent-replayed']).toBe('true');
+    await ctx.database.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, tin.id));
+    const archived = await place(customer, payload, { 'idempotency-key': 'checkout-sold-out-1' });
+    expect(archived.statusCode).toBe(201);
+    expect(archived.json().data._id).toBe(first.json().data._id);
+    // A new request for it is refused.
+    const fresh = await place(customer, payload, { 'idempotency-key': 'checkout-sold-out-2' });
+    expect(fresh.statusCode).toBe(422);
+    expect(await ctx.database.db.select().from(orders)).toHaveLength(1);
+  });
+
   it('refuses a reused Idempotency-Key with a different order, and keeps keys per user', async () => {
     const customer = await ctx.loginAs('customer');
     const other = await ctx.loginAs('customer');

@@ -588,9 +588,13 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
         replayed: false,
       };
     } catch (error) {
-      if (error instanceof IdempotentReplay && key) {
+      // A retry is answered with its order, also when a check made before the key's claim (a
+      // product archived since, in `sendSale`) would refuse it now.
+      if (key && (error instanceof IdempotentReplay || error instanceof AppError)) {
         const previous = await replay(user.id, key, hash);
         if (previous) return { order: previous, replayed: true };
+      }
+      if (error instanceof IdempotentReplay) {
         throw new AppError('conflict', 'The same order is already being placed. Please wait a moment.', {
           code: 'order_in_progress',
         });
