@@ -73,7 +73,20 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** Each zone's last wall clock and the minute it was read for (zones' offsets change on a minute). */
+const lastClocks = new Map<string, { minute: number; clock: ReturnType<typeof readWallClock> }>();
+
+/** The store's calendar day, weekday and UTC offset at `instant` (read once a minute per zone). */
 function wallClock(instant: number, timeZone: string) {
+  const minute = Math.floor(instant / MINUTE_MS);
+  const last = lastClocks.get(timeZone);
+  if (last?.minute === minute) return last.clock;
+  const clock = readWallClock(instant, timeZone);
+  lastClocks.set(timeZone, { minute, clock });
+  return clock;
+}
+
+function readWallClock(instant: number, timeZone: string) {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(instant))) parts[part.type] = part.value;
   const year = Number(parts.year);

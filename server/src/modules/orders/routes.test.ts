@@ -300,6 +300,21 @@ describe('POST /api/orders', () => {
     expect(await ctx.database.db.select().from(orders)).toHaveLength(1);
   });
 
+  it('refuses a malformed Idempotency-Key with 400, and takes a key with spaces around as the key', async () => {
+    const customer = await ctx.loginAs('customer');
+    const payload = orderPayload([{ product: bag.id, quantity: 1 }]);
+    const short = await place(customer, payload, { 'idempotency-key': 'abc' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().details).toContainEqual({
+      path: 'idempotency-key',
+      message: 'Idempotency-Key must be 8 to 255 characters',
+    });
+    const first = await place(customer, payload, { 'idempotency-key': 'checkout-trim-1' });
+    const spaced = await place(customer, payload, { 'idempotency-key': '  checkout-trim-1  ' });
+    expect(spaced.json().data._id).toBe(first.json().data._id);
+    expect(await ctx.database.db.select().from(orders)).toHaveLength(1);
+  });
+
   it('refuses a reused Idempotency-Key with a different order, and keeps keys per user', async () => {
     const customer = await ctx.loginAs('customer');
     const other = await ctx.loginAs('customer');

@@ -38,7 +38,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (command.paymentMethod === 'stripe')
         throw new AppError('business_rule', ORDER_MESSAGES.cardViaPayment, { code: 'card_via_payment' });
       const { order, replayed } = await service.placeOrder(currentUser(request), command, {
-        idempotencyKey: request.headers['idempotency-key'],
+        // Checked by the route's schema; read as sent (headers are not replaced by their parse).
+        idempotencyKey: request.headers['idempotency-key']?.trim(),
       });
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send({ success: true as const, data: order });

@@ -110,7 +110,14 @@ export type WrittenOrder = Pick<OrderAggregate, 'order' | 'items' | 'events' | '
 /** "2026-11-25": the calendar day in the store's zone, which picks the tax rates in force. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** Each zone's last answer and the minute it was for: a day starts on a minute in every zone. */
+const lastDays = new Map<string, { minute: number; day: string }>();
+
 export function storeDay(at: Date, timeZone: string): string {
+  // Formatting costs about 0.02 ms; the orders of one minute ask for the same day.
+  const minute = Math.floor(at.getTime() / 60_000);
+  const last = lastDays.get(timeZone);
+  if (last?.minute === minute) return last.day;
   // A formatter is slow to make (≈ 0.1 ms): one per time zone, made once.
   let format = dayFormats.get(timeZone);
   if (!format) {
@@ -122,7 +129,9 @@ export function storeDay(at: Date, timeZone: string): string {
     });
     dayFormats.set(timeZone, format);
   }
-  return format.format(at);
+  const day = format.format(at);
+  lastDays.set(timeZone, { minute, day });
+  return day;
 }
 
 /**

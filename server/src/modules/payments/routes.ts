@@ -75,7 +75,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await service.createIntent(
         currentUser(request),
         request.body.orderData,
-        request.headers['idempotency-key'],
+        // Checked by the route's schema; read as sent (headers are not replaced by their parse).
+        request.headers['idempotency-key']?.trim(),
       ),
     }),
   );
