@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { createAdminOrdersService, type AdminOrdersService } from '../modules/admin/orders-service';
+import { createAdminUsersService, type AdminUsersService } from '../modules/admin/users-service';
 import { createDeliveryService, type DeliveryService } from '../modules/delivery/service';
 import { createDiscountsService, type DiscountsService } from '../modules/discounts/service';
 import { createExportsService, type ExportsService } from '../modules/exports/service';
@@ -16,6 +17,7 @@ import type { PaymentProvider } from '../modules/payments/provider';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/service';
 import { createSimulatedProvider } from '../modules/payments/simulated-provider';
 import { createStripeProvider } from '../modules/payments/stripe-provider';
+import { createStripeSavedCards } from '../modules/payments/stripe-saved-cards';
 import { createStockService, type StockService } from '../modules/products/stock-service';
 import { createProductPhotosService, type ProductPhotosService } from '../modules/products/photos-service';
 import { createLocalFileStore, type FileStore } from '../lib/file-store';
@@ -23,6 +25,7 @@ import { PHOTO_CACHE } from '../modules/products/photo-files';
 import path from 'node:path';
 import { createReceiptLinks } from '../modules/receipts/link';
 import { createReceiptsService, type ReceiptsService } from '../modules/receipts/service';
+import { createUsersService, type UsersService } from '../modules/users/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +36,8 @@ declare module 'fastify' {
     payments: PaymentsService;
     delivery: DeliveryService;
     adminOrders: AdminOrdersService;
+    /** The admin's user management. */
+    adminUsers: AdminUsersService;
     /** E-mail: the outbox, its sender and the messages' templates. */
     mail: MailService;
     newsletter: NewsletterService;
@@ -50,6 +55,8 @@ declare module 'fastify' {
     exports: ExportsService;
     /** Printable packing slips (issue 16 §3). */
     packingSlips: PackingSlipsService;
+    /** The account area: profile, password, picture, saved addresses and cards. */
+    users: UsersService;
   }
 }
 
@@ -85,9 +92,10 @@ async function photoFileStore(app: FastifyInstance, config: Config): Promise<Fil
 }
 
 /**
- * The order domain's services, built once (STYLE: services built once) on one clock and one card
+ * The shop's services, built once (STYLE: services built once) on one clock and one card
  * provider (PAYMENT_PROVIDER: simulated by default, Stripe with keys): the life cycle, placing
- * and reading orders, card payments, deliveries and the admin's order list.
+ * and reading orders, card payments and saved cards, accounts, deliveries, the admin's lists,
+ * photos, receipts, exports and e-mail.
  */
 export const servicesPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config; provider?: PaymentProvider; now?: () => Date }) => {
@@ -102,12 +110,17 @@ export const servicesPlugin = fp(
     app.decorate('orders', orders);
     const receiptLinks = createReceiptLinks({ secret: opts.config.jwtSecret, now: lifecycle.now });
     app.decorate('receipts', createReceiptsService({ db: app.db, orders, links: receiptLinks }));
+    // Stripe mode keeps saved cards at Stripe (ADR 004); the simulated mode in its own vault table.
+    const vault = provider.cardVault;
+    const stripeCards = vault ? createStripeSavedCards({ db: app.db, vault, log: app.log }) : undefined;
     app.decorate(
       'payments',
-      createPaymentsService({ db: app.db, provider, orders, lifecycle, log: app.log }),
+      createPaymentsService({ db: app.db, provider, orders, lifecycle, log: app.log, stripeCards }),
     );
+    app.decorate('users', createUsersService({ db: app.db, stripeCards }));
     app.decorate('delivery', createDeliveryService({ db: app.db, lifecycle }));
     app.decorate('adminOrders', createAdminOrdersService({ db: app.db, lifecycle }));
+    app.decorate('adminUsers', createAdminUsersService({ db: app.db }));
     app.decorate('discounts', createDiscountsService({ db: app.db, now: lifecycle.now }));
     app.decorate('stock', createStockService({ db: app.db, now: opts.now }));
     app.decorate('orderNotes', createOrderNotesService({ db: app.db }));

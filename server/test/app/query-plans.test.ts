@@ -19,7 +19,7 @@ import {
   adminOrderListWhere,
   adminOrderPageIds,
   adminOrderPageStart,
-} from '../../src/modules/admin/orders-service';
+} from '../../src/modules/admin/repo';
 import { payoutExportPageQuery } from '../../src/modules/delivery/export-repo';
 import { orderExportPageQuery } from '../../src/modules/orders/export-repo';
 import { createTestDatabase, resetDatabase } from '../helpers';

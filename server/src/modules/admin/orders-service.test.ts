@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, resetDatabase } from '../../../test/helpers';
 import { createLifecycle } from '../orders/lifecycle';
 import { createSimulatedProvider } from '../payments/simulated-provider';
-import { compactOrderCounts, createAdminOrdersService } from './orders-service';
+import { createAdminOrdersService } from './orders-service';
+import { compactOrderCounts } from './repo';
 
 const ORDERS = 47;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -15,7 +15,6 @@ import { UserIdParamsSchema } from '@ikawa/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { dashboardStats } from './dashboard';
-import { createAdminUsersService } from './users-service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -23,7 +22,7 @@ const security = [{ bearerAuth: [] }];
 /** Everything under /api/admin is for admins only (DESIGN: domain rules). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ordersService = app.adminOrders;
-  const usersService = createAdminUsersService({ db: app.db });
+  const usersService = app.adminUsers;
   app.addHook('onRequest', app.requireRole('admin'));
 
   app.get(

@@ -3,45 +3,38 @@ import { ADMIN_MESSAGES } from '@ikawa/contracts/admin';
 import type { AdminUpdateUserInputSchema, AdminUser, AdminUserListQuery } from '@ikawa/contracts/admin';
 import { fromCents } from '@ikawa/contracts/money';
 import { ACCOUNT_MESSAGES } from '@ikawa/contracts/users';
-import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import {
-  addresses,
-  deliveryEarnings,
-  deliveryPersons,
-  orders,
-  paymentMethods,
-  users,
-} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { isUuid } from '../../lib/ids';
 import { hashPassword } from '../../lib/password';
 import type { CurrentUser } from '../../plugins/auth';
+import { addPersonOfUser, retirePersonOfUser } from '../delivery/repo';
 import { toUserDto } from '../users/mapper';
-import { findDefaultAddress, findUserByEmail, forgetSessionUser, type UserRow } from '../users/repo';
-import { isUuid } from '../../lib/ids';
-import { containsPattern } from '../../lib/like';
+import {
+  anonymiseUserRow,
+  deleteUserRow,
+  findDefaultAddresses,
+  findUserByEmail,
+  findUserById,
+  forgetSessionUser,
+  saveDefaultAddress,
+  updateUserFields,
+  type UserRow,
+} from '../users/repo';
+import { customerOrderTotals, hasOrderOrPayoutHistory, listUsersPage } from './repo';
 
 type UpdateUser = z.output<typeof AdminUpdateUserInputSchema>;
+
+/** The admin's user management (SPEC §4): the list with each customer's totals, edits, deletion. */
 export function createAdminUsersService({ db }: { db: Db }) {
   async function withTotals(rows: UserRow[]): Promise<AdminUser[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const [totals, defaults] = await Promise.all([
-      db
-        .select({
-          userId: orders.userId,
-          count: sql<number>`count(*)::int`,
-          spent: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} <> 'cancelled'), 0)::bigint`,
-        })
-        .from(orders)
-        .where(inArray(orders.userId, ids))
-        .groupBy(orders.userId),
-      db
-        .select()
-        .from(addresses)
-        .where(and(inArray(addresses.userId, ids), eq(addresses.isDefault, true))),
+      customerOrderTotals(db, ids),
+      findDefaultAddresses(db, ids),
     ]);
     const byUser = new Map(totals.map((t) => [t.userId, t]));
     const addressByUser = new Map(defaults.map((a) => [a.userId, a]));
@@ -53,35 +46,13 @@ export function createAdminUsersService({ db }: { db: Db }) {
   }
 
   async function requireUser(id: string) {
-    const [row] = isUuid(id) ? await db.select().from(users).where(eq(users.id, id)) : [];
+    const row = isUuid(id) ? await findUserById(db, id) : undefined;
     if (!row || row.anonymisedAt) throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
     return row;
   }
 
   async function list(query: AdminUserListQuery) {
-    const conditions: SQL[] = [isNull(users.anonymisedAt)];
-    const role = query.role === 'user' ? 'customer' : query.role;
-    if (role !== 'all') conditions.push(eq(users.role, role));
-    if (query.q) {
-      const text = containsPattern(query.q);
-      const match = or(ilike(users.name, text), ilike(users.email, text));
-      if (match) conditions.push(match);
-    }
-    const where = and(...conditions);
-    const [rows, [count]] = await Promise.all([
-      db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), users.email)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(users)
-        .where(where),
-    ]);
-    const total = count?.total ?? 0;
+    const { rows, total } = await listUsersPage(db, query);
     return {
       users: await withTotals(rows),
       total,
@@ -103,30 +74,26 @@ export function createAdminUsersService({ db }: { db: Db }) {
     const roleChanged = input.role !== undefined && input.role !== row.role;
     try {
       await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({
+        await updateUserFields(
+          tx,
+          id,
+          {
             ...(input.name !== undefined ? { name: input.name } : {}),
             ...(input.email !== undefined ? { email: input.email } : {}),
-            ...(roleChanged ? { role: input.role, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, id));
+            ...(roleChanged ? { role: input.role } : {}),
+          },
+          { endSessions: roleChanged },
+        );
         // Making someone a courier gives them a delivery profile (kept if they stop, for history).
-        if (roleChanged && input.role === 'delivery') {
-          await tx.insert(deliveryPersons).values({ userId: id, phone: row.phone }).onConflictDoNothing();
-        }
+        if (roleChanged && input.role === 'delivery') await addPersonOfUser(tx, id, row.phone);
         if (input.address) {
           const { phone, latitude, longitude, ...rest } = input.address;
-          const values = {
+          await saveDefaultAddress(tx, id, {
             ...rest,
             phone: phone ?? null,
             latitude: latitude ?? null,
             longitude: longitude ?? null,
-          };
-          const current = await findDefaultAddress(tx, id);
-          if (current) await tx.update(addresses).set(values).where(eq(addresses.id, current.id));
-          else await tx.insert(addresses).values({ userId: id, ...values, isDefault: true });
+          });
         }
       });
     } catch (error) {
@@ -147,33 +114,12 @@ export function createAdminUsersService({ db }: { db: Db }) {
     if (actor.id === id) throw new AppError('business_rule', ADMIN_MESSAGES.deleteSelf);
     await requireUser(id);
     const outcome = await db.transaction(async (tx) => {
-      const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, id)).limit(1);
-      const [earning] = await tx
-        .select({ id: deliveryEarnings.id })
-        .from(deliveryEarnings)
-        .innerJoin(deliveryPersons, eq(deliveryPersons.id, deliveryEarnings.deliveryPersonId))
-        .where(eq(deliveryPersons.userId, id))
-        .limit(1);
-      if (!order && !earning) {
-        await tx.delete(users).where(eq(users.id, id));
+      if (!(await hasOrderOrPayoutHistory(tx, id))) {
+        await deleteUserRow(tx, id);
         return 'deleted' as const;
       }
-      await tx
-        .update(users)
-        .set({
-          name: 'Deleted user',
-          email: `deleted-${id}@ikawa.invalid`,
-          passwordHash: await hashPassword(randomBytes(24).toString('hex')),
-          phone: null,
-          profileImage: null,
-          anonymisedAt: new Date(),
-          tokenVersion: sql`${users.tokenVersion} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, id));
-      await tx.delete(addresses).where(eq(addresses.userId, id));
-      await tx.delete(paymentMethods).where(eq(paymentMethods.userId, id));
-      await tx.update(deliveryPersons).set({ isAvailable: false }).where(eq(deliveryPersons.userId, id));
+      await anonymiseUserRow(tx, id, await hashPassword(randomBytes(24).toString('hex')));
+      await retirePersonOfUser(tx, id);
       return 'anonymised' as const;
     });
     forgetSessionUser(db, id);
@@ -182,3 +128,5 @@ export function createAdminUsersService({ db }: { db: Db }) {
 
   return { list, update, remove };
 }
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -95,6 +95,16 @@ export async function ensurePersonOfUser(db: DbOrTx, userId: string): Promise<Pe
   return findPersonOfUser(db, userId);
 }
 
+/** A user an admin made a courier gets a profile row (kept if they stop, for history). */
+export async function addPersonOfUser(db: DbOrTx, userId: string, phone: string | null): Promise<void> {
+  await db.insert(deliveryPersons).values({ userId, phone }).onConflictDoNothing();
+}
+
+/** A courier whose account is anonymised is no longer offered deliveries. */
+export async function retirePersonOfUser(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(deliveryPersons).set({ isAvailable: false }).where(eq(deliveryPersons.userId, userId));
+}
+
 /** Every current delivery user gets a profile row, so the admin's list and suggestions see them. */
 export async function ensurePersonsOfCouriers(db: DbOrTx): Promise<void> {
   const missing = await db

@@ -15,16 +15,11 @@ import {
   SimulatedConfirmSavedInputSchema,
   SimulatedIntentResponseSchema,
 } from '@ikawa/contracts/payments';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentMethods } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import type { SimulatedProvider } from './simulated-provider';
-import { isUuid } from '../../lib/ids';
-import type { CurrentUser } from '../../plugins/auth';
-import { createStripeSavedCards, SAVED_CARD_MESSAGES } from './stripe-saved-cards';
 
 /** Where Stripe sends the shopper back after a bank's extra step (the result page asks the server). */
 const PAYMENT_RESULT_PATH = '/payment-success';
@@ -124,26 +119,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!simulated) throw new AppError('not_found', 'The simulated card provider is not in use.');
     return simulated;
   };
-  const vault = app.paymentProvider.cardVault;
-  const stripeCards = vault ? createStripeSavedCards({ db: app.db, vault, log: app.log }) : undefined;
-
-  /** Simulated mode: the signed-in shopper's own saved card, charged by its vault token. */
-  async function chargeSimulatedSaved(
-    provider: SimulatedProvider,
-    user: CurrentUser,
-    input: { paymentIntentId: string; clientSecret: string; paymentMethodId: string },
-  ) {
-    const { paymentIntentId, clientSecret, paymentMethodId } = input;
-    const [saved] = isUuid(paymentMethodId)
-      ? await app.db
-          .select({ token: paymentMethods.providerToken })
-          .from(paymentMethods)
-          .where(and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.userId, user.id)))
-      : [];
-    if (!saved?.token) throw new AppError('not_found', SAVED_CARD_MESSAGES.notFound);
-    return provider.confirmSavedCard({ paymentIntentId, clientSecret, token: saved.token });
-  }
-
   app.post(
     '/confirm-saved',
     {
@@ -163,14 +138,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      if (stripeCards) {
-        const returnUrl = `${request.protocol}://${request.host}${PAYMENT_RESULT_PATH}`;
-        return { success: true as const, data: await stripeCards.charge(user, request.body, returnUrl) };
-      }
+      const returnUrl = `${request.protocol}://${request.host}${PAYMENT_RESULT_PATH}`;
       return {
         success: true as const,
-        data: await chargeSimulatedSaved(requireSimulated(), user, request.body),
+        data: await app.payments.confirmSaved(currentUser(request), request.body, returnUrl),
       };
     },
   );
@@ -206,10 +177,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SimulatedIntentResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await chargeSimulatedSaved(requireSimulated(), currentUser(request), request.body),
-    }),
+    async (request) => {
+      requireSimulated();
+      // The simulated provider never sends the shopper elsewhere: no return address.
+      return {
+        success: true as const,
+        data: await app.payments.confirmSaved(currentUser(request), request.body, ''),
+      };
+    },
   );
 
   app.post(

@@ -2,7 +2,12 @@ import { isPromoRefusal } from '@ikawa/contracts/discounts';
 import { randomUUID } from 'node:crypto';
 import type { CreateOrderCommand, Order } from '@ikawa/contracts/orders';
 import { fromCents } from '@ikawa/contracts/money';
-import { intentStatusMessage, PAYMENT_MESSAGES, type PaymentStatusAnswer } from '@ikawa/contracts/payments';
+import {
+  type ConfirmSavedInput,
+  intentStatusMessage,
+  PAYMENT_MESSAGES,
+  type PaymentStatusAnswer,
+} from '@ikawa/contracts/payments';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -11,7 +16,8 @@ import { type Lifecycle, MAX_REFUND_ATTEMPTS } from '../orders/lifecycle';
 import { mergeLines, type PricedCart, promoRefused } from '../orders/pricing';
 import { type OrdersService, writeOrder } from '../orders/service';
 import { getSettingsRow } from '../settings/repo';
-import type { PaymentProvider, ProviderIntent } from './provider';
+import { findPaymentMethod } from '../users/repo';
+import type { CardAttemptResult, PaymentProvider, ProviderIntent } from './provider';
 import {
   findPayment,
   findPaymentByKey,
@@ -22,6 +28,8 @@ import {
   markPayment,
   type PaymentRow,
 } from './repo';
+import type { SimulatedProvider } from './simulated-provider';
+import { SAVED_CARD_MESSAGES, type StripeSavedCards } from './stripe-saved-cards';
 
 /** An open intent nobody paid is cancelled at the provider after this long (issue 12 §3). */
 export const INTENT_TTL_MINUTES = 60;
@@ -32,6 +40,8 @@ export interface PaymentsServiceDeps {
   orders: OrdersService;
   lifecycle: Lifecycle;
   log?: { error(obj: unknown, msg: string): void };
+  /** Stripe mode: the shoppers' saved cards kept at Stripe (ADR 004). */
+  stripeCards?: StripeSavedCards;
 }
 
 const refundedError = (message: string) => new AppError('conflict', message, { code: 'payment_refunded' });
@@ -43,7 +53,14 @@ const notFound = () => new AppError('not_found', PAYMENT_MESSAGES.notFound, { co
  * made from that record in the same transaction as the payment's state change (under a lock on
  * the payment row), so each payment has exactly one outcome: its order, or its refund.
  */
-export function createPaymentsService({ db, provider, orders, lifecycle, log }: PaymentsServiceDeps) {
+export function createPaymentsService({
+  db,
+  provider,
+  orders,
+  lifecycle,
+  log,
+  stripeCards,
+}: PaymentsServiceDeps) {
   const answer = (row: Pick<PaymentRow, 'clientSecret' | 'intentId' | 'amountCents' | 'currency'>) => ({
     clientSecret: row.clientSecret,
     paymentIntentId: row.intentId,
@@ -233,6 +250,28 @@ export function createPaymentsService({ db, provider, orders, lifecycle, log }: 
     };
   }
 
+  /**
+   * Pays an open intent with one of the shopper's own saved cards: at Stripe (its Customer and
+   * payment method), or in the simulated provider by the card's vault token. Another shopper's
+   * card is not found, and nothing is charged.
+   */
+  async function confirmSaved(
+    user: CurrentUser,
+    input: ConfirmSavedInput,
+    returnUrl: string,
+  ): Promise<CardAttemptResult> {
+    if (stripeCards) return stripeCards.charge(user, input, returnUrl);
+    if (provider.name !== 'simulated')
+      throw new AppError('not_found', 'The simulated card provider is not in use.');
+    const saved = await findPaymentMethod(db, user.id, input.paymentMethodId);
+    if (!saved?.providerToken) throw new AppError('not_found', SAVED_CARD_MESSAGES.notFound);
+    return (provider as SimulatedProvider).confirmSavedCard({
+      paymentIntentId: input.paymentIntentId,
+      clientSecret: input.clientSecret,
+      token: saved.providerToken,
+    });
+  }
+
   /** The signed webhook: `payment_intent.succeeded` makes the order if the browser did not. */
   async function handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
     const event = provider.parseWebhook(rawBody, signature);
@@ -284,7 +323,7 @@ export function createPaymentsService({ db, provider, orders, lifecycle, log }: 
     return settled;
   }
 
-  return { createIntent, confirm, status, handleWebhook, expireOpenIntents, retryRefunds };
+  return { createIntent, confirm, confirmSaved, status, handleWebhook, expireOpenIntents, retryRefunds };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -6,13 +6,10 @@ import type { Config } from '../../config';
 import { AVATAR_MAX_BYTES, removeAvatar, saveAvatar } from '../../lib/avatars';
 import { readUploadedFile } from '../../lib/images';
 import { currentUser } from '../../plugins/auth';
-import { toUserDto } from './mapper';
-import { findDefaultAddress, findUserById } from './repo';
-import { createUsersService } from './service';
 
 /** SPEC §7 `PATCH /auth/profile/image`: a multipart image for the signed-in user. */
 export const avatarRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const service = createUsersService({ db: app.db });
+  const service = app.users;
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
   app.addHook('onRequest', app.authenticate);
 
@@ -39,16 +36,11 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         noFile: 'Please choose an image to upload',
         tooLarge: ACCOUNT_MESSAGES.imageSize,
       });
-      const user = currentUser(request);
-      const previous = (await findUserById(app.db, user.id))?.profileImage ?? null;
-      const url = await saveAvatar(config.dataDir, user.id, buffer);
-      const row = await service.setProfileImage(user.id, url);
+      const userId = currentUser(request).id;
+      const url = await saveAvatar(config.dataDir, userId, buffer);
+      const { user, previous } = await service.setProfileImage(userId, url);
       await removeAvatar(config.dataDir, previous);
-      return {
-        status: 'success' as const,
-        profileImage: url,
-        user: toUserDto(row, await findDefaultAddress(app.db, row.id)),
-      };
+      return { status: 'success' as const, profileImage: url, user };
     },
   );
 
@@ -63,15 +55,9 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const previous = (await findUserById(app.db, user.id))?.profileImage ?? null;
-      const row = await service.setProfileImage(user.id, null);
+      const { user, previous } = await service.setProfileImage(currentUser(request).id, null);
       await removeAvatar(config.dataDir, previous);
-      return {
-        status: 'success' as const,
-        profileImage: null,
-        user: toUserDto(row, await findDefaultAddress(app.db, row.id)),
-      };
+      return { status: 'success' as const, profileImage: null, user };
     },
   );
 };

@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedOutsideTransactions } from '../../db/prepared';
 import { rowCacheOf } from '../../db/row-cache';
-import { addresses, type paymentMethods, users } from '../../db/schema/index';
+import { addresses, paymentMethods, users } from '../../db/schema/index';
+import { isUuid } from '../../lib/ids';
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
@@ -112,4 +113,247 @@ export async function bumpTokenVersion(db: DbOrTx, userId: string): Promise<void
     .where(eq(users.id, userId));
   // In a transaction this does nothing: its caller forgets the user once it has committed.
   forgetSessionUser(db, userId);
+}
+
+/**
+ * Changes the fields given (`updatedAt` set); `endSessions` also ends every session of the
+ * user (token version). In a transaction the caller forgets the user once it has committed.
+ */
+export async function updateUserFields(
+  db: DbOrTx,
+  userId: string,
+  fields: Partial<Pick<UserRow, 'name' | 'email' | 'phone' | 'profileImage' | 'role'>>,
+  { endSessions = false }: { endSessions?: boolean } = {},
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      ...fields,
+      ...(endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  forgetSessionUser(db, userId);
+  return row;
+}
+
+/** Erases an account that has no history (its addresses and cards go with it). */
+export async function deleteUserRow(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.delete(users).where(eq(users.id, userId));
+}
+
+/**
+ * Keeps an account with history as "Deleted user": no name, e-mail, phone, picture, password
+ * anyone knows, addresses or cards, and no session left.
+ */
+export async function anonymiseUserRow(tx: DbOrTx, userId: string, passwordHash: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      name: 'Deleted user',
+      email: `deleted-${userId}@ikawa.invalid`,
+      passwordHash,
+      phone: null,
+      profileImage: null,
+      anonymisedAt: new Date(),
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+  await tx.delete(addresses).where(eq(addresses.userId, userId));
+  await tx.delete(paymentMethods).where(eq(paymentMethods.userId, userId));
+}
+
+// ---- saved addresses -------------------------------------------------------------------------
+
+/** The account's addresses, the default first, then oldest first. */
+export function listAddresses(db: DbOrTx, userId: string): Promise<AddressRow[]> {
+  return db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), addresses.createdAt);
+}
+
+/** One of the account's addresses (undefined for another account's or a malformed id). */
+export async function findAddress(
+  db: DbOrTx,
+  userId: string,
+  addressId: string,
+): Promise<AddressRow | undefined> {
+  if (!isUuid(addressId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  return row;
+}
+
+/** The default addresses of several accounts. */
+export function findDefaultAddresses(db: DbOrTx, userIds: string[]): Promise<AddressRow[]> {
+  return db
+    .select()
+    .from(addresses)
+    .where(and(inArray(addresses.userId, userIds), eq(addresses.isDefault, true)));
+}
+
+/** The account's default address becomes `values`: the one it has is changed, or one is made. */
+export async function saveDefaultAddress(tx: DbOrTx, userId: string, values: AddressValues): Promise<void> {
+  const current = await findDefaultAddress(tx, userId);
+  if (current) await updateAddressRow(tx, current.id, values);
+  else await insertAddress(tx, userId, values, true);
+}
+
+/** The account's newest address, if any is left. */
+export async function findNewestAddress(db: DbOrTx, userId: string): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.createdAt))
+    .limit(1);
+  return row;
+}
+
+export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'isDefault' | 'createdAt'>;
+
+export async function insertAddress(
+  tx: DbOrTx,
+  userId: string,
+  values: AddressValues,
+  isDefault: boolean,
+): Promise<AddressRow> {
+  const [row] = await tx
+    .insert(addresses)
+    .values({ userId, ...values, isDefault })
+    .returning();
+  return row!;
+}
+
+export async function updateAddressRow(tx: DbOrTx, addressId: string, values: AddressValues): Promise<void> {
+  await tx.update(addresses).set(values).where(eq(addresses.id, addressId));
+}
+
+export async function deleteAddressRow(tx: DbOrTx, addressId: string): Promise<void> {
+  await tx.delete(addresses).where(eq(addresses.id, addressId));
+}
+
+/** Makes one address the account's default; the partial unique index keeps it at one per user. */
+export async function markDefaultAddress(tx: DbOrTx, userId: string, addressId: string): Promise<void> {
+  await tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(eq(addresses.userId, userId), ne(addresses.id, addressId), eq(addresses.isDefault, true)));
+  await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, addressId));
+}
+
+// ---- saved cards ---------------------------------------------------------------------------
+
+/** The account's saved cards, the default first, then oldest first. */
+export function listPaymentMethods(db: DbOrTx, userId: string): Promise<PaymentMethodRow[]> {
+  return db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, userId))
+    .orderBy(desc(paymentMethods.isDefault), paymentMethods.createdAt);
+}
+
+/** One of the account's saved cards (undefined for another account's or a malformed id). */
+export async function findPaymentMethod(
+  db: DbOrTx,
+  userId: string,
+  methodId: string,
+): Promise<PaymentMethodRow | undefined> {
+  if (!isUuid(methodId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, methodId), eq(paymentMethods.userId, userId)));
+  return row;
+}
+
+/** The account's card kept under a provider's token (a Stripe payment method id). */
+export async function findPaymentMethodByToken(
+  db: DbOrTx,
+  userId: string,
+  providerToken: string,
+): Promise<PaymentMethodRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.providerToken, providerToken)));
+  return row;
+}
+
+/** The account's default card, if it has one. */
+export async function findDefaultPaymentMethod(
+  db: DbOrTx,
+  userId: string,
+): Promise<PaymentMethodRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true)));
+  return row;
+}
+
+/** The account's newest saved card, if any is left. */
+export async function findNewestPaymentMethod(
+  db: DbOrTx,
+  userId: string,
+): Promise<PaymentMethodRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, userId))
+    .orderBy(desc(paymentMethods.createdAt))
+    .limit(1);
+  return row;
+}
+
+export type PaymentMethodValues = Omit<
+  typeof paymentMethods.$inferInsert,
+  'id' | 'userId' | 'isDefault' | 'createdAt'
+>;
+
+export async function insertPaymentMethod(
+  tx: DbOrTx,
+  userId: string,
+  values: PaymentMethodValues,
+): Promise<PaymentMethodRow> {
+  const [row] = await tx
+    .insert(paymentMethods)
+    .values({ userId, ...values, isDefault: false })
+    .returning();
+  return row!;
+}
+
+export async function updatePaymentMethodRow(
+  tx: DbOrTx,
+  methodId: string,
+  changes: Partial<Pick<PaymentMethodRow, 'cardholderName' | 'expMonth' | 'expYear'>>,
+): Promise<void> {
+  // "Make default" alone changes nothing here (an empty SET is an error in SQL).
+  if (Object.keys(changes).length === 0) return;
+  await tx.update(paymentMethods).set(changes).where(eq(paymentMethods.id, methodId));
+}
+
+export async function deletePaymentMethodRow(tx: DbOrTx, methodId: string): Promise<void> {
+  await tx.delete(paymentMethods).where(eq(paymentMethods.id, methodId));
+}
+
+/** Makes one card the account's default (one per user). */
+export async function markDefaultPaymentMethod(tx: DbOrTx, userId: string, methodId: string): Promise<void> {
+  await tx
+    .update(paymentMethods)
+    .set({ isDefault: false })
+    .where(
+      and(
+        eq(paymentMethods.userId, userId),
+        ne(paymentMethods.id, methodId),
+        eq(paymentMethods.isDefault, true),
+      ),
+    );
+  await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, methodId));
 }

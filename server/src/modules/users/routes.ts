@@ -18,11 +18,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { assertSelfOrAdmin } from './access';
-import { toUserDto } from './mapper';
-import { findDefaultAddress } from './repo';
-import { createUsersService } from './service';
-import { AppError } from '../../lib/app-error';
-import { createStripeSavedCards } from '../payments/stripe-saved-cards';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 const profileAnswer = { 200: UserProfileResponseSchema, ...errors };
@@ -30,10 +25,7 @@ const security = [{ bearerAuth: [] }];
 
 /** The account area's calls: every `/users/{id}/…` works only for that user or an admin. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Stripe mode keeps saved cards at Stripe (ADR 004); the simulated mode in its own vault table.
-  const vault = app.paymentProvider.cardVault;
-  const stripeCards = vault ? createStripeSavedCards({ db: app.db, vault, log: app.log }) : undefined;
-  const service = createUsersService({ db: app.db, stripeCards });
+  const service = app.users;
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', async (request) => {
     const params = request.params as { id?: string };
@@ -87,8 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await service.changePassword(request.params.id, request.body);
-      const user = toUserDto(row, await findDefaultAddress(app.db, row.id));
+      const { row, user } = await service.changePassword(request.params.id, request.body);
       // An admin changing someone else's password keeps their own session.
       const token = currentUser(request).id === row.id ? app.signToken(row) : '';
       return { success: true as const, user, token };
@@ -183,9 +174,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!stripeCards) throw new AppError('not_found', 'Stripe is not the card provider in use.');
-      await service.profile(request.params.id);
-      return { success: true as const, data: await stripeCards.startSetup(request.params.id) };
+      return { success: true as const, data: await service.startCardSetup(request.params.id) };
     },
   );
   app.post(
@@ -194,13 +183,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payment methods'],
         summary: 'Save a card: only brand, last 4 digits, expiry and holder are kept',
-        description: stripeCards
+        description: service.cardsAtStripe
           ? 'Stripe mode: `paymentMethodId` is the `pm_…` of a SetupIntent confirmed by Stripe.js; ' +
             'a card number is refused (400).'
           : 'Simulated mode: the number is checked, reduced to brand and last 4, and forgotten.',
         security,
         params: UserIdParamsSchema,
-        body: stripeCards ? SaveStripePaymentMethodInputSchema : SavePaymentMethodInputSchema,
+        body: service.cardsAtStripe ? SaveStripePaymentMethodInputSchema : SavePaymentMethodInputSchema,
         response: { 201: UserProfileResponseSchema, ...errors, 503: ApiErrorSchema },
       },
     },

@@ -12,10 +12,8 @@ import {
   type UpdateProfileInput,
   type UserProfile,
 } from '@ikawa/contracts/users';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
-import { addresses, paymentMethods, users } from '../../db/schema/index';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -26,13 +24,44 @@ import {
   type StripeSavedCards,
 } from '../payments/stripe-saved-cards';
 import { toAddressDto, toPaymentMethodDto, toUserDto } from './mapper';
-import { findUserByEmail, findUserById, forgetSessionUser } from './repo';
+import {
+  type AddressValues,
+  deleteAddressRow,
+  deletePaymentMethodRow,
+  findAddress,
+  findDefaultAddress,
+  findDefaultPaymentMethod,
+  findNewestAddress,
+  findNewestPaymentMethod,
+  findPaymentMethod,
+  findPaymentMethodByToken,
+  findUserByEmail,
+  findUserById,
+  insertAddress,
+  insertPaymentMethod,
+  listAddresses,
+  listPaymentMethods,
+  markDefaultAddress,
+  markDefaultPaymentMethod,
+  type PaymentMethodValues,
+  saveDefaultAddress,
+  setPasswordHash,
+  updateAddressRow,
+  updatePaymentMethodRow,
+  updateUserFields,
+} from './repo';
 import { isUuid } from '../../lib/ids';
 
 type SaveCard = z.output<typeof SavePaymentMethodInputSchema>;
 type SaveStripeCard = z.output<typeof SaveStripePaymentMethodInputSchema>;
 
-/** `stripeCards` is set in Stripe mode: saved cards then live at Stripe (ADR 004). */
+/**
+ * The account area: profile, password, saved addresses and saved cards. Its statements are in
+ * `repo.ts`; the rules here (one default address and card, the first one saved becomes it, the
+ * newest left takes over when the default goes).
+ *
+ * `stripeCards` is set in Stripe mode: saved cards then live at Stripe (ADR 004).
+ */
 export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: StripeSavedCards }) {
   async function requireUser(id: string) {
     const row = isUuid(id) ? await findUserById(db, id) : undefined;
@@ -42,18 +71,7 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
 
   async function profile(id: string): Promise<UserProfile> {
     const row = await requireUser(id);
-    const [addressRows, cardRows] = await Promise.all([
-      db
-        .select()
-        .from(addresses)
-        .where(eq(addresses.userId, id))
-        .orderBy(desc(addresses.isDefault), addresses.createdAt),
-      db
-        .select()
-        .from(paymentMethods)
-        .where(eq(paymentMethods.userId, id))
-        .orderBy(desc(paymentMethods.isDefault), paymentMethods.createdAt),
-    ]);
+    const [addressRows, cardRows] = await Promise.all([listAddresses(db, id), listPaymentMethods(db, id)]);
     return {
       ...toUserDto(row, addressRows.find((a) => a.isDefault) ?? null),
       addresses: addressRows.map(toAddressDto),
@@ -68,16 +86,11 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
       if (owner && owner.id !== id) throw new AppError('conflict', ACCOUNT_MESSAGES.emailTaken);
     }
     try {
-      await db
-        .update(users)
-        .set({
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.email !== undefined ? { email: input.email } : {}),
-          ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, id));
-      forgetSessionUser(db, id);
+      await updateUserFields(db, id, {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('conflict', ACCOUNT_MESSAGES.emailTaken);
       throw error;
@@ -85,7 +98,10 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
     return profile(id);
   }
 
-  /** A new password ends every earlier session (token version), except the one we return. */
+  /**
+   * A new password ends every earlier session (token version), except the one the route signs
+   * from the row answered.
+   */
   async function changePassword(id: string, input: ChangePasswordInput) {
     const row = await requireUser(id);
     if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
@@ -93,59 +109,27 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
         details: [{ path: 'currentPassword', message: ACCOUNT_MESSAGES.wrongPassword }],
       });
     }
-    const [updated] = await db
-      .update(users)
-      .set({
-        passwordHash: await hashPassword(input.newPassword),
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, id))
-      .returning();
-    forgetSessionUser(db, id);
+    const updated = await setPasswordHash(db, id, await hashPassword(input.newPassword));
     if (!updated) throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
-    return updated;
+    return { row: updated, user: toUserDto(updated, await findDefaultAddress(db, id)) };
   }
 
   // ---- addresses -------------------------------------------------------------------------
 
-  /** Makes one address the default; the partial unique index keeps it at one per user. */
-  async function setDefaultAddress(tx: Tx, userId: string, addressId: string) {
-    await tx
-      .update(addresses)
-      .set({ isDefault: false })
-      .where(and(eq(addresses.userId, userId), ne(addresses.id, addressId), eq(addresses.isDefault, true)));
-    await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, addressId));
-  }
-
   /** When the default goes, the newest remaining address takes its place. */
-  async function promoteNewestAddress(tx: Tx, userId: string) {
-    const [existingDefault] = await tx
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
-    if (existingDefault) return;
-    const [newest] = await tx
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(eq(addresses.userId, userId))
-      .orderBy(desc(addresses.createdAt))
-      .limit(1);
-    if (newest) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, newest.id));
+  async function promoteNewestAddress(tx: DbOrTx, userId: string) {
+    if (await findDefaultAddress(tx, userId)) return;
+    const newest = await findNewestAddress(tx, userId);
+    if (newest) await markDefaultAddress(tx, userId, newest.id);
   }
 
-  async function requireAddress(tx: Tx | Db, userId: string, addressId: string) {
-    const [row] = isUuid(addressId)
-      ? await tx
-          .select()
-          .from(addresses)
-          .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
-      : [];
+  async function requireAddress(tx: DbOrTx, userId: string, addressId: string) {
+    const row = await findAddress(tx, userId, addressId);
     if (!row) throw new AppError('not_found', ACCOUNT_MESSAGES.addressNotFound);
     return row;
   }
 
-  function addressValues(input: SavedAddressInput) {
+  function addressValues(input: SavedAddressInput): AddressValues {
     return {
       street: input.street,
       city: input.city,
@@ -160,16 +144,10 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
   async function addAddress(userId: string, input: SavedAddressInput) {
     await requireUser(userId);
     await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(addresses)
-        .values({ userId, ...addressValues(input), isDefault: false })
-        .returning({ id: addresses.id });
-      const [hasDefault] = await tx
-        .select({ id: addresses.id })
-        .from(addresses)
-        .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+      const hasDefault = await findDefaultAddress(tx, userId);
+      const created = await insertAddress(tx, userId, addressValues(input), false);
       // The first address is the default one.
-      if (created && (input.isDefault || !hasDefault)) await setDefaultAddress(tx, userId, created.id);
+      if (input.isDefault || !hasDefault) await markDefaultAddress(tx, userId, created.id);
     });
     return profile(userId);
   }
@@ -178,8 +156,8 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
     await requireUser(userId);
     await db.transaction(async (tx) => {
       const row = await requireAddress(tx, userId, addressId);
-      await tx.update(addresses).set(addressValues(input)).where(eq(addresses.id, row.id));
-      if (input.isDefault) await setDefaultAddress(tx, userId, row.id);
+      await updateAddressRow(tx, row.id, addressValues(input));
+      if (input.isDefault) await markDefaultAddress(tx, userId, row.id);
     });
     return profile(userId);
   }
@@ -188,7 +166,7 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
     await requireUser(userId);
     await db.transaction(async (tx) => {
       const row = await requireAddress(tx, userId, addressId);
-      await tx.delete(addresses).where(eq(addresses.id, row.id));
+      await deleteAddressRow(tx, row.id);
       if (row.isDefault) await promoteNewestAddress(tx, userId);
     });
     return profile(userId);
@@ -197,29 +175,16 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
   /** SPEC §7 `PUT /users/{id}/address`: sets the default address (creating it if needed). */
   async function putDefaultAddress(userId: string, input: SavedAddressInput) {
     await requireUser(userId);
-    await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
-      if (current) {
-        await tx.update(addresses).set(addressValues(input)).where(eq(addresses.id, current.id));
-      } else {
-        await tx.insert(addresses).values({ userId, ...addressValues(input), isDefault: true });
-      }
-    });
+    await db.transaction((tx) => saveDefaultAddress(tx, userId, addressValues(input)));
     return profile(userId);
   }
 
   async function deleteDefaultAddress(userId: string) {
     await requireUser(userId);
     await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+      const current = await findDefaultAddress(tx, userId);
       if (!current) throw new AppError('not_found', ACCOUNT_MESSAGES.addressNotFound);
-      await tx.delete(addresses).where(eq(addresses.id, current.id));
+      await deleteAddressRow(tx, current.id);
       await promoteNewestAddress(tx, userId);
     });
     return profile(userId);
@@ -227,47 +192,29 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
 
   // ---- payment methods -------------------------------------------------------------------
 
-  async function requireCard(tx: Tx | Db, userId: string, methodId: string) {
-    const [row] = isUuid(methodId)
-      ? await tx
-          .select()
-          .from(paymentMethods)
-          .where(and(eq(paymentMethods.id, methodId), eq(paymentMethods.userId, userId)))
-      : [];
+  async function requireCard(tx: DbOrTx, userId: string, methodId: string) {
+    const row = await findPaymentMethod(tx, userId, methodId);
     if (!row) throw new AppError('not_found', ACCOUNT_MESSAGES.cardNotFound);
     return row;
   }
 
-  async function setDefaultCard(tx: Tx, userId: string, methodId: string) {
-    await tx
-      .update(paymentMethods)
-      .set({ isDefault: false })
-      .where(
-        and(
-          eq(paymentMethods.userId, userId),
-          ne(paymentMethods.id, methodId),
-          eq(paymentMethods.isDefault, true),
-        ),
-      );
-    await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, methodId));
-  }
-
   /** Writes a saved card row; the first card (or one asked to be) becomes the default. */
   async function insertCard(
-    tx: Tx,
+    tx: DbOrTx,
     userId: string,
-    values: Omit<typeof paymentMethods.$inferInsert, 'userId' | 'isDefault'>,
+    values: PaymentMethodValues,
     isDefault: boolean | undefined,
   ) {
-    const [created] = await tx
-      .insert(paymentMethods)
-      .values({ userId, ...values, isDefault: false })
-      .returning({ id: paymentMethods.id });
-    const [hasDefault] = await tx
-      .select({ id: paymentMethods.id })
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true)));
-    if (created && (isDefault || !hasDefault)) await setDefaultCard(tx, userId, created.id);
+    const hasDefault = await findDefaultPaymentMethod(tx, userId);
+    const created = await insertPaymentMethod(tx, userId, values);
+    if (isDefault || !hasDefault) await markDefaultPaymentMethod(tx, userId, created.id);
+  }
+
+  /** Stripe mode: a SetupIntent, whose secret Stripe.js confirms with the card typed into its field. */
+  async function startCardSetup(userId: string) {
+    if (!stripeCards) throw new AppError('not_found', 'Stripe is not the card provider in use.');
+    await requireUser(userId);
+    return stripeCards.startSetup(userId);
   }
 
   /** Keeps brand, last 4 and expiry; the number and CVC end here (DESIGN: saved cards). */
@@ -308,11 +255,8 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
     // Outside any transaction: network calls to Stripe (DESIGN: PGlite).
     const stripeCard = await stripeCards.resolveNewCard(userId, card.paymentMethodId);
     await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: paymentMethods.id })
-        .from(paymentMethods)
-        .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.providerToken, stripeCard.id)));
-      if (existing) throw new AppError('conflict', SAVED_CARD_MESSAGES.alreadySaved);
+      if (await findPaymentMethodByToken(tx, userId, stripeCard.id))
+        throw new AppError('conflict', SAVED_CARD_MESSAGES.alreadySaved);
       await insertCard(
         tx,
         userId,
@@ -343,14 +287,11 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
     }
     await db.transaction(async (tx) => {
       const row = await requireCard(tx, userId, methodId);
-      const changes = {
+      await updatePaymentMethodRow(tx, row.id, {
         ...(input.cardholderName ? { cardholderName: input.cardholderName } : {}),
         ...(expiry ? { expMonth: expiry.month, expYear: expiry.year } : {}),
-      };
-      // "Make default" alone changes nothing else (an empty SET is an error in SQL).
-      if (Object.keys(changes).length > 0)
-        await tx.update(paymentMethods).set(changes).where(eq(paymentMethods.id, row.id));
-      if (input.isDefault) await setDefaultCard(tx, userId, row.id);
+      });
+      if (input.isDefault) await markDefaultPaymentMethod(tx, userId, row.id);
     });
     return profile(userId);
   }
@@ -359,16 +300,10 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
     await requireUser(userId);
     const deleted = await db.transaction(async (tx) => {
       const row = await requireCard(tx, userId, methodId);
-      await tx.delete(paymentMethods).where(eq(paymentMethods.id, row.id));
+      await deletePaymentMethodRow(tx, row.id);
       if (row.isDefault) {
-        const [newest] = await tx
-          .select({ id: paymentMethods.id })
-          .from(paymentMethods)
-          .where(eq(paymentMethods.userId, userId))
-          .orderBy(desc(paymentMethods.createdAt))
-          .limit(1);
-        if (newest)
-          await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, newest.id));
+        const newest = await findNewestPaymentMethod(tx, userId);
+        if (newest) await markDefaultPaymentMethod(tx, userId, newest.id);
       }
       return row;
     });
@@ -378,14 +313,15 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
     return profile(userId);
   }
 
+  /**
+   * Sets (or, with null, removes) the signed-in user's picture; answers the user and the picture
+   * they had, whose file the caller removes once the new one is in place.
+   */
   async function setProfileImage(userId: string, url: string | null) {
-    const [row] = await db
-      .update(users)
-      .set({ profileImage: url, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
+    const previous = (await findUserById(db, userId))?.profileImage ?? null;
+    const row = await updateUserFields(db, userId, { profileImage: url });
     if (!row) throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
-    return row;
+    return { user: toUserDto(row, await findDefaultAddress(db, userId)), previous };
   }
 
   return {
@@ -397,6 +333,9 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
     deleteAddress,
     putDefaultAddress,
     deleteDefaultAddress,
+    /** Saved cards are kept at Stripe (a `pm_…` is sent, never a number). */
+    cardsAtStripe: stripeCards !== undefined,
+    startCardSetup,
     addCard,
     updateCard,
     deleteCard,
