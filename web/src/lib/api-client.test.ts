@@ -114,13 +114,20 @@ describe('apiRequest', () => {
 
   it("ends with 'An unknown error occurred' when nothing says what went wrong", async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
-    expect((await failure(apiRequest('/x', OkSchema))).message).toBe(UNKNOWN_ERROR_MESSAGE);
+    const gateway = await failure(apiRequest('/x', OkSchema));
+    expect(gateway.message).toBe(UNKNOWN_ERROR_MESSAGE);
+    expect(gateway.explained).toBe(false);
 
     fetchMock.mockRejectedValueOnce(new Error(''));
     expect((await failure(apiRequest('/x', OkSchema))).message).toBe(UNKNOWN_ERROR_MESSAGE);
 
     fetchMock.mockResolvedValueOnce(jsonResponse(500, { error: '   ', message: 42 }));
-    expect((await failure(apiRequest('/x', OkSchema))).message).toBe(UNKNOWN_ERROR_MESSAGE);
+    const blank = await failure(apiRequest('/x', OkSchema));
+    expect(blank.message).toBe(UNKNOWN_ERROR_MESSAGE);
+    expect(blank.explained).toBe(false);
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { success: false, error: 'Something went wrong' }));
+    expect((await failure(apiRequest('/x', OkSchema))).explained).toBe(true);
   });
 
   it('refuses a successful answer that does not match the contract', async () => {

@@ -16,18 +16,28 @@ export const UNEXPECTED_RESPONSE_MESSAGE = 'An unexpected error occurred';
  * Every failed call ends as one of these; `status` is 0 when the request never got an answer.
  * `code` is the server's stable error code (`@ikawa/contracts/error-codes`): branch on it, never
  * on the sentence. It is undefined when there was no answer or the answer carried none.
+ * `explained` is false when the answer carried no sentence either (the message is then SPEC §8's
+ * fallback), so a caller can put its own in place.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly details: ApiErrorDetail[];
   readonly code: ErrorCode | undefined;
+  readonly explained: boolean;
 
-  constructor(status: number, message: string, details: ApiErrorDetail[] = [], code?: ErrorCode) {
+  constructor(
+    status: number,
+    message: string,
+    details: ApiErrorDetail[] = [],
+    code?: ErrorCode,
+    explained = true,
+  ) {
     super(message);
     this.status = status;
     this.details = details;
     this.code = code;
+    this.explained = explained;
   }
 }
 
@@ -118,11 +128,13 @@ export async function apiErrorOf(
   endSessionOn401 = true,
 ): Promise<ApiError> {
   if (status === 401 && endSessionOn401) handleUnauthorized();
+  const message = messageFromBody(payload);
   return new ApiError(
     status,
-    messageFromBody(payload) ?? UNKNOWN_ERROR_MESSAGE,
+    message ?? UNKNOWN_ERROR_MESSAGE,
     await detailsFromBody(payload),
     codeFromBody(payload),
+    message !== undefined,
   );
 }
 

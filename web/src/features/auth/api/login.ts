@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, type AuthResponse, AuthResponseSchema, type LoginInput } from '@ikawa/contracts/auth';
 import { apiPaths } from '@/config/paths';
-import { api, ApiError, UNKNOWN_ERROR_MESSAGE } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 
 /**
  * POST /auth/login. Its 401 means a wrong password, not a lost session, so it does not sign the
@@ -12,7 +12,7 @@ export async function loginWithEmail(input: LoginInput): Promise<AuthResponse> {
   try {
     body = await api.post(apiPaths.auth.login, input, z.unknown(), { skipUnauthorizedHandling: true });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401 && error.message === UNKNOWN_ERROR_MESSAGE) {
+    if (error instanceof ApiError && error.status === 401 && !error.explained) {
       throw new ApiError(401, AUTH_MESSAGES.invalidCredentials);
     }
     throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiErrorOf } from '@/lib/api-client';
 import {
   attemptFor,
   type CheckoutAction,
@@ -174,14 +174,17 @@ describe('Place Order failures', () => {
     });
   });
 
-  it('falls back to Failed to create order', () => {
+  it('falls back to Failed to create order when the answer gives no reason, and says so', async () => {
     expect(classifyOrderFailure(new Error('boom'))).toEqual({
       kind: 'other',
       message: 'Failed to create order',
+      unexplained: true,
     });
-    expect(classifyOrderFailure(new ApiError(500, 'An unknown error occurred'))).toEqual({
+    // A 500 whose body carries no sentence (a proxy's page), read as the client reads answers.
+    expect(classifyOrderFailure(await apiErrorOf(500, '<html>Bad gateway</html>'))).toEqual({
       kind: 'other',
       message: 'Failed to create order',
+      unexplained: true,
     });
     expect(
       classifyOrderFailure(new ApiError(422, 'Too many open orders.', [], 'too_many_open_orders')),

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isPromoRefusal } from '@ikawa/contracts/discounts';
 import { type CreateOrderInput, ORDER_MESSAGES } from '@ikawa/contracts/orders';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { type CartLine, cartActions } from '@/stores/cart';
 import { PAYMENT_MESSAGES } from '@ikawa/contracts/payments';
 import { createPaymentIntent } from '../api/card-payments';
@@ -57,7 +57,8 @@ export type OrderFailure =
   | { kind: 'stock'; message: string }
   | { kind: 'address'; message: string; errors: Partial<Record<AddressField, string>> }
   | { kind: 'signed-out' }
-  | { kind: 'other'; message: string };
+  /** `unexplained`: the server gave no reason, and the message is the checkout's own. */
+  | { kind: 'other'; message: string; unexplained?: boolean };
 
 export const NO_ANSWER_MESSAGE =
   'We could not reach the shop. Please check your connection and press Place Order again; your order will not be placed twice.';
@@ -66,7 +67,8 @@ const ADDRESS_PREFIX = /^(?:body\.)?delivery\.address\.|^\/?delivery\/address\//
 
 /** SPEC §8: what a failed Place Order means for the shopper, and where to show it. */
 export function classifyOrderFailure(error: unknown): OrderFailure {
-  if (!(error instanceof ApiError)) return { kind: 'other', message: ORDER_MESSAGES.createFailed };
+  if (!(error instanceof ApiError))
+    return { kind: 'other', message: ORDER_MESSAGES.createFailed, unexplained: true };
   if (error.status === 401) return { kind: 'signed-out' };
   // No answer (offline, timeout): the order may or may not exist; the same key makes a retry safe.
   if (error.status === 0) return { kind: 'other', message: NO_ANSWER_MESSAGE };
@@ -80,8 +82,8 @@ export function classifyOrderFailure(error: unknown): OrderFailure {
     if (ADDRESS_PREFIX.test(detail.path) && ADDRESS_FIELDS.includes(field)) errors[field] ??= detail.message;
   }
   if (Object.keys(errors).length > 0) return { kind: 'address', message: error.message, errors };
-  const known = error.message && error.message !== UNKNOWN_ERROR_MESSAGE;
-  return { kind: 'other', message: known ? error.message : ORDER_MESSAGES.createFailed };
+  if (error.explained && error.message) return { kind: 'other', message: error.message };
+  return { kind: 'other', message: ORDER_MESSAGES.createFailed, unexplained: true };
 }
 
 interface PlaceOrderOptions {
@@ -142,7 +144,7 @@ export function usePlaceOrder({ lines, onSignedOut, onStockConflict }: PlaceOrde
           dispatchCheckout({
             type: 'setNotice',
             notice:
-              input.payment?.method === 'stripe' && failure.message === ORDER_MESSAGES.createFailed
+              input.payment?.method === 'stripe' && failure.unexplained
                 ? PAYMENT_MESSAGES.initFailed
                 : failure.message,
           });
