@@ -91,7 +91,7 @@ test.describe('the courier', () => {
     await expect(card.getByText('Assigned', { exact: true })).toBeVisible();
 
     await card.getByRole('button', { name: 'Mark as Picked Up' }).click();
-    await expect(card.getByText('Picked Up', { exact: true })).toBeVisible();
+    await expect(card.getByText('Picked up', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Mark as Delivered' }).click();
     await expect(card.getByText('Delivered', { exact: true })).toBeVisible();
     await expect(card.getByRole('button')).toHaveCount(0);

@@ -1,27 +1,14 @@
 import { Package, RotateCw } from 'lucide-react';
 import { ORDER_ID_LENGTH_CUSTOMER } from '@ikawa/contracts/constants';
-import type { OrderStatus } from '@ikawa/contracts/enums';
 import type { Order } from '@ikawa/contracts/orders';
 import { Alert } from '@/components/ui/alert';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { OrderStatusBadge } from '@/components/ui/status-badges';
 import { paths } from '@/config/paths';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useRecentOrders } from '../api/get-recent-orders';
 import { SectionCard } from './section-card';
-
-const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
-  pending: 'crema',
-  processing: 'neutral',
-  shipped: 'espresso',
-  delivered: 'leaf',
-  cancelled: 'cherry',
-};
-
-function statusLabel(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
-}
 
 /** SPEC §2: the 3 most recent orders, newest first, with 'View All Orders'. */
 export function RecentOrders() {
@@ -80,7 +67,7 @@ function OrderRow({ order }: { order: Order }) {
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1.5">
         <p className="font-semibold text-espresso-900">{formatPrice(order.totalAmount)}</p>
-        <Badge tone={STATUS_TONES[order.status]}>{statusLabel(order.status)}</Badge>
+        <OrderStatusBadge status={order.status} />
       </div>
     </li>
   );

@@ -2,7 +2,7 @@ import { ArrowRight, ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardStats } from '@ikawa/contracts/admin';
 import { ORDER_ID_LENGTH_ADMIN } from '@ikawa/contracts/constants';
-import { OrderStatusBadge } from '@/components/admin/status-badges';
+import { OrderStatusBadge } from '@/components/ui/status-badges';
 import { paths } from '@/config/paths';
 import { formatDate, formatPrice } from '@/lib/format';
 

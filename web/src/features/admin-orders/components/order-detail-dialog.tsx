@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { cardLabel } from '@ikawa/contracts/display';
 import type { Order, OrderAddress } from '@ikawa/contracts/orders';
 import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
-import { DELIVERY_STATUS_LABELS, PaymentStatusBadge } from '@/components/admin/status-badges';
+import { DELIVERY_STATUS_LABELS, PaymentStatusBadge } from '@/components/ui/status-badges';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { useCallback, useId, useState } from 'react';
 import { FULFILLMENT_METHODS, ORDER_STATUSES, PAYMENT_STATUSES } from '@ikawa/contracts/enums';
 import { SearchInput } from '@/components/admin/search-input';
 import { SelectField } from '@/components/admin/select-field';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@/components/admin/status-badges';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@/components/ui/status-badges';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@ikawa/contracts/enums';
 import type { Order } from '@ikawa/contracts/orders';
 import { Select } from '@/components/admin/select-field';
-import { ORDER_STATUS_LABELS } from '@/components/admin/status-badges';
+import { ORDER_STATUS_LABELS } from '@/components/ui/status-badges';
 import { Spinner } from '@/components/ui/spinner';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { shortOrderId } from './order-labels';

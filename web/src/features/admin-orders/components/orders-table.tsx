@@ -1,7 +1,7 @@
 import { Truck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Order } from '@ikawa/contracts/orders';
-import { PaymentStatusBadge } from '@/components/admin/status-badges';
+import { PaymentStatusBadge } from '@/components/ui/status-badges';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDate, formatPrice } from '@/lib/format';

@@ -8,7 +8,7 @@ import { formatPrice } from '@/lib/format';
 import { useUpdateDeliveryStatus } from '../api/update-delivery-status';
 import { addressLine, formatDateTime, mapsUrl, shortOrderId, telHref } from '../utils/delivery-format';
 import { DeliveryStatusButton } from './delivery-status-button';
-import { DeliveryStatusBadge } from './status-badges';
+import { DeliveryStatusBadge } from '@/components/ui/status-badges';
 
 /** The text shown when an update fails without a sentence of its own. */
 const UPDATE_FAILED = 'Failed to update the delivery status. Please try again.';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { EarningEntry } from '@ikawa/contracts/delivery';
 import { formatPrice } from '@/lib/format';
 import { formatDateTime, NO_DATE, shortOrderId } from '../utils/delivery-format';
-import { EarningStatusBadge } from './status-badges';
+import { EarningStatusBadge } from '@/components/ui/status-badges';
 
 export interface EarningColumn {
   header: string;

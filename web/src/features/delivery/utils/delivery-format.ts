@@ -1,5 +1,4 @@
 import { ORDER_ID_LENGTH_ADMIN } from '@ikawa/contracts/constants';
-import type { DeliveryStatus, EarningStatus, OrderStatus } from '@ikawa/contracts/enums';
 import type { OrderAddress } from '@ikawa/contracts/orders';
 
 /** The dash shown for a date that has not happened yet (SPEC §2: "dash if unpaid"). */
@@ -53,22 +52,3 @@ export function mapsUrl(address: OrderAddress): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
-
-export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
-  assigned: 'Assigned',
-  picked_up: 'Picked Up',
-  delivered: 'Delivered',
-};
-
-export const EARNING_STATUS_LABELS: Record<EarningStatus, string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-};
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};

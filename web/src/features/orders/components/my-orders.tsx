@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { ORDER_STATUS_FILTERS, type OrderFilters, useOrders } from '../api/get-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { statusLabel } from './order-badges';
+import { ORDER_STATUS_LABELS } from '@/components/ui/status-badges';
 import { OrderCard, orderHeadingId } from './order-card';
 
 interface MyOrdersProps {
@@ -171,7 +171,7 @@ function StatusFilter({
                 : 'bg-cream-50 text-espresso-700 ring-1 ring-espresso-200 ring-inset hover:bg-cream-200',
             )}
           >
-            {status === 'all' ? 'All' : statusLabel(status)}
+            {status === 'all' ? 'All' : ORDER_STATUS_LABELS[status]}
           </button>
         );
       })}

@@ -20,7 +20,7 @@ import { InvoiceNumbers } from '@/components/ui/invoice-numbers';
 import { TaxRows } from '@/components/ui/tax-rows';
 import { paths } from '@/config/paths';
 import { formatDate, formatPrice, formatWeight } from '@/lib/format';
-import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/status-badges';
 import { OrderTimeline } from './order-timeline';
 
 export function orderHeadingId(orderId: string): string {
