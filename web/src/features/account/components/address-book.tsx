@@ -10,7 +10,7 @@ import { useUpdateAddress } from '../api/update-address';
 import { useListEditor } from '../hooks/use-list-editor';
 import { addressLines, addressSummary } from '../utils/address';
 import { AddressForm, addressInput } from './address-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyList, ListItemActions } from './list-item-actions';
 import { actionErrorMessage } from '../utils/server-errors';
 import { SectionCard } from './section-card';

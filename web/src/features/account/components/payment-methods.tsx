@@ -10,7 +10,7 @@ import { useListEditor } from '../hooks/use-list-editor';
 import { brandLabel } from '../utils/card-brand';
 import { CardEditForm } from './card-edit-form';
 import { CardForm } from './card-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyList } from './list-item-actions';
 import { SavedCard } from './saved-card';
 import { actionErrorMessage } from '../utils/server-errors';

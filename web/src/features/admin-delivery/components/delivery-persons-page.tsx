@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ORDER_ID_LENGTH_ADMIN } from '@ikawa/contracts/constants';
 import type { DeliveryPerson, EarningEntry } from '@ikawa/contracts/delivery';
 import { actionErrorMessage } from '@/components/admin/action-error';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ExportDialog } from '@/components/admin/export-dialog';
 import { PageHeader } from '@/components/admin/page-header';
 import { ErrorPanel, StatePanel } from '@/components/admin/state-panel';

@@ -1,5 +1,5 @@
 import { actionErrorMessage } from '@/components/admin/action-error';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteProduct } from '../api/delete-product';
 import type { AdminProduct } from '../api/get-admin-products';
 

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, type AdminUser } from '@ikawa/contracts/admin';
 import { actionErrorMessage } from '@/components/admin/action-error';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 
 interface DeleteUserDialogProps {

@@ -17,7 +17,10 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before an action that cannot be taken back (deleting, paying out, receiving cash). */
+/**
+ * Asks before an action that cannot be taken back: deleting an address or a card (SPEC §5), a
+ * product or a user, paying out, receiving cash. Cancel takes the first focus.
+ */
 export function ConfirmDialog({
   open,
   title,
