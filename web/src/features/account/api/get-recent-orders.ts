@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Order, OrderListResponseSchema } from '@ikawa/contracts/orders';
 import { apiPaths } from '@/config/paths';
-import { api, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { retryTwice } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** SPEC §9: the overview shows the 3 most recent orders. */
 export const RECENT_ORDERS_COUNT = 3;
@@ -16,15 +18,14 @@ export async function getRecentOrders({ signal }: { signal?: AbortSignal } = {})
 }
 
 /** Under ['orders', 'list'] so that placing or cancelling an order refreshes it too. */
-export const recentOrdersQueryKey = ['orders', 'list', 'recent'] as const;
+export const recentOrdersQueryKey = [...queryKeys.orders, 'list', 'recent'] as const;
 
 export function recentOrdersQueryOptions() {
   return queryOptions({
     queryKey: recentOrdersQueryKey,
     queryFn: ({ signal }) => getRecentOrders({ signal }),
-    // SPEC §7: order lists are retried twice (an answered 4xx would not change on a retry).
-    retry: (failures, error) =>
-      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+    // SPEC §7: order lists are retried twice.
+    retry: retryTwice,
   });
 }
 

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type DeliveryPerson, DeliveryPersonListResponseSchema } from '@ikawa/contracts/delivery';
 import { adminApiPaths } from '@/config/area-api-paths';
-import { api, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { retryTwice } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
@@ -14,7 +16,7 @@ export async function getDeliveryPersons({ signal }: { signal?: AbortSignal } = 
   return response.data;
 }
 
-export const deliveryPersonsKey = ['admin', 'delivery-persons'] as const;
+export const deliveryPersonsKey = queryKeys.adminDeliveryPersons;
 
 export function deliveryPersonsQueryOptions() {
   return queryOptions({
@@ -22,8 +24,7 @@ export function deliveryPersonsQueryOptions() {
     queryFn: ({ signal }) => getDeliveryPersons({ signal }),
     // SPEC §7: delivery queries are fresh for 5 minutes and retried twice (a 4xx will not change).
     staleTime: FIVE_MINUTES,
-    retry: (failureCount: number, error: Error) =>
-      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+    retry: retryTwice,
   });
 }
 

@@ -3,7 +3,7 @@ import { type Order, OrderResponseSchema } from '@ikawa/contracts/orders';
 import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { adminOrdersKey } from './get-admin-orders';
-import { retryTwice } from './retry';
+import { retryTwice } from '@/lib/query-client';
 
 export async function getAdminOrder(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Order> {
   const response = await api.get(adminApiPaths.order(id), OrderResponseSchema, { signal });

@@ -4,7 +4,7 @@ import { AdminOrderListResponseSchema } from '@ikawa/contracts/admin';
 import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { isDateRangeInvalid, type OrderFilters } from '../hooks/use-order-filters';
-import { retryTwice } from './retry';
+import { retryTwice } from '@/lib/query-client';
 
 export type AdminOrderList = z.infer<typeof AdminOrderListResponseSchema>;
 

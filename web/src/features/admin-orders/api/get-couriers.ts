@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type DeliveryPerson, DeliveryPersonListResponseSchema } from '@ikawa/contracts/delivery';
 import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
-import { retryTwice } from './retry';
+import { retryTwice } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getCouriers({ signal }: { signal?: AbortSignal } = {}): Promise<DeliveryPerson[]> {
   const response = await api.get(adminApiPaths.deliveryPersons, DeliveryPersonListResponseSchema, {
@@ -17,7 +18,7 @@ export async function getCouriers({ signal }: { signal?: AbortSignal } = {}): Pr
  */
 export function couriersQueryOptions() {
   return queryOptions({
-    queryKey: ['admin', 'delivery-persons'],
+    queryKey: queryKeys.adminDeliveryPersons,
     queryFn: ({ signal }) => getCouriers({ signal }),
     retry: retryTwice,
     staleTime: 0,

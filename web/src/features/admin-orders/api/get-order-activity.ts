@@ -3,7 +3,7 @@ import { type OrderEvent, OrderActivityResponseSchema } from '@ikawa/contracts/o
 import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { adminOrdersKey } from './get-admin-orders';
-import { retryTwice } from './retry';
+import { retryTwice } from '@/lib/query-client';
 
 /** GET /admin/orders/{id}/activity: the order's event log, oldest first (issue 12 §2). */
 export async function getOrderActivity(

@@ -8,7 +8,7 @@ import {
 import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { adminOrdersKey } from './get-admin-orders';
-import { retryTwice } from './retry';
+import { retryTwice } from '@/lib/query-client';
 
 /** GET /admin/orders/{id}/notes: internal notes and notes to the customer, oldest first (issue 17 §6). */
 export async function getOrderNotes(

@@ -4,6 +4,7 @@ import { type Order, OrderResponseSchema } from '@ikawa/contracts/orders';
 import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { adminOrdersKey } from './get-admin-orders';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface UpdateOrderStatusVariables {
   id: string;
@@ -23,9 +24,9 @@ export function invalidateAfterOrderChange(queryClient: QueryClient, order: Orde
   queryClient.setQueryData([...adminOrdersKey, 'detail', order._id], order);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: [...adminOrdersKey, 'list'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'products'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'delivery-persons'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.adminDashboard }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.adminProducts }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.adminDeliveryPersons }),
   ]);
 }
 

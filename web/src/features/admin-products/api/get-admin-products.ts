@@ -4,6 +4,7 @@ import { AdminProductListResponseSchema } from '@ikawa/contracts/admin';
 import type { ProductType } from '@ikawa/contracts/enums';
 import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AdminProduct = z.infer<typeof AdminProductListResponseSchema>['data'][number];
 
@@ -26,7 +27,7 @@ export async function getAdminProducts(
   return response.data;
 }
 
-export const adminProductsKey = ['admin', 'products'] as const;
+export const adminProductsKey = queryKeys.adminProducts;
 
 export function adminProductsQueryOptions(filters: AdminProductFilters) {
   return queryOptions({

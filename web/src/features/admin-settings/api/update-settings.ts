@@ -6,6 +6,7 @@ import {
 } from '@ikawa/contracts/settings';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** SPEC §7: PATCH /settings with the full settings object; the answer has the same shape. */
 export async function updateSettings(input: UpdateSettingsInput): Promise<StoreSettings> {
@@ -23,7 +24,7 @@ export function useUpdateSettings() {
     mutationFn: updateSettings,
     onSuccess: (settings) => {
       queryClient.setQueryData(['settings'], settings);
-      return queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.adminDashboard });
     },
   });
 }

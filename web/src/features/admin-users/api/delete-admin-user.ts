@@ -3,6 +3,7 @@ import { AdminDeleteUserResponseSchema } from '@ikawa/contracts/admin';
 import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { adminUsersKey } from './get-admin-users';
+import { queryKeys } from '@/lib/query-keys';
 
 /** 'anonymised' when the user has orders or deliveries (their history stays), else 'deleted'. */
 export async function deleteAdminUser(id: string): Promise<'deleted' | 'anonymised'> {
@@ -17,8 +18,8 @@ export function useDeleteAdminUser() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminUsersKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'delivery-persons'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminDeliveryPersons }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminDashboard }),
       ]),
   });
 }

@@ -3,6 +3,7 @@ import { type AdminUpdateUserInput, type AdminUser, AdminUserResponseSchema } fr
 import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { adminUsersKey } from './get-admin-users';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface UpdateAdminUserVariables {
   id: string;
@@ -22,8 +23,8 @@ export function useUpdateAdminUser() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminUsersKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'delivery-persons'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminDeliveryPersons }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminDashboard }),
       ]),
   });
 }

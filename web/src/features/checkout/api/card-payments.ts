@@ -8,6 +8,7 @@ import {
 } from '@ikawa/contracts/payments';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type CardIntent = z.infer<typeof CreateIntentResponseSchema>['data'];
 export type SimulatedAttempt = z.infer<typeof SimulatedIntentResponseSchema>['data'];
@@ -85,7 +86,7 @@ export function useInvalidateAfterPayment() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['orders'] }),
-      queryClient.invalidateQueries({ queryKey: ['products'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.products }),
     ]);
 }

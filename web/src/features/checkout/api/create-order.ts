@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateOrderInput, type Order, OrderResponseSchema } from '@ikawa/contracts/orders';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface CreateOrderVariables {
   input: CreateOrderInput;
@@ -24,8 +25,8 @@ export function useCreateOrder() {
     mutationFn: createOrder,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
       ]),
   });
 }

@@ -1,15 +1,9 @@
-import { ApiError } from '@/lib/api-client';
+import { retryTwice } from '@/lib/query-client';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 /** Every courier query lives under this key, so a sign-out or a status change can reach them all. */
 export const deliveryKey = ['delivery'] as const;
-
-/** SPEC §7: retried twice. A 4xx answer (signed out, not yours) will not change on another try. */
-export function retryTwice(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
-}
 
 /** SPEC §7: delivery queries are fresh for 5 minutes, retried twice, not refetched on focus. */
 export const DELIVERY_QUERY_DEFAULTS = {

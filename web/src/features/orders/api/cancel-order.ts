@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Order, OrderResponseSchema } from '@ikawa/contracts/orders';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /orders/{id}/cancel: the customer's own pending order; the stock comes back. */
 export async function cancelOrder(orderId: string): Promise<Order> {
@@ -15,9 +16,9 @@ export function useCancelOrder() {
     mutationFn: cancelOrder,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
         // The stock is back on the shelf.
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
       ]),
   });
 }

@@ -2,7 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ORDER_STATUSES } from '@ikawa/contracts/enums';
 import { type OrderListResponse, OrderListResponseSchema } from '@ikawa/contracts/orders';
 import { apiPaths } from '@/config/paths';
-import { ApiError, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { retryTwice } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const ORDER_STATUS_FILTERS = ['all', ...ORDER_STATUSES] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
@@ -41,16 +43,10 @@ export async function getOrders(
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-/** SPEC §7: retried twice; a 4xx answer will not change on a second try. */
-function retryTwice(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
-}
-
 /** SPEC §7: order lists are fresh for 5 minutes, retried twice, not refetched on focus. */
 export function ordersQueryOptions(filters: OrderFilters) {
   return queryOptions({
-    queryKey: ['orders', 'list', filters],
+    queryKey: [...queryKeys.orders, 'list', filters],
     queryFn: ({ signal }) => getOrders(filters, { signal }),
     staleTime: FIVE_MINUTES,
     retry: retryTwice,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@ikawa/contracts/products';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getProduct(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<Product> {
   // The schema (and zod) load beside the request, not before the page (issue 3 §8).
@@ -15,7 +16,7 @@ const PRODUCT_STALE_MS = 30_000;
 
 export function productQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: ['products', 'detail', slug],
+    queryKey: [...queryKeys.products, 'detail', slug],
     queryFn: ({ signal }) => getProduct(slug, { signal }),
     staleTime: PRODUCT_STALE_MS,
   });

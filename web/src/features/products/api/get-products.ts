@@ -3,6 +3,7 @@ import type { ProductType } from '@ikawa/contracts/enums';
 import type { ProductListResponse, ProductSort } from '@ikawa/contracts/products';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The filters GET /products understands; the server does the filtering (DESIGN: price filter). */
 export interface ProductListFilters {
@@ -34,7 +35,7 @@ export function getProducts(
   return api.get(`${apiPaths.products}${productListSearch(filters)}`, schema, { signal });
 }
 
-export const productListKey = ['products', 'list'] as const;
+export const productListKey = [...queryKeys.products, 'list'] as const;
 
 export function productsQueryOptions(filters: ProductListFilters) {
   return queryOptions({

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { retryTwice } from '@/lib/query-client';
 import { downloadFile, fetchText } from '@/lib/api-documents';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /orders/{id}/receipt: the printable receipt (issue 16 §2) as the server renders it — with
@@ -24,11 +25,10 @@ export function getReceiptHtml(
 
 export function receiptQueryOptions(orderId: string, token?: string) {
   return queryOptions({
-    queryKey: ['orders', 'receipt', orderId, token ?? null],
+    queryKey: [...queryKeys.orders, 'receipt', orderId, token ?? null],
     queryFn: ({ signal }) => getReceiptHtml(orderId, { signal, token }),
-    // Not there yet, or not yours: asking again will not change it.
-    retry: (count, error) =>
-      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+    // Not there yet, or not yours (a 4xx): asking again will not change it.
+    retry: retryTwice,
   });
 }
 
