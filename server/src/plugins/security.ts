@@ -26,6 +26,19 @@ export const INTERNAL_REQUEST_HEADER = 'x-ikawa-render';
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please slow down and try again in a minute.';
 
 /**
+ * Files the rate limit does not count: the web app's hashed scripts, styles and pictures, the
+ * favicon, product photos and profile pictures. One first visit loads 60-90 of them, so shoppers
+ * sharing an address (an office, a phone network's NAT) used up RATE_LIMIT_MAX with a few page
+ * loads between them, and the app failed to start on a 429 for one of its own scripts. They are
+ * cheap to send and cached by browsers; the API and the pages stay counted.
+ */
+const UNCOUNTED_FILE = /^\/(?:assets\/|images\/|uploads\/|favicon\.(?:svg|ico)(?:$|\?))/;
+
+export function isUncountedFile(method: string, url: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && UNCOUNTED_FILE.test(url);
+}
+
+/**
  * The headers helmet sets, worked out once: they are the same for every answer, and building
  * helmet's middleware again for each request (as @fastify/helmet does) cost the catalogue about
  * 5 % of its time (issue 15 §1).
@@ -91,7 +104,9 @@ export const securityPlugin = fp(
     app.decorate('internalRequestSecret', internalSecret);
     await app.register(rateLimit, {
       global: true,
-      allowList: (request) => request.headers[INTERNAL_REQUEST_HEADER] === internalSecret,
+      allowList: (request) =>
+        request.headers[INTERNAL_REQUEST_HEADER] === internalSecret ||
+        isUncountedFile(request.method, request.url),
       max: opts.config.rateLimit.max,
       timeWindow: opts.config.rateLimit.timeWindow,
       errorResponseBuilder: () => new AppError('rate_limited', RATE_LIMIT_MESSAGE),

@@ -37,6 +37,17 @@ describe('rate limiting', () => {
     expect(res.json()).toEqual({ success: false, error: RATE_LIMIT_MESSAGE, code: 'rate_limited' });
   });
 
+  it("does not count the app's files, photos and pictures, so a shared address can still load the shop", async () => {
+    const app = await appWith({ RATE_LIMIT_MAX: '3' });
+    for (let i = 0; i < 3; i += 1) expect((await app.inject({ url: '/api/settings' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/settings' })).statusCode).toBe(429);
+    // A missing profile picture is answered for what it is, not refused for the address's count.
+    for (let i = 0; i < 5; i += 1)
+      expect((await app.inject({ url: '/uploads/avatars/none.webp' })).statusCode).toBe(404);
+    // The API stays counted.
+    expect((await app.inject({ url: '/api/products' })).statusCode).toBe(429);
+  });
+
   it('ignores X-Forwarded-For unless TRUST_PROXY says so', async () => {
     const app = await appWith({ RATE_LIMIT_MAX: '3' });
     const codes = [];
