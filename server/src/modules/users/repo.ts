@@ -165,6 +165,40 @@ export async function anonymiseUserRow(tx: DbOrTx, userId: string, passwordHash:
   await tx.delete(paymentMethods).where(eq(paymentMethods.userId, userId));
 }
 
+// ---- saved addresses and cards: each account has at most one default of each ---------------
+
+/** The tables of what an account saves, each with one default row at most. */
+type SavedTable = typeof addresses | typeof paymentMethods;
+
+/** Makes one saved row the account's default (the others stop being it). */
+async function markDefault(tx: DbOrTx, table: SavedTable, userId: string, id: string): Promise<void> {
+  await tx
+    .update(table)
+    .set({ isDefault: false })
+    .where(and(eq(table.userId, userId), ne(table.id, id), eq(table.isDefault, true)));
+  await tx.update(table).set({ isDefault: true }).where(eq(table.id, id));
+}
+
+/** The id of the account's newest saved row of `table`, if any is left. */
+async function newestId(db: DbOrTx, table: SavedTable, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.userId, userId))
+    .orderBy(desc(table.createdAt))
+    .limit(1);
+  return row?.id;
+}
+
+/** Whether the account has a default row in `table`. */
+async function hasDefault(db: DbOrTx, table: SavedTable, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.userId, userId), eq(table.isDefault, true)));
+  return row !== undefined;
+}
+
 // ---- saved addresses -------------------------------------------------------------------------
 
 /** The account's addresses, the default first, then oldest first. */
@@ -205,15 +239,9 @@ export async function saveDefaultAddress(tx: DbOrTx, userId: string, values: Add
   else await insertAddress(tx, userId, values, true);
 }
 
-/** The account's newest address, if any is left. */
-export async function findNewestAddress(db: DbOrTx, userId: string): Promise<AddressRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.createdAt))
-    .limit(1);
-  return row;
+/** The id of the account's newest address, if any is left. */
+export function findNewestAddressId(db: DbOrTx, userId: string): Promise<string | undefined> {
+  return newestId(db, addresses, userId);
 }
 
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'isDefault' | 'createdAt'>;
@@ -240,12 +268,8 @@ export async function deleteAddressRow(tx: DbOrTx, addressId: string): Promise<v
 }
 
 /** Makes one address the account's default; the partial unique index keeps it at one per user. */
-export async function markDefaultAddress(tx: DbOrTx, userId: string, addressId: string): Promise<void> {
-  await tx
-    .update(addresses)
-    .set({ isDefault: false })
-    .where(and(eq(addresses.userId, userId), ne(addresses.id, addressId), eq(addresses.isDefault, true)));
-  await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, addressId));
+export function markDefaultAddress(tx: DbOrTx, userId: string, addressId: string): Promise<void> {
+  return markDefault(tx, addresses, userId, addressId);
 }
 
 // ---- saved cards ---------------------------------------------------------------------------
@@ -286,30 +310,14 @@ export async function findPaymentMethodByToken(
   return row;
 }
 
-/** The account's default card, if it has one. */
-export async function findDefaultPaymentMethod(
-  db: DbOrTx,
-  userId: string,
-): Promise<PaymentMethodRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true)));
-  return row;
+/** Whether the account has a default card. */
+export function hasDefaultPaymentMethod(db: DbOrTx, userId: string): Promise<boolean> {
+  return hasDefault(db, paymentMethods, userId);
 }
 
-/** The account's newest saved card, if any is left. */
-export async function findNewestPaymentMethod(
-  db: DbOrTx,
-  userId: string,
-): Promise<PaymentMethodRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentMethods)
-    .where(eq(paymentMethods.userId, userId))
-    .orderBy(desc(paymentMethods.createdAt))
-    .limit(1);
-  return row;
+/** The id of the account's newest saved card, if any is left. */
+export function findNewestPaymentMethodId(db: DbOrTx, userId: string): Promise<string | undefined> {
+  return newestId(db, paymentMethods, userId);
 }
 
 export type PaymentMethodValues = Omit<
@@ -344,16 +352,6 @@ export async function deletePaymentMethodRow(tx: DbOrTx, methodId: string): Prom
 }
 
 /** Makes one card the account's default (one per user). */
-export async function markDefaultPaymentMethod(tx: DbOrTx, userId: string, methodId: string): Promise<void> {
-  await tx
-    .update(paymentMethods)
-    .set({ isDefault: false })
-    .where(
-      and(
-        eq(paymentMethods.userId, userId),
-        ne(paymentMethods.id, methodId),
-        eq(paymentMethods.isDefault, true),
-      ),
-    );
-  await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, methodId));
+export function markDefaultPaymentMethod(tx: DbOrTx, userId: string, methodId: string): Promise<void> {
+  return markDefault(tx, paymentMethods, userId, methodId);
 }

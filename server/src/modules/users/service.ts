@@ -30,9 +30,9 @@ import {
   deletePaymentMethodRow,
   findAddress,
   findDefaultAddress,
-  findDefaultPaymentMethod,
-  findNewestAddress,
-  findNewestPaymentMethod,
+  hasDefaultPaymentMethod,
+  findNewestAddressId,
+  findNewestPaymentMethodId,
   findPaymentMethod,
   findPaymentMethodByToken,
   findUserByEmail,
@@ -119,8 +119,8 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
   /** When the default goes, the newest remaining address takes its place. */
   async function promoteNewestAddress(tx: DbOrTx, userId: string) {
     if (await findDefaultAddress(tx, userId)) return;
-    const newest = await findNewestAddress(tx, userId);
-    if (newest) await markDefaultAddress(tx, userId, newest.id);
+    const newest = await findNewestAddressId(tx, userId);
+    if (newest) await markDefaultAddress(tx, userId, newest);
   }
 
   async function requireAddress(tx: DbOrTx, userId: string, addressId: string) {
@@ -205,9 +205,9 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
     values: PaymentMethodValues,
     isDefault: boolean | undefined,
   ) {
-    const hasDefault = await findDefaultPaymentMethod(tx, userId);
+    const hadDefault = await hasDefaultPaymentMethod(tx, userId);
     const created = await insertPaymentMethod(tx, userId, values);
-    if (isDefault || !hasDefault) await markDefaultPaymentMethod(tx, userId, created.id);
+    if (isDefault || !hadDefault) await markDefaultPaymentMethod(tx, userId, created.id);
   }
 
   /** Stripe mode: a SetupIntent, whose secret Stripe.js confirms with the card typed into its field. */
@@ -302,8 +302,8 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
       const row = await requireCard(tx, userId, methodId);
       await deletePaymentMethodRow(tx, row.id);
       if (row.isDefault) {
-        const newest = await findNewestPaymentMethod(tx, userId);
-        if (newest) await markDefaultPaymentMethod(tx, userId, newest.id);
+        const newest = await findNewestPaymentMethodId(tx, userId);
+        if (newest) await markDefaultPaymentMethod(tx, userId, newest);
       }
       return row;
     });
