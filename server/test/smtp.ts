@@ -7,6 +7,8 @@ export interface TestSmtp {
   port: number;
   /** Every message received, parsed, in order of arrival. */
   messages: ParsedMail[];
+  /** How many connections were opened to it. */
+  connections: number;
   /** Stops listening (SMTP down) and starts again on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -21,10 +23,15 @@ export interface TestSmtp {
 export async function startTestSmtp(): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   let port = 0;
+  let connections = 0;
   let server: SMTPServer | undefined;
 
   async function start() {
     server = new SMTPServer({
+      onConnect(_session, callback) {
+        connections += 1;
+        callback();
+      },
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
@@ -55,6 +62,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     },
     get port() {
       return port;
+    },
+    /** How many connections the shop opened since the server first started. */
+    get connections() {
+      return connections;
     },
     messages,
     start,

@@ -6,6 +6,7 @@ import { outboxMessages, products } from '../../db/schema/index';
 import { saveSettings, type TestUser, useSecondInstance, useTestApp } from '../../../test/helpers';
 import { startTestSmtp } from '../../../test/smtp';
 import { claimDue } from './repo';
+import { SMTP_MESSAGES_PER_CONNECTION } from './transport';
 
 /**
  * Issue 13: e-mail over a real SMTP server started in the test (smtp-server on 127.0.0.1). Each
@@ -333,6 +334,7 @@ describe('delivery of messages', () => {
   it('keeps up with more orders than one batch a round, and waits while asked to, losing nothing', async () => {
     // 120 orders: 240 messages, more than one batch of events (100) and of sends (20).
     await ctx.database.db.update(products).set({ stock: 1_000 }).where(eq(products.id, bag.id));
+    const connectionsBefore = smtp.connections;
     for (let i = 0; i < 24; i += 1) {
       const customer = await ctx.loginAs('customer');
       for (let j = 0; j < 5; j += 1) await placeCash(customer, 1, 'pickup');
@@ -350,6 +352,10 @@ describe('delivery of messages', () => {
     expect(await send()).toEqual({ written: 0, sent: 220, failed: 0, cut: false });
     expect(smtp.messages).toHaveLength(240);
     expect(new Set(smtp.messages.map((m) => m.messageId)).size).toBe(240);
+    // One pooled connection carries a hundred messages (a connection each had been 240).
+    expect(smtp.connections - connectionsBefore).toBeLessThanOrEqual(
+      Math.ceil(240 / SMTP_MESSAGES_PER_CONNECTION) + 1,
+    );
   });
 });
 

@@ -13,6 +13,9 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
+/** How many messages one SMTP connection carries before it is replaced by a fresh one. */
+export const SMTP_MESSAGES_PER_CONNECTION = 100;
+
 /** How messages leave: SMTP when SMTP_URL is set, else kept as `.eml` files in DATA_DIR/mail. */
 export interface MailTransport {
   name: 'smtp' | 'file';
@@ -20,10 +23,19 @@ export interface MailTransport {
   close(): void;
 }
 
-/** nodemailer over SMTP (`smtp://user:pass@host:587`, `smtps://…`). @see https://nodemailer.com/smtp/ */
+/**
+ * nodemailer over SMTP (`smtp://user:pass@host:587`, `smtps://…`). One pooled connection carries
+ * up to 100 messages: after a rush the sender has thousands to send one after the other, and a
+ * new connection (greeting, TLS, sign-in) for each cost more than the message, and some providers
+ * refuse connections that come that fast. An idle connection closes after `socketTimeout`.
+ * @see https://nodemailer.com/smtp/pooled/
+ */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
+    maxMessages: SMTP_MESSAGES_PER_CONNECTION,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
