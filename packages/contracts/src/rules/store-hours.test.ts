@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_HOURS, type StoreHours } from '../store-hours';
 import { deliveryEstimate } from './delivery-estimate';
-import { addOpeningTime, formatStoreHours, isOpenAt, type StoreSchedule } from './store-hours';
+import { addOpeningTime, calendarDayIn, formatStoreHours, isOpenAt, type StoreSchedule } from './store-hours';
 
 const toronto: StoreSchedule = { hours: DEFAULT_STORE_HOURS, timeZone: 'America/Toronto' };
 const pickup = (iso: string, schedule: StoreSchedule = toronto) =>
@@ -92,5 +92,14 @@ describe('pickup estimate across a closing time', () => {
     expect(deliveryEstimate('pickup', 'standard', new Date('2026-03-04T00:00:00Z')).toISOString()).toBe(
       '2026-03-04T04:00:00.000Z',
     );
+  });
+});
+
+describe('calendarDayIn', () => {
+  it("reads the day on the zone's clock, padded, on both sides of its midnight", () => {
+    // 04:59 UTC is 23:59 the day before in Toronto (EST); 05:00 UTC is its midnight.
+    expect(calendarDayIn('America/Toronto', new Date('2026-03-02T04:59:00Z'))).toBe('2026-03-01');
+    expect(calendarDayIn('America/Toronto', new Date('2026-03-02T05:00:00Z'))).toBe('2026-03-02');
+    expect(calendarDayIn('Africa/Bujumbura', new Date('2026-01-04T22:30:00Z'))).toBe('2026-01-05');
   });
 });

@@ -104,6 +104,16 @@ function readWallClock(instant: number, timeZone: string) {
   return { year, month, day, weekday, offset: asUtc - Math.floor(instant / 1000) * 1000 };
 }
 
+/**
+ * `2026-11-25`: the calendar day of `at` on the clock of `timeZone` (the store's day, which picks
+ * the tax rates in force and "today's" deliveries). Read through the zone's wall clock, so the
+ * orders of one minute cost one `Intl` call between them.
+ */
+export function calendarDayIn(timeZone: string, at: Date): string {
+  const { year, month, day } = wallClock(at.getTime(), timeZone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** Opening and closing instants already worked out (a few per day and zone; `Intl` is slow). */
 const instants = new Map<string, number>();
 

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { isDeadlock } from '../../lib/db-errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
+import { calendarDayIn } from '@ikawa/contracts/rules/store-hours';
 import { scheduleOf } from '../settings/mapper';
 import { getSettingsRow, type SettingsRow } from '../settings/repo';
 import {
@@ -107,33 +108,6 @@ function requestHash(command: CreateOrderCommand): string {
 /** What `writeOrder` wrote: with the customer, the whole new order (it has no delivery yet). */
 export type WrittenOrder = Pick<OrderAggregate, 'order' | 'items' | 'events' | 'taxLines'>;
 
-/** "2026-11-25": the calendar day in the store's zone, which picks the tax rates in force. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Each zone's last answer and the minute it was for: a day starts on a minute in every zone. */
-const lastDays = new Map<string, { minute: number; day: string }>();
-
-export function storeDay(at: Date, timeZone: string): string {
-  // Formatting costs about 0.02 ms; the orders of one minute ask for the same day.
-  const minute = Math.floor(at.getTime() / 60_000);
-  const last = lastDays.get(timeZone);
-  if (last?.minute === minute) return last.day;
-  // A formatter is slow to make (≈ 0.1 ms): one per time zone, made once.
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  const day = format.format(at);
-  lastDays.set(timeZone, { minute, day });
-  return day;
-}
-
 /**
  * Issue 16: where a sale is taxed and the rates there on the day (from `tax_rates`), for the one
  * pricing function. Refuses a Canadian address whose postal code names no province.
@@ -146,7 +120,9 @@ export async function taxContextOf(
   at: Date,
 ): Promise<TaxContext> {
   const place = placeOfSupply(fulfillment, address, settings.storeProvince);
-  const rates = place.province ? await findRatesOn(db, place.province, storeDay(at, settings.timeZone)) : [];
+  const rates = place.province
+    ? await findRatesOn(db, place.province, calendarDayIn(settings.timeZone, at))
+    : [];
   // The rate table is mirrored by every migrate; an empty one is a broken installation, not 0 %.
   if (place.province && rates.length === 0)
     throw new Error(`no sales tax rates for ${place.province}: is the tax_rates table filled?`);

@@ -1,21 +1,12 @@
 import { MAX_PACKING_SLIPS, PACKING_SLIP_MESSAGES, type PackingSlipsQuery } from '@ikawa/contracts/exports';
 import { orderNumber } from '@ikawa/contracts/orders';
+import { calendarDayIn } from '@ikawa/contracts/rules/store-hours';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { dayRangeInstants } from '../orders/export-repo';
 import { findOpenOrdersDueBefore, findOrderRows, loadAggregates } from '../orders/repo';
 import { getSettingsRow } from '../settings/repo';
 import { renderPackingSlips } from './document';
-
-/** `2026-11-25`: the calendar day of an instant in a time zone. */
-export function dayIn(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
 
 /**
  * Packing slips (issue 16 §3): the admin's selection of orders, or every open order due by the
@@ -39,7 +30,7 @@ export function createPackingSlipsService({ db, now = () => new Date() }: { db: 
         rows = query.ids.flatMap((id) => byId.get(id) ?? []);
         heading = `${rows.length} selected ${rows.length === 1 ? 'order' : 'orders'}`;
       } else {
-        const day = !query.date || query.date === 'today' ? dayIn(timeZone, now()) : query.date;
+        const day = !query.date || query.date === 'today' ? calendarDayIn(timeZone, now()) : query.date;
         const { end } = await dayRangeInstants(db, { from: day, to: day }, timeZone);
         rows = await findOpenOrdersDueBefore(db, end, MAX_PACKING_SLIPS + 1);
         if (rows.length > MAX_PACKING_SLIPS) {
