@@ -7,6 +7,7 @@ import { saveSettings, type TestUser, useSecondInstance, useTestApp } from '../.
 import { startTestSmtp } from '../../../test/smtp';
 import { claimDue } from './repo';
 import { SMTP_MESSAGES_PER_CONNECTION } from './transport';
+import { mailRoundYields, RUSH_ROUND_MS } from '../../plugins/jobs';
 
 /**
  * Issue 13: e-mail over a real SMTP server started in the test (smtp-server on 127.0.0.1). Each
@@ -348,8 +349,18 @@ describe('delivery of messages', () => {
     const part = await ctx.app.mail.runOnce({ yieldNow: () => (asked += 1) > 3 });
     expect(part).toEqual({ written: 240, sent: 20, failed: 0, cut: true });
     expect(smtp.messages).toHaveLength(20);
+    // The shop's rule in a rush whose round has used its time: each step's first batch still
+    // goes, so e-mail keeps moving (nothing left to project: one batch of sends).
+    const busy = { serving: 50, startedAt: Date.now() - RUSH_ROUND_MS, now: Date.now() };
+    const paced = await ctx.app.mail.runOnce({
+      yieldNow: (batchesDone) => mailRoundYields({ ...busy, batchesDone }),
+    });
+    expect(paced).toEqual({ written: 0, sent: 20, failed: 0, cut: true });
+    // Within its time, or with few requests in flight, a round goes on.
+    expect(mailRoundYields({ ...busy, startedAt: Date.now(), batchesDone: 3 })).toBe(false);
+    expect(mailRoundYields({ ...busy, serving: 2, batchesDone: 3 })).toBe(false);
     // Quiet again: one round sends all that is left.
-    expect(await send()).toEqual({ written: 0, sent: 220, failed: 0, cut: false });
+    expect(await send()).toEqual({ written: 0, sent: 200, failed: 0, cut: false });
     expect(smtp.messages).toHaveLength(240);
     expect(new Set(smtp.messages.map((m) => m.messageId)).size).toBe(240);
     // One pooled connection carries a hundred messages (a connection each had been 240).

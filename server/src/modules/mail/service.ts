@@ -35,9 +35,12 @@ const SEND_BATCH = 20;
 const EVENT_BATCH = 100;
 const MAX_EVENT_BATCHES = 50;
 
-/** A round of the sender: whether to stop after the batch just done, and whether it did. */
+/**
+ * A round of the sender: whether to stop before the next batch, given how many batches this
+ * step of the round (events, then sending) has done, and whether it did stop.
+ */
 interface Round {
-  yieldNow(): boolean;
+  yieldNow(batchesDone: number): boolean;
   cut: boolean;
 }
 
@@ -176,7 +179,7 @@ export function createMailService({
   async function projectOrderEvents(round: Round = { yieldNow: () => false, cut: false }): Promise<number> {
     let written = 0;
     for (let batch = 0; batch < MAX_EVENT_BATCHES; batch += 1) {
-      if (round.yieldNow()) {
+      if (round.yieldNow(batch)) {
         round.cut = true;
         break;
       }
@@ -256,8 +259,8 @@ export function createMailService({
   ): Promise<{ sent: number; failed: number }> {
     let sent = 0;
     let failed = 0;
-    for (;;) {
-      if (round.yieldNow()) {
+    for (let batch = 0; ; batch += 1) {
+      if (round.yieldNow(batch)) {
         round.cut = true;
         break;
       }
@@ -292,10 +295,10 @@ export function createMailService({
     sendDue,
     /**
      * One round of the sender: events to messages, low stock, then sending, until nothing is
-     * left. `yieldNow`, asked before each batch, ends the round early (`cut`): the rest waits for
-     * the next round.
+     * left. `yieldNow`, asked before each batch with the number of batches its step has done,
+     * ends the round early (`cut`): the rest waits for the next round.
      */
-    async runOnce(options: { yieldNow?: () => boolean } = {}) {
+    async runOnce(options: { yieldNow?: (batchesDone: number) => boolean } = {}) {
       const round: Round = { yieldNow: options.yieldNow ?? (() => false), cut: false };
       const written = (await projectOrderEvents(round)) + (await checkLowStock());
       const { sent, failed } = await sendDue(round);
