@@ -212,6 +212,26 @@ describe('broken multipart bodies', () => {
   });
 });
 
+describe('NUL characters in multipart fields', () => {
+  it('answers alt text holding a NUL with 400 and keeps neither the photo nor its files', async () => {
+    const admin = await ctx.loginAs('admin');
+    const product = await newBag();
+    const body = multipartBody(
+      { field: 'file', content: await paddedPng(4096), filename: 'bag.png', type: 'image/png' },
+      { alt: 'A bag\u0000of coffee' },
+    );
+    const res = await sendPhoto(admin, product.id, body.payload, body.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Text must not contain NUL characters.',
+      code: 'validation_failed',
+    });
+    expect(await storedPhotos(product.id)).toEqual([]);
+    expect(photoFiles(product.id)).toEqual([]);
+  });
+});
+
 describe('upload rate limit', () => {
   it('answers the 11th upload of a minute from one account with 429, and not another account’s', async () => {
     const me = await ctx.loginAs('customer');
