@@ -143,7 +143,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(productsRoutes, { prefix: '/api/products' });
   await app.register(productAdminRoutes, { prefix: '/api/products' });
   await app.register(stockRoutes, { prefix: '/api/admin/products' });
-  await app.register(productPhotoRoutes, { prefix: '/api/admin/products' });
+  await app.register(productPhotoRoutes, { prefix: '/api/admin/products', config });
   await app.register(productPhotoFileRoutes, { prefix: '/uploads/products' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(ordersRoutes, { prefix: '/api/orders' });

@@ -42,6 +42,8 @@ const EnvSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_WINDOW: z.string().default('1 minute'),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+    /** Profile-picture and product-photo uploads a minute, per account. */
+    UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
     LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -189,7 +191,7 @@ export interface Config {
   seedCatalogue: boolean;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean | string;
-  rateLimit: { max: number; timeWindow: string; authMax: number };
+  rateLimit: { max: number; timeWindow: string; authMax: number; uploadMax: number };
   loginThrottle: { perAccount: number; perAddress: number; windowMinutes: number };
   bodyLimit: number;
   requestTimeoutMs: number;
@@ -308,6 +310,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       max: env.RATE_LIMIT_MAX,
       timeWindow: env.RATE_LIMIT_WINDOW,
       authMax: env.AUTH_RATE_LIMIT_MAX,
+      uploadMax: env.UPLOAD_RATE_LIMIT_MAX,
     },
     loginThrottle: {
       perAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,

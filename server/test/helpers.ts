@@ -27,6 +27,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
+    UPLOAD_RATE_LIMIT_MAX: '100000',
     // Tests run the background jobs by hand (app.jobs.runOnce()).
     JOBS_INTERVAL_SECONDS: '0',
     MAIL_INTERVAL_SECONDS: '0',

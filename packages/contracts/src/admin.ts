@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { IdSchema, MoneySchema, PageInfoSchema, TimestampSchema } from './common';
+import { IdSchema, PageNumberSchema, MoneySchema, PageInfoSchema, TimestampSchema } from './common';
 import {
   FULFILLMENT_METHODS,
   ORDER_STATUSES,
@@ -65,7 +65,7 @@ const dateFilter = (label: string) =>
 
 export const AdminOrderListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1, 'Page must be at least 1').default(1),
+    page: PageNumberSchema,
     pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(20),
     status: z.enum(['all', ...ORDER_STATUSES], { error: 'Unknown order status' }).default('all'),
     paymentStatus: z.enum(['all', ...PAYMENT_STATUSES], { error: 'Unknown payment status' }).default('all'),
@@ -105,7 +105,7 @@ export const AdminUserSchema = UserSchema.extend({
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 export const AdminUserListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: PageNumberSchema,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   q: z.string().trim().max(100).optional(),
   role: z.enum(['all', 'customer', 'user', 'admin', 'delivery'], { error: 'Unknown role' }).default('all'),

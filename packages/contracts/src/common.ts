@@ -27,8 +27,23 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
+/**
+ * The highest page a list answers: 100,000 pages of up to 100 rows is ten million rows, past
+ * any list of the shop, and keeps the offset far from PostgreSQL's integer limits (a page of
+ * 2147483648 answered 500).
+ */
+export const PAGE_MAX = 100_000;
+
+/** `page` of every paged list (1 = the first). */
+export const PageNumberSchema = z.coerce
+  .number()
+  .int('Page must be a whole number')
+  .min(1, 'Page must be at least 1')
+  .max(PAGE_MAX, `Page must be at most ${PAGE_MAX.toLocaleString('en-CA')}`)
+  .default(1);
+
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: PageNumberSchema,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { IdSchema, MoneySchema, PageInfoSchema, TimestampSchema } from './common';
+import { IdSchema, PageNumberSchema, MoneySchema, PageInfoSchema, TimestampSchema } from './common';
 import { DEFAULT_ASSIGNMENT_FEE } from './constants';
 import { EARNING_STATUSES, EarningStatusSchema, OrderStatusSchema } from './enums';
 import { OrderSchema } from './orders';
@@ -164,7 +164,7 @@ export const DeliveryHistoryQuerySchema = z.object({
   status: z
     .enum(['all', ...EARNING_STATUSES], { error: 'Status must be one of all, pending, paid' })
     .default('all'),
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
+  page: PageNumberSchema,
   pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(20),
 });
 export type DeliveryHistoryQuery = z.output<typeof DeliveryHistoryQuerySchema>;

@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'invalid_json',
   'unsupported_media_type',
   'route_not_found',
+  'invalid_multipart',
   // Sign-in and sessions.
   'login_required',
   'session_expired',

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { IdSchema, PageInfoSchema, TimestampSchema } from './common';
+import { IdSchema, PageNumberSchema, PageInfoSchema, TimestampSchema } from './common';
 
 /**
  * The e-mails the shop writes (issue 13 §3). Each kind has one template on the server
@@ -58,7 +58,7 @@ export const OutboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
 export const OutboxListQuerySchema = z.object({
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
+  page: PageNumberSchema,
   pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(20),
   status: z
     .enum(['all', ...OUTBOX_STATUSES], { error: `Status must be one of all, ${OUTBOX_STATUSES.join(', ')}` })

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { IdSchema, PageInfoSchema, TimestampSchema } from './common';
+import { IdSchema, PageNumberSchema, PageInfoSchema, TimestampSchema } from './common';
 import { EmailSchema } from './users';
 
 /**
@@ -55,7 +55,7 @@ export const SubscriberSchema = z.object({
 export type Subscriber = z.infer<typeof SubscriberSchema>;
 
 export const SubscriberListQuerySchema = z.object({
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
+  page: PageNumberSchema,
   pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(20),
   status: z
     .enum(['all', ...NEWSLETTER_STATUSES], {

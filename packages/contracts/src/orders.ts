@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { ProductPhotoSchema } from './product-photos';
-import { IdSchema, MoneySchema, PageInfoSchema, TimestampSchema } from './common';
+import { IdSchema, PageNumberSchema, MoneySchema, PageInfoSchema, TimestampSchema } from './common';
 import { ORDER_ID_LENGTH_ADMIN } from './constants';
 import {
   DeliveryMethodSchema,
@@ -237,7 +237,7 @@ export const OrderResponseSchema = z.object({ success: z.literal(true), data: Or
 export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 
 export const OrderListQuerySchema = z.object({
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
+  page: PageNumberSchema,
   pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(10),
   status: z
     .enum(['all', ...ORDER_STATUSES], { error: `Status must be one of all, ${ORDER_STATUSES.join(', ')}` })

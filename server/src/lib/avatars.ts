@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ACCOUNT_MESSAGES } from '@ikawa/contracts/users';
-import { checkImageHeader, decodeChecked, type ImageRules, JPEG_PNG_WEBP } from './images';
+import { checkImageHeader, decodeChecked, type ImageRules, JPEG_PNG_WEBP, queueImageWork } from './images';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
@@ -22,17 +22,20 @@ export function avatarsDir(dataDir: string): string {
 /**
  * Checks the upload by its content (not its name or declared type), bounds it to 512×512,
  * strips metadata by re-encoding to WebP, and writes it under DATA_DIR with a fresh name
- * (so it can be cached for ever). Returns the public URL.
+ * (so it can be cached for ever). The image work waits its turn in the process's image queue.
+ * Returns the public URL.
  */
 export async function saveAvatar(dataDir: string, userId: string, upload: Buffer): Promise<string> {
-  await checkImageHeader(upload, AVATAR_RULES);
-  const image = await decodeChecked(upload, AVATAR_RULES, (input) =>
-    input
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', withoutEnlargement: false })
-      .webp({ quality: 82 })
-      .toBuffer(),
-  );
+  const image = await queueImageWork(async () => {
+    await checkImageHeader(upload, AVATAR_RULES);
+    return decodeChecked(upload, AVATAR_RULES, (input) =>
+      input
+        .rotate()
+        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', withoutEnlargement: false })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    );
+  });
   const dir = avatarsDir(dataDir);
   await mkdir(dir, { recursive: true });
   const file = `${userId}-${randomBytes(6).toString('hex')}.webp`;

@@ -13,6 +13,18 @@ export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 export const isCheckViolation = (error: unknown) => pgCode(error) === '23514';
 export const isDeadlock = (error: unknown) => pgCode(error) === '40P01';
 
+/**
+ * PostgreSQL refused a text or JSON value holding a NUL character (`\u0000`): 22021 "invalid
+ * byte sequence for encoding UTF8: 0x00" for text, 22P05 "unsupported Unicode escape sequence"
+ * for jsonb. A JavaScript string reaches the database as valid UTF-8 in every other case, so
+ * either means the input carried a NUL, wherever it came from (a signed webhook, a multipart
+ * field, a header).
+ */
+export const isNulInText = (error: unknown) => {
+  const code = pgCode(error);
+  return code === '22021' || code === '22P05';
+};
+
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

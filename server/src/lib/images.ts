@@ -1,6 +1,30 @@
 import type { FastifyRequest } from 'fastify';
+import pLimit from 'p-limit';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from './app-error';
+
+/**
+ * Image work (decoding, resizing, encoding) runs one upload at a time per process, each on one
+ * libvips thread. sharp runs on libuv's thread pool (4 threads), the one password hashing uses
+ * too: eight large pictures at once took every thread, and sign-in waited behind them (35 ms
+ * became over a second). Queued, an upload waits its turn and everything else goes on.
+ */
+export const IMAGE_WORK_CONCURRENCY = 1;
+/** Uploads waiting beyond this are refused (503) rather than held in memory (up to 10 MB each). */
+export const IMAGE_WORK_MAX_WAITING = 32;
+sharp.concurrency(1);
+const imageWork = pLimit(IMAGE_WORK_CONCURRENCY);
+
+export const IMAGE_BUSY_MESSAGE =
+  'The shop is busy with other pictures right now. Please try again in a moment.';
+
+/** Runs `work` (anything that calls sharp on an upload) in the process's image queue. */
+export function queueImageWork<T>(work: () => Promise<T>): Promise<T> {
+  if (imageWork.pendingCount >= IMAGE_WORK_MAX_WAITING) {
+    return Promise.reject(new AppError('unavailable', IMAGE_BUSY_MESSAGE));
+  }
+  return imageWork(work);
+}
 
 /** What an upload may be, in the words the refusals use. */
 export interface ImageRules {
@@ -47,23 +71,48 @@ export async function decodeChecked<T>(
   }
 }
 
+export const MULTIPART_MESSAGES = {
+  broken: 'The upload was cut off or is not valid multipart/form-data. Please try again.',
+  tooManyParts: 'Send one file, with at most 5 other fields.',
+} as const;
+
+/** @fastify/multipart's refusals of a body with more parts than the route allows. */
+const PART_LIMITS = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
+
+/**
+ * What a failure while reading a multipart body is, for the client: its own file too large
+ * (413 with the route's sentence), too many parts (413), or anything else the parser raised
+ * (busboy's "Boundary not found", "Unexpected end of form", a part cut short, a client gone)
+ * a broken body (400). Only an error of ours goes through unchanged.
+ */
+function uploadRefusal(error: unknown, tooLarge: string): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('too_large', tooLarge);
+  if (typeof code === 'string' && PART_LIMITS.has(code))
+    return new AppError('too_large', MULTIPART_MESSAGES.tooManyParts);
+  return new AppError('validation', MULTIPART_MESSAGES.broken, { code: 'invalid_multipart' });
+}
+
 /**
  * The one file of a multipart upload, read into memory up to the route's `fileSize` limit
- * (413 with the route's sentence beyond it).
+ * (413 with the route's sentence beyond it; 400 for a broken body).
  */
 export async function readUploadedFile(
   request: FastifyRequest,
   messages: { notMultipart: string; noFile: string; tooLarge: string },
 ): Promise<{ buffer: Buffer; fields: Record<string, unknown> }> {
   if (!request.isMultipart()) throw new AppError('validation', messages.notMultipart);
-  const file = await request.file();
-  if (!file) throw new AppError('validation', messages.noFile);
   try {
-    return { buffer: await file.toBuffer(), fields: file.fields };
+    const file = await request.file();
+    if (!file) throw new AppError('validation', messages.noFile);
+    const buffer = await file.toBuffer();
+    // toBuffer() looks for the cut only as chunks arrive: a file whose last chunk before the
+    // limit ends exactly on it gets no further chunk, and came back as its first `fileSize`
+    // bytes. busboy marks the stream truncated in every case.
+    if (file.file.truncated) throw new AppError('too_large', messages.tooLarge);
+    return { buffer, fields: file.fields };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('too_large', messages.tooLarge);
-    }
-    throw error;
+    throw uploadRefusal(error, messages.tooLarge);
   }
 }

@@ -4,10 +4,11 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@ikawa/contracts/error-codes';
 import { AppError } from '../lib/app-error';
-import { isDatabaseUnavailable } from '../lib/db-errors';
+import { isDatabaseUnavailable, isNulInText } from '../lib/db-errors';
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The shop cannot reach its database right now. Please try again in a moment.';
+export const NUL_MESSAGE = 'Text must not contain NUL characters.';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 const internalError: ApiError = { success: false, error: INTERNAL_ERROR_MESSAGE, code: 'internal_error' };
 
@@ -104,7 +105,7 @@ export const errorsPlugin = fp(
       ] as const) {
         const path = findNul(value);
         if (path === undefined) continue;
-        const message = 'Text must not contain NUL characters.';
+        const message = NUL_MESSAGE;
         const body: ApiError = {
           success: false,
           error: message,
@@ -145,6 +146,12 @@ export const errorsPlugin = fp(
           code: known?.code ?? CODE_BY_STATUS[status] ?? 'validation_failed',
         };
         return reply.status(status).send(body);
+      }
+      // A NUL the hook above cannot see (a raw or multipart body, a header) is still bad input:
+      // PostgreSQL refused the statement (a transaction around it is rolled back).
+      if (isNulInText(error)) {
+        const body: ApiError = { success: false, error: NUL_MESSAGE, code: 'validation_failed' };
+        return reply.status(400).send(body);
       }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -24,6 +24,20 @@ declare module 'fastify' {
 export const INTERNAL_REQUEST_HEADER = 'x-ikawa-render';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please slow down and try again in a minute.';
+
+/**
+ * The route limit of the two uploads (profile picture, product photo): UPLOAD_RATE_LIMIT_MAX a
+ * minute per account, since each one costs image work the queue has to get through (the routes
+ * sign in first, so the account is known; the address is the fallback).
+ */
+export const uploadRateLimit = (config: Config) => ({
+  rateLimit: {
+    max: config.rateLimit.uploadMax,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) =>
+      request.currentUser ? `account:${request.currentUser.id}` : `address:${request.ip}`,
+  },
+});
 
 /**
  * Files the rate limit does not count: the web app's hashed scripts, styles and pictures, the

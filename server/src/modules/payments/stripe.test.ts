@@ -170,6 +170,26 @@ describe('Stripe provider (against a local stand-in of its API)', () => {
     expect(await database.db.select().from(orders)).toHaveLength(0);
   });
 
+  it('refuses a signed event whose intent id holds a NUL character with a 400, changing nothing', async () => {
+    const intent = await createIntent(1);
+    standIn.succeed(intent.paymentIntentId);
+    for (const intentId of [`${intent.paymentIntentId}\u0000`, '\u0000', 'pi_\u0000_1']) {
+      const res = await webhook(intentId);
+      expect(res.statusCode, JSON.stringify(intentId)).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'Text must not contain NUL characters.',
+        code: 'validation_failed',
+      });
+    }
+    expect(await database.db.select().from(orders)).toHaveLength(0);
+    const [record] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.intentId, intent.paymentIntentId));
+    expect(record?.state).toBe('open');
+  });
+
   it('does not believe the browser: an unpaid intent makes no order', async () => {
     const intent = await createIntent(1);
     const res = await app.inject({

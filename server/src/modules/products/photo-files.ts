@@ -7,7 +7,13 @@ import {
 } from '@ikawa/contracts/product-photos';
 import sharp from 'sharp';
 import type { StoredPhoto } from '../../db/schema/products';
-import { checkImageHeader, decodeChecked, type ImageRules, JPEG_PNG_WEBP } from '../../lib/images';
+import {
+  checkImageHeader,
+  decodeChecked,
+  type ImageRules,
+  JPEG_PNG_WEBP,
+  queueImageWork,
+} from '../../lib/images';
 import { linkPreviewFromPhoto } from '../seo/og-image';
 
 /** Names change with content (below), so a photo file is cached for a year, by browsers and buckets. */
@@ -80,8 +86,13 @@ export interface MadePhoto {
  * Checks an upload by its content and size in pixels (like the profile picture), then makes
  * every file once: the photo turned upright and stripped of its metadata (place, camera), at
  * each width in AVIF and WebP, and its link preview. The key is the upload's content hash.
+ * All of it is one turn of the process's image queue (lib/images.ts).
  */
-export async function makePhotoFiles(productId: string, upload: Buffer, alt: string): Promise<MadePhoto> {
+export function makePhotoFiles(productId: string, upload: Buffer, alt: string): Promise<MadePhoto> {
+  return queueImageWork(() => makeFiles(productId, upload, alt));
+}
+
+async function makeFiles(productId: string, upload: Buffer, alt: string): Promise<MadePhoto> {
   await checkImageHeader(upload, PHOTO_RULES);
   // Decoded once (a truncated or corrupt file fails here), at most as wide as the largest variant.
   const { data, info } = await decodeChecked(upload, PHOTO_RULES, (image) =>

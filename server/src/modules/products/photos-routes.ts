@@ -11,22 +11,25 @@ import {
 } from '@ikawa/contracts/product-photos';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { readUploadedFile } from '../../lib/images';
+import { uploadRateLimit } from '../../plugins/security';
 import { PHOTO_CACHE, PHOTO_FILE_NAME, photoContentType } from './photo-files';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const security = [{ bearerAuth: [] }];
 
 /** Issue 17 §2: the admin's photos of a product (`/api/admin/products/{id}/photos`). */
-export const productPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
+export const productPhotoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   await app.register(multipart, { limits: { fileSize: PRODUCT_PHOTO_MAX_BYTES, files: 1, fields: 5 } });
   app.addHook('onRequest', app.requireRole('admin'));
 
   app.post(
     '/:id/photos',
     {
+      config: uploadRateLimit(config),
       schema: {
         tags: ['products'],
         summary:
@@ -40,6 +43,8 @@ export const productPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
           409: ApiErrorSchema,
           413: ApiErrorSchema,
           415: ApiErrorSchema,
+          429: ApiErrorSchema,
+          503: ApiErrorSchema,
         },
       },
     },

@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import { AVATAR_MAX_BYTES, removeAvatar, saveAvatar } from '../../lib/avatars';
 import { readUploadedFile } from '../../lib/images';
 import { currentUser } from '../../plugins/auth';
+import { uploadRateLimit } from '../../plugins/security';
 
 /** SPEC §7 `PATCH /auth/profile/image`: a multipart image for the signed-in user. */
 export const avatarRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -16,6 +17,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   app.patch(
     '/profile/image',
     {
+      config: uploadRateLimit(config),
       schema: {
         tags: ['users'],
         summary: 'Upload a profile picture (JPEG, PNG or WebP, up to 2 MB; checked by content)',
@@ -27,6 +29,8 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
           401: ApiErrorSchema,
           413: ApiErrorSchema,
           415: ApiErrorSchema,
+          429: ApiErrorSchema,
+          503: ApiErrorSchema,
         },
       },
     },
