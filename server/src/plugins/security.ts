@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiError } from '@ikawa/contracts/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
@@ -39,18 +40,53 @@ export const uploadRateLimit = (config: Config) => ({
   },
 });
 
-/**
- * Files the rate limit does not count: the web app's hashed scripts, styles and pictures, the
- * favicon, product photos and profile pictures. One first visit loads 60-90 of them, so shoppers
- * sharing an address (an office, a phone network's NAT) used up RATE_LIMIT_MAX with a few page
- * loads between them, and the app failed to start on a 429 for one of its own scripts. They are
- * cheap to send and cached by browsers; the API and the pages stay counted.
- */
-const UNCOUNTED_FILE = /^\/(?:assets\/|images\/|uploads\/|favicon\.(?:svg|ico)(?:$|\?))/;
-
-export function isUncountedFile(method: string, url: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && UNCOUNTED_FILE.test(url);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route that sends a file: not counted by the rate limit (`countNoFilesOf`). */
+    uncountedFile?: boolean;
+  }
 }
+
+/**
+ * Marks every route registered in `scope` (and its children) as sending files the rate limit does
+ * not count: the web app's hashed scripts, styles and pictures, the favicon, product photos and
+ * profile pictures. One first visit loads 60-90 of them, so shoppers sharing an address (an office,
+ * a phone network's NAT) used up RATE_LIMIT_MAX with a few page loads between them, and the app
+ * failed to start on a 429 for one of its own scripts. They are cheap to send and cached by
+ * browsers; the API and the pages stay counted. The route that answers decides, never the look of
+ * the address: `/images/%2e%2e/shop` starts like a picture but is answered by the page route.
+ */
+export function countNoFilesOf(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, uncountedFile: true };
+  });
+}
+
+/**
+ * A path the shop never links to and that only serves to make one address look like another:
+ * a `.` or `..` segment (also percent-encoded, as `%2e%2e` or `.%2E`), an encoded slash or
+ * backslash (`%2f`, `%5c`), a backslash, or an empty segment (`//`). Browsers resolve dot segments
+ * before they send a request, so only hand-made requests carry them. The query is not looked at.
+ */
+export function isDisguisedPath(url: string): boolean {
+  const end = url.search(/[?#]/);
+  const pathname = end === -1 ? url : url.slice(0, end);
+  if (!pathname.startsWith('/') || pathname.includes('\\') || /%(?:2f|5c)/i.test(pathname)) return true;
+  const segments = pathname.split('/').slice(1);
+  return segments.some((segment, index) => {
+    if (segment === '') return index < segments.length - 1;
+    if (!segment.includes('.') && !segment.includes('%')) return false;
+    try {
+      const decoded = decodeURIComponent(segment);
+      return decoded === '.' || decoded === '..';
+    } catch {
+      return true;
+    }
+  });
+}
+
+export const DISGUISED_PATH_MESSAGE =
+  'The request address is not valid: it must not contain "." or ".." segments, encoded slashes, backslashes or "//".';
 
 /**
  * The headers helmet sets, worked out once: they are the same for every answer, and building
@@ -114,13 +150,19 @@ export const securityPlugin = fp(
       for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
     });
     await app.register(compress, { global: true, threshold: 1024 });
+    // Refused before any route runs (and before the rate limit, since the answer costs nothing).
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isDisguisedPath(request.url)) return;
+      const body: ApiError = { success: false, error: DISGUISED_PATH_MESSAGE, code: 'validation_failed' };
+      return reply.code(400).send(body);
+    });
     const internalSecret = randomUUID();
     app.decorate('internalRequestSecret', internalSecret);
     await app.register(rateLimit, {
       global: true,
       allowList: (request) =>
         request.headers[INTERNAL_REQUEST_HEADER] === internalSecret ||
-        isUncountedFile(request.method, request.url),
+        request.routeOptions.config.uncountedFile === true,
       max: opts.config.rateLimit.max,
       timeWindow: opts.config.rateLimit.timeWindow,
       errorResponseBuilder: () => new AppError('rate_limited', RATE_LIMIT_MESSAGE),

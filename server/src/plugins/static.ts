@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AVATAR_URL_PREFIX, avatarsDir } from '../lib/avatars';
 import { findWebDist, inlineStylesheets, routeModules } from '../lib/web-manifest';
+import { countNoFilesOf } from './security';
 import { storefrontPreloads } from '../modules/products/page-hints';
 import { loadStorefrontRenderer } from '../modules/seo/renderer';
 
@@ -37,39 +38,43 @@ export const staticPlugin = fp(
       : undefined;
     const modulesOf = root ? routeModules(root) : () => [];
     mkdirSync(avatarsDir(opts.config.dataDir), { recursive: true });
-    if (root) {
-      await app.register(fastifyStatic, {
-        root,
-        prefix: '/',
+    // The files' routes live in a scope of their own, so only they are marked as not counted.
+    await app.register(async (files) => {
+      countNoFilesOf(files);
+      if (root) {
+        await files.register(fastifyStatic, {
+          root,
+          prefix: '/',
+          index: false,
+          wildcard: false,
+          list: false,
+          dotfiles: 'deny',
+          // The web build writes `.br`/`.gz` copies (web/vite.config.ts); they are sent as they are,
+          // smaller than compressing on the fly and without the CPU cost per request.
+          preCompressed: true,
+          setHeaders(reply, sentPath) {
+            const filePath = sentPath.replace(/\.(br|gz)$/, '');
+            if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', ONE_YEAR);
+            else if (filePath.endsWith('.html')) reply.header('cache-control', 'no-cache');
+            else reply.header('cache-control', 'public, max-age=3600');
+          },
+        });
+      } else {
+        app.log.warn('web/dist not found: the web app is not served (run `npm run build`)');
+      }
+
+      // Uploaded profile pictures: fresh names on every upload, so they can be cached for ever.
+      await files.register(fastifyStatic, {
+        root: avatarsDir(opts.config.dataDir),
+        prefix: AVATAR_URL_PREFIX,
+        decorateReply: false,
         index: false,
-        wildcard: false,
         list: false,
         dotfiles: 'deny',
-        // The web build writes `.br`/`.gz` copies (web/vite.config.ts); they are sent as they are,
-        // smaller than compressing on the fly and without the CPU cost per request.
-        preCompressed: true,
-        setHeaders(reply, sentPath) {
-          const filePath = sentPath.replace(/\.(br|gz)$/, '');
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', ONE_YEAR);
-          else if (filePath.endsWith('.html')) reply.header('cache-control', 'no-cache');
-          else reply.header('cache-control', 'public, max-age=3600');
+        setHeaders(reply) {
+          reply.header('cache-control', ONE_YEAR);
         },
       });
-    } else {
-      app.log.warn('web/dist not found: the web app is not served (run `npm run build`)');
-    }
-
-    // Uploaded profile pictures: fresh names on every upload, so they can be cached for ever.
-    await app.register(fastifyStatic, {
-      root: avatarsDir(opts.config.dataDir),
-      prefix: AVATAR_URL_PREFIX,
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      setHeaders(reply) {
-        reply.header('cache-control', ONE_YEAR);
-      },
     });
 
     /** index.html for a page rendered in the browser only, with that page's title. */

@@ -437,8 +437,10 @@ describe('robots.txt, sitemap.xml and link-preview pictures', () => {
       '/og/products/nothing.png',
       '/og/products/sack-60kg.svg',
       '/og/secret/x.png',
-      '/og/products/..%2Fhero.png',
+      '/og/products/..hero.png',
     ])
       expect((await ctx.app.inject({ url })).statusCode, url).toBe(404);
+    // An encoded slash is refused before any route runs (plugins/security.ts).
+    expect((await ctx.app.inject({ url: '/og/products/..%2Fhero.png' })).statusCode).toBe(400);
   });
 });

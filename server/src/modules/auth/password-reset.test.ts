@@ -22,7 +22,7 @@ const login = (email: string, password: string) =>
 /** The token of the reset link in the last e-mail, as the shopper would click it. */
 function linkToken(): string {
   const text = smtp.messages.at(-1)?.text ?? '';
-  const match = /https:\/\/shop\.example\/reset-password\?token=([\w-]+)/.exec(text);
+  const match = /https:\/\/shop\.example\/reset-password#token=([\w-]+)/.exec(text);
   if (!match?.[1]) throw new Error(`no reset link in: ${text}`);
   return match[1];
 }

@@ -125,7 +125,8 @@ export function createAuthService({
         const { token, hash } = newToken();
         const expiresAt = new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000);
         const id = await insertReset(tx, { userId: row.id, tokenHash: hash, expiresAt, createdAt: at });
-        const link = mail.link(`/reset-password?token=${encodeURIComponent(token)}`);
+        // After `#`: browsers keep the fragment to themselves, so the live token is in no request log.
+        const link = mail.link(`/reset-password#token=${encodeURIComponent(token)}`);
         await mail.write(
           tx,
           'password_reset',

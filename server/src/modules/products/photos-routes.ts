@@ -115,7 +115,8 @@ const REDIRECT_CACHE = 'public, max-age=86400';
 export const productPhotoFileRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { productId: string; file: string } }>(
     '/:productId/:file',
-    { schema: { hide: true } },
+    // A photo file: not counted by the rate limit (plugins/security.ts, countNoFilesOf).
+    { schema: { hide: true }, config: { uncountedFile: true } },
     async (request, reply) => {
       const { productId, file } = request.params;
       if (!isUuid(productId) || !PHOTO_FILE_NAME.test(file)) {

@@ -69,8 +69,10 @@ describe('photos in a bucket with a public address (S3_PUBLIC_URL)', () => {
     });
 
     // Names the shop does not make are refused before any redirect.
-    const bad = await ctx.app.inject({ url: `/uploads/products/${product.id}/..%2F..%2Fsecret` });
+    const bad = await ctx.app.inject({ url: `/uploads/products/${product.id}/..secret` });
     expect(bad.statusCode).toBe(404);
+    const encoded = await ctx.app.inject({ url: `/uploads/products/${product.id}/..%2F..%2Fsecret` });
+    expect(encoded.statusCode).toBe(400);
     // The link preview is still read by the server (crawlers get the image itself).
     const preview = await ctx.app.inject({ url: `/og/photos/${product.id}/${added?._id}.jpg` });
     expect(preview.statusCode).toBe(200);

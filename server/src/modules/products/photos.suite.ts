@@ -125,14 +125,15 @@ export function photoSuite(
 
     it('answers 404 for an unknown photo file and never reads outside the photo folder', async () => {
       const product = await newBag();
-      for (const url of [
-        `/uploads/products/${product.id}/0123456789abcdef-640.webp`,
-        `/uploads/products/${product.id}/..%2F..%2Fjwt-secret`,
-        '/uploads/products/not-a-product/0123456789abcdef-640.webp',
-        `/og/photos/${product.id}/00000000-0000-4000-8000-000000000000.jpg`,
-      ]) {
+      // An encoded slash is refused (400) before any route runs (plugins/security.ts).
+      for (const [url, status] of [
+        [`/uploads/products/${product.id}/0123456789abcdef-640.webp`, 404],
+        [`/uploads/products/${product.id}/..%2F..%2Fjwt-secret`, 400],
+        ['/uploads/products/not-a-product/0123456789abcdef-640.webp', 404],
+        [`/og/photos/${product.id}/00000000-0000-4000-8000-000000000000.jpg`, 404],
+      ] as const) {
         const res = await ctx.app.inject({ url });
-        expect(res.statusCode, url).toBe(404);
+        expect(res.statusCode, url).toBe(status);
         expect(res.json().success).toBe(false);
       }
     });

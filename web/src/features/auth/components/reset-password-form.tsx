@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { AUTH_MESSAGES, PasswordSchema } from '@ikawa/contracts/auth';
 import { PASSWORD_MIN_LENGTH } from '@ikawa/contracts/constants';
@@ -18,12 +18,22 @@ const FormSchema = withConfirmation(z.object({ password: PasswordSchema }), 'pas
 type Values = z.infer<typeof FormSchema>;
 
 /**
- * /reset-password?token=… (issue 13 §4): the page the e-mail's link opens. A new password, typed
+ * The link's token: after `#` in the links the shop sends, which browsers never send to the
+ * server (so it is in no request log); after `?` in links e-mailed before, which keep working.
+ */
+export function resetToken(hash: string, search: string): string {
+  return (
+    new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? new URLSearchParams(search).get('token') ?? ''
+  );
+}
+
+/**
+ * /reset-password#token=…: the page the e-mail's link opens. A new password, typed
  * twice; once it is set every earlier session ends and the shopper signs in with it.
  */
 export function ResetPasswordForm() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const location = useLocation();
+  const token = resetToken(location.hash, location.search);
   const { openAuthDialog } = useAuth();
   const reset = useResetPassword();
   const [done, setDone] = useState<string | null>(null);
