@@ -62,6 +62,7 @@ const NEW_ORDER_DEFAULTS = {
   invoicedAt: null,
   creditNoteNumber: null,
   creditedAt: null,
+  receiptLinkVersion: 1,
 } as const satisfies Partial<OrderRow>;
 
 /**
