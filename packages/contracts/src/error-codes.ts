@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'idempotency_mismatch',
   'order_in_progress',
   'too_many_open_orders',
+  'unpaid_cash_limit',
   // Sales tax (issue 16): a Canadian address whose postal code names no province.
   'postal_code_not_canadian',
   // Receipts (issue 16 §2): an order not paid yet has no invoice.
