@@ -70,6 +70,7 @@ export const ERROR_CODES = [
   'earning_not_payable',
   // Card payments.
   'total_changed',
+  'discount_no_longer_valid',
   'payment_refunded',
   'payment_not_found',
   'payment_not_completed',

@@ -25,6 +25,7 @@ import { findRatesOn } from '../tax/repo';
 import { toOrderDto } from './mapper';
 import { customerFacts, findDiscountByCode, insertRedemption, takeUse } from '../discounts/repo';
 import {
+  availabilityRefusal,
   limitRefusal,
   mergeLines,
   outOfStock,
@@ -180,8 +181,11 @@ function draftSale(
   const applied = priced.promo?.applied ? priced.promo : null;
   if (priced.promo && !priced.promo.applied) throw promoRefused(priced.promo.refusal);
   if (applied) {
-    // A card order keeps the price it was paid at, but the code's limits hold all the same.
-    const refusal = promo?.rule ? limitRefusal(promo.rule, promo.customer) : PROMO_USED_UP(applied.code);
+    // A card order keeps the price it was paid at, but only while its code still stands: switched
+    // off, ended or used up since the intent was opened, the payment is refunded (decision 013).
+    const refusal = promo?.rule
+      ? (availabilityRefusal(promo.rule, at) ?? limitRefusal(promo.rule, promo.customer))
+      : PROMO_USED_UP(applied.code);
     if (refusal) throw promoRefused(refusal);
   }
   const address = command.fulfillmentMethod === 'delivery' ? command.address : null;
