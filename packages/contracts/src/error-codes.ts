@@ -64,6 +64,7 @@ export const ERROR_CODES = [
   // The receipt link in e-mails: signed for one order, expiring.
   'receipt_link_invalid',
   'receipt_link_expired',
+  'receipt_link_revoked',
   // The order life cycle.
   'order_locked',
   'move_not_allowed',
