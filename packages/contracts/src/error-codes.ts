@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   'idempotency_mismatch',
   'order_in_progress',
   'too_many_open_orders',
+  'unpaid_cash_limit',
   // Sales tax (issue 16): a Canadian address whose postal code names no province.
   'postal_code_not_canadian',
   // Receipts (issue 16 §2): an order not paid yet has no invoice.
@@ -64,12 +65,14 @@ export const ERROR_CODES = [
   // The receipt link in e-mails: signed for one order, expiring.
   'receipt_link_invalid',
   'receipt_link_expired',
+  'receipt_link_revoked',
   // The order life cycle.
   'order_locked',
   'move_not_allowed',
   'earning_not_payable',
   // Card payments.
   'total_changed',
+  'discount_no_longer_valid',
   'payment_refunded',
   'payment_not_found',
   'payment_not_completed',

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { ProductPhotoSchema } from './product-photos';
 import { IdSchema, PageNumberSchema, MoneySchema, PageInfoSchema, TimestampSchema } from './common';
 import { ORDER_ID_LENGTH_ADMIN } from './constants';
+import { formatPrice } from './display';
 import {
   DeliveryMethodSchema,
   DeliveryStatusSchema,
@@ -273,6 +274,8 @@ export const ORDER_MESSAGES = {
   cancelOnlyPending: 'Only a pending order can be cancelled.',
   tooManyOpenCashOrders: (max: number) =>
     `You already have ${max} cash orders waiting to be paid. Please pay one of them (on delivery or at pickup), cancel one, or pay this order by card.`,
+  unpaidCashLimit: (cap: { maxUnits: number; maxValue: number; heldUnits: number; heldValue: number }) =>
+    `Unpaid cash orders are limited to ${cap.maxUnits} items and ${formatPrice(cap.maxValue)} per account, and your cash orders waiting to be paid already hold ${cap.heldUnits} items (${formatPrice(cap.heldValue)}). Please pay this order by card, or place it once an earlier order has been delivered and paid.`,
   idempotencyMismatch: 'This Idempotency-Key was already used for a different order.',
   notAssigned: 'Not yet assigned to a delivery person',
   pickupOrder: 'Store Pickup Order',

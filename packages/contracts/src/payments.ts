@@ -141,6 +141,9 @@ export const PAYMENT_MESSAGES = {
   status: (status: string) => `Payment status: ${status}. Please contact support if this persists.`,
   refundedSoldOut: (what: string) =>
     `${what} Your payment has been refunded, so you have not been charged. Please review your cart.`,
+  /** A card payment whose discount code ended, was switched off or used up while it was paid. */
+  discountNoLongerValid: (reason: string) =>
+    `${reason} Your payment has been refunded, so you have not been charged. Your cart is now priced without the code: please review it and pay again.`,
   priceChanged:
     'Prices changed while you were paying. Your payment has been refunded. Please review your cart.',
   notFound: 'Payment not found',

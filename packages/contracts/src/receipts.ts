@@ -1,3 +1,4 @@
+import { z } from './zod';
 import type { PaymentStatus } from './enums';
 
 /** Payment statuses in a receipt's words (issue 16 §2). */
@@ -15,7 +16,20 @@ export const RECEIPT_MESSAGES = {
   linkInvalid:
     'This receipt link is not valid. Sign in and open the receipt from My Orders, or use the link in your order e-mail.',
   linkExpired: 'This receipt link has expired. Sign in and open the receipt from My Orders.',
+  linkRevoked:
+    'This receipt link was revoked for this order. Sign in and open the receipt from My Orders, or use the link in a newer order e-mail.',
+  revokeTitle: 'Revoke receipt links?',
+  revokeExplained:
+    'Links in e-mails already sent for this order will stop working. The receipt stays available here, and e-mails sent from now on carry a new link.',
+  revoked: 'Receipt links revoked. Links in e-mails already sent for this order no longer work.',
 } as const;
+
+/** POST /orders/{id}/receipt-link/revoke: the links sent so far stop working. */
+export const ReceiptLinksRevokedResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+});
+export type ReceiptLinksRevokedResponse = z.infer<typeof ReceiptLinksRevokedResponseSchema>;
 
 /** How long the receipt link in an order e-mail works (a signed link, no sign-in needed). */
 export const RECEIPT_LINK_DAYS = 90;

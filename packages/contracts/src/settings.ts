@@ -26,6 +26,10 @@ export const StoreSettingsSchema = z.object({
   lowStockThreshold: z.number().int(),
   /** Unpaid cash orders one account may have open at once (issue 12 §6). */
   maxOpenCashOrders: z.number().int(),
+  /** Units one account may hold in unpaid cash orders at once. */
+  maxUnpaidCashUnits: z.number().int(),
+  /** Value (dollars, totals with tax and fees) one account may hold in unpaid cash orders at once. */
+  maxUnpaidCashValue: z.number(),
   /** A cash order still pending after this many hours is cancelled and its stock returned. */
   cashOrderExpiryHours: z.number().int(),
   storeAddress: StoreAddressSchema,
@@ -75,6 +79,17 @@ export const UpdateSettingsInputSchema = z.object({
     .int('Must be a whole number')
     .min(1, 'Must be at least 1')
     .max(100, 'Must be at most 100')
+    .optional(),
+  maxUnpaidCashUnits: z
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(10_000, 'Must be at most 10,000')
+    .optional(),
+  maxUnpaidCashValue: z
+    .number({ error: 'Must be a number' })
+    .min(1, 'Must be at least $1')
+    .max(100_000, 'Must be at most $100,000')
     .optional(),
   cashOrderExpiryHours: z
     .number({ error: 'Must be a number' })

@@ -26,6 +26,8 @@ const SETTINGS: StoreSettings = {
   notifyLowStock: true,
   lowStockThreshold: 10,
   maxOpenCashOrders: 5,
+  maxUnpaidCashUnits: 50,
+  maxUnpaidCashValue: 1000,
   cashOrderExpiryHours: 48,
   storeAddress: { street: '1 Coffee Lane', city: 'Toronto', postalCode: 'M5V 1A1', country: 'Canada' },
   storeHours: DEFAULT_STORE_HOURS,

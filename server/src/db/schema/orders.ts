@@ -98,6 +98,11 @@ export const orders = pgTable(
     invoicedAt: timestamp({ withTimezone: true }),
     creditNoteNumber: integer(),
     creditedAt: timestamp({ withTimezone: true }),
+    /**
+     * The version the receipt links of this order's e-mails carry: raising it revokes every link
+     * sent so far (README "Security").
+     */
+    receiptLinkVersion: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -23,6 +23,12 @@ export const storeSettings = pgTable(
     lowStockThreshold: integer().notNull(),
     /** Open cash orders (not yet paid) one account may have at once (issue 12 §6). */
     maxOpenCashOrders: integer().notNull().default(5),
+    /**
+     * Units and value (cents) one account may hold in unpaid cash orders at once: stock that
+     * nobody has paid for stays within what one household buys (README "Security").
+     */
+    maxUnpaidCashUnits: integer().notNull().default(50),
+    maxUnpaidCashCents: integer().notNull().default(100_000),
     /** A cash order still pending after this many hours is cancelled and its stock returned. */
     cashOrderExpiryHours: integer().notNull().default(48),
     storeStreet: text().notNull(),

@@ -432,12 +432,87 @@ describe('orders with a discount code', () => {
     const res = await payAndConfirm(customer, intent);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
-      code: 'total_changed',
+      code: 'discount_no_longer_valid',
       error: expect.stringContaining('first order of an account only'),
     });
     const [record] = await ctx.database.db.select().from(payments);
     expect(record?.state).toMatch(/refund/);
     expect(await ctx.database.db.select().from(orders)).toHaveLength(1);
+  });
+
+  it('refunds a card payment whose code was switched off meanwhile; the next try is priced without it', async () => {
+    const admin = await ctx.loginAs('admin');
+    const code = await createCode(admin, { code: 'spring', kind: 'percentage', percentOff: 20 });
+    const customer = await ctx.loginAs('customer');
+    const intent = await openIntent(customer, 'SPRING');
+    expect(intent.amount).toBeLessThan(50);
+    const off = await send(ctx.app, admin, 'POST', `/api/admin/discounts/${code._id}/deactivate`);
+    expect(off.statusCode, off.body).toBe(200);
+
+    const res = await payAndConfirm(customer, intent);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'discount_no_longer_valid',
+      error:
+        'The code SPRING is no longer offered. Your payment has been refunded, so you have not been charged. Your cart is now priced without the code: please review it and pay again.',
+    });
+    const [record] = await ctx.database.db.select().from(payments);
+    expect(record?.state).toBe('refunded');
+    expect(await ctx.database.db.select().from(orders)).toEqual([]);
+    const [row] = await ctx.database.db.select().from(discountCodes).where(eq(discountCodes.id, code._id));
+    expect(row?.usesCount).toBe(0);
+    // Asking again answers the same refusal, and never makes the order.
+    const again = await send(ctx.app, customer, 'POST', '/api/payments/confirm-payment', {
+      paymentIntentId: intent.paymentIntentId,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await ctx.database.db.select().from(orders)).toEqual([]);
+
+    // With the code the next intent is refused; without it, priced at the full price.
+    const withCode = await send(ctx.app, customer, 'POST', '/api/payments/create-intent', {
+      orderData: { ...cart(2, 'SPRING'), payment: { method: 'stripe' } },
+    });
+    expect(withCode.json().code).toBe('promo_inactive');
+    const next = await send(ctx.app, customer, 'POST', '/api/payments/create-intent', {
+      orderData: { ...cart(2), payment: { method: 'stripe' } },
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().data.amount).toBeGreaterThan(intent.amount);
+    const order = await payAndConfirm(customer, next.json().data);
+    expect(order.statusCode, order.body).toBe(200);
+    expect(order.json().data).toMatchObject({ discount: null, payment: { status: 'completed' } });
+  });
+
+  it('refunds a card payment whose code ended while it was paid (told on the result page)', async () => {
+    const admin = await ctx.loginAs('admin');
+    const code = await createCode(admin, { code: 'lastday', kind: 'fixed', amountOff: 5 });
+    const customer = await ctx.loginAs('customer');
+    const intent = await openIntent(customer, 'LASTDAY');
+    await ctx.database.db
+      .update(discountCodes)
+      .set({ endsAt: new Date(Date.now() - 60_000) })
+      .where(eq(discountCodes.id, code._id));
+    const paid = await send(ctx.app, customer, 'POST', '/api/payments/simulated/confirm', {
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.clientSecret,
+      card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Sarah Thompson' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    // The result page asks for the status: told, and refunded.
+    const status = await send(
+      ctx.app,
+      customer,
+      'GET',
+      `/api/payments/status?payment_intent=${intent.paymentIntentId}`,
+    );
+    expect(status.json().data).toMatchObject({
+      orderId: null,
+      message: expect.stringMatching(/^The code LASTDAY has expired\. Your payment has been refunded/),
+    });
+    const [record] = await ctx.database.db.select().from(payments);
+    expect(record?.state).toBe('refunded');
+    expect(await ctx.database.db.select().from(orders)).toEqual([]);
   });
 
   async function openIntent(user: TestUser, promoCode: string) {
@@ -553,7 +628,7 @@ describe.skipIf(!url)(
         send(second.app(), b, 'POST', '/api/payments/confirm-payment', { paymentIntentId: intents[1] }),
       ]);
       expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
-      expect(results.find((res) => res.statusCode === 409)?.json().code).toBe('total_changed');
+      expect(results.find((res) => res.statusCode === 409)?.json().code).toBe('discount_no_longer_valid');
       const [row] = await ctx.database.db.select().from(discountCodes).where(eq(discountCodes.id, code._id));
       expect(row?.usesCount).toBe(1);
     });

@@ -185,6 +185,34 @@ describe('order e-mails', () => {
     expect(elsewhere.json().code).toBe('receipt_link_invalid');
   });
 
+  it('signs the receipt link of e-mails written after a revoke with the order’s new link version', async () => {
+    const admin = await ctx.loginAs('admin');
+    const customer = await ctx.loginAs('customer');
+    const order = await placeCash(customer);
+    await send();
+    const tokenIn = (text: string | undefined) => {
+      const match = /\/receipt\/[0-9a-f-]+\?token=([\w.-]+)/.exec(text ?? '');
+      expect(match, 'a receipt link in the message').not.toBeNull();
+      return match![1]!;
+    };
+    const open = (token: string) =>
+      call(null, 'GET', `/api/orders/${order._id}/receipt?token=${encodeURIComponent(token)}`);
+    const confirmationToken = tokenIn(smtp.messages.find((m) => m.subject?.includes('is confirmed'))?.text);
+    const revoked = await call(customer, 'POST', `/api/orders/${order._id}/receipt-link/revoke`);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+
+    smtp.messages.length = 0;
+    expect(
+      (await call(admin, 'PUT', `/api/admin/orders/${order._id}`, { status: 'delivered' })).statusCode,
+    ).toBe(200);
+    await send();
+    const handoverToken = tokenIn(smtp.messages.find((m) => m.subject?.includes('is delivered'))?.text);
+    expect((await open(confirmationToken)).json().code).toBe('receipt_link_revoked');
+    const receipt = await open(handoverToken);
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.body).toContain('INV-000001');
+  });
+
   it('writes the cancellation of a cash order, telling the customer nothing is owed', async () => {
     const customer = await ctx.loginAs('customer');
     const order = await placeCash(customer, 1, 'pickup');
@@ -229,6 +257,8 @@ describe('order e-mails', () => {
   });
 
   it('alerts the store once per crossing of the low-stock threshold', async () => {
+    // One account buys 64 units here: more than the unpaid cash caps allow by default.
+    await setSettings({ maxUnpaidCashUnits: 100, maxUnpaidCashCents: 10_000_00 });
     const customer = await ctx.loginAs('customer');
     await ctx.database.db.update(products).set({ stock: 12 }).where(eq(products.id, bag.id));
     await send();

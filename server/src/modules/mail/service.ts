@@ -111,11 +111,19 @@ export function createMailService({
   }
 
   /** The receipt page without signing in: a link signed for this order, expiring (issue 16 §2). */
-  const receiptUrl = (order: Order) =>
-    `${config.publicUrl}${receiptLinkPath(order._id, receiptLinks.tokenFor(order._id))}`;
+  const receiptUrl = (order: Order, linkVersion: number) =>
+    `${config.publicUrl}${receiptLinkPath(order._id, receiptLinks.tokenFor(order._id, linkVersion))}`;
 
-  /** The messages one order event causes, under the store's switches. */
-  function draftsForEvent(event: OrderEventRow, order: Order, settings: SettingsRow): MailDraft[] {
+  /**
+   * The messages one order event causes, under the store's switches; receipt links carry the
+   * order's link version as it is now (a revoke before this message makes its link current).
+   */
+  function draftsForEvent(
+    event: OrderEventRow,
+    order: Order,
+    linkVersion: number,
+    settings: SettingsRow,
+  ): MailDraft[] {
     const shop = shopOf(settings);
     const customer = order.user.email;
     const key = (kind: MailKind) => ({ dedupeKey: `event:${event.id}:${kind}`, orderId: order._id });
@@ -128,7 +136,7 @@ export function createMailService({
             draft(
               'order_confirmation',
               customer,
-              { order, receiptUrl: receiptUrl(order), shop },
+              { order, receiptUrl: receiptUrl(order, linkVersion), shop },
               key('order_confirmation'),
             ),
           );
@@ -143,7 +151,7 @@ export function createMailService({
         const step = event.type;
         // A cash order is invoiced when it is handed over: that message brings the receipt.
         const receipt =
-          order.status === 'delivered' && order.invoice ? { receiptUrl: receiptUrl(order) } : {};
+          order.status === 'delivered' && order.invoice ? { receiptUrl: receiptUrl(order, linkVersion) } : {};
         drafts.push(draft('order_status', customer, { order, step, ...receipt, shop }, key('order_status')));
         break;
       }
@@ -199,10 +207,15 @@ export function createMailService({
       const settings = await getSettingsRow(tx);
       const orderIds = [...new Set(events.map((event) => event.orderId))];
       const rows = await findOrderRows(tx, orderIds);
-      const orders = new Map((await loadAggregates(tx, rows)).map((agg) => [agg.order.id, toOrderDto(agg)]));
+      const orders = new Map(
+        (await loadAggregates(tx, rows)).map((agg) => [
+          agg.order.id,
+          { dto: toOrderDto(agg), linkVersion: agg.order.receiptLinkVersion },
+        ]),
+      );
       const drafts = events.flatMap((event) => {
         const order = orders.get(event.orderId);
-        return order ? draftsForEvent(event, order, settings) : [];
+        return order ? draftsForEvent(event, order.dto, order.linkVersion, settings) : [];
       });
       const at = now();
       const written = await insertMessages(tx, drafts, at);

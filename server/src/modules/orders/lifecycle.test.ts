@@ -387,3 +387,139 @@ describe('cash orders', () => {
     });
   });
 });
+
+describe('unpaid cash caps (units and value one account may hold)', () => {
+  let beans: { id: string };
+  beforeEach(async () => {
+    beans = await createProduct(ctx.database.db, {
+      name: 'Ngozi Whole Beans',
+      description: 'd',
+      price: 20,
+      weight: 1,
+      type: 'granule',
+      stock: 100,
+    });
+  });
+  const pickup = (quantity: number, method: 'cash' | 'stripe' = 'cash') => ({
+    products: [{ product: beans.id, quantity }],
+    delivery: { fulfillmentMethod: 'pickup', method: 'standard' },
+    payment: { method },
+  });
+  const beansLeft = async () =>
+    (await ctx.database.db.select().from(products).where(eq(products.id, beans.id)))[0]?.stock;
+  const orderCount = async () => (await ctx.database.db.select().from(orders)).length;
+  const caps = (units: number, valueCents: number) =>
+    saveSettings(
+      ctx,
+      { maxOpenCashOrders: 100, maxUnpaidCashUnits: units, maxUnpaidCashCents: valueCents },
+      other(),
+    );
+
+  it('takes cash orders up to the units cap, at it included, and refuses the next, writing nothing', async () => {
+    await caps(10, 10_000_00);
+    const customer = await ctx.loginAs('customer');
+    expect((await call(customer, 'POST', '/api/orders', pickup(4))).statusCode).toBe(201);
+    expect((await call(customer, 'POST', '/api/orders', pickup(6), other())).statusCode).toBe(201);
+    const over = await call(customer, 'POST', '/api/orders', pickup(1));
+    expect(over.statusCode).toBe(422);
+    expect(over.json()).toMatchObject({
+      success: false,
+      code: 'unpaid_cash_limit',
+      error: expect.stringMatching(
+        /^Unpaid cash orders are limited to 10 items and CA\$10,000\.00 per account, and your cash orders waiting to be paid already hold 10 items \(CA\$[\d,.]+\)\. Please pay this order by card/,
+      ),
+    });
+    expect(await beansLeft()).toBe(90);
+    expect(await orderCount()).toBe(2);
+    // Another account is not held back by this one's orders.
+    const neighbour = await ctx.loginAs('customer');
+    expect((await call(neighbour, 'POST', '/api/orders', pickup(10))).statusCode).toBe(201);
+  });
+
+  it('refuses a cash order that would take the unpaid value over the cap (totals with tax)', async () => {
+    const customer = await ctx.loginAs('customer');
+    const first = await call(customer, 'POST', '/api/orders', pickup(2));
+    expect(first.statusCode).toBe(201);
+    const totalCents = Math.round(first.json().data.totalAmount * 100);
+    await caps(1_000, 2 * totalCents);
+    // Exactly at the cap: taken.
+    expect((await call(customer, 'POST', '/api/orders', pickup(2), other())).statusCode).toBe(201);
+    const over = await call(customer, 'POST', '/api/orders', pickup(1));
+    expect(over.statusCode).toBe(422);
+    expect(over.json().code).toBe('unpaid_cash_limit');
+    expect(over.json().error).toContain(`already hold 4 items (CA$${((2 * totalCents) / 100).toFixed(2)})`);
+    expect(await beansLeft()).toBe(96);
+    expect(await orderCount()).toBe(2);
+  });
+
+  it('holds for a cash order with a discount code too (written in a transaction, not in one write)', async () => {
+    const admin = await ctx.loginAs('admin');
+    const created = await call(admin, 'POST', '/api/admin/discounts', {
+      code: 'beans10',
+      kind: 'percentage',
+      percentOff: 10,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await caps(5, 10_000_00);
+    const customer = await ctx.loginAs('customer');
+    expect((await call(customer, 'POST', '/api/orders', pickup(4))).statusCode).toBe(201);
+    const over = await call(customer, 'POST', '/api/orders', { ...pickup(2), promoCode: 'BEANS10' });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().code).toBe('unpaid_cash_limit');
+    expect(await beansLeft()).toBe(96);
+    // Nothing written: the code's use was not taken either.
+    const listed = (await call(admin, 'GET', '/api/admin/discounts')).json().data;
+    expect(listed[0]).toMatchObject({ code: 'BEANS10', uses: 0 });
+    expect(
+      (await call(customer, 'POST', '/api/orders', { ...pickup(1), promoCode: 'BEANS10' })).statusCode,
+    ).toBe(201);
+  });
+
+  it('counts neither cancelled nor delivered (paid) orders, and leaves card orders uncapped', async () => {
+    await caps(3, 10_000_00);
+    const admin = await ctx.loginAs('admin');
+    const customer = await ctx.loginAs('customer');
+    const cancelled = (await call(customer, 'POST', '/api/orders', pickup(3))).json().data;
+    expect((await call(customer, 'POST', '/api/orders', pickup(1))).statusCode).toBe(422);
+    expect((await call(customer, 'POST', `/api/orders/${cancelled._id}/cancel`)).statusCode).toBe(200);
+
+    const delivered = await call(customer, 'POST', '/api/orders', pickup(3));
+    expect(delivered.statusCode).toBe(201);
+    const handedOver = await call(admin, 'PUT', `/api/admin/orders/${delivered.json().data._id}`, {
+      status: 'delivered',
+    });
+    expect(handedOver.json().data).toMatchObject({ status: 'delivered', paymentStatus: 'completed' });
+    expect((await call(customer, 'POST', '/api/orders', pickup(3))).statusCode).toBe(201);
+
+    // Paid before anything is taken: a card order holds no stock unpaid, so no cap applies.
+    const opened = await call(customer, 'POST', '/api/payments/create-intent', {
+      amount: 1,
+      orderData: pickup(20, 'stripe'),
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const intent = opened.json().data;
+    await pay(customer, intent);
+    const confirmed = await call(customer, 'POST', '/api/payments/confirm-payment', {
+      paymentIntentId: intent.paymentIntentId,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await beansLeft()).toBe(100 - 3 - 3 - 20);
+  });
+
+  it('lets only as many through as the cap holds when one account’s orders arrive at once', async () => {
+    await caps(4, 10_000_00);
+    const customer = await ctx.loginAs('customer');
+    const answers = await Promise.all(
+      [ctx.app, other(), ctx.app, other()].map((app) =>
+        call(customer, 'POST', '/api/orders', pickup(2), app),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 201, 422, 422]);
+    expect(answers.filter((res) => res.statusCode === 422).map((res) => res.json().code)).toEqual([
+      'unpaid_cash_limit',
+      'unpaid_cash_limit',
+    ]);
+    expect(await beansLeft()).toBe(96);
+    expect(await orderCount()).toBe(2);
+  });
+});

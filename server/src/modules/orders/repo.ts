@@ -62,6 +62,7 @@ const NEW_ORDER_DEFAULTS = {
   invoicedAt: null,
   creditNoteNumber: null,
   creditedAt: null,
+  receiptLinkVersion: 1,
 } as const satisfies Partial<OrderRow>;
 
 /**
@@ -98,10 +99,21 @@ export interface SaleCommit {
   /** Refuse the sale when the customer has this many other open cash orders (issue 12 §6). */
   openCashCap?: number;
   /**
+   * Refuse the sale when the customer's unpaid cash orders, this one included, would hold more
+   * units or more value than this (README "Security": stock nobody paid for, held by one account).
+   */
+  unpaidCashCap?: UnpaidCashCap;
+  /**
    * The request's idempotency key, claimed earlier in the transaction (`claimIdempotencyKey`):
    * it is given the order, and a key that was not this request's refuses the sale.
    */
   idempotency?: { scope: string; key: string };
+}
+
+/** What one account may hold in unpaid cash orders at once (store settings). */
+export interface UnpaidCashCap {
+  units: number;
+  valueCents: number;
 }
 
 /**
@@ -111,6 +123,8 @@ export interface SaleCommit {
 export type SaleRefusal =
   | { refusal: 'idempotency_key_in_use' }
   | { refusal: 'open_cash_orders' }
+  /** What the customer's other unpaid cash orders already hold. */
+  | { refusal: 'unpaid_cash_limit'; units: number; valueCents: number }
   | {
       refusal: 'not_taken';
       /** The lines not taken, each with its product as the statement read it (none: unknown). */
@@ -156,7 +170,7 @@ export interface SaleCommitted {
  *
  * The statement makes its own checks and refuses the sale by raising (`ikawa_refuse`, migration
  * 0023) when the idempotency key was not this request's, the customer has too many open cash
- * orders, or a line could not be taken: everything it wrote is undone and its transaction is
+ * orders or would hold too many units or too much value in them, or a line could not be taken: everything it wrote is undone and its transaction is
  * lost, so COMMIT can be sent behind it without waiting (`sendSale`). The lines and events name
  * an order written by a sibling of their own statement: PostgreSQL checks foreign keys at the end
  * of the statement, when it exists.
@@ -196,17 +210,26 @@ const SALE_STATEMENT = `
     where user_id = $9::uuid and scope = $11::text and key = $12::text and order_id is null
     returning id
   ),
+  held as (
+    select count(*)::int as orders, coalesce(sum(o.total_cents), 0)::int as value_cents,
+      coalesce(sum((select sum(i.quantity) from order_items i where i.order_id = o.id)), 0)::int as units
+    from orders o
+    where o.user_id = $9::uuid and o.id <> $4::uuid
+      and o.payment_method = 'cash' and o.payment_status = 'pending'
+      and o.status in ('pending', 'processing', 'shipped')
+  ),
   refusal as (
     select case
       when $12::text is not null and not exists (select 1 from keyed)
         then json_build_object('refusal', 'idempotency_key_in_use')
-      when $10::int is not null and (
-        select count(*) from orders
-        where user_id = $9::uuid and id <> $4::uuid
-          and payment_method = 'cash' and payment_status = 'pending'
-          and status in ('pending', 'processing', 'shipped')
-      ) >= $10::int
+      when $10::int is not null and (select orders from held) >= $10::int
         then json_build_object('refusal', 'open_cash_orders')
+      when $13::int is not null and (
+        (select units from held) + (select sum(quantity) from wanted) > $13::int
+        or (select value_cents from held) + $15::int > $14::int
+      )
+        then (select json_build_object('refusal', 'unpaid_cash_limit', 'units', units, 'valueCents', value_cents)
+          from held)
       when (select count(*) from taken) < (select count(*) from wanted)
         then json_build_object('refusal', 'not_taken', 'lines', (
           select json_agg(json_build_object('id', w.id, 'quantity', w.quantity, 'product',
@@ -252,6 +275,9 @@ export function saleStatement(sale: SaleCommit): { sql: string; params: unknown[
       sale.openCashCap ?? null,
       sale.idempotency?.scope ?? null,
       sale.idempotency?.key ?? null,
+      sale.unpaidCashCap?.units ?? null,
+      sale.unpaidCashCap?.valueCents ?? null,
+      sale.order.totalCents,
     ],
   };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { CreateOrderCommand, Order, OrderListQuery, PaidCard } from '@ikawa/contracts/orders';
 import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
+import { fromCents } from '@ikawa/contracts/money';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { pipelinedTransaction, transactionInOneWrite } from '../../db/pipelined-transaction';
 import { AppError } from '../../lib/app-error';
@@ -24,6 +25,7 @@ import { findRatesOn } from '../tax/repo';
 import { toOrderDto } from './mapper';
 import { customerFacts, findDiscountByCode, insertRedemption, takeUse } from '../discounts/repo';
 import {
+  availabilityRefusal,
   limitRefusal,
   mergeLines,
   outOfStock,
@@ -61,6 +63,7 @@ import {
   type SaleCommitted,
   SaleRefused,
   type SaleRefusal,
+  type UnpaidCashCap,
   saleRefusalOf,
   saleStatement,
 } from './repo';
@@ -93,6 +96,8 @@ export interface WriteOrderArgs {
   at: Date;
   /** A cash order: refused when the customer already has this many open cash orders (issue 12 §6). */
   openCashCap?: number;
+  /** A cash order: refused when the customer's unpaid cash orders would hold more than this. */
+  unpaidCashCap?: UnpaidCashCap;
   /**
    * The request's idempotency key, claimed in this transaction before anything is read (a key
    * that is not this request's: `IdempotentReplay`, before any check, so a retry is answered
@@ -176,8 +181,11 @@ function draftSale(
   const applied = priced.promo?.applied ? priced.promo : null;
   if (priced.promo && !priced.promo.applied) throw promoRefused(priced.promo.refusal);
   if (applied) {
-    // A card order keeps the price it was paid at, but the code's limits hold all the same.
-    const refusal = promo?.rule ? limitRefusal(promo.rule, promo.customer) : PROMO_USED_UP(applied.code);
+    // A card order keeps the price it was paid at, but only while its code still stands: switched
+    // off, ended or used up since the intent was opened, the payment is refunded (decision 013).
+    const refusal = promo?.rule
+      ? (availabilityRefusal(promo.rule, at) ?? limitRefusal(promo.rule, promo.customer))
+      : PROMO_USED_UP(applied.code);
     if (refusal) throw promoRefused(refusal);
   }
   const address = command.fulfillmentMethod === 'delivery' ? command.address : null;
@@ -282,6 +290,7 @@ function draftSale(
     actorId: args.userId,
     at,
     ...(args.openCashCap !== undefined ? { openCashCap: args.openCashCap } : {}),
+    ...(args.unpaidCashCap ? { unpaidCashCap: args.unpaidCashCap } : {}),
     ...(args.idempotency
       ? { idempotency: { scope: args.idempotency.scope, key: args.idempotency.key } }
       : {}),
@@ -295,7 +304,10 @@ function draftSale(
  * longer sold, or too little left as it reads now. A line not taken for neither reason was
  * priced from a product that changed (or read before another sale): it is placed again.
  */
-function refusalError(refusal: SaleRefusal, args: Pick<WriteOrderArgs, 'openCashCap'>): Error {
+function refusalError(
+  refusal: SaleRefusal,
+  args: Pick<WriteOrderArgs, 'openCashCap' | 'unpaidCashCap'>,
+): Error {
   switch (refusal.refusal) {
     case 'idempotency_key_in_use':
       return new IdempotentReplay();
@@ -303,6 +315,19 @@ function refusalError(refusal: SaleRefusal, args: Pick<WriteOrderArgs, 'openCash
       return new AppError('business_rule', ORDER_MESSAGES.tooManyOpenCashOrders(args.openCashCap ?? 0), {
         code: 'too_many_open_orders',
       });
+    case 'unpaid_cash_limit': {
+      const cap = args.unpaidCashCap ?? { units: 0, valueCents: 0 };
+      return new AppError(
+        'business_rule',
+        ORDER_MESSAGES.unpaidCashLimit({
+          maxUnits: cap.units,
+          maxValue: fromCents(cap.valueCents),
+          heldUnits: refusal.units,
+          heldValue: fromCents(refusal.valueCents),
+        }),
+        { code: 'unpaid_cash_limit' },
+      );
+    }
     case 'not_taken': {
       for (const { product, quantity } of refusal.lines) {
         if (!product || product.archived) return productUnavailable(product?.name);
@@ -349,7 +374,11 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
   claim?.catch(() => undefined);
   // The customer's row is locked first (before any stock, the same order as a cancellation's):
   // their open-order cap and a code's first-order and per-customer limits hold.
-  const rows = await readSale(tx, args, Boolean(command.promoCode) || args.openCashCap !== undefined);
+  const rows = await readSale(
+    tx,
+    args,
+    Boolean(command.promoCode) || args.openCashCap !== undefined || args.unpaidCashCap !== undefined,
+  );
   if (claim && (await claim) === null) throw new IdempotentReplay();
   let promo: PromoRequest | null = null;
   if (command.promoCode) {
@@ -547,6 +576,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
       settings,
       at: lifecycle.now(),
       openCashCap: settings.maxOpenCashOrders,
+      unpaidCashCap: { units: settings.maxUnpaidCashUnits, valueCents: settings.maxUnpaidCashCents },
       ...(key
         ? {
             idempotency: {

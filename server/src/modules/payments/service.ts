@@ -190,14 +190,15 @@ export function createPaymentsService({
             code: 'payment_refunded' as const,
           };
         }
-        // The code's last use went to someone else, or the customer used it meanwhile: the price
-        // paid no longer holds (decision 013), so the payment is refunded like a changed total.
+        // The code was switched off, ended, or its last use went to someone else (or to this
+        // customer) meanwhile: the price paid no longer holds (decision 013), so the payment is
+        // refunded like a changed total, and the shopper's next try is priced without the code.
         if (error instanceof AppError && isPromoRefusal(error.code)) {
           await markPayment(tx, row.intentId, { state: 'refund_pending', lastError: error.message });
           return {
             kind: 'refund' as const,
-            message: PAYMENT_MESSAGES.refundedSoldOut(error.message),
-            code: 'total_changed' as const,
+            message: PAYMENT_MESSAGES.discountNoLongerValid(error.message),
+            code: 'discount_no_longer_valid' as const,
           };
         }
         throw error;

@@ -22,6 +22,9 @@ export interface ReceiptLinksDeps {
  * The receipt link of an order e-mail (issue 16 §2): a JWT (HS256, the library behind
  * @fastify/jwt) whose subject is the order and whose audience is `ikawa:receipt`, expiring after
  * RECEIPT_LINK_DAYS. It opens that one order's receipt without signing in, and nothing else.
+ * Its `ver` claim is the order's receipt link version when it was signed: revoking the order's
+ * links raises the version, and the receipts service refuses a token of another one. Tokens
+ * signed before versions existed carry none and count as version 1.
  */
 export function createReceiptLinks({
   secret,
@@ -31,14 +34,22 @@ export function createReceiptLinks({
   const sign = createSigner({ key: secret, algorithm: 'HS256', aud: RECEIPT_LINK_AUDIENCE });
 
   return {
-    /** A token for this order, valid `days` from now. */
-    tokenFor(orderId: string): string {
+    /** A token for this order at its current receipt link version, valid `days` from now. */
+    tokenFor(orderId: string, version: number): string {
       const issued = Math.floor(now().getTime() / 1000);
-      return sign({ sub: orderId, iat: issued, exp: issued + Math.round((days * DAY_MS) / 1000) });
+      return sign({
+        sub: orderId,
+        ver: version,
+        iat: issued,
+        exp: issued + Math.round((days * DAY_MS) / 1000),
+      });
     },
 
-    /** Throws a 403 with `receipt_link_expired` or `receipt_link_invalid` unless `token` opens `orderId`. */
-    check(token: string, orderId: string): void {
+    /**
+     * Throws a 403 with `receipt_link_expired` or `receipt_link_invalid` unless `token` opens
+     * `orderId`; answers the link version it was signed at.
+     */
+    check(token: string, orderId: string): { version: number } {
       const verify = createVerifier({
         key: secret,
         algorithms: ['HS256'],
@@ -47,13 +58,18 @@ export function createReceiptLinks({
         requiredClaims: ['exp', 'sub', 'aud'],
         clockTimestamp: now().getTime(),
       });
+      let payload: { ver?: unknown };
       try {
-        verify(token);
+        payload = verify(token) as { ver?: unknown };
       } catch (error) {
         if (error instanceof TokenError && error.code === TokenError.codes.expired)
           throw new AppError('forbidden', RECEIPT_MESSAGES.linkExpired, { code: 'receipt_link_expired' });
         throw new AppError('forbidden', RECEIPT_MESSAGES.linkInvalid, { code: 'receipt_link_invalid' });
       }
+      if (payload.ver === undefined) return { version: 1 };
+      if (typeof payload.ver !== 'number' || !Number.isInteger(payload.ver))
+        throw new AppError('forbidden', RECEIPT_MESSAGES.linkInvalid, { code: 'receipt_link_invalid' });
+      return { version: payload.ver };
     },
   };
 }

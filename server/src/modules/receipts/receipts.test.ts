@@ -1,12 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
+import { createSigner } from 'fast-jwt';
 import { JSDOM } from 'jsdom';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createProduct } from '../../db/factories';
 import { orderTaxLines, orders } from '../../db/schema/index';
-import { saveSettings, type TestUser, useSecondInstance, useTestApp } from '../../../test/helpers';
-import { createReceiptLinks } from './link';
+import {
+  saveSettings,
+  TEST_JWT_SECRET,
+  type TestUser,
+  useSecondInstance,
+  useTestApp,
+} from '../../../test/helpers';
+import { createReceiptLinks, RECEIPT_LINK_AUDIENCE } from './link';
 
 /**
  * Issue 16: sales tax from the quote to the receipt through the real API, the receipt's content
@@ -390,7 +397,7 @@ describe('the receipt link of the order e-mails', () => {
     const admin = await ctx.loginAs('admin');
     const customer = await ctx.loginAs('customer', { name: 'Aline Buyer' });
     const order = await placeCash(customer);
-    const token = links().tokenFor(order._id);
+    const token = links().tokenFor(order._id, 1);
 
     const early = await byLink(order._id, token);
     expect(early.statusCode).toBe(409);
@@ -433,32 +440,111 @@ describe('the receipt link of the order e-mails', () => {
       expect(res.body).not.toContain('INV-');
     };
 
-    await refused(theirs._id, links().tokenFor(mine._id), 'receipt_link_invalid');
+    await refused(theirs._id, links().tokenFor(mine._id, 1), 'receipt_link_invalid');
     const forged = createReceiptLinks({ secret: 'another-secret-that-is-long-enough-for-hs256!!' });
-    await refused(mine._id, forged.tokenFor(mine._id), 'receipt_link_invalid');
+    await refused(mine._id, forged.tokenFor(mine._id, 1), 'receipt_link_invalid');
     await refused(mine._id, 'not-a-token', 'receipt_link_invalid');
     // A session token (no audience) is not a receipt link, even the owner's.
     await refused(mine._id, owner.token, 'receipt_link_invalid');
     const ninetyOneDaysAgo = () => new Date(Date.now() - 91 * 86_400_000);
-    await refused(mine._id, links(ninetyOneDaysAgo).tokenFor(mine._id), 'receipt_link_expired');
+    await refused(mine._id, links(ninetyOneDaysAgo).tokenFor(mine._id, 1), 'receipt_link_expired');
     const eightyNineDaysAgo = () => new Date(Date.now() - 89 * 86_400_000);
-    expect((await byLink(mine._id, links(eightyNineDaysAgo).tokenFor(mine._id))).statusCode).toBe(200);
+    expect((await byLink(mine._id, links(eightyNineDaysAgo).tokenFor(mine._id, 1))).statusCode).toBe(200);
 
     // …and a receipt link is no session: as a bearer token it signs nobody in.
     const asBearer = await ctx.app.inject({
       method: 'GET',
       url: `/api/orders/${mine._id}/receipt`,
-      headers: { authorization: `Bearer ${links().tokenFor(mine._id)}` },
+      headers: { authorization: `Bearer ${links().tokenFor(mine._id, 1)}` },
     });
     expect(asBearer.statusCode).toBe(401);
     expect(asBearer.json().code).toBe('session_expired');
 
     const missing = '00000000-0000-4000-8000-000000000000';
-    const gone = await byLink(missing, links().tokenFor(missing));
+    const gone = await byLink(missing, links().tokenFor(missing, 1));
     expect(gone.statusCode).toBe(404);
     expect(gone.json().code).toBe('not_found');
-    expect((await byLink('not-an-id', links().tokenFor('not-an-id'))).statusCode).toBe(404);
+    expect((await byLink('not-an-id', links().tokenFor('not-an-id', 1))).statusCode).toBe(404);
     expect((await byLink(mine._id, 'x'.repeat(3000))).json().code).toBe('validation_failed');
+  });
+});
+
+describe('revoking an order’s receipt links', () => {
+  const links = createReceiptLinks({ secret: TEST_JWT_SECRET });
+  const byLink = (orderId: string, token: string) =>
+    send(ctx.app, null, 'GET', `/api/orders/${orderId}/receipt?token=${encodeURIComponent(token)}`);
+  const revoke = (user: TestUser | null, orderId: string, app: App = ctx.app) =>
+    send(app, user, 'POST', `/api/orders/${orderId}/receipt-link/revoke`);
+  const versionOf = async (orderId: string) =>
+    (await ctx.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.receiptLinkVersion;
+
+  it('lets the owner, then an admin, revoke the links sent so far; newer links open it', async () => {
+    const admin = await ctx.loginAs('admin');
+    const owner = await ctx.loginAs('customer');
+    const order = await placeCash(owner);
+    await deliver(admin, order._id);
+    // A link signed before links had versions counts as the first version.
+    const unversioned = createSigner({
+      key: TEST_JWT_SECRET,
+      algorithm: 'HS256',
+      aud: RECEIPT_LINK_AUDIENCE,
+    })({
+      sub: order._id,
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    });
+    const first = links.tokenFor(order._id, 1);
+    expect((await byLink(order._id, unversioned)).statusCode).toBe(200);
+    expect((await byLink(order._id, first)).statusCode).toBe(200);
+
+    const revoked = await revoke(owner, order._id);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json()).toEqual({
+      status: 'success',
+      message: 'Receipt links revoked. Links in e-mails already sent for this order no longer work.',
+    });
+    for (const token of [first, unversioned]) {
+      const res = await byLink(order._id, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'receipt_link_revoked',
+        error:
+          'This receipt link was revoked for this order. Sign in and open the receipt from My Orders, or use the link in a newer order e-mail.',
+      });
+    }
+    const renewed = links.tokenFor(order._id, 2);
+    expect((await byLink(order._id, renewed)).statusCode).toBe(200);
+
+    expect((await revoke(admin, order._id, second.app())).statusCode).toBe(200);
+    expect((await byLink(order._id, renewed)).json().code).toBe('receipt_link_revoked');
+    expect((await byLink(order._id, links.tokenFor(order._id, 3))).statusCode).toBe(200);
+    // A version from the future is no better than one from the past.
+    expect((await byLink(order._id, links.tokenFor(order._id, 4))).json().code).toBe('receipt_link_revoked');
+    // The owner signed in still sees the receipt.
+    expect((await send(ctx.app, owner, 'GET', `/api/orders/${order._id}/receipt`)).statusCode).toBe(200);
+  });
+
+  it('refuses anyone but the owner and an admin, changing nothing', async () => {
+    const owner = await ctx.loginAs('customer');
+    const order = await placeCash(owner);
+    const stranger = await ctx.loginAs('customer');
+    const courier = await ctx.loginAs('delivery');
+    expect((await revoke(null, order._id)).statusCode).toBe(401);
+    for (const user of [stranger, courier]) {
+      const res = await revoke(user, order._id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: 'not_found' });
+    }
+    // A receipt link is no session either.
+    const asBearer = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/receipt-link/revoke`,
+      headers: { authorization: `Bearer ${links.tokenFor(order._id, 1)}` },
+    });
+    expect(asBearer.statusCode).toBe(401);
+    expect((await revoke(owner, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await revoke(owner, 'not-an-id')).statusCode).toBe(404);
+    expect(await versionOf(order._id)).toBe(1);
   });
 });
 

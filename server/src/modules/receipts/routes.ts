@@ -1,5 +1,6 @@
 import { ApiErrorSchema } from '@ikawa/contracts/common';
 import { OrderParamsSchema } from '@ikawa/contracts/orders';
+import { RECEIPT_MESSAGES, ReceiptLinksRevokedResponseSchema } from '@ikawa/contracts/receipts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
@@ -70,6 +71,26 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       return reply.type('text/html; charset=utf-8').send(renderReceiptHtml(receipt));
+    },
+  );
+
+  app.post(
+    '/:id/receipt-link/revoke',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Revoke the receipt links of an order’s e-mails (its owner or an admin)',
+        description:
+          'Links in e-mails already sent for this order stop working (403 `receipt_link_revoked`); e-mails sent afterwards carry a new link. Another customer or a courier gets 404, as for the order.',
+        security: [{ bearerAuth: [] }],
+        params: OrderParamsSchema,
+        response: { 200: ReceiptLinksRevokedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await app.receipts.revokeLinks(currentUser(request), request.params.id);
+      return { status: 'success' as const, message: RECEIPT_MESSAGES.revoked };
     },
   );
 };

@@ -7,6 +7,7 @@ import { findOrderRow } from '../orders/repo';
 import type { OrdersService } from '../orders/service';
 import { getSettingsRow } from '../settings/repo';
 import type { ReceiptLinks } from './link';
+import { bumpReceiptLinkVersion } from './repo';
 import { buildReceipt, type ReceiptModel } from './model';
 
 export interface ReceiptsServiceDeps {
@@ -37,12 +38,28 @@ export function createReceiptsService({ db, orders, links }: ReceiptsServiceDeps
       return receiptOfOrder(row.id);
     },
 
-    /** The receipt a link from an order e-mail opens: the token must be this order's and current. */
+    /**
+     * The receipt a link from an order e-mail opens: the token must be this order's, current, and
+     * of the order's receipt link version (not revoked since it was sent).
+     */
     async receiptByLink(token: string, orderId: string): Promise<ReceiptModel> {
-      links.check(token, orderId);
+      const { version } = links.check(token, orderId);
       const row = await findOrderRow(db, orderId);
       if (!row) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+      if (row.receiptLinkVersion !== version)
+        throw new AppError('forbidden', RECEIPT_MESSAGES.linkRevoked, { code: 'receipt_link_revoked' });
       return receiptOfOrder(row.id);
+    },
+
+    /**
+     * The order's owner or an admin revokes the receipt links sent so far (a forwarded or leaked
+     * e-mail); anyone else is told the order does not exist, as for the receipt itself.
+     */
+    async revokeLinks(user: CurrentUser, orderId: string): Promise<void> {
+      const row = await findOrderRow(db, orderId);
+      if (!row || (row.userId !== user.id && user.role !== 'admin'))
+        throw new AppError('not_found', ORDER_MESSAGES.notFound);
+      await bumpReceiptLinkVersion(db, row.id);
     },
   };
 }

@@ -18,6 +18,8 @@ export function toSettingsDto(row: SettingsRow): StoreSettings {
     notifyLowStock: row.notifyLowStock,
     lowStockThreshold: row.lowStockThreshold,
     maxOpenCashOrders: row.maxOpenCashOrders,
+    maxUnpaidCashUnits: row.maxUnpaidCashUnits,
+    maxUnpaidCashValue: fromCents(row.maxUnpaidCashCents),
     cashOrderExpiryHours: row.cashOrderExpiryHours,
     storeAddress: {
       street: row.storeStreet,
@@ -49,6 +51,10 @@ export function fromSettingsInput(input: UpdateSettingsInput): Partial<SettingsR
     notifyLowStock: input.notifyLowStock,
     lowStockThreshold: input.lowStockThreshold,
     ...(input.maxOpenCashOrders !== undefined ? { maxOpenCashOrders: input.maxOpenCashOrders } : {}),
+    ...(input.maxUnpaidCashUnits !== undefined ? { maxUnpaidCashUnits: input.maxUnpaidCashUnits } : {}),
+    ...(input.maxUnpaidCashValue !== undefined
+      ? { maxUnpaidCashCents: toCents(input.maxUnpaidCashValue) }
+      : {}),
     ...(input.cashOrderExpiryHours !== undefined ? { cashOrderExpiryHours: input.cashOrderExpiryHours } : {}),
     ...(input.storeHours ? { storeHours: input.storeHours } : {}),
     ...(input.timeZone ? { timeZone: input.timeZone } : {}),

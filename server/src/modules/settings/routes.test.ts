@@ -89,6 +89,37 @@ describe('PATCH /api/settings', () => {
     expect((await ctx.app.inject({ url: '/api/settings' })).json().data.standardShippingCost).toBe(10);
   });
 
+  it('saves the unpaid cash caps (units, value to the cent) and refuses ones out of range', async () => {
+    const admin = await ctx.loginAs('admin');
+    const patch = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PATCH', url: '/api/settings', headers: admin.headers, payload });
+    const before = (await ctx.app.inject({ url: '/api/settings' })).json().data;
+    expect(before).toMatchObject({ maxUnpaidCashUnits: 50, maxUnpaidCashValue: 1000 });
+
+    const saved = await patch({ ...validSettings, maxUnpaidCashUnits: 12, maxUnpaidCashValue: 249.99 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ maxUnpaidCashUnits: 12, maxUnpaidCashValue: 249.99 });
+
+    // Left out: kept as they are (a client sending SPEC's settings object).
+    expect((await patch(validSettings)).json().data).toMatchObject({
+      maxUnpaidCashUnits: 12,
+      maxUnpaidCashValue: 249.99,
+    });
+
+    const refused = await patch({ ...validSettings, maxUnpaidCashUnits: 0.5, maxUnpaidCashValue: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual(
+      expect.arrayContaining([
+        { path: 'maxUnpaidCashUnits', message: 'Must be a whole number' },
+        { path: 'maxUnpaidCashValue', message: 'Must be at least $1' },
+      ]),
+    );
+    expect((await ctx.app.inject({ url: '/api/settings' })).json().data).toMatchObject({
+      maxUnpaidCashUnits: 12,
+      maxUnpaidCashValue: 249.99,
+    });
+  });
+
   it('saves the sales-tax settings (issue 16 §1): province, registration numbers, prices with tax', async () => {
     const admin = await ctx.loginAs('admin');
     const patch = (payload: Record<string, unknown>) =>

@@ -20,6 +20,8 @@ const SETTINGS: StoreSettings = {
   notifyLowStock: true,
   lowStockThreshold: 10,
   maxOpenCashOrders: 5,
+  maxUnpaidCashUnits: 50,
+  maxUnpaidCashValue: 1000,
   cashOrderExpiryHours: 48,
   storeAddress: {
     street: '412 Bloor Street West',

@@ -41,6 +41,8 @@ const SETTINGS: StoreSettings = {
   notifyLowStock: true,
   lowStockThreshold: 10,
   maxOpenCashOrders: 5,
+  maxUnpaidCashUnits: 50,
+  maxUnpaidCashValue: 1000,
   cashOrderExpiryHours: 48,
   storeAddress: {
     street: '12 Avenue du Commerce',

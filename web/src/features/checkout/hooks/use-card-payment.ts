@@ -39,11 +39,16 @@ export function useFinishCardPayment({ onStockConflict }: Options) {
     } catch (failure) {
       if (
         failure instanceof ApiError &&
-        (failure.code === 'payment_refunded' || failure.code === 'total_changed')
+        (failure.code === 'payment_refunded' ||
+          failure.code === 'total_changed' ||
+          failure.code === 'discount_no_longer_valid')
       ) {
         // The server refunded the payment: this intent is spent.
         onStockConflict();
         dispatchCheckout({ type: 'clearIntent' });
+        // The code ended or was used up while paying: the next try is priced without it.
+        if (failure.code === 'discount_no_longer_valid')
+          dispatchCheckout({ type: 'setPromoCode', code: null });
         dispatchCheckout({ type: 'goTo', step: 'cart', notice: failure.message });
       } else {
         setError(paymentErrorMessage(failure));

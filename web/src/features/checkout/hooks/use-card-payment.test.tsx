@@ -1,0 +1,58 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useFinishCardPayment } from './use-card-payment';
+import { dispatchCheckout, getCheckoutState } from './use-checkout';
+
+const refusal = {
+  success: false,
+  error:
+    'The code SPRING is no longer offered. Your payment has been refunded, so you have not been charged. Your cart is now priced without the code: please review it and pay again.',
+  code: 'discount_no_longer_valid',
+};
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dispatchCheckout({ type: 'setPromoCode', code: null });
+});
+
+describe('useFinishCardPayment', () => {
+  it('drops a code that ended while paying, and goes back to the cart with the server’s sentence', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(refusal), { status: 409 })),
+    );
+    dispatchCheckout({ type: 'setPromoCode', code: 'SPRING' });
+    dispatchCheckout({ type: 'goTo', step: 'payment' });
+    const onStockConflict = vi.fn();
+    const { result } = renderHook(() => useFinishCardPayment({ onStockConflict }), { wrapper });
+
+    await act(() => result.current.finish('pi_sim_1'));
+
+    expect(getCheckoutState()).toMatchObject({ promoCode: null, step: 'cart', notice: refusal.error });
+    expect(result.current.error).toBeNull();
+  });
+
+  it('keeps the code after a refund for stock (the code still applies)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: false, error: 'Sold out.', code: 'payment_refunded' }), {
+            status: 409,
+          }),
+      ),
+    );
+    dispatchCheckout({ type: 'setPromoCode', code: 'SPRING' });
+    const { result } = renderHook(() => useFinishCardPayment({ onStockConflict: vi.fn() }), { wrapper });
+
+    await act(() => result.current.finish('pi_sim_2'));
+
+    expect(getCheckoutState()).toMatchObject({ promoCode: 'SPRING', step: 'cart', notice: 'Sold out.' });
+  });
+});
