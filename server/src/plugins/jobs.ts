@@ -56,15 +56,25 @@ declare module 'fastify' {
   }
 }
 
-/** Runs `task` every `seconds` (never two at once), from `onReady` until `onClose`. */
-function every(app: FastifyInstance, seconds: number, name: string, task: () => Promise<unknown>) {
+/**
+ * Runs `task` every `seconds` (never two at once), from `onReady` until `onClose`. Closing aborts
+ * the task's signal, then waits for it: a task that checks the signal ends within its batch, so
+ * SIGTERM is not held by a long backlog (decision 011).
+ */
+function every(
+  app: FastifyInstance,
+  seconds: number,
+  name: string,
+  task: (signal: AbortSignal) => Promise<unknown>,
+) {
   if (seconds === 0) return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
+  const stopping = new AbortController();
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
       if (running) return;
-      running = task()
+      running = task(stopping.signal)
         .catch((error: unknown) => app.log.error({ err: error }, `${name} failed`))
         .finally(() => {
           running = undefined;
@@ -74,6 +84,7 @@ function every(app: FastifyInstance, seconds: number, name: string, task: () => 
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    stopping.abort();
     await running;
   });
 }
@@ -113,9 +124,10 @@ export const jobsPlugin = fp(
         app.log.info({ jobs: report }, 'background jobs');
     });
     // E-mail goes out within seconds: order events become messages, then the sender sends them.
-    every(app, opts.config.mail.intervalSeconds, 'e-mail sender', async () => {
+    every(app, opts.config.mail.intervalSeconds, 'e-mail sender', async (signal) => {
       const startedAt = Date.now();
       const report = await app.mail.runOnce({
+        signal,
         yieldNow: (batchesDone) => mailRoundYields({ serving, startedAt, now: Date.now(), batchesDone }),
       });
       if (report.written || report.sent || report.failed) app.log.info({ mail: report }, 'e-mail');

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { createAdminOrdersService, type AdminOrdersService } from '../modules/admin/orders-service';
 import { createAdminUsersService, type AdminUsersService } from '../modules/admin/users-service';
+import { type AuthService, createAuthService } from '../modules/auth/service';
+import { createLoginThrottle } from '../modules/auth/throttle';
 import { createDeliveryService, type DeliveryService } from '../modules/delivery/service';
 import { createDiscountsService, type DiscountsService } from '../modules/discounts/service';
 import { createExportsService, type ExportsService } from '../modules/exports/service';
@@ -57,6 +59,8 @@ declare module 'fastify' {
     packingSlips: PackingSlipsService;
     /** The account area: profile, password, picture, saved addresses and cards. */
     users: UsersService;
+    /** Sign-up, sign-in and password reset (its e-mail written after the answer). */
+    auth: AuthService;
   }
 }
 
@@ -141,6 +145,17 @@ export const servicesPlugin = fp(
     });
     app.decorate('mail', mail);
     app.decorate('newsletter', createNewsletterService({ db: app.db, mail, now: opts.now }));
+    const auth = createAuthService({
+      db: app.db,
+      throttle: createLoginThrottle(app.db, opts.config.loginThrottle),
+      signToken: (user) => app.signToken(user),
+      mail,
+      log: app.log,
+      now: opts.now,
+    });
+    app.decorate('auth', auth);
+    // Reset links already promised are written before the database closes.
+    app.addHook('onClose', async () => auth.settled());
     app.addHook('onClose', async () => transport.close());
   },
   { name: 'services', dependencies: ['db'] },

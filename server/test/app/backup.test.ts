@@ -54,6 +54,7 @@ async function fill(database: Database) {
     url: '/api/auth/forgot-password',
     payload: { email: 'aline@kept.test' },
   });
+  await app.auth.settled();
   await app.jobs.runMailOnce();
   await app.close();
 }

@@ -12,16 +12,9 @@ import { ApiErrorSchema, SuccessSchema } from '@ikawa/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { currentUser } from '../../plugins/auth';
-import { createAuthService } from './service';
-import { createLoginThrottle } from './throttle';
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const service = createAuthService({
-    db: app.db,
-    throttle: createLoginThrottle(app.db, config.loginThrottle),
-    signToken: (user) => app.signToken(user),
-    mail: app.mail,
-  });
+  const service = app.auth;
   // Stricter per-address limit on the endpoints that attackers hammer.
   const authRateLimit = { rateLimit: { max: config.rateLimit.authMax, timeWindow: '1 minute' } };
 
@@ -72,7 +65,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request, reply) => {
-      await service.forgotPassword(request.body.email);
+      // The e-mail is written after this answer (see AuthService.forgotPassword).
+      service.forgotPassword(request.body.email);
       return reply.status(202).send({ success: true as const, message: AUTH_MESSAGES.resetSent });
     },
   );

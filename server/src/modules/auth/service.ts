@@ -7,6 +7,8 @@ import {
 } from '@ikawa/contracts/auth';
 import type { User } from '@ikawa/contracts/users';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import fastq from 'fastq';
 import type { Db } from '../../db/client';
 import { addresses, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -27,12 +29,18 @@ import type { LoginThrottle } from './throttle';
 
 /** Reset e-mails one account receives per hour at most; further requests send nothing. */
 const MAX_RESETS_PER_HOUR = 3;
+/**
+ * Reset requests waiting for their lookup and e-mail; beyond this many (a flood from many
+ * addresses) further ones are dropped with a warning rather than held in memory.
+ */
+const MAX_QUEUED_RESETS = 1000;
 
 export interface AuthServiceDeps {
   db: Db;
   throttle: LoginThrottle;
   signToken(user: Pick<UserRow, 'id' | 'tokenVersion'>): string;
   mail: MailService;
+  log: FastifyBaseLogger;
   now?: () => Date;
 }
 
@@ -41,11 +49,40 @@ export function createAuthService({
   throttle,
   signToken,
   mail,
+  log,
   now = () => new Date(),
 }: AuthServiceDeps) {
   async function userDto(row: UserRow): Promise<User> {
     return toUserDto(row, await findDefaultAddress(db, row.id));
   }
+
+  /** Writes a single-use link (one hour) to the account's e-mail, if the address has an account. */
+  async function writeResetLink(email: string): Promise<void> {
+    const row = await findUserByEmail(db, email);
+    if (!row || row.anonymisedAt) return;
+    const at = now();
+    await db.transaction(async (tx) => {
+      const since = new Date(at.getTime() - 60 * 60_000);
+      if ((await countRecentResets(tx, row.id, since)) >= MAX_RESETS_PER_HOUR) return;
+      const { token, hash } = newToken();
+      const expiresAt = new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000);
+      const id = await insertReset(tx, { userId: row.id, tokenHash: hash, expiresAt, createdAt: at });
+      // After `#`: browsers keep the fragment to themselves, so the live token is in no request log.
+      const link = mail.link(`/reset-password#token=${encodeURIComponent(token)}`);
+      await mail.write(
+        tx,
+        'password_reset',
+        row.email,
+        { name: row.name, link, minutes: PASSWORD_RESET_TTL_MINUTES },
+        `reset:${id}`,
+      );
+    });
+  }
+
+  // One at a time: reset e-mails are rare, and a flood must not take every database connection.
+  const resets = fastq.promise(writeResetLink, 1);
+  /** Requests answered whose work is not yet in the queue (it starts on the next turn). */
+  let scheduled = 0;
 
   return {
     /** SPEC §7: the role is always `customer`, whatever the payload says. */
@@ -112,29 +149,31 @@ export function createAuthService({
     },
 
     /**
-     * Issue 13 §4: writes a single-use link (one hour) to the account's e-mail. The caller
-     * answers the same whether or not the address is known.
+     * Writes a reset link to the account's e-mail, after the caller has answered: the lookup,
+     * the token and the outbox row run on the next turn of the event loop, so the answer takes
+     * the same time whether or not the address has an account (README "Security"). Failures
+     * are logged; the person can ask again.
      */
-    async forgotPassword(email: string): Promise<void> {
-      const row = await findUserByEmail(db, email);
-      if (!row || row.anonymisedAt) return;
-      const at = now();
-      await db.transaction(async (tx) => {
-        const since = new Date(at.getTime() - 60 * 60_000);
-        if ((await countRecentResets(tx, row.id, since)) >= MAX_RESETS_PER_HOUR) return;
-        const { token, hash } = newToken();
-        const expiresAt = new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000);
-        const id = await insertReset(tx, { userId: row.id, tokenHash: hash, expiresAt, createdAt: at });
-        // After `#`: browsers keep the fragment to themselves, so the live token is in no request log.
-        const link = mail.link(`/reset-password#token=${encodeURIComponent(token)}`);
-        await mail.write(
-          tx,
-          'password_reset',
-          row.email,
-          { name: row.name, link, minutes: PASSWORD_RESET_TTL_MINUTES },
-          `reset:${id}`,
-        );
+    forgotPassword(email: string): void {
+      if (scheduled + resets.length() >= MAX_QUEUED_RESETS) {
+        log.warn('password reset requests are queued beyond their limit: this one is dropped');
+        return;
+      }
+      scheduled += 1;
+      setImmediate(() => {
+        scheduled -= 1;
+        resets
+          .push(email)
+          .catch((error: unknown) => log.error({ err: error }, 'password reset e-mail not written'));
       });
+    },
+
+    /** Resolves once every reset request answered so far has written its e-mail (or failed). */
+    async settled(): Promise<void> {
+      while (scheduled > 0 || !resets.idle()) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await resets.drained();
+      }
     },
 
     /** Sets the new password, uses up the link and ends every earlier session. */

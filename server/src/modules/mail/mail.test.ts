@@ -362,6 +362,40 @@ describe('delivery of messages', () => {
     expect(new Set(smtp.messages.map((m) => m.messageId)).size).toBe(30);
   });
 
+  it('stops within a batch when the process stops, giving the unsent messages back to the queue', async () => {
+    // Five open cash orders per account at most (issue 12): three buyers, 30 messages.
+    for (let i = 0; i < 15; i += 1) await placeCash(await ctx.loginAs('customer'));
+    await ctx.app.mail.projectOrderEvents();
+    // The process is told to stop while the fifth message of the first batch (20) is on the wire.
+    const stopping = new AbortController();
+    const arrive = smtp.messages.push.bind(smtp.messages);
+    smtp.messages.push = (...messages) => {
+      const length = arrive(...messages);
+      if (length === 5) stopping.abort();
+      return length;
+    };
+    try {
+      expect(await ctx.app.mail.runOnce({ signal: stopping.signal })).toEqual({
+        written: 0,
+        sent: 5,
+        failed: 0,
+        cut: true,
+      });
+    } finally {
+      smtp.messages.push = arrive;
+    }
+    const rows = await ctx.database.db.select().from(outboxMessages);
+    const byStatus = (status: string) => rows.filter((row) => row.status === status);
+    expect(byStatus('sent')).toHaveLength(5);
+    // The 15 claimed but unsent are pending again, as if never claimed, like the 10 never claimed.
+    expect(byStatus('pending').map((row) => [row.attempts, row.claimedUntil])).toEqual(
+      Array.from({ length: 25 }, () => [0, null]),
+    );
+    expect(await send()).toEqual({ written: 0, sent: 25, failed: 0, cut: false });
+    expect(new Set(smtp.messages.map((m) => m.messageId)).size).toBe(30);
+    expect(smtp.messages).toHaveLength(30);
+  });
+
   it('keeps up with more orders than one batch a round, and waits while asked to, losing nothing', async () => {
     // 120 orders: 240 messages, more than one batch of events (100) and of sends (20).
     await ctx.database.db.update(products).set({ stock: 1_000 }).where(eq(products.id, bag.id));

@@ -64,7 +64,6 @@ export async function claimDue(
     .orderBy(asc(outboxMessages.seq));
 }
 
-/** Marks a claimed message sent (only while it is still this sender's claim). */
 /**
  * Marks messages sent, each only if it is still the claim it was sent under (its attempt count):
  * one statement for a batch (issue 15: one round trip per message was most of the sender's cost).
@@ -82,6 +81,20 @@ export async function markSent(
            claimed_until = null, last_error = null
       from json_to_recordset(${JSON.stringify(sent)}::json) as s(id uuid, attempts int)
      where m.id = s.id and m.attempts = s.attempts`);
+}
+
+/**
+ * Gives claimed messages back unsent (the sender stopping): pending again, due now, claim cleared
+ * and the attempt the claim counted undone; only while each is still the claim it was taken under.
+ */
+export async function releaseClaims(db: DbOrTx, claimed: { id: string; attempts: number }[]) {
+  if (claimed.length === 0) return;
+  const rows = claimed.map(({ id, attempts }) => ({ id, attempts }));
+  await db.execute(sql`
+    update ${outboxMessages} m
+       set status = 'pending', attempts = m.attempts - 1, claimed_until = null
+      from json_to_recordset(${JSON.stringify(rows)}::json) as s(id uuid, attempts int)
+     where m.id = s.id and m.attempts = s.attempts and m.status = 'sending'`);
 }
 
 /** Records a failed try: retried at `retryAt`, or failed for good when `retryAt` is null. */

@@ -23,6 +23,7 @@ import {
   markSent,
   type OrderEventRow,
   type OutboxRow,
+  releaseClaims,
   requeueFailed,
   takeLowStockCrossings,
 } from './repo';
@@ -37,11 +38,13 @@ const MAX_EVENT_BATCHES = 50;
 
 /**
  * A round of the sender: whether to stop before the next batch, given how many batches this
- * step of the round (events, then sending) has done, and whether it did stop.
+ * step of the round (events, then sending) has done, and whether it did stop. `signal` is the
+ * process stopping: the round ends within the batch, between two messages.
  */
 interface Round {
   yieldNow(batchesDone: number): boolean;
   cut: boolean;
+  signal?: AbortSignal;
 }
 
 /** A random URL-safe token and the SHA-256 kept in its place (reset and newsletter links). */
@@ -282,7 +285,12 @@ export function createMailService({
       // Marked sent together once the batch has gone: a sender that dies in between leaves at
       // most this batch to be sent again when its claim runs out (at least once, never lost).
       const done: { id: string; attempts: number }[] = [];
-      for (const row of claimed) {
+      let unsent: OutboxRow[] = [];
+      for (const [index, row] of claimed.entries()) {
+        if (round.signal?.aborted) {
+          unsent = claimed.slice(index);
+          break;
+        }
         try {
           await transport.send(await compose(row));
           done.push({ id: row.id, attempts: row.attempts });
@@ -297,7 +305,11 @@ export function createMailService({
         }
       }
       await markSent(db, done, transport.name, now());
-      if (claimed.length < SEND_BATCH || failed > 0) break;
+      // Stopping: the rest of the batch goes back to the queue now, not when the claim runs out
+      // (decision 011), so the next start sends it once.
+      await releaseClaims(db, unsent);
+      if (unsent.length > 0) round.cut = true;
+      if (claimed.length < SEND_BATCH || failed > 0 || unsent.length > 0) break;
     }
     return { sent, failed };
   }
@@ -309,11 +321,18 @@ export function createMailService({
     /**
      * One round of the sender: events to messages, low stock, then sending, until nothing is
      * left. `yieldNow`, asked before each batch with the number of batches its step has done,
-     * ends the round early (`cut`): the rest waits for the next round.
+     * ends the round early (`cut`): the rest waits for the next round. `signal` aborted (the
+     * process stopping) ends it between two messages and gives the batch's unsent messages back.
      */
-    async runOnce(options: { yieldNow?: (batchesDone: number) => boolean } = {}) {
-      const round: Round = { yieldNow: options.yieldNow ?? (() => false), cut: false };
-      const written = (await projectOrderEvents(round)) + (await checkLowStock());
+    async runOnce(options: { yieldNow?: (batchesDone: number) => boolean; signal?: AbortSignal } = {}) {
+      const { signal } = options;
+      const yieldNow = options.yieldNow ?? (() => false);
+      const round: Round = {
+        yieldNow: (batchesDone) => Boolean(signal?.aborted) || yieldNow(batchesDone),
+        cut: false,
+        signal,
+      };
+      const written = (await projectOrderEvents(round)) + (signal?.aborted ? 0 : await checkLowStock());
       const { sent, failed } = await sendDue(round);
       return { written, sent, failed, cut: round.cut };
     },
