@@ -7,7 +7,7 @@ import { checkImageHeader, decodeChecked, type ImageRules, JPEG_PNG_WEBP, queueI
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 const AVATAR_SIZE = 512;
-/** Issue 12 §6: a picture's size is checked from its header before anything is decoded. */
+/** A picture's size is checked from its header before anything is decoded. */
 export const AVATAR_MAX_PIXELS = 16_000_000;
 const AVATAR_RULES: ImageRules = {
   formats: JPEG_PNG_WEBP,

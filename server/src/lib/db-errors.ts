@@ -42,7 +42,7 @@ const UNAVAILABLE_MESSAGE =
   /Connection terminated|Query read timeout|timeout exceeded when trying to connect|connection error|Connection closed|PGlite is closed|not queryable|Client was closed/i;
 
 /**
- * The database could not be reached or dropped the connection (issue 15 §6): the request is
+ * The database could not be reached or dropped the connection: the request is
  * answered 503 and the process goes on; the pool connects afresh for the next one.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {

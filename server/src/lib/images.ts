@@ -38,7 +38,7 @@ export const JPEG_PNG_WEBP: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp'
 
 /**
  * Checks an upload by its content (never its name or declared type) from its header, before any
- * pixel is decoded: a known format, and no more pixels than allowed (issue 12 §6). Returns the
+ * pixel is decoded: a known format, and no more pixels than allowed. Returns the
  * header; decoding it for real is left to `decodeChecked`, which refuses a truncated file.
  */
 export async function checkImageHeader(upload: Buffer, rules: ImageRules): Promise<Metadata> {

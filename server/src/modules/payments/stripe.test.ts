@@ -146,7 +146,7 @@ describe('Stripe provider (against a local stand-in of its API)', () => {
     expect(await database.db.select().from(orders)).toHaveLength(0);
   });
 
-  it('refuses a signed but malformed event with a 400 (issue 15 fuzz finding)', async () => {
+  it('refuses a signed but malformed event with a 400 (a fuzzing finding)', async () => {
     for (const event of [
       { id: 'evt_1', object: 'event', type: 'payment_intent.succeeded' },
       { id: 'evt_2', object: 'event', type: 'payment_intent.succeeded', data: null },

@@ -21,7 +21,7 @@ import { PHOTO_CACHE, PHOTO_FILE_NAME, photoContentType } from './photo-files';
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const security = [{ bearerAuth: [] }];
 
-/** Issue 17 §2: the admin's photos of a product (`/api/admin/products/{id}/photos`). */
+/** The admin's photos of a product (`/api/admin/products/{id}/photos`). */
 export const productPhotoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   await app.register(multipart, { limits: { fileSize: PRODUCT_PHOTO_MAX_BYTES, files: 1, fields: 5 } });
   app.addHook('onRequest', app.requireRole('admin'));
