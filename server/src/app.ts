@@ -10,6 +10,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { ZodType } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { logSerializers, redactSecrets } from './lib/log-redaction';
 import { responseSerializerCompiler } from './lib/serializer';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -49,7 +50,8 @@ import { timeoutsPlugin } from './plugins/timeouts';
 
 /**
  * One log line per request, when it is answered (method, address, status, time, and `reqId` as
- * every line), instead of Fastify's two: half the logging of a busy shop (issue 15 §1).
+ * every line), instead of Fastify's two: half the logging of a busy shop (issue 15 §1). The
+ * address without the values of its secret parameters (lib/log-redaction.ts).
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest() {}
@@ -57,7 +59,7 @@ class OneLinePerRequest extends LogController {
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
     const line = {
       method: request.method,
-      url: request.url,
+      url: redactSecrets(request.url),
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,
     };
@@ -74,11 +76,14 @@ export interface BuildAppOptions {
 
 /** The whole application as a plugin tree, used by server.ts and by every test (fastify/demo). */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const logOptions = {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: logSerializers,
+  };
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    // A caller's options (a test's stream) keep the serializers that take secrets out.
+    logger: typeof logger === 'object' ? { ...logOptions, ...logger } : (logger ?? logOptions),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     // Issue 15 §6: a client that trickles its headers (or never finishes them) is cut off; a slow
