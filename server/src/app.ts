@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import proxyAddr from '@fastify/proxy-addr';
 import type { ApiError } from '@ikawa/contracts/common';
 import Fastify, {
   type FastifyReply,
@@ -68,6 +69,16 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/**
+ * Whether a peer is a proxy TRUST_PROXY names, by the rule Fastify applies to X-Forwarded-For.
+ * @see https://fastify.dev/docs/latest/Reference/Server/#trustproxy
+ */
+export function trustedProxies(trustProxy: Config['trustProxy']): (address: string | undefined) => boolean {
+  if (typeof trustProxy === 'boolean') return () => trustProxy;
+  const trust = proxyAddr.compile(trustProxy.split(',').map((entry) => entry.trim()));
+  return (address) => address !== undefined && trust(address, 0);
+}
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
@@ -76,6 +87,7 @@ export interface BuildAppOptions {
 
 /** The whole application as a plugin tree, used by server.ts and by every test (fastify/demo). */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const fromTrustedProxy = trustedProxies(config.trustProxy);
   const logOptions = {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -91,12 +103,17 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     requestTimeout: config.requestTimeoutMs,
     http: { connectionsCheckingInterval: Math.max(250, Math.min(5_000, config.requestTimeoutMs / 4)) },
     connectionTimeout: config.requestTimeoutMs * 2,
-    // Each request's id: the caller's X-Request-Id when it sends a sane one, else a fresh one;
-    // in every log line (`reqId`) and returned as X-Request-Id.
+    // Each request's id: a trusted proxy's X-Request-Id when it sends a sane one, else a fresh
+    // one; in every log line (`reqId`) and returned as X-Request-Id. Anyone else's would let a
+    // client pass its requests off as another's in the log.
     requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+      return typeof given === 'string' &&
+        /^[\w.:-]{1,128}$/.test(given) &&
+        fromTrustedProxy(request.socket.remoteAddress)
+        ? given
+        : randomUUID();
     },
     return503OnClosing: true,
     logController: new OneLinePerRequest(),
