@@ -51,8 +51,8 @@ import { timeoutsPlugin } from './plugins/timeouts';
 
 /**
  * One log line per request, when it is answered (method, address, status, time, and `reqId` as
- * every line), instead of Fastify's two: half the logging of a busy shop (issue 15 §1). The
- * address without the values of its secret parameters (lib/log-redaction.ts).
+ * every line), instead of Fastify's two: half the logging of a busy shop (issue 15 §1).
+ * The address goes without the values of its secret parameters (lib/log-redaction.ts).
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest() {}
