@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import proxyAddr from '@fastify/proxy-addr';
 import type { ApiError } from '@ikawa/contracts/common';
 import Fastify, {
   type FastifyReply,
@@ -10,6 +11,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { ZodType } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { logSerializers, redactSecrets } from './lib/log-redaction';
 import { responseSerializerCompiler } from './lib/serializer';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -50,6 +52,7 @@ import { timeoutsPlugin } from './plugins/timeouts';
 /**
  * One log line per request, when it is answered (method, address, status, time, and `reqId` as
  * every line), instead of Fastify's two: half the logging of a busy shop (issue 15 §1).
+ * The address goes without the values of its secret parameters (lib/log-redaction.ts).
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest() {}
@@ -57,13 +60,23 @@ class OneLinePerRequest extends LogController {
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
     const line = {
       method: request.method,
-      url: request.url,
+      url: redactSecrets(request.url),
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
+}
+
+/**
+ * Whether a peer is a proxy TRUST_PROXY names, by the rule Fastify applies to X-Forwarded-For.
+ * @see https://fastify.dev/docs/latest/Reference/Server/#trustproxy
+ */
+export function trustedProxies(trustProxy: Config['trustProxy']): (address: string | undefined) => boolean {
+  if (typeof trustProxy === 'boolean') return () => trustProxy;
+  const trust = proxyAddr.compile(trustProxy.split(',').map((entry) => entry.trim()));
+  return (address) => address !== undefined && trust(address, 0);
 }
 
 export interface BuildAppOptions {
@@ -74,11 +87,15 @@ export interface BuildAppOptions {
 
 /** The whole application as a plugin tree, used by server.ts and by every test (fastify/demo). */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const fromTrustedProxy = trustedProxies(config.trustProxy);
+  const logOptions = {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: logSerializers,
+  };
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    // A caller's options (a test's stream) keep the serializers that take secrets out.
+    logger: typeof logger === 'object' ? { ...logOptions, ...logger } : (logger ?? logOptions),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     // Issue 15 §6: a client that trickles its headers (or never finishes them) is cut off; a slow
@@ -86,12 +103,17 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     requestTimeout: config.requestTimeoutMs,
     http: { connectionsCheckingInterval: Math.max(250, Math.min(5_000, config.requestTimeoutMs / 4)) },
     connectionTimeout: config.requestTimeoutMs * 2,
-    // Each request's id: the caller's X-Request-Id when it sends a sane one, else a fresh one;
-    // in every log line (`reqId`) and returned as X-Request-Id.
+    // Each request's id: a trusted proxy's X-Request-Id when it sends a sane one, else a fresh
+    // one; in every log line (`reqId`) and returned as X-Request-Id. Anyone else's would let a
+    // client pass its requests off as another's in the log.
     requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+      return typeof given === 'string' &&
+        /^[\w.:-]{1,128}$/.test(given) &&
+        fromTrustedProxy(request.socket.remoteAddress)
+        ? given
+        : randomUUID();
     },
     return503OnClosing: true,
     logController: new OneLinePerRequest(),

@@ -10,11 +10,26 @@ describe('loadConfig', () => {
   it('has working defaults for the embedded mode and generates a JWT secret in DATA_DIR', () => {
     const dir = tempDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, seedDemoData: true });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      seedDemoData: true,
+    });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
     // The same secret next time, so tokens survive a restart.
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('listens on this machine only outside production, on every interface in production, or where HOST says', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'simulated' };
+    expect(loadConfig({ DATA_DIR: tempDir() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: tempDir() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...production, DATA_DIR: tempDir() }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0', DATA_DIR: tempDir() }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '', DATA_DIR: tempDir() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5', DATA_DIR: tempDir() }).host).toBe('10.0.0.5');
   });
 
   it('refuses production without JWT_SECRET, and a short secret anywhere', () => {

@@ -25,7 +25,8 @@ const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Unset: every interface in production, this machine only (127.0.0.1) otherwise. */
+    HOST: z.string().min(1).optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -297,7 +298,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    // A development or test shop (demo accounts with public passwords) is not reachable from the network unless asked.
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: env.DATABASE_URL,
     dataDir,
     jwtSecret: env.JWT_SECRET ?? generatedSecret(dataDir),

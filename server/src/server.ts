@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { sharedJwtSecret } from './db/shared-secret';
 import { accountsWithDemoPasswords, DEMO_ACCOUNTS, demoPasswordRefusal, seed } from './db/seed';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
+import { startupWarnings } from './lib/startup-warnings';
 
 /**
  * WEB_CONCURRENCY > 1 (issue 15 §2): this process migrates and seeds once, then runs that many
@@ -18,6 +19,7 @@ async function primary(config: Config): Promise<void> {
   const weak = config.env === 'production' ? await accountsWithDemoPasswords(database.db) : [];
   await database.close();
   if (weak.length > 0) throw new ConfigError(demoPasswordRefusal(weak));
+  for (const warning of startupWarnings(config)) console.warn(warning);
   let stopping = false;
   const fork = () => {
     const worker = cluster.fork();
@@ -87,6 +89,8 @@ async function main() {
   }
 
   const app = await buildApp({ config, database });
+  // Every start says it again, in the log an operator reads (once per shop, not per worker).
+  if (!worker) for (const warning of startupWarnings(config)) app.log.warn(warning);
   if (lock) {
     app.addHook('onRequest', async (request) => {
       // Every write checks that the data directory is still this process's (a cheap file read).

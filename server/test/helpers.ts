@@ -6,7 +6,7 @@ import type { Role } from '@ikawa/contracts/enums';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { type App, buildApp } from '../src/app';
+import { type App, buildApp, type BuildAppOptions } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../src/db/client';
 import { createUser, type UserFactoryInput } from '../src/db/factories';
@@ -124,6 +124,8 @@ export interface TestContext {
  */
 export function useTestApp(
   configOverrides: Record<string, string> | (() => Record<string, string>) = {},
+  /** The app's logger (a test that reads the log passes its stream); none by default. */
+  logger: BuildAppOptions['logger'] = false,
 ): TestContext {
   const ctx = {} as TestContext & { dispose?: () => Promise<void> };
 
@@ -133,7 +135,7 @@ export function useTestApp(
     ctx.dispose = database.dispose;
     // A function when the values are known only once other hooks ran (a server's port).
     ctx.config = testConfig(typeof configOverrides === 'function' ? configOverrides() : configOverrides);
-    ctx.app = await buildApp({ config: ctx.config, database, logger: false });
+    ctx.app = await buildApp({ config: ctx.config, database, logger });
     await ctx.app.ready();
   });
 

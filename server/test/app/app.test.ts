@@ -239,13 +239,43 @@ describe('serving the web app', () => {
 });
 
 describe('request ids and timeouts (issue 15 §6, §7)', () => {
-  it('returns the caller’s X-Request-Id, or a fresh one when it is missing or odd', async () => {
-    const given = await ctx.app.inject({ url: '/api/health', headers: { 'x-request-id': 'lb-7f3a:42' } });
-    expect(given.headers['x-request-id']).toBe('lb-7f3a:42');
-    const fresh = await ctx.app.inject({ url: '/api/health' });
-    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const odd = await ctx.app.inject({ url: '/api/health', headers: { 'x-request-id': 'a b\u0007c' } });
-    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  const idFor = async (app: App, given?: string) =>
+    (await app.inject({ url: '/api/health', headers: given === undefined ? {} : { 'x-request-id': given } }))
+      .headers['x-request-id'];
+
+  it('gives every request a fresh id, whatever X-Request-Id a client sends, unless it comes from a trusted proxy', async () => {
+    // TRUST_PROXY unset: the peer is the client itself.
+    expect(await idFor(ctx.app, 'lb-7f3a:42')).toMatch(uuid);
+    expect(await idFor(ctx.app)).toMatch(uuid);
+    expect(await idFor(ctx.app)).not.toBe(await idFor(ctx.app));
+  });
+
+  it('returns a trusted proxy’s X-Request-Id, or a fresh one when it is missing or odd', async () => {
+    const database = await createTestDatabase();
+    // `inject` comes from 127.0.0.1: trusted by the first app, not by the second.
+    const trusting = await buildApp({
+      config: testConfig({ TRUST_PROXY: '127.0.0.1' }),
+      database,
+      logger: false,
+    });
+    const elsewhere = await buildApp({
+      config: testConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.0.1' }),
+      database,
+      logger: false,
+    });
+    const everyone = await buildApp({ config: testConfig({ TRUST_PROXY: 'true' }), database, logger: false });
+    try {
+      expect(await idFor(trusting, 'lb-7f3a:42')).toBe('lb-7f3a:42');
+      expect(await idFor(everyone, 'lb-7f3a:43')).toBe('lb-7f3a:43');
+      expect(await idFor(elsewhere, 'lb-7f3a:44')).toMatch(uuid);
+      expect(await idFor(trusting)).toMatch(uuid);
+      expect(await idFor(trusting, 'a b\u0007c')).toMatch(uuid);
+      expect(await idFor(trusting, 'x'.repeat(129))).toMatch(uuid);
+    } finally {
+      await Promise.all([trusting.close(), elsewhere.close(), everyone.close()]);
+      await database.dispose();
+    }
   });
 
   it('cuts off a client that trickles its body slower than the request timeout', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteDatabase } from '../../src/db/client';
 import { DEMO_ACCOUNTS, seed } from '../../src/db/seed';
 import { hashPassword } from '../../src/lib/password';
+import { SIMULATED_PAYMENTS_WARNING } from '../../src/lib/startup-warnings';
 import { findUserByEmail, setPasswordHash } from '../../src/modules/users/repo';
 import { TEST_JWT_SECRET } from '../helpers';
 import { freePort } from '../net';
@@ -99,6 +100,8 @@ describe('production start-up', { timeout: 180_000 }, () => {
     const port = await freePort();
     const started = start(port, { PAYMENT_PROVIDER: 'simulated' });
     await healthy(port, started);
+    // Allowed, but said at every start: no money is taken.
+    expect(started.output()).toContain(SIMULATED_PAYMENTS_WARNING);
     started.child.kill('SIGTERM');
     expect(await started.exited).toBe(0);
   });
