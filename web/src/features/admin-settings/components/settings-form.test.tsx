@@ -21,7 +21,7 @@ const SETTINGS: StoreSettings = {
   lowStockThreshold: 10,
   maxOpenCashOrders: 5,
   maxUnpaidCashUnits: 50,
-  maxUnpaidCashValue: 1000,
+  maxUnpaidCashValue: 2000,
   cashOrderExpiryHours: 48,
   storeAddress: {
     street: '412 Bloor Street West',
@@ -111,7 +111,7 @@ describe('SettingsForm', () => {
     const units = screen.getByLabelText('Unpaid items per customer');
     const value = screen.getByLabelText('Unpaid value per customer (CAD)');
     expect(units).toHaveValue(50);
-    expect(value).toHaveValue(1000);
+    expect(value).toHaveValue(2000);
     expect(units).toHaveAccessibleDescription(/Items one account may hold in unpaid cash orders at once/);
     expect(value).toHaveAccessibleDescription(/tax and delivery included/);
 
