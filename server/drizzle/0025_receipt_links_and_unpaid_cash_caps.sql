@@ -3,4 +3,4 @@
 -- by units and by value as well as by count (orders/repo.ts, the sale statement's refusals).
 ALTER TABLE "orders" ADD COLUMN "receipt_link_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "store_settings" ADD COLUMN "max_unpaid_cash_units" integer DEFAULT 50 NOT NULL;--> statement-breakpoint
-ALTER TABLE "store_settings" ADD COLUMN "max_unpaid_cash_cents" integer DEFAULT 100000 NOT NULL;
+ALTER TABLE "store_settings" ADD COLUMN "max_unpaid_cash_cents" integer DEFAULT 200000 NOT NULL;

@@ -275,7 +275,9 @@ export const ORDER_MESSAGES = {
   tooManyOpenCashOrders: (max: number) =>
     `You already have ${max} cash orders waiting to be paid. Please pay one of them (on delivery or at pickup), cancel one, or pay this order by card.`,
   unpaidCashLimit: (cap: { maxUnits: number; maxValue: number; heldUnits: number; heldValue: number }) =>
-    `Unpaid cash orders are limited to ${cap.maxUnits} items and ${formatPrice(cap.maxValue)} per account, and your cash orders waiting to be paid already hold ${cap.heldUnits} items (${formatPrice(cap.heldValue)}). Please pay this order by card, or place it once an earlier order has been delivered and paid.`,
+    cap.heldUnits === 0
+      ? `Unpaid cash orders are limited to ${cap.maxUnits} items and ${formatPrice(cap.maxValue)} per account, and this order is over that. Please pay it by card, or order less.`
+      : `Unpaid cash orders are limited to ${cap.maxUnits} items and ${formatPrice(cap.maxValue)} per account, and your cash orders waiting to be paid already hold ${cap.heldUnits} items (${formatPrice(cap.heldValue)}). Please pay this order by card, or place it once an earlier order has been delivered and paid.`,
   idempotencyMismatch: 'This Idempotency-Key was already used for a different order.',
   notAssigned: 'Not yet assigned to a delivery person',
   pickupOrder: 'Store Pickup Order',

@@ -27,7 +27,7 @@ const SETTINGS: StoreSettings = {
   lowStockThreshold: 10,
   maxOpenCashOrders: 5,
   maxUnpaidCashUnits: 50,
-  maxUnpaidCashValue: 1000,
+  maxUnpaidCashValue: 2000,
   cashOrderExpiryHours: 48,
   storeAddress: { street: '1 Coffee Lane', city: 'Toronto', postalCode: 'M5V 1A1', country: 'Canada' },
   storeHours: DEFAULT_STORE_HOURS,

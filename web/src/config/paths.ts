@@ -97,6 +97,8 @@ export const apiPaths = {
     cancel: (id: string) => `/orders/${encodeURIComponent(id)}/cancel`,
     /** Issue 16 §2: HTML, or a PDF with `?format=pdf`. */
     receipt: (id: string) => `/orders/${encodeURIComponent(id)}/receipt`,
+    /** The receipt links of the order's e-mails stop working (owner or admin). */
+    revokeReceiptLinks: (id: string) => `/orders/${encodeURIComponent(id)}/receipt-link/revoke`,
   },
   productById: (id: string) => `/products/${encodeURIComponent(id)}`,
   /** The checkout's server-side price (issue 17). */

@@ -100,7 +100,7 @@ export const orders = pgTable(
     creditedAt: timestamp({ withTimezone: true }),
     /**
      * The version the receipt links of this order's e-mails carry: raising it revokes every link
-     * sent so far (README "Security").
+     * sent so far (a forwarded or leaked e-mail), without touching any other order's links.
      */
     receiptLinkVersion: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

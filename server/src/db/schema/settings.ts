@@ -24,11 +24,13 @@ export const storeSettings = pgTable(
     /** Open cash orders (not yet paid) one account may have at once (issue 12 §6). */
     maxOpenCashOrders: integer().notNull().default(5),
     /**
-     * Units and value (cents) one account may hold in unpaid cash orders at once: stock that
-     * nobody has paid for stays within what one household buys (README "Security").
+     * Units and value (cents) one account may hold in unpaid cash orders at once, so that one
+     * account cannot hold the shop's stock without paying. 50 units is far more than a household
+     * buys; CA$2,000 lets a customer pay one sack of green coffee (the dearest item, about
+     * CA$1,300) in cash, but not two.
      */
     maxUnpaidCashUnits: integer().notNull().default(50),
-    maxUnpaidCashCents: integer().notNull().default(100_000),
+    maxUnpaidCashCents: integer().notNull().default(200_000),
     /** A cash order still pending after this many hours is cancelled and its stock returned. */
     cashOrderExpiryHours: integer().notNull().default(48),
     storeStreet: text().notNull(),

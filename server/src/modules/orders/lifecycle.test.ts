@@ -431,8 +431,13 @@ describe('unpaid cash caps (units and value one account may hold)', () => {
     });
     expect(await beansLeft()).toBe(90);
     expect(await orderCount()).toBe(2);
-    // Another account is not held back by this one's orders.
+    // Another account is not held back by this one's orders, but one order alone is capped too.
     const neighbour = await ctx.loginAs('customer');
+    const alone = await call(neighbour, 'POST', '/api/orders', pickup(11));
+    expect(alone.statusCode).toBe(422);
+    expect(alone.json().error).toBe(
+      'Unpaid cash orders are limited to 10 items and CA$10,000.00 per account, and this order is over that. Please pay it by card, or order less.',
+    );
     expect((await call(neighbour, 'POST', '/api/orders', pickup(10))).statusCode).toBe(201);
   });
 

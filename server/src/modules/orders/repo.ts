@@ -100,7 +100,7 @@ export interface SaleCommit {
   openCashCap?: number;
   /**
    * Refuse the sale when the customer's unpaid cash orders, this one included, would hold more
-   * units or more value than this (README "Security": stock nobody paid for, held by one account).
+   * units or more value than this: one account may not hold the shop's stock without paying.
    */
   unpaidCashCap?: UnpaidCashCap;
   /**

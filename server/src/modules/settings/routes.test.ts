@@ -94,7 +94,7 @@ describe('PATCH /api/settings', () => {
     const patch = (payload: Record<string, unknown>) =>
       ctx.app.inject({ method: 'PATCH', url: '/api/settings', headers: admin.headers, payload });
     const before = (await ctx.app.inject({ url: '/api/settings' })).json().data;
-    expect(before).toMatchObject({ maxUnpaidCashUnits: 50, maxUnpaidCashValue: 1000 });
+    expect(before).toMatchObject({ maxUnpaidCashUnits: 50, maxUnpaidCashValue: 2000 });
 
     const saved = await patch({ ...validSettings, maxUnpaidCashUnits: 12, maxUnpaidCashValue: 249.99 });
     expect(saved.statusCode, saved.body).toBe(200);

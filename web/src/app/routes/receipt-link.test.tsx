@@ -21,10 +21,14 @@ function fakeServer() {
         status: 200,
         headers: { 'Content-Type': 'text/html; charset=utf-8' },
       });
-    return new Response(
-      JSON.stringify({ success: false, error: RECEIPT_MESSAGES.linkExpired, code: 'receipt_link_expired' }),
-      { status: 403, headers: { 'Content-Type': 'application/json' } },
-    );
+    const refusal =
+      url.searchParams.get('token') === 'revoked-token'
+        ? { success: false, error: RECEIPT_MESSAGES.linkRevoked, code: 'receipt_link_revoked' }
+        : { success: false, error: RECEIPT_MESSAGES.linkExpired, code: 'receipt_link_expired' };
+    return new Response(JSON.stringify(refusal), {
+      status: 403,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -60,5 +64,14 @@ describe('the receipt link of an order e-mail (issue 16 §2)', () => {
     expect(within(alert).getByText(RECEIPT_MESSAGES.linkExpired)).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/account/orders');
     expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
+  });
+
+  it('says when the link was revoked and points to My Orders', async () => {
+    fakeServer();
+    renderLink('revoked-token');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This link does not work')).toBeInTheDocument();
+    expect(within(alert).getByText(RECEIPT_MESSAGES.linkRevoked)).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/account/orders');
   });
 });

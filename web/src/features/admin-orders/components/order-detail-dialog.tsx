@@ -15,7 +15,9 @@ import { TAX_STATUS_WORDS } from '@ikawa/contracts/tax';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatPrice, formatWeight } from '@/lib/format';
+import { RevokeReceiptLinks } from '@/components/ui/revoke-receipt-links';
 import { useAdminOrder } from '../api/get-admin-order';
+import { revokeReceiptLinks } from '../api/revoke-receipt-links';
 import { OrderActivity } from './order-activity';
 import { OrderNotes } from './order-notes';
 import { formatDateTime, fulfilmentLabel, PAYMENT_METHOD_LABELS, shortOrderId } from './order-labels';
@@ -154,14 +156,21 @@ function OrderDetail({
             <dd className="tabular-nums">{formatPrice(order.totalAmount)}</dd>
           </div>
         </dl>
-        {order.invoice && (
-          <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
-            <InvoiceNumbers order={order} />
-            <ButtonLink to={paths.admin.receipt(order._id)} variant="secondary" size="sm">
-              Receipt
-            </ButtonLink>
-          </div>
-        )}
+        <div className="mt-3 flex flex-wrap items-center justify-end gap-2 text-sm">
+          {order.invoice && (
+            <>
+              <InvoiceNumbers order={order} className="mr-auto" />
+              <ButtonLink to={paths.admin.receipt(order._id)} variant="secondary" size="sm">
+                Receipt
+              </ButtonLink>
+            </>
+          )}
+          {/* Every order e-mail carries a receipt link, the confirmation first. */}
+          <RevokeReceiptLinks
+            orderLabel={`order #${shortOrderId(order._id)}`}
+            onRevoke={() => revokeReceiptLinks(order._id)}
+          />
+        </div>
       </Section>
 
       <Section title={fulfilmentLabel(order)}>

@@ -143,6 +143,38 @@ describe('OrdersPage', () => {
     expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
   });
 
+  it('revokes an order’s receipt links from its detail, after a confirmation', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://shop.test').pathname;
+      if (path.endsWith('/receipt-link/revoke') && init?.method === 'POST')
+        return json(200, {
+          status: 'success',
+          message: 'Receipt links revoked. Links in e-mails already sent for this order no longer work.',
+        });
+      if (path.endsWith('/activity')) return json(200, { success: true, data: [] });
+      if (path.endsWith('/notes')) return json(200, { status: 'success', data: [] });
+      if (path === `/api/admin/orders/${ORDER._id}`) return json(200, { success: true, data: ORDER });
+      return page([ORDER]);
+    });
+    const user = renderPage('/admin/orders', fetchMock);
+    await user.click(await screen.findByRole('button', { name: 'View order #3f2a9c1e' }));
+    await user.click(await screen.findByRole('button', { name: 'Revoke receipt links for order #3f2a9c1e' }));
+    const confirm = screen.getByRole('dialog', { name: 'Revoke receipt links?' });
+    expect(confirm).toHaveTextContent('Links in e-mails already sent for this order will stop working.');
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke links' }));
+
+    expect(
+      await screen.findByText(
+        'Receipt links revoked. Links in e-mails already sent for this order no longer work.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Revoke receipt links?' })).not.toBeInTheDocument();
+    const revokes = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/receipt-link/revoke'));
+    expect(revokes.map(([input]) => String(input))).toEqual([
+      expect.stringContaining(`/api/orders/${ORDER._id}/receipt-link/revoke`),
+    ]);
+  });
+
   it('offers the courier assignment for home-delivery orders only', async () => {
     const pickup: Order = {
       ...ORDER,

@@ -21,7 +21,7 @@ const SETTINGS: StoreSettings = {
   lowStockThreshold: 10,
   maxOpenCashOrders: 5,
   maxUnpaidCashUnits: 50,
-  maxUnpaidCashValue: 1000,
+  maxUnpaidCashValue: 2000,
   cashOrderExpiryHours: 48,
   storeAddress: {
     street: '412 Bloor Street West',
@@ -103,6 +103,34 @@ describe('SettingsForm', () => {
           i === 0 ? { ...day, close: '17:30' } : i === 6 ? { ...day, closed: true } : day,
         ),
       }),
+    );
+  });
+
+  it('edits the unpaid cash caps, explained, and refuses a fraction of an item or a value under $1', async () => {
+    const { user, onSave } = renderForm();
+    const units = screen.getByLabelText('Unpaid items per customer');
+    const value = screen.getByLabelText('Unpaid value per customer (CAD)');
+    expect(units).toHaveValue(50);
+    expect(value).toHaveValue(2000);
+    expect(units).toHaveAccessibleDescription(/Items one account may hold in unpaid cash orders at once/);
+    expect(value).toHaveAccessibleDescription(/tax and delivery included/);
+
+    await user.clear(units);
+    await user.type(units, '2.5');
+    await user.clear(value);
+    await user.type(value, '0.5');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Must be a whole number')).toBeInTheDocument();
+    expect(screen.getByText('Must be at least $1')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.clear(units);
+    await user.type(units, '30');
+    await user.clear(value);
+    await user.type(value, '400.50');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({ ...SETTINGS, maxUnpaidCashUnits: 30, maxUnpaidCashValue: 400.5 }),
     );
   });
 

@@ -51,6 +51,8 @@ export function settingsToValues(settings: StoreSettings): SettingsValues {
     notifyLowStock: settings.notifyLowStock,
     lowStockThreshold: settings.lowStockThreshold,
     maxOpenCashOrders: settings.maxOpenCashOrders,
+    maxUnpaidCashUnits: settings.maxUnpaidCashUnits,
+    maxUnpaidCashValue: settings.maxUnpaidCashValue,
     cashOrderExpiryHours: settings.cashOrderExpiryHours,
     storeAddress: { ...settings.storeAddress },
     storeHours: settings.storeHours.map((day) => ({ ...day })),
@@ -73,6 +75,8 @@ const FIELDS = [
   'expressShippingCost',
   'lowStockThreshold',
   'maxOpenCashOrders',
+  'maxUnpaidCashUnits',
+  'maxUnpaidCashValue',
   'cashOrderExpiryHours',
   'storeAddress.street',
   'storeAddress.city',
@@ -337,6 +341,26 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
                 hint="Unpaid cash orders one account may have at once."
                 error={errors.maxOpenCashOrders?.message}
                 {...register('maxOpenCashOrders', number)}
+              />
+              <Field
+                label="Unpaid items per customer"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                hint="Items one account may hold in unpaid cash orders at once. A bigger order is asked to pay by card."
+                error={errors.maxUnpaidCashUnits?.message}
+                {...register('maxUnpaidCashUnits', number)}
+              />
+              <Field
+                label="Unpaid value per customer (CAD)"
+                type="number"
+                inputMode="decimal"
+                min={1}
+                step={0.01}
+                hint="Total of one account's unpaid cash orders, tax and delivery included. A bigger order is asked to pay by card."
+                error={errors.maxUnpaidCashValue?.message}
+                {...register('maxUnpaidCashValue', number)}
               />
               <Field
                 label="Cancel unconfirmed after (hours)"

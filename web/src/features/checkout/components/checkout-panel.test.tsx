@@ -42,7 +42,7 @@ const SETTINGS: StoreSettings = {
   lowStockThreshold: 10,
   maxOpenCashOrders: 5,
   maxUnpaidCashUnits: 50,
-  maxUnpaidCashValue: 1000,
+  maxUnpaidCashValue: 2000,
   cashOrderExpiryHours: 48,
   storeAddress: {
     street: '12 Avenue du Commerce',

@@ -60,6 +60,15 @@ function fakeServer({ orders = [makeOrder(), pickup], failList = false }: FakeSe
       Object.assign(order, { status: 'cancelled', nextStatuses: [], canAssign: false, canCancel: false });
       return json(200, { success: true, data: order });
     }
+    const revoke = url.pathname.match(/^\/api\/orders\/(\w+)\/receipt-link\/revoke$/);
+    if (revoke && init?.method === 'POST') {
+      if (revoke[1] === pickup._id)
+        return json(503, { success: false, error: 'The shop is busy. Please try again in a moment.' });
+      return json(200, {
+        status: 'success',
+        message: 'Receipt links revoked. Links in e-mails already sent for this order no longer work.',
+      });
+    }
     return json(404, { success: false, error: 'Not found' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -204,6 +213,51 @@ describe('My Orders', () => {
     await waitFor(() =>
       expect(within(first).getByRole('heading', { name: 'Order #0123456789' })).toHaveFocus(),
     );
+  });
+
+  it('revokes an order’s receipt links after a confirmation that says what it does', async () => {
+    const fetchMock = fakeServer();
+    const user = renderOrders();
+    const order = await screen.findByRole('article', { name: 'Order #0123456789' });
+    await user.click(
+      within(order).getByRole('button', { name: 'Revoke receipt links for order #0123456789' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Revoke receipt links?' });
+    expect(dialog).toHaveTextContent('Links in e-mails already sent for this order will stop working.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    // Cancel changes nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const revokes = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/receipt-link/revoke'));
+    expect(revokes()).toHaveLength(0);
+
+    await user.click(
+      within(order).getByRole('button', { name: 'Revoke receipt links for order #0123456789' }),
+    );
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revoke links' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(order).getByRole('status')).toHaveTextContent(
+      'Receipt links revoked. Links in e-mails already sent for this order no longer work.',
+    );
+    expect(revokes()).toHaveLength(1);
+    expect(String(revokes()[0]?.[0])).toContain('/api/orders/0123456789abcdef/receipt-link/revoke');
+  });
+
+  it('keeps the dialog open with the server’s sentence when revoking fails', async () => {
+    fakeServer();
+    const user = renderOrders();
+    const order = await screen.findByRole('article', { name: 'Order #fedcba9876' });
+    await user.click(
+      within(order).getByRole('button', { name: 'Revoke receipt links for order #fedcba9876' }),
+    );
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revoke links' }));
+    const dialog = screen.getByRole('dialog', { name: 'Revoke receipt links?' });
+    expect(
+      await within(dialog).findByText('The shop is busy. Please try again in a moment.'),
+    ).toBeInTheDocument();
+    expect(within(order).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows the tax lines and, once invoiced, the invoice number and a link to the receipt (issue 16)', async () => {

@@ -21,6 +21,8 @@ import { TaxRows } from '@/components/ui/tax-rows';
 import { paths } from '@/config/paths';
 import { formatDate, formatPrice, formatWeight } from '@/lib/format';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/status-badges';
+import { RevokeReceiptLinks } from '@/components/ui/revoke-receipt-links';
+import { revokeReceiptLinks } from '../api/revoke-receipt-links';
 import { OrderTimeline } from './order-timeline';
 
 export function orderHeadingId(orderId: string): string {
@@ -174,34 +176,34 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
         )}
       </div>
 
-      {(order.canCancel || order.invoice) && (
-        <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-espresso-100 px-5 py-3 sm:px-6">
-          {order.invoice && (
-            <>
-              <InvoiceNumbers order={order} className="mr-auto text-sm" />
-              <ButtonLink
-                to={paths.account.receipt(order._id)}
-                variant="secondary"
-                size="sm"
-                aria-label={`Receipt for order #${number}`}
-              >
-                <FileText aria-hidden="true" className="size-4" />
-                Receipt
-              </ButtonLink>
-            </>
-          )}
-          {order.canCancel && (
-            <Button
+      <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-espresso-100 px-5 py-3 sm:px-6">
+        {order.invoice && (
+          <>
+            <InvoiceNumbers order={order} className="mr-auto text-sm" />
+            <ButtonLink
+              to={paths.account.receipt(order._id)}
               variant="secondary"
               size="sm"
-              onClick={() => onCancel(order)}
-              aria-label={`Cancel order #${number}`}
+              aria-label={`Receipt for order #${number}`}
             >
-              Cancel order
-            </Button>
-          )}
-        </footer>
-      )}
+              <FileText aria-hidden="true" className="size-4" />
+              Receipt
+            </ButtonLink>
+          </>
+        )}
+        {order.canCancel && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onCancel(order)}
+            aria-label={`Cancel order #${number}`}
+          >
+            Cancel order
+          </Button>
+        )}
+        {/* Every order e-mail carries a receipt link, the confirmation first. */}
+        <RevokeReceiptLinks orderLabel={`order #${number}`} onRevoke={() => revokeReceiptLinks(order._id)} />
+      </footer>
     </article>
   );
 }

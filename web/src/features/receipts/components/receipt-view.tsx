@@ -18,7 +18,7 @@ interface ReceiptViewProps {
 }
 
 /** A receipt link that does not open this receipt (any more): My Orders still does. */
-const LINK_ERRORS = new Set(['receipt_link_invalid', 'receipt_link_expired']);
+const LINK_ERRORS = new Set(['receipt_link_invalid', 'receipt_link_expired', 'receipt_link_revoked']);
 
 /**
  * An order's receipt (issue 16 §2) as the server renders it, in a frame that runs nothing
