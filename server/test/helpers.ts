@@ -74,7 +74,11 @@ export async function resetDatabase(database: Database): Promise<void> {
   const { rows } = (await database.db.execute(
     sql`select tablename from pg_tables where schemaname = 'public'`,
   )) as unknown as { rows: { tablename: string }[] };
-  const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
+  // The consent wordings are written by a migration, as the records that name them expect.
+  const tables = rows
+    .filter((row) => row.tablename !== 'consent_wordings')
+    .map((row) => `"${row.tablename}"`)
+    .join(', ');
   if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
   await database.db.insert(storeSettings).values(DEFAULT_SETTINGS).onConflictDoNothing();
   // The process's copies of the settings and users go now, not when the database's notice comes back.

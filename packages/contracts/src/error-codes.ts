@@ -83,6 +83,7 @@ export const ERROR_CODES = [
   // E-mail, password reset and the newsletter.
   'invalid_link',
   'resend_not_allowed',
+  'unknown_consent_version',
   // Stock adjustments (issue 17 §5).
   'stock_below_zero',
   // Packing slips (issue 16 §3): more orders due on a day than one document holds.

@@ -3,17 +3,25 @@ import { IdSchema, PageNumberSchema, PageInfoSchema, TimestampSchema } from './c
 import { EmailSchema } from './users';
 
 /**
- * The wording the newsletter form shows beside its button; the server stores it with each
- * consent (Canada's anti-spam law asks for a record of what the person agreed to).
+ * The wording the newsletter form shows beside its button, and its version. The server keeps
+ * every version's text (table `consent_wordings`, docs/decisions/016-consent-wordings.md) and
+ * records the version the form sent with that text, never text from the client (Canada's
+ * anti-spam law asks for a record of what the person agreed to). A new wording gets a new
+ * version here and a migration adding it to the table.
  */
-export const NEWSLETTER_CONSENT_TEXT =
-  'I agree to receive the Ikawa newsletter by e-mail. I can unsubscribe at any time with one click.';
+export const NEWSLETTER_CONSENT = {
+  version: 1,
+  text: 'I agree to receive the Ikawa newsletter by e-mail. I can unsubscribe at any time with one click.',
+} as const;
 
 export const NewsletterInputSchema = z.object({
   name: z.string().trim().max(100, 'Name must be at most 100 characters').optional(),
   email: EmailSchema,
-  /** The consent wording shown on the form; the current wording when omitted. */
-  consent: z.string().trim().max(500).optional(),
+  /** The version of the consent wording the form showed (`NEWSLETTER_CONSENT.version`). */
+  consentVersion: z
+    .number({ error: 'Consent version must be a whole number' })
+    .int('Consent version must be a whole number')
+    .positive('Consent version must be a whole number'),
 });
 export type NewsletterInput = z.infer<typeof NewsletterInputSchema>;
 
@@ -46,6 +54,8 @@ export const SubscriberSchema = z.object({
   email: z.string(),
   name: z.string().nullable(),
   status: z.enum(NEWSLETTER_STATUSES),
+  /** Null for records made before consent wordings had versions. */
+  consentVersion: z.number().int().nullable(),
   consentText: z.string().nullable(),
   consentAt: TimestampSchema.nullable(),
   confirmedAt: TimestampSchema.nullable(),
@@ -79,6 +89,7 @@ export const NEWSLETTER_MESSAGES = {
   confirmed: 'Your subscription is confirmed. Fresh news from the hills of Burundi is on its way.',
   unsubscribed: 'You are unsubscribed. You will receive no more newsletters from us.',
   invalidLink: 'This link is not valid or has already been used.',
+  unknownConsentVersion: 'This form is out of date. Please reload the page and try again.',
   loadFailed: 'Error Loading Subscribers',
   empty: 'No subscribers yet.',
 } as const;

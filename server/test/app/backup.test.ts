@@ -48,7 +48,11 @@ async function fill(database: Database) {
     },
   });
   expect(order.statusCode, order.body).toBe(201);
-  await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'reader@kept.test' } });
+  await app.inject({
+    method: 'POST',
+    url: '/api/newsletter',
+    payload: { email: 'reader@kept.test', consentVersion: 1 },
+  });
   await app.inject({
     method: 'POST',
     url: '/api/auth/forgot-password',

@@ -13,6 +13,17 @@ import {
 import { users } from './users';
 
 /**
+ * Every wording of the newsletter's consent the form has shown, by version (decision 016): a
+ * consent record names the version and copies its text from here, never from the client. A new
+ * wording is a new row, added by a migration with the form's `NEWSLETTER_CONSENT` (contracts).
+ */
+export const consentWordings = pgTable('consent_wordings', {
+  version: integer().primaryKey(),
+  text: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Newsletter subscriptions with their consent record (issue 13 §5, Canada's anti-spam law): the
  * address is subscribed only once the confirmation link is followed, and one click unsubscribes.
  */
@@ -25,7 +36,12 @@ export const newsletterSubscriptions = pgTable(
     name: text(),
     /** pending (waiting for the confirmation link) | subscribed | unsubscribed */
     status: text().notNull().default('pending'),
-    /** The form's wording the person agreed to, when, and from which network address. */
+    /**
+     * The form's wording the person agreed to (its version, and the server's copy of its text;
+     * records from before versions have a null version and the text the client sent), when, and
+     * from which network address.
+     */
+    consentVersion: integer().references(() => consentWordings.version),
     consentText: text(),
     consentAt: timestamp({ withTimezone: true }),
     consentAddress: text(),

@@ -1,9 +1,21 @@
 import type { SubscriberListQuery } from '@ikawa/contracts/newsletter';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { newsletterSubscriptions } from '../../db/schema/index';
+import { consentWordings, newsletterSubscriptions } from '../../db/schema/index';
 
 export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
+
+/** The server's copy of one version of the consent wording. */
+export async function findConsentWording(
+  db: DbOrTx,
+  version: number,
+): Promise<{ version: number; text: string } | undefined> {
+  const [row] = await db
+    .select({ version: consentWordings.version, text: consentWordings.text })
+    .from(consentWordings)
+    .where(eq(consentWordings.version, version));
+  return row;
+}
 
 export async function lockByEmail(tx: DbOrTx, email: string): Promise<SubscriptionRow | undefined> {
   const [row] = await tx

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { NEWSLETTER_CONSENT_TEXT } from '@ikawa/contracts/newsletter';
-import { newsletterSubscriptions, outboxMessages } from '../../db/schema/index';
+import { NEWSLETTER_CONSENT } from '@ikawa/contracts/newsletter';
+import { consentWordings, newsletterSubscriptions, outboxMessages } from '../../db/schema/index';
 import { useTestApp } from '../../../test/helpers';
 import { startTestSmtp } from '../../../test/smtp';
 
@@ -12,8 +13,13 @@ beforeEach(() => {
   smtp.messages.length = 0;
 });
 
-const subscribe = (payload: unknown) =>
-  ctx.app.inject({ method: 'POST', url: '/api/newsletter', payload: payload as object });
+/** The form's call: the version of the wording it shows comes with every request. */
+const subscribe = (payload: object) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/newsletter',
+    payload: { consentVersion: NEWSLETTER_CONSENT.version, ...payload },
+  });
 const rows = () => ctx.database.db.select().from(newsletterSubscriptions);
 
 /** The token of a link in the last e-mail, as the reader would follow it. */
@@ -26,18 +32,15 @@ function tokenOf(path: string): string {
 
 describe('the newsletter', () => {
   it('keeps the consent, subscribes only once the link is followed, then says already subscribed', async () => {
-    const first = await subscribe({
-      name: 'Aimée',
-      email: 'Aimee@Example.com',
-      consent: NEWSLETTER_CONSENT_TEXT,
-    });
+    const first = await subscribe({ name: 'Aimée', email: 'Aimee@Example.com' });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ success: true, alreadySubscribed: false });
     expect((await rows())[0]).toMatchObject({
       email: 'aimee@example.com',
       name: 'Aimée',
       status: 'pending',
-      consentText: NEWSLETTER_CONSENT_TEXT,
+      consentVersion: 1,
+      consentText: NEWSLETTER_CONSENT.text,
       consentAddress: '127.0.0.1',
       consentAt: expect.any(Date),
     });
@@ -97,6 +100,53 @@ describe('the newsletter', () => {
     expect(bad.json().code).toBe('invalid_link');
   });
 
+  it("records the version the form showed with the server's own text, never the client's", async () => {
+    const res = await subscribe({ email: 'reader@example.com', consent: 'I agree to nothing at all.' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await rows())[0]).toMatchObject({ consentVersion: 1, consentText: NEWSLETTER_CONSENT.text });
+    // The wording the form shows is the one the server keeps under its version.
+    const [kept] = await ctx.database.db.select().from(consentWordings);
+    expect(kept).toMatchObject({ version: NEWSLETTER_CONSENT.version, text: NEWSLETTER_CONSENT.text });
+  });
+
+  it('keeps a record made under an earlier wording with that wording', async () => {
+    await ctx.database.db.insert(consentWordings).values({ version: 2, text: 'A newer wording.' });
+    try {
+      await subscribe({ email: 'old-form@example.com' });
+      await subscribe({ email: 'new-form@example.com', consentVersion: 2 });
+      const byEmail = Object.fromEntries((await rows()).map((row) => [row.email, row]));
+      expect(byEmail['old-form@example.com']).toMatchObject({
+        consentVersion: 1,
+        consentText: NEWSLETTER_CONSENT.text,
+      });
+      expect(byEmail['new-form@example.com']).toMatchObject({
+        consentVersion: 2,
+        consentText: 'A newer wording.',
+      });
+    } finally {
+      await ctx.database.db.delete(newsletterSubscriptions);
+      await ctx.database.db.delete(consentWordings).where(eq(consentWordings.version, 2));
+    }
+  });
+
+  it('refuses an unknown or missing consent version with 400 and stores nothing', async () => {
+    // (The route allows 20 requests a minute from one address: a few cases.)
+    for (const consentVersion of [0, 1.5, '1', undefined]) {
+      const res = await subscribe({ email: 'reader@example.com', consentVersion });
+      expect(res.statusCode, JSON.stringify(consentVersion)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, details: [{ path: 'consentVersion' }] });
+    }
+    const unknown = await subscribe({ email: 'reader@example.com', consentVersion: 99 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      code: 'unknown_consent_version',
+      error: 'This form is out of date. Please reload the page and try again.',
+      details: [{ path: 'consentVersion' }],
+    });
+    expect(await rows()).toHaveLength(0);
+    expect(await ctx.database.db.select().from(outboxMessages)).toHaveLength(0);
+  });
+
   it('refuses an invalid e-mail with 400 and stores nothing', async () => {
     for (const payload of [{ email: 'not-an-email' }, {}, { email: '' }]) {
       const res = await subscribe(payload);
@@ -129,7 +179,10 @@ describe('the newsletter', () => {
     });
     expect(list.json()).toMatchObject({
       total: 2,
-      data: [{ email: 'two@example.com', status: 'pending' }, { email: 'one@example.com' }],
+      data: [
+        { email: 'two@example.com', status: 'pending', consentVersion: 1 },
+        { email: 'one@example.com', consentVersion: 1, consentText: NEWSLETTER_CONSENT.text },
+      ],
     });
     const csv = await ctx.app.inject({
       method: 'GET',
@@ -139,9 +192,9 @@ describe('the newsletter', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'email,name,status,consent_text,consent_at,consent_address,confirmed_at,unsubscribed_at',
+      'email,name,status,consent_version,consent_text,consent_at,consent_address,confirmed_at,unsubscribed_at',
     );
-    expect(lines[1]).toMatch(/^one@example\.com,"'=cmd, ""quoted""",pending,/);
+    expect(lines[1]).toMatch(/^one@example\.com,"'=cmd, ""quoted""",pending,1,I agree to receive /);
     expect(lines).toHaveLength(3);
     for (const headers of [customer.headers, {}]) {
       const res = await ctx.app.inject({

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  NEWSLETTER_CONSENT_TEXT,
   NEWSLETTER_MESSAGES,
   type NewsletterInput,
   type Subscriber,
@@ -13,6 +12,7 @@ import { hashToken, type MailService, newToken } from '../mail/service';
 import {
   allSubscriptions,
   findByConfirmHash,
+  findConsentWording,
   findByUnsubscribeToken,
   insertSubscription,
   listSubscriptions,
@@ -33,6 +33,7 @@ export function toSubscriberDto(row: SubscriptionRow): Subscriber {
     email: row.email,
     name: row.name,
     status: row.status as Subscriber['status'],
+    consentVersion: row.consentVersion,
     consentText: row.consentText,
     consentAt: row.consentAt?.toISOString() ?? null,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
@@ -46,6 +47,7 @@ const SUBSCRIBER_COLUMNS: CsvColumn<SubscriptionRow>[] = [
   { header: 'email', cell: (row) => row.email },
   { header: 'name', cell: (row) => row.name },
   { header: 'status', cell: (row) => row.status },
+  { header: 'consent_version', cell: (row) => row.consentVersion },
   { header: 'consent_text', cell: (row) => row.consentText },
   { header: 'consent_at', cell: (row) => row.consentAt?.toISOString() },
   { header: 'consent_address', cell: (row) => row.consentAddress },
@@ -67,10 +69,20 @@ export function createNewsletterService({
   now?: () => Date;
 }) {
   return {
-    /** Records the consent and writes the confirmation message; subscribed only once confirmed. */
+    /**
+     * Records the consent and writes the confirmation message; subscribed only once confirmed.
+     * The consent is the version of the wording the form showed, with the server's own copy of
+     * its text (decision 016); an unknown version is refused and nothing is stored.
+     */
     async subscribe(input: NewsletterInput, address: string): Promise<{ alreadySubscribed: boolean }> {
       const at = now();
       return db.transaction(async (tx) => {
+        const wording = await findConsentWording(tx, input.consentVersion);
+        if (!wording)
+          throw new AppError('validation', NEWSLETTER_MESSAGES.unknownConsentVersion, {
+            code: 'unknown_consent_version',
+            details: [{ path: 'consentVersion', message: NEWSLETTER_MESSAGES.unknownConsentVersion }],
+          });
         const existing = await lockByEmail(tx, input.email);
         if (existing?.status === 'subscribed') return { alreadySubscribed: true };
         // Asked again while the confirmation is fresh: the e-mail already sent still works, and
@@ -79,7 +91,8 @@ export function createNewsletterService({
         if (existing?.status === 'pending' && recent) return { alreadySubscribed: false };
         const { token, hash } = newToken();
         const consent = {
-          consentText: input.consent || NEWSLETTER_CONSENT_TEXT,
+          consentVersion: wording.version,
+          consentText: wording.text,
           consentAt: at,
           consentAddress: address,
           confirmTokenHash: hash,

@@ -85,7 +85,12 @@ export function SubscribersPage() {
                   : ''}
               </p>
               {subscriber.consentText && (
-                <p className="mt-1 text-xs text-espresso-600 italic">“{subscriber.consentText}”</p>
+                <p className="mt-1 text-xs text-espresso-600">
+                  {subscriber.consentVersion === null
+                    ? 'Wording sent by the form (before versions): '
+                    : `Wording version ${subscriber.consentVersion}: `}
+                  <span className="italic">“{subscriber.consentText}”</span>
+                </p>
               )}
             </li>
           ))}

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_CONSENT_TEXT } from '@ikawa/contracts/newsletter';
+import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES } from '@ikawa/contracts/newsletter';
 import { NewsletterForm } from './newsletter-form';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -57,8 +57,12 @@ describe('NewsletterForm', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Aline',
       email: 'aline@example.com',
-      consent: NEWSLETTER_CONSENT_TEXT,
+      consentVersion: NEWSLETTER_CONSENT.version,
     });
+    // The version sent is that of the wording the visitor read; no wording is sent.
+    expect(
+      screen.getByText(`${NEWSLETTER_CONSENT.text} We e-mail you a link to confirm first.`),
+    ).toBeInTheDocument();
     // The form is ready for another address.
     expect(email).toHaveValue('');
   });
@@ -73,7 +77,7 @@ describe('NewsletterForm', () => {
     await screen.findByText(NEWSLETTER_MESSAGES.subscribed);
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       email: 'solo@example.com',
-      consent: NEWSLETTER_CONSENT_TEXT,
+      consentVersion: NEWSLETTER_CONSENT.version,
     });
   });
 
@@ -101,6 +105,22 @@ describe('NewsletterForm', () => {
     expect(await screen.findByText('This address cannot receive e-mail')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields');
     expect(email).toHaveValue('nobody@example.com');
+  });
+
+  it("shows the server's sentence when the form's consent wording is out of date", async () => {
+    fetchMock.mockResolvedValue(
+      json(400, {
+        success: false,
+        error: NEWSLETTER_MESSAGES.unknownConsentVersion,
+        code: 'unknown_consent_version',
+        details: [{ path: 'consentVersion', message: NEWSLETTER_MESSAGES.unknownConsentVersion }],
+      }),
+    );
+    const { email, submit } = renderForm();
+    await userEvent.type(email, 'stale@example.com');
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(NEWSLETTER_MESSAGES.unknownConsentVersion);
+    expect(email).toHaveValue('stale@example.com');
   });
 
   it('shows a network failure and lets the visitor try again', async () => {

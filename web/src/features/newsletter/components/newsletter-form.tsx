@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  NEWSLETTER_CONSENT_TEXT,
+  NEWSLETTER_CONSENT,
   type NewsletterInput,
   NewsletterInputSchema,
   type NewsletterResponse,
@@ -39,7 +39,9 @@ export function NewsletterForm() {
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, NewsletterInput>({
     resolver: zodResolver(NewsletterInputSchema),
-    defaultValues: { name: '', email: '' },
+    // The wording shown below the button: its version is what the server records (the server
+    // keeps each version's text, so the consent never depends on text sent by a browser).
+    defaultValues: { name: '', email: '', consentVersion: NEWSLETTER_CONSENT.version },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -49,8 +51,7 @@ export function NewsletterForm() {
       const answer = await subscribe.mutateAsync({
         email: values.email,
         ...(values.name ? { name: values.name } : {}),
-        // The wording shown below the button is the consent the server records.
-        consent: NEWSLETTER_CONSENT_TEXT,
+        consentVersion: values.consentVersion,
       });
       setResult(answer);
       reset();
@@ -90,7 +91,7 @@ export function NewsletterForm() {
         </Button>
       </div>
       <p className="text-xs text-espresso-600">
-        {NEWSLETTER_CONSENT_TEXT} We e-mail you a link to confirm first.
+        {NEWSLETTER_CONSENT.text} We e-mail you a link to confirm first.
       </p>
       <div aria-live="polite">
         {result && (
