@@ -109,7 +109,8 @@ export function AdminLayout({ userName, profileImage, onLogout, children }: Admi
             className={cn('flex h-16 items-center px-4', collapsed ? 'justify-center' : 'justify-between')}
           >
             {!collapsed && (
-              <Link to={paths.admin.root} aria-label="Admin dashboard" className="rounded-xl">
+              // The name starts with the logo's visible word, so voice control ("click Ikawa") finds it.
+              <Link to={paths.admin.root} aria-label="Ikawa admin dashboard" className="rounded-xl">
                 <Logo tone="light" />
               </Link>
             )}
@@ -161,7 +162,11 @@ export function AdminLayout({ userName, profileImage, onLogout, children }: Admi
           >
             <Menu aria-hidden="true" className="size-6" />
           </button>
-          <Link to={paths.admin.root} aria-label="Admin dashboard" className="shrink-0 rounded-xl lg:hidden">
+          <Link
+            to={paths.admin.root}
+            aria-label="Ikawa admin dashboard"
+            className="shrink-0 rounded-xl lg:hidden"
+          >
             <LogoMark className="size-8" />
           </Link>
           <p className="min-w-0 truncate font-display text-lg font-semibold">{current?.label ?? 'Admin'}</p>

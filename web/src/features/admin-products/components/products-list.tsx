@@ -92,9 +92,10 @@ export function ProductsList({ products, layout, caption, ...actions }: Products
         {products.map((product) => (
           <li
             key={product._id}
+            // Archived ones are set apart by their background, not by fading: faded text fails contrast.
             className={cn(
-              'rounded-2xl border border-espresso-100 bg-cream-50 p-4 shadow-xs',
-              product.archived && 'opacity-70',
+              'rounded-2xl border border-espresso-100 p-4 shadow-xs',
+              product.archived ? 'border-dashed bg-cream-100' : 'bg-cream-50',
             )}
           >
             <div className="flex items-start justify-between gap-3">
@@ -162,7 +163,7 @@ export function ProductsList({ products, layout, caption, ...actions }: Products
         </thead>
         <tbody className="divide-y divide-espresso-100">
           {products.map((product) => (
-            <tr key={product._id} className={cn(product.archived && 'text-espresso-500 opacity-70')}>
+            <tr key={product._id} className={cn(product.archived && 'bg-cream-100 text-espresso-600')}>
               <th scope="row" className="max-w-sm px-4 py-2 font-medium text-espresso-900">
                 <span className="flex items-center gap-3">
                   <Thumbnail product={product} />

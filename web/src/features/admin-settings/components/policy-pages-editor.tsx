@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, FileText } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   POLICY_BODY_MAX,
@@ -83,6 +83,7 @@ export function PolicyPagesEditor() {
 
 function PageForm({ page, slug }: { page: PolicyPage | undefined; slug: PolicySlug }) {
   const save = useUpdatePolicyPage();
+  const previewId = useId();
   const [saved, setSaved] = useState(false);
   const {
     register,
@@ -121,10 +122,15 @@ function PageForm({ page, slug }: { page: PolicyPage | undefined; slug: PolicySl
           {...register('body')}
         />
         <div>
-          <p className="mb-1.5 text-sm font-medium text-espresso-900">Preview</p>
+          <p id={previewId} className="mb-1.5 text-sm font-medium text-espresso-900">
+            Preview
+          </p>
+          {/* It scrolls: focusable, so a keyboard can scroll it too (WCAG 2.1.1). */}
           <div
-            aria-label="Preview"
+            aria-labelledby={previewId}
             role="region"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
+            tabIndex={0}
             className="max-h-[28rem] min-h-80 overflow-y-auto rounded-2xl bg-white p-4 text-sm ring-1 ring-espresso-100"
           >
             <Markdown>{body ?? ''}</Markdown>

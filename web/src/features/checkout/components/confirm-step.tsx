@@ -75,7 +75,7 @@ export function ConfirmStep({
           title="Store Pickup"
           icon={<Store aria-hidden="true" className="size-4" />}
           onEdit={() => onEdit('fulfillment')}
-          editLabel="Change fulfillment"
+          editLabel="Edit store pickup"
         >
           {storeAddress ? <AddressLines address={storeAddress} /> : <p>Our shop</p>}
           {schedule && (
@@ -88,7 +88,7 @@ export function ConfirmStep({
             title="Ship to"
             icon={<MapPin aria-hidden="true" className="size-4" />}
             onEdit={() => onEdit('address')}
-            editLabel="Change address"
+            editLabel="Edit address"
           >
             {state.address && <AddressLines address={state.address} phone={state.address.phone} />}
             {state.address?.instructions?.trim() && (
@@ -102,7 +102,7 @@ export function ConfirmStep({
             title="Delivery"
             icon={<Truck aria-hidden="true" className="size-4" />}
             onEdit={() => onEdit('delivery')}
-            editLabel="Change delivery method"
+            editLabel="Edit delivery method"
           >
             <p>
               {state.deliveryMethod === 'express' ? 'Express' : 'Standard'} ·{' '}
@@ -122,7 +122,7 @@ export function ConfirmStep({
           )
         }
         onEdit={() => onEdit('payment')}
-        editLabel="Change payment"
+        editLabel="Edit payment"
       >
         {isCard ? (
           <>
@@ -209,6 +209,7 @@ function Section({
         <button
           type="button"
           onClick={onEdit}
+          // Each name starts with the visible "Edit", so voice control finds it (WCAG 2.5.3).
           aria-label={editLabel}
           className="-my-2 inline-flex min-h-11 items-center rounded-full px-2 text-sm font-semibold text-leaf-700 hover:bg-leaf-50"
         >
