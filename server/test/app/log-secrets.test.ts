@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NEWSLETTER_CONSENT_TEXT } from '@ikawa/contracts/newsletter';
+import { NEWSLETTER_CONSENT } from '@ikawa/contracts/newsletter';
 import { createProduct } from '../../src/db/factories';
 import { outboxMessages } from '../../src/db/schema/index';
 import { REDACTED } from '../../src/lib/log-redaction';
@@ -73,7 +73,7 @@ describe('the log', () => {
     const subscribed = await post('/api/newsletter', {
       name: 'Reader',
       email: reader,
-      consent: NEWSLETTER_CONSENT_TEXT,
+      consentVersion: NEWSLETTER_CONSENT.version,
     });
     expect(subscribed.statusCode).toBe(201);
     const confirm = await linkParameter('newsletter_confirm', reader, 'confirmUrl', 'token');
@@ -107,8 +107,10 @@ describe('the log', () => {
       payload: { status: 'delivered' },
     });
     expect(delivered.statusCode, delivered.body).toBe(200);
+    // A new order's receipt links are of version 1 (revoking one moves its orders to the next).
     const receipt = createReceiptLinks({ secret: ctx.config.jwtSecret, now: () => new Date() }).tokenFor(
       orderId,
+      1,
     );
     secrets.push(receipt);
     expect((await get(`/receipt/${orderId}?token=${receipt}`)).statusCode).toBe(200);
