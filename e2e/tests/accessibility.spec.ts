@@ -597,13 +597,15 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     );
 
     await audit.visit('/admin/outbox');
-    await audit.closeDialog(
-      await audit.dialog(
-        '/admin/outbox message dialog',
-        page.getByRole('button', { name: /^Open “/ }).first(),
-        /./,
-      ),
+    const message = await audit.dialog(
+      '/admin/outbox message dialog',
+      page.getByRole('button', { name: /^Open “/ }).first(),
+      /./,
     );
+    await message.getByRole('button', { name: 'Plain text' }).click();
+    await expect(message.getByRole('region', { name: 'Plain text' })).toBeVisible();
+    await audit.check('/admin/outbox message dialog, plain text');
+    await audit.closeDialog(message);
     await audit.visit('/admin/newsletter');
     await audit.visit('/admin/discounts');
     const discount = await audit.dialog(

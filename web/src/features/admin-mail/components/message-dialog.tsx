@@ -3,8 +3,8 @@ import { MAIL_KIND_LABELS } from '@ikawa/contracts/mail';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { LoadingState } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useOutboxMessage } from '../api/outbox';
 import { OutboxStatusBadge } from './outbox-page';
@@ -65,14 +65,12 @@ export function MessageDialog({ id, onClose }: { id: string | null; onClose: () 
               className="h-[60vh] w-full rounded-xl border border-espresso-100 bg-white"
             />
           ) : (
-            <pre
-              className={cn(
-                'max-h-[60vh] overflow-auto rounded-xl border border-espresso-100 bg-cream-50 p-4',
-                'text-sm whitespace-pre-wrap text-espresso-900',
-              )}
+            <ScrollRegion
+              aria-label="Plain text"
+              className="max-h-[60vh] rounded-xl border border-espresso-100 bg-cream-50 p-4"
             >
-              {data.text}
-            </pre>
+              <pre className="text-sm whitespace-pre-wrap text-espresso-900">{data.text}</pre>
+            </ScrollRegion>
           )}
         </div>
       ) : null}

@@ -16,6 +16,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { Markdown } from '@/components/ui/markdown';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -125,16 +126,12 @@ function PageForm({ page, slug }: { page: PolicyPage | undefined; slug: PolicySl
           <p id={previewId} className="mb-1.5 text-sm font-medium text-espresso-900">
             Preview
           </p>
-          {/* It scrolls: focusable, so a keyboard can scroll it too (WCAG 2.1.1). */}
-          <div
+          <ScrollRegion
             aria-labelledby={previewId}
-            role="region"
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
-            tabIndex={0}
-            className="max-h-[28rem] min-h-80 overflow-y-auto rounded-2xl bg-white p-4 text-sm ring-1 ring-espresso-100"
+            className="max-h-[28rem] min-h-80 rounded-2xl bg-white p-4 text-sm ring-1 ring-espresso-100"
           >
             <Markdown>{body ?? ''}</Markdown>
-          </div>
+          </ScrollRegion>
         </div>
       </div>
       <div aria-live="polite">
