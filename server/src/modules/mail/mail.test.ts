@@ -363,7 +363,7 @@ describe('delivery of messages', () => {
   });
 
   it('stops within a batch when the process stops, giving the unsent messages back to the queue', async () => {
-    // Five open cash orders per account at most (issue 12): three buyers, 30 messages.
+    // Five open cash orders per account at most (the unpaid cash cap): three buyers, 30 messages.
     for (let i = 0; i < 15; i += 1) await placeCash(await ctx.loginAs('customer'));
     await ctx.app.mail.projectOrderEvents();
     // The process is told to stop while the fifth message of the first batch (20) is on the wire.
