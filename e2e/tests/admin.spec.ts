@@ -93,7 +93,7 @@ test.describe('admin area', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const sales = page.getByRole('region', { name: 'Sales (30 days)' });
-    await expect(sales).toContainText('CA$');
+    await expect(sales).toContainText('$');
     await expect(page.getByRole('region', { name: 'Orders (30 days)' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Customers', exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Products', exact: true })).toBeVisible();
@@ -138,7 +138,7 @@ test.describe('admin area', () => {
     await editDialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(editDialog).toBeHidden();
     await expect(page.getByText(`“${name}” was updated.`)).toBeVisible();
-    await expect(page.getByText('CA$23.00')).toBeVisible();
+    await expect(page.getByText('$23.00')).toBeVisible();
 
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this product?' });
@@ -305,10 +305,10 @@ test.describe('admin area', () => {
     await card.getByRole('button', { name: `Mark as Paid: order #${short}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Mark as Paid' });
     await expect(confirm).toContainText('This action cannot be undone');
-    await expect(confirm).toContainText('CA$7.25');
+    await expect(confirm).toContainText('$7.25');
     await confirm.getByRole('button', { name: 'Mark as Paid' }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByText(`CA$7.25 to ${DEMO.courier.name} was marked as paid.`)).toBeVisible();
+    await expect(page.getByText(`$7.25 to ${DEMO.courier.name} was marked as paid.`)).toBeVisible();
     await expect(card.getByRole('button', { name: `Mark as Paid: order #${short}` })).toHaveCount(0);
 
     await archiveProduct(request, admin, product);
@@ -350,7 +350,7 @@ test.describe('admin area', () => {
     await expect(card.getByText('Showing 1–6 of 6 entries')).toBeVisible();
     await card.getByRole('button', { name: oldest }).click();
     const confirm = page.getByRole('dialog', { name: 'Mark as Paid' });
-    await expect(confirm).toContainText('CA$1.00');
+    await expect(confirm).toContainText('$1.00');
     await confirm.getByRole('button', { name: 'Mark as Paid' }).click();
     await expect(confirm).toBeHidden();
     await expect(card.getByText('Showing 1–5 of 5 entries')).toBeVisible();

@@ -75,8 +75,8 @@ test('a declined card is refused with the provider’s message, then a good card
   request,
 }) => {
   const { shopper, form } = await toCardForm(page, request);
-  await expect(form.getByRole('button', { name: 'Pay CA$25.00' })).toBeVisible();
-  await form.getByRole('button', { name: 'Pay CA$25.00' }).click();
+  await expect(form.getByRole('button', { name: 'Pay $25.00' })).toBeVisible();
+  await form.getByRole('button', { name: 'Pay $25.00' }).click();
   await expect(form.getByText('Please complete all payment fields.')).toBeVisible();
 
   await fillCard(page, '4000 0000 0000 0002');
@@ -128,7 +128,7 @@ test('a saved card is offered at checkout and pays by its token', async ({ page,
   await expect(form.getByRole('radio', { name: /^Use a new card/ })).not.toBeChecked();
   await expect(form.getByLabel('Card number')).toHaveCount(0);
   await page.screenshot({ path: `screenshots/card-saved-${test.info().project.name}.png` });
-  await form.getByRole('button', { name: 'Pay CA$25.00' }).click();
+  await form.getByRole('button', { name: 'Pay $25.00' }).click();
   await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible();
   const orders = (await (await request.get('/api/orders', { headers: auth(shopper) })).json()) as {
     data: { paymentStatus: string }[];

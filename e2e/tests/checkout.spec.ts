@@ -162,8 +162,8 @@ test('a signed-out shopper fills the cart, signs in at checkout and places a hom
   const delivery = page.getByRole('dialog', { name: 'Delivery Method' });
   await expect(delivery.getByRole('radio', { name: /Standard/ })).toBeChecked();
   await expect(delivery.getByText('3-5 business days')).toBeVisible();
-  await expect(delivery.getByText('CA$10.00', { exact: true })).toBeVisible();
-  await expect(delivery.getByText('Add CA$10.00 more to your cart for free delivery.')).toBeVisible();
+  await expect(delivery.getByText('$10.00', { exact: true })).toBeVisible();
+  await expect(delivery.getByText('Add $10.00 more to your cart for free delivery.')).toBeVisible();
   await shot(page, 'delivery');
   await delivery.getByRole('button', { name: 'Continue' }).click();
 
@@ -175,7 +175,7 @@ test('a signed-out shopper fills the cart, signs in at checkout and places a hom
 
   const confirm = page.getByRole('dialog', { name: 'Review Your Order' });
   await expect(confirm.getByText(ADDRESS.street)).toBeVisible();
-  await expect(confirm.getByText('CA$50.00')).toBeVisible();
+  await expect(confirm.getByText('$50.00')).toBeVisible();
   await shot(page, 'confirm');
   await confirm.getByRole('button', { name: 'Place Order' }).click();
 
@@ -185,7 +185,7 @@ test('a signed-out shopper fills the cart, signs in at checkout and places a hom
   const [order] = ((await orders.json()) as { data: { _id: string; totalAmount: number }[] }).data;
   expect(order?.totalAmount).toBe(50);
   await expect(success.getByText(`#${order?._id.slice(0, 10)}`)).toBeVisible();
-  await expect(success.getByText('CA$50.00')).toBeVisible();
+  await expect(success.getByText('$50.00')).toBeVisible();
   await expect(success.getByText('Estimated delivery')).toBeVisible();
   await shot(page, 'success');
   // SPEC §4: the cart is cleared.
@@ -238,7 +238,7 @@ test('a pickup order skips the address and shows the store, its hours and the re
 
   const confirm = page.getByRole('dialog', { name: 'Review Your Order' });
   await expect(confirm.getByText('Store Pickup')).toBeVisible();
-  await expect(confirm.getByText('CA$20.00').last()).toBeVisible();
+  await expect(confirm.getByText('$20.00').last()).toBeVisible();
   await shot(page, 'pickup-confirm');
   await confirm.getByRole('button', { name: 'Place Order' }).click();
 

@@ -102,7 +102,7 @@ test.describe('the courier', () => {
     await expect(page).toHaveURL(/\/delivery\/earnings$/);
     await expect(page.getByRole('heading', { name: 'Earnings', exact: true })).toBeVisible();
     const pending = earningEntry(page, shortId);
-    await expect(pending).toContainText('CA$10.00');
+    await expect(pending).toContainText('$10.00');
     await expect(pending).toContainText('Pending');
     await expect(pending).toContainText('—');
 

@@ -117,9 +117,9 @@ test('coffee and a mug to Ontario: the HST from review to receipt, with an invoi
   // (10.00 × 24 / 44 = 5.45): HST 3.12 + 0.71 = 3.83; total 57.83.
   const review = page.getByRole('dialog', { name: 'Review Your Order' });
   await expect(review.getByText('HST 13%')).toBeVisible();
-  await expect(review.getByText('CA$3.83')).toBeVisible();
+  await expect(review.getByText('$3.83')).toBeVisible();
   await expect(review.getByText('Sales tax for Ontario (delivery address)')).toBeVisible();
-  await expect(review.getByText('CA$57.83')).toBeVisible();
+  await expect(review.getByText('$57.83')).toBeVisible();
   await shot(page, 'review');
   await review.getByRole('button', { name: 'Continue to payment' }).click();
 
@@ -130,15 +130,15 @@ test('coffee and a mug to Ontario: the HST from review to receipt, with an invoi
   await form.getByLabel('Expiry (MM/YY)').fill('1239');
   await form.getByLabel('CVC').fill('123');
   await form.getByLabel('Name on card').fill('Nadia Tremblay');
-  await form.getByRole('button', { name: 'Pay CA$57.83' }).click();
+  await form.getByRole('button', { name: 'Pay $57.83' }).click();
 
   const success = page.getByRole('dialog', { name: 'Order Placed' });
-  await expect(success.getByText('CA$57.83')).toBeVisible();
+  await expect(success.getByText('$57.83')).toBeVisible();
   await success.getByRole('link', { name: 'View My Orders' }).click();
 
   const order = page.getByRole('article').filter({ hasText: mug.name });
   await expect(order.getByText('HST 13%')).toBeVisible();
-  await expect(order.getByText('CA$3.83')).toBeVisible();
+  await expect(order.getByText('$3.83')).toBeVisible();
   const invoice = (await order.getByText(/^INV-\d{6}$/).textContent()) ?? '';
   expect(invoice).toMatch(/^INV-\d{6}$/);
   await shot(page, 'my-orders');
@@ -147,8 +147,8 @@ test('coffee and a mug to Ontario: the HST from review to receipt, with an invoi
   await expect(page).toHaveURL(/\/account\/orders\/[0-9a-f-]+\/receipt$/);
   const receipt = page.frameLocator('iframe[title="Receipt"]');
   await expect(receipt.getByText(invoice, { exact: true })).toBeVisible();
-  await expect(receipt.getByRole('cell', { name: 'HST 13% on CA$29.45' })).toBeVisible();
-  await expect(receipt.getByRole('cell', { name: 'CA$3.83' })).toBeVisible();
+  await expect(receipt.getByRole('cell', { name: 'HST 13% on $29.45' })).toBeVisible();
+  await expect(receipt.getByRole('cell', { name: '$3.83' })).toBeVisible();
   await expect(receipt.getByRole('cell', { name: 'Taxable' })).toBeVisible();
   await expect(receipt.getByRole('cell', { name: 'Zero-rated' })).toBeVisible();
   await expect(receipt.getByText('Paid by Visa ending in 4242 (paid)')).toBeVisible();
@@ -178,7 +178,7 @@ test('coffee and a mug to Ontario: the HST from review to receipt, with an invoi
   expect(await guest.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   const linked = guest.frameLocator('iframe[title="Receipt"]');
   await expect(linked.getByText(invoice, { exact: true })).toBeVisible();
-  await expect(linked.getByRole('cell', { name: 'CA$3.83' })).toBeVisible();
+  await expect(linked.getByRole('cell', { name: '$3.83' })).toBeVisible();
   await expect(guest.getByRole('button', { name: 'Download PDF' })).toBeVisible();
   await shot(guest, 'receipt-link');
 

@@ -5,6 +5,7 @@
  */
 
 import { PRODUCT_TYPES } from './constants';
+import { DEFAULT_LOCALE, type Locale } from './i18n';
 
 /** DESIGN: ordinary users are stored as `customer`; `user` is accepted as a synonym on input. */
 export const ROLES = ['customer', 'admin', 'delivery'] as const;
@@ -48,16 +49,24 @@ export const PRODUCT_MESSAGES = {
   updateFailed: 'Failed to update product',
 } as const;
 
-const moneyFormatter = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'CAD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const moneyFormatters = new Map<Locale, Intl.NumberFormat>();
 
-/** SPEC §9: prices in CAD with 2 decimals ("CA$12.50"), the same on every screen and in the log. */
-export function formatPrice(amount: number): string {
-  return moneyFormatter.format(amount);
+/**
+ * SPEC §9: prices in CAD with 2 decimals, written as the page's language writes money: en-CA
+ * "$1,234.50", fr-CA "1 234,50 $" (README "Languages").
+ */
+export function formatPrice(amount: number, locale: Locale = DEFAULT_LOCALE): string {
+  let formatter = moneyFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'CAD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormatters.set(locale, formatter);
+  }
+  return formatter.format(amount);
 }
 
 /** "Visa ending in 4242": a paying card as the shop names it (timeline, checkout, My Orders). */

@@ -3,8 +3,8 @@ import { formatDate, formatPrice, formatWeight, initial } from './format';
 
 describe('format', () => {
   it('shows prices in CAD with two decimals', () => {
-    expect(formatPrice(12.5)).toBe('CA$12.50');
-    expect(formatPrice(0)).toBe('CA$0.00');
+    expect(formatPrice(12.5)).toBe('$12.50');
+    expect(formatPrice(0)).toBe('$0.00');
   });
 
   it("shows half a kilo as '1/2 kg'", () => {

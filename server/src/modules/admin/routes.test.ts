@@ -213,7 +213,7 @@ describe('admin orders', () => {
         actor: { role: 'customer', _id: customer.id, name: 'Aline Buyer' },
         toStatus: 'pending',
         amount: 50,
-        summary: 'Order placed by Aline Buyer (CA$50.00)',
+        summary: 'Order placed by Aline Buyer ($50.00)',
       }),
       expect.objectContaining({
         type: 'status_changed',

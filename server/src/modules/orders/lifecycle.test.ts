@@ -436,7 +436,7 @@ describe('unpaid cash caps (units and value one account may hold)', () => {
     const alone = await call(neighbour, 'POST', '/api/orders', pickup(11));
     expect(alone.statusCode).toBe(422);
     expect(alone.json().error).toBe(
-      'Unpaid cash orders are limited to 10 items and CA$10,000.00 per account, and this order is over that. Please pay it by card, or order less.',
+      'Unpaid cash orders are limited to 10 items and $10,000.00 per account, and this order is over that. Please pay it by card, or order less.',
     );
     expect((await call(neighbour, 'POST', '/api/orders', pickup(10))).statusCode).toBe(201);
   });
@@ -452,7 +452,7 @@ describe('unpaid cash caps (units and value one account may hold)', () => {
     const over = await call(customer, 'POST', '/api/orders', pickup(1));
     expect(over.statusCode).toBe(422);
     expect(over.json().code).toBe('unpaid_cash_limit');
-    expect(over.json().error).toContain(`already hold 4 items (CA$${((2 * totalCents) / 100).toFixed(2)})`);
+    expect(over.json().error).toContain(`already hold 4 items ($${((2 * totalCents) / 100).toFixed(2)})`);
     expect(await beansLeft()).toBe(96);
     expect(await orderCount()).toBe(2);
   });

@@ -198,7 +198,7 @@ describe('priceCart with a discount code', () => {
       applied: false,
       refusal: {
         code: 'promo_min_subtotal',
-        message: 'The code IKAWA15 needs a subtotal of at least CA$25.98.',
+        message: 'The code IKAWA15 needs a subtotal of at least $25.98.',
       },
     });
   });

@@ -119,7 +119,7 @@ describe('GET /api/admin/packing-slips', () => {
     const [pickupSlip, deliverySlip] = words.split('Packing slip ').slice(1);
     expect(pickupSlip).toContain('Store pickup');
     expect(pickupSlip).toContain('Kinyovu Ground Powder 1/2 kg 3 1.5 kg');
-    expect(pickupSlip).toContain('Cash to collect: CA$58.50');
+    expect(pickupSlip).toContain('Cash to collect: $58.50');
     expect(deliverySlip).toContain('Deliver to Aline Niyonzima 123 Queen Street West Toronto M5H 2M9 Canada');
     expect(deliverySlip).toContain('Phone +14165550142');
     expect(deliverySlip).toContain('Express delivery Courier: Jean Bosco');

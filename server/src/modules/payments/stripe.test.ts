@@ -328,7 +328,7 @@ describe('Stripe provider (against a local stand-in of its API)', () => {
       expect(cancelled.statusCode).toBe(200);
       expect(cancelled.json().data).toMatchObject({ status: 'cancelled', paymentStatus: 'completed' });
       expect(cancelled.json().data.timeline.map((t: { label: string }) => t.label)).toContain(
-        'Refund of CA$39.00 started',
+        'Refund of $39.00 started',
       );
       const [pending] = await database.db
         .select()

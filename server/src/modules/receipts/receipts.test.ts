@@ -263,17 +263,17 @@ describe('receipts', () => {
       [...row.querySelectorAll('td')].map((cell) => cell.textContent),
     );
     expect(items.sort()).toEqual([
-      ['Kayanza Ground (1/2 kg)', '1', 'CA$19.50', 'Zero-rated', 'CA$19.50'],
-      ['Stoneware Mug (1/2 kg)', '1', 'CA$24.00', 'Taxable', 'CA$24.00'],
+      ['Kayanza Ground (1/2 kg)', '1', '$19.50', 'Zero-rated', '$19.50'],
+      ['Stoneware Mug (1/2 kg)', '1', '$24.00', 'Taxable', '$24.00'],
     ]);
     const totals = [...page.querySelectorAll('table[aria-label="Totals"] tr')].map((row) =>
       [...row.querySelectorAll('td')].map((cell) => cell.textContent),
     );
     expect(totals).toEqual([
-      ['Subtotal', 'CA$43.50'],
-      ['Delivery fee', 'CA$10.00'],
-      ['HST 13% on CA$29.52', 'CA$3.84'],
-      ['Total (CAD)', 'CA$57.34'],
+      ['Subtotal', '$43.50'],
+      ['Delivery fee', '$10.00'],
+      ['HST 13% on $29.52', '$3.84'],
+      ['Total (CAD)', '$57.34'],
     ]);
     const facts = [...page.querySelectorAll('dt')].map((node) => node.textContent);
     expect(facts).toEqual(['Invoice date', 'Order', 'Payment', 'Place of supply']);
@@ -292,9 +292,9 @@ describe('receipts', () => {
       'Ikawa Coffee',
       'INV-000001',
       '123456789 RT 0001',
-      'HST 13% on CA$29.52',
-      'CA$3.84',
-      'CA$57.34',
+      'HST 13% on $29.52',
+      '$3.84',
+      '$57.34',
       'Zero-rated',
       'Taxable',
       'Cash on delivery',
@@ -321,18 +321,18 @@ describe('receipts', () => {
       );
     };
     expect(await totalsOf('H2X 1Y4')).toEqual([
-      ['Subtotal', 'CA$43.50'],
-      ['Delivery fee', 'CA$10.00'],
-      ['GST 5% on CA$29.52', 'CA$1.48'],
-      ['QST 9.975% on CA$29.52', 'CA$2.94'],
-      ['Total (CAD)', 'CA$57.92'],
+      ['Subtotal', '$43.50'],
+      ['Delivery fee', '$10.00'],
+      ['GST 5% on $29.52', '$1.48'],
+      ['QST 9.975% on $29.52', '$2.94'],
+      ['Total (CAD)', '$57.92'],
     ]);
     expect(await totalsOf('V6B 4Y8')).toEqual([
-      ['Subtotal', 'CA$43.50'],
-      ['Delivery fee', 'CA$10.00'],
-      ['GST 5% on CA$29.52', 'CA$1.48'],
-      ['PST 7% on CA$29.52', 'CA$2.07'],
-      ['Total (CAD)', 'CA$57.05'],
+      ['Subtotal', '$43.50'],
+      ['Delivery fee', '$10.00'],
+      ['GST 5% on $29.52', '$1.48'],
+      ['PST 7% on $29.52', '$2.07'],
+      ['Total (CAD)', '$57.05'],
     ]);
   });
 
@@ -358,13 +358,13 @@ describe('receipts', () => {
     const credit = page.querySelector('section[aria-label="Credit note"]')?.textContent ?? '';
     expect(credit).toContain('Refers to invoice');
     expect(credit).toContain('INV-000001');
-    expect(credit).toContain('−CA$57.34');
+    expect(credit).toContain('−$57.34');
     const pdf = await send(ctx.app, admin, 'GET', `/api/orders/${order._id}/receipt?format=pdf`);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
       mergePages: true,
     });
     expect(text).toContain('Credit note CN-000001');
-    expect(text).toContain('-CA$57.34');
+    expect(text).toContain('-$57.34');
   });
 
   it('is only for the order’s owner and admins: others are told it does not exist', async () => {

@@ -38,7 +38,7 @@ describe('sales summary', () => {
         { date: '2026-03-01', total: 20, orders: 1 },
         { date: '2026-03-02', total: 54.5, orders: 2 },
       ]),
-    ).toBe('CA$74.50 from 3 orders in the last 30 days. Best day: Mar 2 with CA$54.50.');
+    ).toBe('$74.50 from 3 orders in the last 30 days. Best day: Mar 2 with $54.50.');
     expect(summariseSales([{ date: '2026-03-01', total: 0, orders: 0 }])).toBe(
       'No sales in the last 30 days.',
     );

@@ -60,7 +60,7 @@ describe('Dashboard', () => {
   it('shows the four figures with their changes, orders, products and the stock warning', async () => {
     renderDashboard(new Response(JSON.stringify({ success: true, data: STATS }), { status: 200 }));
     const sales = await screen.findByRole('region', { name: 'Sales (30 days)' });
-    expect(sales).toHaveTextContent('CA$1,234.50');
+    expect(sales).toHaveTextContent('$1,234.50');
     expect(
       within(sales).getByText('Up 12.5%: last 30 days compared with the 30 days before'),
     ).toBeInTheDocument();

@@ -13,7 +13,7 @@ describe('AssignedOrderCard', () => {
   it('shows what the courier needs at the door', () => {
     renderWithClient(<AssignedOrderCard order={makeCourierOrder()} />);
     const card = screen.getByRole('article', { name: 'Order #3f2a9c1e' });
-    expect(within(card).getByText('Collect CA$78.90 in cash')).toBeInTheDocument();
+    expect(within(card).getByText('Collect $78.90 in cash')).toBeInTheDocument();
     expect(within(card).getByText('Sarah Thompson')).toBeInTheDocument();
     expect(within(card).getByText('Assigned')).toBeInTheDocument();
     expect(within(card).getByText('12 Rue de la Mission, Bujumbura, BI-1000, Burundi')).toBeInTheDocument();
@@ -28,8 +28,8 @@ describe('AssignedOrderCard', () => {
     // SPEC §2: 'quantity x product name', line price = price × quantity.
     const first = within(card).getByText('Kayanza Ground').closest('li');
     expect(first).toHaveTextContent('2 x Kayanza Ground');
-    expect(first).toHaveTextContent('CA$39.00');
-    expect(within(card).getByText('Total').nextElementSibling).toHaveTextContent('CA$78.90');
+    expect(first).toHaveTextContent('$39.00');
+    expect(within(card).getByText('Total').nextElementSibling).toHaveTextContent('$78.90');
   });
 
   it("names an unnamed customer 'Unknown' and asks for no cash on a paid order", () => {

@@ -20,14 +20,14 @@ describe('dashboard cards', () => {
   it('shows the four figures, and the cash held only when there is some', () => {
     const stats = { earned: 20, pending: 18, pendingOrders: 2, completed: 5, cashHeld: 0 };
     const { rerender } = render(<StatsGrid stats={stats} />);
-    expect(figure('Earned')).toHaveTextContent('CA$20.00');
-    expect(figure('Pending')).toHaveTextContent('CA$18.00');
+    expect(figure('Earned')).toHaveTextContent('$20.00');
+    expect(figure('Pending')).toHaveTextContent('$18.00');
     expect(figure('Pending Orders')).toHaveTextContent('2');
     expect(figure('Completed')).toHaveTextContent('5');
     expect(screen.queryByText(/Cash held/)).not.toBeInTheDocument();
 
     rerender(<StatsGrid stats={{ ...stats, cashHeld: 78.9 }} />);
-    expect(screen.getByText('Cash held: CA$78.90')).toBeInTheDocument();
+    expect(screen.getByText('Cash held: $78.90')).toBeInTheDocument();
   });
 
   it('shows a spinner until the earnings and the orders have loaded, then their figures', async () => {
@@ -41,8 +41,8 @@ describe('dashboard cards', () => {
     );
     renderWithClient(<DashboardStatsCards />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard…');
-    expect(await screen.findByText('CA$10.00')).toBeInTheDocument();
-    expect(figure('Pending')).toHaveTextContent('CA$8.00');
+    expect(await screen.findByText('$10.00')).toBeInTheDocument();
+    expect(figure('Pending')).toHaveTextContent('$8.00');
     expect(figure('Pending Orders')).toHaveTextContent('1');
     expect(figure('Completed')).toHaveTextContent('1');
   });

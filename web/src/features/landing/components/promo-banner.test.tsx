@@ -34,7 +34,7 @@ describe('PromoBanner', () => {
     expect(visibleText()).toContain('15% off your first order with code IKAWA15 at checkout');
     expect(visibleText()).not.toContain('Coming soon');
     act(() => vi.advanceTimersByTime(PROMO_ROTATE_MS));
-    expect(visibleText()).toContain('Free shipping on orders over CA$75');
+    expect(visibleText()).toContain('Free shipping on orders over $75');
   });
 
   it('says what the code gives in the server’s words, and drops it once it is not offered', () => {

@@ -51,7 +51,7 @@ describe('Catalogue', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Our Coffee Selection' })).toBeInTheDocument();
     expect(await screen.findByText('8 products')).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Ngozi Ground' });
-    expect(within(card).getByText('CA$34.00')).toBeInTheDocument();
+    expect(within(card).getByText('$34.00')).toBeInTheDocument();
     expect(within(card).getByText('1 kg · Powder')).toBeInTheDocument();
     expect(within(card).getByText('Only 5 left')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Ngozi Ground' })).toHaveAttribute(
