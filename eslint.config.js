@@ -24,6 +24,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/test-results/**',
       '**/coverage/**',
+      // Lingui's compiled catalogs (`lingui compile --typescript`): generated, never edited.
+      '**/src/locales/**/*.ts',
     ],
   },
   js.configs.recommended,
@@ -43,6 +45,15 @@ export default tseslint.config(
       ],
       'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
       'import/no-duplicates': 'error',
+      // Every formatter takes the page's locale (README "Languages"): no language is written in.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^en-US$/i]',
+          message:
+            "Format with the page's locale (useLocale(), the request's or the customer's), never en-US.",
+        },
+      ],
     },
   },
   {
@@ -54,6 +65,20 @@ export default tseslint.config(
       'import/resolver': { typescript: { project: 'web/tsconfig.json' } },
     },
     rules: {
+      // The server renders pages in several languages at once: web code translates through the
+      // page's `I18n` (useLingui, `msg` + `i18n._`), never through the global `t`.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lingui/core/macro',
+              importNames: ['t'],
+              message: 'Use `t` from useLingui() (@lingui/react/macro), or `msg` and i18n._().',
+            },
+          ],
+        },
+      ],
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       // No cross-feature imports (bulletproof-react): features talk through app/ and shared code.

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { transformAsync } from '@babel/core';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -73,6 +74,31 @@ function deferAppStart(): Plugin {
 }
 
 /**
+ * Lingui's macros (`@lingui/react/macro`, `@lingui/core/macro`) turn each text into its catalog
+ * id at build time (README "Languages"). They are a Babel plugin; React's Vite plugin compiles
+ * with Oxc, so only the files that import a macro go through Babel, before anything else.
+ */
+function linguiMacros(): Plugin {
+  return {
+    name: 'ikawa:lingui-macros',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/\.[jt]sx?$/.test(id.split('?')[0] ?? '') || id.includes('/node_modules/')) return null;
+      if (!code.includes('/macro')) return null;
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
+/**
  * React Router 7's package exports name its development build only (its dev warnings on), even in
  * a production build (react-router issue #14102). Built code takes the production build beside it.
  */
@@ -81,7 +107,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), deferAppStart(), precompress()],
+  plugins: [linguiMacros(), react(), tailwindcss(), deferAppStart(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -40,6 +40,8 @@ const EnvSchema = z
     SEED_DEMO_DATA: booleanFromEnv.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.string().default('false'),
+    /** Browser tests only: a `ikawa_locale=pseudo` cookie renders pages in the pseudo-locale. */
+    PSEUDO_LOCALE: booleanFromEnv.optional(),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_WINDOW: z.string().default('1 minute'),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
@@ -192,6 +194,8 @@ export interface Config {
   seedCatalogue: boolean;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean | string;
+  /** The pseudo-locale of the browser tests may be asked for (never in production). */
+  pseudoLocale: boolean;
   rateLimit: { max: number; timeWindow: string; authMax: number; uploadMax: number };
   loginThrottle: { perAccount: number; perAddress: number; windowMinutes: number };
   bodyLimit: number;
@@ -308,6 +312,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedCatalogue: env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    pseudoLocale: env.NODE_ENV !== 'production' && (env.PSEUDO_LOCALE ?? false),
     rateLimit: {
       max: env.RATE_LIMIT_MAX,
       timeWindow: env.RATE_LIMIT_WINDOW,

@@ -16,8 +16,9 @@ import { productsQueryOptions } from '@/features/products/api/get-products';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { parseCatalogueFilters, toProductListFilters } from '@/features/products/utils/catalogue-filters';
 import { setApiTransport } from '@/lib/api-client';
-import type { PageHandle } from '@/lib/page-title';
-import { pageTitle } from '@/lib/page-title';
+import { LOCALE_COOKIE, localeFromPath, stripLocalePrefix } from '@ikawa/contracts/i18n';
+import { basenameFor, createI18n, PSEUDO_LOCALE, type UiLocale } from '@/lib/i18n';
+import { handleTitle, type PageHandle, pageTitle } from '@/lib/page-title';
 import { createQueryClient } from '@/lib/query-client';
 import { SSR_STATE_ID, type SsrState } from '@/lib/ssr-state';
 import { buildPageHead, scriptJson } from './app/page-head';
@@ -35,7 +36,7 @@ import { createAppRoutes } from './app/router';
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   /** A page rendered in the browser only (account, checkout, admin, delivery): index.html. */
-  | { kind: 'shell'; title: string }
+  | { kind: 'shell'; title: string; htmlAttributes: string }
   | { kind: 'page'; status: number; title: string; head: string; html: string; jsonLd: unknown[] };
 
 export interface RendererOptions {
@@ -45,10 +46,29 @@ export interface RendererOptions {
   origin: string;
   /** Answers the app's API calls (`/api/...`), e.g. through Fastify's `inject`. */
   fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /**
+   * Lets a `ikawa_locale=pseudo` cookie render English pages in the pseudo-locale, for the browser
+   * test that finds text outside the catalogs (PSEUDO_LOCALE=1 on the server). Off in production.
+   */
+  pseudoLocale?: boolean;
 }
 
 const TITLE_AND_DESCRIPTION = /<title>[^<]*<\/title>\s*|<meta name="description"[^>]*>\s*/g;
 const ROOT = '<div id="root"></div>';
+const HTML_TAG = /<html[^>]*>/;
+
+/** The page's language: its address says, or the pseudo-locale's cookie where allowed. */
+function requestLocale(request: Request, url: URL, pseudoLocale: boolean): UiLocale {
+  const locale = localeFromPath(url.pathname);
+  if (!pseudoLocale || locale !== 'en-CA') return locale;
+  const cookies = request.headers.get('cookie') ?? '';
+  return cookies.split(/;\s*/).includes(`${LOCALE_COOKIE}=${PSEUDO_LOCALE}`) ? PSEUDO_LOCALE : locale;
+}
+
+/** `<html>`'s attributes: the language for readers and search engines, the locale for the app. */
+export function htmlAttributes(locale: UiLocale): string {
+  return `lang="${locale === PSEUDO_LOCALE ? 'en-CA' : locale}" data-locale="${locale}"`;
+}
 
 /** Renders the page's React tree once everything in it is ready (its data is loaded before). */
 function renderHtml(element: React.ReactNode): Promise<string> {
@@ -89,7 +109,7 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
   );
 }
 
-export function createRenderer({ template, origin, fetch }: RendererOptions) {
+export function createRenderer({ template, origin, fetch, pseudoLocale = false }: RendererOptions) {
   if (!template.includes(ROOT)) throw new Error('index.html has no empty #root');
   setApiTransport(fetch);
 
@@ -101,12 +121,21 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
       ...queryClient.getDefaultOptions(),
       queries: { ...queryClient.getDefaultOptions().queries, retry: false },
     });
-    const routes = createAppRoutes(queryClient, { awaitData: true });
-    const page = matchRoutes(routes, url.pathname)?.at(-1);
+    const locale = requestLocale(request, url, pseudoLocale);
+    const basename = basenameFor(locale);
+    const i18n = await createI18n(locale);
+    const routes = createAppRoutes(queryClient, { awaitData: true, i18n });
+    const page = matchRoutes(routes, url.pathname, basename)?.at(-1);
     const pageHandle = page?.route.handle as PageHandle | undefined;
-    if (!pageHandle?.ssr) return { kind: 'shell', title: pageTitle(pageHandle?.title) };
+    if (!pageHandle?.ssr) {
+      return {
+        kind: 'shell',
+        title: pageTitle(i18n, handleTitle(i18n, pageHandle)),
+        htmlAttributes: htmlAttributes(locale),
+      };
+    }
 
-    const handler = createStaticHandler(routes);
+    const handler = createStaticHandler(routes, { basename });
     const context = await handler.query(request);
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
@@ -114,22 +143,23 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
     const status = context.statusCode !== 200 ? context.statusCode : (pageHandle.status ?? 200);
     const router = createStaticRouter(handler.dataRoutes, context);
     const body = await renderHtml(
-      <AppProvider queryClient={queryClient}>
+      <AppProvider queryClient={queryClient} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>,
     );
 
     const slug = page?.params.slug;
     const head = buildPageHead({
+      i18n,
       origin,
       url,
       status,
-      routeTitle: pageHandle.title,
-      missingTitle: slug ? MISSING_PRODUCT.title : undefined,
+      routeTitle: handleTitle(i18n, pageHandle),
+      missingTitle: slug ? i18n._(MISSING_PRODUCT.title) : undefined,
       settings: queryClient.getQueryData<StoreSettings>(settingsQueryOptions().queryKey),
       product: slug ? queryClient.getQueryData<Product>(productQueryOptions(slug).queryKey) : undefined,
       catalogue:
-        url.pathname === '/shop'
+        stripLocalePrefix(url.pathname) === '/shop'
           ? queryClient.getQueryData<ProductListResponse>(
               productsQueryOptions(toProductListFilters(parseCatalogueFilters(url.searchParams))).queryKey,
             )
@@ -144,6 +174,7 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
       queries: dehydrate(queryClient),
     };
     const html = template
+      .replace(HTML_TAG, () => `<html ${htmlAttributes(locale)}>`)
       .replace(TITLE_AND_DESCRIPTION, '')
       // Replacer functions: a `$` in a product's text is not a replacement pattern.
       .replace('</head>', () => `  ${head.html}\n  </head>`)

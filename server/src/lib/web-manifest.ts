@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Locale } from '@ikawa/contracts/i18n';
 
 /** Finds `web/dist` from `server/src/plugins` (tsx, vitest) or `server/dist` (built). */
 export function findWebDist(explicit?: string): string | undefined {
@@ -39,15 +40,32 @@ const ROUTE_SOURCES: [RegExp, string][] = [
  * they download together instead of one after the other (issue 3 §8, issue 14 §6).
  * Without a manifest (or with an unexpected one) there are none.
  */
-export function routeModules(webRoot: string): (pathname: string) => string[] {
+function readManifest(webRoot: string): Manifest | undefined {
   const file = path.join(webRoot, '.vite', 'manifest.json');
-  if (!existsSync(file)) return () => [];
-  let manifest: Manifest;
+  if (!existsSync(file)) return undefined;
   try {
-    manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   } catch {
-    return () => [];
+    return undefined;
   }
+}
+
+/**
+ * The storefront's words in the page's language (web/src/lib/i18n.ts loads them before the app
+ * renders): named in the page's start-up preloads like its route modules, so they download with
+ * the app instead of after it.
+ */
+export function catalogModules(webRoot: string): (locale: Locale) => string[] {
+  const manifest = readManifest(webRoot);
+  return (locale) => {
+    const chunk = manifest?.[`src/locales/${locale}/storefront.ts`];
+    return chunk ? [`/${chunk.file}`] : [];
+  };
+}
+
+export function routeModules(webRoot: string): (pathname: string) => string[] {
+  const manifest = readManifest(webRoot);
+  if (!manifest) return () => [];
   const closure = (key: string, into = new Set<string>()) => {
     const chunk = manifest[key];
     if (!chunk || into.has(key)) return into;

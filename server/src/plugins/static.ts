@@ -6,12 +6,27 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AVATAR_URL_PREFIX, avatarsDir } from '../lib/avatars';
-import { findWebDist, inlineStylesheets, routeModules } from '../lib/web-manifest';
+import {
+  LOCALE_COOKIE,
+  type Locale,
+  localeFromPath,
+  localizedPath,
+  stripLocalePrefix,
+  toLocale,
+} from '@ikawa/contracts/i18n';
+import { catalogModules, findWebDist, inlineStylesheets, routeModules } from '../lib/web-manifest';
 import { countNoFilesOf } from './security';
 import { storefrontPreloads } from '../modules/products/page-hints';
 import { loadStorefrontRenderer } from '../modules/seo/renderer';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+/** The language the visitor chose in the switch (web/src/components/ui/language-switch.tsx). */
+function chosenLocale(request: FastifyRequest): Locale | undefined {
+  const cookie = request.headers.cookie ?? '';
+  const pair = cookie.split(/;\s*/).find((part) => part.startsWith(`${LOCALE_COOKIE}=`));
+  return pair ? toLocale(pair.slice(LOCALE_COOKIE.length + 1)) : undefined;
+}
 
 /**
  * A rendered page's ETag, blind to the time its data was read (the dehydrated queries carry
@@ -37,6 +52,7 @@ export const staticPlugin = fp(
       ? loadStorefrontRenderer(app, root, inlineStylesheets(template, root), opts.config)
       : undefined;
     const modulesOf = root ? routeModules(root) : () => [];
+    const catalogOf = root ? catalogModules(root) : () => [];
     mkdirSync(avatarsDir(opts.config.dataDir), { recursive: true });
     // The files' routes live in a scope of their own, so only they are marked as not counted.
     await app.register(async (files) => {
@@ -77,9 +93,11 @@ export const staticPlugin = fp(
       });
     });
 
-    /** index.html for a page rendered in the browser only, with that page's title. */
-    const shell = (title: string) =>
-      template.replace(/<title>[^<]*<\/title>/, () => `<title>${title.replace(/[&<>]/g, '')}</title>`);
+    /** index.html for a page rendered in the browser only, with that page's title and language. */
+    const shell = (title: string, htmlAttributes?: string) =>
+      template
+        .replace(/<html[^>]*>/, (tag) => (htmlAttributes ? `<html ${htmlAttributes}>` : tag))
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${title.replace(/[&<>]/g, '')}</title>`);
 
     const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
@@ -96,8 +114,16 @@ export const staticPlugin = fp(
         return notFound(request, reply, pathname);
       }
       reply.header('cache-control', 'no-cache');
+      // A visitor who chose French in the language switch finds the French home page again; the
+      // browser's own language never redirects (README "Languages").
+      reply.header('vary', 'Cookie');
+      if (pathname === '/' && chosenLocale(request) === 'fr-CA') {
+        return reply.redirect(localizedPath('fr-CA', '/'), 302);
+      }
+      const locale = localeFromPath(pathname);
+      const pagePath = stripLocalePrefix(pathname);
       // What the page shows first downloads with the page, not after the app has run.
-      const preloads = await storefrontPreloads(app.db, pathname, new URLSearchParams(search)).catch(
+      const preloads = await storefrontPreloads(app.db, pagePath, new URLSearchParams(search)).catch(
         (error: unknown) => {
           request.log.warn({ err: error }, 'no preload hints for this page');
           return [];
@@ -113,9 +139,10 @@ export const staticPlugin = fp(
       });
       if (!page) return reply.send(template);
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-      if (page.kind === 'shell') return reply.send(shell(page.title));
-      // The page's own modules start with the app, after the first paint (web/vite.config.ts).
-      const modules = modulesOf(pathname);
+      if (page.kind === 'shell') return reply.send(shell(page.title, page.htmlAttributes));
+      // The page's own modules and its language's words start with the app, after the first
+      // paint (web/vite.config.ts).
+      const modules = [...catalogOf(locale), ...modulesOf(pagePath)];
       const html =
         modules.length === 0
           ? page.html

@@ -4,6 +4,8 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { setApiLanguage } from '@/lib/api-client';
+import { basenameFor, createI18n, pageLocale } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { SSR_STATE_ID, type SsrState } from '@/lib/ssr-state';
 import { AppProvider } from './provider';
@@ -13,8 +15,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /** The page's route modules, loaded before the first render so it matches the server's HTML. */
-async function loadPageModules(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadPageModules(routes: RouteObject[], basename: string | undefined): Promise<void> {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -26,6 +28,10 @@ async function loadPageModules(routes: RouteObject[]): Promise<void> {
 
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
+  const locale = pageLocale();
+  const basename = basenameFor(locale);
+  const i18n = await createI18n(locale);
+  setApiLanguage(i18n);
   const serialized = document.getElementById(SSR_STATE_ID)?.textContent;
   if (!serialized) {
     // A page rendered in the browser only (account, checkout, admin, delivery; `npm run dev`).
@@ -35,8 +41,8 @@ async function start(root: HTMLElement) {
     startTransition(() => {
       app.render(
         <StrictMode>
-          <AppProvider queryClient={queryClient}>
-            <AppRouter />
+          <AppProvider queryClient={queryClient} i18n={i18n}>
+            <AppRouter basename={basename} />
           </AppProvider>
         </StrictMode>,
       );
@@ -46,14 +52,14 @@ async function start(root: HTMLElement) {
   // A storefront page the server rendered (decision 012): the same data, the same first render.
   const state = JSON.parse(serialized) as SsrState;
   hydrate(queryClient, state.queries);
-  const routes = createAppRoutes(queryClient);
-  await loadPageModules(routes);
+  const routes = createAppRoutes(queryClient, { i18n });
+  await loadPageModules(routes, basename);
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <AppRouter routes={routes} hydrationData={state.router} />
+        <AppProvider queryClient={queryClient} i18n={i18n}>
+          <AppRouter routes={routes} hydrationData={state.router} basename={basename} />
         </AppProvider>
       </StrictMode>,
     );

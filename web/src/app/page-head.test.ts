@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '@/features/products/testing/catalogue-api';
+import { testI18n } from '@/testing/i18n';
 import { buildPageHead, ogImagePath, openingHours, scriptJson } from './page-head';
 
 describe('page head helpers', () => {
@@ -66,6 +67,7 @@ describe('page head helpers', () => {
     };
     const head = (photos: (typeof photo)[]) =>
       buildPageHead({
+        i18n: testI18n(),
         origin: 'https://shop.test',
         url: new URL(`https://shop.test/shop/${product.slug}`),
         status: 200,
@@ -91,5 +93,39 @@ describe('page head helpers', () => {
     expect(drawing.jsonLd[0]).toMatchObject({
       image: [`https://shop.test${ogImagePath(product.images[0]!)}`, `https://shop.test${product.images[0]}`],
     });
+  });
+
+  it('names the page in both languages, with English as the default', () => {
+    const product = CATALOGUE[0]!;
+    const head = (locale: 'en-CA' | 'fr-CA', path: string) =>
+      buildPageHead({
+        i18n: testI18n(locale),
+        origin: 'https://shop.test',
+        url: new URL(`https://shop.test${path}`),
+        status: 200,
+        routeTitle: undefined,
+        settings: undefined,
+        product,
+        catalogue: undefined,
+      });
+    const french = head('fr-CA', `/fr/shop/${product.slug}`);
+    const alternates = [
+      `<link rel="canonical" href="https://shop.test/fr/shop/${product.slug}" />`,
+      `<link rel="alternate" hreflang="en-CA" href="https://shop.test/shop/${product.slug}" />`,
+      `<link rel="alternate" hreflang="fr-CA" href="https://shop.test/fr/shop/${product.slug}" />`,
+      `<link rel="alternate" hreflang="x-default" href="https://shop.test/shop/${product.slug}" />`,
+      '<meta property="og:locale" content="fr_CA" />',
+      '<meta property="og:locale:alternate" content="en_CA" />',
+    ];
+    for (const tag of alternates) expect(french.html).toContain(tag);
+    expect(french.jsonLd[0]).toMatchObject({
+      inLanguage: 'fr-CA',
+      url: `https://shop.test/fr/shop/${product.slug}`,
+      offers: { priceCurrency: 'CAD' },
+    });
+    const english = head('en-CA', `/shop/${product.slug}`);
+    expect(english.html).toContain(`<link rel="canonical" href="https://shop.test/shop/${product.slug}" />`);
+    expect(english.html).toContain('<meta property="og:locale" content="en_CA" />');
+    expect(english.jsonLd[0]).toMatchObject({ inLanguage: 'en-CA' });
   });
 });

@@ -1,10 +1,14 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { LANDING_HERO_IMAGE } from '@ikawa/contracts/constants';
 import { formatWeight, PRODUCT_TYPE_LABELS, productImage } from '@ikawa/contracts/display';
 import type { Product, ProductListResponse } from '@ikawa/contracts/products';
 import type { StoreSettings } from '@ikawa/contracts/settings';
+import { LOCALES, type Locale, localeFromPath, localizedPath, stripLocalePrefix } from '@ikawa/contracts/i18n';
 import type { StoreHours } from '@ikawa/contracts/store-hours';
 import { paths } from '@/config/paths';
 import { catalogueTitle, parseCatalogueFilters } from '@/features/products/utils/catalogue-filters';
+import { formattingLocale } from '@/lib/i18n';
 import { pageTitle } from '@/lib/page-title';
 
 /**
@@ -14,13 +18,15 @@ import { pageTitle } from '@/lib/page-title';
  * visitor sees.
  */
 export interface PageHeadInput {
+  /** The page's language (its catalog loaded): titles, descriptions and alternates follow it. */
+  i18n: I18n;
   /** The shop's public address, without a trailing slash (PUBLIC_URL). */
   origin: string;
   url: URL;
   status: number;
   /** The deepest route's title (`handle.title`); undefined for the product page. */
   routeTitle: string | undefined;
-  /** The title of a 404 page ('Page not found' unless the page says what is missing). */
+  /** The title of a 404 page ("Page not found" unless the page says what is missing). */
   missingTitle?: string;
   settings: StoreSettings | undefined;
   product: Product | undefined;
@@ -29,19 +35,20 @@ export interface PageHeadInput {
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-const DESCRIPTIONS: Record<string, string> = {
-  [paths.home]:
-    'Single-origin Arabica coffee from the hills of Burundi: ground coffee, instant granules and 60 kg sacks of green or roasted beans, delivered to your door or ready for pickup.',
-  [paths.shop]:
-    'Every Ikawa coffee from Burundi — ground, instant granules and 60 kg sacks — with prices in CAD and stock shown live.',
-  [paths.about]: 'How Ikawa’s Arabica grows on the hills of Burundi, from washing station to your cup.',
-  [paths.faq]: 'Answers about Ikawa orders: delivery and pickup, fees, payment, and our coffees.',
-  [paths.contact]: 'Write, call or visit the Ikawa store: e-mail, phone, address and opening hours.',
-  [paths.policy.privacy]: 'What Ikawa keeps about you, why, and how to have it changed or removed.',
-  [paths.policy.terms]: 'The terms of buying coffee from Ikawa: orders, prices in CAD, payment and delivery.',
-  [paths.policy.shipping]: 'How Ikawa ships: express and standard delivery, pickup, fees and times.',
-  [paths.policy.returns]: 'How to return an Ikawa order or ask for a refund.',
+const DESCRIPTIONS: Record<string, MessageDescriptor> = {
+  [paths.home]: msg`Single-origin Arabica coffee from the hills of Burundi: ground coffee, instant granules and 60 kg sacks of green or roasted beans, delivered to your door or ready for pickup.`,
+  [paths.shop]: msg`Every Ikawa coffee from Burundi — ground, instant granules and 60 kg sacks — with prices in CAD and stock shown live.`,
+  [paths.about]: msg`How Ikawa’s Arabica grows on the hills of Burundi, from washing station to your cup.`,
+  [paths.faq]: msg`Answers about Ikawa orders: delivery and pickup, fees, payment, and our coffees.`,
+  [paths.contact]: msg`Write, call or visit the Ikawa store: e-mail, phone, address and opening hours.`,
+  [paths.policy.privacy]: msg`What Ikawa keeps about you, why, and how to have it changed or removed.`,
+  [paths.policy.terms]: msg`The terms of buying coffee from Ikawa: orders, prices in CAD, payment and delivery.`,
+  [paths.policy.shipping]: msg`How Ikawa ships: express and standard delivery, pickup, fees and times.`,
+  [paths.policy.returns]: msg`How to return an Ikawa order or ask for a refund.`,
 };
+
+/** Open Graph writes a locale with an underscore. */
+const ogLocale = (locale: Locale) => locale.replace('-', '_');
 
 /** `/images/products/powder-1kg.svg` → `/og/products/powder-1kg.png` (server/src/modules/seo). */
 export function ogImagePath(artwork: string): string {
@@ -94,14 +101,15 @@ export function openingHours(hours: StoreHours) {
   return specs;
 }
 
-function storeJsonLd(origin: string, settings: StoreSettings) {
+function storeJsonLd(locale: Locale, origin: string, settings: StoreSettings) {
   const { storeAddress: address } = settings;
   return {
     '@context': 'https://schema.org',
     '@type': 'Store',
     '@id': `${origin}/#store`,
     name: settings.storeName,
-    url: `${origin}/`,
+    url: `${origin}${localizedPath(locale, '/')}`,
+    knowsLanguage: [...LOCALES],
     logo: `${origin}/favicon.svg`,
     image: `${origin}${ogImagePath(LANDING_HERO_IMAGE)}`,
     email: settings.storeEmail,
@@ -122,7 +130,10 @@ function storeJsonLd(origin: string, settings: StoreSettings) {
  * The product's link-preview picture (issue 17 §2): a 1200×630 JPEG of its main photo, made by
  * the server (server/src/modules/seo), or the PNG of its drawing.
  */
-export function productPreview(product: Product): { path: string; type: string; alt: string } {
+export function productPreview(
+  i18n: I18n,
+  product: Product,
+): { path: string; type: string; alt: string } {
   const photo = product.photos[0];
   if (photo) {
     return {
@@ -134,12 +145,19 @@ export function productPreview(product: Product): { path: string; type: string; 
   return {
     path: ogImagePath(productImage(product.type, product.weight)),
     type: 'image/png',
-    alt: `Illustration of ${product.name}, ${formatWeight(product.weight)}`,
+    alt: i18n._(msg`Illustration of ${product.name}, ${formatWeight(product.weight)}`),
   };
 }
 
-function productJsonLd(origin: string, product: Product, settings: StoreSettings | undefined) {
-  const url = `${origin}${paths.product(product.slug)}`;
+function productJsonLd(
+  i18n: I18n,
+  origin: string,
+  product: Product,
+  settings: StoreSettings | undefined,
+) {
+  const locale = formattingLocale(i18n.locale);
+  const url = `${origin}${localizedPath(locale, paths.product(product.slug))}`;
+  const typeLabel = PRODUCT_TYPE_LABELS[product.type];
   const artwork = productImage(product.type, product.weight);
   const largest = (photo: Product['photos'][number]) => photo.srcset.webp.split(', ').at(-1)?.split(' ')[0];
   const photos = product.photos.map(largest).filter((src): src is string => Boolean(src));
@@ -147,15 +165,16 @@ function productJsonLd(origin: string, product: Product, settings: StoreSettings
     '@context': 'https://schema.org',
     '@type': 'Product',
     '@id': `${url}#product`,
+    inLanguage: locale,
     name: product.name,
     description: product.description,
     sku: product._id,
     url,
     // The photos when there are any (the preview first), else the drawing.
-    image: [productPreview(product).path, ...(photos.length > 0 ? photos : [artwork])].map(
+    image: [productPreview(i18n, product).path, ...(photos.length > 0 ? photos : [artwork])].map(
       (src) => `${origin}${src}`,
     ),
-    category: `${PRODUCT_TYPE_LABELS[product.type]} coffee`,
+    category: i18n._(msg`${typeLabel} coffee`),
     brand: { '@type': 'Brand', name: settings?.storeName ?? 'Ikawa' },
     weight: { '@type': 'QuantitativeValue', value: product.weight, unitCode: 'KGM' },
     countryOfOrigin: { '@type': 'Country', name: 'Burundi' },
@@ -171,24 +190,29 @@ function productJsonLd(origin: string, product: Product, settings: StoreSettings
   };
 }
 
-function itemListJsonLd(origin: string, url: string, catalogue: ProductListResponse) {
+function itemListJsonLd(locale: Locale, origin: string, url: string, catalogue: ProductListResponse) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     url,
+    inLanguage: locale,
     numberOfItems: catalogue.data.length,
     itemListElement: catalogue.data.map((product, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      url: `${origin}${paths.product(product.slug)}`,
+      url: `${origin}${localizedPath(locale, paths.product(product.slug))}`,
       name: product.name,
     })),
   };
 }
 
-/** `/shop?type=sack` keeps its type (a real page of its own); other filters fold into `/shop`. */
+/**
+ * `/shop?type=sack` keeps its type (a real page of its own); other filters fold into `/shop`.
+ * Without the language prefix: each language's address is made from it.
+ */
 function canonicalPath(url: URL): string {
-  if (url.pathname !== paths.shop) return url.pathname;
+  const pathname = stripLocalePrefix(url.pathname);
+  if (pathname !== paths.shop) return pathname;
   const type = url.searchParams.get('type');
   return type && type in PRODUCT_TYPE_LABELS ? `${paths.shop}?type=${type}` : paths.shop;
 }
@@ -202,31 +226,35 @@ export interface PageHead {
 }
 
 export function buildPageHead(input: PageHeadInput): PageHead {
-  const { origin, url, status, settings, product, catalogue } = input;
+  const { i18n, origin, url, status, settings, product, catalogue } = input;
+  const locale = localeFromPath(url.pathname);
+  const pathname = stripLocalePrefix(url.pathname);
   const missing = status === 404;
-  let title = pageTitle(missing ? (input.missingTitle ?? 'Page not found') : input.routeTitle);
-  let description = DESCRIPTIONS[url.pathname] ?? DESCRIPTIONS[paths.home] ?? '';
+  let title = pageTitle(i18n, missing ? (input.missingTitle ?? i18n._(msg`Page not found`)) : input.routeTitle);
+  const described = DESCRIPTIONS[pathname] ?? DESCRIPTIONS[paths.home];
+  let description = described ? i18n._(described) : '';
   let image = ogImagePath(LANDING_HERO_IMAGE);
-  let imageAlt = 'Dawn over the coffee hills of Kayanza, Burundi';
+  let imageAlt = i18n._(msg`Dawn over the coffee hills of Kayanza, Burundi`);
   let imageType = 'image/png';
   let type = 'website';
   const jsonLd: unknown[] = [];
-  const canonical = `${origin}${canonicalPath(url)}`;
+  const path = canonicalPath(url);
+  const canonical = `${origin}${localizedPath(locale, path)}`;
 
   if (!missing && product) {
-    const preview = productPreview(product);
-    title = pageTitle(product.name);
+    const preview = productPreview(i18n, product);
+    title = pageTitle(i18n, product.name);
     description = shorten(product.description);
     image = preview.path;
     imageAlt = preview.alt;
     imageType = preview.type;
     type = 'product';
-    jsonLd.push(productJsonLd(origin, product, settings));
-  } else if (!missing && url.pathname === paths.shop && catalogue) {
-    title = pageTitle(catalogueTitle(parseCatalogueFilters(url.searchParams).type));
-    jsonLd.push(itemListJsonLd(origin, canonical, catalogue));
-  } else if (!missing && url.pathname === paths.home && settings) {
-    jsonLd.push(storeJsonLd(origin, settings));
+    jsonLd.push(productJsonLd(i18n, origin, product, settings));
+  } else if (!missing && pathname === paths.shop && catalogue) {
+    title = pageTitle(i18n, i18n._(catalogueTitle(parseCatalogueFilters(url.searchParams).type)));
+    jsonLd.push(itemListJsonLd(locale, origin, canonical, catalogue));
+  } else if (!missing && pathname === paths.home && settings) {
+    jsonLd.push(storeJsonLd(locale, origin, settings));
   }
 
   const siteName = settings?.storeName ?? 'Ikawa';
@@ -235,7 +263,15 @@ export function buildPageHead(input: PageHeadInput): PageHead {
     `<meta name="description" content="${escapeHtml(description)}" />`,
   ];
   if (missing) tags.push('<meta name="robots" content="noindex" />');
-  else tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+  else {
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+    // The same page in each language, and English for any other reader.
+    for (const other of LOCALES) {
+      const href = escapeHtml(`${origin}${localizedPath(other, path)}`);
+      tags.push(`<link rel="alternate" hreflang="${other}" href="${href}" />`);
+    }
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${path}`)}" />`);
+  }
   const og: [string, string][] = [
     ['og:site_name', siteName],
     ['og:type', type],
@@ -247,7 +283,10 @@ export function buildPageHead(input: PageHeadInput): PageHead {
     ['og:image:width', String(OG_IMAGE_SIZE.width)],
     ['og:image:height', String(OG_IMAGE_SIZE.height)],
     ['og:image:alt', imageAlt],
-    ['og:locale', 'en_CA'],
+    ['og:locale', ogLocale(locale)],
+    ...LOCALES.filter((other) => other !== locale).map(
+      (other): [string, string] => ['og:locale:alternate', ogLocale(other)],
+    ),
   ];
   if (!missing && product) {
     og.push(['product:price:amount', product.price.toFixed(2)], ['product:price:currency', 'CAD']);

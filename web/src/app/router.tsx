@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import {
@@ -12,6 +15,7 @@ import type { PolicySlug } from '@ikawa/contracts/pages';
 import { paths } from '@/config/paths';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { ApiError } from '@/lib/api-client';
+import { loadCatalog } from '@/lib/i18n';
 import type { PageHandle } from '@/lib/page-title';
 import type { AreaPage } from './routes/area-pages';
 import { LandingRoute } from './routes/landing';
@@ -25,6 +29,8 @@ export interface AppRoutesOptions {
    * page shows, so it is in the HTML; in the browser it only starts the request (issue 3 §8).
    */
   awaitData?: boolean;
+  /** The page's language: pages outside the storefront load their part of its catalog first. */
+  i18n?: I18n;
 }
 
 /**
@@ -55,27 +61,31 @@ async function load(
 
 const handle = (value: PageHandle) => value;
 
-/** A page outside the storefront, loaded through the list of those pages (routes/area-pages.ts). */
-const areaPage = (name: AreaPage) => async () => ({
-  Component: await (await import('./routes/area-pages')).AREA_PAGES[name](),
-});
 
 /**
  * SPEC §2 route table. Pages other than the landing page load on demand; each guarded area
  * sits under its guard (spinner while the session is checked, then `<Navigate replace>`).
  */
-/** The policy pages' usual titles (issue 17 §3), kept here as plain strings for the first page. */
-const POLICY_PAGE_TITLES: Record<PolicySlug, string> = {
-  privacy: 'Privacy Policy',
-  terms: 'Terms of Service',
-  shipping: 'Shipping Policy',
-  returns: 'Returns',
-};
+/** The policy pages' usual titles, kept here for the first page. */
+const POLICY_PAGE_TITLES = {
+  privacy: msg`Privacy Policy`,
+  terms: msg`Terms of Service`,
+  shipping: msg`Shipping Policy`,
+  returns: msg`Returns`,
+} satisfies Record<PolicySlug, PageHandle['title']>;
 
 export function createAppRoutes(
   queryClient?: QueryClient,
-  { awaitData = false }: AppRoutesOptions = {},
+  { awaitData = false, i18n }: AppRoutesOptions = {},
 ): RouteObject[] {
+  /** A page outside the storefront, loaded through the list of those pages (routes/area-pages.ts). */
+  const areaPage = (name: AreaPage) => async () => {
+    const [pages] = await Promise.all([
+      import('./routes/area-pages'),
+      i18n ? loadCatalog(i18n, 'areas') : undefined,
+    ]);
+    return { Component: await pages.AREA_PAGES[name]() };
+  };
   const fetchFirst = (start: (client: QueryClient) => Promise<unknown>) =>
     load(queryClient, awaitData, start);
   return [
@@ -92,8 +102,8 @@ export function createAppRoutes(
         {
           element: <StorefrontLayout />,
           children: [
-            // An empty title: the landing page's is the shop's own (SITE_TITLE).
-            { index: true, element: <LandingRoute />, handle: handle({ ssr: true, title: '' }) },
+            // The landing page's title is the shop's own (SITE_TITLE).
+            { index: true, element: <LandingRoute />, handle: handle({ ssr: true, title: 'site' }) },
             {
               path: paths.shop,
               // The catalogue sets its own title, from its type filter.
@@ -133,17 +143,17 @@ export function createAppRoutes(
             },
             {
               path: paths.about,
-              handle: handle({ ssr: true, title: 'About' }),
+              handle: handle({ ssr: true, title: msg`About` }),
               lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }),
             },
             {
               path: paths.faq,
-              handle: handle({ ssr: true, title: 'FAQ' }),
+              handle: handle({ ssr: true, title: msg`FAQ` }),
               lazy: async () => ({ Component: (await import('./routes/faq')).FaqRoute }),
             },
             {
               path: paths.contact,
-              handle: handle({ ssr: true, title: 'Contact' }),
+              handle: handle({ ssr: true, title: msg`Contact` }),
               lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
             },
             // Keys of paths.policy, not the contract's list: that would bring zod into the first page.
@@ -167,27 +177,27 @@ export function createAppRoutes(
                   children: [
                     {
                       index: true,
-                      handle: handle({ title: 'My Account' }),
+                      handle: handle({ title: msg`My Account` }),
                       lazy: areaPage('AccountOverviewRoute'),
                     },
                     {
                       path: paths.account.orders,
-                      handle: handle({ title: 'My Orders' }),
+                      handle: handle({ title: msg`My Orders` }),
                       lazy: areaPage('AccountOrdersRoute'),
                     },
                     {
                       path: `${paths.account.orders}/:orderId/receipt`,
-                      handle: handle({ title: 'Receipt' }),
+                      handle: handle({ title: msg`Receipt` }),
                       lazy: areaPage('AccountReceiptRoute'),
                     },
                     {
                       path: paths.account.addresses,
-                      handle: handle({ title: 'Addresses' }),
+                      handle: handle({ title: msg`Addresses` }),
                       lazy: areaPage('AccountAddressesRoute'),
                     },
                     {
                       path: paths.account.payment,
-                      handle: handle({ title: 'Payment Methods' }),
+                      handle: handle({ title: msg`Payment Methods` }),
                       lazy: areaPage('AccountPaymentRoute'),
                     },
                   ],
@@ -204,22 +214,22 @@ export function createAppRoutes(
                     // SPEC §2: index and orders both show Assigned Orders.
                     {
                       index: true,
-                      handle: handle({ title: 'Assigned Orders' }),
+                      handle: handle({ title: msg`Assigned Orders` }),
                       lazy: areaPage('AssignedOrdersRoute'),
                     },
                     {
                       path: paths.delivery.orders,
-                      handle: handle({ title: 'Assigned Orders' }),
+                      handle: handle({ title: msg`Assigned Orders` }),
                       lazy: areaPage('AssignedOrdersRoute'),
                     },
                     {
                       path: paths.delivery.earnings,
-                      handle: handle({ title: 'Earnings' }),
+                      handle: handle({ title: msg`Earnings` }),
                       lazy: areaPage('EarningsRoute'),
                     },
                     {
                       path: paths.delivery.history,
-                      handle: handle({ title: 'Delivery History' }),
+                      handle: handle({ title: msg`Delivery History` }),
                       lazy: areaPage('DeliveryHistoryRoute'),
                     },
                   ],
@@ -228,37 +238,37 @@ export function createAppRoutes(
             },
             {
               path: paths.receiptLink,
-              handle: handle({ title: 'Receipt' }),
+              handle: handle({ title: msg`Receipt` }),
               lazy: areaPage('ReceiptLinkRoute'),
             },
             {
               path: paths.resetPassword,
-              handle: handle({ title: 'Reset password' }),
+              handle: handle({ title: msg`Reset password` }),
               lazy: areaPage('ResetPasswordRoute'),
             },
             {
               path: paths.newsletterConfirm,
-              handle: handle({ title: 'Newsletter' }),
+              handle: handle({ title: msg`Newsletter` }),
               lazy: areaPage('NewsletterConfirmRoute'),
             },
             {
               path: paths.newsletterUnsubscribe,
-              handle: handle({ title: 'Newsletter' }),
+              handle: handle({ title: msg`Newsletter` }),
               lazy: areaPage('NewsletterUnsubscribeRoute'),
             },
             {
               path: paths.paymentSuccess,
-              handle: handle({ title: 'Payment' }),
+              handle: handle({ title: msg`Payment` }),
               lazy: areaPage('PaymentResultRoute'),
             },
             {
               path: paths.paymentCanceled,
-              handle: handle({ title: 'Payment' }),
+              handle: handle({ title: msg`Payment` }),
               lazy: areaPage('PaymentResultRoute'),
             },
             {
               path: '*',
-              handle: handle({ ssr: true, status: 404, title: 'Page not found' }),
+              handle: handle({ ssr: true, status: 404, title: msg`Page not found` }),
               lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
             },
           ],
@@ -272,52 +282,52 @@ export function createAppRoutes(
               children: [
                 {
                   index: true,
-                  handle: handle({ title: 'Dashboard · Admin' }),
+                  handle: handle({ title: msg`Dashboard · Admin` }),
                   lazy: areaPage('AdminDashboardRoute'),
                 },
                 {
                   path: paths.admin.products,
-                  handle: handle({ title: 'Products · Admin' }),
+                  handle: handle({ title: msg`Products · Admin` }),
                   lazy: areaPage('AdminProductsRoute'),
                 },
                 {
                   path: paths.admin.orders,
-                  handle: handle({ title: 'Orders · Admin' }),
+                  handle: handle({ title: msg`Orders · Admin` }),
                   lazy: areaPage('AdminOrdersRoute'),
                 },
                 {
                   path: `${paths.admin.orders}/:orderId/receipt`,
-                  handle: handle({ title: 'Receipt · Admin' }),
+                  handle: handle({ title: msg`Receipt · Admin` }),
                   lazy: areaPage('AdminOrderReceiptRoute'),
                 },
                 {
                   path: paths.admin.users,
-                  handle: handle({ title: 'Users · Admin' }),
+                  handle: handle({ title: msg`Users · Admin` }),
                   lazy: areaPage('AdminUsersRoute'),
                 },
                 {
                   path: paths.admin.settings,
-                  handle: handle({ title: 'Settings · Admin' }),
+                  handle: handle({ title: msg`Settings · Admin` }),
                   lazy: areaPage('AdminSettingsRoute'),
                 },
                 {
                   path: paths.admin.deliveryPersons,
-                  handle: handle({ title: 'Delivery Persons · Admin' }),
+                  handle: handle({ title: msg`Delivery Persons · Admin` }),
                   lazy: areaPage('AdminDeliveryPersonsRoute'),
                 },
                 {
                   path: paths.admin.outbox,
-                  handle: handle({ title: 'Outbox · Admin' }),
+                  handle: handle({ title: msg`Outbox · Admin` }),
                   lazy: areaPage('AdminOutboxRoute'),
                 },
                 {
                   path: paths.admin.discounts,
-                  handle: handle({ title: 'Discounts · Admin' }),
+                  handle: handle({ title: msg`Discounts · Admin` }),
                   lazy: areaPage('AdminDiscountsRoute'),
                 },
                 {
                   path: paths.admin.newsletter,
-                  handle: handle({ title: 'Newsletter · Admin' }),
+                  handle: handle({ title: msg`Newsletter · Admin` }),
                   lazy: areaPage('AdminNewsletterRoute'),
                 },
               ],
@@ -333,10 +343,15 @@ export function createAppRoutes(
 // load; the spinner comes beside them instead of in every page's first JavaScript.
 const LoadingState = lazy(async () => ({ default: (await import('@/components/ui/spinner')).LoadingState }));
 
+function AppLoadingState() {
+  const { t } = useLingui();
+  return <LoadingState label={t`Loading Ikawa…`} />;
+}
+
 function AppLoading() {
   return (
     <Suspense fallback={null}>
-      <LoadingState label="Loading Ikawa…" />
+      <AppLoadingState />
     </Suspense>
   );
 }
@@ -349,13 +364,17 @@ function AppLoading() {
 export function AppRouter({
   routes,
   hydrationData,
+  basename,
 }: {
   routes?: RouteObject[];
   hydrationData?: HydrationState;
+  /** `/fr` on French pages (lib/i18n.ts `basenameFor`). */
+  basename?: string;
 }) {
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
   const [router] = useState(() =>
-    createBrowserRouter(routes ?? createAppRoutes(queryClient), { hydrationData }),
+    createBrowserRouter(routes ?? createAppRoutes(queryClient, { i18n }), { hydrationData, basename }),
   );
   return <RouterProvider router={router} />;
 }

@@ -109,21 +109,21 @@ describe('apiRequest', () => {
     await vi.advanceTimersByTimeAsync(9_999);
     expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect((await pending).message).toBe(TIMEOUT_MESSAGE);
+    expect((await pending).message).toBe(TIMEOUT_MESSAGE());
   });
 
   it("ends with 'An unknown error occurred' when nothing says what went wrong", async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
     const gateway = await failure(apiRequest('/x', OkSchema));
-    expect(gateway.message).toBe(UNKNOWN_ERROR_MESSAGE);
+    expect(gateway.message).toBe(UNKNOWN_ERROR_MESSAGE());
     expect(gateway.explained).toBe(false);
 
     fetchMock.mockRejectedValueOnce(new Error(''));
-    expect((await failure(apiRequest('/x', OkSchema))).message).toBe(UNKNOWN_ERROR_MESSAGE);
+    expect((await failure(apiRequest('/x', OkSchema))).message).toBe(UNKNOWN_ERROR_MESSAGE());
 
     fetchMock.mockResolvedValueOnce(jsonResponse(500, { error: '   ', message: 42 }));
     const blank = await failure(apiRequest('/x', OkSchema));
-    expect(blank.message).toBe(UNKNOWN_ERROR_MESSAGE);
+    expect(blank.message).toBe(UNKNOWN_ERROR_MESSAGE());
     expect(blank.explained).toBe(false);
 
     fetchMock.mockResolvedValueOnce(jsonResponse(500, { success: false, error: 'Something went wrong' }));
@@ -134,7 +134,7 @@ describe('apiRequest', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValue(jsonResponse(200, { success: 'yes' }));
     const error = await failure(apiRequest('/x', OkSchema));
-    expect(error.message).toBe(UNEXPECTED_RESPONSE_MESSAGE);
+    expect(error.message).toBe(UNEXPECTED_RESPONSE_MESSAGE());
   });
 
   it('clears the stored session and tells the auth state on a 401', async () => {

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
 import type { ApiErrorDetail } from '@ikawa/contracts/common';
 import type { ErrorCode } from '@ikawa/contracts/error-codes';
@@ -6,11 +8,28 @@ import { env } from '@/config/env';
 import { clearSession, readToken } from '@/lib/storage';
 
 /** SPEC §8: the last fallback of the error rule. */
-export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
+const UNKNOWN_ERROR = msg`An unknown error occurred`;
 /** The transport message of a request that hit the 10 s limit (SPEC §7). */
-export const TIMEOUT_MESSAGE = 'The request timed out. Please check your connection and try again.';
+const TIMEOUT = msg`The request timed out. Please check your connection and try again.`;
 /** A 2xx answer whose body does not match the contract (SPEC §8 fallback). */
-export const UNEXPECTED_RESPONSE_MESSAGE = 'An unexpected error occurred';
+const UNEXPECTED_RESPONSE = msg`An unexpected error occurred`;
+
+/**
+ * The page's language for the API: its `Accept-Language` (the server answers its sentences in
+ * it) and the words of the failures the browser itself reports. One page has one language (a
+ * switch loads the other language's page), so the browser sets it once at start; the server's
+ * renderer leaves it unset and its in-process answers are never shown as errors.
+ */
+let language: I18n | undefined;
+export function setApiLanguage(i18n: I18n | undefined): void {
+  language = i18n;
+}
+const say = (descriptor: typeof UNKNOWN_ERROR) =>
+  language ? language._(descriptor) : (descriptor.message ?? '');
+
+export const UNKNOWN_ERROR_MESSAGE = () => say(UNKNOWN_ERROR);
+export const TIMEOUT_MESSAGE = () => say(TIMEOUT);
+export const UNEXPECTED_RESPONSE_MESSAGE = () => say(UNEXPECTED_RESPONSE);
 
 /**
  * Every failed call ends as one of these; `status` is 0 when the request never got an answer.
@@ -131,7 +150,7 @@ export async function apiErrorOf(
   const message = messageFromBody(payload);
   return new ApiError(
     status,
-    message ?? UNKNOWN_ERROR_MESSAGE,
+    message ?? UNKNOWN_ERROR_MESSAGE(),
     await detailsFromBody(payload),
     codeFromBody(payload),
     message !== undefined,
@@ -144,7 +163,7 @@ export function apiTransport(): Fetch {
 }
 
 export function transportMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE;
+  return error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE();
 }
 
 export async function readBody(response: Response): Promise<unknown> {
@@ -181,6 +200,7 @@ export async function apiRequest<S extends z.ZodType>(
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (language && !headers['Accept-Language']) headers['Accept-Language'] = language.locale;
   // Started with the request; a failed import surfaces below as a transport failure.
   const schemaPromise = loadSchema(schemaSource);
   schemaPromise.catch(() => undefined);
@@ -197,7 +217,7 @@ export async function apiRequest<S extends z.ZodType>(
     });
     payload = await readBody(response);
   } catch (error) {
-    if (timedOut) throw new ApiError(0, TIMEOUT_MESSAGE);
+    if (timedOut) throw new ApiError(0, TIMEOUT_MESSAGE());
     // The caller cancelled (e.g. the query was dropped): hand its abort back untouched.
     if (signal?.aborted) throw error;
     throw new ApiError(0, transportMessage(error));
@@ -217,7 +237,7 @@ export async function apiRequest<S extends z.ZodType>(
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     console.error(`Unexpected answer from ${method} ${path}`, parsed.error.issues);
-    throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE);
+    throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE());
   }
   return parsed.data;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, formatWeight, initial } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDateWith,
+  formatList,
+  formatPercent,
+  formatPrice,
+  formatWeight,
+  initial,
+} from './format';
 
 describe('format', () => {
   it('shows prices in CAD with two decimals', () => {
@@ -20,5 +29,20 @@ describe('format', () => {
   it('takes the first letter of a name for avatars', () => {
     expect(initial(' aline ')).toBe('A');
     expect(initial('')).toBe('?');
+  });
+
+  it('writes money, dates and numbers as each language does', () => {
+    const nbsp = '\u00a0';
+    expect(formatPrice(1234.5, 'en-CA')).toBe('$1,234.50');
+    expect(formatPrice(1234.5, 'fr-CA').replace(/[\u00a0\u202f]/g, ' ')).toBe('1 234,50 $');
+    expect(
+      formatDateWith('2026-11-27T17:00:00Z', 'fr-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }),
+    ).toBe('27 novembre 2026');
+    expect(formatDate('2026-03-04T12:00:00.000Z', 'fr-CA')).toBe('4 mars 2026');
+    expect(formatDateTime('2026-03-04T20:05:00.000Z', 'fr-CA')).toMatch(/^4 mars 2026.*\d{1,2} h 05$/);
+    expect(formatPercent(0.13, 'en-CA')).toBe('13%');
+    expect(formatPercent(0.13, 'fr-CA')).toBe(`13${nbsp}%`);
+    expect(formatWeight(1.5, 'fr-CA')).toBe('1,5 kg');
+    expect(formatList(['a', 'b', 'c'], 'fr-CA')).toBe('a, b et c');
   });
 });

@@ -1,34 +1,85 @@
+import { DEFAULT_LOCALE, type Locale } from '@ikawa/contracts/i18n';
+
 export { formatPrice } from '@ikawa/contracts/display';
 
-const dateFormatter = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
+/**
+ * Dates, moments and numbers in the page's language (README "Languages"): every formatter takes
+ * the locale (`useLocale()` in components), and is built once per locale and style.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-const dateTimeFormatter = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** Moments as "Mar 4, 2026, 3:05 PM"; an unreadable value is shown as a dash. */
-export function formatDateTime(value: string | Date): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateTimeFormatter.format(date);
+function memo<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
-/** Dates as "Mar 4, 2026"; an unreadable value is shown as a dash. */
-export function formatDate(value: string | Date): string {
+const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: 'numeric', minute: '2-digit' };
+
+function toDate(value: string | Date): Date | undefined {
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** DESIGN: weights are kilograms and 0.5 reads "1/2 kg". */
-export function formatWeight(kg: number): string {
-  return kg === 0.5 ? '1/2 kg' : `${kg} kg`;
+/** A date and time as the language writes it: "Mar 4, 2026, 3:05 p.m." / "4 mars 2026, 15 h 05"; a dash when unreadable. */
+export function formatDateTime(value: string | Date, locale: Locale = DEFAULT_LOCALE): string {
+  const date = toDate(value);
+  return date ? memo(`dt:${locale}`, () => new Intl.DateTimeFormat(locale, DATE_TIME)).format(date) : '—';
+}
+
+/** A date: "Mar 4, 2026" / "4 mars 2026"; a dash when unreadable. */
+export function formatDate(value: string | Date, locale: Locale = DEFAULT_LOCALE): string {
+  const date = toDate(value);
+  return date ? memo(`d:${locale}`, () => new Intl.DateTimeFormat(locale, DATE)).format(date) : '—';
+}
+
+/** Any date or time with its own options, e.g. `{ dateStyle: 'long' }`: "27 novembre 2026". */
+export function formatDateWith(
+  value: string | Date,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  return memo(
+    `x:${locale}:${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  ).format(date);
+}
+
+/** A plain number: "1,234.5" / "1 234,5". */
+export function formatNumber(
+  value: number,
+  locale: Locale = DEFAULT_LOCALE,
+  options?: Intl.NumberFormatOptions,
+): string {
+  return memo(
+    `n:${locale}:${JSON.stringify(options ?? {})}`,
+    () => new Intl.NumberFormat(locale, options),
+  ).format(value);
+}
+
+/** A share written as a percentage: 0.13 → "13%" / "13 %". */
+export function formatPercent(
+  share: number,
+  locale: Locale = DEFAULT_LOCALE,
+  maximumFractionDigits = 2,
+): string {
+  return formatNumber(share, locale, { style: 'percent', maximumFractionDigits });
+}
+
+/** DESIGN: weights are kilograms and 0.5 reads "1/2 kg"; other decimals in the language's way. */
+export function formatWeight(kg: number, locale: Locale = DEFAULT_LOCALE): string {
+  return kg === 0.5 ? '1/2 kg' : `${formatNumber(kg, locale)} kg`;
+}
+
+/** A list: "a, b and c" / "a, b et c". */
+export function formatList(items: string[], locale: Locale = DEFAULT_LOCALE): string {
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
 }
 
 /** The first letter of a name, for avatars. */

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { formattingLocale } from '@/lib/i18n';
 import { deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
 import type { StoreSchedule } from '@ikawa/contracts/rules/store-hours';
 import type { StoreSettings } from '@ikawa/contracts/settings';
@@ -17,21 +20,19 @@ function dayKey(date: Date, timeZone: string): string {
 }
 
 /**
- * When a pickup placed now is ready, on the store's clock (issue 17 §4, the rule the server
- * applies): "today around 2:15 PM", "tomorrow around 1:00 PM" or "Saturday around 2:00 PM".
+ * When a pickup placed now is ready, on the store's clock (the rule the server applies), in the
+ * page's language: "today around 2:15 p.m.", "demain vers 13 h 00" or "Saturday around 2:00 p.m.".
  */
-export function pickupReadyText(now: Date, schedule: StoreSchedule): string {
+export function pickupReadyText(i18n: I18n, now: Date, schedule: StoreSchedule): string {
   const ready = deliveryEstimate('pickup', 'standard', now, schedule);
   const { timeZone } = schedule;
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+  const locale = formattingLocale(i18n.locale);
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(
     ready,
   );
   const tomorrow = new Date(now.getTime() + 24 * 60 * 60 * 1000);
-  const day =
-    dayKey(ready, timeZone) === dayKey(now, timeZone)
-      ? 'today'
-      : dayKey(ready, timeZone) === dayKey(tomorrow, timeZone)
-        ? 'tomorrow'
-        : new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(ready);
-  return `${day} around ${time}`;
+  if (dayKey(ready, timeZone) === dayKey(now, timeZone)) return i18n._(msg`today around ${time}`);
+  if (dayKey(ready, timeZone) === dayKey(tomorrow, timeZone)) return i18n._(msg`tomorrow around ${time}`);
+  const day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long' }).format(ready);
+  return i18n._(msg`${day} around ${time}`);
 }

@@ -32,7 +32,7 @@ function failure(status: number, body: unknown): ApiError {
   if (parsed.success)
     return new ApiError(status, parsed.data.error, parsed.data.details, parsed.data.code as ErrorCode);
   const message = (body as { message?: unknown } | undefined)?.message;
-  return new ApiError(status, typeof message === 'string' && message ? message : UNKNOWN_ERROR_MESSAGE);
+  return new ApiError(status, typeof message === 'string' && message ? message : UNKNOWN_ERROR_MESSAGE());
 }
 
 export interface UploadOptions {
@@ -67,14 +67,14 @@ export function sendForm<S extends z.ZodType>(
       if (xhr.status >= 200 && xhr.status < 300) {
         const parsed = schema.safeParse(body);
         if (parsed.success) resolve(parsed.data);
-        else reject(new ApiError(xhr.status, UNEXPECTED_RESPONSE_MESSAGE));
+        else reject(new ApiError(xhr.status, UNEXPECTED_RESPONSE_MESSAGE()));
         return;
       }
       if (xhr.status === 401) handleUnauthorized();
       reject(failure(xhr.status, body));
     });
     xhr.addEventListener('error', () => reject(new ApiError(0, NETWORK_MESSAGE)));
-    xhr.addEventListener('timeout', () => reject(new ApiError(0, TIMEOUT_MESSAGE)));
+    xhr.addEventListener('timeout', () => reject(new ApiError(0, TIMEOUT_MESSAGE())));
     xhr.send(form);
   });
 }

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@/testing/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartActions, parseCart, useCart, type CartProduct } from './cart';
 

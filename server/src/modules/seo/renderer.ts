@@ -8,7 +8,7 @@ import { INTERNAL_REQUEST_HEADER } from '../../plugins/security';
 /** What `web/src/entry-server.tsx` returns for one page (kept in step by hand: it is built apart). */
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'shell'; title: string }
+  | { kind: 'shell'; title: string; htmlAttributes: string }
   | { kind: 'page'; status: number; title: string; head: string; html: string; jsonLd: unknown[] };
 
 interface EntryServer {
@@ -16,6 +16,7 @@ interface EntryServer {
     template: string;
     origin: string;
     fetch: (url: string, init: RequestInit) => Promise<Response>;
+    pseudoLocale?: boolean;
   }): { render(request: Request): Promise<RenderResult> };
 }
 
@@ -43,11 +44,17 @@ export function loadStorefrontRenderer(
     return createRenderer({
       template,
       origin: config.publicUrl,
+      pseudoLocale: config.pseudoLocale,
       async fetch(url, init) {
+        const language = new Headers(init.headers).get('accept-language');
         const answer = await app.inject({
           method: (init.method ?? 'GET') as 'GET',
           url,
-          headers: { accept: 'application/json', [INTERNAL_REQUEST_HEADER]: secret },
+          headers: {
+            accept: 'application/json',
+            [INTERNAL_REQUEST_HEADER]: secret,
+            ...(language ? { 'accept-language': language } : {}),
+          },
         });
         return new Response(new Uint8Array(answer.rawPayload), {
           status: answer.statusCode,
@@ -63,7 +70,11 @@ export function loadStorefrontRenderer(
         throw error;
       });
       const renderer = await loaded;
-      return renderer.render(new Request(new URL(request.url, config.publicUrl)));
+      // The cookie only matters for the pseudo-locale of the browser tests (PSEUDO_LOCALE=1).
+      const cookie = config.pseudoLocale ? request.headers.cookie : undefined;
+      return renderer.render(
+        new Request(new URL(request.url, config.publicUrl), { headers: cookie ? { cookie } : {} }),
+      );
     },
   };
 }

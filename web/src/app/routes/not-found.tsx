@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Compass } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -11,11 +12,13 @@ interface NotFoundProps {
 }
 
 /** The shop's not-found page: any unknown address, and a product no longer sold (issue 14). */
-export function NotFoundRoute({
-  title = 'Page not found',
-  message = "The page you're looking for doesn't exist or has moved.",
-  shopLabel = 'Go to the shop',
-}: NotFoundProps) {
+export function NotFoundRoute(props: NotFoundProps) {
+  const { t } = useLingui();
+  const {
+    title = t`Page not found`,
+    message = t`The page you're looking for doesn't exist or has moved.`,
+    shopLabel = t`Go to the shop`,
+  } = props;
   usePageTitle(title);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
@@ -26,7 +29,9 @@ export function NotFoundRoute({
       <h1 className="mt-2 text-4xl font-semibold">{title}</h1>
       <p className="mt-3 text-espresso-600">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to={paths.home}>Return to Home</ButtonLink>
+        <ButtonLink to={paths.home}>
+          <Trans>Return to Home</Trans>
+        </ButtonLink>
         <ButtonLink to={paths.shop} variant="secondary">
           {shopLabel}
         </ButtonLink>

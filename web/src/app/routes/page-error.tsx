@@ -1,13 +1,14 @@
-import { PRODUCT_MESSAGES } from '@ikawa/contracts/display';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
 import { NotFoundRoute } from './not-found';
 import { RouteError } from './route-error';
 
 /** What a missing product is called, on its page and in its title (web/src/entry-server.tsx). */
 export const MISSING_PRODUCT = {
-  title: PRODUCT_MESSAGES.notFound,
-  message: 'This coffee is no longer in our catalogue, or the link is mistyped.',
-  shopLabel: 'Browse the shop',
+  title: msg`Product not found`,
+  message: msg`This coffee is no longer in our catalogue, or the link is mistyped.`,
+  shopLabel: msg`Browse the shop`,
 } as const;
 
 /**
@@ -17,7 +18,16 @@ export const MISSING_PRODUCT = {
 export function PageError() {
   const error = useRouteError();
   const { slug } = useParams();
+  const { i18n } = useLingui();
   if (isRouteErrorResponse(error) && error.status === 404)
-    return slug ? <NotFoundRoute {...MISSING_PRODUCT} /> : <NotFoundRoute />;
+    return slug ? (
+      <NotFoundRoute
+        title={i18n._(MISSING_PRODUCT.title)}
+        message={i18n._(MISSING_PRODUCT.message)}
+        shopLabel={i18n._(MISSING_PRODUCT.shopLabel)}
+      />
+    ) : (
+      <NotFoundRoute />
+    );
   return <RouteError />;
 }

@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { lazy } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { OnDemand } from '@/components/ui/on-demand';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { usePageTitle } from '@/hooks/use-page-title';
-import type { PageHandle } from '@/lib/page-title';
+import { handleTitle, type PageHandle } from '@/lib/page-title';
 
 // Issue 3 §8: the sign-in forms load the first time the dialog opens (initial JavaScript budget).
 const AuthDialog = lazy(async () => ({
@@ -23,8 +24,9 @@ function AuthDialogOnDemand() {
 export function AppRoot() {
   const navigation = useNavigation();
   const matches = useMatches();
+  const { i18n } = useLingui();
   // The deepest route names the page; the product page names itself (it knows the product).
-  usePageTitle((matches.at(-1)?.handle as PageHandle | undefined)?.title);
+  usePageTitle(handleTitle(i18n, matches.at(-1)?.handle as PageHandle | undefined));
   return (
     <>
       <ScrollRestoration />

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Outlet } from 'react-router';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { Navbar } from '@/components/layouts/navbar';
+import { LanguageOffer } from '@/components/ui/language-switch';
 import { deferredPart, OnDemand } from '@/components/ui/on-demand';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogout } from '@/features/auth/hooks/use-logout';
@@ -35,6 +36,7 @@ export function StorefrontLayout() {
       header={<Navbar user={user} cart={<CartButton />} onSignIn={openAuthDialog} onLogout={logout} />}
       footer={<Footer />}
     >
+      <LanguageOffer />
       <Outlet />
       {/* The cart and checkout panel opens from the cart store (the cart button or any Add to Cart). */}
       <CheckoutPanelOnDemand />

@@ -11,7 +11,7 @@ export function actionErrorMessage(error: unknown, fallback: string): string {
     error.status >= 400 &&
     error.status < 500 &&
     error.message &&
-    error.message !== UNKNOWN_ERROR_MESSAGE
+    error.message !== UNKNOWN_ERROR_MESSAGE()
   ) {
     return error.message;
   }

@@ -7,6 +7,7 @@ import type { StoreSettings } from '@ikawa/contracts/settings';
 import { Logo } from '@/components/ui/logo';
 import { anchors, paths } from '@/config/paths';
 import { currentYear } from '@/lib/format';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 
 export interface FooterProps {
   /** From GET /api/settings; undefined while loading or when it failed. */
@@ -126,6 +127,7 @@ export function Footer({ settings, settingsStatus }: FooterProps) {
       <div className="border-t border-cream-50/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-cream-300 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>© {currentYear()} Ikawa Coffee. All rights reserved.</p>
+          <LanguageSwitch className="-ml-3 text-cream-200 hover:text-cream-50 md:order-last" />
           <ul aria-label="Policies" className="flex flex-wrap gap-x-5 gap-y-1">
             {POLICY_LINKS.map(([label, href]) => (
               <li key={href}>

@@ -6,6 +6,7 @@ import { Logo } from '@/components/ui/logo';
 import { OnDemand } from '@/components/ui/on-demand';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { INFO_LINKS, isCurrent, MAIN_NAV, type NavItem, type SignInRequest, visibleNav } from './nav-items';
 
 // Issue 14 §6: neither is in a page's first render (the server renders a signed-out visitor and
@@ -91,6 +92,8 @@ export function Navbar({ user, cart, onSignIn, onLogout }: NavbarProps) {
         </nav>
 
         <div className="ml-auto flex items-center gap-1">
+          <LanguageSwitch compact className="text-espresso-700 hover:bg-espresso-50 lg:hidden" />
+          <LanguageSwitch className="hidden text-espresso-700 hover:bg-espresso-50 lg:inline-flex" />
           {cart}
           {user ? (
             // The size of the avatar button it becomes, so nothing moves when it arrives.

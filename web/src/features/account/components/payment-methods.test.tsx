@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@/testing/render';
 import { describe, expect, it, vi } from 'vitest';
 import {
   jsonResponse,

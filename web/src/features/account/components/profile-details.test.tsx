@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@/testing/render';
 import { describe, expect, it } from 'vitest';
 import {
   jsonResponse,

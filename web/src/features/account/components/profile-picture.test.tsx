@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@/testing/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeAccountUser, renderAccount, stubFetch } from '../testing/render-account';
 import { ProfilePicture } from './profile-picture';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@/testing/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderAccount, sentBody, stubFetch } from '../testing/render-account';
 import type * as StripeLib from '@/lib/stripe';

@@ -29,7 +29,7 @@ export function showServerFieldErrors<T extends FieldValues>(
  * occurred while updating your address'…) rather than the generic unknown-error sentence.
  */
 export function actionErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message && error.message !== UNKNOWN_ERROR_MESSAGE)
+  if (error instanceof Error && error.message && error.message !== UNKNOWN_ERROR_MESSAGE())
     return error.message;
   return fallback;
 }

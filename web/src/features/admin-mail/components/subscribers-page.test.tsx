@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@/testing/render';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_CONSENT, type Subscriber } from '@ikawa/contracts/newsletter';
 import { SubscribersPage } from './subscribers-page';

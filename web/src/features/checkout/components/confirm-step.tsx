@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Banknote, CreditCard, MapPin, Store, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DELIVERY_TIMES } from '@ikawa/contracts/constants';
@@ -45,6 +46,7 @@ export function ConfirmStep({
   quoteUpdating,
   promoField,
 }: ConfirmStepProps) {
+  const { i18n } = useLingui();
   const isPickup = state.fulfillment === 'pickup';
   const isCard = state.paymentMethod === 'stripe';
   return (
@@ -79,7 +81,7 @@ export function ConfirmStep({
         >
           {storeAddress ? <AddressLines address={storeAddress} /> : <p>Our shop</p>}
           {schedule && (
-            <p className="mt-1 text-espresso-500">Ready {pickupReadyText(new Date(), schedule)}</p>
+            <p className="mt-1 text-espresso-500">Ready {pickupReadyText(i18n, new Date(), schedule)}</p>
           )}
         </Section>
       ) : (

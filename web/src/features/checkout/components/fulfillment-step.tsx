@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Clock, Store, Truck } from 'lucide-react';
 import type { FulfillmentMethod } from '@ikawa/contracts/enums';
 import { formatStoreHours, type StoreSchedule } from '@ikawa/contracts/rules/store-hours';
@@ -63,6 +64,7 @@ export function PickupDetails({
   schedule: StoreSchedule | undefined;
   loading: boolean;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className="rounded-2xl bg-cream-200/70 p-4 text-sm text-espresso-800">
       <p className="font-semibold text-espresso-900">Pickup point</p>
@@ -88,7 +90,7 @@ export function PickupDetails({
           {/* Issue 17 §4: the server's rule, so this is the time the order will promise. */}
           <p className="mt-3 flex items-center gap-2 font-medium text-leaf-700">
             <Clock aria-hidden="true" className="size-4" />
-            Ready {pickupReadyText(new Date(), schedule)}
+            Ready {pickupReadyText(i18n, new Date(), schedule)}
           </p>
         </>
       )}

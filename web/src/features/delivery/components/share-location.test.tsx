@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeProfile, renderWithClient, stubFetch } from '../testing/delivery-fixtures';

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@ikawa/contracts/constants';
@@ -38,7 +39,8 @@ function usePriceMax(highestPrice: number | undefined): number | null {
  */
 export function Catalogue() {
   const { filters, update, reset } = useCatalogueFilters();
-  usePageTitle(catalogueTitle(filters.type));
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(catalogueTitle(filters.type)));
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
   const hydrated = useHydrated();
   const products = useProducts(toProductListFilters(filters), { keepPrevious: true });

@@ -1,4 +1,6 @@
-import { PRODUCT_SORTS, PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '@ikawa/contracts/display';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { PRODUCT_SORTS, PRODUCT_TYPES } from '@ikawa/contracts/display';
 import type { ProductType } from '@ikawa/contracts/enums';
 import type { ProductSort } from '@ikawa/contracts/products';
 import type { ProductListFilters } from '../api/get-products';
@@ -131,7 +133,14 @@ export function countPanelFilters(filters: Pick<CatalogueFilters, 'type' | 'minP
   return (filters.type ? 1 : 0) + (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0);
 }
 
-/** The catalogue's page title: a type of coffee is a page of its own ("Sack coffee · Shop"). */
-export function catalogueTitle(type: ProductType | null): string {
-  return type ? `${PRODUCT_TYPE_LABELS[type]} coffee · Shop` : 'Shop';
+const CATALOGUE_TITLES: Record<ProductType, MessageDescriptor> = {
+  powder: msg`Ground coffee · Shop`,
+  granule: msg`Instant coffee · Shop`,
+  sack: msg`Coffee sacks · Shop`,
+  accessory: msg`Accessories · Shop`,
+};
+
+/** The catalogue's page title: a type of product is a page of its own ("Coffee sacks · Shop"). */
+export function catalogueTitle(type: ProductType | null): MessageDescriptor {
+  return type ? CATALOGUE_TITLES[type] : msg`Shop`;
 }
