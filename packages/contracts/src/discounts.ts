@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { text } from './messages';
 import { IdSchema, MoneySchema, TimestampSchema } from './common';
 import { formatPrice, PRODUCT_TYPE_LABELS } from './display';
 import { DeliveryMethodSchema, FulfillmentMethodSchema, ProductTypeSchema } from './enums';
@@ -54,30 +55,83 @@ export const PROMO_MESSAGES = {
 
 // ── Admin: the discount codes ──────────────────────────────────────────────────────────────
 
-const wholeCount = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be at least 1`)
-    .max(1_000_000, `${label} is too large`);
+interface NumberMessages {
+  notNumber: string;
+  tooLarge: string;
+}
 
-const money = (label: string) =>
+const wholeCount = (messages: NumberMessages & { notWhole: string; tooSmall: string }) =>
   z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} cannot be negative`)
-    .max(100_000, `${label} is too large`)
-    .refine(
-      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-      `${label} has at most 2 decimals`,
-    );
+    .number({ error: messages.notNumber })
+    .int(messages.notWhole)
+    .min(1, messages.tooSmall)
+    .max(1_000_000, messages.tooLarge);
 
-const instant = z.iso.datetime({ offset: true, error: 'Enter a date and time' });
+const money = (messages: NumberMessages & { negative: string; decimals: string }) =>
+  z
+    .number({ error: messages.notNumber })
+    .min(0, messages.negative)
+    .max(100_000, messages.tooLarge)
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, messages.decimals);
+
+const AMOUNT_MESSAGES = {
+  notNumber: text(/*i18n*/ { id: 'validation.amount.number', message: 'Amount must be a number' }),
+  negative: text(/*i18n*/ { id: 'validation.amount.negative', message: 'Amount cannot be negative' }),
+  tooLarge: text(/*i18n*/ { id: 'validation.amount.tooLarge', message: 'Amount is too large' }),
+  decimals: text(/*i18n*/ { id: 'validation.amount.decimals', message: 'Amount has at most 2 decimals' }),
+};
+const MIN_SUBTOTAL_MESSAGES = {
+  notNumber: text(
+    /*i18n*/ { id: 'validation.minSubtotal.number', message: 'Minimum subtotal must be a number' },
+  ),
+  negative: text(
+    /*i18n*/ { id: 'validation.minSubtotal.negative', message: 'Minimum subtotal cannot be negative' },
+  ),
+  tooLarge: text(
+    /*i18n*/ { id: 'validation.minSubtotal.tooLarge', message: 'Minimum subtotal is too large' },
+  ),
+  decimals: text(
+    /*i18n*/ { id: 'validation.minSubtotal.decimals', message: 'Minimum subtotal has at most 2 decimals' },
+  ),
+};
+const TOTAL_USES_MESSAGES = {
+  notNumber: text(/*i18n*/ { id: 'validation.totalUses.number', message: 'Total uses must be a number' }),
+  notWhole: text(
+    /*i18n*/ { id: 'validation.totalUses.integer', message: 'Total uses must be a whole number' },
+  ),
+  tooSmall: text(/*i18n*/ { id: 'validation.totalUses.min', message: 'Total uses must be at least 1' }),
+  tooLarge: text(/*i18n*/ { id: 'validation.totalUses.tooLarge', message: 'Total uses is too large' }),
+};
+const USES_PER_CUSTOMER_MESSAGES = {
+  notNumber: text(
+    /*i18n*/ { id: 'validation.usesPerCustomer.number', message: 'Uses per customer must be a number' },
+  ),
+  notWhole: text(
+    /*i18n*/ {
+      id: 'validation.usesPerCustomer.integer',
+      message: 'Uses per customer must be a whole number',
+    },
+  ),
+  tooSmall: text(
+    /*i18n*/ { id: 'validation.usesPerCustomer.min', message: 'Uses per customer must be at least 1' },
+  ),
+  tooLarge: text(
+    /*i18n*/ { id: 'validation.usesPerCustomer.tooLarge', message: 'Uses per customer is too large' },
+  ),
+};
+
+const instant = z.iso.datetime({
+  offset: true,
+  error: text(/*i18n*/ { id: 'validation.instant.required', message: 'Enter a date and time' }),
+});
 
 const percent = z
-  .number({ error: 'Percentage must be a number' })
-  .int('Percentage must be a whole number')
-  .min(1, 'Percentage must be 1 to 100')
-  .max(100, 'Percentage must be 1 to 100');
+  .number({
+    error: text(/*i18n*/ { id: 'validation.percent.number', message: 'Percentage must be a number' }),
+  })
+  .int(text(/*i18n*/ { id: 'validation.percent.integer', message: 'Percentage must be a whole number' }))
+  .min(1, text(/*i18n*/ { id: 'validation.percent.range', message: 'Percentage must be 1 to 100' }))
+  .max(100, text(/*i18n*/ { id: 'validation.percent.range', message: 'Percentage must be 1 to 100' }));
 
 const DiscountFieldsSchema = z.object({
   code: PromoCodeSchema,
@@ -85,14 +139,14 @@ const DiscountFieldsSchema = z.object({
   /** percentage: 1 to 100 (whole percent). */
   percentOff: percent.nullable().default(null),
   /** fixed: the dollars taken off. */
-  amountOff: money('Amount').nullable().default(null),
+  amountOff: money(AMOUNT_MESSAGES).nullable().default(null),
   startsAt: instant.nullable().default(null),
   endsAt: instant.nullable().default(null),
   /** The cart's subtotal (before any discount) must reach this. */
-  minSubtotal: money('Minimum subtotal').default(0),
+  minSubtotal: money(MIN_SUBTOTAL_MESSAGES).default(0),
   /** Uses across every customer; null = no limit. */
-  maxUses: wholeCount('Total uses').nullable().default(null),
-  maxUsesPerCustomer: wholeCount('Uses per customer').nullable().default(null),
+  maxUses: wholeCount(TOTAL_USES_MESSAGES).nullable().default(null),
+  maxUsesPerCustomer: wholeCount(USES_PER_CUSTOMER_MESSAGES).nullable().default(null),
   firstOrderOnly: z.boolean().default(false),
   /** Empty lists = the whole cart; otherwise only lines of these products or types count. */
   productIds: z.array(ProductIdSchema).max(200).default([]),
@@ -109,11 +163,24 @@ export function discountIssues(
 ): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
   if (input.kind === 'percentage' && input.percentOff === null)
-    issues.push({ path: 'percentOff', message: 'Enter the percentage taken off' });
+    issues.push({
+      path: 'percentOff',
+      message: text(
+        /*i18n*/ { id: 'validation.percentOff.required', message: 'Enter the percentage taken off' },
+      ),
+    });
   if (input.kind === 'fixed' && (input.amountOff === null || input.amountOff <= 0))
-    issues.push({ path: 'amountOff', message: 'Enter the amount taken off' });
+    issues.push({
+      path: 'amountOff',
+      message: text(/*i18n*/ { id: 'validation.amountOff.required', message: 'Enter the amount taken off' }),
+    });
   if (input.startsAt && input.endsAt && Date.parse(input.endsAt) <= Date.parse(input.startsAt))
-    issues.push({ path: 'endsAt', message: 'The end must come after the start' });
+    issues.push({
+      path: 'endsAt',
+      message: text(
+        /*i18n*/ { id: 'validation.discountDates.order', message: 'The end must come after the start' },
+      ),
+    });
   return issues;
 }
 
@@ -128,12 +195,12 @@ export const DiscountUpdateInputSchema = z.object({
   code: PromoCodeSchema.optional(),
   kind: DiscountKindSchema.optional(),
   percentOff: percent.nullable().optional(),
-  amountOff: money('Amount').nullable().optional(),
+  amountOff: money(AMOUNT_MESSAGES).nullable().optional(),
   startsAt: instant.nullable().optional(),
   endsAt: instant.nullable().optional(),
-  minSubtotal: money('Minimum subtotal').optional(),
-  maxUses: wholeCount('Total uses').nullable().optional(),
-  maxUsesPerCustomer: wholeCount('Uses per customer').nullable().optional(),
+  minSubtotal: money(MIN_SUBTOTAL_MESSAGES).optional(),
+  maxUses: wholeCount(TOTAL_USES_MESSAGES).nullable().optional(),
+  maxUsesPerCustomer: wholeCount(USES_PER_CUSTOMER_MESSAGES).nullable().optional(),
   firstOrderOnly: z.boolean().optional(),
   productIds: z.array(ProductIdSchema).max(200).optional(),
   productTypes: z.array(ProductTypeSchema).max(3).optional(),

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { text } from './messages';
 import { ProductPhotoSchema } from './product-photos';
 import { IdSchema, PageNumberSchema, MoneySchema, PageInfoSchema, TimestampSchema } from './common';
 import { ORDER_ID_LENGTH_ADMIN } from './constants';
@@ -16,14 +17,16 @@ import {
 import { CustomerOrderNoteSchema, DeliveryInstructionsSchema } from './order-notes';
 import { PromoCodeSchema } from './promo-code';
 import { PhoneSchema } from './users';
-import { isCanada, provinceOfPostalCode, TAX_MESSAGES, TaxCategorySchema, TaxSummarySchema } from './tax';
+import {
+  isCanada,
+  provinceOfPostalCode,
+  TAX_MESSAGE_DESCRIPTORS,
+  TaxCategorySchema,
+  TaxSummarySchema,
+} from './tax';
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
+const required = (messages: { required: string; tooLong: string }, max: number) =>
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
 
 /**
  * Issue 16: a Canadian address needs a Canadian postal code (its first letter names the province
@@ -36,7 +39,7 @@ export function checkCanadianPostalCode(
   if (isCanada(address.country) && !provinceOfPostalCode(address.postalCode)) {
     ctx.addIssue({
       code: 'custom',
-      message: TAX_MESSAGES.postalCodeNotCanadian(address.postalCode),
+      message: text(TAX_MESSAGE_DESCRIPTORS.postalCodeNotCanadian(address.postalCode)),
       path: ['postalCode'],
     });
   }
@@ -44,18 +47,48 @@ export function checkCanadianPostalCode(
 
 /** SPEC §5: street, city, postal code, country and phone are all required for home delivery. */
 export const ShippingAddressFieldsSchema = z.object({
-  street: required('Street', 200),
-  city: required('City', 100),
-  postalCode: required('Postal code', 20),
-  country: required('Country', 100),
-  phone: z.string({ error: 'Phone is required' }).trim().min(1, 'Phone is required').pipe(PhoneSchema),
+  street: required(
+    {
+      required: text(/*i18n*/ { id: 'validation.street.required', message: 'Street is required' }),
+      tooLong: text(/*i18n*/ { id: 'validation.street.tooLong', message: 'Street is too long' }),
+    },
+    200,
+  ),
+  city: required(
+    {
+      required: text(/*i18n*/ { id: 'validation.city.required', message: 'City is required' }),
+      tooLong: text(/*i18n*/ { id: 'validation.city.tooLong', message: 'City is too long' }),
+    },
+    100,
+  ),
+  postalCode: required(
+    {
+      required: text(/*i18n*/ { id: 'validation.postalCode.required', message: 'Postal code is required' }),
+      tooLong: text(/*i18n*/ { id: 'validation.postalCode.tooLong', message: 'Postal code is too long' }),
+    },
+    20,
+  ),
+  country: required(
+    {
+      required: text(/*i18n*/ { id: 'validation.country.required', message: 'Country is required' }),
+      tooLong: text(/*i18n*/ { id: 'validation.country.tooLong', message: 'Country is too long' }),
+    },
+    100,
+  ),
+  phone: z
+    .string({ error: text(/*i18n*/ { id: 'validation.phone.required', message: 'Phone is required' }) })
+    .trim()
+    .min(1, text(/*i18n*/ { id: 'validation.phone.required', message: 'Phone is required' }))
+    .pipe(PhoneSchema),
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
 });
 export const ShippingAddressInputSchema = ShippingAddressFieldsSchema.superRefine(checkCanadianPostalCode);
 export type ShippingAddressInput = z.infer<typeof ShippingAddressInputSchema>;
 
-export const ProductIdSchema = z.uuid({ error: 'Invalid product id' });
+export const ProductIdSchema = z.uuid({
+  error: text(/*i18n*/ { id: 'validation.productId.invalid', message: 'Invalid product id' }),
+});
 
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 1000;
@@ -71,16 +104,42 @@ export const CreateOrderInputSchema = z
         z.object({
           product: ProductIdSchema,
           quantity: z
-            .number({ error: 'Quantity must be a number' })
-            .int('Quantity must be a whole number')
-            .min(1, 'Quantity must be at least 1')
-            .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+            .number({
+              error: text(
+                /*i18n*/ { id: 'validation.quantity.number', message: 'Quantity must be a number' },
+              ),
+            })
+            .int(
+              text(
+                /*i18n*/ { id: 'validation.quantity.integer', message: 'Quantity must be a whole number' },
+              ),
+            )
+            .min(1, text(/*i18n*/ { id: 'validation.quantity.min', message: 'Quantity must be at least 1' }))
+            .max(
+              MAX_LINE_QUANTITY,
+              text(
+                /*i18n*/ {
+                  id: 'validation.quantity.max',
+                  message: 'Quantity must be at most {max}',
+                  values: { max: MAX_LINE_QUANTITY },
+                },
+              ),
+            ),
           price: z.number().optional(),
         }),
-        { error: 'Products are required' },
+        { error: text(/*i18n*/ { id: 'validation.products.required', message: 'Products are required' }) },
       )
-      .min(1, 'Your cart is empty')
-      .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines`),
+      .min(1, text(/*i18n*/ { id: 'validation.cart.empty', message: 'Your cart is empty' }))
+      .max(
+        MAX_ORDER_LINES,
+        text(
+          /*i18n*/ {
+            id: 'validation.cart.tooManyLines',
+            message: 'An order can have at most {max, number} lines',
+            values: { max: MAX_ORDER_LINES },
+          },
+        ),
+      ),
     delivery: z.object(
       {
         fulfillmentMethod: FulfillmentMethodSchema.default('delivery'),
@@ -90,7 +149,11 @@ export const CreateOrderInputSchema = z
         /** Issue 17 §6: for the courier (gate code, where to leave it); home delivery only. */
         instructions: DeliveryInstructionsSchema,
       },
-      { error: 'Delivery details are required' },
+      {
+        error: text(
+          /*i18n*/ { id: 'validation.delivery.required', message: 'Delivery details are required' },
+        ),
+      },
     ),
     payment: z.object({ method: PaymentMethodSchema.default('cash') }).default({ method: 'cash' }),
     /** A discount code (issue 17); priced and redeemed by the server, refused with a reason. */
@@ -239,9 +302,31 @@ export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 
 export const OrderListQuerySchema = z.object({
   page: PageNumberSchema,
-  pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(10),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(
+      100,
+      text(
+        /*i18n*/ {
+          id: 'validation.pageSize.max',
+          message: 'Page size must be at most {max, number}',
+          values: { max: 100 },
+        },
+      ),
+    )
+    .default(10),
   status: z
-    .enum(['all', ...ORDER_STATUSES], { error: `Status must be one of all, ${ORDER_STATUSES.join(', ')}` })
+    .enum(['all', ...ORDER_STATUSES], {
+      error: text(
+        /*i18n*/ {
+          id: 'validation.orderStatus.oneOf',
+          message: 'Status must be one of all, {statuses}',
+          values: { statuses: ORDER_STATUSES.join(', ') },
+        },
+      ),
+    })
     .default('all'),
   /** Search by order id (the start of it, as shown on screen). */
   q: z.string().trim().max(64).optional(),
@@ -260,8 +345,24 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IdempotencyKeySchema = z
   .string()
   .trim()
-  .min(8, 'Idempotency-Key must be 8 to 255 characters')
-  .max(255, 'Idempotency-Key must be 8 to 255 characters');
+  .min(
+    8,
+    text(
+      /*i18n*/ {
+        id: 'validation.idempotencyKey.length',
+        message: 'Idempotency-Key must be 8 to 255 characters',
+      },
+    ),
+  )
+  .max(
+    255,
+    text(
+      /*i18n*/ {
+        id: 'validation.idempotencyKey.length',
+        message: 'Idempotency-Key must be 8 to 255 characters',
+      },
+    ),
+  );
 
 export const ORDER_MESSAGES = {
   loginRequired: 'You must be logged in to checkout',
