@@ -1,7 +1,8 @@
 import { z } from './zod';
-import { text } from './messages';
+import { english, englishOf, type Message, text, type Translator } from './messages';
 import { IdSchema, MoneySchema, TimestampSchema } from './common';
-import { formatPrice, PRODUCT_TYPE_LABELS } from './display';
+import { formatPrice, PRODUCT_TYPE_MESSAGES } from './display';
+import { DEFAULT_LOCALE, type Locale } from './i18n';
 import { DeliveryMethodSchema, FulfillmentMethodSchema, ProductTypeSchema } from './enums';
 import { PROMO_REFUSALS } from './error-codes';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ProductIdSchema } from './orders';
@@ -15,11 +16,12 @@ export const DISCOUNT_KINDS = ['percentage', 'fixed', 'free_delivery'] as const;
 export const DiscountKindSchema = z.enum(DISCOUNT_KINDS);
 export type DiscountKind = z.infer<typeof DiscountKindSchema>;
 
-export const DISCOUNT_KIND_LABELS: Record<DiscountKind, string> = {
-  percentage: 'Percentage off',
-  fixed: 'Fixed amount off',
-  free_delivery: 'Free delivery',
+export const DISCOUNT_KIND_MESSAGES: Record<DiscountKind, Message> = {
+  percentage: /*i18n*/ { id: 'discount.kind.percentage', message: 'Percentage off' },
+  fixed: /*i18n*/ { id: 'discount.kind.fixed', message: 'Fixed amount off' },
+  free_delivery: /*i18n*/ { id: 'discount.kind.free_delivery', message: 'Free delivery' },
 };
+export const DISCOUNT_KIND_LABELS: Record<DiscountKind, string> = englishOf(DISCOUNT_KIND_MESSAGES);
 
 export { PROMO_REFUSALS };
 export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
@@ -27,31 +29,80 @@ export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
 export const isPromoRefusal = (code: string | undefined): code is PromoRefusal =>
   (PROMO_REFUSALS as readonly string[]).includes(code ?? '');
 
-/** The sentences a shopper reads when a code does not apply. */
-export const PROMO_MESSAGES = {
-  unknown: (code: string) => `There is no code ${code}. Please check the spelling.`,
-  inactive: (code: string) => `The code ${code} is no longer offered.`,
-  notStarted: (code: string, startsAt: string) =>
-    `The code ${code} can be used from ${new Date(startsAt).toLocaleDateString('en-CA', { dateStyle: 'medium', timeZone: 'UTC' })}.`,
-  expired: (code: string) => `The code ${code} has expired.`,
-  usedUp: (code: string) => `The code ${code} has been used as many times as it is offered.`,
-  signInRequired: (code: string) =>
-    `Sign in to use ${code}: it is checked against your account when you check out.`,
-  firstOrderOnly: (code: string) => `The code ${code} is for the first order of an account only.`,
-  customerLimit: (code: string, max: number) =>
+/** The sentences a shopper reads when a code does not apply; money and dates in `locale`. */
+export const PROMO_MESSAGE_DESCRIPTORS = {
+  unknown: (code: string): Message => /*i18n*/ ({
+    id: 'promo.unknown',
+    message: 'There is no code {code}. Please check the spelling.',
+    values: { code },
+  }),
+  inactive: (code: string): Message => /*i18n*/ ({
+    id: 'promo.inactive',
+    message: 'The code {code} is no longer offered.',
+    values: { code },
+  }),
+  notStarted: (code: string, startsAt: string, locale: Locale = DEFAULT_LOCALE): Message => /*i18n*/ ({
+    id: 'promo.notStarted',
+    message: 'The code {code} can be used from {date}.',
+    values: {
+      code,
+      date: new Date(startsAt).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+    },
+  }),
+  expired: (code: string): Message => /*i18n*/ ({
+    id: 'promo.expired',
+    message: 'The code {code} has expired.',
+    values: { code },
+  }),
+  usedUp: (code: string): Message => /*i18n*/ ({
+    id: 'promo.usedUp',
+    message: 'The code {code} has been used as many times as it is offered.',
+    values: { code },
+  }),
+  signInRequired: (code: string): Message => /*i18n*/ ({
+    id: 'promo.signInRequired',
+    message: 'Sign in to use {code}: it is checked against your account when you check out.',
+    values: { code },
+  }),
+  firstOrderOnly: (code: string): Message => /*i18n*/ ({
+    id: 'promo.firstOrderOnly',
+    message: 'The code {code} is for the first order of an account only.',
+    values: { code },
+  }),
+  customerLimit: (code: string, max: number): Message =>
     max === 1
-      ? `You have already used the code ${code}.`
-      : `You have already used the code ${code} ${max} times, as often as it is offered.`,
-  minSubtotal: (code: string, min: number) =>
-    `The code ${code} needs a subtotal of at least ${formatPrice(min)}.`,
-  noEligibleProducts: (code: string, scope: string) =>
-    `The code ${code} applies to ${scope} only, and there is none in your cart.`,
-  nothingToDiscount: (code: string) => `Delivery is already free for this order, so ${code} changes nothing.`,
-  codeTaken: 'A discount with this code already exists.',
-  notFound: 'Discount not found',
-  loadFailed: 'The discounts could not be loaded.',
-  saveFailed: 'The discount could not be saved.',
-} as const;
+      ? /*i18n*/ {
+          id: 'promo.customerLimit.once',
+          message: 'You have already used the code {code}.',
+          values: { code },
+        }
+      : /*i18n*/ {
+          id: 'promo.customerLimit.many',
+          message: 'You have already used the code {code} {max} times, as often as it is offered.',
+          values: { code, max },
+        },
+  minSubtotal: (code: string, min: number, locale: Locale = DEFAULT_LOCALE): Message => /*i18n*/ ({
+    id: 'promo.minSubtotal',
+    message: 'The code {code} needs a subtotal of at least {min}.',
+    values: { code, min: formatPrice(min, locale) },
+  }),
+  /** `scope` is `discountScope…` in the reader's language. */
+  noEligibleProducts: (code: string, scope: string): Message => /*i18n*/ ({
+    id: 'promo.noEligibleProducts',
+    message: 'The code {code} applies to {scope} only, and there is none in your cart.',
+    values: { code, scope },
+  }),
+  nothingToDiscount: (code: string): Message => /*i18n*/ ({
+    id: 'promo.nothingToDiscount',
+    message: 'Delivery is already free for this order, so {code} changes nothing.',
+    values: { code },
+  }),
+  codeTaken: /*i18n*/ { id: 'promo.codeTaken', message: 'A discount with this code already exists.' },
+  notFound: /*i18n*/ { id: 'promo.notFound', message: 'Discount not found' },
+  loadFailed: /*i18n*/ { id: 'promo.loadFailed', message: 'The discounts could not be loaded.' },
+  saveFailed: /*i18n*/ { id: 'promo.saveFailed', message: 'The discount could not be saved.' },
+};
+export const PROMO_MESSAGES = englishOf(PROMO_MESSAGE_DESCRIPTORS);
 
 // ── Admin: the discount codes ──────────────────────────────────────────────────────────────
 
@@ -251,44 +302,147 @@ type Describable = Pick<
   'kind' | 'percentOff' | 'amountOff' | 'minSubtotal' | 'firstOrderOnly' | 'productTypes' | 'productIds'
 >;
 
-/** "15% off", "CA$5.00 off", "Free delivery". */
+/** English, for the English exports below. */
+const inEnglish: Translator = { _: english };
+
+/** "15% off", "$5.00 off", "Free delivery"; fr-CA "15 % de rabais". */
+export function discountHeadlineMessage(
+  discount: Pick<Discount, 'kind' | 'percentOff' | 'amountOff'>,
+  locale: Locale = DEFAULT_LOCALE,
+): Message {
+  if (discount.kind === 'percentage')
+    return /*i18n*/ {
+      id: 'discount.headline.percentage',
+      message: '{percent}% off',
+      values: { percent: discount.percentOff ?? 0 },
+    };
+  if (discount.kind === 'fixed')
+    return /*i18n*/ {
+      id: 'discount.headline.fixed',
+      message: '{amount} off',
+      values: { amount: formatPrice(discount.amountOff ?? 0, locale) },
+    };
+  return /*i18n*/ { id: 'discount.headline.freeDelivery', message: 'Free delivery' };
+}
+
 export function discountHeadline(discount: Pick<Discount, 'kind' | 'percentOff' | 'amountOff'>): string {
-  if (discount.kind === 'percentage') return `${discount.percentOff ?? 0}% off`;
-  if (discount.kind === 'fixed') return `${formatPrice(discount.amountOff ?? 0)} off`;
-  return 'Free delivery';
+  return english(discountHeadlineMessage(discount));
 }
 
-/** The products a code is limited to, in words ("Powder and Sack coffee", "2 chosen products"). */
-export function discountScope(discount: Pick<Discount, 'productTypes' | 'productIds'>): string | null {
-  const parts: string[] = [];
-  if (discount.productTypes.length > 0)
-    parts.push(`${discount.productTypes.map((type) => PRODUCT_TYPE_LABELS[type]).join(' and ')} coffee`);
-  if (discount.productIds.length > 0)
-    parts.push(
-      discount.productIds.length === 1 ? '1 chosen product' : `${discount.productIds.length} chosen products`,
+/**
+ * The products a code is limited to, in the words of `i18n` ("Powder and Sack coffee", "2 chosen
+ * products"); the product types are translated through the same `i18n`.
+ */
+export function discountScopeIn(
+  i18n: Translator,
+  discount: Pick<Discount, 'productTypes' | 'productIds'>,
+): string | null {
+  const types =
+    discount.productTypes.length > 0
+      ? discount.productTypes.map((type) => i18n._(PRODUCT_TYPE_MESSAGES[type]))
+      : [];
+  const typesPart =
+    types.length > 0
+      ? i18n._(
+          /*i18n*/ {
+            id: 'discount.scope.types',
+            message: '{types} coffee',
+            values: {
+              types: types.join(` ${i18n._(/*i18n*/ { id: 'discount.scope.and', message: 'and' })} `),
+            },
+          },
+        )
+      : null;
+  const count = discount.productIds.length;
+  const productsPart =
+    count > 0
+      ? i18n._(
+          /*i18n*/ {
+            id: 'discount.scope.products',
+            message: '{count, plural, one {# chosen product} other {# chosen products}}',
+            values: { count },
+          },
+        )
+      : null;
+  if (typesPart && productsPart)
+    return i18n._(
+      /*i18n*/ {
+        id: 'discount.scope.either',
+        message: '{types} or {products}',
+        values: { types: typesPart, products: productsPart },
+      },
     );
-  return parts.length > 0 ? parts.join(' or ') : null;
+  return typesPart ?? productsPart;
 }
 
-/** "15% off · first order only · orders from CA$30.00": what a code gives, in one line. */
-export function discountSummary(discount: Describable): string {
-  const parts = [discountHeadline(discount)];
-  const scope = discountScope(discount);
+export function discountScope(discount: Pick<Discount, 'productTypes' | 'productIds'>): string | null {
+  return discountScopeIn(inEnglish, discount);
+}
+
+/** "15% off · first order only · orders from $30.00": what a code gives, in one line. */
+export function discountSummaryIn(
+  i18n: Translator,
+  discount: Describable,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const parts = [i18n._(discountHeadlineMessage(discount, locale))];
+  const scope = discountScopeIn(i18n, discount);
   if (scope) parts.push(scope);
-  if (discount.firstOrderOnly) parts.push('first order only');
-  if (discount.minSubtotal > 0) parts.push(`orders from ${formatPrice(discount.minSubtotal)}`);
+  if (discount.firstOrderOnly)
+    parts.push(i18n._(/*i18n*/ { id: 'discount.summary.firstOrderOnly', message: 'first order only' }));
+  if (discount.minSubtotal > 0)
+    parts.push(
+      i18n._(
+        /*i18n*/ {
+          id: 'discount.summary.minSubtotal',
+          message: 'orders from {min}',
+          values: { min: formatPrice(discount.minSubtotal, locale) },
+        },
+      ),
+    );
   return parts.join(' · ');
 }
 
-/** The landing banner's words: "15% off your first order", "Free delivery on orders from CA$30.00". */
-export function discountOffer(discount: Describable): string {
-  const headline = discountHeadline(discount);
+export function discountSummary(discount: Describable): string {
+  return discountSummaryIn(inEnglish, discount);
+}
+
+/** The landing banner's words: "15% off your first order", "Free delivery on orders from $30.00". */
+export function discountOfferIn(
+  i18n: Translator,
+  discount: Describable,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const headline = i18n._(discountHeadlineMessage(discount, locale));
   const what = discount.firstOrderOnly
     ? discount.kind === 'free_delivery'
-      ? `${headline} on your first order`
-      : `${headline} your first order`
+      ? i18n._(
+          /*i18n*/ {
+            id: 'discount.offer.freeDeliveryFirstOrder',
+            message: '{headline} on your first order',
+            values: { headline },
+          },
+        )
+      : i18n._(
+          /*i18n*/ {
+            id: 'discount.offer.firstOrder',
+            message: '{headline} your first order',
+            values: { headline },
+          },
+        )
     : headline;
-  return discount.minSubtotal > 0 ? `${what} (orders from ${formatPrice(discount.minSubtotal)})` : what;
+  if (discount.minSubtotal <= 0) return what;
+  return i18n._(
+    /*i18n*/ {
+      id: 'discount.offer.minSubtotal',
+      message: '{offer} (orders from {min})',
+      values: { offer: what, min: formatPrice(discount.minSubtotal, locale) },
+    },
+  );
+}
+
+export function discountOffer(discount: Describable): string {
+  return discountOfferIn(inEnglish, discount);
 }
 
 // ── Checkout: the one server-side quote ────────────────────────────────────────────────────

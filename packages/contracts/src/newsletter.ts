@@ -10,9 +10,14 @@ import { EmailSchema } from './users';
  * anti-spam law asks for a record of what the person agreed to). A new wording gets a new
  * version here and a migration adding it to the table.
  */
+export const NEWSLETTER_CONSENT_MESSAGE: Message = /*i18n*/ {
+  id: 'newsletter.consent.v1',
+  message: 'I agree to receive the Ikawa newsletter by e-mail. I can unsubscribe at any time with one click.',
+  comment: 'A new wording needs a new version (and id): the shop records the text each person agreed to.',
+};
 export const NEWSLETTER_CONSENT = {
   version: 1,
-  text: 'I agree to receive the Ikawa newsletter by e-mail. I can unsubscribe at any time with one click.',
+  text: NEWSLETTER_CONSENT_MESSAGE.message,
 } as const;
 
 export const NewsletterInputSchema = z.object({

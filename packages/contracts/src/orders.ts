@@ -1,9 +1,10 @@
 import { z } from './zod';
-import { text } from './messages';
+import { english, englishOf, type Message, text } from './messages';
 import { ProductPhotoSchema } from './product-photos';
 import { IdSchema, PageNumberSchema, MoneySchema, PageInfoSchema, TimestampSchema } from './common';
 import { ORDER_ID_LENGTH_ADMIN } from './constants';
 import { formatPrice } from './display';
+import { DEFAULT_LOCALE, type Locale } from './i18n';
 import {
   DeliveryMethodSchema,
   DeliveryStatusSchema,
@@ -364,30 +365,74 @@ export const IdempotencyKeySchema = z
     ),
   );
 
-export const ORDER_MESSAGES = {
-  loginRequired: 'You must be logged in to checkout',
-  pleaseLogin: 'Please login to continue',
-  resolveStock: 'Please resolve out-of-stock items before checkout',
-  createFailed: 'Failed to create order',
-  notFound: 'Order not found',
-  productGone: 'A product in your cart is no longer available. Please remove it and try again.',
-  cardViaPayment: 'Card orders are placed through the card payment step.',
-  cancelOnlyPending: 'Only a pending order can be cancelled.',
-  tooManyOpenCashOrders: (max: number) =>
-    `You already have ${max} cash orders waiting to be paid. Please pay one of them (on delivery or at pickup), cancel one, or pay this order by card.`,
-  unpaidCashLimit: (cap: { maxUnits: number; maxValue: number; heldUnits: number; heldValue: number }) =>
+export const ORDER_MESSAGE_DESCRIPTORS = {
+  loginRequired: /*i18n*/ { id: 'order.loginRequired', message: 'You must be logged in to checkout' },
+  pleaseLogin: /*i18n*/ { id: 'order.pleaseLogin', message: 'Please login to continue' },
+  resolveStock: /*i18n*/ {
+    id: 'order.resolveStock',
+    message: 'Please resolve out-of-stock items before checkout',
+  },
+  createFailed: /*i18n*/ { id: 'order.createFailed', message: 'Failed to create order' },
+  notFound: /*i18n*/ { id: 'order.notFound', message: 'Order not found' },
+  productGone: /*i18n*/ {
+    id: 'order.productGone',
+    message: 'A product in your cart is no longer available. Please remove it and try again.',
+  },
+  cardViaPayment: /*i18n*/ {
+    id: 'order.cardViaPayment',
+    message: 'Card orders are placed through the card payment step.',
+  },
+  cancelOnlyPending: /*i18n*/ {
+    id: 'order.cancelOnlyPending',
+    message: 'Only a pending order can be cancelled.',
+  },
+  tooManyOpenCashOrders: (max: number): Message => /*i18n*/ ({
+    id: 'order.tooManyOpenCashOrders',
+    message:
+      'You already have {max} cash orders waiting to be paid. Please pay one of them (on delivery or at pickup), cancel one, or pay this order by card.',
+    values: { max },
+  }),
+  unpaidCashLimit: (
+    cap: { maxUnits: number; maxValue: number; heldUnits: number; heldValue: number },
+    locale: Locale = DEFAULT_LOCALE,
+  ): Message =>
     cap.heldUnits === 0
-      ? `Unpaid cash orders are limited to ${cap.maxUnits} items and ${formatPrice(cap.maxValue)} per account, and this order is over that. Please pay it by card, or order less.`
-      : `Unpaid cash orders are limited to ${cap.maxUnits} items and ${formatPrice(cap.maxValue)} per account, and your cash orders waiting to be paid already hold ${cap.heldUnits} items (${formatPrice(cap.heldValue)}). Please pay this order by card, or place it once an earlier order has been delivered and paid.`,
-  idempotencyMismatch: 'This Idempotency-Key was already used for a different order.',
-  notAssigned: 'Not yet assigned to a delivery person',
-  pickupOrder: 'Store Pickup Order',
-  loadFailed: 'Error Loading Orders',
-} as const;
+      ? /*i18n*/ {
+          id: 'order.unpaidCashLimit.first',
+          message:
+            'Unpaid cash orders are limited to {maxUnits} items and {maxValue} per account, and this order is over that. Please pay it by card, or order less.',
+          values: { maxUnits: cap.maxUnits, maxValue: formatPrice(cap.maxValue, locale) },
+        }
+      : /*i18n*/ {
+          id: 'order.unpaidCashLimit.held',
+          message:
+            'Unpaid cash orders are limited to {maxUnits} items and {maxValue} per account, and your cash orders waiting to be paid already hold {heldUnits} items ({heldValue}). Please pay this order by card, or place it once an earlier order has been delivered and paid.',
+          values: {
+            maxUnits: cap.maxUnits,
+            maxValue: formatPrice(cap.maxValue, locale),
+            heldUnits: cap.heldUnits,
+            heldValue: formatPrice(cap.heldValue, locale),
+          },
+        },
+  idempotencyMismatch: /*i18n*/ {
+    id: 'order.idempotencyMismatch',
+    message: 'This Idempotency-Key was already used for a different order.',
+  },
+  notAssigned: /*i18n*/ { id: 'order.notAssigned', message: 'Not yet assigned to a delivery person' },
+  pickupOrder: /*i18n*/ { id: 'order.pickupOrder', message: 'Store Pickup Order' },
+  loadFailed: /*i18n*/ { id: 'order.loadFailed', message: 'Error Loading Orders' },
+};
+export const ORDER_MESSAGES = englishOf(ORDER_MESSAGE_DESCRIPTORS);
 
 /** "Only 2 left of Kayanza Kinyovu Ground Coffee (1/2 kg)" — names the product and what is left. */
+export function outOfStockDescriptor(name: string, left: number): Message {
+  return left <= 0
+    ? /*i18n*/ { id: 'order.outOfStock', message: '{name} is out of stock.', values: { name } }
+    : /*i18n*/ { id: 'order.onlyLeft', message: 'Only {left} left of {name}.', values: { name, left } };
+}
+
 export function outOfStockMessage(name: string, left: number): string {
-  return left <= 0 ? `${name} is out of stock.` : `Only ${left} left of ${name}.`;
+  return english(outOfStockDescriptor(name, left));
 }
 
 /** Who did something to an order, as the order event log records it. */
@@ -443,21 +488,48 @@ export const OrderActivityResponseSchema = z.object({
 });
 
 /** The order life cycle's refusals (409, code `order_locked` or `move_not_allowed`). */
-export const LIFECYCLE_MESSAGES = {
-  cancelled: 'This order was cancelled, so it can no longer change.',
-  delivered: 'This order has been delivered, so it can no longer change.',
-  pickupNotShipped:
-    'A store pickup order is not shipped: mark it as Delivered when the customer collects it.',
-  courierAssignedNoPending:
-    'A delivery person is assigned to this order, so it cannot go back to Pending. Cancel it, or let the delivery go ahead.',
-  pickedUpNoGoingBack:
-    'The delivery person has already picked this order up, so it cannot go back to an earlier status.',
-  shippedNotAssignable: 'This order has already been shipped and can no longer be assigned.',
-  earningNotPayable: 'This delivery is not finished yet: an earning can be paid once the order is delivered.',
-  earningOfCancelledOrder: 'This order was cancelled, so its delivery earning cannot be paid.',
-  refundFailed:
-    'The order is cancelled. The card refund did not go through yet; the shop will retry it automatically.',
-} as const;
+export const LIFECYCLE_MESSAGE_DESCRIPTORS = {
+  cancelled: /*i18n*/ {
+    id: 'lifecycle.cancelled',
+    message: 'This order was cancelled, so it can no longer change.',
+  },
+  delivered: /*i18n*/ {
+    id: 'lifecycle.delivered',
+    message: 'This order has been delivered, so it can no longer change.',
+  },
+  pickupNotShipped: /*i18n*/ {
+    id: 'lifecycle.pickupNotShipped',
+    message: 'A store pickup order is not shipped: mark it as Delivered when the customer collects it.',
+  },
+  courierAssignedNoPending: /*i18n*/ {
+    id: 'lifecycle.courierAssignedNoPending',
+    message:
+      'A delivery person is assigned to this order, so it cannot go back to Pending. Cancel it, or let the delivery go ahead.',
+  },
+  pickedUpNoGoingBack: /*i18n*/ {
+    id: 'lifecycle.pickedUpNoGoingBack',
+    message:
+      'The delivery person has already picked this order up, so it cannot go back to an earlier status.',
+  },
+  shippedNotAssignable: /*i18n*/ {
+    id: 'lifecycle.shippedNotAssignable',
+    message: 'This order has already been shipped and can no longer be assigned.',
+  },
+  earningNotPayable: /*i18n*/ {
+    id: 'lifecycle.earningNotPayable',
+    message: 'This delivery is not finished yet: an earning can be paid once the order is delivered.',
+  },
+  earningOfCancelledOrder: /*i18n*/ {
+    id: 'lifecycle.earningOfCancelledOrder',
+    message: 'This order was cancelled, so its delivery earning cannot be paid.',
+  },
+  refundFailed: /*i18n*/ {
+    id: 'lifecycle.refundFailed',
+    message:
+      'The order is cancelled. The card refund did not go through yet; the shop will retry it automatically.',
+  },
+} satisfies Record<string, Message>;
+export const LIFECYCLE_MESSAGES = englishOf(LIFECYCLE_MESSAGE_DESCRIPTORS);
 
 /** The order's number as people read it (e-mails, packing slips, exports): `#3F2A9C1E`. */
 export function orderNumber(id: string): string {

@@ -9,15 +9,13 @@ export const PromoCodeSchema = z
   .max(32, text(/*i18n*/ { id: 'validation.promoCode.tooLong', message: 'A code has at most 32 characters' }))
   .transform((code) => code.toUpperCase())
   .pipe(
-    z
-      .string()
-      .regex(
-        /^[A-Z0-9_-]+$/,
-        text(
-          /*i18n*/ {
-            id: 'validation.promoCode.characters',
-            message: 'A code has only letters, digits, - and _',
-          },
-        ),
+    z.string().regex(
+      /^[A-Z0-9_-]+$/,
+      text(
+        /*i18n*/ {
+          id: 'validation.promoCode.characters',
+          message: 'A code has only letters, digits, - and _',
+        },
       ),
+    ),
   );
