@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { english, englishOf, type Message, text } from './messages';
 import { IdSchema, PageNumberSchema, MoneySchema, PageInfoSchema, TimestampSchema } from './common';
 import {
   FULFILLMENT_METHODS,
@@ -48,37 +49,73 @@ export const DashboardStatsResponseSchema = z.object({
   data: DashboardStatsSchema,
 });
 
+export const STOCK_BAND_MESSAGES = {
+  low: /*i18n*/ { id: 'stock.band.low', message: 'Low stock' },
+  medium: /*i18n*/ { id: 'stock.band.medium', message: 'Medium stock' },
+  high: /*i18n*/ { id: 'stock.band.high', message: 'In stock' },
+} satisfies Record<string, Message>;
+
 /** SPEC §9: popular products are 'Low stock' under 10, 'Medium stock' under 20, else 'In stock'. */
+export function stockBandMessage(stock: number): Message {
+  if (stock < 10) return STOCK_BAND_MESSAGES.low;
+  if (stock < 20) return STOCK_BAND_MESSAGES.medium;
+  return STOCK_BAND_MESSAGES.high;
+}
+
 export function stockBand(stock: number): 'Low stock' | 'Medium stock' | 'In stock' {
-  if (stock < 10) return 'Low stock';
-  if (stock < 20) return 'Medium stock';
-  return 'In stock';
+  return english(stockBandMessage(stock)) as 'Low stock' | 'Medium stock' | 'In stock';
 }
 
 // ---- orders ------------------------------------------------------------------------------
 
-const dateFilter = (label: string) =>
+const dateFilter = (message: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
     .optional();
 
 export const AdminOrderListQuerySchema = z
   .object({
     page: PageNumberSchema,
-    pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(20),
-    status: z.enum(['all', ...ORDER_STATUSES], { error: 'Unknown order status' }).default('all'),
-    paymentStatus: z.enum(['all', ...PAYMENT_STATUSES], { error: 'Unknown payment status' }).default('all'),
-    fulfillment: z
-      .enum(['all', ...FULFILLMENT_METHODS], { error: 'Unknown fulfilment method' })
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(
+        100,
+        text(
+          /*i18n*/ {
+            id: 'validation.pageSize.max',
+            message: 'Page size must be at most {max, number}',
+            values: { max: 100 },
+          },
+        ),
+      )
+      .default(20),
+    status: z
+      .enum(['all', ...ORDER_STATUSES], {
+        error: text(/*i18n*/ { id: 'validation.orderStatus.unknown', message: 'Unknown order status' }),
+      })
       .default('all'),
-    from: dateFilter('From'),
-    to: dateFilter('To'),
+    paymentStatus: z
+      .enum(['all', ...PAYMENT_STATUSES], {
+        error: text(/*i18n*/ { id: 'validation.paymentStatus.unknown', message: 'Unknown payment status' }),
+      })
+      .default('all'),
+    fulfillment: z
+      .enum(['all', ...FULFILLMENT_METHODS], {
+        error: text(/*i18n*/ { id: 'validation.fulfillment.unknown', message: 'Unknown fulfilment method' }),
+      })
+      .default('all'),
+    from: dateFilter(
+      text(/*i18n*/ { id: 'validation.from.date', message: 'From must be a date (YYYY-MM-DD)' }),
+    ),
+    to: dateFilter(text(/*i18n*/ { id: 'validation.to.date', message: 'To must be a date (YYYY-MM-DD)' })),
     /** The start of an order id, or part of the customer's name or e-mail. */
     q: z.string().trim().max(100).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'From must not be after To',
+    message: text(/*i18n*/ { id: 'validation.range.fromAfterTo', message: 'From must not be after To' }),
     path: ['from'],
   });
 export type AdminOrderListQuery = z.output<typeof AdminOrderListQuerySchema>;
@@ -108,7 +145,11 @@ export const AdminUserListQuerySchema = z.object({
   page: PageNumberSchema,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   q: z.string().trim().max(100).optional(),
-  role: z.enum(['all', 'customer', 'user', 'admin', 'delivery'], { error: 'Unknown role' }).default('all'),
+  role: z
+    .enum(['all', 'customer', 'user', 'admin', 'delivery'], {
+      error: text(/*i18n*/ { id: 'validation.role.unknown', message: 'Unknown role' }),
+    })
+    .default('all'),
 });
 export type AdminUserListQuery = z.output<typeof AdminUserListQuerySchema>;
 
@@ -133,58 +174,77 @@ export const AdminDeleteUserResponseSchema = z.object({
   outcome: z.enum(['deleted', 'anonymised']),
 });
 
-export const ADMIN_MESSAGES = {
-  dashboardFailed: 'Failed to load dashboard data',
-  fetchUsersFailed: 'Failed to fetch users',
-  updateUserFailed: 'Failed to update user',
-  deleteUserFailed: 'Failed to delete user',
-  updateStatusFailed: 'Failed to update order status',
-  assignFailed: 'Failed to assign delivery person',
-  ownRole: 'You cannot remove your own admin role.',
-  deleteSelf: 'You cannot delete your own account here.',
-  noOrders: 'No orders found',
-  noOrdersFiltered: 'No orders found matching your filters.',
-} as const;
+export const ADMIN_MESSAGE_DESCRIPTORS = {
+  dashboardFailed: /*i18n*/ { id: 'admin.dashboardFailed', message: 'Failed to load dashboard data' },
+  fetchUsersFailed: /*i18n*/ { id: 'admin.fetchUsersFailed', message: 'Failed to fetch users' },
+  updateUserFailed: /*i18n*/ { id: 'admin.updateUserFailed', message: 'Failed to update user' },
+  deleteUserFailed: /*i18n*/ { id: 'admin.deleteUserFailed', message: 'Failed to delete user' },
+  updateStatusFailed: /*i18n*/ { id: 'admin.updateStatusFailed', message: 'Failed to update order status' },
+  assignFailed: /*i18n*/ { id: 'admin.assignFailed', message: 'Failed to assign delivery person' },
+  ownRole: /*i18n*/ { id: 'admin.ownRole', message: 'You cannot remove your own admin role.' },
+  deleteSelf: /*i18n*/ { id: 'admin.deleteSelf', message: 'You cannot delete your own account here.' },
+  noOrders: /*i18n*/ { id: 'admin.noOrders', message: 'No orders found' },
+  noOrdersFiltered: /*i18n*/ {
+    id: 'admin.noOrdersFiltered',
+    message: 'No orders found matching your filters.',
+  },
+} satisfies Record<string, Message>;
+export const ADMIN_MESSAGES = englishOf(ADMIN_MESSAGE_DESCRIPTORS);
 
 // ---- products ----------------------------------------------------------------------------
 
-const requiredNumber = (label: string) =>
+const requiredNumber = (messages: { required: string; notNumber: string }) =>
   z.number({
     error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? `${label} is required`
-        : `${label} must be a number`,
+      issue.input === undefined || issue.input === null ? messages.required : messages.notNumber,
   });
 
 /** SPEC §5 product form rules and messages (the admin form uses the same schema). */
 export const ProductInputSchema = z.object({
   name: z
-    .string({ error: 'Name is required' })
+    .string({ error: text(/*i18n*/ { id: 'validation.name.required', message: 'Name is required' }) })
     .trim()
-    .min(1, 'Name is required')
-    .max(120, 'Name is too long'),
+    .min(1, text(/*i18n*/ { id: 'validation.name.required', message: 'Name is required' }))
+    .max(120, text(/*i18n*/ { id: 'validation.productName.tooLong', message: 'Name is too long' })),
   description: z
-    .string({ error: 'Description is required' })
+    .string({
+      error: text(/*i18n*/ { id: 'validation.description.required', message: 'Description is required' }),
+    })
     .trim()
-    .min(1, 'Description is required')
-    .max(2000, 'Description is too long'),
+    .min(1, text(/*i18n*/ { id: 'validation.description.required', message: 'Description is required' }))
+    .max(2000, text(/*i18n*/ { id: 'validation.description.tooLong', message: 'Description is too long' })),
   type: ProductTypeSchema.default('granule'),
   /** Issue 16: left out, coffee is zero-rated and an accessory taxable (`defaultTaxCategory`). */
   taxCategory: TaxCategorySchema.optional(),
-  weight: requiredNumber('Weight').refine(
+  weight: requiredNumber({
+    required: text(/*i18n*/ { id: 'validation.weight.required', message: 'Weight is required' }),
+    notNumber: text(/*i18n*/ { id: 'validation.weight.number', message: 'Weight must be a number' }),
+  }).refine(
     (value) => (PRODUCT_WEIGHTS_KG as readonly number[]).includes(value),
-    `Weight must be ${PRODUCT_WEIGHTS_KG.join(', ')} kg`,
+    text(
+      /*i18n*/ {
+        id: 'validation.weight.allowed',
+        message: 'Weight must be {weights} kg',
+        values: { weights: PRODUCT_WEIGHTS_KG.join(', ') },
+      },
+    ),
   ),
-  price: requiredNumber('Price')
-    .min(0, 'Price must be positive')
-    .max(100_000, 'Price is too large')
+  price: requiredNumber({
+    required: text(/*i18n*/ { id: 'validation.price.required', message: 'Price is required' }),
+    notNumber: text(/*i18n*/ { id: 'validation.price.number', message: 'Price must be a number' }),
+  })
+    .min(0, text(/*i18n*/ { id: 'validation.price.positive', message: 'Price must be positive' }))
+    .max(100_000, text(/*i18n*/ { id: 'validation.price.tooLarge', message: 'Price is too large' }))
     .refine(
       (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-      'Price must have at most 2 decimals',
+      text(/*i18n*/ { id: 'validation.price.decimals', message: 'Price must have at most 2 decimals' }),
     ),
-  stock: requiredNumber('Stock')
-    .int('Stock must be a whole number')
-    .min(0, 'Stock must be positive')
+  stock: requiredNumber({
+    required: text(/*i18n*/ { id: 'validation.stock.required', message: 'Stock is required' }),
+    notNumber: text(/*i18n*/ { id: 'validation.stock.number', message: 'Stock must be a number' }),
+  })
+    .int(text(/*i18n*/ { id: 'validation.stock.integer', message: 'Stock must be a whole number' }))
+    .min(0, text(/*i18n*/ { id: 'validation.stock.positive', message: 'Stock must be positive' }))
     .max(1_000_000),
 });
 export type ProductInput = z.input<typeof ProductInputSchema>;

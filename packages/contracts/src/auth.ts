@@ -1,17 +1,36 @@
 import { z } from './zod';
+import { englishOf, type Message, text } from './messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { AddressInputSchema, EmailSchema, NameSchema, UserSchema } from './users';
 
 export const PasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .string({ error: text(/*i18n*/ { id: 'validation.password.required', message: 'Password is required' }) })
+  .min(
+    PASSWORD_MIN_LENGTH,
+    text(
+      /*i18n*/ {
+        id: 'validation.password.tooShort',
+        message: 'Password must be at least {min, number} characters',
+        values: { min: PASSWORD_MIN_LENGTH },
+      },
+    ),
+  )
+  .max(
+    PASSWORD_MAX_LENGTH,
+    text(
+      /*i18n*/ {
+        id: 'validation.password.tooLong',
+        message: 'Password must be at most {max, number} characters',
+        values: { max: PASSWORD_MAX_LENGTH },
+      },
+    ),
+  );
 
 export const LoginInputSchema = z.object({
   email: EmailSchema,
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
+    .string({ error: text(/*i18n*/ { id: 'validation.password.required', message: 'Password is required' }) })
+    .min(1, text(/*i18n*/ { id: 'validation.password.required', message: 'Password is required' }))
     .max(PASSWORD_MAX_LENGTH),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
@@ -46,10 +65,12 @@ export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
 
 export const ResetPasswordInputSchema = z.object({
   token: z
-    .string({ error: 'The link is missing its token' })
+    .string({
+      error: text(/*i18n*/ { id: 'validation.link.tokenMissing', message: 'The link is missing its token' }),
+    })
     .trim()
-    .min(16, 'This link is not valid')
-    .max(128, 'This link is not valid'),
+    .min(16, text(/*i18n*/ { id: 'validation.link.invalid', message: 'This link is not valid' }))
+    .max(128, text(/*i18n*/ { id: 'validation.link.invalid', message: 'This link is not valid' })),
   password: PasswordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
@@ -61,18 +82,34 @@ export type AuthMessageResponse = z.infer<typeof AuthMessageResponseSchema>;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
 /** Texts of SPEC §5/§8 that the server and the dialog share. */
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid credentials',
-  registrationFailed: 'Registration failed',
-  emailTaken: 'An account with this email already exists',
-  unexpected: 'An unexpected error occurred',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
-  loginRequired: 'Please sign in to continue',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  forbidden: 'You do not have permission to do this',
-  resetSent:
-    'If an account uses this e-mail, we have sent it a link to choose a new password. The link works for one hour.',
-  resetInvalid:
-    'This password reset link is not valid, has expired or was already used. Please ask for a new one.',
-  resetDone: 'Your password is changed. Please sign in with the new one.',
-} as const;
+export const AUTH_MESSAGE_DESCRIPTORS = {
+  invalidCredentials: /*i18n*/ { id: 'auth.invalidCredentials', message: 'Invalid credentials' },
+  registrationFailed: /*i18n*/ { id: 'auth.registrationFailed', message: 'Registration failed' },
+  emailTaken: /*i18n*/ { id: 'auth.emailTaken', message: 'An account with this email already exists' },
+  unexpected: /*i18n*/ { id: 'auth.unexpected', message: 'An unexpected error occurred' },
+  tooManyAttempts: /*i18n*/ {
+    id: 'auth.tooManyAttempts',
+    message: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  },
+  loginRequired: /*i18n*/ { id: 'auth.loginRequired', message: 'Please sign in to continue' },
+  sessionExpired: /*i18n*/ {
+    id: 'auth.sessionExpired',
+    message: 'Your session has expired. Please sign in again.',
+  },
+  forbidden: /*i18n*/ { id: 'auth.forbidden', message: 'You do not have permission to do this' },
+  resetSent: /*i18n*/ {
+    id: 'auth.resetSent',
+    message:
+      'If an account uses this e-mail, we have sent it a link to choose a new password. The link works for one hour.',
+  },
+  resetInvalid: /*i18n*/ {
+    id: 'auth.resetInvalid',
+    message:
+      'This password reset link is not valid, has expired or was already used. Please ask for a new one.',
+  },
+  resetDone: /*i18n*/ {
+    id: 'auth.resetDone',
+    message: 'Your password is changed. Please sign in with the new one.',
+  },
+} satisfies Record<string, Message>;
+export const AUTH_MESSAGES = englishOf(AUTH_MESSAGE_DESCRIPTORS);

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { text } from './messages';
 
 /** Every entity carries `_id` as a string (DESIGN: API conventions). */
 export const IdSchema = z.string().min(1).max(64);
@@ -37,9 +38,18 @@ export const PAGE_MAX = 100_000;
 /** `page` of every paged list (1 = the first). */
 export const PageNumberSchema = z.coerce
   .number()
-  .int('Page must be a whole number')
-  .min(1, 'Page must be at least 1')
-  .max(PAGE_MAX, `Page must be at most ${PAGE_MAX.toLocaleString('en-CA')}`)
+  .int(text(/*i18n*/ { id: 'validation.page.integer', message: 'Page must be a whole number' }))
+  .min(1, text(/*i18n*/ { id: 'validation.page.min', message: 'Page must be at least 1' }))
+  .max(
+    PAGE_MAX,
+    text(
+      /*i18n*/ {
+        id: 'validation.page.max',
+        message: 'Page must be at most {max, number}',
+        values: { max: PAGE_MAX },
+      },
+    ),
+  )
   .default(1);
 
 export const PageQuerySchema = z.object({

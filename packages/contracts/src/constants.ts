@@ -1,5 +1,7 @@
 /** Business constants from SPEC.md section 9 and DESIGN.md's settled readings. */
 
+import { englishOf, type Message } from './messages';
+
 export const CURRENCY = 'CAD';
 
 /** Defaults of the store settings (fees are configurable, these seed them). */
@@ -9,13 +11,15 @@ export const DEFAULT_FREE_SHIPPING_THRESHOLD = 50;
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
 
 /** DESIGN: standard 3-5 business days, express 1-2, same numbers in checkout and footer. */
-export const DELIVERY_TIMES = {
-  standard: '3-5 business days',
-  express: '1-2 business days',
-} as const;
+export const DELIVERY_TIME_MESSAGES = {
+  standard: /*i18n*/ { id: 'delivery.time.standard', message: '3-5 business days' },
+  express: /*i18n*/ { id: 'delivery.time.express', message: '1-2 business days' },
+} satisfies Record<'standard' | 'express', Message>;
+export const DELIVERY_TIMES = englishOf(DELIVERY_TIME_MESSAGES);
 
 /** SPEC §9: pickup ready usually 2-4 hours (of opening time; the hours are in the settings). */
-export const PICKUP_READY = '2-4 hours';
+export const PICKUP_READY_MESSAGE: Message = /*i18n*/ { id: 'pickup.ready', message: '2-4 hours' };
+export const PICKUP_READY = PICKUP_READY_MESSAGE.message;
 
 /** SPEC §9: allowed product weights in kilograms. */
 export const PRODUCT_WEIGHTS_KG = [0.5, 1, 60] as const;

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { englishOf, type Message, text } from './messages';
 import { IdSchema, PageNumberSchema, MoneySchema, PageInfoSchema, TimestampSchema } from './common';
 import { DEFAULT_ASSIGNMENT_FEE } from './constants';
 import { EARNING_STATUSES, EarningStatusSchema, OrderStatusSchema } from './enums';
@@ -105,7 +106,11 @@ export const ADMIN_HISTORY_PREVIEW = 5;
 
 /** SPEC §4: the courier moves assigned → picked_up → delivered. */
 export const UpdateDeliveryStatusInputSchema = z.object({
-  status: z.enum(['picked_up', 'delivered'], { error: 'Status must be picked_up or delivered' }),
+  status: z.enum(['picked_up', 'delivered'], {
+    error: text(
+      /*i18n*/ { id: 'validation.deliveryStatus.unknown', message: 'Status must be picked_up or delivered' },
+    ),
+  }),
 });
 export type UpdateDeliveryStatusInput = z.infer<typeof UpdateDeliveryStatusInputSchema>;
 
@@ -115,27 +120,56 @@ export const VEHICLE_MAX_LENGTH = 60;
 export const UpdateDeliveryProfileInputSchema = z.object({
   phone: z.union([PhoneSchema, z.literal('')]).optional(),
   vehicle: z
-    .string({ error: 'Vehicle must be text' })
+    .string({ error: text(/*i18n*/ { id: 'validation.vehicle.text', message: 'Vehicle must be text' }) })
     .trim()
-    .max(VEHICLE_MAX_LENGTH, `Vehicle must be at most ${VEHICLE_MAX_LENGTH} characters`)
+    .max(
+      VEHICLE_MAX_LENGTH,
+      text(
+        /*i18n*/ {
+          id: 'validation.vehicle.tooLong',
+          message: 'Vehicle must be at most {max, number} characters',
+          values: { max: VEHICLE_MAX_LENGTH },
+        },
+      ),
+    )
     .optional(),
 });
 export type UpdateDeliveryProfileInput = z.infer<typeof UpdateDeliveryProfileInputSchema>;
 
 export const UpdateAvailabilityInputSchema = z.object({
-  isAvailable: z.boolean({ error: 'isAvailable must be true or false' }),
+  isAvailable: z.boolean({
+    error: text(
+      /*i18n*/ { id: 'validation.isAvailable.boolean', message: 'isAvailable must be true or false' },
+    ),
+  }),
 });
 export type UpdateAvailabilityInput = z.infer<typeof UpdateAvailabilityInputSchema>;
 
 export const UpdateLocationInputSchema = z.object({
   latitude: z
-    .number({ error: 'Latitude must be a number' })
-    .min(-90, 'Latitude must be between -90 and 90')
-    .max(90, 'Latitude must be between -90 and 90'),
+    .number({
+      error: text(/*i18n*/ { id: 'validation.latitude.number', message: 'Latitude must be a number' }),
+    })
+    .min(
+      -90,
+      text(/*i18n*/ { id: 'validation.latitude.range', message: 'Latitude must be between -90 and 90' }),
+    )
+    .max(
+      90,
+      text(/*i18n*/ { id: 'validation.latitude.range', message: 'Latitude must be between -90 and 90' }),
+    ),
   longitude: z
-    .number({ error: 'Longitude must be a number' })
-    .min(-180, 'Longitude must be between -180 and 180')
-    .max(180, 'Longitude must be between -180 and 180'),
+    .number({
+      error: text(/*i18n*/ { id: 'validation.longitude.number', message: 'Longitude must be a number' }),
+    })
+    .min(
+      -180,
+      text(/*i18n*/ { id: 'validation.longitude.range', message: 'Longitude must be between -180 and 180' }),
+    )
+    .max(
+      180,
+      text(/*i18n*/ { id: 'validation.longitude.range', message: 'Longitude must be between -180 and 180' }),
+    ),
 });
 export type UpdateLocationInput = z.infer<typeof UpdateLocationInputSchema>;
 
@@ -144,16 +178,39 @@ export const MAX_ASSIGNMENT_FEE = 10_000;
 /** SPEC §5: the assignment fee is a number, at least 0, step 0.01 (default 10, SPEC §9). */
 export const AssignDeliveryInputSchema = z.object({
   deliveryPersonId: z
-    .string({ error: 'Please choose a delivery person' })
+    .string({
+      error: text(
+        /*i18n*/ { id: 'validation.deliveryPerson.required', message: 'Please choose a delivery person' },
+      ),
+    })
     .trim()
-    .min(1, 'Please choose a delivery person')
+    .min(
+      1,
+      text(/*i18n*/ { id: 'validation.deliveryPerson.required', message: 'Please choose a delivery person' }),
+    )
     .max(64),
   deliveryFee: z
-    .number({ error: 'Delivery fee must be a number' })
-    .min(0, 'Delivery fee must be 0 or more')
-    .max(MAX_ASSIGNMENT_FEE, `Delivery fee must be at most ${MAX_ASSIGNMENT_FEE}`)
+    .number({
+      error: text(/*i18n*/ { id: 'validation.deliveryFee.number', message: 'Delivery fee must be a number' }),
+    })
+    .min(0, text(/*i18n*/ { id: 'validation.deliveryFee.min', message: 'Delivery fee must be 0 or more' }))
+    .max(
+      MAX_ASSIGNMENT_FEE,
+      text(
+        /*i18n*/ {
+          id: 'validation.deliveryFee.max',
+          message: 'Delivery fee must be at most {max}',
+          values: { max: MAX_ASSIGNMENT_FEE },
+        },
+      ),
+    )
     .refine((fee) => Math.abs(fee * 100 - Math.round(fee * 100)) < 1e-6, {
-      message: 'Delivery fee can have at most 2 decimals',
+      message: text(
+        /*i18n*/ {
+          id: 'validation.deliveryFee.decimals',
+          message: 'Delivery fee can have at most 2 decimals',
+        },
+      ),
     })
     .default(DEFAULT_ASSIGNMENT_FEE),
 });
@@ -162,10 +219,31 @@ export type AssignDeliveryCommand = z.output<typeof AssignDeliveryInputSchema>;
 
 export const DeliveryHistoryQuerySchema = z.object({
   status: z
-    .enum(['all', ...EARNING_STATUSES], { error: 'Status must be one of all, pending, paid' })
+    .enum(['all', ...EARNING_STATUSES], {
+      error: text(
+        /*i18n*/ {
+          id: 'validation.earningStatus.unknown',
+          message: 'Status must be one of all, pending, paid',
+        },
+      ),
+    })
     .default('all'),
   page: PageNumberSchema,
-  pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(20),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(
+      100,
+      text(
+        /*i18n*/ {
+          id: 'validation.pageSize.max',
+          message: 'Page size must be at most {max, number}',
+          values: { max: 100 },
+        },
+      ),
+    )
+    .default(20),
 });
 export type DeliveryHistoryQuery = z.output<typeof DeliveryHistoryQuerySchema>;
 
@@ -196,24 +274,60 @@ export const CashSettlementResponseSchema = ok(z.object({ settled: MoneySchema }
 
 // ---- Messages ---------------------------------------------------------------------------
 
-export const DELIVERY_MESSAGES = {
-  orderNotFound: 'Order not found',
-  personNotFound: 'Delivery person not found',
-  earningNotFound: 'No earning found for this order and delivery person',
-  alreadyPaid: 'This earning has already been paid',
-  pickupNotAssignable:
-    'Store pickup orders are collected at the store and cannot be assigned to a delivery person.',
-  cancelledNotAssignable: 'This order was cancelled and cannot be assigned.',
-  deliveredNotAssignable: 'This order has already been delivered.',
-  alreadyPickedUp: 'This order has already been picked up and can no longer be re-assigned.',
-  alreadyPaidNotReassignable: 'This delivery has already been paid out and can no longer be re-assigned.',
-  assignRace: 'This order was just assigned by someone else. Please refresh and try again.',
-  orderCancelled: 'This order was cancelled. Please do not deliver it.',
-  pickUpFirst: 'Please mark the order as picked up before marking it as delivered.',
-  alreadyPickedUpByYou: 'This order has already been marked as picked up.',
-  alreadyDelivered: 'This order has already been marked as delivered.',
-  cannotGoBack: 'A delivered order cannot be marked as picked up again.',
-  noCourier: 'No delivery person is available at the moment.',
-  noHistory: 'No delivery history found.',
-  noOrders: 'No orders assigned to you at the moment.',
-} as const;
+export const DELIVERY_MESSAGE_DESCRIPTORS = {
+  orderNotFound: /*i18n*/ { id: 'delivery.orderNotFound', message: 'Order not found' },
+  personNotFound: /*i18n*/ { id: 'delivery.personNotFound', message: 'Delivery person not found' },
+  earningNotFound: /*i18n*/ {
+    id: 'delivery.earningNotFound',
+    message: 'No earning found for this order and delivery person',
+  },
+  alreadyPaid: /*i18n*/ { id: 'delivery.alreadyPaid', message: 'This earning has already been paid' },
+  pickupNotAssignable: /*i18n*/ {
+    id: 'delivery.pickupNotAssignable',
+    message: 'Store pickup orders are collected at the store and cannot be assigned to a delivery person.',
+  },
+  cancelledNotAssignable: /*i18n*/ {
+    id: 'delivery.cancelledNotAssignable',
+    message: 'This order was cancelled and cannot be assigned.',
+  },
+  deliveredNotAssignable: /*i18n*/ {
+    id: 'delivery.deliveredNotAssignable',
+    message: 'This order has already been delivered.',
+  },
+  alreadyPickedUp: /*i18n*/ {
+    id: 'delivery.alreadyPickedUp',
+    message: 'This order has already been picked up and can no longer be re-assigned.',
+  },
+  alreadyPaidNotReassignable: /*i18n*/ {
+    id: 'delivery.alreadyPaidNotReassignable',
+    message: 'This delivery has already been paid out and can no longer be re-assigned.',
+  },
+  assignRace: /*i18n*/ {
+    id: 'delivery.assignRace',
+    message: 'This order was just assigned by someone else. Please refresh and try again.',
+  },
+  orderCancelled: /*i18n*/ {
+    id: 'delivery.orderCancelled',
+    message: 'This order was cancelled. Please do not deliver it.',
+  },
+  pickUpFirst: /*i18n*/ {
+    id: 'delivery.pickUpFirst',
+    message: 'Please mark the order as picked up before marking it as delivered.',
+  },
+  alreadyPickedUpByYou: /*i18n*/ {
+    id: 'delivery.alreadyPickedUpByYou',
+    message: 'This order has already been marked as picked up.',
+  },
+  alreadyDelivered: /*i18n*/ {
+    id: 'delivery.alreadyDelivered',
+    message: 'This order has already been marked as delivered.',
+  },
+  cannotGoBack: /*i18n*/ {
+    id: 'delivery.cannotGoBack',
+    message: 'A delivered order cannot be marked as picked up again.',
+  },
+  noCourier: /*i18n*/ { id: 'delivery.noCourier', message: 'No delivery person is available at the moment.' },
+  noHistory: /*i18n*/ { id: 'delivery.noHistory', message: 'No delivery history found.' },
+  noOrders: /*i18n*/ { id: 'delivery.noOrders', message: 'No orders assigned to you at the moment.' },
+} satisfies Record<string, Message>;
+export const DELIVERY_MESSAGES = englishOf(DELIVERY_MESSAGE_DESCRIPTORS);

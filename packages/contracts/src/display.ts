@@ -1,20 +1,23 @@
 /**
  * Plain values, labels and formatting of the catalogue and roles, with no zod: the web app's
- * first page uses them without loading the schema library (issue 3 §8 initial JavaScript).
- * `enums.ts` and `products.ts` re-export them beside their schemas.
+ * first page uses them without loading the schema library, so its JavaScript stays small.
+ * `enums.ts` and `products.ts` re-export them beside their schemas. Its texts are in the small
+ * `display` catalog (lingui.config.ts), loaded with the first page.
  */
 
 import { PRODUCT_TYPES } from './constants';
 import { DEFAULT_LOCALE, type Locale } from './i18n';
+import { english, englishOf, type Message } from './messages';
 
 /** DESIGN: ordinary users are stored as `customer`; `user` is accepted as a synonym on input. */
 export const ROLES = ['customer', 'admin', 'delivery'] as const;
 
-export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = {
-  customer: 'Customer',
-  admin: 'Administrator',
-  delivery: 'Delivery person',
+export const ROLE_MESSAGES: Record<(typeof ROLES)[number], Message> = {
+  customer: /*i18n*/ { id: 'role.customer', message: 'Customer' },
+  admin: /*i18n*/ { id: 'role.admin', message: 'Administrator' },
+  delivery: /*i18n*/ { id: 'role.delivery', message: 'Delivery person' },
 };
+export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = englishOf(ROLE_MESSAGES);
 
 export { PRODUCT_TYPES };
 type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -28,26 +31,35 @@ export function productImage(type: ProductType, weightKg: number): string {
   return `/images/products/${type}-${size}.svg`;
 }
 
-/** SPEC §3: 0.5 is shown as "1/2 kg". */
-export function formatWeight(weightKg: number): string {
+/**
+ * SPEC §3: 0.5 is shown as "1/2 kg" in both languages; other weights as the locale writes
+ * numbers (en-CA "1.5 kg", fr-CA "1,5 kg"), without grouping ("1000 kg").
+ */
+export function formatWeight(weightKg: number, locale: Locale = DEFAULT_LOCALE): string {
   if (weightKg === 0.5) return '1/2 kg';
-  return `${Number.isInteger(weightKg) ? weightKg : weightKg.toString()} kg`;
+  const number = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 3 });
+  return `${number.format(weightKg)} kg`;
 }
 
-export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
-  powder: 'Powder',
-  granule: 'Granulated',
-  sack: 'Sack',
-  accessory: 'Accessories',
+export const PRODUCT_TYPE_MESSAGES: Record<ProductType, Message> = {
+  powder: /*i18n*/ { id: 'product.type.powder', message: 'Powder' },
+  granule: /*i18n*/ { id: 'product.type.granule', message: 'Granulated' },
+  sack: /*i18n*/ { id: 'product.type.sack', message: 'Sack' },
+  accessory: /*i18n*/ { id: 'product.type.accessory', message: 'Accessories' },
 };
+export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = englishOf(PRODUCT_TYPE_MESSAGES);
 
-export const PRODUCT_MESSAGES = {
-  notFound: 'Product not found',
-  loadFailed: 'Error loading products. Please try again later.',
-  empty: 'No products found',
-  addFailed: 'Failed to add product',
-  updateFailed: 'Failed to update product',
-} as const;
+export const PRODUCT_MESSAGE_DESCRIPTORS = {
+  notFound: /*i18n*/ { id: 'product.notFound', message: 'Product not found' },
+  loadFailed: /*i18n*/ {
+    id: 'product.loadFailed',
+    message: 'Error loading products. Please try again later.',
+  },
+  empty: /*i18n*/ { id: 'product.empty', message: 'No products found' },
+  addFailed: /*i18n*/ { id: 'product.addFailed', message: 'Failed to add product' },
+  updateFailed: /*i18n*/ { id: 'product.updateFailed', message: 'Failed to update product' },
+} satisfies Record<string, Message>;
+export const PRODUCT_MESSAGES = englishOf(PRODUCT_MESSAGE_DESCRIPTORS);
 
 const moneyFormatters = new Map<Locale, Intl.NumberFormat>();
 
@@ -69,22 +81,56 @@ export function formatPrice(amount: number, locale: Locale = DEFAULT_LOCALE): st
   return formatter.format(amount);
 }
 
-/** "Visa ending in 4242": a paying card as the shop names it (timeline, checkout, My Orders). */
-export function cardLabel(card: { brand: string; last4: string }): string {
-  const brand = card.brand ? `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)}` : 'Card';
-  return `${brand} ending in ${card.last4}`;
+/**
+ * "Visa ending in 4242": a paying card as the shop names it (timeline, checkout, My Orders). The
+ * brand is a name (Visa, Mastercard) and stays as it is; a card without one is "a card".
+ */
+export function cardMessage(card: { brand: string; last4: string }): Message {
+  if (!card.brand)
+    return /*i18n*/ { id: 'card.unnamed', message: 'Card ending in {last4}', values: { last4: card.last4 } };
+  const brand = `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)}`;
+  return /*i18n*/ {
+    id: 'card.named',
+    message: '{brand} ending in {last4}',
+    values: { brand, last4: card.last4 },
+  };
 }
 
-/**
- * How an order is paid, in the shopper's words: cash at the handover, or the card that paid
- * (issue 12 §4: a card buyer is never told to pay cash).
- */
-export function paymentLabel(payment: {
+export function cardLabel(card: { brand: string; last4: string }): string {
+  return english(cardMessage(card));
+}
+
+/** An order's payment, as `paymentMessage` reads it. */
+export interface PaymentDescription {
   method: 'cash' | 'stripe';
   fulfillment: 'delivery' | 'pickup';
   card: { brand: string; last4: string } | null;
-}): string {
+}
+
+/**
+ * How an order is paid, in the shopper's words: cash at the handover, or the card that paid (a
+ * card buyer is never told to pay cash).
+ */
+export function paymentMessage(payment: PaymentDescription): Message {
   if (payment.method === 'cash')
-    return payment.fulfillment === 'pickup' ? 'Cash at pickup' : 'Cash on delivery';
-  return payment.card ? `Paid by ${cardLabel(payment.card)}` : 'Paid by card';
+    return payment.fulfillment === 'pickup'
+      ? /*i18n*/ { id: 'payment.cashAtPickup', message: 'Cash at pickup' }
+      : /*i18n*/ { id: 'payment.cashOnDelivery', message: 'Cash on delivery' };
+  if (!payment.card) return /*i18n*/ { id: 'payment.paidByCard', message: 'Paid by card' };
+  if (!payment.card.brand)
+    return /*i18n*/ {
+      id: 'payment.paidByUnnamedCard',
+      message: 'Paid by Card ending in {last4}',
+      values: { last4: payment.card.last4 },
+    };
+  const brand = `${payment.card.brand.charAt(0).toUpperCase()}${payment.card.brand.slice(1)}`;
+  return /*i18n*/ {
+    id: 'payment.paidByNamedCard',
+    message: 'Paid by {brand} ending in {last4}',
+    values: { brand, last4: payment.card.last4 },
+  };
+}
+
+export function paymentLabel(payment: PaymentDescription): string {
+  return english(paymentMessage(payment));
 }

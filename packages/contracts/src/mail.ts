@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { englishOf, type Message, text } from './messages';
 import { IdSchema, PageNumberSchema, PageInfoSchema, TimestampSchema } from './common';
 
 /**
@@ -19,27 +20,29 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-export const MAIL_KIND_LABELS: Record<MailKind, string> = {
-  order_confirmation: 'Order confirmation',
-  order_status: 'Order update',
-  order_cancelled: 'Order cancelled',
-  order_refunded: 'Refund',
-  staff_new_order: 'New order (staff)',
-  staff_low_stock: 'Low stock (staff)',
-  welcome: 'Welcome',
-  password_reset: 'Password reset',
-  newsletter_confirm: 'Newsletter confirmation',
+export const MAIL_KIND_MESSAGES: Record<MailKind, Message> = {
+  order_confirmation: /*i18n*/ { id: 'mail.kind.order_confirmation', message: 'Order confirmation' },
+  order_status: /*i18n*/ { id: 'mail.kind.order_status', message: 'Order update' },
+  order_cancelled: /*i18n*/ { id: 'mail.kind.order_cancelled', message: 'Order cancelled' },
+  order_refunded: /*i18n*/ { id: 'mail.kind.order_refunded', message: 'Refund' },
+  staff_new_order: /*i18n*/ { id: 'mail.kind.staff_new_order', message: 'New order (staff)' },
+  staff_low_stock: /*i18n*/ { id: 'mail.kind.staff_low_stock', message: 'Low stock (staff)' },
+  welcome: /*i18n*/ { id: 'mail.kind.welcome', message: 'Welcome' },
+  password_reset: /*i18n*/ { id: 'mail.kind.password_reset', message: 'Password reset' },
+  newsletter_confirm: /*i18n*/ { id: 'mail.kind.newsletter_confirm', message: 'Newsletter confirmation' },
 };
+export const MAIL_KIND_LABELS: Record<MailKind, string> = englishOf(MAIL_KIND_MESSAGES);
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
-  pending: 'Waiting',
-  sending: 'Sending',
-  sent: 'Sent',
-  failed: 'Failed',
+export const OUTBOX_STATUS_MESSAGES: Record<OutboxStatus, Message> = {
+  pending: /*i18n*/ { id: 'mail.status.pending', message: 'Waiting' },
+  sending: /*i18n*/ { id: 'mail.status.sending', message: 'Sending' },
+  sent: /*i18n*/ { id: 'mail.status.sent', message: 'Sent' },
+  failed: /*i18n*/ { id: 'mail.status.failed', message: 'Failed' },
 };
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = englishOf(OUTBOX_STATUS_MESSAGES);
 
 export const OutboxMessageSchema = z.object({
   _id: IdSchema,
@@ -59,9 +62,31 @@ export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
 export const OutboxListQuerySchema = z.object({
   page: PageNumberSchema,
-  pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(20),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(
+      100,
+      text(
+        /*i18n*/ {
+          id: 'validation.pageSize.max',
+          message: 'Page size must be at most {max, number}',
+          values: { max: 100 },
+        },
+      ),
+    )
+    .default(20),
   status: z
-    .enum(['all', ...OUTBOX_STATUSES], { error: `Status must be one of all, ${OUTBOX_STATUSES.join(', ')}` })
+    .enum(['all', ...OUTBOX_STATUSES], {
+      error: text(
+        /*i18n*/ {
+          id: 'validation.outboxStatus.unknown',
+          message: 'Status must be one of all, {statuses}',
+          values: { statuses: OUTBOX_STATUSES.join(', ') },
+        },
+      ),
+    })
     .default('all'),
 });
 export type OutboxListQuery = z.output<typeof OutboxListQuerySchema>;
@@ -81,9 +106,13 @@ export type OutboxMessageDetail = z.infer<typeof OutboxMessageDetailSchema>['dat
 
 export const OutboxMessageResponseSchema = z.object({ success: z.literal(true), data: OutboxMessageSchema });
 
-export const MAIL_MESSAGES = {
-  notFound: 'Message not found',
-  resendOnlyFailed: 'Only a message that failed can be sent again.',
-  loadFailed: 'Error Loading Messages',
-  empty: 'No messages yet. E-mails the shop writes appear here.',
-} as const;
+export const MAIL_MESSAGE_DESCRIPTORS = {
+  notFound: /*i18n*/ { id: 'mail.notFound', message: 'Message not found' },
+  resendOnlyFailed: /*i18n*/ {
+    id: 'mail.resendOnlyFailed',
+    message: 'Only a message that failed can be sent again.',
+  },
+  loadFailed: /*i18n*/ { id: 'mail.loadFailed', message: 'Error Loading Messages' },
+  empty: /*i18n*/ { id: 'mail.empty', message: 'No messages yet. E-mails the shop writes appear here.' },
+} satisfies Record<string, Message>;
+export const MAIL_MESSAGES = englishOf(MAIL_MESSAGE_DESCRIPTORS);

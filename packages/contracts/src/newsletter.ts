@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { englishOf, type Message, text } from './messages';
 import { IdSchema, PageNumberSchema, PageInfoSchema, TimestampSchema } from './common';
 import { EmailSchema } from './users';
 
@@ -9,19 +10,58 @@ import { EmailSchema } from './users';
  * anti-spam law asks for a record of what the person agreed to). A new wording gets a new
  * version here and a migration adding it to the table.
  */
+export const NEWSLETTER_CONSENT_MESSAGE: Message = /*i18n*/ {
+  id: 'newsletter.consent.v1',
+  message: 'I agree to receive the Ikawa newsletter by e-mail. I can unsubscribe at any time with one click.',
+  comment: 'A new wording needs a new version (and id): the shop records the text each person agreed to.',
+};
 export const NEWSLETTER_CONSENT = {
   version: 1,
-  text: 'I agree to receive the Ikawa newsletter by e-mail. I can unsubscribe at any time with one click.',
+  text: NEWSLETTER_CONSENT_MESSAGE.message,
 } as const;
 
 export const NewsletterInputSchema = z.object({
-  name: z.string().trim().max(100, 'Name must be at most 100 characters').optional(),
+  name: z
+    .string()
+    .trim()
+    .max(
+      100,
+      text(
+        /*i18n*/ {
+          id: 'validation.newsletterName.tooLong',
+          message: 'Name must be at most {max, number} characters',
+          values: { max: 100 },
+        },
+      ),
+    )
+    .optional(),
   email: EmailSchema,
   /** The version of the consent wording the form showed (`NEWSLETTER_CONSENT.version`). */
   consentVersion: z
-    .number({ error: 'Consent version must be a whole number' })
-    .int('Consent version must be a whole number')
-    .positive('Consent version must be a whole number'),
+    .number({
+      error: text(
+        /*i18n*/ {
+          id: 'validation.consentVersion.integer',
+          message: 'Consent version must be a whole number',
+        },
+      ),
+    })
+    .int(
+      text(
+        /*i18n*/ {
+          id: 'validation.consentVersion.integer',
+          message: 'Consent version must be a whole number',
+        },
+      ),
+    )
+    .positive(
+      text(
+        /*i18n*/ {
+          id: 'validation.consentVersion.integer',
+          message: 'Consent version must be a whole number',
+        },
+      ),
+    ),
 });
 export type NewsletterInput = z.infer<typeof NewsletterInputSchema>;
 
@@ -34,20 +74,24 @@ export type NewsletterResponse = z.infer<typeof NewsletterResponseSchema>;
 
 export const NewsletterTokenSchema = z.object({
   token: z
-    .string({ error: 'The link is missing its token' })
+    .string({
+      error: text(/*i18n*/ { id: 'validation.link.tokenMissing', message: 'The link is missing its token' }),
+    })
     .trim()
-    .min(16, 'This link is not valid')
-    .max(128, 'This link is not valid'),
+    .min(16, text(/*i18n*/ { id: 'validation.link.invalid', message: 'This link is not valid' }))
+    .max(128, text(/*i18n*/ { id: 'validation.link.invalid', message: 'This link is not valid' })),
 });
 
 export const NEWSLETTER_STATUSES = ['pending', 'subscribed', 'unsubscribed'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
-export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatus, string> = {
-  pending: 'Waiting for confirmation',
-  subscribed: 'Subscribed',
-  unsubscribed: 'Unsubscribed',
+export const NEWSLETTER_STATUS_MESSAGES: Record<NewsletterStatus, Message> = {
+  pending: /*i18n*/ { id: 'newsletter.status.pending', message: 'Waiting for confirmation' },
+  subscribed: /*i18n*/ { id: 'newsletter.status.subscribed', message: 'Subscribed' },
+  unsubscribed: /*i18n*/ { id: 'newsletter.status.unsubscribed', message: 'Unsubscribed' },
 };
+export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatus, string> =
+  englishOf(NEWSLETTER_STATUS_MESSAGES);
 
 export const SubscriberSchema = z.object({
   _id: IdSchema,
@@ -66,10 +110,30 @@ export type Subscriber = z.infer<typeof SubscriberSchema>;
 
 export const SubscriberListQuerySchema = z.object({
   page: PageNumberSchema,
-  pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(20),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(
+      100,
+      text(
+        /*i18n*/ {
+          id: 'validation.pageSize.max',
+          message: 'Page size must be at most {max, number}',
+          values: { max: 100 },
+        },
+      ),
+    )
+    .default(20),
   status: z
     .enum(['all', ...NEWSLETTER_STATUSES], {
-      error: `Status must be one of all, ${NEWSLETTER_STATUSES.join(', ')}`,
+      error: text(
+        /*i18n*/ {
+          id: 'validation.newsletterStatus.unknown',
+          message: 'Status must be one of all, {statuses}',
+          values: { statuses: NEWSLETTER_STATUSES.join(', ') },
+        },
+      ),
     })
     .default('all'),
 });
@@ -83,13 +147,32 @@ export type SubscriberListResponse = z.infer<typeof SubscriberListResponseSchema
 
 export const NewsletterActionResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
-export const NEWSLETTER_MESSAGES = {
-  subscribed: 'Almost there! Check your inbox and follow the link to confirm your subscription.',
-  alreadySubscribed: 'You are already subscribed. Thank you!',
-  confirmed: 'Your subscription is confirmed. Fresh news from the hills of Burundi is on its way.',
-  unsubscribed: 'You are unsubscribed. You will receive no more newsletters from us.',
-  invalidLink: 'This link is not valid or has already been used.',
-  unknownConsentVersion: 'This form is out of date. Please reload the page and try again.',
-  loadFailed: 'Error Loading Subscribers',
-  empty: 'No subscribers yet.',
-} as const;
+export const NEWSLETTER_MESSAGE_DESCRIPTORS = {
+  subscribed: /*i18n*/ {
+    id: 'newsletter.subscribed',
+    message: 'Almost there! Check your inbox and follow the link to confirm your subscription.',
+  },
+  alreadySubscribed: /*i18n*/ {
+    id: 'newsletter.alreadySubscribed',
+    message: 'You are already subscribed. Thank you!',
+  },
+  confirmed: /*i18n*/ {
+    id: 'newsletter.confirmed',
+    message: 'Your subscription is confirmed. Fresh news from the hills of Burundi is on its way.',
+  },
+  unsubscribed: /*i18n*/ {
+    id: 'newsletter.unsubscribed',
+    message: 'You are unsubscribed. You will receive no more newsletters from us.',
+  },
+  invalidLink: /*i18n*/ {
+    id: 'newsletter.invalidLink',
+    message: 'This link is not valid or has already been used.',
+  },
+  unknownConsentVersion: /*i18n*/ {
+    id: 'newsletter.unknownConsentVersion',
+    message: 'This form is out of date. Please reload the page and try again.',
+  },
+  loadFailed: /*i18n*/ { id: 'newsletter.loadFailed', message: 'Error Loading Subscribers' },
+  empty: /*i18n*/ { id: 'newsletter.empty', message: 'No subscribers yet.' },
+} satisfies Record<string, Message>;
+export const NEWSLETTER_MESSAGES = englishOf(NEWSLETTER_MESSAGE_DESCRIPTORS);

@@ -1,10 +1,11 @@
 import { z } from './zod';
+import { text } from './messages';
 import { IdSchema, TimestampSchema } from './common';
 
 /** Issue 17 §6: internal notes stay with the shop; customer notes show in My Orders. */
 export const ORDER_NOTE_VISIBILITIES = ['internal', 'customer'] as const;
 export const OrderNoteVisibilitySchema = z.enum(ORDER_NOTE_VISIBILITIES, {
-  error: 'Choose who sees the note',
+  error: text(/*i18n*/ { id: 'validation.noteVisibility.required', message: 'Choose who sees the note' }),
 });
 export type OrderNoteVisibility = z.infer<typeof OrderNoteVisibilitySchema>;
 
@@ -16,8 +17,17 @@ export const CreateOrderNoteInputSchema = z.object({
   body: z
     .string()
     .trim()
-    .min(1, 'Write the note first')
-    .max(ORDER_NOTE_MAX, `At most ${ORDER_NOTE_MAX} characters`),
+    .min(1, text(/*i18n*/ { id: 'validation.note.required', message: 'Write the note first' }))
+    .max(
+      ORDER_NOTE_MAX,
+      text(
+        /*i18n*/ {
+          id: 'validation.text.atMost',
+          message: 'At most {max, number} characters',
+          values: { max: ORDER_NOTE_MAX },
+        },
+      ),
+    ),
 });
 export type CreateOrderNoteInput = z.infer<typeof CreateOrderNoteInputSchema>;
 
@@ -50,5 +60,14 @@ export const OrderNoteResponseSchema = z.object({ status: z.literal('success'), 
 export const DeliveryInstructionsSchema = z
   .string()
   .trim()
-  .max(DELIVERY_INSTRUCTIONS_MAX, `At most ${DELIVERY_INSTRUCTIONS_MAX} characters`)
+  .max(
+    DELIVERY_INSTRUCTIONS_MAX,
+    text(
+      /*i18n*/ {
+        id: 'validation.text.atMost',
+        message: 'At most {max, number} characters',
+        values: { max: DELIVERY_INSTRUCTIONS_MAX },
+      },
+    ),
+  )
   .optional();

@@ -1,8 +1,10 @@
 import { z } from './zod';
+import { english, englishOf, type Message, text } from './messages';
 import { ProductPhotoSchema } from './product-photos';
 import { IdSchema, PageNumberSchema, MoneySchema, PageInfoSchema, TimestampSchema } from './common';
 import { ORDER_ID_LENGTH_ADMIN } from './constants';
 import { formatPrice } from './display';
+import { DEFAULT_LOCALE, type Locale } from './i18n';
 import {
   DeliveryMethodSchema,
   DeliveryStatusSchema,
@@ -16,14 +18,16 @@ import {
 import { CustomerOrderNoteSchema, DeliveryInstructionsSchema } from './order-notes';
 import { PromoCodeSchema } from './promo-code';
 import { PhoneSchema } from './users';
-import { isCanada, provinceOfPostalCode, TAX_MESSAGES, TaxCategorySchema, TaxSummarySchema } from './tax';
+import {
+  isCanada,
+  provinceOfPostalCode,
+  TAX_MESSAGE_DESCRIPTORS,
+  TaxCategorySchema,
+  TaxSummarySchema,
+} from './tax';
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
+const required = (messages: { required: string; tooLong: string }, max: number) =>
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
 
 /**
  * Issue 16: a Canadian address needs a Canadian postal code (its first letter names the province
@@ -36,7 +40,7 @@ export function checkCanadianPostalCode(
   if (isCanada(address.country) && !provinceOfPostalCode(address.postalCode)) {
     ctx.addIssue({
       code: 'custom',
-      message: TAX_MESSAGES.postalCodeNotCanadian(address.postalCode),
+      message: text(TAX_MESSAGE_DESCRIPTORS.postalCodeNotCanadian(address.postalCode)),
       path: ['postalCode'],
     });
   }
@@ -44,18 +48,48 @@ export function checkCanadianPostalCode(
 
 /** SPEC §5: street, city, postal code, country and phone are all required for home delivery. */
 export const ShippingAddressFieldsSchema = z.object({
-  street: required('Street', 200),
-  city: required('City', 100),
-  postalCode: required('Postal code', 20),
-  country: required('Country', 100),
-  phone: z.string({ error: 'Phone is required' }).trim().min(1, 'Phone is required').pipe(PhoneSchema),
+  street: required(
+    {
+      required: text(/*i18n*/ { id: 'validation.street.required', message: 'Street is required' }),
+      tooLong: text(/*i18n*/ { id: 'validation.street.tooLong', message: 'Street is too long' }),
+    },
+    200,
+  ),
+  city: required(
+    {
+      required: text(/*i18n*/ { id: 'validation.city.required', message: 'City is required' }),
+      tooLong: text(/*i18n*/ { id: 'validation.city.tooLong', message: 'City is too long' }),
+    },
+    100,
+  ),
+  postalCode: required(
+    {
+      required: text(/*i18n*/ { id: 'validation.postalCode.required', message: 'Postal code is required' }),
+      tooLong: text(/*i18n*/ { id: 'validation.postalCode.tooLong', message: 'Postal code is too long' }),
+    },
+    20,
+  ),
+  country: required(
+    {
+      required: text(/*i18n*/ { id: 'validation.country.required', message: 'Country is required' }),
+      tooLong: text(/*i18n*/ { id: 'validation.country.tooLong', message: 'Country is too long' }),
+    },
+    100,
+  ),
+  phone: z
+    .string({ error: text(/*i18n*/ { id: 'validation.phone.required', message: 'Phone is required' }) })
+    .trim()
+    .min(1, text(/*i18n*/ { id: 'validation.phone.required', message: 'Phone is required' }))
+    .pipe(PhoneSchema),
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
 });
 export const ShippingAddressInputSchema = ShippingAddressFieldsSchema.superRefine(checkCanadianPostalCode);
 export type ShippingAddressInput = z.infer<typeof ShippingAddressInputSchema>;
 
-export const ProductIdSchema = z.uuid({ error: 'Invalid product id' });
+export const ProductIdSchema = z.uuid({
+  error: text(/*i18n*/ { id: 'validation.productId.invalid', message: 'Invalid product id' }),
+});
 
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 1000;
@@ -71,16 +105,42 @@ export const CreateOrderInputSchema = z
         z.object({
           product: ProductIdSchema,
           quantity: z
-            .number({ error: 'Quantity must be a number' })
-            .int('Quantity must be a whole number')
-            .min(1, 'Quantity must be at least 1')
-            .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+            .number({
+              error: text(
+                /*i18n*/ { id: 'validation.quantity.number', message: 'Quantity must be a number' },
+              ),
+            })
+            .int(
+              text(
+                /*i18n*/ { id: 'validation.quantity.integer', message: 'Quantity must be a whole number' },
+              ),
+            )
+            .min(1, text(/*i18n*/ { id: 'validation.quantity.min', message: 'Quantity must be at least 1' }))
+            .max(
+              MAX_LINE_QUANTITY,
+              text(
+                /*i18n*/ {
+                  id: 'validation.quantity.max',
+                  message: 'Quantity must be at most {max}',
+                  values: { max: MAX_LINE_QUANTITY },
+                },
+              ),
+            ),
           price: z.number().optional(),
         }),
-        { error: 'Products are required' },
+        { error: text(/*i18n*/ { id: 'validation.products.required', message: 'Products are required' }) },
       )
-      .min(1, 'Your cart is empty')
-      .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines`),
+      .min(1, text(/*i18n*/ { id: 'validation.cart.empty', message: 'Your cart is empty' }))
+      .max(
+        MAX_ORDER_LINES,
+        text(
+          /*i18n*/ {
+            id: 'validation.cart.tooManyLines',
+            message: 'An order can have at most {max, number} lines',
+            values: { max: MAX_ORDER_LINES },
+          },
+        ),
+      ),
     delivery: z.object(
       {
         fulfillmentMethod: FulfillmentMethodSchema.default('delivery'),
@@ -90,7 +150,11 @@ export const CreateOrderInputSchema = z
         /** Issue 17 §6: for the courier (gate code, where to leave it); home delivery only. */
         instructions: DeliveryInstructionsSchema,
       },
-      { error: 'Delivery details are required' },
+      {
+        error: text(
+          /*i18n*/ { id: 'validation.delivery.required', message: 'Delivery details are required' },
+        ),
+      },
     ),
     payment: z.object({ method: PaymentMethodSchema.default('cash') }).default({ method: 'cash' }),
     /** A discount code (issue 17); priced and redeemed by the server, refused with a reason. */
@@ -239,9 +303,31 @@ export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 
 export const OrderListQuerySchema = z.object({
   page: PageNumberSchema,
-  pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(10),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(
+      100,
+      text(
+        /*i18n*/ {
+          id: 'validation.pageSize.max',
+          message: 'Page size must be at most {max, number}',
+          values: { max: 100 },
+        },
+      ),
+    )
+    .default(10),
   status: z
-    .enum(['all', ...ORDER_STATUSES], { error: `Status must be one of all, ${ORDER_STATUSES.join(', ')}` })
+    .enum(['all', ...ORDER_STATUSES], {
+      error: text(
+        /*i18n*/ {
+          id: 'validation.orderStatus.oneOf',
+          message: 'Status must be one of all, {statuses}',
+          values: { statuses: ORDER_STATUSES.join(', ') },
+        },
+      ),
+    })
     .default('all'),
   /** Search by order id (the start of it, as shown on screen). */
   q: z.string().trim().max(64).optional(),
@@ -260,33 +346,93 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IdempotencyKeySchema = z
   .string()
   .trim()
-  .min(8, 'Idempotency-Key must be 8 to 255 characters')
-  .max(255, 'Idempotency-Key must be 8 to 255 characters');
+  .min(
+    8,
+    text(
+      /*i18n*/ {
+        id: 'validation.idempotencyKey.length',
+        message: 'Idempotency-Key must be 8 to 255 characters',
+      },
+    ),
+  )
+  .max(
+    255,
+    text(
+      /*i18n*/ {
+        id: 'validation.idempotencyKey.length',
+        message: 'Idempotency-Key must be 8 to 255 characters',
+      },
+    ),
+  );
 
-export const ORDER_MESSAGES = {
-  loginRequired: 'You must be logged in to checkout',
-  pleaseLogin: 'Please login to continue',
-  resolveStock: 'Please resolve out-of-stock items before checkout',
-  createFailed: 'Failed to create order',
-  notFound: 'Order not found',
-  productGone: 'A product in your cart is no longer available. Please remove it and try again.',
-  cardViaPayment: 'Card orders are placed through the card payment step.',
-  cancelOnlyPending: 'Only a pending order can be cancelled.',
-  tooManyOpenCashOrders: (max: number) =>
-    `You already have ${max} cash orders waiting to be paid. Please pay one of them (on delivery or at pickup), cancel one, or pay this order by card.`,
-  unpaidCashLimit: (cap: { maxUnits: number; maxValue: number; heldUnits: number; heldValue: number }) =>
+export const ORDER_MESSAGE_DESCRIPTORS = {
+  loginRequired: /*i18n*/ { id: 'order.loginRequired', message: 'You must be logged in to checkout' },
+  pleaseLogin: /*i18n*/ { id: 'order.pleaseLogin', message: 'Please login to continue' },
+  resolveStock: /*i18n*/ {
+    id: 'order.resolveStock',
+    message: 'Please resolve out-of-stock items before checkout',
+  },
+  createFailed: /*i18n*/ { id: 'order.createFailed', message: 'Failed to create order' },
+  notFound: /*i18n*/ { id: 'order.notFound', message: 'Order not found' },
+  productGone: /*i18n*/ {
+    id: 'order.productGone',
+    message: 'A product in your cart is no longer available. Please remove it and try again.',
+  },
+  cardViaPayment: /*i18n*/ {
+    id: 'order.cardViaPayment',
+    message: 'Card orders are placed through the card payment step.',
+  },
+  cancelOnlyPending: /*i18n*/ {
+    id: 'order.cancelOnlyPending',
+    message: 'Only a pending order can be cancelled.',
+  },
+  tooManyOpenCashOrders: (max: number): Message => /*i18n*/ ({
+    id: 'order.tooManyOpenCashOrders',
+    message:
+      'You already have {max} cash orders waiting to be paid. Please pay one of them (on delivery or at pickup), cancel one, or pay this order by card.',
+    values: { max },
+  }),
+  unpaidCashLimit: (
+    cap: { maxUnits: number; maxValue: number; heldUnits: number; heldValue: number },
+    locale: Locale = DEFAULT_LOCALE,
+  ): Message =>
     cap.heldUnits === 0
-      ? `Unpaid cash orders are limited to ${cap.maxUnits} items and ${formatPrice(cap.maxValue)} per account, and this order is over that. Please pay it by card, or order less.`
-      : `Unpaid cash orders are limited to ${cap.maxUnits} items and ${formatPrice(cap.maxValue)} per account, and your cash orders waiting to be paid already hold ${cap.heldUnits} items (${formatPrice(cap.heldValue)}). Please pay this order by card, or place it once an earlier order has been delivered and paid.`,
-  idempotencyMismatch: 'This Idempotency-Key was already used for a different order.',
-  notAssigned: 'Not yet assigned to a delivery person',
-  pickupOrder: 'Store Pickup Order',
-  loadFailed: 'Error Loading Orders',
-} as const;
+      ? /*i18n*/ {
+          id: 'order.unpaidCashLimit.first',
+          message:
+            'Unpaid cash orders are limited to {maxUnits} items and {maxValue} per account, and this order is over that. Please pay it by card, or order less.',
+          values: { maxUnits: cap.maxUnits, maxValue: formatPrice(cap.maxValue, locale) },
+        }
+      : /*i18n*/ {
+          id: 'order.unpaidCashLimit.held',
+          message:
+            'Unpaid cash orders are limited to {maxUnits} items and {maxValue} per account, and your cash orders waiting to be paid already hold {heldUnits} items ({heldValue}). Please pay this order by card, or place it once an earlier order has been delivered and paid.',
+          values: {
+            maxUnits: cap.maxUnits,
+            maxValue: formatPrice(cap.maxValue, locale),
+            heldUnits: cap.heldUnits,
+            heldValue: formatPrice(cap.heldValue, locale),
+          },
+        },
+  idempotencyMismatch: /*i18n*/ {
+    id: 'order.idempotencyMismatch',
+    message: 'This Idempotency-Key was already used for a different order.',
+  },
+  notAssigned: /*i18n*/ { id: 'order.notAssigned', message: 'Not yet assigned to a delivery person' },
+  pickupOrder: /*i18n*/ { id: 'order.pickupOrder', message: 'Store Pickup Order' },
+  loadFailed: /*i18n*/ { id: 'order.loadFailed', message: 'Error Loading Orders' },
+};
+export const ORDER_MESSAGES = englishOf(ORDER_MESSAGE_DESCRIPTORS);
 
 /** "Only 2 left of Kayanza Kinyovu Ground Coffee (1/2 kg)" — names the product and what is left. */
+export function outOfStockDescriptor(name: string, left: number): Message {
+  return left <= 0
+    ? /*i18n*/ { id: 'order.outOfStock', message: '{name} is out of stock.', values: { name } }
+    : /*i18n*/ { id: 'order.onlyLeft', message: 'Only {left} left of {name}.', values: { name, left } };
+}
+
 export function outOfStockMessage(name: string, left: number): string {
-  return left <= 0 ? `${name} is out of stock.` : `Only ${left} left of ${name}.`;
+  return english(outOfStockDescriptor(name, left));
 }
 
 /** Who did something to an order, as the order event log records it. */
@@ -342,21 +488,48 @@ export const OrderActivityResponseSchema = z.object({
 });
 
 /** The order life cycle's refusals (409, code `order_locked` or `move_not_allowed`). */
-export const LIFECYCLE_MESSAGES = {
-  cancelled: 'This order was cancelled, so it can no longer change.',
-  delivered: 'This order has been delivered, so it can no longer change.',
-  pickupNotShipped:
-    'A store pickup order is not shipped: mark it as Delivered when the customer collects it.',
-  courierAssignedNoPending:
-    'A delivery person is assigned to this order, so it cannot go back to Pending. Cancel it, or let the delivery go ahead.',
-  pickedUpNoGoingBack:
-    'The delivery person has already picked this order up, so it cannot go back to an earlier status.',
-  shippedNotAssignable: 'This order has already been shipped and can no longer be assigned.',
-  earningNotPayable: 'This delivery is not finished yet: an earning can be paid once the order is delivered.',
-  earningOfCancelledOrder: 'This order was cancelled, so its delivery earning cannot be paid.',
-  refundFailed:
-    'The order is cancelled. The card refund did not go through yet; the shop will retry it automatically.',
-} as const;
+export const LIFECYCLE_MESSAGE_DESCRIPTORS = {
+  cancelled: /*i18n*/ {
+    id: 'lifecycle.cancelled',
+    message: 'This order was cancelled, so it can no longer change.',
+  },
+  delivered: /*i18n*/ {
+    id: 'lifecycle.delivered',
+    message: 'This order has been delivered, so it can no longer change.',
+  },
+  pickupNotShipped: /*i18n*/ {
+    id: 'lifecycle.pickupNotShipped',
+    message: 'A store pickup order is not shipped: mark it as Delivered when the customer collects it.',
+  },
+  courierAssignedNoPending: /*i18n*/ {
+    id: 'lifecycle.courierAssignedNoPending',
+    message:
+      'A delivery person is assigned to this order, so it cannot go back to Pending. Cancel it, or let the delivery go ahead.',
+  },
+  pickedUpNoGoingBack: /*i18n*/ {
+    id: 'lifecycle.pickedUpNoGoingBack',
+    message:
+      'The delivery person has already picked this order up, so it cannot go back to an earlier status.',
+  },
+  shippedNotAssignable: /*i18n*/ {
+    id: 'lifecycle.shippedNotAssignable',
+    message: 'This order has already been shipped and can no longer be assigned.',
+  },
+  earningNotPayable: /*i18n*/ {
+    id: 'lifecycle.earningNotPayable',
+    message: 'This delivery is not finished yet: an earning can be paid once the order is delivered.',
+  },
+  earningOfCancelledOrder: /*i18n*/ {
+    id: 'lifecycle.earningOfCancelledOrder',
+    message: 'This order was cancelled, so its delivery earning cannot be paid.',
+  },
+  refundFailed: /*i18n*/ {
+    id: 'lifecycle.refundFailed',
+    message:
+      'The order is cancelled. The card refund did not go through yet; the shop will retry it automatically.',
+  },
+} satisfies Record<string, Message>;
+export const LIFECYCLE_MESSAGES = englishOf(LIFECYCLE_MESSAGE_DESCRIPTORS);
 
 /** The order's number as people read it (e-mails, packing slips, exports): `#3F2A9C1E`. */
 export function orderNumber(id: string): string {

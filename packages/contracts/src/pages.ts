@@ -1,17 +1,21 @@
 import { z } from './zod';
+import { englishOf, type Message, text } from './messages';
 import { TimestampSchema } from './common';
 
 /** Issue 17 §3: the shop's policy pages, each at `/<slug>`. */
 export const POLICY_SLUGS = ['privacy', 'terms', 'shipping', 'returns'] as const;
-export const PolicySlugSchema = z.enum(POLICY_SLUGS, { error: 'Unknown page' });
+export const PolicySlugSchema = z.enum(POLICY_SLUGS, {
+  error: text(/*i18n*/ { id: 'validation.policySlug.unknown', message: 'Unknown page' }),
+});
 export type PolicySlug = z.infer<typeof PolicySlugSchema>;
 
-export const POLICY_TITLES: Record<PolicySlug, string> = {
-  privacy: 'Privacy Policy',
-  terms: 'Terms of Service',
-  shipping: 'Shipping Policy',
-  returns: 'Returns',
+export const POLICY_TITLE_MESSAGES: Record<PolicySlug, Message> = {
+  privacy: /*i18n*/ { id: 'policy.title.privacy', message: 'Privacy Policy' },
+  terms: /*i18n*/ { id: 'policy.title.terms', message: 'Terms of Service' },
+  shipping: /*i18n*/ { id: 'policy.title.shipping', message: 'Shipping Policy' },
+  returns: /*i18n*/ { id: 'policy.title.returns', message: 'Returns' },
 };
+export const POLICY_TITLES: Record<PolicySlug, string> = englishOf(POLICY_TITLE_MESSAGES);
 
 export const POLICY_BODY_MAX = 20_000;
 
@@ -31,11 +35,33 @@ export const PolicyPagesResponseSchema = z.object({
 });
 
 export const UpdatePolicyPageInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(100, 'At most 100 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(1, text(/*i18n*/ { id: 'validation.title.required', message: 'Title is required' }))
+    .max(
+      100,
+      text(
+        /*i18n*/ {
+          id: 'validation.text.atMost',
+          message: 'At most {max, number} characters',
+          values: { max: 100 },
+        },
+      ),
+    ),
   body: z
     .string()
     .trim()
-    .min(1, 'Write the page first')
-    .max(POLICY_BODY_MAX, `At most ${POLICY_BODY_MAX.toLocaleString('en-US')} characters`),
+    .min(1, text(/*i18n*/ { id: 'validation.page.body.required', message: 'Write the page first' }))
+    .max(
+      POLICY_BODY_MAX,
+      text(
+        /*i18n*/ {
+          id: 'validation.text.atMost',
+          message: 'At most {max, number} characters',
+          values: { max: POLICY_BODY_MAX },
+        },
+      ),
+    ),
 });
 export type UpdatePolicyPageInput = z.infer<typeof UpdatePolicyPageInputSchema>;

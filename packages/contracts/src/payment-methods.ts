@@ -1,17 +1,26 @@
 import { z } from './zod';
+import { text } from './messages';
 import { isExpiryInFuture, passesLuhn } from './rules/card';
 
 const ExpirySchema = z
-  .string({ error: 'Expiry date is required' })
+  .string({ error: text(/*i18n*/ { id: 'validation.expiry.required', message: 'Expiry date is required' }) })
   .trim()
-  .regex(/^\d{2}\/\d{2}$/, 'Expiry date must be MM/YY')
-  .refine((value) => isExpiryInFuture(value), 'This card has expired');
+  .regex(
+    /^\d{2}\/\d{2}$/,
+    text(/*i18n*/ { id: 'validation.expiry.format', message: 'Expiry date must be MM/YY' }),
+  )
+  .refine(
+    (value) => isExpiryInFuture(value),
+    text(/*i18n*/ { id: 'validation.expiry.past', message: 'This card has expired' }),
+  );
 
 const HolderSchema = z
-  .string({ error: 'Cardholder name is required' })
+  .string({
+    error: text(/*i18n*/ { id: 'validation.cardholder.required', message: 'Cardholder name is required' }),
+  })
   .trim()
-  .min(1, 'Cardholder name is required')
-  .max(100, 'Cardholder name is too long');
+  .min(1, text(/*i18n*/ { id: 'validation.cardholder.required', message: 'Cardholder name is required' }))
+  .max(100, text(/*i18n*/ { id: 'validation.cardholder.tooLong', message: 'Cardholder name is too long' }));
 
 /**
  * Saving a card (SPEC §7 card fields). The number is checked, reduced to brand and last 4
@@ -19,10 +28,22 @@ const HolderSchema = z
  */
 export const SavePaymentMethodInputSchema = z.object({
   cardNumber: z
-    .string({ error: 'Card number is required' })
+    .string({
+      error: text(/*i18n*/ { id: 'validation.cardNumber.required', message: 'Card number is required' }),
+    })
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Please enter a valid card number'))
-    .refine(passesLuhn, 'Please enter a valid card number'),
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^\d{12,19}$/,
+          text(/*i18n*/ { id: 'validation.cardNumber.invalid', message: 'Please enter a valid card number' }),
+        ),
+    )
+    .refine(
+      passesLuhn,
+      text(/*i18n*/ { id: 'validation.cardNumber.invalid', message: 'Please enter a valid card number' }),
+    ),
   expiryDate: ExpirySchema,
   cardholderName: HolderSchema,
   cvc: z.string().optional(),
@@ -31,8 +52,13 @@ export const SavePaymentMethodInputSchema = z.object({
 export type SavePaymentMethodInput = z.input<typeof SavePaymentMethodInputSchema>;
 
 /** Said when a card number is sent while Stripe keeps the cards: it must go to Stripe's own form. */
-export const STRIPE_CARD_NUMBER_REFUSED =
-  'Card numbers are not accepted here: please add the card with the secure card form, which sends it to Stripe.';
+export const STRIPE_CARD_NUMBER_REFUSED = text(
+  /*i18n*/ {
+    id: 'validation.cardNumber.stripeOnly',
+    message:
+      'Card numbers are not accepted here: please add the card with the secure card form, which sends it to Stripe.',
+  },
+);
 
 /**
  * Saving a card in Stripe mode: the browser has confirmed a SetupIntent with Stripe Elements
@@ -42,9 +68,21 @@ export const SaveStripePaymentMethodInputSchema = z.object({
   cardNumber: z.never({ error: STRIPE_CARD_NUMBER_REFUSED }).optional(),
   cvc: z.never({ error: STRIPE_CARD_NUMBER_REFUSED }).optional(),
   paymentMethodId: z
-    .string({ error: 'paymentMethodId is required' })
+    .string({
+      error: text(
+        /*i18n*/ { id: 'validation.paymentMethodId.required', message: 'paymentMethodId is required' },
+      ),
+    })
     .trim()
-    .regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'paymentMethodId must be a Stripe payment method id (pm_…)'),
+    .regex(
+      /^pm_[A-Za-z0-9_]{1,200}$/,
+      text(
+        /*i18n*/ {
+          id: 'validation.paymentMethodId.format',
+          message: 'paymentMethodId must be a Stripe payment method id (pm_…)',
+        },
+      ),
+    ),
   cardholderName: HolderSchema,
   isDefault: z.boolean().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { english, englishOf, type Message, text } from './messages';
 import { IdSchema, MoneySchema } from './common';
 import { CreateOrderInputSchema, OrderSchema } from './orders';
 
@@ -47,13 +48,24 @@ export type CreateIntentResponse = z.infer<typeof CreateIntentResponseSchema>;
 
 /** SPEC §7 `POST /payments/confirm-payment` (orderData, paymentIntentId); orderData is ignored. */
 export const ConfirmPaymentInputSchema = z.object({
-  paymentIntentId: z.string().trim().min(1, 'paymentIntentId is required').max(255),
+  paymentIntentId: z
+    .string()
+    .trim()
+    .min(
+      1,
+      text(/*i18n*/ { id: 'validation.paymentIntentId.required', message: 'paymentIntentId is required' }),
+    )
+    .max(255),
   orderData: z.unknown().optional(),
 });
 export const ConfirmPaymentResponseSchema = z.object({ success: z.literal(true), data: OrderSchema });
 
 export const PaymentStatusQuerySchema = z.object({
-  payment_intent: z.string().trim().min(1, 'payment_intent is required').max(255),
+  payment_intent: z
+    .string()
+    .trim()
+    .min(1, text(/*i18n*/ { id: 'validation.paymentIntent.required', message: 'payment_intent is required' }))
+    .max(255),
 });
 export const PaymentStatusResponseSchema = z.object({
   success: z.literal(true),
@@ -125,45 +137,98 @@ export const TEST_CARDS = {
 } as const;
 
 /** SPEC §8 payment messages, in one place for the server and the card step. */
-export const PAYMENT_MESSAGES = {
-  notReady: 'Payment system not ready. Please try again.',
-  formMissing: 'Payment form not found. Please refresh and try again.',
-  incomplete: 'Please complete all payment fields.',
-  initFailed: 'Failed to initialize payment. Please try again.',
-  issue: 'There was an issue processing your payment. Please try again.',
-  connection: 'Connection error. Please check your internet connection and try again.',
-  authentication: 'Authentication error. Please refresh the page and try again.',
-  processing: 'Payment is being processed. Please wait a moment and check your order status.',
-  declined: 'Your payment was declined. Please try a different payment method.',
-  requiresConfirmation: 'Payment requires additional confirmation. Please try again.',
-  unexpected: 'An unexpected error occurred during payment. Please try again.',
-  succeeded: 'Thank you for your purchase. You will be redirected shortly.',
-  status: (status: string) => `Payment status: ${status}. Please contact support if this persists.`,
-  refundedSoldOut: (what: string) =>
-    `${what} Your payment has been refunded, so you have not been charged. Please review your cart.`,
+export const PAYMENT_MESSAGE_DESCRIPTORS = {
+  notReady: /*i18n*/ { id: 'payment.notReady', message: 'Payment system not ready. Please try again.' },
+  formMissing: /*i18n*/ {
+    id: 'payment.formMissing',
+    message: 'Payment form not found. Please refresh and try again.',
+  },
+  incomplete: /*i18n*/ { id: 'payment.incomplete', message: 'Please complete all payment fields.' },
+  initFailed: /*i18n*/ {
+    id: 'payment.initFailed',
+    message: 'Failed to initialize payment. Please try again.',
+  },
+  issue: /*i18n*/ {
+    id: 'payment.issue',
+    message: 'There was an issue processing your payment. Please try again.',
+  },
+  connection: /*i18n*/ {
+    id: 'payment.connection',
+    message: 'Connection error. Please check your internet connection and try again.',
+  },
+  authentication: /*i18n*/ {
+    id: 'payment.authentication',
+    message: 'Authentication error. Please refresh the page and try again.',
+  },
+  processing: /*i18n*/ {
+    id: 'payment.processing',
+    message: 'Payment is being processed. Please wait a moment and check your order status.',
+  },
+  declined: /*i18n*/ {
+    id: 'payment.declined',
+    message: 'Your payment was declined. Please try a different payment method.',
+  },
+  requiresConfirmation: /*i18n*/ {
+    id: 'payment.requiresConfirmation',
+    message: 'Payment requires additional confirmation. Please try again.',
+  },
+  unexpected: /*i18n*/ {
+    id: 'payment.unexpected',
+    message: 'An unexpected error occurred during payment. Please try again.',
+  },
+  succeeded: /*i18n*/ {
+    id: 'payment.succeeded',
+    message: 'Thank you for your purchase. You will be redirected shortly.',
+  },
+  status: (status: string): Message => /*i18n*/ ({
+    id: 'payment.status',
+    message: 'Payment status: {status}. Please contact support if this persists.',
+    values: { status },
+  }),
+  /** `what` is a sentence already in the reader's language (why the payment was refunded). */
+  refundedSoldOut: (what: string): Message => /*i18n*/ ({
+    id: 'payment.refundedSoldOut',
+    message: '{what} Your payment has been refunded, so you have not been charged. Please review your cart.',
+    values: { what },
+  }),
   /** A card payment whose discount code ended, was switched off or used up while it was paid. */
-  discountNoLongerValid: (reason: string) =>
-    `${reason} Your payment has been refunded, so you have not been charged. Your cart is now priced without the code: please review it and pay again.`,
-  priceChanged:
-    'Prices changed while you were paying. Your payment has been refunded. Please review your cart.',
-  notFound: 'Payment not found',
-  expired:
-    'This payment was not completed in time and has been cancelled; you have not been charged. Please place your order again.',
-} as const;
+  discountNoLongerValid: (reason: string): Message => /*i18n*/ ({
+    id: 'payment.discountNoLongerValid',
+    message:
+      '{reason} Your payment has been refunded, so you have not been charged. Your cart is now priced without the code: please review it and pay again.',
+    values: { reason },
+  }),
+  priceChanged: /*i18n*/ {
+    id: 'payment.priceChanged',
+    message: 'Prices changed while you were paying. Your payment has been refunded. Please review your cart.',
+  },
+  notFound: /*i18n*/ { id: 'payment.notFound', message: 'Payment not found' },
+  expired: /*i18n*/ {
+    id: 'payment.expired',
+    message:
+      'This payment was not completed in time and has been cancelled; you have not been charged. Please place your order again.',
+  },
+};
+export const PAYMENT_MESSAGES = englishOf(PAYMENT_MESSAGE_DESCRIPTORS);
+
+/** The sentence the shopper sees for an intent that has not succeeded (SPEC §8), to translate. */
+export function intentStatusDescriptor(status: IntentStatus): Message {
+  switch (status) {
+    case 'succeeded':
+      return PAYMENT_MESSAGE_DESCRIPTORS.succeeded;
+    case 'processing':
+      return PAYMENT_MESSAGE_DESCRIPTORS.processing;
+    case 'requires_payment_method':
+      return PAYMENT_MESSAGE_DESCRIPTORS.declined;
+    case 'requires_confirmation':
+    case 'requires_action':
+      return PAYMENT_MESSAGE_DESCRIPTORS.requiresConfirmation;
+    default:
+      return PAYMENT_MESSAGE_DESCRIPTORS.status(status);
+  }
+}
 
 /** The sentence the shopper sees for an intent that has not succeeded (SPEC §8). */
 export function intentStatusMessage(status: IntentStatus): string {
-  switch (status) {
-    case 'succeeded':
-      return PAYMENT_MESSAGES.succeeded;
-    case 'processing':
-      return PAYMENT_MESSAGES.processing;
-    case 'requires_payment_method':
-      return PAYMENT_MESSAGES.declined;
-    case 'requires_confirmation':
-    case 'requires_action':
-      return PAYMENT_MESSAGES.requiresConfirmation;
-    default:
-      return PAYMENT_MESSAGES.status(status);
-  }
+  return english(intentStatusDescriptor(status));
 }

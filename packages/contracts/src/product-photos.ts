@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { englishOf, type Message, text } from './messages';
 import { IdSchema } from './common';
 
 /**
@@ -15,17 +16,32 @@ export const PRODUCT_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'
 export const PRODUCT_PHOTO_WIDTHS = [320, 640, 1280] as const;
 export const PHOTO_ALT_MAX = 200;
 
-export const PHOTO_MESSAGES = {
-  imageType: 'Please upload a JPEG, PNG or WebP photo',
-  imageSize: `A photo must be at most ${PRODUCT_PHOTO_MAX_BYTES / 1024 / 1024} MB`,
-  imagePixels: 'The photo is too large: please use a picture of at most 24 megapixels (e.g. 6000 × 4000).',
-  tooMany: `A product has at most ${PRODUCT_PHOTOS_MAX} photos: delete one to add another.`,
-  duplicate: 'This photo is already on this product.',
-  notFound: 'Photo not found',
-  noFile: 'Please choose a photo to upload',
-  notMultipart: 'Send the photo as multipart/form-data',
-  uploadFailed: 'The photo could not be uploaded. Please try again.',
-} as const;
+export const PHOTO_MESSAGE_DESCRIPTORS = {
+  imageType: /*i18n*/ { id: 'photo.imageType', message: 'Please upload a JPEG, PNG or WebP photo' },
+  imageSize: /*i18n*/ {
+    id: 'photo.imageSize',
+    message: 'A photo must be at most {megabytes, number} MB',
+    values: { megabytes: PRODUCT_PHOTO_MAX_BYTES / 1024 / 1024 },
+  },
+  imagePixels: /*i18n*/ {
+    id: 'photo.imagePixels',
+    message: 'The photo is too large: please use a picture of at most 24 megapixels (e.g. 6000 × 4000).',
+  },
+  tooMany: /*i18n*/ {
+    id: 'photo.tooMany',
+    message: 'A product has at most {max, number} photos: delete one to add another.',
+    values: { max: PRODUCT_PHOTOS_MAX },
+  },
+  duplicate: /*i18n*/ { id: 'photo.duplicate', message: 'This photo is already on this product.' },
+  notFound: /*i18n*/ { id: 'photo.notFound', message: 'Photo not found' },
+  noFile: /*i18n*/ { id: 'photo.noFile', message: 'Please choose a photo to upload' },
+  notMultipart: /*i18n*/ { id: 'photo.notMultipart', message: 'Send the photo as multipart/form-data' },
+  uploadFailed: /*i18n*/ {
+    id: 'photo.uploadFailed',
+    message: 'The photo could not be uploaded. Please try again.',
+  },
+} satisfies Record<string, Message>;
+export const PHOTO_MESSAGES = englishOf(PHOTO_MESSAGE_DESCRIPTORS);
 
 export const ProductPhotoSchema = z.object({
   _id: IdSchema,
@@ -43,9 +59,18 @@ export const ProductPhotoSchema = z.object({
 export type ProductPhoto = z.infer<typeof ProductPhotoSchema>;
 
 export const PhotoAltSchema = z
-  .string({ error: 'Alt text must be text' })
+  .string({ error: text(/*i18n*/ { id: 'validation.alt.text', message: 'Alt text must be text' }) })
   .trim()
-  .max(PHOTO_ALT_MAX, `Alt text must be at most ${PHOTO_ALT_MAX} characters`);
+  .max(
+    PHOTO_ALT_MAX,
+    text(
+      /*i18n*/ {
+        id: 'validation.alt.tooLong',
+        message: 'Alt text must be at most {max, number} characters',
+        values: { max: PHOTO_ALT_MAX },
+      },
+    ),
+  );
 
 export const ProductPhotoParamsSchema = z.object({
   id: z.string().trim().min(1).max(64),
@@ -57,14 +82,27 @@ export const ProductPhotoUpdateSchema = z
   .object({
     alt: PhotoAltSchema.optional(),
     position: z
-      .number({ error: 'Position must be a number' })
-      .int('Position must be a whole number')
-      .min(0, 'Position must be 0 or more')
-      .max(PRODUCT_PHOTOS_MAX - 1, `Position must be less than ${PRODUCT_PHOTOS_MAX}`)
+      .number({
+        error: text(/*i18n*/ { id: 'validation.position.number', message: 'Position must be a number' }),
+      })
+      .int(text(/*i18n*/ { id: 'validation.position.integer', message: 'Position must be a whole number' }))
+      .min(0, text(/*i18n*/ { id: 'validation.position.min', message: 'Position must be 0 or more' }))
+      .max(
+        PRODUCT_PHOTOS_MAX - 1,
+        text(
+          /*i18n*/ {
+            id: 'validation.position.max',
+            message: 'Position must be less than {max, number}',
+            values: { max: PRODUCT_PHOTOS_MAX },
+          },
+        ),
+      )
       .optional(),
   })
   .refine((input) => input.alt !== undefined || input.position !== undefined, {
-    message: 'Give new alt text or a position',
+    message: text(
+      /*i18n*/ { id: 'validation.photoUpdate.empty', message: 'Give new alt text or a position' },
+    ),
   });
 export type ProductPhotoUpdate = z.input<typeof ProductPhotoUpdateSchema>;
 

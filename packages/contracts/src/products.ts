@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { text } from './messages';
 import { IdSchema, MoneySchema, TimestampSchema } from './common';
 import { PRODUCT_SORTS } from './display';
 import { PRODUCT_TYPES, ProductTypeSchema } from './enums';
@@ -31,23 +32,61 @@ export const ProductSchema = z.object({
 export type Product = z.infer<typeof ProductSchema>;
 
 export const ProductSortSchema = z.enum(PRODUCT_SORTS, {
-  error: `Sort must be one of ${PRODUCT_SORTS.join(', ')}`,
+  error: text(
+    /*i18n*/ {
+      id: 'validation.sort.unknown',
+      message: 'Sort must be one of {sorts}',
+      values: { sorts: PRODUCT_SORTS.join(', ') },
+    },
+  ),
 });
 export type ProductSort = z.infer<typeof ProductSortSchema>;
 
-const price = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} must be 0 or more`)
-    .max(1_000_000, `${label} is too large`);
+const price = (messages: { notNumber: string; negative: string; tooLarge: string }) =>
+  z.coerce.number({ error: messages.notNumber }).min(0, messages.negative).max(1_000_000, messages.tooLarge);
 
 /** GET /products: every filter is applied by the server (DESIGN: price filter). */
 export const ProductListQuerySchema = z
   .object({
-    type: z.enum(PRODUCT_TYPES, { error: `Type must be one of ${PRODUCT_TYPES.join(', ')}` }).optional(),
-    minPrice: price('Minimum price').optional(),
-    maxPrice: price('Maximum price').optional(),
-    q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+    type: z
+      .enum(PRODUCT_TYPES, {
+        error: text(
+          /*i18n*/ {
+            id: 'validation.productType.unknown',
+            message: 'Type must be one of {types}',
+            values: { types: PRODUCT_TYPES.join(', ') },
+          },
+        ),
+      })
+      .optional(),
+    minPrice: price({
+      notNumber: text(
+        /*i18n*/ { id: 'validation.minPrice.number', message: 'Minimum price must be a number' },
+      ),
+      negative: text(/*i18n*/ { id: 'validation.minPrice.min', message: 'Minimum price must be 0 or more' }),
+      tooLarge: text(/*i18n*/ { id: 'validation.minPrice.tooLarge', message: 'Minimum price is too large' }),
+    }).optional(),
+    maxPrice: price({
+      notNumber: text(
+        /*i18n*/ { id: 'validation.maxPrice.number', message: 'Maximum price must be a number' },
+      ),
+      negative: text(/*i18n*/ { id: 'validation.maxPrice.min', message: 'Maximum price must be 0 or more' }),
+      tooLarge: text(/*i18n*/ { id: 'validation.maxPrice.tooLarge', message: 'Maximum price is too large' }),
+    }).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(
+        100,
+        text(
+          /*i18n*/ {
+            id: 'validation.search.tooLong',
+            message: 'Search must be at most {max, number} characters',
+            values: { max: 100 },
+          },
+        ),
+      )
+      .optional(),
     sort: ProductSortSchema.default('name'),
     limit: z.coerce.number().int().min(1).max(200).default(200),
   })
@@ -55,7 +94,12 @@ export const ProductListQuerySchema = z
     (query) =>
       query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
     {
-      message: 'Minimum price must not be more than maximum price',
+      message: text(
+        /*i18n*/ {
+          id: 'validation.priceRange.reversed',
+          message: 'Minimum price must not be more than maximum price',
+        },
+      ),
       path: ['minPrice'],
     },
   );

@@ -1,10 +1,21 @@
 import { z } from './zod';
+import { text } from './messages';
 
 /** A discount code as typed: trimmed, upper case, letters, digits, - and _ (IKAWA15). */
 export const PromoCodeSchema = z
-  .string({ error: 'Enter a code' })
+  .string({ error: text(/*i18n*/ { id: 'validation.promoCode.required', message: 'Enter a code' }) })
   .trim()
-  .min(1, 'Enter a code')
-  .max(32, 'A code has at most 32 characters')
+  .min(1, text(/*i18n*/ { id: 'validation.promoCode.required', message: 'Enter a code' }))
+  .max(32, text(/*i18n*/ { id: 'validation.promoCode.tooLong', message: 'A code has at most 32 characters' }))
   .transform((code) => code.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9_-]+$/, 'A code has only letters, digits, - and _'));
+  .pipe(
+    z.string().regex(
+      /^[A-Z0-9_-]+$/,
+      text(
+        /*i18n*/ {
+          id: 'validation.promoCode.characters',
+          message: 'A code has only letters, digits, - and _',
+        },
+      ),
+    ),
+  );

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { englishOf, type Message, text } from './messages';
 import { StoreHoursSchema, TimeZoneSchema } from './store-hours';
 import { GstHstNumberSchema, ProvinceSchema, QstNumberSchema } from './tax';
 
@@ -53,18 +54,39 @@ export const SettingsResponseSchema = z.object({
 });
 export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
 
-const money = z.number({ error: 'Must be a number' }).min(0, 'Must be 0 or more').max(100_000);
+const money = z
+  .number({ error: text(/*i18n*/ { id: 'validation.number.required', message: 'Must be a number' }) })
+  .min(0, text(/*i18n*/ { id: 'validation.number.min0', message: 'Must be 0 or more' }))
+  .max(100_000);
 
 /** PATCH /settings: the full settings object (SPEC §7); the admin form sends it whole. */
 export const UpdateSettingsInputSchema = z.object({
-  storeName: z.string().trim().min(1, 'Store name is required').max(100),
+  storeName: z
+    .string()
+    .trim()
+    .min(1, text(/*i18n*/ { id: 'validation.storeName.required', message: 'Store name is required' }))
+    .max(100),
   storeEmail: z
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
-  storePhone: z.string().trim().min(1, 'Store phone is required').max(30),
-  currency: z.literal('CAD', { error: 'Only CAD is supported' }).default('CAD'),
+    .pipe(
+      z.email({
+        error: text(
+          /*i18n*/ { id: 'validation.email.invalid', message: 'Please enter a valid email address' },
+        ),
+      }),
+    ),
+  storePhone: z
+    .string()
+    .trim()
+    .min(1, text(/*i18n*/ { id: 'validation.storePhone.required', message: 'Store phone is required' }))
+    .max(30),
+  currency: z
+    .literal('CAD', {
+      error: text(/*i18n*/ { id: 'validation.currency.cad', message: 'Only CAD is supported' }),
+    })
+    .default('CAD'),
   enableFreeShipping: z.boolean(),
   freeShippingThreshold: money,
   standardShippingCost: money,
@@ -72,37 +94,75 @@ export const UpdateSettingsInputSchema = z.object({
   notifyNewOrder: z.boolean(),
   notifyOrderStatus: z.boolean(),
   notifyLowStock: z.boolean(),
-  lowStockThreshold: z.number().int('Must be a whole number').min(0, 'Must be 0 or more').max(100_000),
+  lowStockThreshold: z
+    .number()
+    .int(text(/*i18n*/ { id: 'validation.number.integer', message: 'Must be a whole number' }))
+    .min(0, text(/*i18n*/ { id: 'validation.number.min0', message: 'Must be 0 or more' }))
+    .max(100_000),
   // Optional, so a client sending SPEC's settings object leaves them as they are.
   maxOpenCashOrders: z
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(1, 'Must be at least 1')
-    .max(100, 'Must be at most 100')
+    .number({ error: text(/*i18n*/ { id: 'validation.number.required', message: 'Must be a number' }) })
+    .int(text(/*i18n*/ { id: 'validation.number.integer', message: 'Must be a whole number' }))
+    .min(1, text(/*i18n*/ { id: 'validation.number.min1', message: 'Must be at least 1' }))
+    .max(
+      100,
+      text(
+        /*i18n*/ {
+          id: 'validation.number.max',
+          message: 'Must be at most {max, number}',
+          values: { max: 100 },
+        },
+      ),
+    )
     .optional(),
   maxUnpaidCashUnits: z
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(1, 'Must be at least 1')
-    .max(10_000, 'Must be at most 10,000')
+    .number({ error: text(/*i18n*/ { id: 'validation.number.required', message: 'Must be a number' }) })
+    .int(text(/*i18n*/ { id: 'validation.number.integer', message: 'Must be a whole number' }))
+    .min(1, text(/*i18n*/ { id: 'validation.number.min1', message: 'Must be at least 1' }))
+    .max(
+      10_000,
+      text(
+        /*i18n*/ {
+          id: 'validation.number.max',
+          message: 'Must be at most {max, number}',
+          values: { max: 10_000 },
+        },
+      ),
+    )
     .optional(),
   maxUnpaidCashValue: z
-    .number({ error: 'Must be a number' })
-    .min(1, 'Must be at least $1')
-    .max(100_000, 'Must be at most $100,000')
+    .number({ error: text(/*i18n*/ { id: 'validation.number.required', message: 'Must be a number' }) })
+    .min(1, text(/*i18n*/ { id: 'validation.money.min1', message: 'Must be at least $1' }))
+    .max(100_000, text(/*i18n*/ { id: 'validation.money.max', message: 'Must be at most $100,000' }))
     .optional(),
   cashOrderExpiryHours: z
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(1, 'Must be at least 1 hour')
-    .max(720, 'Must be at most 720 hours (30 days)')
+    .number({ error: text(/*i18n*/ { id: 'validation.number.required', message: 'Must be a number' }) })
+    .int(text(/*i18n*/ { id: 'validation.number.integer', message: 'Must be a whole number' }))
+    .min(1, text(/*i18n*/ { id: 'validation.hours.min', message: 'Must be at least 1 hour' }))
+    .max(720, text(/*i18n*/ { id: 'validation.hours.max', message: 'Must be at most 720 hours (30 days)' }))
     .optional(),
   storeAddress: z
     .object({
-      street: z.string().trim().min(1, 'Street is required').max(200),
-      city: z.string().trim().min(1, 'City is required').max(100),
-      postalCode: z.string().trim().min(1, 'Postal code is required').max(20),
-      country: z.string().trim().min(1, 'Country is required').max(100),
+      street: z
+        .string()
+        .trim()
+        .min(1, text(/*i18n*/ { id: 'validation.street.required', message: 'Street is required' }))
+        .max(200),
+      city: z
+        .string()
+        .trim()
+        .min(1, text(/*i18n*/ { id: 'validation.city.required', message: 'City is required' }))
+        .max(100),
+      postalCode: z
+        .string()
+        .trim()
+        .min(1, text(/*i18n*/ { id: 'validation.postalCode.required', message: 'Postal code is required' }))
+        .max(20),
+      country: z
+        .string()
+        .trim()
+        .min(1, text(/*i18n*/ { id: 'validation.country.required', message: 'Country is required' }))
+        .max(100),
     })
     .optional(),
   storeHours: StoreHoursSchema.optional(),
@@ -114,8 +174,12 @@ export const UpdateSettingsInputSchema = z.object({
 });
 export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInputSchema>;
 
-export const SETTINGS_MESSAGES = {
-  saved: 'Settings saved successfully! Your changes have been applied.',
-  loadFailed: 'Failed to load settings',
-  updateFailed: 'Failed to update settings',
-} as const;
+export const SETTINGS_MESSAGE_DESCRIPTORS = {
+  saved: /*i18n*/ {
+    id: 'settings.saved',
+    message: 'Settings saved successfully! Your changes have been applied.',
+  },
+  loadFailed: /*i18n*/ { id: 'settings.loadFailed', message: 'Failed to load settings' },
+  updateFailed: /*i18n*/ { id: 'settings.updateFailed', message: 'Failed to update settings' },
+} satisfies Record<string, Message>;
+export const SETTINGS_MESSAGES = englishOf(SETTINGS_MESSAGE_DESCRIPTORS);

@@ -1,10 +1,16 @@
 import { z } from './zod';
+import { englishOf, type Message, text } from './messages';
 import { IdSchema, TimestampSchema } from './common';
 
 /** Why the admin changes stock by hand (issue 17 §5). */
 export const STOCK_ADJUSTMENT_REASONS = ['received', 'damaged', 'counted', 'returned'] as const;
 export const StockAdjustmentReasonSchema = z.enum(STOCK_ADJUSTMENT_REASONS, {
-  error: 'Choose a reason: received, damaged, counted or returned',
+  error: text(
+    /*i18n*/ {
+      id: 'validation.stockReason.required',
+      message: 'Choose a reason: received, damaged, counted or returned',
+    },
+  ),
 });
 export type StockAdjustmentReason = z.infer<typeof StockAdjustmentReasonSchema>;
 
@@ -18,27 +24,46 @@ export const STOCK_MOVEMENT_REASONS = [
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
-export const STOCK_REASON_LABELS: Record<StockMovementReason, string> = {
-  received: 'Received',
-  damaged: 'Damaged',
-  counted: 'Counted',
-  returned: 'Returned',
-  order_placed: 'Order placed',
-  order_cancelled: 'Order cancelled',
-  product_created: 'Product created',
-  product_edited: 'Set in the product form',
+export const STOCK_REASON_MESSAGES: Record<StockMovementReason, Message> = {
+  received: /*i18n*/ { id: 'stock.reason.received', message: 'Received' },
+  damaged: /*i18n*/ { id: 'stock.reason.damaged', message: 'Damaged' },
+  counted: /*i18n*/ { id: 'stock.reason.counted', message: 'Counted' },
+  returned: /*i18n*/ { id: 'stock.reason.returned', message: 'Returned' },
+  order_placed: /*i18n*/ { id: 'stock.reason.order_placed', message: 'Order placed' },
+  order_cancelled: /*i18n*/ { id: 'stock.reason.order_cancelled', message: 'Order cancelled' },
+  product_created: /*i18n*/ { id: 'stock.reason.product_created', message: 'Product created' },
+  product_edited: /*i18n*/ { id: 'stock.reason.product_edited', message: 'Set in the product form' },
 };
+export const STOCK_REASON_LABELS: Record<StockMovementReason, string> = englishOf(STOCK_REASON_MESSAGES);
 
 /** POST /api/admin/products/:id/stock-adjustments: a signed change, never zero. */
 export const StockAdjustmentInputSchema = z.object({
   change: z
-    .number({ error: 'Enter a whole number' })
-    .int('Enter a whole number')
-    .min(-1_000_000, 'Too large a change')
-    .max(1_000_000, 'Too large a change')
-    .refine((n) => n !== 0, 'Enter a change other than 0'),
+    .number({
+      error: text(/*i18n*/ { id: 'validation.stockChange.integer', message: 'Enter a whole number' }),
+    })
+    .int(text(/*i18n*/ { id: 'validation.stockChange.integer', message: 'Enter a whole number' }))
+    .min(-1_000_000, text(/*i18n*/ { id: 'validation.stockChange.tooLarge', message: 'Too large a change' }))
+    .max(1_000_000, text(/*i18n*/ { id: 'validation.stockChange.tooLarge', message: 'Too large a change' }))
+    .refine(
+      (n) => n !== 0,
+      text(/*i18n*/ { id: 'validation.stockChange.zero', message: 'Enter a change other than 0' }),
+    ),
   reason: StockAdjustmentReasonSchema,
-  note: z.string().trim().max(300, 'At most 300 characters').optional(),
+  note: z
+    .string()
+    .trim()
+    .max(
+      300,
+      text(
+        /*i18n*/ {
+          id: 'validation.text.atMost',
+          message: 'At most {max, number} characters',
+          values: { max: 300 },
+        },
+      ),
+    )
+    .optional(),
 });
 export type StockAdjustmentInput = z.infer<typeof StockAdjustmentInputSchema>;
 
@@ -72,10 +97,15 @@ export const StockAdjustmentResponseSchema = z.object({
   data: StockMovementSchema,
 });
 
-export const STOCK_MESSAGES = {
-  belowZero: (stock: number) =>
-    `That would take the stock below zero: there ${stock === 1 ? 'is 1 unit' : `are ${stock} units`} left.`,
-  adjusted: 'Stock adjusted.',
-  adjustFailed: 'Could not adjust the stock',
-  historyFailed: 'Could not load the stock history',
-} as const;
+export const STOCK_MESSAGE_DESCRIPTORS = {
+  belowZero: (stock: number): Message => /*i18n*/ ({
+    id: 'stock.belowZero',
+    message:
+      'That would take the stock below zero: there {stock, plural, one {is # unit} other {are # units}} left.',
+    values: { stock },
+  }),
+  adjusted: /*i18n*/ { id: 'stock.adjusted', message: 'Stock adjusted.' },
+  adjustFailed: /*i18n*/ { id: 'stock.adjustFailed', message: 'Could not adjust the stock' },
+  historyFailed: /*i18n*/ { id: 'stock.historyFailed', message: 'Could not load the stock history' },
+};
+export const STOCK_MESSAGES = englishOf(STOCK_MESSAGE_DESCRIPTORS);

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { type Message, text } from './messages';
 
 /** The store's week, Monday first (ISO 8601), as `StoreHours` lists it. */
 export const WEEKDAYS = [
@@ -11,19 +12,31 @@ export const WEEKDAYS = [
   'Sunday',
 ] as const;
 
-const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time such as 09:00');
+const TimeSchema = z
+  .string()
+  .regex(
+    /^([01]\d|2[0-3]):[0-5]\d$/,
+    text(/*i18n*/ { id: 'validation.time.format', message: 'Use a 24-hour time such as 09:00' }),
+  );
 
 /** One weekday's hours: open and close on the store's clock, or closed all day. */
 export const DayHoursSchema = z
   .object({ closed: z.boolean(), open: TimeSchema, close: TimeSchema })
   .refine((day) => day.closed || day.open < day.close, {
-    error: 'Closing time must be after opening time',
+    error: text(
+      /*i18n*/ { id: 'validation.hours.closeAfterOpen', message: 'Closing time must be after opening time' },
+    ),
     path: ['close'],
   });
 export type DayHours = z.infer<typeof DayHoursSchema>;
 
 /** Seven days, Monday first (issue 17 §4). */
-export const StoreHoursSchema = z.array(DayHoursSchema).length(7, 'Give the hours of all seven days');
+export const StoreHoursSchema = z
+  .array(DayHoursSchema)
+  .length(
+    7,
+    text(/*i18n*/ { id: 'validation.hours.sevenDays', message: 'Give the hours of all seven days' }),
+  );
 export type StoreHours = z.infer<typeof StoreHoursSchema>;
 
 /** SPEC §9: Mon-Fri 9AM-7PM, Sat-Sun 10AM-6PM — the seeded week. */
@@ -37,16 +50,29 @@ export const DEFAULT_STORE_HOURS: StoreHours = [
 export const DEFAULT_TIME_ZONE = 'America/Toronto';
 
 /** Zones offered in Settings: Canada's, west to east. */
-export const STORE_TIME_ZONES = [
-  { value: 'America/Vancouver', label: 'Pacific (Vancouver)' },
-  { value: 'America/Edmonton', label: 'Mountain (Edmonton)' },
-  { value: 'America/Regina', label: 'Saskatchewan (Regina)' },
-  { value: 'America/Winnipeg', label: 'Central (Winnipeg)' },
-  { value: 'America/Toronto', label: 'Eastern (Toronto)' },
-  { value: 'America/Halifax', label: 'Atlantic (Halifax)' },
-  { value: 'America/St_Johns', label: 'Newfoundland (St. John’s)' },
-] as const;
+export const STORE_TIME_ZONE_MESSAGES = [
+  {
+    value: 'America/Vancouver',
+    message: /*i18n*/ { id: 'timeZone.vancouver', message: 'Pacific (Vancouver)' },
+  },
+  {
+    value: 'America/Edmonton',
+    message: /*i18n*/ { id: 'timeZone.edmonton', message: 'Mountain (Edmonton)' },
+  },
+  { value: 'America/Regina', message: /*i18n*/ { id: 'timeZone.regina', message: 'Saskatchewan (Regina)' } },
+  { value: 'America/Winnipeg', message: /*i18n*/ { id: 'timeZone.winnipeg', message: 'Central (Winnipeg)' } },
+  { value: 'America/Toronto', message: /*i18n*/ { id: 'timeZone.toronto', message: 'Eastern (Toronto)' } },
+  { value: 'America/Halifax', message: /*i18n*/ { id: 'timeZone.halifax', message: 'Atlantic (Halifax)' } },
+  {
+    value: 'America/St_Johns',
+    message: /*i18n*/ { id: 'timeZone.stJohns', message: 'Newfoundland (St. John’s)' },
+  },
+] as const satisfies readonly { value: string; message: Message }[];
+export const STORE_TIME_ZONES = STORE_TIME_ZONE_MESSAGES.map((zone) => ({
+  value: zone.value,
+  label: zone.message.message,
+}));
 
 export const TimeZoneSchema = z.enum(STORE_TIME_ZONES.map((zone) => zone.value) as [string, ...string[]], {
-  error: 'Choose one of the listed time zones',
+  error: text(/*i18n*/ { id: 'validation.timeZone.unknown', message: 'Choose one of the listed time zones' }),
 });

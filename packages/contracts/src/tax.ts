@@ -1,5 +1,7 @@
 import { z } from './zod';
+import { english, englishOf, type Message, text } from './messages';
 import { MoneySchema } from './common';
+import { DEFAULT_LOCALE, type Locale } from './i18n';
 
 /**
  * Canadian sales tax (issue 16 §1): the vocabulary shared by the server (which computes every
@@ -24,23 +26,26 @@ export const PROVINCES = [
   'YT',
 ] as const;
 export type Province = (typeof PROVINCES)[number];
-export const ProvinceSchema = z.enum(PROVINCES, { error: 'Choose a province or territory' });
+export const ProvinceSchema = z.enum(PROVINCES, {
+  error: text(/*i18n*/ { id: 'validation.province.required', message: 'Choose a province or territory' }),
+});
 
-export const PROVINCE_NAMES: Record<Province, string> = {
-  AB: 'Alberta',
-  BC: 'British Columbia',
-  MB: 'Manitoba',
-  NB: 'New Brunswick',
-  NL: 'Newfoundland and Labrador',
-  NS: 'Nova Scotia',
-  NT: 'Northwest Territories',
-  NU: 'Nunavut',
-  ON: 'Ontario',
-  PE: 'Prince Edward Island',
-  QC: 'Quebec',
-  SK: 'Saskatchewan',
-  YT: 'Yukon',
+export const PROVINCE_NAME_MESSAGES: Record<Province, Message> = {
+  AB: /*i18n*/ { id: 'province.AB', message: 'Alberta' },
+  BC: /*i18n*/ { id: 'province.BC', message: 'British Columbia' },
+  MB: /*i18n*/ { id: 'province.MB', message: 'Manitoba' },
+  NB: /*i18n*/ { id: 'province.NB', message: 'New Brunswick' },
+  NL: /*i18n*/ { id: 'province.NL', message: 'Newfoundland and Labrador' },
+  NS: /*i18n*/ { id: 'province.NS', message: 'Nova Scotia' },
+  NT: /*i18n*/ { id: 'province.NT', message: 'Northwest Territories' },
+  NU: /*i18n*/ { id: 'province.NU', message: 'Nunavut' },
+  ON: /*i18n*/ { id: 'province.ON', message: 'Ontario' },
+  PE: /*i18n*/ { id: 'province.PE', message: 'Prince Edward Island' },
+  QC: /*i18n*/ { id: 'province.QC', message: 'Quebec' },
+  SK: /*i18n*/ { id: 'province.SK', message: 'Saskatchewan' },
+  YT: /*i18n*/ { id: 'province.YT', message: 'Yukon' },
 };
+export const PROVINCE_NAMES: Record<Province, string> = englishOf(PROVINCE_NAME_MESSAGES);
 
 /**
  * What a product is for sales tax: coffee (beans, ground, instant) is a zero-rated basic
@@ -49,23 +54,30 @@ export const PROVINCE_NAMES: Record<Province, string> = {
  */
 export const TAX_CATEGORIES = ['zero_rated_grocery', 'standard'] as const;
 export type TaxCategory = (typeof TAX_CATEGORIES)[number];
-export const TaxCategorySchema = z.enum(TAX_CATEGORIES, { error: 'Choose a tax category' });
+export const TaxCategorySchema = z.enum(TAX_CATEGORIES, {
+  error: text(/*i18n*/ { id: 'validation.taxCategory.required', message: 'Choose a tax category' }),
+});
 
 /** A new product's category when none is chosen: coffee is a basic grocery, anything else taxable. */
 export function defaultTaxCategory(type: string): TaxCategory {
   return type === 'accessory' ? 'standard' : 'zero_rated_grocery';
 }
 
-export const TAX_CATEGORY_LABELS: Record<TaxCategory, string> = {
-  zero_rated_grocery: 'Zero-rated (basic grocery)',
-  standard: 'Taxable (standard rate)',
+export const TAX_CATEGORY_MESSAGES: Record<TaxCategory, Message> = {
+  zero_rated_grocery: /*i18n*/ {
+    id: 'tax.category.zero_rated_grocery',
+    message: 'Zero-rated (basic grocery)',
+  },
+  standard: /*i18n*/ { id: 'tax.category.standard', message: 'Taxable (standard rate)' },
 };
+export const TAX_CATEGORY_LABELS: Record<TaxCategory, string> = englishOf(TAX_CATEGORY_MESSAGES);
 
 /** On a receipt line: "Zero-rated" or "Taxable". */
-export const TAX_STATUS_WORDS: Record<TaxCategory, string> = {
-  zero_rated_grocery: 'Zero-rated',
-  standard: 'Taxable',
+export const TAX_STATUS_MESSAGES: Record<TaxCategory, Message> = {
+  zero_rated_grocery: /*i18n*/ { id: 'tax.status.zero_rated_grocery', message: 'Zero-rated' },
+  standard: /*i18n*/ { id: 'tax.status.standard', message: 'Taxable' },
 };
+export const TAX_STATUS_WORDS: Record<TaxCategory, string> = englishOf(TAX_STATUS_MESSAGES);
 
 export const TAX_KINDS = ['gst', 'hst', 'pst', 'qst'] as const;
 export type TaxKind = (typeof TAX_KINDS)[number];
@@ -80,9 +92,9 @@ export function taxName(tax: TaxKind, province: Province | null): string {
 /** Rates are kept as integer parts per million: 5 % = 50,000; QST 9.975 % = 99,750. */
 export const PPM = 1_000_000;
 
-/** "5%", "9.975%", "13%". */
-export function formatRatePpm(ratePpm: number): string {
-  return `${Number((ratePpm / 10_000).toFixed(4))}%`;
+/** "5%", "9.975%", "13%"; fr-CA "9,975 %". */
+export function formatRatePpm(ratePpm: number, locale: Locale = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(ratePpm / PPM);
 }
 
 /**
@@ -141,7 +153,11 @@ export const PlaceOfSupplySchema = z.object({
 });
 export type PlaceOfSupply = z.infer<typeof PlaceOfSupplySchema>;
 
-export const EXPORT_LABEL = 'Outside Canada (export, zero-rated)';
+export const EXPORT_LABEL_MESSAGE: Message = /*i18n*/ {
+  id: 'tax.exportLabel',
+  message: 'Outside Canada (export, zero-rated)',
+};
+export const EXPORT_LABEL = EXPORT_LABEL_MESSAGE.message;
 
 /** One tax of a sale: which, at what rate, on what base, how much. */
 export const TaxLineSchema = z.object({
@@ -167,9 +183,21 @@ export const TaxSummarySchema = z.object({
 });
 export type TaxSummary = z.infer<typeof TaxSummarySchema>;
 
-/** "HST 13%": how a tax line is titled on every screen and the receipt. */
+/** "HST 13%": how a tax line is titled on every screen and the receipt (fr-CA "TVH 13 %"). */
+export function taxLineMessage(
+  line: Pick<TaxLine, 'name' | 'rate'>,
+  locale: Locale = DEFAULT_LOCALE,
+): Message {
+  const rate = formatRatePpm(Math.round(line.rate * 10_000), locale);
+  return /*i18n*/ {
+    id: 'tax.lineTitle',
+    message: '{name, select, GST {GST} HST {HST} PST {PST} RST {RST} QST {QST} other {{name}}} {rate}',
+    values: { name: line.name, rate },
+  };
+}
+
 export function taxLineTitle(line: Pick<TaxLine, 'name' | 'rate'>): string {
-  return `${line.name} ${formatRatePpm(Math.round(line.rate * 10_000))}`;
+  return english(taxLineMessage(line));
 }
 
 /**
@@ -190,17 +218,32 @@ const registration = (pattern: RegExp, message: string) =>
 
 export const GstHstNumberSchema = registration(
   GST_HST_NUMBER,
-  'A GST/HST number is 9 digits, RT and 4 digits, e.g. 123456789 RT 0001',
+  text(
+    /*i18n*/ {
+      id: 'validation.gstHstNumber.format',
+      message: 'A GST/HST number is 9 digits, RT and 4 digits, e.g. 123456789 RT 0001',
+    },
+  ),
 );
 export const QstNumberSchema = registration(
   QST_NUMBER,
-  'A QST number is 10 digits, TQ and 4 digits, e.g. 1234567890 TQ 0001',
+  text(
+    /*i18n*/ {
+      id: 'validation.qstNumber.format',
+      message: 'A QST number is 10 digits, TQ and 4 digits, e.g. 1234567890 TQ 0001',
+    },
+  ),
 );
 
-export const TAX_MESSAGES = {
-  postalCodeNotCanadian: (postalCode: string) =>
-    `${postalCode} is not a Canadian postal code (like M5V 2T6). We need it to charge the right sales tax for your province.`,
-} as const;
+export const TAX_MESSAGE_DESCRIPTORS = {
+  postalCodeNotCanadian: (postalCode: string): Message => /*i18n*/ ({
+    id: 'tax.postalCodeNotCanadian',
+    message:
+      '{postalCode} is not a Canadian postal code (like M5V 2T6). We need it to charge the right sales tax for your province.',
+    values: { postalCode },
+  }),
+};
+export const TAX_MESSAGES = englishOf(TAX_MESSAGE_DESCRIPTORS);
 
 /** "INV-000042" / "CN-000007": how invoice and credit note numbers are printed. */
 export function invoiceLabel(number: number): string {

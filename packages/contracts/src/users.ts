@@ -1,30 +1,63 @@
 import { z } from './zod';
+import { englishOf, type Message, text } from './messages';
 import { IdSchema, TimestampSchema } from './common';
 import { RoleSchema } from './enums';
 
-const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const trimmed = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(
+      max,
+      text(
+        /*i18n*/ {
+          id: 'validation.text.tooLong',
+          message: 'Must be at most {max, number} characters',
+          values: { max },
+        },
+      ),
+    );
 
 export const EmailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: text(/*i18n*/ { id: 'validation.email.required', message: 'Email is required' }) })
   .trim()
   .toLowerCase()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email({ error: 'Please enter a valid email address' }));
+  .min(1, text(/*i18n*/ { id: 'validation.email.required', message: 'Email is required' }))
+  .max(254, text(/*i18n*/ { id: 'validation.email.tooLong', message: 'Email is too long' }))
+  .pipe(
+    z.email({
+      error: text(/*i18n*/ { id: 'validation.email.invalid', message: 'Please enter a valid email address' }),
+    }),
+  );
 
-export const NameSchema = trimmed(100).min(1, 'Name is required');
+export const NameSchema = trimmed(100).min(
+  1,
+  text(/*i18n*/ { id: 'validation.name.required', message: 'Name is required' }),
+);
 
 export const PhoneSchema = z
   .string()
   .trim()
-  .regex(/^\+?[0-9 ()-]{6,20}$/, 'Please enter a valid phone number');
+  .regex(
+    /^\+?[0-9 ()-]{6,20}$/,
+    text(/*i18n*/ { id: 'validation.phone.invalid', message: 'Please enter a valid phone number' }),
+  );
 
 /** An address as the sign-up form and the profile send it (all parts optional on sign-up). */
 export const AddressInputSchema = z.object({
-  street: trimmed(200).min(1, 'Street is required'),
-  city: trimmed(100).min(1, 'City is required'),
-  postalCode: trimmed(20).min(1, 'Postal code is required'),
-  country: trimmed(100).min(1, 'Country is required'),
+  street: trimmed(200).min(
+    1,
+    text(/*i18n*/ { id: 'validation.street.required', message: 'Street is required' }),
+  ),
+  city: trimmed(100).min(1, text(/*i18n*/ { id: 'validation.city.required', message: 'City is required' })),
+  postalCode: trimmed(20).min(
+    1,
+    text(/*i18n*/ { id: 'validation.postalCode.required', message: 'Postal code is required' }),
+  ),
+  country: trimmed(100).min(
+    1,
+    text(/*i18n*/ { id: 'validation.country.required', message: 'Country is required' }),
+  ),
   phone: PhoneSchema.optional(),
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
@@ -69,13 +102,40 @@ export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 
 export const ChangePasswordInputSchema = z.object({
   currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
+    .string({
+      error: text(
+        /*i18n*/ { id: 'validation.currentPassword.required', message: 'Current password is required' },
+      ),
+    })
+    .min(
+      1,
+      text(/*i18n*/ { id: 'validation.currentPassword.required', message: 'Current password is required' }),
+    )
     .max(200),
   newPassword: z
-    .string({ error: 'New password is required' })
-    .min(8, 'New password must be at least 8 characters')
-    .max(200, 'New password must be at most 200 characters'),
+    .string({
+      error: text(/*i18n*/ { id: 'validation.newPassword.required', message: 'New password is required' }),
+    })
+    .min(
+      8,
+      text(
+        /*i18n*/ {
+          id: 'validation.newPassword.tooShort',
+          message: 'New password must be at least {min, number} characters',
+          values: { min: 8 },
+        },
+      ),
+    )
+    .max(
+      200,
+      text(
+        /*i18n*/ {
+          id: 'validation.newPassword.tooLong',
+          message: 'New password must be at most {max, number} characters',
+          values: { max: 200 },
+        },
+      ),
+    ),
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
@@ -111,25 +171,50 @@ export const PaymentMethodParamsSchema = UserIdParamsSchema.extend({
   methodId: z.string().trim().min(1).max(64),
 });
 
-export const ACCOUNT_MESSAGES = {
-  noUser: 'No user logged in',
-  updateFailed: 'Failed to update profile',
-  profileError: 'An error occurred while updating your profile',
-  addressError: 'An error occurred while updating your address',
-  paymentError: 'An error occurred while updating your payment method',
-  deleteAddressError: 'An error occurred while deleting your address',
-  deletePaymentError: 'An error occurred while deleting your payment method',
-  addressesLogin: 'You must be logged in to manage addresses',
-  paymentsLogin: 'You must be logged in to manage payment methods',
-  emailTaken: 'An account with this email already exists',
-  wrongPassword: 'Your current password is not correct',
-  userNotFound: 'User not found',
-  addressNotFound: 'Address not found',
-  cardNotFound: 'Payment method not found',
-  imageType: 'Please upload a JPEG, PNG or WebP image',
-  imageSize: 'The image must be at most 2 MB',
-  imagePixels: 'The image is too large: please use a picture of at most 16 megapixels (e.g. 4000 × 4000).',
-} as const;
+export const ACCOUNT_MESSAGE_DESCRIPTORS = {
+  noUser: /*i18n*/ { id: 'account.noUser', message: 'No user logged in' },
+  updateFailed: /*i18n*/ { id: 'account.updateFailed', message: 'Failed to update profile' },
+  profileError: /*i18n*/ {
+    id: 'account.profileError',
+    message: 'An error occurred while updating your profile',
+  },
+  addressError: /*i18n*/ {
+    id: 'account.addressError',
+    message: 'An error occurred while updating your address',
+  },
+  paymentError: /*i18n*/ {
+    id: 'account.paymentError',
+    message: 'An error occurred while updating your payment method',
+  },
+  deleteAddressError: /*i18n*/ {
+    id: 'account.deleteAddressError',
+    message: 'An error occurred while deleting your address',
+  },
+  deletePaymentError: /*i18n*/ {
+    id: 'account.deletePaymentError',
+    message: 'An error occurred while deleting your payment method',
+  },
+  addressesLogin: /*i18n*/ {
+    id: 'account.addressesLogin',
+    message: 'You must be logged in to manage addresses',
+  },
+  paymentsLogin: /*i18n*/ {
+    id: 'account.paymentsLogin',
+    message: 'You must be logged in to manage payment methods',
+  },
+  emailTaken: /*i18n*/ { id: 'account.emailTaken', message: 'An account with this email already exists' },
+  wrongPassword: /*i18n*/ { id: 'account.wrongPassword', message: 'Your current password is not correct' },
+  userNotFound: /*i18n*/ { id: 'account.userNotFound', message: 'User not found' },
+  addressNotFound: /*i18n*/ { id: 'account.addressNotFound', message: 'Address not found' },
+  cardNotFound: /*i18n*/ { id: 'account.cardNotFound', message: 'Payment method not found' },
+  imageType: /*i18n*/ { id: 'account.imageType', message: 'Please upload a JPEG, PNG or WebP image' },
+  imageSize: /*i18n*/ { id: 'account.imageSize', message: 'The image must be at most 2 MB' },
+  imagePixels: /*i18n*/ {
+    id: 'account.imagePixels',
+    message: 'The image is too large: please use a picture of at most 16 megapixels (e.g. 4000 × 4000).',
+  },
+} satisfies Record<string, Message>;
+export const ACCOUNT_MESSAGES = englishOf(ACCOUNT_MESSAGE_DESCRIPTORS);
 
 /** PATCH and DELETE /auth/profile/image (SPEC §7: status, profileImage). */
 export const ProfileImageResponseSchema = z.object({

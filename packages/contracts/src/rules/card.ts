@@ -1,18 +1,21 @@
-/** Card checks shared by the card forms and the server (issues 5 and 6). No I/O. */
+/** Card checks shared by the card forms and the server. No I/O. */
+
+import { englishOf, type Message } from '../messages';
 
 export type CardBrand =
   'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
 
-export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  unknown: 'Card',
+export const CARD_BRAND_MESSAGES: Record<CardBrand, Message> = {
+  visa: /*i18n*/ { id: 'card.brand.visa', message: 'Visa' },
+  mastercard: /*i18n*/ { id: 'card.brand.mastercard', message: 'Mastercard' },
+  amex: /*i18n*/ { id: 'card.brand.amex', message: 'American Express' },
+  discover: /*i18n*/ { id: 'card.brand.discover', message: 'Discover' },
+  diners: /*i18n*/ { id: 'card.brand.diners', message: 'Diners Club' },
+  jcb: /*i18n*/ { id: 'card.brand.jcb', message: 'JCB' },
+  unionpay: /*i18n*/ { id: 'card.brand.unionpay', message: 'UnionPay' },
+  unknown: /*i18n*/ { id: 'card.brand.unknown', message: 'Card' },
 };
+export const CARD_BRAND_LABELS: Record<CardBrand, string> = englishOf(CARD_BRAND_MESSAGES);
 
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');

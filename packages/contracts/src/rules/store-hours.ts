@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '../i18n';
+import { english, type Message } from '../messages';
 import type { StoreHours } from '../store-hours';
 
 /** The store's week and the zone its clock reads in (issue 17 §4). */
@@ -25,24 +27,82 @@ export function formatClock(time: string): string {
   return m === 0 ? `${h12}${suffix}` : `${h12}:${String(m).padStart(2, '0')}${suffix}`;
 }
 
+/** A time as the locale's shop writes it: en-CA "9AM", "6:30PM"; fr-CA "9 h", "18 h 30". */
+export function formatClockIn(time: string, locale: Locale = DEFAULT_LOCALE): string {
+  if (locale !== 'fr-CA') return formatClock(time);
+  const total = minutesOf(time);
+  const h = Math.floor(total / 60) % 24;
+  const m = total % 60;
+  return m === 0 ? `${h}\u00a0h` : `${h}\u00a0h\u00a0${String(m).padStart(2, '0')}`;
+}
+
+const dayNames = new Map<Locale, string[]>();
+/** The short weekday names, Monday first, capitalised to start a line: "Mon", "Lun.". */
+function shortDays(locale: Locale): readonly string[] {
+  if (locale === 'en-CA') return SHORT_DAY;
+  let names = dayNames.get(locale);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+    // 2024-01-01 was a Monday.
+    names = Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
+    dayNames.set(locale, names);
+  }
+  return names;
+}
+
+const capitalise = (word: string) => `${word.charAt(0).toLocaleUpperCase()}${word.slice(1)}`;
+
 /**
- * The week as short lines, consecutive days with the same hours joined:
- * ["Mon-Fri 9AM-7PM", "Sat-Sun 10AM-6PM"], or "Sun Closed" for a closed day.
+ * The week as short lines, consecutive days with the same hours joined, as descriptors in the
+ * reader's locale (day names and times are formatted here, the wording is the catalog's).
  */
-export function formatStoreHours(hours: StoreHours): string[] {
-  const label = (i: number) => {
+export function storeHoursMessages(hours: StoreHours, locale: Locale = DEFAULT_LOCALE): Message[] {
+  const days = shortDays(locale);
+  const key = (i: number) => {
     const day = hours[i]!;
-    return day.closed ? 'Closed' : `${formatClock(day.open)}-${formatClock(day.close)}`;
+    return day.closed ? 'closed' : `${day.open}-${day.close}`;
   };
-  const lines: string[] = [];
+  const lines: Message[] = [];
   let start = 0;
   for (let i = 1; i <= hours.length; i++) {
-    if (i < hours.length && label(i) === label(start)) continue;
-    const days = i - 1 === start ? SHORT_DAY[start] : `${SHORT_DAY[start]}-${SHORT_DAY[i - 1]}`;
-    lines.push(`${days} ${label(start)}`);
+    if (i < hours.length && key(i) === key(start)) continue;
+    const day = hours[start]!;
+    const from = capitalise(days[start]!);
+    const to = days[i - 1]!;
+    const open = formatClockIn(day.open, locale);
+    const close = formatClockIn(day.close, locale);
+    const single = i - 1 === start;
+    if (day.closed)
+      lines.push(
+        single
+          ? /*i18n*/ { id: 'storeHours.day.closed', message: '{day} Closed', values: { day: from } }
+          : /*i18n*/ { id: 'storeHours.days.closed', message: '{from}-{to} Closed', values: { from, to } },
+      );
+    else
+      lines.push(
+        single
+          ? /*i18n*/ {
+              id: 'storeHours.day.open',
+              message: '{day} {open}-{close}',
+              values: { day: from, open, close },
+            }
+          : /*i18n*/ {
+              id: 'storeHours.days.open',
+              message: '{from}-{to} {open}-{close}',
+              values: { from, to, open, close },
+            },
+      );
     start = i;
   }
   return lines;
+}
+
+/**
+ * The week in English short lines: ["Mon-Fri 9AM-7PM", "Sat-Sun 10AM-6PM"], or "Sun Closed" for
+ * a closed day.
+ */
+export function formatStoreHours(hours: StoreHours): string[] {
+  return storeHoursMessages(hours).map(english);
 }
 
 interface ZonedDay {
@@ -57,6 +117,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
+    // Read by the code below, never shown: a fixed locale keeps the weekday names it compares.
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
