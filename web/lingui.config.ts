@@ -1,45 +1,63 @@
 import { defineConfig } from '@lingui/cli';
 
 /**
- * The web app's catalogs (README "Languages"). Two parts so a first visit loads only the
- * storefront's words: `storefront` (the layout, the shop, the product pages, the sign-in dialog)
- * and `areas` (account, checkout, admin, courier), loaded with the first page outside the
- * storefront. `pseudo` is the pseudo-locale the browser tests render to find text that bypasses
- * the catalogs. The compiled `.ts` files are committed: `npm run i18n` writes them, and the check
- * in `npm test` (scripts/check-i18n.mjs) fails when they are stale or a French text is missing.
+ * The web app's catalogs (README "Languages"), one per part of the app so a page loads only the
+ * words it can show: `storefront` with every page (layout, shop, products, information pages),
+ * `account` and `checkout` with the sign-in dialog, the cart's checkout and the account pages,
+ * `admin`, `admin-settings` and `delivery` with the pages outside the storefront
+ * (src/lib/i18n.ts). `pseudo` is the pseudo-locale the browser tests render to find text that
+ * bypasses the catalogs. The compiled `.ts` files are committed: `npm run i18n -w @ikawa/web`
+ * writes them, and the check in `npm test` fails when they are stale or a French text is missing.
  */
-const AREAS = [
-  'src/features/account',
-  'src/features/orders',
-  'src/features/receipts',
-  'src/features/payments',
-  'src/features/checkout',
-  'src/features/delivery',
-  'src/features/admin-*',
-  'src/components/admin',
-  'src/app/routes/account',
-  'src/app/routes/admin',
-  'src/app/routes/delivery',
-  'src/app/routes/receipt-link.tsx',
-  'src/app/routes/reset-password.tsx',
-  'src/app/routes/payment-result.tsx',
-  'src/app/routes/newsletter-link.tsx',
-];
-const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'src/testing'];
+const PARTS = {
+  checkout: [
+    'src/features/checkout',
+    'src/features/payments',
+    'src/features/receipts',
+    'src/features/orders',
+    'src/app/routes/payment-result.tsx',
+    'src/app/routes/receipt-link.tsx',
+  ],
+  account: [
+    'src/features/account',
+    'src/features/auth',
+    'src/features/newsletter',
+    'src/app/routes/account',
+    'src/app/routes/reset-password.tsx',
+    'src/app/routes/newsletter-link.tsx',
+  ],
+  admin: ['src/features/admin-products', 'src/features/admin-orders', 'src/features/admin-dashboard'],
+  'admin-settings': [
+    'src/features/admin-settings',
+    'src/features/admin-users',
+    'src/features/admin-discounts',
+    'src/features/admin-mail',
+    'src/features/admin-delivery',
+    'src/components/admin',
+    'src/app/routes/admin',
+  ],
+  delivery: ['src/features/delivery', 'src/app/routes/delivery'],
+};
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'src/testing', '**/testing/**'];
 
 export default defineConfig({
   sourceLocale: 'en-CA',
   locales: ['en-CA', 'fr-CA', 'pseudo'],
   pseudoLocale: 'pseudo',
-  fallbackLocales: { default: 'en-CA' },
   format: 'po',
+  orderBy: 'messageId',
+  formatOptions: { lineNumbers: false },
   compileNamespace: 'ts',
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/storefront',
       include: ['src'],
-      exclude: [...AREAS, ...TESTS, 'src/locales'],
+      exclude: [...Object.values(PARTS).flat(), ...TESTS, 'src/locales'],
     },
-    { path: '<rootDir>/src/locales/{locale}/areas', include: AREAS, exclude: TESTS },
+    ...Object.entries(PARTS).map(([part, include]) => ({
+      path: `<rootDir>/src/locales/{locale}/${part}`,
+      include,
+      exclude: TESTS,
+    })),
   ],
 });

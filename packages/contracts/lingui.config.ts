@@ -11,6 +11,7 @@ export default defineConfig({
   locales: ['en-CA', 'fr-CA', 'pseudo'],
   pseudoLocale: 'pseudo',
   format: 'po',
+  orderBy: 'messageId',
   // Origins without line numbers: a moved line does not rewrite the catalogs.
   formatOptions: { lineNumbers: false },
   catalogs: [

@@ -4,7 +4,13 @@ import { LANDING_HERO_IMAGE } from '@ikawa/contracts/constants';
 import { formatWeight, PRODUCT_TYPE_LABELS, productImage } from '@ikawa/contracts/display';
 import type { Product, ProductListResponse } from '@ikawa/contracts/products';
 import type { StoreSettings } from '@ikawa/contracts/settings';
-import { LOCALES, type Locale, localeFromPath, localizedPath, stripLocalePrefix } from '@ikawa/contracts/i18n';
+import {
+  LOCALES,
+  type Locale,
+  localeFromPath,
+  localizedPath,
+  stripLocalePrefix,
+} from '@ikawa/contracts/i18n';
 import type { StoreHours } from '@ikawa/contracts/store-hours';
 import { paths } from '@/config/paths';
 import { catalogueTitle, parseCatalogueFilters } from '@/features/products/utils/catalogue-filters';
@@ -42,7 +48,8 @@ const DESCRIPTIONS: Record<string, MessageDescriptor> = {
   [paths.faq]: msg`Answers about Ikawa orders: delivery and pickup, fees, payment, and our coffees.`,
   [paths.contact]: msg`Write, call or visit the Ikawa store: e-mail, phone, address and opening hours.`,
   [paths.policy.privacy]: msg`What Ikawa keeps about you, why, and how to have it changed or removed.`,
-  [paths.policy.terms]: msg`The terms of buying coffee from Ikawa: orders, prices in CAD, payment and delivery.`,
+  [paths.policy.terms]:
+    msg`The terms of buying coffee from Ikawa: orders, prices in CAD, payment and delivery.`,
   [paths.policy.shipping]: msg`How Ikawa ships: express and standard delivery, pickup, fees and times.`,
   [paths.policy.returns]: msg`How to return an Ikawa order or ask for a refund.`,
 };
@@ -130,10 +137,7 @@ function storeJsonLd(locale: Locale, origin: string, settings: StoreSettings) {
  * The product's link-preview picture (issue 17 §2): a 1200×630 JPEG of its main photo, made by
  * the server (server/src/modules/seo), or the PNG of its drawing.
  */
-export function productPreview(
-  i18n: I18n,
-  product: Product,
-): { path: string; type: string; alt: string } {
+export function productPreview(i18n: I18n, product: Product): { path: string; type: string; alt: string } {
   const photo = product.photos[0];
   if (photo) {
     return {
@@ -149,12 +153,7 @@ export function productPreview(
   };
 }
 
-function productJsonLd(
-  i18n: I18n,
-  origin: string,
-  product: Product,
-  settings: StoreSettings | undefined,
-) {
+function productJsonLd(i18n: I18n, origin: string, product: Product, settings: StoreSettings | undefined) {
   const locale = formattingLocale(i18n.locale);
   const url = `${origin}${localizedPath(locale, paths.product(product.slug))}`;
   const typeLabel = PRODUCT_TYPE_LABELS[product.type];
@@ -230,7 +229,10 @@ export function buildPageHead(input: PageHeadInput): PageHead {
   const locale = localeFromPath(url.pathname);
   const pathname = stripLocalePrefix(url.pathname);
   const missing = status === 404;
-  let title = pageTitle(i18n, missing ? (input.missingTitle ?? i18n._(msg`Page not found`)) : input.routeTitle);
+  let title = pageTitle(
+    i18n,
+    missing ? (input.missingTitle ?? i18n._(msg`Page not found`)) : input.routeTitle,
+  );
   const described = DESCRIPTIONS[pathname] ?? DESCRIPTIONS[paths.home];
   let description = described ? i18n._(described) : '';
   let image = ogImagePath(LANDING_HERO_IMAGE);
@@ -284,9 +286,10 @@ export function buildPageHead(input: PageHeadInput): PageHead {
     ['og:image:height', String(OG_IMAGE_SIZE.height)],
     ['og:image:alt', imageAlt],
     ['og:locale', ogLocale(locale)],
-    ...LOCALES.filter((other) => other !== locale).map(
-      (other): [string, string] => ['og:locale:alternate', ogLocale(other)],
-    ),
+    ...LOCALES.filter((other) => other !== locale).map((other): [string, string] => [
+      'og:locale:alternate',
+      ogLocale(other),
+    ]),
   ];
   if (!missing && product) {
     og.push(['product:price:amount', product.price.toFixed(2)], ['product:price:currency', 'CAD']);

@@ -15,7 +15,7 @@ import type { PolicySlug } from '@ikawa/contracts/pages';
 import { paths } from '@/config/paths';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { ApiError } from '@/lib/api-client';
-import { loadCatalog } from '@/lib/i18n';
+import { AREA_PARTS, loadCatalog } from '@/lib/i18n';
 import type { PageHandle } from '@/lib/page-title';
 import type { AreaPage } from './routes/area-pages';
 import { LandingRoute } from './routes/landing';
@@ -61,7 +61,6 @@ async function load(
 
 const handle = (value: PageHandle) => value;
 
-
 /**
  * SPEC §2 route table. Pages other than the landing page load on demand; each guarded area
  * sits under its guard (spinner while the session is checked, then `<Navigate replace>`).
@@ -82,7 +81,7 @@ export function createAppRoutes(
   const areaPage = (name: AreaPage) => async () => {
     const [pages] = await Promise.all([
       import('./routes/area-pages'),
-      i18n ? loadCatalog(i18n, 'areas') : undefined,
+      i18n ? loadCatalog(i18n, AREA_PARTS) : undefined,
     ]);
     return { Component: await pages.AREA_PAGES[name]() };
   };

@@ -12,26 +12,29 @@ export type UiLocale = Locale | 'pseudo';
 export const PSEUDO_LOCALE = 'pseudo';
 
 /** The parts of the web app's catalogs (web/lingui.config.ts). */
-export type CatalogPart = 'storefront' | 'areas';
+export type CatalogPart = 'storefront' | 'account' | 'checkout' | 'admin' | 'admin-settings' | 'delivery';
 
-type CatalogModule = Promise<{ messages: Messages }>;
+/** What the pages outside the storefront (account, admin, courier) load before they render. */
+export const AREA_PARTS: CatalogPart[] = ['account', 'checkout', 'admin', 'admin-settings', 'delivery'];
 
-// Written out so the build makes one file per language and part: a French visitor never
-// downloads the English words, and the storefront never the admin's.
-const CATALOGS: Record<UiLocale, Record<CatalogPart, () => CatalogModule>> = {
-  'en-CA': {
-    storefront: () => import('@/locales/en-CA/storefront'),
-    areas: () => import('@/locales/en-CA/areas'),
-  },
-  'fr-CA': {
-    storefront: () => import('@/locales/fr-CA/storefront'),
-    areas: () => import('@/locales/fr-CA/areas'),
-  },
-  pseudo: {
-    storefront: () => import('@/locales/pseudo/storefront'),
-    areas: () => import('@/locales/pseudo/areas'),
-  },
-};
+type CatalogModule = { messages: Messages };
+
+// One file per language and part: a French visitor never downloads the English words, and the
+// storefront never the admin's.
+const WEB = import.meta.glob<CatalogModule>('../locales/*/*.ts');
+// The contracts' words (labels, stock, validation: packages/contracts/lingui.config.ts) come
+// with the storefront's.
+const CONTRACTS = import.meta.glob<CatalogModule>('../../../packages/contracts/src/locales/*/*.ts');
+
+function catalogFiles(locale: UiLocale, part: CatalogPart): (() => Promise<CatalogModule>)[] {
+  const web = WEB[`../locales/${locale}/${part}.ts`];
+  if (!web) throw new Error(`No ${part} catalog for ${locale}`);
+  if (part !== 'storefront') return [web];
+  const contracts = ['display', 'contracts'].map(
+    (name) => CONTRACTS[`../../../packages/contracts/src/locales/${locale}/${name}.ts`],
+  );
+  return [web, ...contracts.filter((load) => load !== undefined)];
+}
 
 export function isUiLocale(value: unknown): value is UiLocale {
   return value === PSEUDO_LOCALE || isLocale(value);
@@ -56,24 +59,36 @@ export function pageLocale(): UiLocale {
   return isUiLocale(written) ? written : localeFromPath(window.location.pathname);
 }
 
-const loaded = new WeakMap<I18n, Set<CatalogPart>>();
+const loading = new WeakMap<I18n, Map<CatalogPart, Promise<void>>>();
 
-/** Loads a part of the catalog into `i18n` (once) and activates its language again. */
-export async function loadCatalog(i18n: I18n, part: CatalogPart): Promise<void> {
-  const parts = loaded.get(i18n) ?? new Set<CatalogPart>();
-  loaded.set(i18n, parts);
-  if (parts.has(part)) return;
+/**
+ * Loads parts of the catalog into `i18n` (each once: the same promise for every caller, so a
+ * component can suspend on it with `use`) and activates its language again.
+ */
+export function loadCatalog(i18n: I18n, parts: CatalogPart | CatalogPart[]): Promise<void> {
+  const started = loading.get(i18n) ?? new Map<CatalogPart, Promise<void>>();
+  loading.set(i18n, started);
   const locale = i18n.locale as UiLocale;
-  const { messages } = await CATALOGS[locale][part]();
-  i18n.load(locale, messages);
-  parts.add(part);
-  // Activating again tells `I18nProvider` to render with the new messages.
-  i18n.activate(locale);
+  const list = Array.isArray(parts) ? parts : [parts];
+  return Promise.all(
+    list.map((part) => {
+      let promise = started.get(part);
+      if (!promise) {
+        promise = Promise.all(catalogFiles(locale, part).map((load) => load())).then((modules) => {
+          for (const { messages } of modules) i18n.load(locale, messages);
+          // Activating again tells `I18nProvider` to render with the new messages.
+          i18n.activate(locale);
+        });
+        started.set(part, promise);
+      }
+      return promise;
+    }),
+  ).then(() => undefined);
 }
 
 /** A page's `I18n`, active in `locale`, with the given parts of its catalog. */
 export async function createI18n(locale: UiLocale, parts: CatalogPart[] = ['storefront']): Promise<I18n> {
   const i18n = setupI18n({ locale, messages: { [locale]: {} } });
-  await Promise.all(parts.map((part) => loadCatalog(i18n, part)));
+  await loadCatalog(i18n, parts);
   return i18n;
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { lazy } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { OnDemand } from '@/components/ui/on-demand';
+import { WithCatalog } from '@/components/ui/with-catalog';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { handleTitle, type PageHandle } from '@/lib/page-title';
@@ -15,7 +16,9 @@ function AuthDialogOnDemand() {
   const { dialog } = useAuth();
   return (
     <OnDemand when={dialog.open}>
-      <AuthDialog />
+      <WithCatalog parts={['account']}>
+        <AuthDialog />
+      </WithCatalog>
     </OnDemand>
   );
 }

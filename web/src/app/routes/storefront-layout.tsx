@@ -4,6 +4,7 @@ import { MainLayout } from '@/components/layouts/main-layout';
 import { Navbar } from '@/components/layouts/navbar';
 import { LanguageOffer } from '@/components/ui/language-switch';
 import { deferredPart, OnDemand } from '@/components/ui/on-demand';
+import { WithCatalog } from '@/components/ui/with-catalog';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { CartButton } from '@/features/cart/components/cart-button';
@@ -22,7 +23,9 @@ function CheckoutPanelOnDemand() {
   const { isOpen } = useCart();
   return (
     <OnDemand when={isOpen}>
-      <CheckoutPanel />
+      <WithCatalog parts={['checkout', 'account']}>
+        <CheckoutPanel />
+      </WithCatalog>
     </OnDemand>
   );
 }

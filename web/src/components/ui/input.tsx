@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import { translateText } from '@ikawa/contracts/messages';
 import { cn } from '@/lib/cn';
 
 export function inputClasses(invalid = false) {
@@ -49,6 +51,7 @@ export function LabeledControl({
   children,
 }: LabeledControlProps) {
   const generatedId = useId();
+  const { i18n } = useLingui();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
@@ -70,7 +73,8 @@ export function LabeledControl({
       )}
       {error && (
         <p id={errorId} className="text-sm text-cherry-700">
-          {error}
+          {/* The contracts' validation messages arrive in English from zod: said in the page's language. */}
+          {translateText(i18n, error)}
         </p>
       )}
     </div>
