@@ -234,7 +234,7 @@ describe('server-rendered storefront pages', () => {
     ]);
 
     const sacks = await page('/shop?type=sack&sort=price');
-    expect(sacks.title).toBe('Sack coffee · Shop — Ikawa');
+    expect(sacks.title).toBe('Coffee sacks · Shop — Ikawa');
     expect(sacks.canonical).toBe(`${PUBLIC_URL}/shop?type=sack`);
     expect(sacks.root).toContain(sack.name);
     expect(sacks.root).not.toContain(ground.name);
@@ -356,6 +356,52 @@ describe('server-rendered storefront pages', () => {
     }
   });
 
+  it('renders the French pages under /fr, in French, naming the English ones', async () => {
+    const p = await page(`/fr/shop/${ground.slug}`);
+    expect(p.res.statusCode).toBe(200);
+    expect(p.html).toContain('<html lang="fr-CA" data-locale="fr-CA">');
+    expect(p.title).toBe('Ngozi Highlands Ground Coffee — Ikawa');
+    expect(p.canonical).toBe(`${PUBLIC_URL}/fr/shop/${ground.slug}`);
+    expect(p.html).toContain(
+      `<link rel="alternate" hreflang="en-CA" href="${PUBLIC_URL}/shop/${ground.slug}" />`,
+    );
+    expect(p.html).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/shop/${ground.slug}" />`,
+    );
+    expect(p.og('locale')).toBe('fr_CA');
+    expect(p.jsonLd[0]).toMatchObject({
+      inLanguage: 'fr-CA',
+      offers: { priceCurrency: 'CAD', price: '18.50' },
+    });
+    // French money in the page, French words around it.
+    expect(p.root).toMatch(/18,50\s\$/);
+    const shop = await page('/fr/shop');
+    expect(shop.title).toBe('Boutique — Ikawa');
+    expect(shop.description).toMatch(/^Tous les cafés Ikawa du Burundi/);
+    const home = await page('/fr');
+    expect(home.title).toBe('Ikawa — Café arabica du Burundi');
+    expect(home.html).toContain(`<link rel="alternate" hreflang="fr-CA" href="${PUBLIC_URL}/fr" />`);
+    // A page rendered in the browser gets its language and title too.
+    const account = await ctx.app.inject({ url: '/fr/account' });
+    expect(account.body).toContain('<html lang="fr-CA" data-locale="fr-CA">');
+    expect(account.body).toContain('<title>Mon compte — Ikawa</title>');
+    expect((await page('/fr/nowhere')).res.statusCode).toBe(404);
+  });
+
+  it('never sends a first visit elsewhere for its browser language, but keeps a chosen French', async () => {
+    const english = await ctx.app.inject({ url: '/', headers: { 'accept-language': 'fr-CA,fr;q=0.9' } });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en-CA" data-locale="en-CA">');
+    const chosen = await ctx.app.inject({ url: '/', headers: { cookie: 'ikawa_locale=fr-CA' } });
+    expect(chosen.statusCode).toBe(302);
+    expect(chosen.headers.location).toBe('/fr');
+    expect(chosen.headers.vary).toMatch(/Cookie/i);
+    // Other pages keep the language of their address.
+    expect(
+      (await ctx.app.inject({ url: '/shop', headers: { cookie: 'ikawa_locale=fr-CA' } })).statusCode,
+    ).toBe(200);
+  });
+
   it('sends old product links to their new address', async () => {
     const res = await ctx.app.inject({ url: `/products/${ground.slug}` });
     expect(res.statusCode).toBe(301);
@@ -377,6 +423,10 @@ describe('robots.txt, sitemap.xml and link-preview pictures', () => {
         'Disallow: /admin',
         'Disallow: /delivery',
         'Disallow: /receipt/',
+        'Disallow: /fr/account',
+        'Disallow: /fr/admin',
+        'Disallow: /fr/delivery',
+        'Disallow: /fr/receipt/',
         'Disallow: /api',
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
       ]),
@@ -390,8 +440,10 @@ describe('robots.txt, sitemap.xml and link-preview pictures', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const entries = [
-      ...res.body.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g),
-    ].map(([, loc, lastmod]) => ({ loc, lastmod }));
+      ...res.body.matchAll(
+        /<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?((?:<xhtml:link [^>]+\/>)*)<\/url>/g,
+      ),
+    ].map(([, loc, lastmod, links]) => ({ loc, lastmod, links }));
     const locs = entries.map((entry) => entry.loc);
     for (const path of [
       '/',
@@ -405,11 +457,23 @@ describe('robots.txt, sitemap.xml and link-preview pictures', () => {
       '/returns',
     ])
       expect(locs).toContain(`${PUBLIC_URL}${path}`);
-    for (const product of [ground, sack, soldOut])
+    for (const product of [ground, sack, soldOut]) {
       expect(locs).toContain(`${PUBLIC_URL}/shop/${product.slug}`);
+      expect(locs).toContain(`${PUBLIC_URL}/fr/shop/${product.slug}`);
+    }
+    expect(locs).toContain(`${PUBLIC_URL}/fr`);
+    expect(locs).toContain(`${PUBLIC_URL}/fr/returns`);
     expect(locs).not.toContain(`${PUBLIC_URL}/shop/${archived.slug}`);
-    expect(entries.find((entry) => entry.loc?.endsWith(sack.slug))?.lastmod).toBe('2026-03-14');
-    expect(entries).toHaveLength(12);
+    expect(entries.find((entry) => entry.loc?.endsWith(`/fr/shop/${sack.slug}`))?.lastmod).toBe('2026-03-14');
+    // Every page in both languages, each naming both and English as the default.
+    expect(entries).toHaveLength(24);
+    expect(entries.find((entry) => entry.loc === `${PUBLIC_URL}/fr/shop/${sack.slug}`)?.links).toBe(
+      [
+        `<xhtml:link rel="alternate" hreflang="en-CA" href="${PUBLIC_URL}/shop/${sack.slug}"/>`,
+        `<xhtml:link rel="alternate" hreflang="fr-CA" href="${PUBLIC_URL}/fr/shop/${sack.slug}"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/shop/${sack.slug}"/>`,
+      ].join(''),
+    );
     // A policy page carries the date the shop last saved it; one never edited has none.
     await upsertPolicyPage(ctx.database.db, {
       slug: 'terms',
@@ -421,7 +485,7 @@ describe('robots.txt, sitemap.xml and link-preview pictures', () => {
     expect(again).toMatch(
       new RegExp(`<loc>${PUBLIC_URL}/terms</loc><lastmod>${new Date().toISOString().slice(0, 10)}</lastmod>`),
     );
-    expect(again).toContain(`<url><loc>${PUBLIC_URL}/privacy</loc></url>`);
+    expect(again).toContain(`<url><loc>${PUBLIC_URL}/privacy</loc><xhtml:link`);
   });
 
   it('makes a 1200×630 PNG of the product artwork, once, and 404 for anything else', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from '@ikawa/contracts/i18n';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { POLICY_SLUGS } from '@ikawa/contracts/pages';
 import { listPolicyPages } from '../pages/repo';
@@ -29,11 +30,13 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string; webRoot: string 
     return [
       'User-agent: *',
       'Allow: /',
-      'Disallow: /account',
-      'Disallow: /admin',
-      'Disallow: /delivery',
-      // A customer's receipt from an e-mail link (issue 16 §2): never indexed.
-      'Disallow: /receipt/',
+      // In both languages (README "Languages": French pages under /fr).
+      ...LOCALES.flatMap((locale) =>
+        // A customer's receipt from an e-mail link is never indexed either.
+        ['/account', '/admin', '/delivery', '/receipt/'].map(
+          (path) => `Disallow: ${localizedPath(locale, path)}`,
+        ),
+      ),
       'Disallow: /api',
       '',
       `Sitemap: ${publicUrl}/sitemap.xml`,
@@ -65,15 +68,28 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string; webRoot: string 
       '/faq': settings.updatedAt,
       '/contact': settings.updatedAt,
     };
-    const entry = (loc: string, modified: Date | undefined) =>
-      `  <url><loc>${escapeXml(`${publicUrl}${loc}`)}</loc>${modified ? `<lastmod>${day(modified)}</lastmod>` : ''}</url>`;
+    // Each page once per language, each naming the others (and English as the default), as
+    // search engines read alternates in a sitemap.
+    const address = (locale: Locale, loc: string) => escapeXml(`${publicUrl}${localizedPath(locale, loc)}`);
+    const entry = (loc: string, modified: Date | undefined) => {
+      const alternates = [
+        ...LOCALES.map(
+          (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${address(locale, loc)}"/>`,
+        ),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${address(DEFAULT_LOCALE, loc)}"/>`,
+      ].join('');
+      return LOCALES.map(
+        (locale) =>
+          `  <url><loc>${address(locale, loc)}</loc>${modified ? `<lastmod>${day(modified)}</lastmod>` : ''}${alternates}</url>`,
+      ).join('\n');
+    };
     const urls = [
       ...PAGES.map((page) => entry(page, lastmod[page])),
       ...POLICY_SLUGS.map((slug) => entry(`/${slug}`, policyEdited.get(slug))),
       ...products.map((product) => entry(`/shop/${encodeURIComponent(product.slug)}`, product.updatedAt)),
     ];
     reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache');
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   });
 
   // A product photo's link preview (issue 17 §2), made when the photo was uploaded. A photo's
