@@ -69,4 +69,16 @@ describe('ShareLocation', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
     expect(screen.getByRole('button', { name: 'Share my location' })).toBeEnabled();
   });
+
+  it('explains a refusal in French on a French page', async () => {
+    stubFetch(() => jsonResponse(200, { success: true, data: makeProfile() }));
+    getCurrentPosition.mockImplementation((_success: PositionCallback, failure: PositionErrorCallback) =>
+      failure({ code: 3 } as GeolocationPositionError),
+    );
+    renderWithClient(<ShareLocation />, { locale: 'fr-CA' });
+    await userEvent.click(screen.getByRole('button', { name: 'Partager ma position' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La recherche de votre position a pris trop de temps. Veuillez réessayer.',
+    );
+  });
 });
