@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet } from 'react-router';
 import { LoadingState } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -11,13 +12,19 @@ import { ShiftPanel } from '@/features/delivery/components/shift-panel';
  * (SPEC §6: courier data is fetched only for delivery persons).
  */
 export function DeliveryRoot() {
+  const { t } = useLingui();
   const { user } = useAuth();
-  if (!user) return <LoadingState label="Loading your dashboard…" />;
+  if (!user) return <LoadingState label={t`Loading your dashboard…`} />;
+  const name = user.name;
   return (
     <div className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-7xl flex-col px-4 pt-6 sm:px-6 md:pb-12 lg:px-8 lg:pt-10">
       <header className="mb-5 md:mb-8">
-        <h1 className="text-3xl font-semibold text-espresso-900 md:text-4xl">Delivery Dashboard</h1>
-        <p className="mt-1 text-base text-espresso-700 md:mt-2">Welcome back, {user.name}</p>
+        <h1 className="text-3xl font-semibold text-espresso-900 md:text-4xl">
+          <Trans>Delivery Dashboard</Trans>
+        </h1>
+        <p className="mt-1 text-base text-espresso-700 md:mt-2">
+          <Trans>Welcome back, {name}</Trans>
+        </p>
       </header>
       <div className="grid flex-1 content-start gap-6 pb-8 md:grid-cols-[15rem_1fr] md:gap-10 md:pb-0">
         <DeliverySideNav />

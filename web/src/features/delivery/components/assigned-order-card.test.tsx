@@ -97,4 +97,33 @@ describe('AssignedOrderCard', () => {
     expect(screen.queryByRole('button', { name: /Mark as/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/in cash/)).not.toBeInTheDocument();
   });
+
+  it('speaks French on a French page: words, money and date', async () => {
+    // The status change stays unanswered: the test reads the button while it is sent.
+    stubFetch((method) =>
+      method === 'PATCH' ? new Promise<Response>(() => {}) : jsonResponse(200, { success: true, data: [] }),
+    );
+    const order = makeCourierOrder({
+      delivery: { ...makeCourierOrder().delivery, instructions: 'Sonner deux fois' },
+    });
+    renderWithClient(<AssignedOrderCard order={order} />, { locale: 'fr-CA' });
+    const card = screen.getByRole('article', { name: /^Commande nº\s3f2a9c1e$/ });
+    expect(within(card).getByText(/^Percevoir 78,90\s\$ en argent comptant$/)).toBeInTheDocument();
+    expect(card.querySelector('time')).toHaveTextContent(/^4 mars 2026, \d{1,2} h \d{2}$/);
+    expect(within(card).getByText('Client')).toBeInTheDocument();
+    expect(within(card).getByText(/Sonner deux fois/)).toHaveTextContent(
+      /^Instructions\s:\sSonner deux fois$/,
+    );
+    expect(within(card).getByRole('link', { name: 'Appeler le +257 79 123 456' })).toHaveTextContent(
+      'Appeler',
+    );
+    expect(within(card).getByRole('link', { name: /^Voir la carte/ })).toBeInTheDocument();
+    const first = within(card).getByText('Kayanza Ground').closest('li');
+    expect(first).toHaveTextContent(/^2 x Kayanza Ground39,00\s\$$/);
+    expect(within(card).getByText('Frais de livraison').nextElementSibling).toHaveTextContent(/^10,00\s\$$/);
+    expect(within(card).getByText('Total').nextElementSibling).toHaveTextContent(/^78,90\s\$$/);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Marquer comme ramassée' }));
+    expect(within(card).getByRole('button', { name: 'Traitement en cours…' })).toBeDisabled();
+  });
 });

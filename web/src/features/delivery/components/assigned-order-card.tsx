@@ -1,28 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Banknote, MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
-import { type CourierOrder, DELIVERY_MESSAGES } from '@ikawa/contracts/delivery';
+import { type CourierOrder, DELIVERY_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/delivery';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
+import { useFormat } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
-import { formatPrice } from '@/lib/format';
 import { useUpdateDeliveryStatus } from '../api/update-delivery-status';
 import { addressLine, formatDateTime, mapsUrl, shortOrderId, telHref } from '../utils/delivery-format';
 import { DeliveryStatusButton } from './delivery-status-button';
 import { DeliveryStatusBadge } from '@/components/ui/status-badges';
 
-/** The text shown when an update fails without a sentence of its own. */
-const UPDATE_FAILED = 'Failed to update the delivery status. Please try again.';
-
 /** SPEC §2 Assigned Orders: one order as the courier needs it at the door. */
 export function AssignedOrderCard({ order }: { order: CourierOrder }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const titleId = useId();
   const update = useUpdateDeliveryStatus();
   const cancelled = order.status === 'cancelled';
   const address = order.delivery.address ?? order.shippingAddress;
   const phone = address?.phone?.trim() || null;
-  const customer = order.user.name.trim() || 'Unknown';
+  const customer = order.user.name.trim() || t`Unknown`;
+  const orderNumber = shortOrderId(order._id);
+  const toCollect = format.price(order.amountToCollect);
   const myFee = order.delivery.deliveryFee;
   const done = cancelled || order.delivery.status === 'delivered';
+  const instructions = order.delivery.instructions;
 
   return (
     <article
@@ -35,49 +38,57 @@ export function AssignedOrderCard({ order }: { order: CourierOrder }) {
       <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 border-b border-espresso-100 px-4 py-3 sm:px-5">
         <div className="min-w-0">
           <h3 id={titleId} className="font-sans text-lg font-bold text-espresso-900">
-            Order #{shortOrderId(order._id)}
+            <Trans>Order #{orderNumber}</Trans>
           </h3>
           <p className="text-sm text-espresso-700">
-            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, format.locale)}</time>
           </p>
         </div>
         <DeliveryStatusBadge status={order.delivery.status} cancelled={cancelled} />
       </header>
 
       <div className="flex flex-col gap-4 px-4 py-4 sm:px-5">
-        {cancelled && <Alert>{DELIVERY_MESSAGES.orderCancelled}</Alert>}
+        {cancelled && <Alert>{i18n._(DELIVERY_MESSAGE_DESCRIPTORS.orderCancelled)}</Alert>}
 
-        {/* Issue 8: the cash to collect is what a courier must not miss at the door. */}
+        {/* The cash to collect is what a courier must not miss at the door. */}
         {order.amountToCollect > 0 && !done && (
           <p className="flex items-center gap-3 rounded-2xl bg-crema-300 px-4 py-3 text-lg font-bold text-espresso-950">
             <Banknote aria-hidden="true" className="size-6 shrink-0" />
-            Collect {formatPrice(order.amountToCollect)} in cash
+            <Trans>Collect {toCollect} in cash</Trans>
           </p>
         )}
 
-        <section aria-label="Customer" className="flex flex-col gap-3">
+        <section aria-label={t`Customer`} className="flex flex-col gap-3">
           <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
             <div className="min-w-0">
-              <p className="text-sm font-medium text-espresso-600">Customer</p>
+              <p className="text-sm font-medium text-espresso-600">
+                <Trans>Customer</Trans>
+              </p>
               <p className="text-base font-semibold break-words text-espresso-900">{customer}</p>
               {phone && <p className="text-base text-espresso-900 tabular-nums">{phone}</p>}
             </div>
             {myFee !== null && (
               <p className="text-right">
-                <span className="block text-sm font-medium text-espresso-600">Your fee</span>
+                <span className="block text-sm font-medium text-espresso-600">
+                  <Trans>Your fee</Trans>
+                </span>
                 <span className="text-base font-semibold text-leaf-700 tabular-nums">
-                  {formatPrice(myFee)}
+                  {format.price(myFee)}
                 </span>
               </p>
             )}
           </div>
           {address && (
             <div>
-              <p className="text-sm font-medium text-espresso-600">Address</p>
+              <p className="text-sm font-medium text-espresso-600">
+                <Trans>Address</Trans>
+              </p>
               <address className="text-base text-espresso-900 not-italic">{addressLine(address)}</address>
-              {order.delivery.instructions && (
+              {instructions && (
                 <p className="mt-1 rounded-xl bg-cream-200/70 px-3 py-2 text-sm text-espresso-900">
-                  <span className="font-medium">Instructions:</span> {order.delivery.instructions}
+                  <Trans>
+                    <span className="font-medium">Instructions:</span> {instructions}
+                  </Trans>
                 </p>
               )}
             </div>
@@ -87,7 +98,7 @@ export function AssignedOrderCard({ order }: { order: CourierOrder }) {
               {phone && (
                 <a
                   href={telHref(phone)}
-                  aria-label={`Call ${phone}`}
+                  aria-label={t`Call ${phone}`}
                   className={cn(
                     buttonClasses({ variant: 'secondary', size: 'lg' }),
                     'px-3 whitespace-nowrap',
@@ -95,13 +106,13 @@ export function AssignedOrderCard({ order }: { order: CourierOrder }) {
                   )}
                 >
                   <Phone aria-hidden="true" className="size-5 shrink-0" />
-                  Call
+                  <Trans>Call</Trans>
                 </a>
               )}
               {address && (
                 <a
                   href={mapsUrl(address)}
-                  aria-label="Open in Maps (opens the map app)"
+                  aria-label={t`Open in Maps (opens the map app)`}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={cn(
@@ -111,14 +122,14 @@ export function AssignedOrderCard({ order }: { order: CourierOrder }) {
                   )}
                 >
                   <MapPin aria-hidden="true" className="size-5 shrink-0" />
-                  Open in Maps
+                  <Trans>Open in Maps</Trans>
                 </a>
               )}
             </div>
           )}
         </section>
 
-        <section aria-label="Items">
+        <section aria-label={t`Items`}>
           <ul className="flex flex-col divide-y divide-espresso-100 rounded-2xl bg-cream-100 px-4">
             {order.items.map((item, index) => (
               <li
@@ -126,29 +137,35 @@ export function AssignedOrderCard({ order }: { order: CourierOrder }) {
                 className="flex items-baseline justify-between gap-3 py-2.5"
               >
                 <span className="min-w-0 text-espresso-900">
-                  <span className="font-semibold">{item.quantity} x</span> {item.product.name}
+                  <ItemLine quantity={item.quantity} name={item.product.name} />
                 </span>
                 <span className="shrink-0 tabular-nums text-espresso-900">
-                  {formatPrice(item.price * item.quantity)}
+                  {format.price(item.price * item.quantity)}
                 </span>
               </li>
             ))}
           </ul>
           <dl className="mt-3 flex flex-col gap-1 px-1">
             <div className="flex justify-between gap-3 text-espresso-700">
-              <dt>Delivery fee</dt>
-              <dd className="tabular-nums">{formatPrice(order.deliveryFee)}</dd>
+              <dt>
+                <Trans>Delivery fee</Trans>
+              </dt>
+              <dd className="tabular-nums">{format.price(order.deliveryFee)}</dd>
             </div>
             <div className="flex justify-between gap-3 text-lg font-bold text-espresso-900">
-              <dt>Total</dt>
-              <dd className="tabular-nums">{formatPrice(order.totalAmount)}</dd>
+              <dt>
+                <Trans>Total</Trans>
+              </dt>
+              <dd className="tabular-nums">{format.price(order.totalAmount)}</dd>
             </div>
           </dl>
         </section>
 
         {update.isError && (
           <Alert onDismiss={() => update.reset()}>
-            {update.error instanceof Error && update.error.message ? update.error.message : UPDATE_FAILED}
+            {update.error instanceof Error && update.error.message
+              ? update.error.message
+              : t`Failed to update the delivery status. Please try again.`}
           </Alert>
         )}
 
@@ -160,5 +177,14 @@ export function AssignedOrderCard({ order }: { order: CourierOrder }) {
         />
       </div>
     </article>
+  );
+}
+
+/** "2 x Kayanza Ground", the quantity in bold; the translator may reorder it. */
+function ItemLine({ quantity, name }: { quantity: number; name: string }) {
+  return (
+    <Trans>
+      <span className="font-semibold">{quantity} x</span> {name}
+    </Trans>
   );
 }

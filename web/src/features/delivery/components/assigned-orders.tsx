@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardList, RefreshCw } from 'lucide-react';
-import { type CourierOrder, DELIVERY_MESSAGES } from '@ikawa/contracts/delivery';
+import { type CourierOrder, DELIVERY_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/delivery';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCourierOrders } from '../api/get-courier-orders';
@@ -20,6 +21,7 @@ export function sortForCourier(orders: readonly CourierOrder[]): CourierOrder[] 
 
 /** SPEC §2 Assigned Orders. */
 export function AssignedOrders() {
+  const { t, i18n } = useLingui();
   const orders = useCourierOrders();
   const queryClient = useQueryClient();
 
@@ -27,7 +29,7 @@ export function AssignedOrders() {
     <section aria-labelledby="assigned-orders-title" className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-3">
         <h2 id="assigned-orders-title" className="text-2xl font-semibold text-espresso-900">
-          Assigned Orders
+          <Trans>Assigned Orders</Trans>
         </h2>
         {/* SPEC §7 keeps the list for 5 minutes without refetching on focus: a new assignment
             shows up when the courier asks for it. */}
@@ -39,19 +41,19 @@ export function AssignedOrders() {
             onClick={() => void queryClient.invalidateQueries({ queryKey: deliveryKey })}
           >
             {!orders.isRefetching && <RefreshCw aria-hidden="true" className="size-4" />}
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
         )}
       </div>
       {orders.isError && <LoadError error={orders.error} onRetry={() => void orders.refetch()} />}
       {orders.isPending ? (
         <div className="flex justify-center py-10 text-espresso-600">
-          <Spinner size="lg" label="Loading your orders…" />
+          <Spinner size="lg" label={t`Loading your orders…`} />
         </div>
       ) : !orders.data ? null : orders.data.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-espresso-200 bg-cream-50 px-6 py-10 text-center">
           <ClipboardList aria-hidden="true" className="size-8 text-espresso-500" />
-          <p className="text-base text-espresso-800">{DELIVERY_MESSAGES.noOrders}</p>
+          <p className="text-base text-espresso-800">{i18n._(DELIVERY_MESSAGE_DESCRIPTORS.noOrders)}</p>
         </div>
       ) : (
         <ul className="grid items-start gap-4 xl:grid-cols-2">

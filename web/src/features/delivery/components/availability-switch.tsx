@@ -1,12 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { useDeliveryProfile } from '../api/get-delivery-profile';
 import { useUpdateAvailability } from '../api/update-availability';
 
-const FAILED = 'Your availability could not be changed. Please try again.';
-
-/** Issue 8: the courier says whether the shop may give them new deliveries. */
+/** The courier says whether the shop may give them new deliveries. */
 export function AvailabilitySwitch() {
+  const { t } = useLingui();
   const labelId = useId();
   const hintId = useId();
   const profile = useDeliveryProfile();
@@ -20,16 +20,20 @@ export function AvailabilitySwitch() {
       <div className="flex items-center justify-between gap-4">
         <div className="min-w-0">
           <p id={labelId} className="text-base font-semibold text-espresso-900">
-            Available for deliveries
+            <Trans>Available for deliveries</Trans>
           </p>
           <p id={hintId} className="text-sm text-espresso-700">
-            {!ready
-              ? profile.isError
-                ? 'Your availability could not be loaded.'
-                : 'Loading your availability…'
-              : isAvailable
-                ? 'The shop can assign you new orders.'
-                : 'You will not be offered new orders.'}
+            {!ready ? (
+              profile.isError ? (
+                <Trans>Your availability could not be loaded.</Trans>
+              ) : (
+                <Trans>Loading your availability…</Trans>
+              )
+            ) : isAvailable ? (
+              <Trans>The shop can assign you new orders.</Trans>
+            ) : (
+              <Trans>You will not be offered new orders.</Trans>
+            )}
           </p>
         </div>
         <button
@@ -61,7 +65,9 @@ export function AvailabilitySwitch() {
       </div>
       {update.isError && (
         <p role="alert" className="text-sm font-medium text-cherry-700">
-          {update.error instanceof Error && update.error.message ? update.error.message : FAILED}
+          {update.error instanceof Error && update.error.message
+            ? update.error.message
+            : t`Your availability could not be changed. Please try again.`}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -21,10 +22,10 @@ type ProfileFormInput = z.input<typeof UpdateDeliveryProfileInputSchema>;
 type ProfileFormOutput = z.output<typeof UpdateDeliveryProfileInputSchema>;
 
 const FIELDS = ['phone', 'vehicle'] as const;
-const SAVE_FAILED = 'Your details could not be saved. Please try again.';
 
-/** Issue 8: the courier's phone and vehicle, which the shop sees when assigning orders. */
+/** The courier's phone and vehicle, which the shop sees when assigning orders. */
 export function CourierProfile() {
+  const { t } = useLingui();
   const profile = useDeliveryProfile();
   return (
     <section
@@ -32,16 +33,18 @@ export function CourierProfile() {
       className="rounded-3xl bg-white p-4 shadow-soft ring-1 ring-espresso-100 sm:p-6"
     >
       <h2 id="courier-profile-title" className="text-xl font-semibold text-espresso-900">
-        My details
+        <Trans>My details</Trans>
       </h2>
-      <p className="mt-1 text-sm text-espresso-700">The shop uses these to reach you about a delivery.</p>
+      <p className="mt-1 text-sm text-espresso-700">
+        <Trans>The shop uses these to reach you about a delivery.</Trans>
+      </p>
       <div className="mt-4">
         {profile.data ? (
           <CourierProfileForm profile={profile.data} />
         ) : profile.isError ? (
           <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
         ) : (
-          <Spinner label="Loading your details…" />
+          <Spinner label={t`Loading your details…`} />
         )}
       </div>
     </section>
@@ -49,6 +52,7 @@ export function CourierProfile() {
 }
 
 export function CourierProfileForm({ profile }: { profile: DeliveryProfile }) {
+  const { t } = useLingui();
   const update = useUpdateDeliveryProfile();
   const [notice, setNotice] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -69,24 +73,29 @@ export function CourierProfileForm({ profile }: { profile: DeliveryProfile }) {
     try {
       const saved = await update.mutateAsync(values);
       reset({ phone: saved.phone ?? '', vehicle: saved.vehicle ?? '' });
-      setNotice('Your details have been saved.');
+      setNotice(t`Your details have been saved.`);
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
       // STYLE §13: the server's details go onto the fields; anything else is said above the form.
       const onField =
         error instanceof ApiError &&
         error.details.some((detail) => FIELDS.some((field) => detail.path.endsWith(field)));
-      if (!onField) setFormError(error instanceof Error && error.message ? error.message : SAVE_FAILED);
+      if (!onField)
+        setFormError(
+          error instanceof Error && error.message
+            ? error.message
+            : t`Your details could not be saved. Please try again.`,
+        );
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="My details" className="flex flex-col gap-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t`My details`} className="flex flex-col gap-4">
       {formError && <Alert>{formError}</Alert>}
       {notice && <Alert variant="info">{notice}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Phone"
+          label={t`Phone`}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -95,9 +104,9 @@ export function CourierProfileForm({ profile }: { profile: DeliveryProfile }) {
           {...register('phone', { onChange: () => setNotice(null) })}
         />
         <Field
-          label="Vehicle"
+          label={t`Vehicle`}
           autoComplete="off"
-          placeholder="Bicycle, motorbike, car…"
+          placeholder={t`Bicycle, motorbike, car…`}
           maxLength={VEHICLE_MAX_LENGTH}
           error={errors.vehicle?.message}
           {...register('vehicle', { onChange: () => setNotice(null) })}
@@ -105,7 +114,7 @@ export function CourierProfileForm({ profile }: { profile: DeliveryProfile }) {
       </div>
       <div>
         <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full sm:w-auto">
-          Save details
+          <Trans>Save details</Trans>
         </Button>
       </div>
     </form>

@@ -46,4 +46,18 @@ describe('dashboard cards', () => {
     expect(figure('Pending Orders')).toHaveTextContent('1');
     expect(figure('Completed')).toHaveTextContent('1');
   });
+
+  it('writes the cards in French, money the French way', () => {
+    render(
+      <StatsGrid stats={{ earned: 1234.5, pending: 18, pendingOrders: 2, completed: 5, cashHeld: 78.9 }} />,
+      {
+        locale: 'fr-CA',
+      },
+    );
+    expect(figure('Gagné')).toHaveTextContent(/^1\s234,50\s\$$/);
+    expect(figure('En attente')).toHaveTextContent(/^18,00\s\$$/);
+    expect(figure('Commandes en cours')).toHaveTextContent('2');
+    expect(figure('Terminées')).toHaveTextContent('5');
+    expect(screen.getByText(/^Argent comptant en main\s:\s78,90\s\$$/)).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Banknote, CircleCheckBig, Clock, HandCoins, type LucideIcon, Package } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormat } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
-import { formatPrice } from '@/lib/format';
 import { useCourierOrders } from '../api/get-courier-orders';
 import { useEarnings } from '../api/get-earnings';
 import { type DashboardStats, dashboardStats } from '../utils/dashboard-stats';
@@ -9,6 +10,7 @@ import { LoadError } from './load-error';
 
 /** SPEC §2: the four dashboard cards, with a spinner while the earnings or the orders load. */
 export function DashboardStatsCards() {
+  const { t } = useLingui();
   const earnings = useEarnings();
   const orders = useCourierOrders();
 
@@ -17,7 +19,7 @@ export function DashboardStatsCards() {
     if (failed) return <LoadError error={failed.error} onRetry={() => void failed.refetch()} />;
     return (
       <div className="flex min-h-28 items-center justify-center rounded-3xl bg-cream-50 text-espresso-600 ring-1 ring-espresso-100">
-        <Spinner size="lg" label="Loading your dashboard…" />
+        <Spinner size="lg" label={t`Loading your dashboard…`} />
       </div>
     );
   }
@@ -35,23 +37,31 @@ interface Card {
 }
 
 export function StatsGrid({ stats }: { stats: DashboardStats }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const cashHeld = format.price(stats.cashHeld);
   const cards: Card[] = [
-    { label: 'Earned', value: formatPrice(stats.earned), icon: HandCoins, tone: 'bg-leaf-50 text-leaf-700' },
     {
-      label: 'Pending',
-      value: formatPrice(stats.pending),
+      label: t`Earned`,
+      value: format.price(stats.earned),
+      icon: HandCoins,
+      tone: 'bg-leaf-50 text-leaf-700',
+    },
+    {
+      label: t`Pending`,
+      value: format.price(stats.pending),
       icon: Clock,
       tone: 'bg-cream-200 text-espresso-800',
     },
     {
-      label: 'Pending Orders',
-      value: String(stats.pendingOrders),
+      label: t`Pending Orders`,
+      value: format.number(stats.pendingOrders),
       icon: Package,
       tone: 'bg-espresso-50 text-espresso-800',
     },
     {
-      label: 'Completed',
-      value: String(stats.completed),
+      label: t`Completed`,
+      value: format.number(stats.completed),
       icon: CircleCheckBig,
       tone: 'bg-leaf-50 text-leaf-700',
     },
@@ -76,13 +86,17 @@ export function StatsGrid({ stats }: { stats: DashboardStats }) {
           </div>
         ))}
       </dl>
-      {/* Issue 8: cash collected at the door and not yet handed to the shop. */}
+      {/* Cash collected at the door and not yet handed to the shop. */}
       {stats.cashHeld > 0 && (
         <p className="flex items-center gap-3 rounded-2xl bg-crema-300 px-4 py-3 text-espresso-950">
           <Banknote aria-hidden="true" className="size-6 shrink-0" />
           <span>
-            <span className="font-bold">Cash held: {formatPrice(stats.cashHeld)}</span>
-            <span className="block text-sm">Cash you collected that is not yet handed to the shop.</span>
+            <span className="font-bold">
+              <Trans>Cash held: {cashHeld}</Trans>
+            </span>
+            <span className="block text-sm">
+              <Trans>Cash you collected that is not yet handed to the shop.</Trans>
+            </span>
           </span>
         </p>
       )}

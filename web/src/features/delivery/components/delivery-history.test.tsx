@@ -70,4 +70,41 @@ describe('DeliveryHistory', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onChange).toHaveBeenCalledWith({ status: 'all', page: 3 });
   });
+
+  it('reads in French on a French page, with French dates and money', async () => {
+    stubFetch(() =>
+      jsonResponse(200, {
+        ...page(
+          [
+            makeEarningEntry({
+              amount: 12.5,
+              status: 'paid',
+              paidAt: '2026-03-06T12:30:00.000Z',
+              order: { _id: 'abcdef12-3456', status: 'delivered', deliveredAt: '2026-03-05T15:00:00.000Z' },
+            }),
+          ],
+          25,
+        ),
+        page: 2,
+      }),
+    );
+    renderWithClient(<DeliveryHistory filters={{ status: 'all', page: 2 }} onChange={vi.fn()} />, {
+      locale: 'fr-CA',
+    });
+    expect(screen.getByRole('heading', { name: 'Historique des livraisons' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Filtrer par statut de paiement' })).toHaveTextContent(
+      'TousEn attentePayé',
+    );
+    const table = await screen.findByRole('table', { name: 'Historique des livraisons' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Nº de commande', 'Montant', 'Statut', 'Date de livraison', 'Date de paiement']);
+    const cells = within(table).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent(/^12,50\s\$$/);
+    expect(cells[3]).toHaveTextContent(/^5 mars 2026, \d{1,2} h \d{2}$/);
+    expect(cells[4]).toHaveTextContent(/^6 mars 2026, \d{1,2} h \d{2}$/);
+    expect(screen.getByText('Page 2 sur 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Suivante' })).toBeEnabled();
+  });
 });

@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ClipboardList, House, type LucideIcon, RotateCcwClock, Wallet } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 interface DeliveryLink {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   icon: LucideIcon;
   /** Other paths on which this link is the current one (the index shows Assigned Orders). */
@@ -14,14 +17,14 @@ interface DeliveryLink {
 /** SPEC §2 delivery side menu. */
 export const DELIVERY_LINKS: readonly DeliveryLink[] = [
   {
-    label: 'Assigned Orders',
+    label: msg`Assigned Orders`,
     to: paths.delivery.orders,
     icon: ClipboardList,
     alsoCurrentOn: [paths.delivery.root],
   },
-  { label: 'Earnings', to: paths.delivery.earnings, icon: Wallet },
-  { label: 'Delivery History', to: paths.delivery.history, icon: RotateCcwClock },
-  { label: 'Back to Home', to: paths.home, icon: House },
+  { label: msg`Earnings`, to: paths.delivery.earnings, icon: Wallet },
+  { label: msg`Delivery History`, to: paths.delivery.history, icon: RotateCcwClock },
+  { label: msg`Back to Home`, to: paths.home, icon: House },
 ];
 
 function useIsCurrent() {
@@ -33,9 +36,10 @@ function useIsCurrent() {
 
 /** The side menu on tablets and desktops. */
 export function DeliverySideNav() {
+  const { t, i18n } = useLingui();
   const isCurrent = useIsCurrent();
   return (
-    <nav aria-label="Delivery sections" className="hidden md:sticky md:top-24 md:block md:self-start">
+    <nav aria-label={t`Delivery sections`} className="hidden md:sticky md:top-24 md:block md:self-start">
       <ul className="flex flex-col gap-1 rounded-2xl border border-espresso-100 bg-cream-50 p-2">
         {DELIVERY_LINKS.map((link) => {
           const current = isCurrent(link);
@@ -54,7 +58,7 @@ export function DeliverySideNav() {
                   aria-hidden="true"
                   className={cn('size-4.5 shrink-0', current ? 'text-crema-300' : 'text-espresso-500')}
                 />
-                {link.label}
+                {i18n._(link.label)}
               </Link>
             </li>
           );
@@ -69,10 +73,11 @@ export function DeliverySideNav() {
  * phone reaches it. It is sticky inside the delivery area, so it never covers the site footer.
  */
 export function DeliveryBottomNav() {
+  const { t, i18n } = useLingui();
   const isCurrent = useIsCurrent();
   return (
     <nav
-      aria-label="Delivery sections"
+      aria-label={t`Delivery sections`}
       className="sticky bottom-0 z-20 -mx-4 mt-auto border-t border-espresso-100 bg-cream-50/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_-12px_rgb(42_26_18_/_0.25)] backdrop-blur-md sm:-mx-6 md:hidden"
     >
       <ul className="grid grid-cols-4">
@@ -96,7 +101,7 @@ export function DeliveryBottomNav() {
                 >
                   <link.icon aria-hidden="true" className="size-5" />
                 </span>
-                {link.label}
+                {i18n._(link.label)}
               </Link>
             </li>
           );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { PackageCheck, PackageOpen } from 'lucide-react';
 import type { DeliveryStatus } from '@ikawa/contracts/enums';
 import { Button } from '@/components/ui/button';
@@ -35,7 +36,13 @@ export function DeliveryStatusButton({
       onClick={() => onAdvance(next)}
     >
       {!isPending && <Icon aria-hidden="true" className="size-5" />}
-      {isPending ? 'Processing...' : next === 'picked_up' ? 'Mark as Picked Up' : 'Mark as Delivered'}
+      {isPending ? (
+        <Trans>Processing...</Trans>
+      ) : next === 'picked_up' ? (
+        <Trans>Mark as Picked Up</Trans>
+      ) : (
+        <Trans>Mark as Delivered</Trans>
+      )}
     </Button>
   );
 }

@@ -1,38 +1,52 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { EarningEntry } from '@ikawa/contracts/delivery';
+import type { Locale } from '@ikawa/contracts/i18n';
+import { useLocale } from '@/hooks/use-locale';
 import { formatPrice } from '@/lib/format';
-import { formatDateTime, NO_DATE, shortOrderId } from '../utils/delivery-format';
+import { formatDateTime, shortOrderId } from '../utils/delivery-format';
 import { EarningStatusBadge } from '@/components/ui/status-badges';
 
 export interface EarningColumn {
-  header: string;
-  cell: (entry: EarningEntry) => ReactNode;
+  /** A stable key: the header changes with the language. */
+  key: string;
+  header: MessageDescriptor;
+  cell: (entry: EarningEntry, locale: Locale) => ReactNode;
 }
-
-const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : NO_DATE);
 
 /** The columns both tables start with. */
 const COMMON: EarningColumn[] = [
   {
-    header: 'Order ID',
+    key: 'order',
+    header: msg`Order ID`,
     cell: (entry) => <span className="font-semibold">#{shortOrderId(entry.order._id)}</span>,
   },
-  { header: 'Amount', cell: (entry) => <span className="tabular-nums">{formatPrice(entry.amount)}</span> },
-  { header: 'Status', cell: (entry) => <EarningStatusBadge status={entry.status} /> },
+  {
+    key: 'amount',
+    header: msg`Amount`,
+    cell: (entry, locale) => <span className="tabular-nums">{formatPrice(entry.amount, locale)}</span>,
+  },
+  { key: 'status', header: msg`Status`, cell: (entry) => <EarningStatusBadge status={entry.status} /> },
 ];
 
 /** SPEC §2 Earnings: Order ID, Amount, Status, Date, Paid Date (a dash if unpaid). */
 export const EARNINGS_COLUMNS: EarningColumn[] = [
   ...COMMON,
-  { header: 'Date', cell: (entry) => dateOrDash(entry.createdAt) },
-  { header: 'Paid Date', cell: (entry) => dateOrDash(entry.paidAt) },
+  { key: 'date', header: msg`Date`, cell: (entry, locale) => formatDateTime(entry.createdAt, locale) },
+  { key: 'paid', header: msg`Paid Date`, cell: (entry, locale) => formatDateTime(entry.paidAt, locale) },
 ];
 
 /** SPEC §2 Delivery History: Order ID, Amount, Status, Delivery Date, Payment Date. */
 export const HISTORY_COLUMNS: EarningColumn[] = [
   ...COMMON,
-  { header: 'Delivery Date', cell: (entry) => dateOrDash(entry.order.deliveredAt) },
-  { header: 'Payment Date', cell: (entry) => dateOrDash(entry.paidAt) },
+  {
+    key: 'delivered',
+    header: msg`Delivery Date`,
+    cell: (entry, locale) => formatDateTime(entry.order.deliveredAt, locale),
+  },
+  { key: 'paid', header: msg`Payment Date`, cell: (entry, locale) => formatDateTime(entry.paidAt, locale) },
 ];
 
 interface EarningsTableProps {
@@ -46,8 +60,10 @@ interface EarningsTableProps {
  * headers, so nothing needs sideways scrolling.
  */
 export function EarningsTable({ caption, columns, entries }: EarningsTableProps) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const [idColumn, ...rest] = columns;
-  const statusColumn = rest.find((column) => column.header === 'Status');
+  const statusColumn = rest.find((column) => column.key === 'status');
   const details = rest.filter((column) => column !== statusColumn);
   return (
     <>
@@ -57,8 +73,8 @@ export function EarningsTable({ caption, columns, entries }: EarningsTableProps)
           <thead className="bg-cream-100 text-espresso-700">
             <tr>
               {columns.map((column) => (
-                <th key={column.header} scope="col" className="px-4 py-3 font-semibold">
-                  {column.header}
+                <th key={column.key} scope="col" className="px-4 py-3 font-semibold">
+                  {i18n._(column.header)}
                 </th>
               ))}
             </tr>
@@ -67,8 +83,8 @@ export function EarningsTable({ caption, columns, entries }: EarningsTableProps)
             {entries.map((entry) => (
               <tr key={entry._id} className="text-espresso-900">
                 {columns.map((column) => (
-                  <td key={column.header} className="px-4 py-3 whitespace-nowrap">
-                    {column.cell(entry)}
+                  <td key={column.key} className="px-4 py-3 whitespace-nowrap">
+                    {column.cell(entry, locale)}
                   </td>
                 ))}
               </tr>
@@ -82,19 +98,23 @@ export function EarningsTable({ caption, columns, entries }: EarningsTableProps)
           <li key={entry._id} className="rounded-2xl bg-white p-4 shadow-soft ring-1 ring-espresso-100">
             <dl className="flex flex-col gap-2">
               <div className="flex items-center justify-between gap-3">
-                <dt className="sr-only">{idColumn?.header}</dt>
-                <dd className="text-base text-espresso-900">{idColumn?.cell(entry)}</dd>
+                {idColumn && (
+                  <>
+                    <dt className="sr-only">{i18n._(idColumn.header)}</dt>
+                    <dd className="text-base text-espresso-900">{idColumn.cell(entry, locale)}</dd>
+                  </>
+                )}
                 {statusColumn && (
                   <>
-                    <dt className="sr-only">{statusColumn.header}</dt>
-                    <dd>{statusColumn.cell(entry)}</dd>
+                    <dt className="sr-only">{i18n._(statusColumn.header)}</dt>
+                    <dd>{statusColumn.cell(entry, locale)}</dd>
                   </>
                 )}
               </div>
               {details.map((column) => (
-                <div key={column.header} className="flex items-baseline justify-between gap-3">
-                  <dt className="text-sm text-espresso-700">{column.header}</dt>
-                  <dd className="text-right text-base text-espresso-900">{column.cell(entry)}</dd>
+                <div key={column.key} className="flex items-baseline justify-between gap-3">
+                  <dt className="text-sm text-espresso-700">{i18n._(column.header)}</dt>
+                  <dd className="text-right text-base text-espresso-900">{column.cell(entry, locale)}</dd>
                 </div>
               ))}
             </dl>

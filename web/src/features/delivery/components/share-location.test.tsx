@@ -2,7 +2,6 @@ import { screen } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeProfile, renderWithClient, stubFetch } from '../testing/delivery-fixtures';
-import { GEOLOCATION_MESSAGES } from '../utils/geolocation';
 import { ShareLocation } from './share-location';
 
 const original = Object.getOwnPropertyDescriptor(window.navigator, 'geolocation');
@@ -12,7 +11,7 @@ const watchPosition = vi.fn();
 beforeEach(() => {
   getCurrentPosition.mockReset();
   watchPosition.mockReset();
-  // jsdom has no geolocation: this stands in for the browser's (acceptable per issue 8).
+  // jsdom has no geolocation, so this stands in for the browser's.
   Object.defineProperty(window.navigator, 'geolocation', {
     configurable: true,
     value: { getCurrentPosition, watchPosition, clearWatch: vi.fn() },
@@ -49,7 +48,7 @@ describe('ShareLocation', () => {
     expect(getCurrentPosition).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Share my location' }));
-    expect(await screen.findByText('Location shared at 9:41 AM')).toBeInTheDocument();
+    expect(await screen.findByText('Location shared at 9:41 a.m.')).toBeInTheDocument();
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
     expect(watchPosition).not.toHaveBeenCalled();
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
@@ -64,8 +63,22 @@ describe('ShareLocation', () => {
     );
     renderWithClient(<ShareLocation />);
     await userEvent.click(screen.getByRole('button', { name: 'Share my location' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(GEOLOCATION_MESSAGES.denied);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Location access is blocked. Allow location for this site in your browser settings, then try again.',
+    );
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
     expect(screen.getByRole('button', { name: 'Share my location' })).toBeEnabled();
+  });
+
+  it('explains a refusal in French on a French page', async () => {
+    stubFetch(() => jsonResponse(200, { success: true, data: makeProfile() }));
+    getCurrentPosition.mockImplementation((_success: PositionCallback, failure: PositionErrorCallback) =>
+      failure({ code: 3 } as GeolocationPositionError),
+    );
+    renderWithClient(<ShareLocation />, { locale: 'fr-CA' });
+    await userEvent.click(screen.getByRole('button', { name: 'Partager ma position' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La recherche de votre position a pris trop de temps. Veuillez réessayer.',
+    );
   });
 });

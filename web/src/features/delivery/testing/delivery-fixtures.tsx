@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { CourierOrder, DeliveryProfile, EarningEntry, Earnings } from '@ikawa/contracts/delivery';
+import type { Locale } from '@ikawa/contracts/i18n';
+import { render } from '@/testing/render';
 
 /** Test-only: an order as GET /delivery/orders returns it (cash, assigned, two lines). */
 export function makeCourierOrder(overrides: Partial<CourierOrder> = {}): CourierOrder {
@@ -123,8 +124,11 @@ export function stubFetch(
   return fetchMock;
 }
 
-/** Renders with a fresh query client (no retries, so failures show at once) inside a router. */
-export function renderWithClient(ui: ReactElement) {
+/**
+ * Renders with a fresh query client (no retries, so failures show at once) inside a router and
+ * the app's catalogs, in English unless `locale` says otherwise.
+ */
+export function renderWithClient(ui: ReactElement, { locale }: { locale?: Locale } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
@@ -132,6 +136,7 @@ export function renderWithClient(ui: ReactElement) {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>{ui}</MemoryRouter>
     </QueryClientProvider>,
+    { locale },
   );
   return { ...result, queryClient };
 }

@@ -1,5 +1,7 @@
 import { ORDER_ID_LENGTH_ADMIN } from '@ikawa/contracts/constants';
+import type { Locale } from '@ikawa/contracts/i18n';
 import type { OrderAddress } from '@ikawa/contracts/orders';
+import { formatDateWith } from '@/lib/format';
 
 /** The dash shown for a date that has not happened yet (SPEC §2: "dash if unpaid"). */
 export const NO_DATE = '—';
@@ -9,27 +11,25 @@ export function shortOrderId(id: string): string {
   return id.slice(0, ORDER_ID_LENGTH_ADMIN);
 }
 
-const dateTimeFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const timeFormatter = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
 
 function toDate(value: string | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "Mar 4, 2026, 10:12 AM": a courier plans by the hour, not only by the day. */
-export function formatDateTime(value: string | Date | null | undefined): string {
+/** "Mar 4, 2026, 10:12 a.m." / "4 mars 2026, 10 h 12": a courier plans by the hour, not only by the day. */
+export function formatDateTime(value: string | Date | null | undefined, locale: Locale): string {
   const date = value ? toDate(value) : null;
-  return date ? dateTimeFormatter.format(date) : NO_DATE;
+  return date ? formatDateWith(date, locale, DATE_TIME) : NO_DATE;
 }
 
-/** "10:12 AM" for today, the date and time otherwise. */
-export function formatTimeOrDateTime(value: string | Date, now: Date = new Date()): string {
+/** "10:12 a.m." / "10 h 12" for today, the date and time otherwise. */
+export function formatTimeOrDateTime(value: string | Date, locale: Locale, now: Date = new Date()): string {
   const date = toDate(value);
   if (!date) return NO_DATE;
-  return date.toDateString() === now.toDateString()
-    ? timeFormatter.format(date)
-    : dateTimeFormatter.format(date);
+  return formatDateWith(date, locale, date.toDateString() === now.toDateString() ? TIME : DATE_TIME);
 }
 
 /** SPEC §2: street, city, postal code, country. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GEOLOCATION_MESSAGES, requestCurrentPosition } from './geolocation';
+import { GeolocationError, requestCurrentPosition } from './geolocation';
 
 function fakeGeolocation(
   answer: (success: PositionCallback, failure: PositionErrorCallback) => void,
@@ -26,15 +26,17 @@ describe('requestCurrentPosition', () => {
   });
 
   it.each([
-    [1, GEOLOCATION_MESSAGES.denied],
-    [2, GEOLOCATION_MESSAGES.unavailable],
-    [3, GEOLOCATION_MESSAGES.timeout],
-  ])('explains failure code %i', async (code, message) => {
+    [1, 'denied'],
+    [2, 'unavailable'],
+    [3, 'timeout'],
+  ])('explains failure code %i', async (code, reason) => {
     const geolocation = fakeGeolocation((_success, fail) => fail(failure(code)));
-    await expect(requestCurrentPosition(geolocation)).rejects.toThrow(message);
+    const refusal = requestCurrentPosition(geolocation);
+    await expect(refusal).rejects.toBeInstanceOf(GeolocationError);
+    await expect(refusal).rejects.toMatchObject({ failure: reason });
   });
 
   it('says so when the browser has no geolocation', async () => {
-    await expect(requestCurrentPosition(undefined)).rejects.toThrow(GEOLOCATION_MESSAGES.unsupported);
+    await expect(requestCurrentPosition(undefined)).rejects.toMatchObject({ failure: 'unsupported' });
   });
 });
