@@ -11,7 +11,7 @@ interface SelectionBarProps {
   onClear: () => void;
 }
 
-/** The ticked orders and what to do with them: print their packing slips (issue 16 §3). */
+/** The ticked orders and what to do with them: print their packing slips. */
 export function SelectionBar({ count, canSelectMore, isPrinting, onPrint, onClear }: SelectionBarProps) {
   const { t } = useLingui();
   const max = MAX_PACKING_SLIPS;
