@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Package } from 'lucide-react';
 import { type DashboardStats, stockBandMessage } from '@ikawa/contracts/admin';
@@ -37,7 +38,7 @@ export function PopularProducts({ products }: { products: DashboardStats['popula
       ) : (
         <ul className="divide-y divide-espresso-100">
           {products.map((product) => {
-            const sold = f.number(product.sales);
+            const sales = product.sales;
             const stock = f.number(product.stock);
             return (
               <li
@@ -46,7 +47,7 @@ export function PopularProducts({ products }: { products: DashboardStats['popula
               >
                 <div className="min-w-0">
                   <p className="truncate font-medium text-espresso-900">{product.name}</p>
-                  <p className="text-sm text-espresso-500">{t`${sold} sold · ${stock} in stock`}</p>
+                  <p className="text-sm text-espresso-500">{t`${plural(sales, { one: `# sold · ${stock} in stock`, other: `# sold · ${stock} in stock` })}`}</p>
                 </div>
                 <StockBandBadge stock={product.stock} />
               </li>

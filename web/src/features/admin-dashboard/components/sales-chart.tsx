@@ -48,12 +48,13 @@ function ChartTooltip({ active, payload }: TooltipContentProps) {
   const locale = useLocale();
   const day = payload?.[0]?.payload;
   if (!active || !day) return null;
+  const orders = day.orders;
   return (
     <div className="rounded-xl border border-espresso-100 bg-cream-50 px-3 py-2 text-sm shadow-soft">
       <p className="font-semibold text-espresso-900">{formatDay(day.date, locale)}</p>
       <p className="text-espresso-700">{formatPrice(day.total, locale)}</p>
       <p className="text-espresso-500">
-        <Plural value={day.orders} one="# order" other="# orders" />
+        <Plural value={orders} one="# order" other="# orders" />
       </p>
     </div>
   );

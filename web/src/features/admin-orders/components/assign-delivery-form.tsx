@@ -84,6 +84,7 @@ export function AssignDeliveryForm({
   });
 
   const suggested = suggestion.status === 'ready' ? suggestion.suggestion : null;
+  const suggestedName = suggested?.name ?? '';
 
   function acceptSuggestion() {
     if (!suggested) return;
@@ -142,7 +143,7 @@ export function AssignDeliveryForm({
               <p className="text-sm text-espresso-600">{suggested.reason}</p>
             </div>
             <Button variant="accent" size="sm" onClick={acceptSuggestion} isLoading={isSubmitting}>
-              <Trans>Assign to {suggested.name}</Trans>
+              <Trans>Assign to {suggestedName}</Trans>
             </Button>
           </div>
         )}
@@ -160,6 +161,7 @@ export function AssignDeliveryForm({
           <ul className="mt-2 flex flex-col gap-2">
             {couriers.map((person) => {
               const checked = selected === person._id;
+              const openDeliveries = person.openDeliveries;
               return (
                 <li key={person._id}>
                   <label
@@ -194,11 +196,7 @@ export function AssignDeliveryForm({
                         )}
                       </span>
                       <span className="mt-0.5 block text-sm text-espresso-600">
-                        <Plural
-                          value={person.openDeliveries}
-                          one="# open delivery"
-                          other="# open deliveries"
-                        />
+                        <Plural value={openDeliveries} one="# open delivery" other="# open deliveries" />
                         {person.vehicle ? ` · ${person.vehicle}` : ''}
                       </span>
                     </span>

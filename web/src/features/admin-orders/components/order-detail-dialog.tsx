@@ -103,6 +103,8 @@ function OrderDetail({
   const order = detail.data ?? listCopy;
   const courier = order.delivery.assignedTo;
   const number = shortOrderId(order._id);
+  const discountCode = order.discount?.code ?? '';
+  const instructions = order.delivery.instructions;
   const courierFee = order.delivery.deliveryFee !== null ? f.price(order.delivery.deliveryFee) : null;
 
   return (
@@ -173,7 +175,7 @@ function OrderDetail({
             <div className="flex justify-between">
               <dt className="text-espresso-600">
                 <Trans>
-                  Discount <span className="font-mono font-semibold">{order.discount.code}</span>
+                  Discount <span className="font-mono font-semibold">{discountCode}</span>
                 </Trans>
               </dt>
               <dd className="tabular-nums">−{f.price(order.discount.amount)}</dd>
@@ -221,10 +223,10 @@ function OrderDetail({
             <AddressLines address={(order.delivery.address ?? order.shippingAddress) as OrderAddress} />
           )
         )}
-        {order.delivery.instructions && (
+        {instructions && (
           <p className="mt-2 rounded-xl bg-cream-200/70 p-2 text-sm text-espresso-800">
             <Trans>
-              <span className="font-medium">Delivery instructions:</span> {order.delivery.instructions}
+              <span className="font-medium">Delivery instructions:</span> {instructions}
             </Trans>
           </p>
         )}
