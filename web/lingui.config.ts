@@ -38,6 +38,8 @@ const PARTS = {
   ],
   delivery: ['src/features/delivery', 'src/app/routes/delivery'],
 };
+/** A path and, when it is a folder, everything inside it (`exclude` patterns are globs). */
+const inside = (path: string) => (/\.tsx?$/.test(path) ? path : `${path}/**`);
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'src/testing', '**/testing/**'];
 
 export default defineConfig({
@@ -52,7 +54,8 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/storefront',
       include: ['src'],
-      exclude: [...Object.values(PARTS).flat(), ...TESTS, 'src/locales'],
+      // A folder is excluded with what is inside it: glob ignores only what the pattern matches.
+      exclude: [...Object.values(PARTS).flat().map(inside), ...TESTS, 'src/locales/**'],
     },
     ...Object.entries(PARTS).map(([part, include]) => ({
       path: `<rootDir>/src/locales/{locale}/${part}`,

@@ -1,4 +1,5 @@
 import { render, screen } from '@/testing/render';
+import { testI18n } from '@/testing/i18n';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { describeChange } from './change-figure';
@@ -21,25 +22,30 @@ describe('popular products stock bands (SPEC §9)', () => {
   });
 });
 
+const en = testI18n('en-CA');
+
 describe('change figures', () => {
   it('shows rises, falls, no change and new, with the period spelled out', () => {
-    expect(describeChange(12.5)).toMatchObject({ visible: '▲ 12.5%', direction: 'up' });
-    expect(describeChange(12.5).spoken).toBe('Up 12.5%: last 30 days compared with the 30 days before');
-    expect(describeChange(-3)).toMatchObject({ visible: '▼ 3%', direction: 'down' });
-    expect(describeChange(0)).toMatchObject({ visible: '0%', direction: 'flat' });
-    expect(describeChange(null)).toMatchObject({ visible: 'new', direction: 'new' });
+    expect(describeChange(12.5, en)).toMatchObject({ visible: '▲ 12.5%', direction: 'up' });
+    expect(describeChange(12.5, en).spoken).toBe('Up 12.5%: last 30 days compared with the 30 days before');
+    expect(describeChange(-3, en)).toMatchObject({ visible: '▼ 3%', direction: 'down' });
+    expect(describeChange(0, en)).toMatchObject({ visible: '0%', direction: 'flat' });
+    expect(describeChange(null, en)).toMatchObject({ visible: 'new', direction: 'new' });
   });
 });
 
 describe('sales summary', () => {
   it('sums the month and names the best day', () => {
     expect(
-      summariseSales([
-        { date: '2026-03-01', total: 20, orders: 1 },
-        { date: '2026-03-02', total: 54.5, orders: 2 },
-      ]),
+      summariseSales(
+        [
+          { date: '2026-03-01', total: 20, orders: 1 },
+          { date: '2026-03-02', total: 54.5, orders: 2 },
+        ],
+        en,
+      ),
     ).toBe('$74.50 from 3 orders in the last 30 days. Best day: Mar 2 with $54.50.');
-    expect(summariseSales([{ date: '2026-03-01', total: 0, orders: 0 }])).toBe(
+    expect(summariseSales([{ date: '2026-03-01', total: 0, orders: 0 }], en)).toBe(
       'No sales in the last 30 days.',
     );
   });

@@ -3,6 +3,7 @@ import { render, screen, within } from '@/testing/render';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { DashboardStats } from '@ikawa/contracts/admin';
+import type { Locale } from '@ikawa/contracts/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { Dashboard } from './dashboard';
 
@@ -33,7 +34,7 @@ const STATS: DashboardStats = {
   popularProducts: [{ _id: 'p1', name: 'Ngozi Natural', sales: 5, stock: 8 }],
 };
 
-function renderDashboard(response: Response | Promise<never>) {
+function renderDashboard(response: Response | Promise<never>, locale: Locale = 'en-CA') {
   vi.stubGlobal(
     'fetch',
     vi.fn(() => (response instanceof Response ? Promise.resolve(response) : response)),
@@ -53,6 +54,7 @@ function renderDashboard(response: Response | Promise<never>) {
         <Dashboard />
       </MemoryRouter>
     </QueryClientProvider>,
+    { locale },
   );
 }
 
@@ -78,5 +80,48 @@ describe('Dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Failed to load dashboard data' })).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch dashboard statistics: Admins only')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('speaks French on /fr/admin: figures, money, dates and changes in the French way', async () => {
+    renderDashboard(new Response(JSON.stringify({ success: true, data: STATS }), { status: 200 }), 'fr-CA');
+    const sales = await screen.findByRole('region', { name: 'Ventes (30 jours)' });
+    // Intl separates thousands and the dollar sign with (narrow) non-breaking spaces.
+    expect(sales).toHaveTextContent(/1\s234,50\s\$/);
+    expect(
+      within(sales).getByText(/^En hausse de 12,5\s%\s: 30 derniers jours comparés aux 30 jours précédents$/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Commandes (30 jours)' })).toHaveTextContent(/▼ 20\s%/);
+    expect(screen.getByRole('region', { name: 'Clients' })).toHaveTextContent('nouveau');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /Alerte de stock bas\s:\s2 produits sont sous le seuil de stock bas de 10 unités\./,
+    );
+    expect(screen.getByRole('link', { name: 'Voir les produits' })).toBeInTheDocument();
+    const recent = screen.getByRole('region', { name: 'Commandes récentes' });
+    expect(recent).toHaveTextContent('30 mars 2026');
+    expect(recent).toHaveTextContent(/46,00\s\$/);
+    expect(screen.getByText('5 vendus · 8 en stock')).toBeInTheDocument();
+    expect(screen.getByText('Stock bas')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Ventes par jour, 30 derniers jours' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: '30 mars' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^1\s234,50\s\$ pour 8 commandes dans les 30 derniers jours\. Meilleure journée\s: 30 mars, avec 1\s234,50\s\$\.$/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says in French that the figures could not be fetched', async () => {
+    renderDashboard(
+      new Response(JSON.stringify({ success: false, error: 'Réservé aux administrateurs' }), { status: 403 }),
+      'fr-CA',
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Impossible de charger les données du tableau de bord' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Impossible d'obtenir les statistiques du tableau de bord\s: Réservé aux administrateurs$/,
+      ),
+    ).toBeInTheDocument();
   });
 });

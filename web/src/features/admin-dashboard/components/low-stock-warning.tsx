@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -10,7 +11,6 @@ interface LowStockWarningProps {
 /** SPEC §2: shown when lowStockProducts is above 0; the threshold comes from the store settings. */
 export function LowStockWarning({ count, threshold }: LowStockWarningProps) {
   if (count <= 0) return null;
-  const products = count === 1 ? '1 product is' : `${count} products are`;
   return (
     <div
       role="status"
@@ -18,14 +18,20 @@ export function LowStockWarning({ count, threshold }: LowStockWarningProps) {
     >
       <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-crema-500" />
       <p className="min-w-0 flex-1">
-        <span className="font-semibold">Low stock warning:</span> {products} below the low-stock threshold of{' '}
-        {threshold} units.
+        <Trans>
+          <span className="font-semibold">Low stock warning:</span>{' '}
+          <Plural
+            value={count}
+            one={`# product is below the low-stock threshold of ${threshold} units.`}
+            other={`# products are below the low-stock threshold of ${threshold} units.`}
+          />
+        </Trans>
       </p>
       <Link
         to={paths.admin.products}
         className="inline-flex min-h-11 items-center rounded-lg px-1 font-semibold text-leaf-700 hover:underline"
       >
-        Review products
+        <Trans>Review products</Trans>
       </Link>
     </div>
   );

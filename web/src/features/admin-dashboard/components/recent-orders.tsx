@@ -1,12 +1,14 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight, ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardStats } from '@ikawa/contracts/admin';
 import { ORDER_ID_LENGTH_ADMIN } from '@ikawa/contracts/constants';
 import { OrderStatusBadge } from '@/components/ui/status-badges';
 import { paths } from '@/config/paths';
-import { formatDate, formatPrice } from '@/lib/format';
+import { useFormat } from '@/hooks/use-locale';
 
 export function RecentOrders({ orders }: { orders: DashboardStats['recentOrders'] }) {
+  const f = useFormat();
   return (
     <section
       aria-labelledby="recent-orders-title"
@@ -14,20 +16,20 @@ export function RecentOrders({ orders }: { orders: DashboardStats['recentOrders'
     >
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id="recent-orders-title" className="text-xl font-semibold text-espresso-900">
-          Recent orders
+          <Trans>Recent orders</Trans>
         </h2>
         <Link
           to={paths.admin.orders}
           className="inline-flex min-h-11 items-center gap-1 rounded-lg text-sm font-semibold text-leaf-700 hover:underline"
         >
-          View all orders
+          <Trans>View all orders</Trans>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
       {orders.length === 0 ? (
         <p className="flex items-center gap-2 py-6 text-espresso-600">
           <ClipboardList aria-hidden="true" className="size-5 text-espresso-400" />
-          No orders yet.
+          <Trans>No orders yet.</Trans>
         </p>
       ) : (
         <ul className="divide-y divide-espresso-100">
@@ -37,13 +39,11 @@ export function RecentOrders({ orders }: { orders: DashboardStats['recentOrders'
                 <p className="truncate font-medium text-espresso-900">{order.customer}</p>
                 <p className="text-sm text-espresso-500">
                   <span className="font-mono">#{order._id.slice(0, ORDER_ID_LENGTH_ADMIN)}</span> ·{' '}
-                  {formatDate(order.createdAt)}
+                  {f.date(order.createdAt)}
                 </p>
               </div>
               <div className="flex items-center gap-3">
-                <span className="font-semibold text-espresso-900 tabular-nums">
-                  {formatPrice(order.total)}
-                </span>
+                <span className="font-semibold text-espresso-900 tabular-nums">{f.price(order.total)}</span>
                 <OrderStatusBadge status={order.status} />
               </div>
             </li>

@@ -1,30 +1,42 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Locale } from '@ikawa/contracts/i18n';
 import type { DashboardStats } from '@ikawa/contracts/admin';
-import { formatPrice } from '@/lib/format';
+import { useLocale } from '@/hooks/use-locale';
+import { formatDateWith, formatNumber, formatPrice } from '@/lib/format';
+import { formattingLocale } from '@/lib/i18n';
 
 type SalesDay = DashboardStats['salesByDay'][number];
 
-const dayFormatter = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const compactMoney = new Intl.NumberFormat('en-US', {
+const DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone: 'UTC' };
+const COMPACT_MONEY: Intl.NumberFormatOptions = {
   style: 'currency',
   currency: 'CAD',
   notation: 'compact',
   maximumFractionDigits: 1,
-});
+};
 
 /** The server sends UTC calendar days ("2026-03-04"); they are shown as such, not shifted. */
-export function formatDay(date: string): string {
+export function formatDay(date: string, locale: Locale): string {
   const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : dayFormatter.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? date : formatDateWith(parsed, locale, DAY);
 }
 
-/** One sentence for everyone (and the chart's accessible summary). */
-export function summariseSales(days: readonly SalesDay[]): string {
-  const total = days.reduce((sum, day) => sum + day.total, 0);
-  const orders = days.reduce((sum, day) => sum + day.orders, 0);
-  if (orders === 0) return 'No sales in the last 30 days.';
+/** One sentence for everyone (and the chart's accessible summary), in the language of `i18n`. */
+export function summariseSales(days: readonly SalesDay[], i18n: I18n): string {
+  const locale = formattingLocale(i18n.locale);
+  const sum = days.reduce((total, day) => total + day.total, 0);
+  const orders = days.reduce((count, day) => count + day.orders, 0);
+  if (orders === 0) return i18n._(msg`No sales in the last 30 days.`);
   const best = days.reduce((top, day) => (day.total > top.total ? day : top));
-  return `${formatPrice(total)} from ${orders} ${orders === 1 ? 'order' : 'orders'} in the last 30 days. Best day: ${formatDay(best.date)} with ${formatPrice(best.total)}.`;
+  const total = formatPrice(sum, locale);
+  const bestDay = formatDay(best.date, locale);
+  const bestTotal = formatPrice(best.total, locale);
+  return i18n._(
+    msg`${total} from ${plural(orders, { one: '# order', other: '# orders' })} in the last 30 days. Best day: ${bestDay} with ${bestTotal}.`,
+  );
 }
 
 interface TooltipContentProps {
@@ -33,14 +45,16 @@ interface TooltipContentProps {
 }
 
 function ChartTooltip({ active, payload }: TooltipContentProps) {
+  const locale = useLocale();
   const day = payload?.[0]?.payload;
   if (!active || !day) return null;
+  const orders = day.orders;
   return (
     <div className="rounded-xl border border-espresso-100 bg-cream-50 px-3 py-2 text-sm shadow-soft">
-      <p className="font-semibold text-espresso-900">{formatDay(day.date)}</p>
-      <p className="text-espresso-700">{formatPrice(day.total)}</p>
+      <p className="font-semibold text-espresso-900">{formatDay(day.date, locale)}</p>
+      <p className="text-espresso-700">{formatPrice(day.total, locale)}</p>
       <p className="text-espresso-500">
-        {day.orders} {day.orders === 1 ? 'order' : 'orders'}
+        <Plural value={orders} one="# order" other="# orders" />
       </p>
     </div>
   );
@@ -51,11 +65,16 @@ function ChartTooltip({ active, payload }: TooltipContentProps) {
  * same figures are in a visually hidden table, and the summary sentence is visible to all.
  */
 export function SalesChart({ days }: { days: readonly SalesDay[] }) {
-  const summary = summariseSales(days);
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const summary = summariseSales(days, i18n);
+  const dayOf = (date: string) => formatDay(date, locale);
   return (
     <figure className="rounded-3xl border border-espresso-100 bg-cream-50 p-5 shadow-soft">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-xl font-semibold text-espresso-900">Sales, last 30 days</h2>
+        <h2 className="text-xl font-semibold text-espresso-900">
+          <Trans>Sales, last 30 days</Trans>
+        </h2>
         <figcaption className="text-sm text-espresso-600">{summary}</figcaption>
       </div>
       <div aria-hidden="true" className="h-64 w-full" data-testid="sales-chart">
@@ -74,14 +93,14 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
             <CartesianGrid stroke="var(--color-espresso-100)" vertical={false} />
             <XAxis
               dataKey="date"
-              tickFormatter={formatDay}
+              tickFormatter={dayOf}
               tick={{ fill: 'var(--color-espresso-500)', fontSize: 12 }}
               tickLine={false}
               axisLine={{ stroke: 'var(--color-espresso-200)' }}
               minTickGap={24}
             />
             <YAxis
-              tickFormatter={(value: number) => compactMoney.format(value)}
+              tickFormatter={(value: number) => formatNumber(value, locale, COMPACT_MONEY)}
               tick={{ fill: 'var(--color-espresso-500)', fontSize: 12 }}
               tickLine={false}
               axisLine={false}
@@ -104,20 +123,28 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
       {/* A table ignores the 1px box of sr-only, so a wrapper clips it. */}
       <div className="sr-only">
         <table>
-          <caption>Sales by day, last 30 days</caption>
+          <caption>
+            <Trans>Sales by day, last 30 days</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Sales</th>
-              <th scope="col">Orders</th>
+              <th scope="col">
+                <Trans>Date</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Sales</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Orders</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {days.map((day) => (
               <tr key={day.date}>
-                <th scope="row">{formatDay(day.date)}</th>
-                <td>{formatPrice(day.total)}</td>
-                <td>{day.orders}</td>
+                <th scope="row">{dayOf(day.date)}</th>
+                <td>{formatPrice(day.total, locale)}</td>
+                <td>{formatNumber(day.orders, locale)}</td>
               </tr>
             ))}
           </tbody>

@@ -3,7 +3,7 @@ import { type ExportRange, exportFilename } from '@ikawa/contracts/exports';
 import { adminApiPaths } from '@/config/area-api-paths';
 import { downloadFile } from '@/lib/api-documents';
 
-/** Issue 16 §4: the accountant's orders CSV for a range of days, downloaded under its dated name. */
+/** The accountant's orders CSV for a range of days, downloaded under its dated name. */
 export function useExportOrders() {
   return useMutation({
     mutationFn: (range: ExportRange) =>

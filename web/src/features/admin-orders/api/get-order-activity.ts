@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { adminOrdersKey } from './get-admin-orders';
 import { retryTwice } from '@/lib/query-client';
 
-/** GET /admin/orders/{id}/activity: the order's event log, oldest first (issue 12 §2). */
+/** GET /admin/orders/{id}/activity: the order's event log, oldest first. */
 export async function getOrderActivity(
   id: string,
   { signal }: { signal?: AbortSignal } = {},

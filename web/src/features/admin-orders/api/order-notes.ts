@@ -10,7 +10,7 @@ import { api } from '@/lib/api-client';
 import { adminOrdersKey } from './get-admin-orders';
 import { retryTwice } from '@/lib/query-client';
 
-/** GET /admin/orders/{id}/notes: internal notes and notes to the customer, oldest first (issue 17 §6). */
+/** GET /admin/orders/{id}/notes: internal notes and notes to the customer, oldest first. */
 export async function getOrderNotes(
   id: string,
   { signal }: { signal?: AbortSignal } = {},

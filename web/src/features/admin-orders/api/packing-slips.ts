@@ -13,7 +13,7 @@ export function packingSlipsPath(choice: PackingSlipsChoice): string {
 }
 
 /**
- * Issue 16 §3: the packing slips, rendered by the server as one printable document, opened in a
+ * The packing slips, rendered by the server as one printable document, opened in a
  * new tab. Answers the document's address when the browser blocked the tab.
  */
 export function useOpenPackingSlips() {

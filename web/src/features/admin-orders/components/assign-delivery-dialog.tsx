@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { DEFAULT_ASSIGNMENT_FEE } from '@ikawa/contracts/constants';
 import type { AssignDeliveryCommand } from '@ikawa/contracts/delivery';
@@ -20,7 +21,19 @@ interface AssignDeliveryDialogProps {
   onAssigned: (order: Order) => void;
 }
 
+/** "Order #3F2A9C1E for Aline, Gitega": who the delivery is for, and where when known. */
+function useOrderDescription(order: Order | null): string | undefined {
+  const { t } = useLingui();
+  if (!order) return undefined;
+  const number = shortOrderId(order._id);
+  const customer = order.user.name;
+  const city = order.delivery.address?.city;
+  return city ? t`Order #${number} for ${customer}, ${city}` : t`Order #${number} for ${customer}`;
+}
+
 export function AssignDeliveryDialog({ order, enabled, onClose, onAssigned }: AssignDeliveryDialogProps) {
+  const { t } = useLingui();
+  const description = useOrderDescription(order);
   const open = order !== null;
   const couriers = useCouriers({ enabled: enabled && open });
   const suggestion = useCourierSuggestion(order?._id ?? '', { enabled: enabled && open });
@@ -45,19 +58,13 @@ export function AssignDeliveryDialog({ order, enabled, onClose, onAssigned }: As
       onClose={() => {
         if (!assign.isPending) onClose();
       }}
-      title={reassigning ? 'Reassign delivery' : 'Assign delivery person'}
-      description={
-        order
-          ? `Order #${shortOrderId(order._id)} for ${order.user.name}${
-              order.delivery.address ? `, ${order.delivery.address.city}` : ''
-            }`
-          : undefined
-      }
+      title={reassigning ? t`Reassign delivery` : t`Assign delivery person`}
+      description={description}
       className="sm:max-w-lg"
       footer={
         <FormDialogFooter
           formId={FORM_ID}
-          submitLabel="Assign"
+          submitLabel={t`Assign`}
           onCancel={onClose}
           isPending={assign.isPending}
           submitDisabled={!couriers.data}
@@ -65,9 +72,9 @@ export function AssignDeliveryDialog({ order, enabled, onClose, onAssigned }: As
       }
     >
       {couriers.isPending ? (
-        <LoadingState label="Loading delivery persons…" />
+        <LoadingState label={t`Loading delivery persons…`} />
       ) : couriers.isError ? (
-        <Alert title="Error loading delivery persons">{couriers.error.message}</Alert>
+        <Alert title={t`Error loading delivery persons`}>{couriers.error.message}</Alert>
       ) : order ? (
         <AssignDeliveryForm
           key={order._id}

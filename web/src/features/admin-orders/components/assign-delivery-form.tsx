@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ADMIN_MESSAGES } from '@ikawa/contracts/admin';
+import { ADMIN_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/admin';
 import {
   type AssignDeliveryCommand,
   type AssignDeliveryInput,
   AssignDeliveryInputSchema,
   type CourierSuggestion,
-  DELIVERY_MESSAGES,
+  DELIVERY_MESSAGE_DESCRIPTORS,
   type DeliveryPerson,
 } from '@ikawa/contracts/delivery';
+import { translateText } from '@ikawa/contracts/messages';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -57,6 +59,7 @@ export function AssignDeliveryForm({
   currentCourierId,
   onSubmit,
 }: AssignDeliveryFormProps) {
+  const { t, i18n } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const current = couriers.find((person) => matches(person, currentCourierId));
   const {
@@ -76,11 +79,12 @@ export function AssignDeliveryForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      setFormError(actionErrorMessage(error, ADMIN_MESSAGES.assignFailed));
+      setFormError(actionErrorMessage(error, i18n._(ADMIN_MESSAGE_DESCRIPTORS.assignFailed)));
     }
   });
 
   const suggested = suggestion.status === 'ready' ? suggestion.suggestion : null;
+  const suggestedName = suggested?.name ?? '';
 
   function acceptSuggestion() {
     if (!suggested) return;
@@ -99,12 +103,12 @@ export function AssignDeliveryForm({
       {formError && <Alert>{formError}</Alert>}
 
       <Field
-        label="Delivery fee (CAD)"
+        label={t`Delivery fee (CAD)`}
         type="number"
         inputMode="decimal"
         min={0}
         step={0.01}
-        hint="Paid to the courier for this delivery."
+        hint={t`Paid to the courier for this delivery.`}
         error={errors.deliveryFee?.message}
         containerClassName="max-w-xs"
         {...register('deliveryFee', { setValueAs: toFee })}
@@ -119,18 +123,18 @@ export function AssignDeliveryForm({
           className="flex items-center gap-2 font-sans text-sm font-semibold text-leaf-700"
         >
           <Sparkles aria-hidden="true" className="size-4" />
-          Suggested courier
+          <Trans>Suggested courier</Trans>
         </h3>
         {suggestion.status === 'loading' && (
           <p className="mt-2 flex items-center gap-2 text-sm text-espresso-600">
-            <Spinner size="sm" /> Finding the best courier…
+            <Spinner size="sm" /> <Trans>Finding the best courier…</Trans>
           </p>
         )}
         {suggestion.status === 'error' && (
           <p className="mt-2 text-sm text-cherry-700">{suggestion.message}</p>
         )}
         {suggestion.status === 'ready' && !suggested && (
-          <p className="mt-2 text-sm text-espresso-700">{DELIVERY_MESSAGES.noCourier}</p>
+          <p className="mt-2 text-sm text-espresso-700">{i18n._(DELIVERY_MESSAGE_DESCRIPTORS.noCourier)}</p>
         )}
         {suggested && (
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
@@ -139,20 +143,25 @@ export function AssignDeliveryForm({
               <p className="text-sm text-espresso-600">{suggested.reason}</p>
             </div>
             <Button variant="accent" size="sm" onClick={acceptSuggestion} isLoading={isSubmitting}>
-              Assign to {suggested.name}
+              <Trans>Assign to {suggestedName}</Trans>
             </Button>
           </div>
         )}
       </section>
 
       <fieldset>
-        <legend className="text-sm font-medium text-espresso-800">Or choose a courier</legend>
+        <legend className="text-sm font-medium text-espresso-800">
+          <Trans>Or choose a courier</Trans>
+        </legend>
         {couriers.length === 0 ? (
-          <p className="mt-2 text-sm text-espresso-600">No Delivery Persons Found</p>
+          <p className="mt-2 text-sm text-espresso-600">
+            <Trans>No Delivery Persons Found</Trans>
+          </p>
         ) : (
           <ul className="mt-2 flex flex-col gap-2">
             {couriers.map((person) => {
               const checked = selected === person._id;
+              const openDeliveries = person.openDeliveries;
               return (
                 <li key={person._id}>
                   <label
@@ -173,13 +182,21 @@ export function AssignDeliveryForm({
                       <span className="flex flex-wrap items-center gap-2">
                         <span className="font-semibold text-espresso-900">{person.user.name}</span>
                         <Badge tone={person.isAvailable ? 'leaf' : 'neutral'}>
-                          {person.isAvailable ? 'Available' : 'Unavailable'}
+                          {person.isAvailable ? <Trans>Available</Trans> : <Trans>Unavailable</Trans>}
                         </Badge>
-                        {suggested?.deliveryPersonId === person._id && <Badge tone="crema">Suggested</Badge>}
-                        {current?._id === person._id && <Badge tone="espresso">Current</Badge>}
+                        {suggested?.deliveryPersonId === person._id && (
+                          <Badge tone="crema">
+                            <Trans>Suggested</Trans>
+                          </Badge>
+                        )}
+                        {current?._id === person._id && (
+                          <Badge tone="espresso">
+                            <Trans>Current</Trans>
+                          </Badge>
+                        )}
                       </span>
                       <span className="mt-0.5 block text-sm text-espresso-600">
-                        {person.openDeliveries} open {person.openDeliveries === 1 ? 'delivery' : 'deliveries'}
+                        <Plural value={openDeliveries} one="# open delivery" other="# open deliveries" />
                         {person.vehicle ? ` · ${person.vehicle}` : ''}
                       </span>
                     </span>
@@ -190,7 +207,9 @@ export function AssignDeliveryForm({
           </ul>
         )}
         {errors.deliveryPersonId?.message && (
-          <p className="mt-2 text-sm text-cherry-700">{errors.deliveryPersonId.message}</p>
+          <p className="mt-2 text-sm text-cherry-700">
+            {translateText(i18n, errors.deliveryPersonId.message)}
+          </p>
         )}
       </fieldset>
     </form>

@@ -1,33 +1,46 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderEvent } from '@ikawa/contracts/orders';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormat } from '@/hooks/use-locale';
 import { useOrderActivity } from '../api/get-order-activity';
-import { formatDateTime } from './order-labels';
 
-const ROLE_LABELS: Record<OrderEvent['actor']['role'], string> = {
-  customer: 'Customer',
-  admin: 'Admin',
-  delivery: 'Courier',
-  system: 'Shop',
-  provider: 'Card provider',
+const ROLE_LABELS: Record<OrderEvent['actor']['role'], MessageDescriptor> = {
+  customer: msg`Customer`,
+  admin: msg`Admin`,
+  delivery: msg`Courier`,
+  system: msg`Shop`,
+  provider: msg`Card provider`,
 };
 
-/** Issue 12 §2: the order's Activity — every move, payment, assignment, refund and payout, read from its event log. */
+/**
+ * The order's Activity — every move, payment, assignment, refund and payout, read from its
+ * event log. The summaries come from the server, already in the page's language.
+ */
 export function OrderActivity({ orderId }: { orderId: string }) {
+  const { t, i18n } = useLingui();
+  const f = useFormat();
   const activity = useOrderActivity(orderId);
-  if (activity.isPending) return <Spinner size="sm" label="Loading the activity" />;
+  if (activity.isPending) return <Spinner size="sm" label={t`Loading the activity`} />;
   if (activity.isError)
     return (
       <Alert>
         {activity.error.message}{' '}
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => void activity.refetch()}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </Alert>
     );
-  if (activity.data.length === 0) return <p className="text-sm text-espresso-600">No activity yet.</p>;
+  if (activity.data.length === 0)
+    return (
+      <p className="text-sm text-espresso-600">
+        <Trans>No activity yet.</Trans>
+      </p>
+    );
   return (
     <ol className="relative flex flex-col gap-3 border-l border-espresso-200 pl-4">
       {activity.data.map((event) => (
@@ -42,8 +55,8 @@ export function OrderActivity({ orderId }: { orderId: string }) {
           />
           <p className="font-medium text-espresso-900">{event.summary}</p>
           <p className="flex flex-wrap items-center gap-x-2 text-espresso-500">
-            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-            <Badge tone="neutral">{ROLE_LABELS[event.actor.role]}</Badge>
+            <time dateTime={event.at}>{f.dateTime(event.at)}</time>
+            <Badge tone="neutral">{i18n._(ROLE_LABELS[event.actor.role])}</Badge>
           </p>
         </li>
       ))}

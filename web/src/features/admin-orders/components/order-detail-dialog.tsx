@@ -1,26 +1,32 @@
-import { ProductThumb } from '@/components/ui/product-image';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cardLabel } from '@ikawa/contracts/display';
+import { cardMessage } from '@ikawa/contracts/display';
 import type { Order, OrderAddress } from '@ikawa/contracts/orders';
-import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
-import { DELIVERY_STATUS_LABELS, PaymentStatusBadge } from '@/components/ui/status-badges';
+import { ORDER_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/orders';
+import { ProductThumb } from '@/components/ui/product-image';
+import { PaymentStatusBadge } from '@/components/ui/status-badges';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { InvoiceNumbers } from '@/components/ui/invoice-numbers';
 import { TaxRows } from '@/components/ui/tax-rows';
 import { paths } from '@/config/paths';
-import { TAX_STATUS_WORDS } from '@ikawa/contracts/tax';
+import { TAX_STATUS_MESSAGES } from '@ikawa/contracts/tax';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { formatPrice, formatWeight } from '@/lib/format';
+import { useFormat } from '@/hooks/use-locale';
 import { RevokeReceiptLinks } from '@/components/ui/revoke-receipt-links';
 import { useAdminOrder } from '../api/get-admin-order';
 import { revokeReceiptLinks } from '../api/revoke-receipt-links';
 import { OrderActivity } from './order-activity';
 import { OrderNotes } from './order-notes';
-import { formatDateTime, fulfilmentLabel, PAYMENT_METHOD_LABELS, shortOrderId } from './order-labels';
+import {
+  DELIVERY_STATUS_MESSAGES,
+  fulfilmentMessage,
+  PAYMENT_METHOD_MESSAGES,
+  shortOrderId,
+} from './order-labels';
 import { OrderStatusSelect } from './order-status-select';
 
 interface OrderDetailDialogProps {
@@ -43,6 +49,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function AddressLines({ address }: { address: OrderAddress }) {
+  const phone = address.phone;
   return (
     <address className="text-sm text-espresso-800 not-italic">
       {address.street}
@@ -50,10 +57,10 @@ function AddressLines({ address }: { address: OrderAddress }) {
       {address.city} {address.postalCode}
       <br />
       {address.country}
-      {address.phone && (
+      {phone && (
         <>
           <br />
-          Phone: {address.phone}
+          <Trans>Phone: {phone}</Trans>
         </>
       )}
     </address>
@@ -62,12 +69,16 @@ function AddressLines({ address }: { address: OrderAddress }) {
 
 /** The order detail: items, address, courier, payment and the activity. */
 export function OrderDetailDialog({ order, onClose, onAssign, onMutationError }: OrderDetailDialogProps) {
+  const { t } = useLingui();
+  const f = useFormat();
+  const number = order ? shortOrderId(order._id) : '';
+  const placed = order ? f.dateTime(order.createdAt) : '';
   return (
     <Dialog
       open={order !== null}
       onClose={onClose}
-      title={order ? `Order #${shortOrderId(order._id)}` : ''}
-      description={order ? `Placed ${formatDateTime(order.createdAt)}` : undefined}
+      title={order ? t`Order #${number}` : ''}
+      description={order ? t`Placed ${placed}` : undefined}
       placement="right"
     >
       {order && (
@@ -86,9 +97,15 @@ function OrderDetail({
   onAssign: (order: Order) => void;
   onMutationError: (error: unknown) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const f = useFormat();
   const detail = useAdminOrder(listCopy._id, { initialData: listCopy });
   const order = detail.data ?? listCopy;
   const courier = order.delivery.assignedTo;
+  const number = shortOrderId(order._id);
+  const discountCode = order.discount?.code ?? '';
+  const instructions = order.delivery.instructions;
+  const courierFee = order.delivery.deliveryFee !== null ? f.price(order.delivery.deliveryFee) : null;
 
   return (
     // The first focus lands here, not on the status select, so a stray arrow key changes nothing.
@@ -96,64 +113,86 @@ function OrderDetail({
       {detail.isError && <Alert>{detail.error.message}</Alert>}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-espresso-600">
         <div className="flex items-center gap-2">
-          Status <OrderStatusSelect order={order} onError={onMutationError} />
+          <Trans>
+            Status <OrderStatusSelect order={order} onError={onMutationError} />
+          </Trans>
         </div>
         <span className="inline-flex items-center gap-1.5">
-          Payment <PaymentStatusBadge status={order.paymentStatus} />
+          <Trans>
+            Payment <PaymentStatusBadge status={order.paymentStatus} />
+          </Trans>
         </span>
-        {order.isSubscriptionOrder && <Badge tone="crema">Subscription Order</Badge>}
-        {detail.isFetching && <Spinner size="sm" label="Refreshing the order" />}
+        {order.isSubscriptionOrder && (
+          <Badge tone="crema">
+            <Trans>Subscription Order</Trans>
+          </Badge>
+        )}
+        {detail.isFetching && <Spinner size="sm" label={t`Refreshing the order`} />}
       </div>
 
-      <Section title="Customer">
+      <Section title={t`Customer`}>
         <p className="font-medium text-espresso-900">{order.user.name}</p>
         <p className="text-sm break-all text-espresso-600">{order.user.email}</p>
       </Section>
 
-      <Section title="Items">
+      <Section title={t`Items`}>
         <ul className="flex flex-col gap-2">
-          {order.items.map((item) => (
-            <li
-              key={`${item.product._id}-${item.price}`}
-              className="flex items-center justify-between gap-3 text-sm"
-            >
-              <span className="flex min-w-0 items-center gap-3">
-                <ProductThumb product={item.product} className="size-10" />
-                <span className="min-w-0">
-                  <span className="font-medium text-espresso-900">
-                    {item.quantity} × {item.product.name}
-                  </span>
-                  <span className="block text-espresso-500">
-                    {formatWeight(item.product.weight)} · {formatPrice(item.price)} each
-                    {item.taxCategory && ` · ${TAX_STATUS_WORDS[item.taxCategory]}`}
+          {order.items.map((item) => {
+            const quantity = item.quantity;
+            const name = item.product.name;
+            const weight = f.weight(item.product.weight);
+            const price = f.price(item.price);
+            return (
+              <li
+                key={`${item.product._id}-${item.price}`}
+                className="flex items-center justify-between gap-3 text-sm"
+              >
+                <span className="flex min-w-0 items-center gap-3">
+                  <ProductThumb product={item.product} className="size-10" />
+                  <span className="min-w-0">
+                    <span className="font-medium text-espresso-900">
+                      {quantity} × {name}
+                    </span>
+                    <span className="block text-espresso-500">
+                      {t`${weight} · ${price} each`}
+                      {item.taxCategory && ` · ${i18n._(TAX_STATUS_MESSAGES[item.taxCategory])}`}
+                    </span>
                   </span>
                 </span>
-              </span>
-              <span className="font-medium tabular-nums">{formatPrice(item.price * item.quantity)}</span>
-            </li>
-          ))}
+                <span className="font-medium tabular-nums">{f.price(item.price * item.quantity)}</span>
+              </li>
+            );
+          })}
         </ul>
         <dl className="mt-3 flex flex-col gap-1 border-t border-dashed border-espresso-100 pt-3 text-sm">
           <div className="flex justify-between">
-            <dt className="text-espresso-600">Subtotal</dt>
-            <dd className="tabular-nums">{formatPrice(order.subtotal)}</dd>
+            <dt className="text-espresso-600">
+              <Trans>Subtotal</Trans>
+            </dt>
+            <dd className="tabular-nums">{f.price(order.subtotal)}</dd>
           </div>
           {order.discount && (
             <div className="flex justify-between">
               <dt className="text-espresso-600">
-                Discount <span className="font-mono font-semibold">{order.discount.code}</span>
+                <Trans>
+                  Discount <span className="font-mono font-semibold">{discountCode}</span>
+                </Trans>
               </dt>
-              <dd className="tabular-nums">−{formatPrice(order.discount.amount)}</dd>
+              <dd className="tabular-nums">−{f.price(order.discount.amount)}</dd>
             </div>
           )}
           <div className="flex justify-between">
-            <dt className="text-espresso-600">Delivery</dt>
-            <dd className="tabular-nums">{formatPrice(order.deliveryFee)}</dd>
+            <dt className="text-espresso-600">
+              <Trans>Delivery</Trans>
+            </dt>
+            <dd className="tabular-nums">{f.price(order.deliveryFee)}</dd>
           </div>
           <TaxRows tax={order.tax} showPlace />
           <div className="flex justify-between font-semibold text-espresso-900">
-            <dt>Total</dt>
-            <dd className="tabular-nums">{formatPrice(order.totalAmount)}</dd>
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
+            <dd className="tabular-nums">{f.price(order.totalAmount)}</dd>
           </div>
         </dl>
         <div className="mt-3 flex flex-wrap items-center justify-end gap-2 text-sm">
@@ -161,22 +200,22 @@ function OrderDetail({
             <>
               <InvoiceNumbers order={order} className="mr-auto" />
               <ButtonLink to={paths.admin.receipt(order._id)} variant="secondary" size="sm">
-                Receipt
+                <Trans>Receipt</Trans>
               </ButtonLink>
             </>
           )}
           {/* Every order e-mail carries a receipt link, the confirmation first. */}
           <RevokeReceiptLinks
-            orderLabel={`order #${shortOrderId(order._id)}`}
+            orderLabel={t`order #${number}`}
             onRevoke={() => revokeReceiptLinks(order._id)}
           />
         </div>
       </Section>
 
-      <Section title={fulfilmentLabel(order)}>
+      <Section title={i18n._(fulfilmentMessage(order))}>
         {order.delivery.fulfillmentMethod === 'pickup' ? (
           <>
-            <p className="mb-1 text-sm font-medium">{ORDER_MESSAGES.pickupOrder}</p>
+            <p className="mb-1 text-sm font-medium">{i18n._(ORDER_MESSAGE_DESCRIPTORS.pickupOrder)}</p>
             {order.delivery.pickupAddress && <AddressLines address={order.delivery.pickupAddress} />}
           </>
         ) : (
@@ -184,49 +223,53 @@ function OrderDetail({
             <AddressLines address={(order.delivery.address ?? order.shippingAddress) as OrderAddress} />
           )
         )}
-        {order.delivery.instructions && (
+        {instructions && (
           <p className="mt-2 rounded-xl bg-cream-200/70 p-2 text-sm text-espresso-800">
-            <span className="font-medium">Delivery instructions:</span> {order.delivery.instructions}
+            <Trans>
+              <span className="font-medium">Delivery instructions:</span> {instructions}
+            </Trans>
           </p>
         )}
       </Section>
 
       {order.delivery.fulfillmentMethod === 'delivery' && (
-        <Section title="Courier">
+        <Section title={t`Courier`}>
           {courier ? (
             <div className="text-sm">
               <p className="font-medium text-espresso-900">{courier.name}</p>
               <p className="text-espresso-600">{courier.email}</p>
               <p className="mt-1 text-espresso-600">
-                {order.delivery.status ? DELIVERY_STATUS_LABELS[order.delivery.status] : 'Assigned'}
-                {order.delivery.deliveryFee !== null && ` · fee ${formatPrice(order.delivery.deliveryFee)}`}
+                {i18n._(DELIVERY_STATUS_MESSAGES[order.delivery.status ?? 'assigned'])}
+                {courierFee !== null && ` · ${t`fee ${courierFee}`}`}
               </p>
             </div>
           ) : (
-            <p className="text-sm text-espresso-600">{ORDER_MESSAGES.notAssigned}</p>
+            <p className="text-sm text-espresso-600">{i18n._(ORDER_MESSAGE_DESCRIPTORS.notAssigned)}</p>
           )}
           {order.canAssign && (
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => onAssign(order)}>
               <Truck aria-hidden="true" className="size-4" />
-              {courier ? 'Reassign courier' : 'Assign delivery person'}
+              {courier ? <Trans>Reassign courier</Trans> : <Trans>Assign delivery person</Trans>}
             </Button>
           )}
         </Section>
       )}
 
-      <Section title="Payment">
+      <Section title={t`Payment`}>
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          {PAYMENT_METHOD_LABELS[order.payment.method]}
-          {order.payment.card && <span className="text-espresso-600">{cardLabel(order.payment.card)}</span>}
+          {i18n._(PAYMENT_METHOD_MESSAGES[order.payment.method])}
+          {order.payment.card && (
+            <span className="text-espresso-600">{i18n._(cardMessage(order.payment.card))}</span>
+          )}
           <PaymentStatusBadge status={order.payment.status} />
         </p>
       </Section>
 
-      <Section title="Notes">
+      <Section title={t`Notes`}>
         <OrderNotes orderId={order._id} />
       </Section>
 
-      <Section title="Activity">
+      <Section title={t`Activity`}>
         <OrderActivity orderId={order._id} />
       </Section>
     </div>

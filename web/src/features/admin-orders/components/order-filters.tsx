@@ -1,28 +1,33 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { FULFILLMENT_METHODS, ORDER_STATUSES, PAYMENT_STATUSES } from '@ikawa/contracts/enums';
 import { SearchInput } from '@/components/admin/search-input';
 import { SelectField } from '@/components/admin/select-field';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@/components/ui/status-badges';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { hasActiveFilters, isDateRangeInvalid, type OrderFilters } from '../hooks/use-order-filters';
+import { ORDER_STATUS_MESSAGES, PAYMENT_STATUS_MESSAGES } from './order-labels';
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+type Option = { value: string; label: MessageDescriptor };
+
+const STATUS_OPTIONS: Option[] = [
+  { value: 'all', label: msg`All statuses` },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_MESSAGES[status] })),
 ];
-const PAYMENT_OPTIONS = [
-  { value: 'all', label: 'All payments' },
-  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] })),
+const PAYMENT_OPTIONS: Option[] = [
+  { value: 'all', label: msg`All payments` },
+  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_MESSAGES[status] })),
 ];
-const FULFILMENT_LABELS: Record<(typeof FULFILLMENT_METHODS)[number], string> = {
-  delivery: 'Home delivery',
-  pickup: 'Store pickup',
+const FULFILMENT_LABELS: Record<(typeof FULFILLMENT_METHODS)[number], MessageDescriptor> = {
+  delivery: msg`Home delivery`,
+  pickup: msg`Store pickup`,
 };
-const FULFILMENT_OPTIONS = [
-  { value: 'all', label: 'All methods' },
+const FULFILMENT_OPTIONS: Option[] = [
+  { value: 'all', label: msg`All methods` },
   ...FULFILLMENT_METHODS.map((method) => ({ value: method, label: FULFILMENT_LABELS[method] })),
 ];
 
@@ -34,6 +39,9 @@ interface OrderFiltersBarProps {
 
 /** Search, status, payment, fulfilment and date range; the search stays in view on phones. */
 export function OrderFiltersBar({ filters, onChange, onClear }: OrderFiltersBarProps) {
+  const { t, i18n } = useLingui();
+  const translated = (options: Option[]) =>
+    options.map((option) => ({ value: option.value, label: i18n._(option.label) }));
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rangeInvalid = isDateRangeInvalid(filters);
@@ -51,8 +59,8 @@ export function OrderFiltersBar({ filters, onChange, onClear }: OrderFiltersBarP
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-64">
           <SearchInput
-            label="Search orders"
-            placeholder="Order id, customer name or email"
+            label={t`Search orders`}
+            placeholder={t`Order id, customer name or email`}
             value={filters.q}
             onSearch={onSearch}
           />
@@ -65,11 +73,11 @@ export function OrderFiltersBar({ filters, onChange, onClear }: OrderFiltersBarP
           className="lg:hidden"
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Filters{extraCount > 0 ? ` (${extraCount})` : ''}
+          {extraCount > 0 ? <Trans>Filters ({extraCount})</Trans> : <Trans>Filters</Trans>}
         </Button>
         {hasActiveFilters(filters) && (
           <Button variant="ghost" onClick={onClear}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         )}
       </div>
@@ -78,35 +86,35 @@ export function OrderFiltersBar({ filters, onChange, onClear }: OrderFiltersBarP
         className={cn('mt-3 gap-3 sm:grid-cols-2 lg:grid lg:grid-cols-5', open ? 'grid' : 'hidden')}
       >
         <SelectField
-          label="Status"
-          options={STATUS_OPTIONS}
+          label={t`Status`}
+          options={translated(STATUS_OPTIONS)}
           value={filters.status}
           onChange={(event) => onChange({ status: event.target.value as OrderFilters['status'] })}
         />
         <SelectField
-          label="Payment status"
-          options={PAYMENT_OPTIONS}
+          label={t`Payment status`}
+          options={translated(PAYMENT_OPTIONS)}
           value={filters.paymentStatus}
           onChange={(event) =>
             onChange({ paymentStatus: event.target.value as OrderFilters['paymentStatus'] })
           }
         />
         <SelectField
-          label="Fulfilment"
-          options={FULFILMENT_OPTIONS}
+          label={t`Fulfilment`}
+          options={translated(FULFILMENT_OPTIONS)}
           value={filters.fulfillment}
           onChange={(event) => onChange({ fulfillment: event.target.value as OrderFilters['fulfillment'] })}
         />
         <Field
-          label="From"
+          label={t`From`}
           type="date"
           value={filters.from}
           max={filters.to || undefined}
-          error={rangeInvalid ? 'From must not be after To' : undefined}
+          error={rangeInvalid ? t`From must not be after To` : undefined}
           onChange={(event) => onChange({ from: event.target.value })}
         />
         <Field
-          label="To"
+          label={t`To`}
           type="date"
           value={filters.to}
           min={filters.from || undefined}

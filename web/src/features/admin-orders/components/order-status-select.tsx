@@ -1,10 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { ORDER_STATUSES, type OrderStatus } from '@ikawa/contracts/enums';
 import type { Order } from '@ikawa/contracts/orders';
 import { Select } from '@/components/admin/select-field';
-import { ORDER_STATUS_LABELS } from '@/components/ui/status-badges';
 import { Spinner } from '@/components/ui/spinner';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { shortOrderId } from './order-labels';
+import { ORDER_STATUS_MESSAGES, shortOrderId } from './order-labels';
 
 interface OrderStatusSelectProps {
   order: Order;
@@ -19,15 +19,17 @@ interface OrderStatusSelectProps {
  * goes to the banner.
  */
 export function OrderStatusSelect({ order, onError, onChanged }: OrderStatusSelectProps) {
+  const { t, i18n } = useLingui();
   const update = useUpdateOrderStatus();
   const shown = update.isPending ? update.variables.status : order.status;
   const options = ORDER_STATUSES.filter(
     (status) => status === order.status || status === shown || order.nextStatuses.includes(status),
-  ).map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
+  ).map((status) => ({ value: status, label: i18n._(ORDER_STATUS_MESSAGES[status]) }));
+  const number = shortOrderId(order._id);
   return (
     <div className="flex items-center gap-2">
       <Select
-        aria-label={`Status of order #${shortOrderId(order._id)}`}
+        aria-label={t`Status of order #${number}`}
         options={options}
         value={shown}
         disabled={update.isPending || options.length === 1}
@@ -38,7 +40,7 @@ export function OrderStatusSelect({ order, onError, onChanged }: OrderStatusSele
         }}
         className="min-w-34"
       />
-      {update.isPending && <Spinner size="sm" label="Saving the status" />}
+      {update.isPending && <Spinner size="sm" label={t`Saving the status`} />}
     </div>
   );
 }

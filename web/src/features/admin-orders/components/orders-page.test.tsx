@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@ikawa/contracts/i18n';
 import type { Order } from '@ikawa/contracts/orders';
 import { createQueryClient } from '@/lib/query-client';
 import { makeOrder } from '@/testing/orders';
@@ -52,7 +53,12 @@ const page = (orders: Order[]) =>
     totalPages: 1,
   });
 
-function renderPage(url: string, fetchMock: ReturnType<typeof vi.fn>, isAdmin = true) {
+function renderPage(
+  url: string,
+  fetchMock: ReturnType<typeof vi.fn>,
+  isAdmin = true,
+  locale: Locale = 'en-CA',
+) {
   vi.stubGlobal('fetch', fetchMock);
   const router = createMemoryRouter([{ path: '/admin/orders', element: <OrdersPage isAdmin={isAdmin} /> }], {
     initialEntries: [url],
@@ -61,6 +67,7 @@ function renderPage(url: string, fetchMock: ReturnType<typeof vi.fn>, isAdmin = 
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
+    { locale },
   );
   return userEvent.setup();
 }
@@ -193,5 +200,37 @@ describe('OrdersPage', () => {
     expect(
       screen.queryByRole('button', { name: 'Assign delivery person for order #9b1d0000' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('speaks French on /fr/admin/orders: list, status menu, money, dates and the detail', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://shop.test').pathname;
+      if (path.endsWith('/activity')) return json(200, { success: true, data: [] });
+      if (path.endsWith('/notes')) return json(200, { status: 'success', data: [] });
+      if (path === `/api/admin/orders/${ORDER._id}`) return json(200, { success: true, data: ORDER });
+      return page([ORDER]);
+    });
+    const user = renderPage('/admin/orders', fetchMock, true, 'fr-CA');
+    expect(await screen.findByRole('heading', { name: 'Gestion des commandes' })).toBeInTheDocument();
+    const status = await screen.findByLabelText('Statut de la commande nº 3f2a9c1e');
+    expect(status).toHaveDisplayValue('En attente');
+    expect(within(status).getByRole('option', { name: 'Annulée' })).toBeInTheDocument();
+    expect(screen.getByText(/^46,00\s\$$/)).toBeInTheDocument();
+    expect(screen.getByText('4 mars 2026')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Assigner un livreur à la commande nº 3f2a9c1e' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Cochez des commandes pour imprimer leurs bordereaux d'expédition."),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Voir la commande nº 3f2a9c1e' }));
+    const detail = await screen.findByRole('dialog', { name: 'Commande nº 3f2a9c1e' });
+    expect(detail).toHaveTextContent(/Passée le 4 mars 2026/);
+    expect(detail).toHaveTextContent(/1\/2 kg · 18,00\s\$ chacun/);
+    expect(within(detail).getByText('Sous-total')).toBeInTheDocument();
+    expect(detail).toHaveTextContent(/Téléphone\s: \+25779000000/);
+    expect(within(detail).getByRole('heading', { name: 'Livraison · Standard' })).toBeInTheDocument();
+    expect(await within(detail).findByText("Aucune note pour l'instant.")).toBeInTheDocument();
   });
 });

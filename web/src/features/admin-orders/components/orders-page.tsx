@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ClipboardList, Download, Printer, RefreshCw, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { ADMIN_MESSAGES } from '@ikawa/contracts/admin';
+import { ADMIN_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/admin';
 import type { Order } from '@ikawa/contracts/orders';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { ExportDialog } from '@/components/admin/export-dialog';
@@ -29,6 +30,7 @@ interface OrdersPageProps {
 }
 
 export function OrdersPage({ isAdmin }: OrdersPageProps) {
+  const { t, i18n } = useLingui();
   const { filters, setFilters, clearFilters } = useOrderFilters();
   const orders = useAdminOrders(filters, { enabled: isAdmin });
   const wide = useMediaQuery('(min-width: 1200px)');
@@ -54,7 +56,7 @@ export function OrdersPage({ isAdmin }: OrdersPageProps) {
 
   function showStatusError(error: unknown) {
     setNotice(null);
-    setBanner(actionErrorMessage(error, ADMIN_MESSAGES.updateStatusFailed));
+    setBanner(actionErrorMessage(error, i18n._(ADMIN_MESSAGE_DESCRIPTORS.updateStatusFailed)));
   }
 
   // SPEC §2: dismissing the mutation-error banner also refetches, as the list may be stale.
@@ -65,8 +67,8 @@ export function OrdersPage({ isAdmin }: OrdersPageProps) {
 
   const header = (
     <PageHeader
-      title="Orders Management"
-      description="Every order in the shop, newest first."
+      title={t`Orders Management`}
+      description={t`Every order in the shop, newest first.`}
       actions={
         <>
           <Button
@@ -75,55 +77,56 @@ export function OrdersPage({ isAdmin }: OrdersPageProps) {
             isLoading={slips.isPending && slips.variables && 'date' in slips.variables}
           >
             <Printer aria-hidden="true" className="size-4" />
-            Today’s deliveries
+            <Trans>Today’s deliveries</Trans>
           </Button>
           <Button variant="secondary" onClick={() => setExporting(true)}>
             <Download aria-hidden="true" className="size-4" />
-            Export
+            <Trans>Export</Trans>
           </Button>
           <Button variant="secondary" onClick={() => void orders.refetch()} isLoading={orders.isRefetching}>
             {!orders.isRefetching && <RefreshCw aria-hidden="true" className="size-4" />}
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
         </>
       }
     />
   );
 
+  const loadError = orders.error?.message ?? '';
   let content;
   if (orders.isError && !orders.data) {
     content = (
       <ErrorPanel
-        title={`Error loading orders: ${orders.error.message}`}
+        title={t`Error loading orders: ${loadError}`}
         onRetry={() => void orders.refetch()}
         isRetrying={orders.isFetching}
       />
     );
   } else if (orders.isPending) {
-    content = <LoadingState label="Loading orders…" />;
+    content = <LoadingState label={t`Loading orders…`} />;
   } else if (orders.data.data.length === 0) {
     content = hasActiveFilters(filters) ? (
       <StatePanel
         icon={SearchX}
-        title={ADMIN_MESSAGES.noOrdersFiltered}
+        title={i18n._(ADMIN_MESSAGE_DESCRIPTORS.noOrdersFiltered)}
         action={
           <Button variant="secondary" onClick={clearFilters}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         }
       />
     ) : (
       <StatePanel
         icon={ClipboardList}
-        title={ADMIN_MESSAGES.noOrders}
+        title={i18n._(ADMIN_MESSAGE_DESCRIPTORS.noOrders)}
         action={
           <Button variant="secondary" onClick={() => void orders.refetch()} isLoading={orders.isFetching}>
             <RefreshCw aria-hidden="true" className="size-4" />
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
         }
       >
-        Orders will appear here as soon as customers place them.
+        <Trans>Orders will appear here as soon as customers place them.</Trans>
       </StatePanel>
     );
   } else {
@@ -143,7 +146,8 @@ export function OrdersPage({ isAdmin }: OrdersPageProps) {
           total={orders.data.total}
           totalIsEstimate={orders.data.totalIsEstimate}
           pageSize={ADMIN_ORDERS_PAGE_SIZE}
-          noun="orders"
+          noun={t`orders`}
+          nounOne={t`order`}
           isFetching={orders.isFetching}
           onPageChange={(page) => setFilters({ page })}
         />
@@ -166,19 +170,23 @@ export function OrdersPage({ isAdmin }: OrdersPageProps) {
         </Alert>
       )}
       {orders.isError && orders.data && (
-        <Alert className="mb-4">Error loading orders: {orders.error.message}</Alert>
+        <Alert className="mb-4">
+          <Trans>Error loading orders: {loadError}</Trans>
+        </Alert>
       )}
       {slips.isError && (
         <Alert onDismiss={() => slips.reset()} className="mb-4">
-          {actionErrorMessage(slips.error, 'The packing slips could not be opened. Please try again.')}
+          {actionErrorMessage(slips.error, t`The packing slips could not be opened. Please try again.`)}
         </Alert>
       )}
       {blockedSlips && (
         <Alert variant="info" onDismiss={() => setBlockedSlips(null)} className="mb-4">
-          Your browser kept the packing slips from opening in a new tab.{' '}
-          <a href={blockedSlips} target="_blank" rel="noopener" className="font-semibold underline">
-            Open the packing slips
-          </a>
+          <Trans>
+            Your browser kept the packing slips from opening in a new tab.{' '}
+            <a href={blockedSlips} target="_blank" rel="noopener" className="font-semibold underline">
+              Open the packing slips
+            </a>
+          </Trans>
         </Alert>
       )}
       {(selection.ids.length > 0 || (orders.data && orders.data.data.length > 0)) && (
@@ -192,7 +200,7 @@ export function OrdersPage({ isAdmin }: OrdersPageProps) {
       )}
       {orders.isFetching && !orders.isPending && (
         <p className="mb-2 flex items-center gap-2 text-sm text-espresso-500">
-          <Spinner size="sm" /> Updating…
+          <Spinner size="sm" /> <Trans>Updating…</Trans>
         </p>
       )}
       {content}
@@ -209,8 +217,8 @@ export function OrdersPage({ isAdmin }: OrdersPageProps) {
           exportOrders.reset();
           setExporting(false);
         }}
-        title="Export orders"
-        description="One row per order placed on these days: customer, province, amounts, payment and refunds."
+        title={t`Export orders`}
+        description={t`One row per order placed on these days: customer, province, amounts, payment and refunds.`}
         isPending={exportOrders.isPending}
         error={exportOrders.error}
         onExport={async (range) => {
@@ -226,8 +234,12 @@ export function OrdersPage({ isAdmin }: OrdersPageProps) {
         onAssigned={(order) => {
           setAssigning(null);
           setBanner(null);
+          const number = shortOrderId(order._id);
+          const courier = order.delivery.assignedTo?.name;
           setNotice(
-            `Order #${shortOrderId(order._id)} was assigned to ${order.delivery.assignedTo?.name ?? 'the courier'}.`,
+            courier
+              ? t`Order #${number} was assigned to ${courier}.`
+              : t`Order #${number} was assigned to the courier.`,
           );
         }}
       />

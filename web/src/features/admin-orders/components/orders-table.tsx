@@ -1,12 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Truck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Order } from '@ikawa/contracts/orders';
 import { PaymentStatusBadge } from '@/components/ui/status-badges';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatDate, formatPrice } from '@/lib/format';
+import { useFormat } from '@/hooks/use-locale';
 import type { OrderSelection } from '../hooks/use-order-selection';
-import { fulfilmentLabel, shortOrderId } from './order-labels';
+import { fulfilmentMessage, shortOrderId } from './order-labels';
 import { OrderStatusSelect } from './order-status-select';
 
 interface OrdersTableProps {
@@ -15,7 +17,7 @@ interface OrdersTableProps {
   onOpen: (order: Order) => void;
   onAssign: (order: Order) => void;
   onMutationError: (error: unknown) => void;
-  /** The orders ticked for packing slips (issue 16 §3). */
+  /** The orders ticked for packing slips. */
   selection: OrderSelection;
 }
 
@@ -53,10 +55,12 @@ function SelectBox({
 }
 
 function OrderSelectBox({ order, selection }: { order: Order; selection: OrderSelection }) {
+  const { t } = useLingui();
   const checked = selection.isSelected(order._id);
+  const number = shortOrderId(order._id);
   return (
     <SelectBox
-      label={`Select order #${shortOrderId(order._id)}`}
+      label={t`Select order #${number}`}
       checked={checked}
       disabled={!checked && !selection.canSelectMore}
       onChange={() => selection.toggle(order._id)}
@@ -65,40 +69,60 @@ function OrderSelectBox({ order, selection }: { order: Order; selection: OrderSe
 }
 
 function OrderIdButton({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
+  const { t } = useLingui();
+  const number = shortOrderId(order._id);
   return (
     <button
       type="button"
       onClick={() => onOpen(order)}
-      aria-label={`View order #${shortOrderId(order._id)}`}
+      aria-label={t`View order #${number}`}
       className="inline-flex min-h-11 items-center rounded-lg font-mono font-semibold text-leaf-700 underline-offset-4 hover:underline"
     >
-      #{shortOrderId(order._id)}
+      #{number}
     </button>
   );
 }
 
 function Courier({ order, onAssign }: { order: Order; onAssign: (order: Order) => void }) {
+  const { t } = useLingui();
   if (order.delivery.fulfillmentMethod === 'pickup') return <span className="text-espresso-500">—</span>;
   const courier = order.delivery.assignedTo;
+  const number = shortOrderId(order._id);
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span className={cn('max-w-40', courier ? 'text-espresso-900' : 'text-espresso-500')}>
-        {courier ? courier.name : 'Not assigned'}
+        {courier ? courier.name : <Trans>Not assigned</Trans>}
       </span>
       {order.canAssign && (
         <Button
           variant={courier ? 'ghost' : 'secondary'}
           size="sm"
           onClick={() => onAssign(order)}
-          aria-label={`${courier ? 'Reassign' : 'Assign'} delivery person for order #${shortOrderId(order._id)}`}
+          aria-label={
+            courier
+              ? t`Reassign delivery person for order #${number}`
+              : t`Assign delivery person for order #${number}`
+          }
         >
           <Truck aria-hidden="true" className="size-4" />
-          {courier ? 'Reassign' : 'Assign'}
+          {courier ? <Trans>Reassign</Trans> : <Trans>Assign</Trans>}
         </Button>
       )}
     </div>
   );
 }
+
+/** The table's column headings, translated where shown. */
+const COLUMNS = [
+  { key: 'order', label: msg`Order` },
+  { key: 'customer', label: msg`Customer` },
+  { key: 'date', label: msg`Date` },
+  { key: 'total', label: msg`Total` },
+  { key: 'status', label: msg`Status` },
+  { key: 'payment', label: msg`Payment` },
+  { key: 'fulfilment', label: msg`Fulfilment` },
+  { key: 'courier', label: msg`Courier` },
+] as const;
 
 /** SPEC §2 orders table (id truncated to 8 characters); cards on phones and tablets. */
 export function OrdersTable({
@@ -109,12 +133,14 @@ export function OrdersTable({
   onMutationError,
   selection,
 }: OrdersTableProps) {
+  const { t, i18n } = useLingui();
+  const f = useFormat();
   const pageIds = orders.map((order) => order._id);
   const chosenOnPage = pageIds.filter((id) => selection.isSelected(id)).length;
   const allOnPage = chosenOnPage === pageIds.length && pageIds.length > 0;
   if (layout === 'cards')
     return (
-      <ul aria-label="Orders" className="grid grid-cols-1 gap-3 md:grid-cols-2">
+      <ul aria-label={t`Orders`} className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {orders.map((order) => (
           <li
             key={order._id}
@@ -132,22 +158,26 @@ export function OrdersTable({
               <div className="min-w-0 flex-1">
                 <OrderIdButton order={order} onOpen={onOpen} />
                 <p className="truncate font-medium text-espresso-900">{order.user.name}</p>
-                <p className="text-sm text-espresso-500">{formatDate(order.createdAt)}</p>
+                <p className="text-sm text-espresso-500">{f.date(order.createdAt)}</p>
               </div>
-              <p className="pt-2.5 font-semibold tabular-nums">{formatPrice(order.totalAmount)}</p>
+              <p className="pt-2.5 font-semibold tabular-nums">{f.price(order.totalAmount)}</p>
             </div>
             <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <span className="inline-flex items-center gap-1.5 text-espresso-600">
-                Payment <PaymentStatusBadge status={order.paymentStatus} />
+                <Trans>
+                  Payment <PaymentStatusBadge status={order.paymentStatus} />
+                </Trans>
               </span>
-              <span className="text-espresso-600">{fulfilmentLabel(order)}</span>
+              <span className="text-espresso-600">{i18n._(fulfilmentMessage(order))}</span>
             </div>
             <div className="mt-3">
               <OrderStatusSelect order={order} onError={onMutationError} />
             </div>
             {order.delivery.fulfillmentMethod === 'delivery' && (
               <div className="mt-3 text-sm">
-                <span className="sr-only">Courier: </span>
+                <span className="sr-only">
+                  <Trans>Courier:</Trans>{' '}
+                </span>
                 <Courier order={order} onAssign={onAssign} />
               </div>
             )}
@@ -159,29 +189,29 @@ export function OrdersTable({
   return (
     <div className="overflow-x-auto rounded-2xl border border-espresso-100 bg-cream-50 shadow-xs">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Orders, newest first</caption>
+        <caption className="sr-only">
+          <Trans>Orders, newest first</Trans>
+        </caption>
         <thead className="bg-cream-200/60 text-xs tracking-wide text-espresso-600 uppercase">
           <tr>
             <th scope="col" className="w-11 py-1 pr-0 pl-1">
               <SelectBox
-                label="Select every order on this page"
+                label={t`Select every order on this page`}
                 checked={allOnPage}
                 indeterminate={chosenOnPage > 0 && !allOnPage}
                 disabled={!allOnPage && !selection.canSelectMore}
                 onChange={() => selection.setMany(pageIds, !allOnPage)}
               />
             </th>
-            {['Order', 'Customer', 'Date', 'Total', 'Status', 'Payment', 'Fulfilment', 'Courier'].map(
-              (label) => (
-                <th
-                  key={label}
-                  scope="col"
-                  className={`px-2 py-3 font-semibold ${label === 'Total' ? 'text-right' : ''}`}
-                >
-                  {label}
-                </th>
-              ),
-            )}
+            {COLUMNS.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={`px-2 py-3 font-semibold ${column.key === 'total' ? 'text-right' : ''}`}
+              >
+                {i18n._(column.label)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-espresso-100">
@@ -201,9 +231,9 @@ export function OrdersTable({
                   {order.user.name}
                 </span>
               </td>
-              <td className="px-2 py-2 whitespace-nowrap">{formatDate(order.createdAt)}</td>
+              <td className="px-2 py-2 whitespace-nowrap">{f.date(order.createdAt)}</td>
               <td className="px-2 py-2 text-right font-medium whitespace-nowrap tabular-nums">
-                {formatPrice(order.totalAmount)}
+                {f.price(order.totalAmount)}
               </td>
               <td className="px-2 py-2">
                 <OrderStatusSelect order={order} onError={onMutationError} />
@@ -213,12 +243,12 @@ export function OrdersTable({
               </td>
               <td className="px-2 py-2 text-espresso-700">
                 {order.delivery.fulfillmentMethod === 'pickup' ? (
-                  'Store pickup'
+                  <Trans>Store pickup</Trans>
                 ) : (
                   <>
-                    Delivery
+                    <Trans>Delivery</Trans>
                     <span className="block text-xs text-espresso-500">
-                      {order.delivery.method === 'express' ? 'Express' : 'Standard'}
+                      {order.delivery.method === 'express' ? <Trans>Express</Trans> : <Trans>Standard</Trans>}
                     </span>
                   </>
                 )}

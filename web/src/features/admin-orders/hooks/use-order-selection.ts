@@ -14,7 +14,7 @@ export interface OrderSelection {
 }
 
 /**
- * The orders the admin ticked for packing slips (issue 16 §3). Kept across pages and filters,
+ * The orders the admin ticked for packing slips. Kept across pages and filters,
  * so a morning's orders can be gathered from several pages; at most MAX_PACKING_SLIPS.
  */
 export function useOrderSelection(max = MAX_PACKING_SLIPS): OrderSelection {

@@ -10,7 +10,7 @@ import { sendForm, type UploadOptions } from '@/lib/upload';
 import { invalidateProductViews } from './invalidate';
 
 /**
- * A product's photos (issue 17 §2). Each call answers the product's photos in their order,
+ * A product's photos. Each call answers the product's photos in their order,
  * which the photo manager shows as they are; the shop's and the admin's lists are refreshed.
  */
 export function uploadProductPhoto(

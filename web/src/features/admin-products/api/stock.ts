@@ -28,7 +28,7 @@ export function stockHistoryQueryOptions(productId: string) {
   });
 }
 
-/** A product's stock history, newest first (issue 17 §5). */
+/** A product's stock history, newest first. */
 export function useStockHistory(productId: string | null) {
   return useQuery({ ...stockHistoryQueryOptions(productId ?? ''), enabled: productId !== null });
 }

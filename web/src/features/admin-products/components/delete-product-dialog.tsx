@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteProduct } from '../api/delete-product';
@@ -14,6 +15,7 @@ interface DeleteProductDialogProps {
  * list's `sold` tells which will happen), so the dialog says which one it will be.
  */
 export function DeleteProductDialog({ product, onClose, onDone }: DeleteProductDialogProps) {
+  const { t } = useLingui();
   const remove = useDeleteProduct();
   const willArchive = (product?.sold ?? 0) > 0;
 
@@ -25,21 +27,22 @@ export function DeleteProductDialog({ product, onClose, onDone }: DeleteProductD
   return (
     <ConfirmDialog
       open={product !== null}
-      title={willArchive ? 'Archive this product?' : 'Delete this product?'}
+      title={willArchive ? t`Archive this product?` : t`Delete this product?`}
       description={product?.name}
-      confirmLabel={willArchive ? 'Archive product' : 'Delete product'}
+      confirmLabel={willArchive ? t`Archive product` : t`Delete product`}
       isPending={remove.isPending}
-      error={remove.error ? actionErrorMessage(remove.error, 'Failed to delete product') : null}
+      error={remove.error ? actionErrorMessage(remove.error, t`Failed to delete product`) : null}
       onClose={close}
       onConfirm={() => {
         if (!product) return;
+        const name = product.name;
         remove.mutate(product._id, {
           onSuccess: (outcome) => {
             remove.reset();
             onDone(
               outcome === 'archived'
-                ? `“${product.name}” was archived: it is hidden from the shop and kept in past orders.`
-                : `“${product.name}” was deleted.`,
+                ? t`“${name}” was archived: it is hidden from the shop and kept in past orders.`
+                : t`“${name}” was deleted.`,
             );
           },
         });
@@ -47,13 +50,18 @@ export function DeleteProductDialog({ product, onClose, onDone }: DeleteProductD
     >
       {willArchive ? (
         <p className="text-espresso-700">
-          This product appears in past orders, so it will be <strong>archived</strong> rather than deleted: it
-          disappears from the shop, past orders keep it, and you can restore it later.
+          <Trans>
+            This product appears in past orders, so it will be <strong>archived</strong> rather than deleted:
+            it disappears from the shop, past orders keep it, and you can restore it later.
+          </Trans>
         </p>
       ) : (
         <p className="text-espresso-700">
-          This product has never been ordered, so it will be <strong>deleted for good</strong>. This cannot be
-          undone. (A product that appears in past orders is archived instead, so its history stays whole.)
+          <Trans>
+            This product has never been ordered, so it will be <strong>deleted for good</strong>. This cannot
+            be undone. (A product that appears in past orders is archived instead, so its history stays
+            whole.)
+          </Trans>
         </p>
       )}
     </ConfirmDialog>

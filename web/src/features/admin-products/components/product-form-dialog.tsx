@@ -1,8 +1,9 @@
-import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ProductInput } from '@ikawa/contracts/admin';
-import { PRODUCT_MESSAGES } from '@ikawa/contracts/products';
+import { PRODUCT_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/display';
 import { Dialog } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { useCreateProduct } from '../api/create-product';
 import type { AdminProduct } from '../api/get-admin-products';
 import { useUpdateProduct } from '../api/update-product';
@@ -10,7 +11,6 @@ import { NEW_PRODUCT_VALUES, ProductForm } from './product-form';
 import { ProductFormPhotos } from './product-form-photos';
 
 const FORM_ID = 'admin-product-form';
-const DISCARD = 'Discard the changes you made to this product?';
 
 interface ProductFormDialogProps {
   open: boolean;
@@ -21,6 +21,7 @@ interface ProductFormDialogProps {
 }
 
 export function ProductFormDialog({ open, product, onClose, onSaved }: ProductFormDialogProps) {
+  const { t, i18n } = useLingui();
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const [dirty, setDirty] = useState(false);
@@ -29,18 +30,18 @@ export function ProductFormDialog({ open, product, onClose, onSaved }: ProductFo
   function close() {
     if (isPending) return;
     // Never lose typed input to a stray Escape or backdrop click.
-    if (dirty && !window.confirm(DISCARD)) return;
+    if (dirty && !window.confirm(t`Discard the changes you made to this product?`)) return;
     setDirty(false);
     onClose();
   }
 
   async function save(input: ProductInput) {
     if (product) {
-      const saved = await update.mutateAsync({ id: product._id, input });
-      onSaved(`“${saved.name}” was updated.`);
+      const { name } = await update.mutateAsync({ id: product._id, input });
+      onSaved(t`“${name}” was updated.`);
     } else {
-      const saved = await create.mutateAsync(input);
-      onSaved(`“${saved.name}” was added to the shop.`);
+      const { name } = await create.mutateAsync(input);
+      onSaved(t`“${name}” was added to the shop.`);
     }
     setDirty(false);
   }
@@ -49,13 +50,13 @@ export function ProductFormDialog({ open, product, onClose, onSaved }: ProductFo
     <Dialog
       open={open}
       onClose={close}
-      title={product ? 'Edit product' : 'Add product'}
-      description={product ? product.name : 'A new coffee for the shop.'}
+      title={product ? t`Edit product` : t`Add product`}
+      description={product ? product.name : t`A new coffee for the shop.`}
       className="sm:max-w-xl"
       footer={
         <FormDialogFooter
           formId={FORM_ID}
-          submitLabel={product ? 'Save changes' : 'Add product'}
+          submitLabel={product ? t`Save changes` : t`Add product`}
           onCancel={close}
           isPending={isPending}
         />
@@ -77,7 +78,9 @@ export function ProductFormDialog({ open, product, onClose, onSaved }: ProductFo
               }
             : NEW_PRODUCT_VALUES
         }
-        failureMessage={product ? PRODUCT_MESSAGES.updateFailed : PRODUCT_MESSAGES.addFailed}
+        failureMessage={i18n._(
+          product ? PRODUCT_MESSAGE_DESCRIPTORS.updateFailed : PRODUCT_MESSAGE_DESCRIPTORS.addFailed,
+        )}
         onSubmit={save}
         onDirtyChange={setDirty}
       />
@@ -85,7 +88,7 @@ export function ProductFormDialog({ open, product, onClose, onSaved }: ProductFo
         <ProductFormPhotos key={product._id} product={product} />
       ) : (
         <p className="mt-6 border-t border-espresso-100 pt-5 text-sm text-espresso-600">
-          Photos: save the product first, then open it again to add its photos.
+          <Trans>Photos: save the product first, then open it again to add its photos.</Trans>
         </p>
       )}
     </Dialog>

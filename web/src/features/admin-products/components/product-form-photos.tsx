@@ -17,11 +17,14 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, GripVertical, ImagePlus, Trash2 } from 'lucide-react';
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
   PHOTO_ALT_MAX,
-  PHOTO_MESSAGES,
+  PHOTO_MESSAGE_DESCRIPTORS,
   PRODUCT_PHOTO_MAX_BYTES,
   PRODUCT_PHOTO_MIME_TYPES,
   PRODUCT_PHOTOS_MAX,
@@ -33,6 +36,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { ProductThumb } from '@/components/ui/product-image';
+import { useFormat } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import type { AdminProduct } from '../api/get-admin-products';
 import { useProductPhotoChange } from '../api/product-photos';
@@ -48,9 +52,10 @@ const ACCEPT = PRODUCT_PHOTO_MIME_TYPES.join(',');
 const MAX_MB = PRODUCT_PHOTO_MAX_BYTES / 1024 / 1024;
 
 /** The browser's own checks, before anything is sent (the server checks the content again). */
-function refusal(file: File): string | null {
-  if (!(PRODUCT_PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.imageType;
-  if (file.size > PRODUCT_PHOTO_MAX_BYTES) return PHOTO_MESSAGES.imageSize;
+function refusal(file: File, i18n: I18n): string | null {
+  if (!(PRODUCT_PHOTO_MIME_TYPES as readonly string[]).includes(file.type))
+    return i18n._(PHOTO_MESSAGE_DESCRIPTORS.imageType);
+  if (file.size > PRODUCT_PHOTO_MAX_BYTES) return i18n._(PHOTO_MESSAGE_DESCRIPTORS.imageSize);
   return null;
 }
 
@@ -60,33 +65,56 @@ interface PhotoManagerProps {
   actions: PhotoActions;
 }
 
-const MOVE_FAILED = 'The photo could not be moved. Please try again.';
+const MOVE_FAILED = msg`The photo could not be moved. Please try again.`;
 
 /** What a screen reader hears while a photo is dragged (dnd-kit's live region), by place. */
-function dragAnnouncements(placeOf: (id: UniqueIdentifier) => number, count: number): Announcements {
+function dragAnnouncements(
+  placeOf: (id: UniqueIdentifier) => number,
+  count: number,
+  i18n: I18n,
+): Announcements {
   return {
-    onDragStart: ({ active }) => `Picked up photo ${placeOf(active.id)} of ${count}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `Photo ${placeOf(active.id)} is over place ${placeOf(over.id)} of ${count}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? `Photo ${placeOf(active.id)} dropped at place ${placeOf(over.id)} of ${count}.` : undefined,
-    onDragCancel: ({ active }) => `Move cancelled: photo ${placeOf(active.id)} stays where it was.`,
+    onDragStart: ({ active }) => {
+      const photo = placeOf(active.id);
+      return i18n._(msg`Picked up photo ${photo} of ${count}.`);
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over) return undefined;
+      const photo = placeOf(active.id);
+      const place = placeOf(over.id);
+      return i18n._(msg`Photo ${photo} is over place ${place} of ${count}.`);
+    },
+    onDragEnd: ({ active, over }) => {
+      if (!over) return undefined;
+      const photo = placeOf(active.id);
+      const place = placeOf(over.id);
+      return i18n._(msg`Photo ${photo} dropped at place ${place} of ${count}.`);
+    },
+    onDragCancel: ({ active }) => {
+      const photo = placeOf(active.id);
+      return i18n._(msg`Move cancelled: photo ${photo} stays where it was.`);
+    },
   };
 }
 
-const DRAG_INSTRUCTIONS = {
-  draggable:
-    'To move this photo, press Space or Enter, move it with the arrow keys, then press Space or Enter to drop it, or Escape to cancel. The arrow buttons beside it move it one place.',
-};
+function dragInstructions(i18n: I18n) {
+  return {
+    draggable: i18n._(
+      msg`To move this photo, press Space or Enter, move it with the arrow keys, then press Space or Enter to drop it, or Escape to cancel. The arrow buttons beside it move it one place.`,
+    ),
+  };
+}
 
 /**
- * Issue 17 §2: a product's photos in the product form — add them by dropping files or with the
+ * A product's photos in the product form — add them by dropping files or with the
  * file picker, describe each (alt text, saved when the field is left), move them by dragging the
  * handle or with the arrow buttons (the first is the main photo: the shop's cards, the product
  * page and link previews), delete them. Every change is saved at once; everything works from
  * the keyboard (the handle too: Space, the arrow keys, Space).
  */
 export function PhotoManager({ product, photos: initial, actions }: PhotoManagerProps) {
+  const { t, i18n } = useLingui();
+  const f = useFormat();
   const headingId = useId();
   const pickerRef = useRef<HTMLInputElement>(null);
   const [photos, setPhotos] = useState(initial);
@@ -107,7 +135,7 @@ export function PhotoManager({ product, photos: initial, actions }: PhotoManager
 
   async function run<T>(
     work: () => Promise<T>,
-    fallback: string,
+    fallback: MessageDescriptor,
     { blocking = true } = {},
   ): Promise<T | undefined> {
     setError(null);
@@ -120,7 +148,7 @@ export function PhotoManager({ product, photos: initial, actions }: PhotoManager
     try {
       return await turn;
     } catch (failure) {
-      setError(actionErrorMessage(failure, fallback));
+      setError(actionErrorMessage(failure, i18n._(fallback)));
       return undefined;
     } finally {
       if (blocking) setBusy(false);
@@ -131,29 +159,38 @@ export function PhotoManager({ product, photos: initial, actions }: PhotoManager
     if (files.length === 0) return;
     const room = PRODUCT_PHOTOS_MAX - photos.length;
     const problems: string[] = [];
-    if (files.length > room) problems.push(PHOTO_MESSAGES.tooMany);
+    if (files.length > room) problems.push(i18n._(PHOTO_MESSAGE_DESCRIPTORS.tooMany));
     let added = 0;
     await run(async () => {
       for (const [index, file] of files.slice(0, Math.max(0, room)).entries()) {
-        const problem = refusal(file);
-        if (problem) {
-          problems.push(`${file.name}: ${problem}`);
+        const fileName = file.name;
+        const refused = refusal(file, i18n);
+        if (refused) {
+          problems.push(t`${fileName}: ${refused}`);
           continue;
         }
-        const label = files.length > 1 ? `photo ${index + 1} of ${files.length}` : file.name;
-        setStatus(`Uploading ${label}…`);
+        const place = index + 1;
+        const total = files.length;
+        const uploading = (fraction?: number) => {
+          if (fraction === undefined)
+            return total > 1 ? t`Uploading photo ${place} of ${total}…` : t`Uploading ${fileName}…`;
+          const percent = f.percent(fraction, 0);
+          return total > 1
+            ? t`Uploading photo ${place} of ${total}… ${percent}`
+            : t`Uploading ${fileName}… ${percent}`;
+        };
+        setStatus(uploading());
         try {
-          const next = await actions.upload(file, (fraction) =>
-            setStatus(`Uploading ${label}… ${Math.round(fraction * 100)}%`),
-          );
+          const next = await actions.upload(file, (fraction) => setStatus(uploading(fraction)));
           setPhotos(next);
           added += 1;
         } catch (failure) {
-          problems.push(`${file.name}: ${actionErrorMessage(failure, PHOTO_MESSAGES.uploadFailed)}`);
+          const problem = actionErrorMessage(failure, i18n._(PHOTO_MESSAGE_DESCRIPTORS.uploadFailed));
+          problems.push(t`${fileName}: ${problem}`);
         }
       }
-    }, PHOTO_MESSAGES.uploadFailed);
-    setStatus(added > 0 ? `${added === 1 ? 'Photo' : `${added} photos`} added.` : '');
+    }, PHOTO_MESSAGE_DESCRIPTORS.uploadFailed);
+    setStatus(added > 0 ? t`${plural(added, { one: 'Photo added.', other: '# photos added.' })}` : '');
     if (problems.length > 0) setError(problems.join(' '));
   }
 
@@ -178,8 +215,9 @@ export function PhotoManager({ product, photos: initial, actions }: PhotoManager
   }
 
   function announceMove(photo: ProductPhoto, next: ProductPhoto[]) {
-    const position = next.findIndex((each) => each._id === photo._id);
-    setStatus(`Photo moved to place ${position + 1} of ${next.length}.`);
+    const place = next.findIndex((each) => each._id === photo._id) + 1;
+    const count = next.length;
+    setStatus(t`Photo moved to place ${place} of ${count}.`);
   }
 
   async function move(photo: ProductPhoto, by: -1 | 1) {
@@ -200,23 +238,26 @@ export function PhotoManager({ product, photos: initial, actions }: PhotoManager
     if (alt.trim() === photo.alt) return;
     const next = await run(
       () => actions.update(photo._id, { alt }),
-      'The alt text could not be saved. Please try again.',
+      msg`The alt text could not be saved. Please try again.`,
       { blocking: false },
     );
     if (!next) return;
     setPhotos(next);
-    setStatus('Alt text saved.');
+    setStatus(t`Alt text saved.`);
   }
 
   async function remove(photo: ProductPhoto) {
     const next = await run(
       () => actions.remove(photo._id),
-      'The photo could not be deleted. Please try again.',
+      msg`The photo could not be deleted. Please try again.`,
     );
     if (!next) return;
     setPhotos(next);
-    setStatus(next.length > 0 ? 'Photo deleted.' : 'Photo deleted: the shop shows the drawing again.');
+    setStatus(next.length > 0 ? t`Photo deleted.` : t`Photo deleted: the shop shows the drawing again.`);
   }
+
+  const maxMegabytes = f.number(MAX_MB);
+  const maxPhotos = f.number(PRODUCT_PHOTOS_MAX);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -227,12 +268,14 @@ export function PhotoManager({ product, photos: initial, actions }: PhotoManager
   return (
     <section aria-labelledby={headingId} className="mt-6 border-t border-espresso-100 pt-5">
       <h3 id={headingId} className="font-sans text-base font-semibold text-espresso-900">
-        Photos
+        <Trans>Photos</Trans>
       </h3>
       <p className="mt-1 text-sm text-espresso-600">
-        JPEG, PNG or WebP up to {MAX_MB} MB, {PRODUCT_PHOTOS_MAX} photos at most. The first is the main photo,
-        shown in the shop and in link previews; without photos the shop shows the drawing. Changes are saved
-        at once.
+        <Trans>
+          JPEG, PNG or WebP up to {maxMegabytes} MB, {maxPhotos} photos at most. The first is the main photo,
+          shown in the shop and in link previews; without photos the shop shows the drawing. Changes are saved
+          at once.
+        </Trans>
       </p>
       {error && <Alert className="mt-3">{error}</Alert>}
 
@@ -242,57 +285,60 @@ export function PhotoManager({ product, photos: initial, actions }: PhotoManager
           collisionDetection={closestCenter}
           onDragEnd={(event) => void drop(event)}
           accessibility={{
-            announcements: dragAnnouncements(placeOf, photos.length),
-            screenReaderInstructions: DRAG_INSTRUCTIONS,
+            announcements: dragAnnouncements(placeOf, photos.length, i18n),
+            screenReaderInstructions: dragInstructions(i18n),
           }}
         >
           <SortableContext items={photos.map((photo) => photo._id)} strategy={verticalListSortingStrategy}>
             <ol className="mt-4 flex flex-col gap-3">
-              {photos.map((photo, index) => (
-                <SortablePhoto
-                  key={photo._id}
-                  photo={photo}
-                  index={index}
-                  disabled={busy}
-                  thumb={<ProductThumb product={{ ...product, photo }} className="size-20 rounded-xl" />}
-                >
-                  <div className="min-w-0 flex-1">
-                    <AltField photo={photo} index={index} onSave={(alt) => saveAlt(photo, alt)} />
-                  </div>
-                  <div className="flex gap-1 sm:flex-col">
-                    <Button
-                      id={`${photo._id}-earlier`}
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Move photo ${index + 1} earlier`}
-                      disabled={busy || index === 0}
-                      onClick={() => void move(photo, -1)}
-                    >
-                      <ArrowUp aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      id={`${photo._id}-later`}
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Move photo ${index + 1} later`}
-                      disabled={busy || index === photos.length - 1}
-                      onClick={() => void move(photo, 1)}
-                    >
-                      <ArrowDown aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete photo ${index + 1}`}
-                      disabled={busy}
-                      onClick={() => void remove(photo)}
-                      className="text-cherry-700"
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
-                  </div>
-                </SortablePhoto>
-              ))}
+              {photos.map((photo, index) => {
+                const place = index + 1;
+                return (
+                  <SortablePhoto
+                    key={photo._id}
+                    photo={photo}
+                    index={index}
+                    disabled={busy}
+                    thumb={<ProductThumb product={{ ...product, photo }} className="size-20 rounded-xl" />}
+                  >
+                    <div className="min-w-0 flex-1">
+                      <AltField photo={photo} index={index} onSave={(alt) => saveAlt(photo, alt)} />
+                    </div>
+                    <div className="flex gap-1 sm:flex-col">
+                      <Button
+                        id={`${photo._id}-earlier`}
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t`Move photo ${place} earlier`}
+                        disabled={busy || index === 0}
+                        onClick={() => void move(photo, -1)}
+                      >
+                        <ArrowUp aria-hidden="true" className="size-4" />
+                      </Button>
+                      <Button
+                        id={`${photo._id}-later`}
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t`Move photo ${place} later`}
+                        disabled={busy || index === photos.length - 1}
+                        onClick={() => void move(photo, 1)}
+                      >
+                        <ArrowDown aria-hidden="true" className="size-4" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t`Delete photo ${place}`}
+                        disabled={busy}
+                        onClick={() => void remove(photo)}
+                        className="text-cherry-700"
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                      </Button>
+                    </div>
+                  </SortablePhoto>
+                );
+              })}
             </ol>
           </SortableContext>
         </DndContext>
@@ -312,12 +358,14 @@ export function PhotoManager({ product, photos: initial, actions }: PhotoManager
       >
         <ImagePlus aria-hidden="true" className="size-6 text-espresso-400" />
         {full ? (
-          <p>{PHOTO_MESSAGES.tooMany}</p>
+          <p>{i18n._(PHOTO_MESSAGE_DESCRIPTORS.tooMany)}</p>
         ) : (
           <>
-            <p>Drop photos here, or</p>
+            <p>
+              <Trans>Drop photos here, or</Trans>
+            </p>
             <Button variant="secondary" size="sm" disabled={busy} onClick={() => pickerRef.current?.click()}>
-              Choose photos
+              <Trans>Choose photos</Trans>
             </Button>
           </>
         )}
@@ -327,7 +375,7 @@ export function PhotoManager({ product, photos: initial, actions }: PhotoManager
           accept={ACCEPT}
           multiple
           hidden
-          aria-label="Photo files"
+          aria-label={t`Photo files`}
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             event.target.value = '';
@@ -336,7 +384,7 @@ export function PhotoManager({ product, photos: initial, actions }: PhotoManager
         />
       </div>
       {/* Named: the drag list keeps its own live region (dnd-kit's) beside this one. */}
-      <p role="status" aria-label="Photo changes" className="mt-2 min-h-5 text-sm text-espresso-600">
+      <p role="status" aria-label={t`Photo changes`} className="mt-2 min-h-5 text-sm text-espresso-600">
         {status}
       </p>
     </section>
@@ -358,8 +406,10 @@ function SortablePhoto({
   thumb: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: photo._id, disabled });
+  const place = index + 1;
   return (
     <li
       ref={setNodeRef}
@@ -374,7 +424,7 @@ function SortablePhoto({
           ref={setActivatorNodeRef}
           variant="ghost"
           size="icon"
-          aria-label={`Drag photo ${index + 1} to another place`}
+          aria-label={t`Drag photo ${place} to another place`}
           className="cursor-grab touch-none active:cursor-grabbing"
           {...attributes}
           {...listeners}
@@ -397,13 +447,15 @@ function AltField({
   index: number;
   onSave: (alt: string) => Promise<void>;
 }) {
+  const { t } = useLingui();
   // The field's own text while it is shown: only this field changes the photo's alt text.
   const [value, setValue] = useState(photo.alt);
+  const place = index + 1;
   return (
     <Field
-      label={`Alt text for photo ${index + 1}${index === 0 ? ' (main photo)' : ''}`}
-      hint="What the photo shows, for people who cannot see it. Saved when you leave the field."
-      placeholder="e.g. The 1 kg bag of Ngozi Ground on a wooden table"
+      label={index === 0 ? t`Alt text for photo ${place} (main photo)` : t`Alt text for photo ${place}`}
+      hint={t`What the photo shows, for people who cannot see it. Saved when you leave the field.`}
+      placeholder={t`e.g. The 1 kg bag of Ngozi Ground on a wooden table`}
       maxLength={PHOTO_ALT_MAX}
       value={value}
       onChange={(event) => setValue(event.target.value)}

@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ProductInput, ProductInputSchema } from '@ikawa/contracts/admin';
 import { PRODUCT_WEIGHTS_KG } from '@ikawa/contracts/constants';
 import { PRODUCT_TYPES } from '@ikawa/contracts/enums';
-import { defaultTaxCategory, TAX_CATEGORIES, TAX_CATEGORY_LABELS } from '@ikawa/contracts/tax';
-import { PRODUCT_TYPE_LABELS } from '@ikawa/contracts/products';
+import { defaultTaxCategory, TAX_CATEGORIES, TAX_CATEGORY_MESSAGES } from '@ikawa/contracts/tax';
+import { PRODUCT_TYPE_MESSAGES } from '@ikawa/contracts/display';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { SelectField } from '@/components/admin/select-field';
 import { TextareaField } from '@/components/admin/textarea-field';
 import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/input';
-import { formatWeight } from '@/lib/format';
+import { useFormat } from '@/hooks/use-locale';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 
 type ProductFormValues = z.input<typeof ProductInputSchema>;
@@ -50,16 +51,6 @@ function toNumber(value: unknown): unknown {
   return Number.isNaN(parsed) ? value : parsed;
 }
 
-const TYPE_OPTIONS = PRODUCT_TYPES.map((type) => ({ value: type, label: PRODUCT_TYPE_LABELS[type] }));
-const TAX_OPTIONS = TAX_CATEGORIES.map((category) => ({
-  value: category,
-  label: TAX_CATEGORY_LABELS[category],
-}));
-const WEIGHT_OPTIONS = [
-  { value: '', label: 'Choose a weight' },
-  ...PRODUCT_WEIGHTS_KG.map((kg) => ({ value: String(kg), label: formatWeight(kg) })),
-];
-
 interface ProductFormProps {
   id: string;
   defaultValues: ProductFormValues;
@@ -77,6 +68,20 @@ export function ProductForm({
   onSubmit,
   onDirtyChange,
 }: ProductFormProps) {
+  const { t, i18n } = useLingui();
+  const f = useFormat();
+  const typeOptions = PRODUCT_TYPES.map((type) => ({
+    value: type,
+    label: i18n._(PRODUCT_TYPE_MESSAGES[type]),
+  }));
+  const taxOptions = TAX_CATEGORIES.map((category) => ({
+    value: category,
+    label: i18n._(TAX_CATEGORY_MESSAGES[category]),
+  }));
+  const weightOptions = [
+    { value: '', label: t`Choose a weight` },
+    ...PRODUCT_WEIGHTS_KG.map((kg) => ({ value: String(kg), label: f.weight(kg) })),
+  ];
   const [formError, setFormError] = useState<string | null>(null);
   // The admin's own choice of tax category is never overridden by a change of type.
   const [taxChosen, setTaxChosen] = useState(false);
@@ -114,46 +119,46 @@ export function ProductForm({
     >
       {formError && <Alert>{formError}</Alert>}
       <Field
-        label="Name"
+        label={t`Name`}
         autoComplete="off"
         data-autofocus
         error={errors.name?.message}
         {...register('name')}
       />
       <TextareaField
-        label="Description"
+        label={t`Description`}
         rows={4}
         error={errors.description?.message}
         {...register('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Type"
-          options={TYPE_OPTIONS}
+          label={t`Type`}
+          options={typeOptions}
           error={errors.type?.message}
           {...register('type', {
-            // Issue 16: coffee is zero-rated, an accessory taxable — unless the admin chose otherwise.
+            // Coffee is zero-rated, an accessory taxable — unless the admin chose otherwise.
             onChange: (event: { target: { value: string } }) => {
               if (!taxChosen) setValue('taxCategory', defaultTaxCategory(event.target.value));
             },
           })}
         />
         <SelectField
-          label="Tax category"
-          options={TAX_OPTIONS}
+          label={t`Tax category`}
+          options={taxOptions}
           error={errors.taxCategory?.message}
           {...register('taxCategory', {
             onChange: () => setTaxChosen(true),
           })}
         />
         <SelectField
-          label="Weight"
-          options={WEIGHT_OPTIONS}
+          label={t`Weight`}
+          options={weightOptions}
           error={errors.weight?.message}
           {...register('weight', { setValueAs: toNumber })}
         />
         <Field
-          label="Price (CAD)"
+          label={t`Price (CAD)`}
           type="number"
           inputMode="decimal"
           min={0}
@@ -162,7 +167,7 @@ export function ProductForm({
           {...register('price', { setValueAs: toNumber })}
         />
         <Field
-          label="Stock"
+          label={t`Stock`}
           type="number"
           inputMode="numeric"
           min={0}

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@ikawa/contracts/i18n';
 import type { AdminProduct } from '../api/get-admin-products';
 import { ProductsList } from './products-list';
 
@@ -26,10 +27,11 @@ function product(overrides: Partial<AdminProduct>): AdminProduct {
   };
 }
 
-function renderList(products: AdminProduct[], layout: 'table' | 'cards' = 'table') {
+function renderList(products: AdminProduct[], layout: 'table' | 'cards' = 'table', locale: Locale = 'en-CA') {
   const handlers = { onEdit: vi.fn(), onAdjustStock: vi.fn(), onDelete: vi.fn(), onRestore: vi.fn() };
   render(
     <ProductsList products={products} layout={layout} caption="Products" restoringId={null} {...handlers} />,
+    { locale },
   );
   return { user: userEvent.setup(), ...handlers };
 }
@@ -69,5 +71,18 @@ describe('ProductsList', () => {
     expect(screen.queryByRole('button', { name: 'Edit Old lot' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Restore Old lot' }));
     expect(onRestore).toHaveBeenCalledWith(expect.objectContaining({ _id: 'b' }));
+  });
+
+  it('speaks French: headings, type, price, low stock and the actions', () => {
+    renderList([product({ _id: 'a', name: 'Kayanza', stock: 7, sold: 1234 })], 'table', 'fr-CA');
+    expect(screen.getByRole('columnheader', { name: 'Poids' })).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /Kayanza/ });
+    expect(within(row).getByText('Granulé')).toBeInTheDocument();
+    expect(row).toHaveTextContent(/18,50\s\$/);
+    expect(row).toHaveTextContent(/1\s234/);
+    expect(within(row).getByText('7')).toHaveTextContent('7 (stock bas)');
+    expect(within(row).getByRole('button', { name: 'Ajuster le stock de Kayanza' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Modifier Kayanza' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Supprimer Kayanza' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArchiveRestore, PackagePlus, Pencil, Trash2 } from 'lucide-react';
 import { ADMIN_STOCK_WARNING } from '@ikawa/contracts/constants';
-import { PRODUCT_TYPE_LABELS } from '@ikawa/contracts/products';
+import { PRODUCT_TYPE_MESSAGES } from '@ikawa/contracts/display';
 import { Badge } from '@/components/ui/badge';
 import { ProductThumb } from '@/components/ui/product-image';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatPrice, formatWeight } from '@/lib/format';
+import { useFormat } from '@/hooks/use-locale';
 import type { AdminProduct } from '../api/get-admin-products';
 
 /** The main photo, or the drawing for type and weight. */
@@ -19,7 +20,12 @@ export function StockFigure({ stock }: { stock: number }) {
   return (
     <span className={cn('tabular-nums', low ? 'font-semibold text-cherry-700' : 'text-espresso-800')}>
       {stock}
-      {low && <span className="sr-only"> (low stock)</span>}
+      {low && (
+        <span className="sr-only">
+          {' '}
+          <Trans>(low stock)</Trans>
+        </span>
+      )}
     </span>
   );
 }
@@ -28,7 +34,7 @@ interface ProductsListProps {
   products: readonly AdminProduct[];
   layout: 'table' | 'cards';
   onEdit: (product: AdminProduct) => void;
-  /** Issue 17 §5: "Adjust stock" and the product's stock history. */
+  /** "Adjust stock" and the product's stock history. */
   onAdjustStock: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
   onRestore: (product: AdminProduct) => void;
@@ -44,6 +50,8 @@ function Actions({
   onRestore,
   restoringId,
 }: Omit<ProductsListProps, 'products' | 'layout' | 'caption'> & { product: AdminProduct }) {
+  const { t } = useLingui();
+  const name = product.name;
   if (product.archived)
     return (
       <Button
@@ -51,10 +59,10 @@ function Actions({
         size="sm"
         onClick={() => onRestore(product)}
         isLoading={restoringId === product._id}
-        aria-label={`Restore ${product.name}`}
+        aria-label={t`Restore ${name}`}
       >
         {restoringId !== product._id && <ArchiveRestore aria-hidden="true" className="size-4" />}
-        Restore
+        <Trans>Restore</Trans>
       </Button>
     );
   return (
@@ -63,19 +71,19 @@ function Actions({
         variant="ghost"
         size="icon"
         onClick={() => onAdjustStock(product)}
-        aria-label={`Adjust stock of ${product.name}`}
-        title="Adjust stock"
+        aria-label={t`Adjust stock of ${name}`}
+        title={t`Adjust stock`}
       >
         <PackagePlus aria-hidden="true" className="size-4" />
       </Button>
-      <Button variant="ghost" size="icon" onClick={() => onEdit(product)} aria-label={`Edit ${product.name}`}>
+      <Button variant="ghost" size="icon" onClick={() => onEdit(product)} aria-label={t`Edit ${name}`}>
         <Pencil aria-hidden="true" className="size-4" />
       </Button>
       <Button
         variant="ghost"
         size="icon"
         onClick={() => onDelete(product)}
-        aria-label={`Delete ${product.name}`}
+        aria-label={t`Delete ${name}`}
         className="text-cherry-700 hover:bg-cherry-50"
       >
         <Trash2 aria-hidden="true" className="size-4" />
@@ -86,6 +94,8 @@ function Actions({
 
 /** The products as a table on wide screens and as cards on phones and tablets. */
 export function ProductsList({ products, layout, caption, ...actions }: ProductsListProps) {
+  const { i18n } = useLingui();
+  const f = useFormat();
   if (layout === 'cards')
     return (
       <ul aria-label={caption} className="grid grid-cols-1 gap-3 md:grid-cols-2">
@@ -104,8 +114,13 @@ export function ProductsList({ products, layout, caption, ...actions }: Products
                 <div className="min-w-0">
                   <p className="font-semibold text-espresso-900">{product.name}</p>
                   <p className="text-sm text-espresso-600">
-                    {PRODUCT_TYPE_LABELS[product.type]} · {formatWeight(product.weight)}
-                    {product.archived && ' · Archived'}
+                    {i18n._(PRODUCT_TYPE_MESSAGES[product.type])} · {f.weight(product.weight)}
+                    {product.archived && (
+                      <>
+                        {' · '}
+                        <Trans>Archived</Trans>
+                      </>
+                    )}
                   </p>
                 </div>
               </div>
@@ -113,18 +128,24 @@ export function ProductsList({ products, layout, caption, ...actions }: Products
             </div>
             <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
               <div>
-                <dt className="text-espresso-500">Price</dt>
-                <dd className="font-medium tabular-nums">{formatPrice(product.price)}</dd>
+                <dt className="text-espresso-500">
+                  <Trans>Price</Trans>
+                </dt>
+                <dd className="font-medium tabular-nums">{f.price(product.price)}</dd>
               </div>
               <div>
-                <dt className="text-espresso-500">Stock</dt>
+                <dt className="text-espresso-500">
+                  <Trans>Stock</Trans>
+                </dt>
                 <dd>
                   <StockFigure stock={product.stock} />
                 </dd>
               </div>
               <div>
-                <dt className="text-espresso-500">Sold</dt>
-                <dd className="tabular-nums">{product.sold}</dd>
+                <dt className="text-espresso-500">
+                  <Trans>Sold</Trans>
+                </dt>
+                <dd className="tabular-nums">{f.number(product.sold)}</dd>
               </div>
             </dl>
           </li>
@@ -139,25 +160,27 @@ export function ProductsList({ products, layout, caption, ...actions }: Products
         <thead className="bg-cream-200/60 text-xs tracking-wide text-espresso-600 uppercase">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Product
+              <Trans>Product</Trans>
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Type
+              <Trans>Type</Trans>
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Weight
+              <Trans>Weight</Trans>
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Price
+              <Trans>Price</Trans>
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Stock
+              <Trans>Stock</Trans>
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Sold
+              <Trans>Sold</Trans>
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">
+                <Trans>Actions</Trans>
+              </span>
             </th>
           </tr>
         </thead>
@@ -171,19 +194,19 @@ export function ProductsList({ products, layout, caption, ...actions }: Products
                     <span className="block truncate">{product.name}</span>
                     {product.archived && (
                       <Badge tone="neutral" className="mt-1">
-                        Archived
+                        <Trans>Archived</Trans>
                       </Badge>
                     )}
                   </span>
                 </span>
               </th>
-              <td className="px-4 py-3">{PRODUCT_TYPE_LABELS[product.type]}</td>
-              <td className="px-4 py-3">{formatWeight(product.weight)}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{formatPrice(product.price)}</td>
+              <td className="px-4 py-3">{i18n._(PRODUCT_TYPE_MESSAGES[product.type])}</td>
+              <td className="px-4 py-3">{f.weight(product.weight)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{f.price(product.price)}</td>
               <td className="px-4 py-3 text-right">
                 <StockFigure stock={product.stock} />
               </td>
-              <td className="px-4 py-3 text-right tabular-nums">{product.sold}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{f.number(product.sold)}</td>
               <td className="px-4 py-2 text-right">
                 <Actions product={product} {...actions} />
               </td>

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Archive, Package, Plus, RefreshCw } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { PRODUCT_TYPES } from '@ikawa/contracts/enums';
-import { PRODUCT_MESSAGES, PRODUCT_TYPE_LABELS } from '@ikawa/contracts/products';
+import { PRODUCT_MESSAGE_DESCRIPTORS, PRODUCT_TYPE_MESSAGES } from '@ikawa/contracts/display';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { PageHeader } from '@/components/admin/page-header';
 import { SearchInput } from '@/components/admin/search-input';
@@ -10,6 +12,7 @@ import { ErrorPanel, StatePanel } from '@/components/admin/state-panel';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
+import { useFormat } from '@/hooks/use-locale';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { type AdminProduct, type AdminProductFilters, useAdminProducts } from '../api/get-admin-products';
 import { useRestoreProduct } from '../api/restore-product';
@@ -19,13 +22,15 @@ import { ProductsList } from './products-list';
 import { StockDialog } from './stock-dialog';
 
 const TYPE_OPTIONS = [
-  { value: 'all', label: 'All types' },
-  ...PRODUCT_TYPES.map((type) => ({ value: type, label: PRODUCT_TYPE_LABELS[type] })),
+  { value: 'all', label: msg`All types` },
+  ...PRODUCT_TYPES.map((type) => ({ value: type, label: PRODUCT_TYPE_MESSAGES[type] })),
 ];
 
 type Editing = { product: AdminProduct | null } | null;
 
 export function ProductsPage() {
+  const { t, i18n } = useLingui();
+  const f = useFormat();
   const [filters, setFilters] = useState<AdminProductFilters>({ q: '', type: 'all' });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
@@ -39,12 +44,12 @@ export function ProductsPage() {
 
   const header = (
     <PageHeader
-      title="Products Management"
-      description="The coffees on sale, their prices and stock."
+      title={t`Products Management`}
+      description={t`The coffees on sale, their prices and stock.`}
       actions={
         <Button onClick={() => setEditing({ product: null })}>
           <Plus aria-hidden="true" className="size-4" />
-          Add product
+          <Trans>Add product</Trans>
         </Button>
       }
     />
@@ -56,7 +61,7 @@ export function ProductsPage() {
       <>
         {header}
         <ErrorPanel
-          title="Error Loading Products"
+          title={t`Error Loading Products`}
           action={
             <Button
               variant="secondary"
@@ -64,17 +69,19 @@ export function ProductsPage() {
               isLoading={products.isFetching}
             >
               <RefreshCw aria-hidden="true" className="size-4" />
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           }
         >
-          {PRODUCT_MESSAGES.loadFailed}
+          {i18n._(PRODUCT_MESSAGE_DESCRIPTORS.loadFailed)}
         </ErrorPanel>
       </>
     );
 
   const active = products.data?.filter((product) => !product.archived) ?? [];
   const archived = products.data?.filter((product) => product.archived) ?? [];
+  const activeCount = f.number(active.length);
+  const archivedCount = f.number(archived.length);
   const filtering = filters.q !== '' || filters.type !== 'all';
   const listActions = {
     layout,
@@ -83,7 +90,10 @@ export function ProductsPage() {
     onDelete: (product: AdminProduct) => setDeleting(product),
     onRestore: (product: AdminProduct) =>
       restore.mutate(product._id, {
-        onSuccess: (saved) => setNotice(`“${saved.name}” is back on sale.`),
+        onSuccess: (saved) => {
+          const name = saved.name;
+          setNotice(t`“${name}” is back on sale.`);
+        },
       }),
     restoringId: restore.isPending ? (restore.variables ?? null) : null,
   } as const;
@@ -93,14 +103,14 @@ export function ProductsPage() {
       {header}
       <div className="mb-5 grid gap-3 sm:grid-cols-[1fr_14rem] sm:items-end">
         <SearchInput
-          label="Search products"
-          placeholder="Name of the coffee"
+          label={t`Search products`}
+          placeholder={t`Name of the coffee`}
           value={filters.q}
           onSearch={onSearch}
         />
         <SelectField
-          label="Type"
-          options={TYPE_OPTIONS}
+          label={t`Type`}
+          options={TYPE_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
           value={filters.type}
           onChange={(event) =>
             setFilters((current) => ({ ...current, type: event.target.value as AdminProductFilters['type'] }))
@@ -115,41 +125,47 @@ export function ProductsPage() {
       )}
       {restore.isError && (
         <Alert onDismiss={() => restore.reset()} className="mb-4">
-          {actionErrorMessage(restore.error, PRODUCT_MESSAGES.updateFailed)}
+          {actionErrorMessage(restore.error, i18n._(PRODUCT_MESSAGE_DESCRIPTORS.updateFailed))}
         </Alert>
       )}
 
       {products.isPending ? (
-        <LoadingState label="Loading products…" />
+        <LoadingState label={t`Loading products…`} />
       ) : (
         <div className="flex flex-col gap-8" aria-busy={products.isFetching || undefined}>
           <section aria-labelledby="products-on-sale">
             <div className="mb-3 flex items-center gap-3">
               <h2 id="products-on-sale" className="text-xl font-semibold">
-                On sale <span className="text-espresso-500">({active.length})</span>
+                <Trans>
+                  On sale <span className="text-espresso-500">({activeCount})</span>
+                </Trans>
               </h2>
-              {products.isFetching && <Spinner size="sm" label="Updating the list" />}
+              {products.isFetching && <Spinner size="sm" label={t`Updating the list`} />}
             </div>
             {active.length === 0 ? (
               <StatePanel
                 icon={Package}
-                title={PRODUCT_MESSAGES.empty}
+                title={i18n._(PRODUCT_MESSAGE_DESCRIPTORS.empty)}
                 action={
                   filtering ? (
                     <Button variant="secondary" onClick={() => setFilters({ q: '', type: 'all' })}>
-                      Clear filters
+                      <Trans>Clear filters</Trans>
                     </Button>
                   ) : (
-                    <Button onClick={() => setEditing({ product: null })}>Add product</Button>
+                    <Button onClick={() => setEditing({ product: null })}>
+                      <Trans>Add product</Trans>
+                    </Button>
                   )
                 }
               >
-                {filtering
-                  ? 'No product on sale matches your search.'
-                  : 'Add your first coffee to open the shop.'}
+                {filtering ? (
+                  <Trans>No product on sale matches your search.</Trans>
+                ) : (
+                  <Trans>Add your first coffee to open the shop.</Trans>
+                )}
               </StatePanel>
             ) : (
-              <ProductsList products={active} caption="Products on sale" {...listActions} />
+              <ProductsList products={active} caption={t`Products on sale`} {...listActions} />
             )}
           </section>
 
@@ -157,12 +173,17 @@ export function ProductsPage() {
             <section aria-labelledby="products-archived">
               <h2 id="products-archived" className="flex items-center gap-2 text-xl font-semibold">
                 <Archive aria-hidden="true" className="size-5 text-espresso-500" />
-                Archived <span className="text-espresso-500">({archived.length})</span>
+                <Trans>
+                  Archived <span className="text-espresso-500">({archivedCount})</span>
+                </Trans>
               </h2>
               <p className="mt-1 mb-3 text-sm text-espresso-600">
-                Hidden from the shop but kept for the orders that contain them. Restore one to sell it again.
+                <Trans>
+                  Hidden from the shop but kept for the orders that contain them. Restore one to sell it
+                  again.
+                </Trans>
               </p>
-              <ProductsList products={archived} caption="Archived products" {...listActions} />
+              <ProductsList products={archived} caption={t`Archived products`} {...listActions} />
             </section>
           )}
         </div>

@@ -1,12 +1,12 @@
-import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ORDER_ID_LENGTH_ADMIN } from '@ikawa/contracts/constants';
 import {
   STOCK_ADJUSTMENT_REASONS,
-  STOCK_MESSAGES,
-  STOCK_REASON_LABELS,
+  STOCK_MESSAGE_DESCRIPTORS,
+  STOCK_REASON_MESSAGES,
   type StockAdjustmentInput,
   StockAdjustmentInputSchema,
   type StockMovement,
@@ -15,8 +15,10 @@ import { actionErrorMessage } from '@/components/admin/action-error';
 import { SelectField } from '@/components/admin/select-field';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Field } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormat } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import type { AdminProduct } from '../api/get-admin-products';
@@ -25,19 +27,6 @@ import { useAdjustStock, useStockHistory } from '../api/stock';
 const FORM_ID = 'admin-stock-form';
 type StockValues = z.input<typeof StockAdjustmentInputSchema>;
 
-const REASON_OPTIONS = STOCK_ADJUSTMENT_REASONS.map((reason) => ({
-  value: reason,
-  label: STOCK_REASON_LABELS[reason],
-}));
-
-const whenFormat = new Intl.DateTimeFormat('en-CA', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 interface StockDialogProps {
   product: AdminProduct | null;
   onClose: () => void;
@@ -45,10 +34,16 @@ interface StockDialogProps {
 }
 
 /**
- * Issue 17 §5: "Adjust stock" — a signed change with a reason — above the product's history:
+ * "Adjust stock" — a signed change with a reason — above the product's history:
  * every adjustment, order placed and cancelled, with who, when and before → after.
  */
 export function StockDialog({ product, onClose, onDone }: StockDialogProps) {
+  const { t, i18n } = useLingui();
+  const f = useFormat();
+  const reasonOptions = STOCK_ADJUSTMENT_REASONS.map((reason) => ({
+    value: reason,
+    label: i18n._(STOCK_REASON_MESSAGES[reason]),
+  }));
   const adjust = useAdjustStock();
   const history = useStockHistory(product?._id ?? null);
   const {
@@ -65,6 +60,9 @@ export function StockDialog({ product, onClose, onDone }: StockDialogProps) {
   const change = Number(useWatch({ control, name: 'change' }));
   const current = history.data?.stock ?? product?.stock ?? 0;
   const preview = Number.isInteger(change) && change !== 0 ? current + change : null;
+  const productName = product?.name ?? '';
+  const inStock = f.number(current);
+  const newStock = preview !== null ? f.number(preview) : '';
 
   function close() {
     if (adjust.isPending) return;
@@ -79,7 +77,10 @@ export function StockDialog({ product, onClose, onDone }: StockDialogProps) {
       const movement = await adjust.mutateAsync({ productId: product._id, input });
       reset();
       void history.refetch();
-      onDone(`“${product.name}”: stock ${movement.stockBefore} → ${movement.stockAfter}.`);
+      const name = product.name;
+      const before = f.number(movement.stockBefore);
+      const after = f.number(movement.stockAfter);
+      onDone(t`“${name}”: stock ${before} → ${after}.`);
     } catch (error) {
       applyServerFieldErrors(error, setError, ['change', 'reason', 'note']);
     }
@@ -89,14 +90,14 @@ export function StockDialog({ product, onClose, onDone }: StockDialogProps) {
     <Dialog
       open={product !== null}
       onClose={close}
-      title="Adjust stock"
-      description={product ? `${product.name} · ${current} in stock` : undefined}
+      title={t`Adjust stock`}
+      description={product ? t`${productName} · ${inStock} in stock` : undefined}
       className="sm:max-w-xl"
       footer={
         <FormDialogFooter
           formId={FORM_ID}
-          submitLabel="Save adjustment"
-          cancelLabel="Close"
+          submitLabel={t`Save adjustment`}
+          cancelLabel={t`Close`}
           onCancel={close}
           isPending={adjust.isPending}
         />
@@ -104,18 +105,18 @@ export function StockDialog({ product, onClose, onDone }: StockDialogProps) {
     >
       <form id={FORM_ID} noValidate onSubmit={submit} className="grid gap-4">
         {adjust.error && (
-          <Alert title={STOCK_MESSAGES.adjustFailed}>
-            {actionErrorMessage(adjust.error, STOCK_MESSAGES.adjustFailed)}
+          <Alert title={i18n._(STOCK_MESSAGE_DESCRIPTORS.adjustFailed)}>
+            {actionErrorMessage(adjust.error, i18n._(STOCK_MESSAGE_DESCRIPTORS.adjustFailed))}
           </Alert>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="Change (+ adds, − removes)"
+            label={t`Change (+ adds, − removes)`}
             type="number"
             inputMode="numeric"
             step={1}
             data-autofocus
-            hint={preview !== null ? `New stock: ${preview}` : 'For example 12 or -2'}
+            hint={preview !== null ? t`New stock: ${newStock}` : t`For example 12 or -2`}
             error={errors.change?.message}
             {...register('change', {
               setValueAs: (value: unknown) =>
@@ -123,18 +124,23 @@ export function StockDialog({ product, onClose, onDone }: StockDialogProps) {
             })}
           />
           <SelectField
-            label="Reason"
-            options={REASON_OPTIONS}
+            label={t`Reason`}
+            options={reasonOptions}
             error={errors.reason?.message}
             {...register('reason')}
           />
         </div>
-        <Field label="Note (optional)" maxLength={300} error={errors.note?.message} {...register('note')} />
+        <Field
+          label={t`Note (optional)`}
+          maxLength={300}
+          error={errors.note?.message}
+          {...register('note')}
+        />
       </form>
 
       <section aria-labelledby="stock-history-title" className="mt-6">
         <h3 id="stock-history-title" className="text-base font-semibold text-espresso-900">
-          Stock history
+          <Trans>Stock history</Trans>
         </h3>
         <StockHistoryList status={history.status} movements={history.data?.movements} />
       </section>
@@ -149,41 +155,55 @@ function StockHistoryList({
   status: 'pending' | 'error' | 'success';
   movements: StockMovement[] | undefined;
 }) {
-  if (status === 'pending') return <Spinner size="sm" label="Loading the stock history" className="mt-2" />;
+  const { t, i18n } = useLingui();
+  const f = useFormat();
+  if (status === 'pending')
+    return <Spinner size="sm" label={t`Loading the stock history`} className="mt-2" />;
   if (status === 'error' || !movements)
-    return <p className="mt-2 text-sm text-cherry-700">{STOCK_MESSAGES.historyFailed}</p>;
+    return <p className="mt-2 text-sm text-cherry-700">{i18n._(STOCK_MESSAGE_DESCRIPTORS.historyFailed)}</p>;
   if (movements.length === 0)
-    return <p className="mt-2 text-sm text-espresso-600">No changes recorded yet.</p>;
+    return (
+      <p className="mt-2 text-sm text-espresso-600">
+        <Trans>No changes recorded yet.</Trans>
+      </p>
+    );
   return (
-    <ol aria-label="Stock changes, newest first" className="mt-2 divide-y divide-espresso-100 text-sm">
-      {movements.map((movement) => (
-        <li
-          key={movement._id}
-          className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2"
-        >
-          <span className="min-w-0">
-            <span className="font-medium text-espresso-900">{STOCK_REASON_LABELS[movement.reason]}</span>
-            {movement.orderId && (
-              <span className="text-espresso-500">
-                {' '}
-                · order #{movement.orderId.slice(0, ORDER_ID_LENGTH_ADMIN)}
+    <ol aria-label={t`Stock changes, newest first`} className="mt-2 divide-y divide-espresso-100 text-sm">
+      {movements.map((movement) => {
+        const number = movement.orderId?.slice(0, ORDER_ID_LENGTH_ADMIN);
+        return (
+          <li
+            key={movement._id}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2"
+          >
+            <span className="min-w-0">
+              <span className="font-medium text-espresso-900">
+                {i18n._(STOCK_REASON_MESSAGES[movement.reason])}
               </span>
-            )}
-            <span className="block text-xs text-espresso-500">
-              {whenFormat.format(new Date(movement.createdAt))} · {movement.by?.name ?? 'The shop'}
-              {movement.note ? ` · ${movement.note}` : ''}
+              {movement.orderId && (
+                <span className="text-espresso-500">
+                  {' · '}
+                  {t`order #${number}`}
+                </span>
+              )}
+              <span className="block text-xs text-espresso-500">
+                {f.dateTime(movement.createdAt)} · {movement.by?.name ?? t`The shop`}
+                {movement.note ? ` · ${movement.note}` : ''}
+              </span>
             </span>
-          </span>
-          <span className="shrink-0 tabular-nums">
-            <span className={cn('font-semibold', movement.change > 0 ? 'text-leaf-700' : 'text-cherry-700')}>
-              {movement.change > 0 ? `+${movement.change}` : `−${Math.abs(movement.change)}`}
-            </span>{' '}
-            <span className="text-espresso-600">
-              ({movement.stockBefore} → {movement.stockAfter})
+            <span className="shrink-0 tabular-nums">
+              <span
+                className={cn('font-semibold', movement.change > 0 ? 'text-leaf-700' : 'text-cherry-700')}
+              >
+                {movement.change > 0 ? `+${movement.change}` : `−${Math.abs(movement.change)}`}
+              </span>{' '}
+              <span className="text-espresso-600">
+                ({movement.stockBefore} → {movement.stockAfter})
+              </span>
             </span>
-          </span>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ol>
   );
 }
