@@ -36,7 +36,9 @@ export function storeHoursParts(i18n: I18n, hours: StoreSettings['storeHours']):
     .filter((line) => CLOSED_IDS.has(line.id))
     .map((line) => {
       const values = line.values as { day?: string; from?: string; to?: string };
-      return values.day ?? `${values.from}-${values.to}`;
+      const days = values.day ?? `${values.from}-${values.to}`;
+      // French writes weekdays in lower case inside a sentence ("fermé le dim.").
+      return locale === 'fr-CA' ? days.toLocaleLowerCase(locale) : days;
     });
   return { open: formatList(open, locale), closed: formatList(closed, locale) };
 }
