@@ -174,7 +174,9 @@ export function AdminLayout({ userName, profileImage, onLogout, children }: Admi
           >
             <LogoMark className="size-8" />
           </Link>
-          <p className="min-w-0 truncate font-display text-lg font-semibold">{current ? i18n._(current.label) : t`Admin`}</p>
+          <p className="min-w-0 truncate font-display text-lg font-semibold">
+            {current ? i18n._(current.label) : t`Admin`}
+          </p>
           <div className="ml-auto flex min-w-0 items-center gap-3">
             <div className="sr-only min-w-0 text-right sm:not-sr-only">
               <p className="truncate text-sm leading-tight font-semibold">{userName}</p>

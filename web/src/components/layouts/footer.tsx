@@ -52,7 +52,9 @@ export function Footer({ settings, settingsStatus }: FooterProps) {
         <div>
           <Logo tone="light" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-cream-300">
-            <Trans>Single-origin Arabica from the hills of Burundi, roasted with care and sent to your door.</Trans>
+            <Trans>
+              Single-origin Arabica from the hills of Burundi, roasted with care and sent to your door.
+            </Trans>
           </p>
         </div>
 

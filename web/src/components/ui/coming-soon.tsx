@@ -12,13 +12,7 @@ interface ComingSoonProps {
 }
 
 /** An honest "not built yet" state: an icon and a sentence, nothing that pretends to work. */
-export function ComingSoon({
-  icon: Icon = Hourglass,
-  title,
-  children,
-  action,
-  className,
-}: ComingSoonProps) {
+export function ComingSoon({ icon: Icon = Hourglass, title, children, action, className }: ComingSoonProps) {
   const { t } = useLingui();
   return (
     <section

@@ -144,7 +144,5 @@ export function DeliveryStatusBadge({
 
 export function EarningStatusBadge({ status }: { status: EarningStatus }) {
   const { i18n } = useLingui();
-  return (
-    <Badge tone={status === 'paid' ? 'leaf' : 'crema'}>{i18n._(EARNING_STATUS_MESSAGES[status])}</Badge>
-  );
+  return <Badge tone={status === 'paid' ? 'leaf' : 'crema'}>{i18n._(EARNING_STATUS_MESSAGES[status])}</Badge>;
 }

@@ -108,8 +108,8 @@ export function AboutPage({ shopHref }: { shopHref: string }) {
         </h2>
         <p className="mt-4 text-lg leading-relaxed text-espresso-600">
           <Trans>
-            <span lang="rn">Ikawa</span> is the Kirundi word for coffee. We chose it because the coffee is
-            the whole point: we name the province and the washing station of every bag, we buy from the same
+            <span lang="rn">Ikawa</span> is the Kirundi word for coffee. We chose it because the coffee is the
+            whole point: we name the province and the washing station of every bag, we buy from the same
             stations season after season, and we roast in small batches so what reaches you still tastes of
             the hills it came from.
           </Trans>

@@ -28,7 +28,10 @@ const CLOSED_IDS = new Set(['storeHours.day.closed', 'storeHours.days.closed']);
  * The store's week in the page's language, split for a sentence: the open lines ("Mon-Fri
  * 9AM-7PM", "Lun.-ven. 9 h-19 h") and the closed days ("Sun", "Dim.") as lists (from Settings).
  */
-export function storeHoursParts(i18n: I18n, hours: StoreSettings['storeHours']): { open: string; closed: string } {
+export function storeHoursParts(
+  i18n: I18n,
+  hours: StoreSettings['storeHours'],
+): { open: string; closed: string } {
   const locale = formattingLocale(i18n.locale);
   const lines = storeHoursMessages(hours, locale);
   const open = lines.filter((line) => !CLOSED_IDS.has(line.id)).map((line) => i18n._(line));

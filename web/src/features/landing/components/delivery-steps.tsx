@@ -74,26 +74,26 @@ export function DeliverySteps({ fees }: { fees: DeliveryFees | undefined }) {
           const { icon: Icon, title } = step;
           const number = index + 1;
           return (
-          <li
-            key={title.id}
-            className="relative rounded-3xl bg-cream-50 p-7 shadow-soft ring-1 ring-espresso-100"
-          >
-            <div className="flex items-center justify-between">
-              <span className="flex size-12 items-center justify-center rounded-2xl bg-cream-200 text-espresso-800">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <span aria-hidden="true" className="font-display text-4xl font-semibold text-espresso-100">
-                {index + 1}
-              </span>
-            </div>
-            <h3 className="mt-5 text-xl font-semibold">
-              <span className="sr-only">
-                <Trans>Step {number}:</Trans>{' '}
-              </span>
-              {i18n._(title)}
-            </h3>
-            <p className="mt-2 leading-relaxed text-espresso-600">{stepText(step)}</p>
-          </li>
+            <li
+              key={title.id}
+              className="relative rounded-3xl bg-cream-50 p-7 shadow-soft ring-1 ring-espresso-100"
+            >
+              <div className="flex items-center justify-between">
+                <span className="flex size-12 items-center justify-center rounded-2xl bg-cream-200 text-espresso-800">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <span aria-hidden="true" className="font-display text-4xl font-semibold text-espresso-100">
+                  {index + 1}
+                </span>
+              </div>
+              <h3 className="mt-5 text-xl font-semibold">
+                <span className="sr-only">
+                  <Trans>Step {number}:</Trans>{' '}
+                </span>
+                {i18n._(title)}
+              </h3>
+              <p className="mt-2 leading-relaxed text-espresso-600">{stepText(step)}</p>
+            </li>
           );
         })}
       </ol>

@@ -115,23 +115,23 @@ export function Hero({ shopHref, storyAnchor }: HeroProps) {
               const number = index + 1;
               const caption = i18n._(slide.caption);
               return (
-              <button
-                key={slide.id}
-                type="button"
-                aria-label={t`Show picture ${number}: ${caption}`}
-                aria-pressed={index === carousel.index}
-                onClick={() => carousel.goTo(index)}
-                className="group inline-flex size-11 items-center justify-center rounded-full"
-              >
-                <span
-                  className={cn(
-                    'block h-2 rounded-full transition-all',
-                    index === carousel.index
-                      ? 'w-7 bg-cream-50'
-                      : 'w-2 bg-cream-50/45 group-hover:bg-cream-50/80',
-                  )}
-                />
-              </button>
+                <button
+                  key={slide.id}
+                  type="button"
+                  aria-label={t`Show picture ${number}: ${caption}`}
+                  aria-pressed={index === carousel.index}
+                  onClick={() => carousel.goTo(index)}
+                  className="group inline-flex size-11 items-center justify-center rounded-full"
+                >
+                  <span
+                    className={cn(
+                      'block h-2 rounded-full transition-all',
+                      index === carousel.index
+                        ? 'w-7 bg-cream-50'
+                        : 'w-2 bg-cream-50/45 group-hover:bg-cream-50/80',
+                    )}
+                  />
+                </button>
               );
             })}
             <button

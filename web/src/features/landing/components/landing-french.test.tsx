@@ -36,7 +36,9 @@ describe('The landing page in French', () => {
       { locale: 'fr-CA' },
     );
     expect(screen.getByRole('heading', { name: 'Comment fonctionne la livraison' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: /^Étape 2\s:\s?Livraison ou ramassage$/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: /^Étape 2\s:\s?Livraison ou ramassage$/ }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/3 à 5 jours ouvrables/)).toBeInTheDocument();
     expect(
       screen.getByText(

@@ -31,7 +31,12 @@ export function PromoBanner({ promos }: { promos: Promo[] }) {
     >
       <div className="mx-auto flex max-w-7xl items-center gap-1 px-2 sm:px-4 lg:px-6">
         {many ? (
-          <button type="button" aria-label={t`Previous offer`} onClick={carousel.previous} className={CONTROL}>
+          <button
+            type="button"
+            aria-label={t`Previous offer`}
+            onClick={carousel.previous}
+            className={CONTROL}
+          >
             <ChevronLeft aria-hidden="true" className="size-4" />
           </button>
         ) : (
@@ -47,20 +52,20 @@ export function PromoBanner({ promos }: { promos: Promo[] }) {
             const position = index + 1;
             const count = promos.length;
             return (
-            <div
-              key={promo.id}
-              role="group"
-              aria-roledescription={t`slide`}
-              aria-label={t`${position} of ${count}`}
-              aria-hidden={index !== carousel.index}
-              inert={index !== carousel.index}
-              className={cn(
-                'col-start-1 row-start-1 transition-opacity duration-500',
-                index === carousel.index ? 'opacity-100' : 'opacity-0',
-              )}
-            >
-              {promo.content}
-            </div>
+              <div
+                key={promo.id}
+                role="group"
+                aria-roledescription={t`slide`}
+                aria-label={t`${position} of ${count}`}
+                aria-hidden={index !== carousel.index}
+                inert={index !== carousel.index}
+                className={cn(
+                  'col-start-1 row-start-1 transition-opacity duration-500',
+                  index === carousel.index ? 'opacity-100' : 'opacity-0',
+                )}
+              >
+                {promo.content}
+              </div>
             );
           })}
         </div>

@@ -40,15 +40,15 @@ export function StorySection({ id }: { id: string }) {
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-espresso-600">
             <Trans>
-              Burundi is a small, green country in the heart of Africa with a long coffee tradition. We
-              work with its Arabica because it is as honest as coffee gets: one origin, grown with care,
-              tasting of where it comes from.
+              Burundi is a small, green country in the heart of Africa with a long coffee tradition. We work
+              with its Arabica because it is as honest as coffee gets: one origin, grown with care, tasting of
+              where it comes from.
             </Trans>
           </p>
           <p className="mt-4 text-lg leading-relaxed text-espresso-600">
             <Trans>
-              Each of our coffees names its province and washing station, from Kayanza in the north-west
-              to Kirundo by Lake Cohoha, so you know whose work is in your cup.
+              Each of our coffees names its province and washing station, from Kayanza in the north-west to
+              Kirundo by Lake Cohoha, so you know whose work is in your cup.
             </Trans>
           </p>
         </div>

@@ -6,20 +6,17 @@ import { SectionHeading } from './section-heading';
 /** SPEC §2: three static testimonials. */
 const TESTIMONIALS = [
   {
-    quote:
-      msg`The Kinyovu ground coffee tastes of blackcurrant and cane sugar, just as the bag promises. It has become our Sunday pour-over.`,
+    quote: msg`The Kinyovu ground coffee tastes of blackcurrant and cane sugar, just as the bag promises. It has become our Sunday pour-over.`,
     name: 'Amélie Tremblay',
     place: msg`Montréal, QC`,
   },
   {
-    quote:
-      msg`We take a sack of washed Bourbon for the café every couple of months. Clean, sweet and consistent, and the team always answers quickly.`,
+    quote: msg`We take a sack of washed Bourbon for the café every couple of months. Clean, sweet and consistent, and the team always answers quickly.`,
     name: 'Daniel Okafor',
     place: msg`Café owner, Toronto, ON`,
   },
   {
-    quote:
-      msg`The instant granules are the only instant coffee I will drink at the office. Smooth, never bitter, and gone in seconds.`,
+    quote: msg`The instant granules are the only instant coffee I will drink at the office. Smooth, never bitter, and gone in seconds.`,
     name: 'Priya Raman',
     place: msg`Ottawa, ON`,
   },

@@ -127,8 +127,8 @@ export function Catalogue() {
         </h1>
         <p className="mt-4 text-lg text-espresso-600">
           <Trans>
-            Burundi Arabica as powder, granules or by the sack, from the washing stations of Kayanza,
-            Ngozi, Muramvya and beyond.
+            Burundi Arabica as powder, granules or by the sack, from the washing stations of Kayanza, Ngozi,
+            Muramvya and beyond.
           </Trans>
         </p>
       </header>

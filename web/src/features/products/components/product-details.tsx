@@ -160,21 +160,21 @@ function ProductGallery({ product, weight }: { product: Product; weight: string 
             const position = index + 1;
             const description = each.alt;
             return (
-            <li key={each._id}>
-              <button
-                type="button"
-                aria-label={
-                  description
-                    ? t`Show photo ${position} of ${count}: ${description}`
-                    : t`Show photo ${position} of ${count}`
-                }
-                aria-pressed={each === photo}
-                onClick={() => setShown(index)}
-                className="block size-16 overflow-hidden rounded-xl bg-cream-200 ring-1 ring-espresso-100 aria-pressed:ring-3 aria-pressed:ring-espresso-700"
-              >
-                <ProductArt product={product} photo={each} decorative sizes="64px" className="size-16" />
-              </button>
-            </li>
+              <li key={each._id}>
+                <button
+                  type="button"
+                  aria-label={
+                    description
+                      ? t`Show photo ${position} of ${count}: ${description}`
+                      : t`Show photo ${position} of ${count}`
+                  }
+                  aria-pressed={each === photo}
+                  onClick={() => setShown(index)}
+                  className="block size-16 overflow-hidden rounded-xl bg-cream-200 ring-1 ring-espresso-100 aria-pressed:ring-3 aria-pressed:ring-espresso-700"
+                >
+                  <ProductArt product={product} photo={each} decorative sizes="64px" className="size-16" />
+                </button>
+              </li>
             );
           })}
         </ul>
