@@ -30,6 +30,8 @@ const say = (descriptor: typeof UNKNOWN_ERROR) =>
 export const UNKNOWN_ERROR_MESSAGE = () => say(UNKNOWN_ERROR);
 export const TIMEOUT_MESSAGE = () => say(TIMEOUT);
 export const UNEXPECTED_RESPONSE_MESSAGE = () => say(UNEXPECTED_RESPONSE);
+/** Another failure the browser reports itself (e.g. an upload's), in the page's language. */
+export const browserMessage = (descriptor: typeof UNKNOWN_ERROR) => say(descriptor);
 
 /**
  * Every failed call ends as one of these; `status` is 0 when the request never got an answer.

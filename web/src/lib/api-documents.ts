@@ -5,7 +5,7 @@ import { readToken } from '@/lib/storage';
 /*
  * The API's answers that are not JSON (receipts, CSV exports, packing slips), used by the
  * account and admin pages only: apart from lib/api-client.ts so the storefront's first page
- * does not carry them (issue 14 §6).
+ * does not carry them.
  */
 
 /**

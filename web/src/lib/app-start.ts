@@ -8,7 +8,7 @@ export const APP_STARTED_EVENT = 'ikawa:started';
 /**
  * The `elementtiming` name of a page's main picture (the hero, a catalogue's first card, a
  * product's art). The start-up script waits until the browser reports it on screen before it
- * starts the app, so the app's code does not compete with the picture (issue 14 §6).
+ * starts the app, so the app's code does not compete with the picture.
  * @see https://w3c.github.io/element-timing/
  */
 export const MAIN_PICTURE_TIMING = 'main-picture';

@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import { text } from '@ikawa/contracts/messages';
 
-export const PASSWORDS_DIFFER = 'The passwords do not match';
+// zod keeps English sentences; registered with `text`, the form's field shows them in the page's
+// language (`translateText` in components/ui/input.tsx).
+export const PASSWORDS_DIFFER = text(
+  /*i18n*/ { id: 'password.confirmation.differs', message: 'The passwords do not match' },
+);
+const CONFIRM_REQUIRED = text(
+  /*i18n*/ { id: 'password.confirmation.required', message: 'Please confirm your new password' },
+);
 
 /**
  * A new password typed twice: the form's schema plus `confirmPassword`, which must equal the
@@ -10,7 +18,7 @@ export function withConfirmation<Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
   key: keyof Shape & string,
 ) {
-  return schema.extend({ confirmPassword: z.string().min(1, 'Please confirm your new password') }).refine(
+  return schema.extend({ confirmPassword: z.string().min(1, CONFIRM_REQUIRED) }).refine(
     (values) => {
       const typed = values as Record<string, unknown>;
       return typed.confirmPassword === typed[key];

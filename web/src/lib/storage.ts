@@ -31,7 +31,7 @@ export function readToken(): string | null {
 
 /**
  * The user saved with the token, checked against the contract. Asynchronous because the schema
- * (and zod) load on demand: a first visit, with nothing stored, never needs them (issue 3 §8).
+ * (and zod) load on demand: a first visit, with nothing stored, never needs them.
  */
 export async function readStoredUser(): Promise<User | null> {
   const raw = readItem(STORAGE_KEYS.user);

@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
 import { ApiErrorSchema } from '@ikawa/contracts/common';
 import type { ErrorCode } from '@ikawa/contracts/error-codes';
 import { env } from '@/config/env';
 import {
   ApiError,
+  browserMessage,
   handleUnauthorized,
   TIMEOUT_MESSAGE,
   UNEXPECTED_RESPONSE_MESSAGE,
@@ -16,7 +18,7 @@ import { readToken } from '@/lib/storage';
  * calls keep 10 s, uploads get more time and show their progress instead.
  */
 const UPLOAD_TIMEOUT_MS = 60_000;
-const NETWORK_MESSAGE = 'Could not reach the shop. Please check your connection and try again.';
+const NETWORK_MESSAGE = msg`Could not reach the shop. Please check your connection and try again.`;
 
 function parseJson(text: string): unknown {
   try {
@@ -73,7 +75,7 @@ export function sendForm<S extends z.ZodType>(
       if (xhr.status === 401) handleUnauthorized();
       reject(failure(xhr.status, body));
     });
-    xhr.addEventListener('error', () => reject(new ApiError(0, NETWORK_MESSAGE)));
+    xhr.addEventListener('error', () => reject(new ApiError(0, browserMessage(NETWORK_MESSAGE))));
     xhr.addEventListener('timeout', () => reject(new ApiError(0, TIMEOUT_MESSAGE())));
     xhr.send(form);
   });

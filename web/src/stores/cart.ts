@@ -33,7 +33,7 @@ export interface CartLine {
 export const CART_CHANGED_EVENT = 'ikawa:cart-changed';
 
 // The saved cart is read on every page's start, so it is checked here by hand rather than with
-// zod, which then stays out of the first page's JavaScript (issue 3 §8).
+// zod, which then stays out of the first page's JavaScript.
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

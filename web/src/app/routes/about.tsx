@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { AboutPage } from '@/features/info/components/about-page';
 
-/** /about (issue 3): the story of Burundi coffee. */
+/** /about: the story of Burundi coffee. */
 export function AboutRoute() {
   return <AboutPage shopHref={paths.shop} />;
 }

@@ -1,7 +1,7 @@
 import { ContactPage } from '@/features/info/components/contact-page';
 import { useSettings } from '@/features/settings/api/get-settings';
 
-/** /contact (issue 3): the store's contact details from its settings. */
+/** /contact: the store's contact details from its settings. */
 export function ContactRoute() {
   const settings = useSettings();
   return (

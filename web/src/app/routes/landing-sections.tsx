@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { anchors } from '@/config/paths';
@@ -8,7 +9,7 @@ import { Testimonials } from '@/features/landing/components/testimonials';
 import { WhyChoose } from '@/features/landing/components/why-choose';
 import { FeaturedProducts } from '@/features/products/components/featured-products';
 
-// Issue 3 §8: the newsletter form (and the form library) sits at the bottom of the page, so it
+// The newsletter form (and the form library) sits at the bottom of the page, so it
 // loads after the first paint instead of counting in the landing page's initial JavaScript.
 const NewsletterSection = lazy(async () => ({
   default: (await import('@/features/newsletter/components/newsletter-section')).NewsletterSection,
@@ -25,6 +26,7 @@ export function LandingSections({
   fees: Parameters<typeof DeliverySteps>[0]['fees'];
   newsletterAnchor: string;
 }) {
+  const { t } = useLingui();
   const { hash } = useLocation();
   useEffect(() => {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
@@ -35,8 +37,8 @@ export function LandingSections({
 
       <section aria-labelledby="products-title" className="bg-cream-200/70">
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-24 lg:px-8">
-          <SectionHeading id="products-title" eyebrow="The Shop" title="Our Products" className="mb-10">
-            Three of our coffees, picked at random. Choose a type to see more.
+          <SectionHeading id="products-title" eyebrow={t`The Shop`} title={t`Our Products`} className="mb-10">
+            <Trans>Three of our coffees, picked at random. Choose a type to see more.</Trans>
           </SectionHeading>
           <FeaturedProducts />
         </div>

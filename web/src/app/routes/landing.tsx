@@ -6,18 +6,18 @@ import { useHydrated } from '@/hooks/use-hydrated';
 
 const NEWSLETTER_ANCHOR = 'newsletter';
 
-// Issue 14 §6: the banner and the hero are in the server's HTML (the hero's picture is the
+// The banner and the hero are in the server's HTML (the hero's picture is the
 // largest paint); their code (carousels, icons) hydrates them when it arrives, after the app's.
 const LandingTop = deferredPart(async () => ({ default: (await import('./landing-top')).LandingTop }));
 
-// Issue 3 §8 / issue 14 §6: the sections below the fold load after the first paint, so the
+// The sections below the fold load after the first paint, so the
 // landing page's initial JavaScript holds the banner and the hero only.
 const LandingSections = lazy(async () => ({
   default: (await import('./landing-sections')).LandingSections,
 }));
 
 /**
- * Issue 3 §8: a phone paints the banner and the hero first, and the sections below the fold
+ * A phone paints the banner and the hero first, and the sections below the fold
  * a frame later, so the first paint waits for less work. A link to one of those sections
  * (`/#story`) renders them at once, so the browser can scroll to it; on a page the server
  * rendered (it never sees the `#…`) right after hydration, and the page is scrolled there.

@@ -7,7 +7,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { handleTitle, type PageHandle } from '@/lib/page-title';
 
-// Issue 3 §8: the sign-in forms load the first time the dialog opens (initial JavaScript budget).
+// The sign-in forms load the first time the dialog opens, to keep the first page's JavaScript small.
 const AuthDialog = lazy(async () => ({
   default: (await import('@/features/auth/components/auth-dialog')).AuthDialog,
 }));

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CircleExclamationPoint } from 'lucide-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
@@ -17,24 +18,28 @@ export function RouteError() {
       <Logo />
       <CircleExclamationPoint aria-hidden="true" className="size-10 text-cherry-600" />
       <div>
-        <h1 className="text-3xl font-semibold">{isMissing ? 'Page not found' : 'Something went wrong'}</h1>
+        <h1 className="text-3xl font-semibold">
+          {isMissing ? <Trans>Page not found</Trans> : <Trans>Something went wrong</Trans>}
+        </h1>
         <p className="mt-2 max-w-md text-espresso-600">
-          {isMissing
-            ? "The page you're looking for doesn't exist."
-            : 'This page could not be displayed. Reloading usually helps.'}
+          {isMissing ? (
+            <Trans>The page you&apos;re looking for doesn&apos;t exist.</Trans>
+          ) : (
+            <Trans>This page could not be displayed. Reloading usually helps.</Trans>
+          )}
         </p>
       </div>
       <div className="flex flex-wrap justify-center gap-3">
         {/* The button's look without its component (and spinner): this is in every first page's JavaScript. */}
         <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
-          Reload
+          <Trans>Reload</Trans>
         </button>
         {/* A full page load, in case the app itself is what failed. */}
         <a
           href={paths.home}
           className="inline-flex min-h-11 items-center rounded-full px-5 text-sm font-medium text-espresso-800 ring-1 ring-espresso-200 ring-inset hover:bg-cream-200"
         >
-          Return to Home
+          <Trans>Return to Home</Trans>
         </a>
       </div>
     </div>

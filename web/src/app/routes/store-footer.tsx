@@ -3,7 +3,7 @@ import { useSettings } from '@/features/settings/api/get-settings';
 
 /**
  * The storefront's footer with the store's settings (already in the page's data). It reads them
- * itself, so the layout passes it nothing and can leave it for later hydration (issue 14 §6).
+ * itself, so the layout passes it nothing and can leave it for later hydration.
  */
 export function StoreFooter() {
   const settings = useSettings();

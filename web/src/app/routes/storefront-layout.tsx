@@ -10,13 +10,13 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { useCart } from '@/stores/cart';
 
-// Issue 3 §8: the checkout (forms, card payments) loads the first time the cart opens, so the
+// The checkout (forms, card payments) loads the first time the cart opens, so the
 // landing page's initial JavaScript stays small. Its state lives in a store, so nothing is lost.
 const CheckoutPanel = lazy(async () => ({
   default: (await import('@/features/checkout/components/checkout-panel')).CheckoutPanel,
 }));
 
-// Issue 14 §6: in the server's HTML, but far below what a phone first sees.
+// In the server's HTML, but far below what a phone first sees.
 const Footer = deferredPart(async () => ({ default: (await import('./store-footer')).StoreFooter }));
 
 function CheckoutPanelOnDemand() {

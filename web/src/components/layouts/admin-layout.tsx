@@ -15,6 +15,9 @@ import {
   Truck,
   Users,
 } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -25,22 +28,22 @@ import { cn } from '@/lib/cn';
 import { currentYear } from '@/lib/format';
 
 interface AdminLink {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   icon: LucideIcon;
 }
 
 /** SPEC §2 admin links. */
 const ADMIN_LINKS: readonly AdminLink[] = [
-  { label: 'Dashboard', to: paths.admin.root, icon: LayoutDashboard },
-  { label: 'Products', to: paths.admin.products, icon: Package },
-  { label: 'Orders', to: paths.admin.orders, icon: ClipboardList },
-  { label: 'Users', to: paths.admin.users, icon: Users },
-  { label: 'Delivery Persons', to: paths.admin.deliveryPersons, icon: Truck },
-  { label: 'Outbox', to: paths.admin.outbox, icon: Mail },
-  { label: 'Newsletter', to: paths.admin.newsletter, icon: Megaphone },
-  { label: 'Discounts', to: paths.admin.discounts, icon: BadgePercent },
-  { label: 'Settings', to: paths.admin.settings, icon: Settings },
+  { label: msg`Dashboard`, to: paths.admin.root, icon: LayoutDashboard },
+  { label: msg`Products`, to: paths.admin.products, icon: Package },
+  { label: msg`Orders`, to: paths.admin.orders, icon: ClipboardList },
+  { label: msg`Users`, to: paths.admin.users, icon: Users },
+  { label: msg`Delivery Persons`, to: paths.admin.deliveryPersons, icon: Truck },
+  { label: msg`Outbox`, to: paths.admin.outbox, icon: Mail },
+  { label: msg`Newsletter`, to: paths.admin.newsletter, icon: Megaphone },
+  { label: msg`Discounts`, to: paths.admin.discounts, icon: BadgePercent },
+  { label: msg`Settings`, to: paths.admin.settings, icon: Settings },
 ];
 
 /** Whether the admin last left the sidebar collapsed (kept across visits on this browser). */
@@ -74,9 +77,11 @@ interface AdminLayoutProps {
  * Below 1024 px (tablets and phones) the sidebar becomes a drawer so tables get the full width.
  */
 export function AdminLayout({ userName, profileImage, onLogout, children }: AdminLayoutProps) {
+  const { t, i18n } = useLingui();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  const year = currentYear();
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const current = ADMIN_LINKS.find((link) => link.to === normalised);
 
@@ -93,11 +98,11 @@ export function AdminLayout({ userName, profileImage, onLogout, children }: Admi
         href={`#${anchors.mainContent}`}
         className="sr-only z-50 rounded-full bg-espresso-900 px-4 py-2 text-cream-50 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       {/* The dark column runs the page's full height; its content stays in view while scrolling. */}
       <aside
-        aria-label="Admin sidebar"
+        aria-label={t`Admin sidebar`}
         className={cn(
           'hidden shrink-0 bg-espresso-950 text-cream-100 transition-[width] duration-200 lg:block',
           '[--focus-ring:var(--color-crema-300)]',
@@ -110,14 +115,14 @@ export function AdminLayout({ userName, profileImage, onLogout, children }: Admi
           >
             {!collapsed && (
               // The name starts with the logo's visible word, so voice control ("click Ikawa") finds it.
-              <Link to={paths.admin.root} aria-label="Ikawa admin dashboard" className="rounded-xl">
+              <Link to={paths.admin.root} aria-label={t`Ikawa admin dashboard`} className="rounded-xl">
                 <Logo tone="light" />
               </Link>
             )}
             <button
               type="button"
               onClick={toggleCollapsed}
-              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              aria-label={collapsed ? t`Expand sidebar` : t`Collapse sidebar`}
               aria-expanded={!collapsed}
               className="inline-flex size-11 items-center justify-center rounded-full text-cream-200 hover:bg-cream-50/10 hover:text-white"
             >
@@ -130,14 +135,14 @@ export function AdminLayout({ userName, profileImage, onLogout, children }: Admi
           </div>
           {!collapsed && (
             <p className="px-7 pb-3 text-xs font-semibold tracking-[0.18em] text-crema-300/80 uppercase">
-              Admin
+              <Trans>Admin</Trans>
             </p>
           )}
           <AdminNav tone="dark" collapsed={collapsed} current={current} onLogout={onLogout} />
         </div>
       </aside>
 
-      <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Admin menu" placement="left">
+      <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t`Admin menu`} placement="left">
         <AdminNav
           tone="light"
           collapsed={false}
@@ -155,7 +160,7 @@ export function AdminLayout({ userName, profileImage, onLogout, children }: Admi
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}
-            aria-label="Open admin menu"
+            aria-label={t`Open admin menu`}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-espresso-50 lg:hidden"
@@ -164,16 +169,20 @@ export function AdminLayout({ userName, profileImage, onLogout, children }: Admi
           </button>
           <Link
             to={paths.admin.root}
-            aria-label="Ikawa admin dashboard"
+            aria-label={t`Ikawa admin dashboard`}
             className="shrink-0 rounded-xl lg:hidden"
           >
             <LogoMark className="size-8" />
           </Link>
-          <p className="min-w-0 truncate font-display text-lg font-semibold">{current?.label ?? 'Admin'}</p>
+          <p className="min-w-0 truncate font-display text-lg font-semibold">
+            {current ? i18n._(current.label) : t`Admin`}
+          </p>
           <div className="ml-auto flex min-w-0 items-center gap-3">
             <div className="sr-only min-w-0 text-right sm:not-sr-only">
               <p className="truncate text-sm leading-tight font-semibold">{userName}</p>
-              <p className="text-xs text-espresso-500">Administrator</p>
+              <p className="text-xs text-espresso-500">
+                <Trans>Administrator</Trans>
+              </p>
             </div>
             <Avatar name={userName} src={profileImage} />
           </div>
@@ -186,8 +195,10 @@ export function AdminLayout({ userName, profileImage, onLogout, children }: Admi
           {children}
         </main>
         <footer className="flex flex-wrap justify-between gap-2 border-t border-espresso-100 px-4 py-4 text-sm text-espresso-500 lg:px-8">
-          <span>Admin Dashboard</span>
-          <span>© {currentYear()} Ikawa Coffee</span>
+          <span>
+            <Trans>Admin Dashboard</Trans>
+          </span>
+          <span>© {year} Ikawa Coffee</span>
         </footer>
       </div>
     </div>
@@ -203,6 +214,7 @@ interface AdminNavProps {
 }
 
 function AdminNav({ tone, collapsed, current, onNavigate, onLogout }: AdminNavProps) {
+  const { t, i18n } = useLingui();
   const dark = tone === 'dark';
   const row = cn(
     'flex min-h-11 items-center gap-3 rounded-xl text-sm font-medium transition-colors',
@@ -216,17 +228,18 @@ function AdminNav({ tone, collapsed, current, onNavigate, onLogout }: AdminNavPr
 
   return (
     <div className={cn('flex flex-1 flex-col', dark && 'px-3 pb-4')}>
-      <nav aria-label="Admin" className="flex-1">
+      <nav aria-label={t`Admin`} className="flex-1">
         <ul className="flex flex-col gap-1">
           {ADMIN_LINKS.map((link) => {
             const isCurrent = current?.to === link.to;
             const Icon = link.icon;
+            const name = i18n._(link.label);
             return (
               <li key={link.to}>
                 <Link
                   to={link.to}
                   onClick={onNavigate}
-                  title={collapsed ? link.label : undefined}
+                  title={collapsed ? name : undefined}
                   aria-current={isCurrent ? 'page' : undefined}
                   className={cn(row, isCurrent ? active : idle)}
                 >
@@ -234,7 +247,7 @@ function AdminNav({ tone, collapsed, current, onNavigate, onLogout }: AdminNavPr
                     aria-hidden="true"
                     className={cn('size-5 shrink-0', isCurrent && dark && 'text-crema-300')}
                   />
-                  {label(link.label)}
+                  {label(name)}
                 </Link>
               </li>
             );
@@ -250,16 +263,16 @@ function AdminNav({ tone, collapsed, current, onNavigate, onLogout }: AdminNavPr
         <Link
           to={paths.home}
           onClick={onNavigate}
-          title={collapsed ? 'View Store' : undefined}
+          title={collapsed ? t`View Store` : undefined}
           className={cn(row, idle)}
         >
           <Store aria-hidden="true" className="size-5 shrink-0" />
-          {label('View Store')}
+          {label(t`View Store`)}
         </Link>
         <button
           type="button"
           onClick={onLogout}
-          title={collapsed ? 'Logout' : undefined}
+          title={collapsed ? t`Logout` : undefined}
           className={cn(
             row,
             dark
@@ -268,7 +281,7 @@ function AdminNav({ tone, collapsed, current, onNavigate, onLogout }: AdminNavPr
           )}
         >
           <LogOut aria-hidden="true" className="size-5 shrink-0" />
-          {label('Logout')}
+          {label(t`Logout`)}
         </button>
       </div>
     </div>

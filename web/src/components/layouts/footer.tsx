@@ -1,11 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Globe, Mail, MapPin, Phone, Truck, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DELIVERY_TIMES } from '@ikawa/contracts/constants';
-import { formatStoreHours } from '@ikawa/contracts/rules/store-hours';
+import { DELIVERY_TIME_MESSAGES } from '@ikawa/contracts/constants';
+import { storeHoursMessages } from '@ikawa/contracts/rules/store-hours';
 import type { StoreSettings } from '@ikawa/contracts/settings';
 import { Logo } from '@/components/ui/logo';
 import { anchors, paths } from '@/config/paths';
+import { useLocale } from '@/hooks/use-locale';
 import { currentYear } from '@/lib/format';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 
@@ -23,16 +26,20 @@ function Heading({ children }: { children: ReactNode }) {
   );
 }
 
-/** Issue 17 §3: the policy pages, written by the shop in Settings. */
+/** The policy pages, written by the shop in Settings. */
 const POLICY_LINKS = [
-  ['Privacy Policy', paths.policy.privacy],
-  ['Terms of Service', paths.policy.terms],
-  ['Shipping Policy', paths.policy.shipping],
-  ['Returns', paths.policy.returns],
+  [msg`Privacy Policy`, paths.policy.privacy],
+  [msg`Terms of Service`, paths.policy.terms],
+  [msg`Shipping Policy`, paths.policy.shipping],
+  [msg`Returns`, paths.policy.returns],
 ] as const;
 
 /** SPEC §2 footer: quick links, contact info, delivery info, policy links. */
 export function Footer({ settings, settingsStatus }: FooterProps) {
+  const { t, i18n } = useLingui();
+  const year = currentYear();
+  const express = i18n._(DELIVERY_TIME_MESSAGES.express);
+  const standard = i18n._(DELIVERY_TIME_MESSAGES.standard);
   return (
     <footer className="bg-espresso-950 text-cream-200 [--focus-ring:var(--color-crema-300)]">
       {/* A thin Burundi stripe: green, white and red. */}
@@ -45,48 +52,52 @@ export function Footer({ settings, settingsStatus }: FooterProps) {
         <div>
           <Logo tone="light" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-cream-300">
-            Single-origin Arabica from the hills of Burundi, roasted with care and sent to your door.
+            <Trans>
+              Single-origin Arabica from the hills of Burundi, roasted with care and sent to your door.
+            </Trans>
           </p>
         </div>
 
         <nav aria-labelledby="footer-quick-links">
           <Heading>
-            <span id="footer-quick-links">Quick Links</span>
+            <span id="footer-quick-links">
+              <Trans>Quick Links</Trans>
+            </span>
           </Heading>
           <ul className="mt-4 flex flex-col md:gap-1.5">
             <li>
               <Link to={paths.home} className={LINK}>
-                Home
+                <Trans>Home</Trans>
               </Link>
             </li>
             <li>
               <Link to={paths.shop} className={LINK}>
-                Shop
+                <Trans>Shop</Trans>
               </Link>
             </li>
             <li>
               <Link to={paths.about} className={LINK}>
-                About
+                <Trans>About</Trans>
               </Link>
             </li>
             <li>
               <Link to={paths.faq} className={LINK}>
-                FAQ
+                <Trans>FAQ</Trans>
               </Link>
             </li>
             <li>
               <Link to={paths.contact} className={LINK}>
-                Contact
+                <Trans>Contact</Trans>
               </Link>
             </li>
             <li>
               <Link to={paths.account.root} className={LINK}>
-                My Account
+                <Trans>My Account</Trans>
               </Link>
             </li>
             <li>
               <Link to={paths.account.orders} className={LINK}>
-                My Orders
+                <Trans>My Orders</Trans>
               </Link>
             </li>
           </ul>
@@ -94,31 +105,35 @@ export function Footer({ settings, settingsStatus }: FooterProps) {
 
         <section id={anchors.contact} aria-labelledby="footer-contact">
           <Heading>
-            <span id="footer-contact">Contact</span>
+            <span id="footer-contact">
+              <Trans>Contact</Trans>
+            </span>
           </Heading>
           <ContactDetails settings={settings} status={settingsStatus} />
         </section>
 
         <section aria-labelledby="footer-delivery">
           <Heading>
-            <span id="footer-delivery">Delivery</span>
+            <span id="footer-delivery">
+              <Trans>Delivery</Trans>
+            </span>
           </Heading>
           <ul className="mt-4 flex flex-col gap-3 text-sm">
             <li className="flex items-center gap-3">
               <Zap aria-hidden="true" className="size-4 shrink-0 text-crema-400" />
-              Express: {DELIVERY_TIMES.express}
+              <Trans>Express: {express}</Trans>
             </li>
             <li className="flex items-center gap-3">
               <Truck aria-hidden="true" className="size-4 shrink-0 text-crema-400" />
-              Standard: {DELIVERY_TIMES.standard}
+              <Trans>Standard: {standard}</Trans>
             </li>
             <li className="flex items-center gap-3">
               <Clock aria-hidden="true" className="size-4 shrink-0 text-crema-400" />
-              Orders before 2PM ship same day
+              <Trans>Orders before 2PM ship same day</Trans>
             </li>
             <li className="flex items-center gap-3">
               <Globe aria-hidden="true" className="size-4 shrink-0 text-crema-400" />
-              Worldwide shipping
+              <Trans>Worldwide shipping</Trans>
             </li>
           </ul>
         </section>
@@ -126,13 +141,15 @@ export function Footer({ settings, settingsStatus }: FooterProps) {
 
       <div className="border-t border-cream-50/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-cream-300 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-          <p>© {currentYear()} Ikawa Coffee. All rights reserved.</p>
+          <p>
+            <Trans>© {year} Ikawa Coffee. All rights reserved.</Trans>
+          </p>
           <LanguageSwitch className="-ml-3 text-cream-200 hover:text-cream-50 md:order-last" />
-          <ul aria-label="Policies" className="flex flex-wrap gap-x-5 gap-y-1">
+          <ul aria-label={t`Policies`} className="flex flex-wrap gap-x-5 gap-y-1">
             {POLICY_LINKS.map(([label, href]) => (
               <li key={href}>
                 <Link to={href} className={LINK}>
-                  {label}
+                  {i18n._(label)}
                 </Link>
               </li>
             ))}
@@ -150,10 +167,16 @@ function ContactDetails({
   settings: StoreSettings | undefined;
   status: FooterProps['settingsStatus'];
 }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   if (!settings) {
     return (
       <p className="mt-4 text-sm text-cream-300" role={status === 'error' ? undefined : 'status'}>
-        {status === 'error' ? 'Contact details are unavailable right now.' : 'Loading contact details…'}
+        {status === 'error' ? (
+          <Trans>Contact details are unavailable right now.</Trans>
+        ) : (
+          <Trans>Loading contact details…</Trans>
+        )}
       </p>
     );
   }
@@ -188,9 +211,10 @@ function ContactDetails({
       <li className="flex items-start gap-3 py-2 text-cream-300">
         <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-crema-400" />
         <span className="flex flex-col">
-          {formatStoreHours(settings.storeHours).map((hours) => (
-            <span key={hours}>{hours}</span>
-          ))}
+          {storeHoursMessages(settings.storeHours, locale).map((line) => {
+            const hours = i18n._(line);
+            return <span key={hours}>{hours}</span>;
+          })}
         </span>
       </li>
     </ul>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { anchors } from '@/config/paths';
 
@@ -15,7 +16,7 @@ export function MainLayout({ header, footer, children }: MainLayoutProps) {
         href={`#${anchors.mainContent}`}
         className="sr-only z-50 rounded-full bg-espresso-900 px-4 py-2 text-cream-50 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       {header}
       <main id={anchors.mainContent} tabIndex={-1} className="flex-1 outline-none">

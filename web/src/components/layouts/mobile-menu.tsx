@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LayoutDashboard, LogOut, Package, Truck, UserRound } from 'lucide-react';
 import { type MouseEvent, useEffect, useEffectEvent } from 'react';
 import { Link } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@ikawa/contracts/constants';
-import { ROLE_LABELS } from '@ikawa/contracts/display';
+import { ROLE_MESSAGES } from '@ikawa/contracts/display';
 import type { User } from '@ikawa/contracts/users';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -37,6 +38,7 @@ export function MobileMenu({
   onLogout,
   guardLink,
 }: MobileMenuProps) {
+  const { t, i18n } = useLingui();
   // The mobile menu only exists under the breakpoint: widening the window closes it.
   const isDesktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const close = useEffectEvent(onClose);
@@ -53,8 +55,8 @@ export function MobileMenu({
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title="Menu" placement="left">
-      <nav aria-label="Mobile" className="-mx-2 flex flex-col gap-1">
+    <Dialog open={open} onClose={onClose} title={t`Menu`} placement="left">
+      <nav aria-label={t`Mobile`} className="-mx-2 flex flex-col gap-1">
         {items.map((item) => {
           const current = isCurrent(item, pathname);
           return (
@@ -68,7 +70,7 @@ export function MobileMenu({
                 current ? 'bg-cream-200 text-espresso-900' : 'text-espresso-700 hover:bg-cream-200',
               )}
             >
-              {item.label}
+              {i18n._(item.label)}
             </Link>
           );
         })}
@@ -86,7 +88,7 @@ export function MobileMenu({
                 : 'text-espresso-700 hover:bg-cream-200',
             )}
           >
-            {item.label}
+            {i18n._(item.label)}
           </Link>
         ))}
       </nav>
@@ -101,7 +103,7 @@ export function MobileMenu({
                 <p className="truncate text-sm text-espresso-600">{user.email}</p>
               </div>
               <Badge tone={user.role === 'customer' ? 'crema' : 'leaf'} className="ml-auto shrink-0">
-                {ROLE_LABELS[user.role]}
+                {i18n._(ROLE_MESSAGES[user.role])}
               </Badge>
             </div>
             {user.role === 'admin' && (
@@ -111,7 +113,7 @@ export function MobileMenu({
                 className={cn(ROW, 'text-espresso-700 hover:bg-cream-200')}
               >
                 <LayoutDashboard aria-hidden="true" className="size-5 text-espresso-500" />
-                Admin Dashboard
+                <Trans>Admin Dashboard</Trans>
               </Link>
             )}
             {user.role === 'delivery' && (
@@ -121,7 +123,7 @@ export function MobileMenu({
                 className={cn(ROW, 'text-espresso-700 hover:bg-cream-200')}
               >
                 <Truck aria-hidden="true" className="size-5 text-espresso-500" />
-                Delivery Person Space
+                <Trans>Delivery Person Space</Trans>
               </Link>
             )}
             <Link
@@ -130,7 +132,7 @@ export function MobileMenu({
               className={cn(ROW, 'text-espresso-700 hover:bg-cream-200')}
             >
               <UserRound aria-hidden="true" className="size-5 text-espresso-500" />
-              My Account
+              <Trans>My Account</Trans>
             </Link>
             <Link
               to={paths.account.orders}
@@ -138,7 +140,7 @@ export function MobileMenu({
               className={cn(ROW, 'text-espresso-700 hover:bg-cream-200')}
             >
               <Package aria-hidden="true" className="size-5 text-espresso-500" />
-              My Orders
+              <Trans>My Orders</Trans>
             </Link>
             <button
               type="button"
@@ -149,7 +151,7 @@ export function MobileMenu({
               className={cn(ROW, 'text-cherry-700 hover:bg-cherry-50')}
             >
               <LogOut aria-hidden="true" className="size-5" />
-              Logout
+              <Trans>Logout</Trans>
             </button>
           </div>
         ) : (
@@ -162,7 +164,7 @@ export function MobileMenu({
                 onSignIn();
               }}
             >
-              Sign in
+              <Trans>Sign in</Trans>
             </Button>
             <Button
               fullWidth
@@ -173,7 +175,7 @@ export function MobileMenu({
                 onSignIn({ mode: 'signup' });
               }}
             >
-              Create an account
+              <Trans>Create an account</Trans>
             </Button>
           </div>
         )}

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Role } from '@ikawa/contracts/enums';
 import { paths } from '@/config/paths';
 
@@ -8,7 +10,8 @@ export interface SignInRequest {
 }
 
 export interface NavItem {
-  label: string;
+  /** Translated where shown (`i18n._(item.label)`). */
+  label: MessageDescriptor;
   to: string;
   /** Match the path exactly (the home link). */
   end?: boolean;
@@ -22,19 +25,19 @@ export interface NavItem {
 
 /** SPEC §2 navigation bar links. */
 export const MAIN_NAV: readonly NavItem[] = [
-  { label: 'Home', to: paths.home, end: true },
-  { label: 'Shop', to: paths.shop },
-  { label: 'Account', to: paths.account.root, exclude: [paths.account.orders], requiresAuth: true },
-  { label: 'My Orders', to: paths.account.orders, requiresAuth: true },
-  { label: 'Admin', to: paths.admin.root, role: 'admin' },
-  { label: 'Delivery Person Space', to: paths.delivery.root, role: 'delivery' },
+  { label: msg`Home`, to: paths.home, end: true },
+  { label: msg`Shop`, to: paths.shop },
+  { label: msg`Account`, to: paths.account.root, exclude: [paths.account.orders], requiresAuth: true },
+  { label: msg`My Orders`, to: paths.account.orders, requiresAuth: true },
+  { label: msg`Admin`, to: paths.admin.root, role: 'admin' },
+  { label: msg`Delivery Person Space`, to: paths.delivery.root, role: 'delivery' },
 ];
 
-/** The short information pages (issue 3), after the main links on wide screens and in the menu. */
+/** The short information pages, after the main links on wide screens and in the menu. */
 export const INFO_LINKS: readonly NavItem[] = [
-  { label: 'About', to: paths.about },
-  { label: 'FAQ', to: paths.faq },
-  { label: 'Contact', to: paths.contact },
+  { label: msg`About`, to: paths.about },
+  { label: msg`FAQ`, to: paths.faq },
+  { label: msg`Contact`, to: paths.contact },
 ];
 
 export function visibleNav(items: readonly NavItem[], role: Role | undefined): NavItem[] {

@@ -77,7 +77,7 @@ describe('Navbar', () => {
 
   it("opens the account menu with the user's details, role links and Logout", async () => {
     const { user, onLogout } = renderNavbar(makeUser('admin'));
-    // The menu's code loads on demand (issue 14 §6).
+    // The menu's code loads on demand.
     const trigger = await screen.findByRole('button', { name: 'Account menu' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
@@ -96,7 +96,7 @@ describe('Navbar', () => {
 
   it('closes the account menu on Escape and returns focus to its button', async () => {
     const { user } = renderNavbar(makeUser('customer'));
-    // The menu's code loads on demand (issue 14 §6).
+    // The menu's code loads on demand.
     const trigger = await screen.findByRole('button', { name: 'Account menu' });
     await user.click(trigger);
     await user.keyboard('{Escape}');

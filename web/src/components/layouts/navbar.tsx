@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Menu, UserRound } from 'lucide-react';
 import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -9,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { INFO_LINKS, isCurrent, MAIN_NAV, type NavItem, type SignInRequest, visibleNav } from './nav-items';
 
-// Issue 14 §6: neither is in a page's first render (the server renders a signed-out visitor and
+// Neither is in a page's first render (the server renders a signed-out visitor and
 // a closed menu), so their code (the dialog, avatars, icons) loads when first needed.
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
@@ -30,6 +31,7 @@ const WIDE_ONLY = `hidden lg:inline-flex ${LINK_SHAPE}`;
 
 /** SPEC §2 navigation bar: brand, links by role, cart, user menu, and a mobile menu under 768 px. */
 export function Navbar({ user, cart, onSignIn, onLogout }: NavbarProps) {
+  const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const items = visibleNav(MAIN_NAV, user?.role);
@@ -50,12 +52,12 @@ export function Navbar({ user, cart, onSignIn, onLogout }: NavbarProps) {
         <Link
           to={paths.home}
           className="-ml-1 mr-2 inline-flex min-h-11 items-center rounded-xl px-1"
-          aria-label="Ikawa home"
+          aria-label={t`Ikawa home`}
         >
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-0.5 md:flex">
+        <nav aria-label={t`Main`} className="hidden flex-1 items-center gap-0.5 md:flex">
           {items.map((item) => {
             const current = isCurrent(item, pathname);
             return (
@@ -69,7 +71,7 @@ export function Navbar({ user, cart, onSignIn, onLogout }: NavbarProps) {
                   current ? 'bg-cream-200 text-espresso-900' : 'text-espresso-600 hover:text-espresso-900',
                 )}
               >
-                {item.label}
+                {i18n._(item.label)}
               </Link>
             );
           })}
@@ -86,7 +88,7 @@ export function Navbar({ user, cart, onSignIn, onLogout }: NavbarProps) {
                   : 'text-espresso-600 hover:text-espresso-900',
               )}
             >
-              {item.label}
+              {i18n._(item.label)}
             </Link>
           ))}
         </nav>
@@ -103,7 +105,7 @@ export function Navbar({ user, cart, onSignIn, onLogout }: NavbarProps) {
           ) : (
             <button
               type="button"
-              aria-label="Sign in"
+              aria-label={t`Sign in`}
               aria-haspopup="dialog"
               onClick={() => onSignIn()}
               className="inline-flex size-11 items-center justify-center rounded-full text-espresso-800 transition-colors hover:bg-espresso-50"
@@ -113,7 +115,7 @@ export function Navbar({ user, cart, onSignIn, onLogout }: NavbarProps) {
           )}
           <button
             type="button"
-            aria-label="Open menu"
+            aria-label={t`Open menu`}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}

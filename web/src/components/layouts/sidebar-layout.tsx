@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ChevronDown, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -79,7 +80,9 @@ export function SidebarLayout({ title, greeting, navLabel, links, children }: Si
             className="flex min-h-12 w-full items-center justify-between rounded-2xl border border-espresso-100 bg-cream-50 px-4 text-sm font-medium md:hidden"
           >
             <span>
-              <span className="sr-only">{navLabel}: </span>
+              <span className="sr-only">
+                <Trans>{navLabel}:</Trans>{' '}
+              </span>
               {current?.label ?? navLabel}
             </span>
             <ChevronDown

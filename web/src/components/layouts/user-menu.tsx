@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, LayoutDashboard, LogOut, Package, Truck, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ROLE_LABELS } from '@ikawa/contracts/display';
+import { ROLE_MESSAGES } from '@ikawa/contracts/display';
 import type { User } from '@ikawa/contracts/users';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -18,6 +19,7 @@ interface UserMenuProps {
 
 /** SPEC §2: the signed-in user's menu (name, email, role links, My Account, My Orders, Logout). */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -54,7 +56,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Account menu"
+        aria-label={t`Account menu`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
@@ -72,29 +74,29 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
             <p className="truncate font-semibold text-espresso-900">{user.name}</p>
             <p className="truncate text-sm text-espresso-600">{user.email}</p>
             <Badge tone={user.role === 'customer' ? 'crema' : 'leaf'} className="mt-2">
-              {ROLE_LABELS[user.role]}
+              {i18n._(ROLE_MESSAGES[user.role])}
             </Badge>
           </div>
-          <nav aria-label="Account" className="flex flex-col gap-0.5 py-2">
+          <nav aria-label={t`Account`} className="flex flex-col gap-0.5 py-2">
             {user.role === 'admin' && (
               <Link to={paths.admin.root} onClick={close} className={ITEM}>
                 <LayoutDashboard aria-hidden="true" className="size-4 text-espresso-500" />
-                Admin Dashboard
+                <Trans>Admin Dashboard</Trans>
               </Link>
             )}
             {user.role === 'delivery' && (
               <Link to={paths.delivery.root} onClick={close} className={ITEM}>
                 <Truck aria-hidden="true" className="size-4 text-espresso-500" />
-                Delivery Person Space
+                <Trans>Delivery Person Space</Trans>
               </Link>
             )}
             <Link to={paths.account.root} onClick={close} className={ITEM}>
               <UserRound aria-hidden="true" className="size-4 text-espresso-500" />
-              My Account
+              <Trans>My Account</Trans>
             </Link>
             <Link to={paths.account.orders} onClick={close} className={ITEM}>
               <Package aria-hidden="true" className="size-4 text-espresso-500" />
-              My Orders
+              <Trans>My Orders</Trans>
             </Link>
           </nav>
           <div className="border-t border-espresso-100 pt-2">
@@ -107,7 +109,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
               className={`${ITEM_BASE} text-cherry-700 hover:bg-cherry-50`}
             >
               <LogOut aria-hidden="true" className="size-4" />
-              Logout
+              <Trans>Logout</Trans>
             </button>
           </div>
         </div>

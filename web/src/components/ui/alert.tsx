@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CircleExclamationPoint, Info, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -12,6 +13,7 @@ interface AlertProps {
 }
 
 export function Alert({ variant = 'error', title, children, onDismiss, className }: AlertProps) {
+  const { t } = useLingui();
   const isError = variant === 'error';
   const Icon = isError ? CircleExclamationPoint : Info;
   return (
@@ -34,7 +36,7 @@ export function Alert({ variant = 'error', title, children, onDismiss, className
         <button
           type="button"
           onClick={onDismiss}
-          aria-label="Dismiss"
+          aria-label={t`Dismiss`}
           className="-my-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/60"
         >
           <X aria-hidden="true" className="size-4" />

@@ -2,7 +2,7 @@ import { cn } from '@/lib/cn';
 
 /*
  * The buttons' look (components/ui/button.tsx re-exports it), apart from their components so a
- * page's first JavaScript can style a plain button without the spinner (issue 14 §6).
+ * page's first JavaScript can style a plain button without the spinner.
  */
 
 const VARIANTS = {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Hourglass, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -11,13 +12,8 @@ interface ComingSoonProps {
 }
 
 /** An honest "not built yet" state: an icon and a sentence, nothing that pretends to work. */
-export function ComingSoon({
-  icon: Icon = Hourglass,
-  title = 'Coming soon',
-  children,
-  action,
-  className,
-}: ComingSoonProps) {
+export function ComingSoon({ icon: Icon = Hourglass, title, children, action, className }: ComingSoonProps) {
+  const { t } = useLingui();
   return (
     <section
       className={cn(
@@ -28,7 +24,7 @@ export function ComingSoon({
       <span className="flex size-14 items-center justify-center rounded-full bg-cream-200 text-espresso-700">
         <Icon aria-hidden="true" className="size-7" />
       </span>
-      <h2 className="mt-4 text-xl font-semibold text-espresso-900">{title}</h2>
+      <h2 className="mt-4 text-xl font-semibold text-espresso-900">{title ?? t`Coming soon`}</h2>
       <p className="mt-2 max-w-md text-espresso-600">{children}</p>
       {action && <div className="mt-6">{action}</div>}
     </section>

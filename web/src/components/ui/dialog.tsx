@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -96,6 +97,7 @@ function DialogPanel({
   footer,
   className,
 }: DialogProps) {
+  const { t } = useLingui();
   const frameRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
@@ -192,7 +194,7 @@ function DialogPanel({
             type="button"
             data-dialog-close
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t`Close`}
             className="-mt-2 -mr-3 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-espresso-600 hover:bg-espresso-50 hover:text-espresso-900"
           >
             <X aria-hidden="true" className="size-5" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 
 interface FormDialogFooterProps {
@@ -16,13 +17,14 @@ export function FormDialogFooter({
   submitLabel,
   onCancel,
   isPending,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   submitDisabled = false,
 }: FormDialogFooterProps) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="secondary" onClick={onCancel} disabled={isPending}>
-        {cancelLabel}
+        {cancelLabel ?? t`Cancel`}
       </Button>
       <Button type="submit" form={formId} isLoading={isPending} disabled={submitDisabled}>
         {submitLabel}

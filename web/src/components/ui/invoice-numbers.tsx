@@ -1,7 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import type { Order } from '@ikawa/contracts/orders';
 import { cn } from '@/lib/cn';
 
-/** An invoiced order's invoice number, and its credit note's when it has one (issue 16 §2). */
+/** An invoiced order's invoice number, and its credit note's when it has one. */
 export function InvoiceNumbers({
   order,
   className,
@@ -10,15 +11,20 @@ export function InvoiceNumbers({
   className?: string;
 }) {
   if (!order.invoice) return null;
+  const invoice = order.invoice.number;
+  const creditNote = order.creditNote?.number;
+  const number = 'font-medium tabular-nums text-espresso-900';
   return (
     <p className={cn('text-espresso-600', className)}>
-      Invoice <span className="font-medium tabular-nums text-espresso-900">{order.invoice.number}</span>
-      {order.creditNote && (
-        <>
-          {' '}
-          · credit note{' '}
-          <span className="font-medium tabular-nums text-espresso-900">{order.creditNote.number}</span>
-        </>
+      {creditNote ? (
+        <Trans>
+          Invoice <span className={number}>{invoice}</span> · credit note{' '}
+          <span className={number}>{creditNote}</span>
+        </Trans>
+      ) : (
+        <Trans>
+          Invoice <span className={number}>{invoice}</span>
+        </Trans>
       )}
     </p>
   );

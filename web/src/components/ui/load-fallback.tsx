@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Spinner } from './spinner';
@@ -15,9 +16,11 @@ export function LoadFallback({ status, errorTitle, loadingLabel, onRetry }: Load
   if (status === 'error')
     return (
       <Alert title={errorTitle}>
-        <p>Please try again in a moment.</p>
+        <p>
+          <Trans>Please try again in a moment.</Trans>
+        </p>
         <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Alert>
     );

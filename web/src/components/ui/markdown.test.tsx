@@ -7,7 +7,7 @@ function renderMarkdown(text: string) {
   return container;
 }
 
-describe('Markdown (issue 17 §3)', () => {
+describe('Markdown', () => {
   it('renders headings, lists, emphasis and links', () => {
     renderMarkdown(
       '## Refunds\n\n- **30 days** for unopened bags\n- [Contact us](https://ikawa.example/contact)',

@@ -1,7 +1,7 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
 
 /**
- * Markdown written by the shop owner (issue 17 §3), rendered as React elements: raw HTML in the
+ * Markdown written by the shop owner, rendered as React elements: raw HTML in the
  * text is dropped, never parsed (no `rehype-raw`), and links keep only safe protocols
  * (react-markdown's default URL check turns `javascript:` and the like into an empty href).
  */

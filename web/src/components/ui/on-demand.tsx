@@ -10,7 +10,7 @@ interface OnDemandProps {
 }
 
 /**
- * Issue 3 §8 / issue 14 §6: a part of the page that is not in its first render (a dialog, a
+ * A part of the page that is not in its first render (a dialog, a
  * menu, a signed-in visitor's controls) loads its code the first time it is wanted, not with the
  * page, and stays mounted afterwards so a closing animation or its state is not lost.
  */
@@ -22,7 +22,7 @@ export function OnDemand({ when, children, fallback = null }: OnDemandProps) {
 }
 
 /**
- * Issue 14 §6: a part of a server-rendered page that is not needed for its first paint (the
+ * A part of a server-rendered page that is not needed for its first paint (the
  * server's HTML shows it) and takes no props: its code loads after the app's, and React keeps
  * the server's HTML and hydrates the part when its code arrives (selective hydration).
  *

@@ -8,7 +8,7 @@ import { MAIN_PICTURE_TIMING } from '@/lib/app-start';
 interface ProductImageProps {
   type: ProductType;
   weight: number;
-  /** The owner's main photo (issue 17 §2); without one the drawing for type and weight is shown. */
+  /** The owner's main photo; without one the drawing for type and weight is shown. */
   photo?: ProductPhoto | null;
   /** A stored image address instead (the cart keeps `images[0]` of the product it was given). */
   src?: string;
@@ -48,11 +48,11 @@ export function ProductImage({
   const shared = {
     loading: priority ? ('eager' as const) : ('lazy' as const),
     // The page's largest picture (a catalogue's first cards, a product page's art): asked for
-    // before the other images, photo or drawing alike (issue 14: LCP).
+    // before the other images, photo or drawing alike (largest paint).
     fetchPriority: priority ? ('high' as const) : undefined,
     elementtiming: priority ? MAIN_PICTURE_TIMING : undefined,
     // Decoded off the main thread, except the largest picture: it is painted with the page's
-    // first frame instead of one frame after (issue 14 §6: LCP).
+    // first frame instead of one frame after (largest paint).
     decoding: priority ? undefined : ('async' as const),
     className: cn('h-full w-full object-cover', className),
   };

@@ -1,13 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link2Off } from 'lucide-react';
 import { useState } from 'react';
-import { RECEIPT_MESSAGES } from '@ikawa/contracts/receipts';
+import { RECEIPT_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/receipts';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/form-errors';
 
 interface RevokeReceiptLinksProps {
-  /** "order #0123456789": names the order on the button and in the dialog. */
+  /** "order #0123456789", in the page's language: names the order on the button and in the dialog. */
   orderLabel: string;
   /** Revokes the links at the server; answers the server's sentence. */
   onRevoke: () => Promise<string>;
@@ -19,6 +20,7 @@ interface RevokeReceiptLinksProps {
  * admin's order detail both offer it.
  */
 export function RevokeReceiptLinks({ orderLabel, onRevoke }: RevokeReceiptLinksProps) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const revoke = useMutation({ mutationFn: onRevoke });
 
@@ -36,10 +38,10 @@ export function RevokeReceiptLinks({ orderLabel, onRevoke }: RevokeReceiptLinksP
           revoke.reset();
           setOpen(true);
         }}
-        aria-label={`Revoke receipt links for ${orderLabel}`}
+        aria-label={t`Revoke receipt links for ${orderLabel}`}
       >
         <Link2Off aria-hidden="true" className="size-4" />
-        Revoke receipt links
+        <Trans>Revoke receipt links</Trans>
       </Button>
       {revoke.isSuccess && !open && (
         <p role="status" className="w-full text-right text-sm text-leaf-700">
@@ -48,19 +50,19 @@ export function RevokeReceiptLinks({ orderLabel, onRevoke }: RevokeReceiptLinksP
       )}
       <ConfirmDialog
         open={open}
-        title={RECEIPT_MESSAGES.revokeTitle}
+        title={i18n._(RECEIPT_MESSAGE_DESCRIPTORS.revokeTitle)}
         description={orderLabel.charAt(0).toUpperCase() + orderLabel.slice(1)}
-        confirmLabel="Revoke links"
+        confirmLabel={t`Revoke links`}
         isPending={revoke.isPending}
         error={
           revoke.isError
-            ? errorMessage(revoke.error, 'The links could not be revoked', 'An unexpected error occurred')
+            ? errorMessage(revoke.error, t`The links could not be revoked`, t`An unexpected error occurred`)
             : null
         }
         onConfirm={() => revoke.mutate(undefined, { onSuccess: () => setOpen(false) })}
         onClose={close}
       >
-        <p className="text-espresso-700">{RECEIPT_MESSAGES.revokeExplained}</p>
+        <p className="text-espresso-700">{i18n._(RECEIPT_MESSAGE_DESCRIPTORS.revokeExplained)}</p>
       </ConfirmDialog>
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -28,10 +29,11 @@ export function Spinner({ size = 'md', label, className }: SpinnerProps) {
 }
 
 /** A centred spinner for a page or a section that is loading. */
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-[40vh] items-center justify-center text-espresso-500">
-      <Spinner size="lg" label={label} />
+      <Spinner size="lg" label={label ?? t`Loading…`} />
     </div>
   );
 }

@@ -1,7 +1,52 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeliveryStatus, EarningStatus, OrderStatus, PaymentStatus } from '@ikawa/contracts/enums';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
-/** The words for each status, the same in the shop, the admin area and the courier's pages. */
+/**
+ * The words for each status, the same in the shop, the admin area and the courier's pages, as
+ * descriptors translated where shown: `i18n._(ORDER_STATUS_MESSAGES[status])`.
+ */
+export const ORDER_STATUS_MESSAGES: Record<OrderStatus, MessageDescriptor> = {
+  pending: msg({ message: 'Pending', context: 'order status' }),
+  processing: msg`Processing`,
+  shipped: msg`Shipped`,
+  delivered: msg({ message: 'Delivered', context: 'order status' }),
+  cancelled: msg`Cancelled`,
+};
+
+export const PAYMENT_STATUS_MESSAGES: Record<PaymentStatus, MessageDescriptor> = {
+  pending: msg({ message: 'Pending', context: 'payment status' }),
+  completed: msg`Completed`,
+  failed: msg`Failed`,
+  refunded: msg`Refunded`,
+};
+
+export const DELIVERY_STATUS_MESSAGES: Record<DeliveryStatus, MessageDescriptor> = {
+  assigned: msg`Assigned`,
+  picked_up: msg`Picked up`,
+  delivered: msg({ message: 'Delivered', context: 'delivery status' }),
+};
+
+export const EARNING_STATUS_MESSAGES: Record<EarningStatus, MessageDescriptor> = {
+  pending: msg({ message: 'Pending', context: 'earning status' }),
+  paid: msg`Paid`,
+};
+
+/** "Payment pending": a payment's status named as such, beside an order's own status. */
+const PAYMENT_WITH_LABEL: Record<PaymentStatus, MessageDescriptor> = {
+  pending: msg`Payment pending`,
+  completed: msg`Payment completed`,
+  failed: msg`Payment failed`,
+  refunded: msg`Payment refunded`,
+};
+
+/**
+ * The English words, for code that has not moved to the descriptors above yet (a French page
+ * must not show them).
+ * @deprecated Use `i18n._(ORDER_STATUS_MESSAGES[status])` and its siblings.
+ */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
   processing: 'Processing',
@@ -9,20 +54,20 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
 };
-
+/** @deprecated Use `i18n._(PAYMENT_STATUS_MESSAGES[status])`. */
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Pending',
   completed: 'Completed',
   failed: 'Failed',
   refunded: 'Refunded',
 };
-
+/** @deprecated Use `i18n._(DELIVERY_STATUS_MESSAGES[status])`. */
 export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   assigned: 'Assigned',
   picked_up: 'Picked up',
   delivered: 'Delivered',
 };
-
+/** @deprecated Use `i18n._(EARNING_STATUS_MESSAGES[status])`. */
 export const EARNING_STATUS_LABELS: Record<EarningStatus, string> = {
   pending: 'Pending',
   paid: 'Paid',
@@ -51,7 +96,8 @@ const DELIVERY_TONES: Record<DeliveryStatus, BadgeTone> = {
 
 /** SPEC §4: pending, processing, shipped, delivered, cancelled. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge tone={ORDER_TONES[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge tone={ORDER_TONES[status]}>{i18n._(ORDER_STATUS_MESSAGES[status])}</Badge>;
 }
 
 /**
@@ -60,13 +106,16 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
  * never side by side.
  */
 export function PaymentStatusBadge({ status, withLabel = false }: { status: string; withLabel?: boolean }) {
+  const { t, i18n } = useLingui();
   const known = status in PAYMENT_TONES ? (status as PaymentStatus) : null;
-  const label = known ? PAYMENT_STATUS_LABELS[known] : status.charAt(0).toUpperCase() + status.slice(1);
-  return (
-    <Badge tone={known ? PAYMENT_TONES[known] : 'neutral'}>
-      {withLabel ? `Payment ${label.toLowerCase()}` : label}
-    </Badge>
-  );
+  // An unknown status is the server's own word: shown as it came.
+  const word = status.charAt(0).toUpperCase() + status.slice(1);
+  const label = known
+    ? i18n._(withLabel ? PAYMENT_WITH_LABEL[known] : PAYMENT_STATUS_MESSAGES[known])
+    : withLabel
+      ? t`Payment ${status}`
+      : word;
+  return <Badge tone={known ? PAYMENT_TONES[known] : 'neutral'}>{label}</Badge>;
 }
 
 /** The delivery status of an order; a cancelled order says so instead (it must not be delivered). */
@@ -77,11 +126,23 @@ export function DeliveryStatusBadge({
   status: DeliveryStatus | null;
   cancelled?: boolean;
 }) {
-  if (cancelled) return <Badge tone="cherry">Cancelled</Badge>;
-  if (!status) return <Badge>Not assigned</Badge>;
-  return <Badge tone={DELIVERY_TONES[status]}>{DELIVERY_STATUS_LABELS[status]}</Badge>;
+  const { i18n } = useLingui();
+  if (cancelled)
+    return (
+      <Badge tone="cherry">
+        <Trans>Cancelled</Trans>
+      </Badge>
+    );
+  if (!status)
+    return (
+      <Badge>
+        <Trans>Not assigned</Trans>
+      </Badge>
+    );
+  return <Badge tone={DELIVERY_TONES[status]}>{i18n._(DELIVERY_STATUS_MESSAGES[status])}</Badge>;
 }
 
 export function EarningStatusBadge({ status }: { status: EarningStatus }) {
-  return <Badge tone={status === 'paid' ? 'leaf' : 'crema'}>{EARNING_STATUS_LABELS[status]}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge tone={status === 'paid' ? 'leaf' : 'crema'}>{i18n._(EARNING_STATUS_MESSAGES[status])}</Badge>;
 }

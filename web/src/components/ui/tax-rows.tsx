@@ -1,10 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TaxSummary } from '@ikawa/contracts/tax';
-import { taxLineTitle } from '@ikawa/contracts/tax';
+import { taxLineMessage } from '@ikawa/contracts/tax';
+import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
 
 interface TaxRowsProps {
-  /** The server's tax (issue 16): a quote's or an order's; nothing is computed here. */
+  /** The server's tax: a quote's or an order's; nothing is computed here. */
   tax: TaxSummary | null | undefined;
   className?: string;
   labelClassName?: string;
@@ -22,35 +24,48 @@ export function TaxRows({
   labelClassName = 'text-espresso-600',
   showPlace = false,
 }: TaxRowsProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   if (!tax) return null;
   const place = tax.placeOfSupply;
+  // The server names the place in the page's language ("Ontario").
+  const province = place.label;
   const where =
     place.basis === 'estimate'
-      ? `Sales tax estimated for ${place.label} (delivery included) until you give an address`
+      ? t`Sales tax estimated for ${province} (delivery included) until you give an address`
       : place.basis === 'pickup'
-        ? `Sales tax for ${place.label} (picked up at the store)`
-        : `Sales tax for ${place.label} (delivery address)`;
+        ? t`Sales tax for ${province} (picked up at the store)`
+        : t`Sales tax for ${province} (delivery address)`;
   return (
     <>
       {tax.lines.length === 0 ? (
         <div className={cn('flex justify-between gap-4', className)}>
-          <dt className={labelClassName}>Sales tax (export, zero-rated)</dt>
-          <dd className="tabular-nums">{formatPrice(0)}</dd>
+          <dt className={labelClassName}>
+            <Trans>Sales tax (export, zero-rated)</Trans>
+          </dt>
+          <dd className="tabular-nums">{formatPrice(0, locale)}</dd>
         </div>
       ) : (
         tax.lines.map((line) => (
           <div key={line.tax} className={cn('flex justify-between gap-4', className)}>
             <dt className={labelClassName}>
-              {taxLineTitle(line)}
-              {tax.included && <span className="text-espresso-500"> (included)</span>}
+              {i18n._(taxLineMessage(line, locale))}
+              {tax.included && (
+                <span className="text-espresso-500">
+                  {' '}
+                  <Trans>(included)</Trans>
+                </span>
+              )}
             </dt>
-            <dd className="tabular-nums">{formatPrice(line.amount)}</dd>
+            <dd className="tabular-nums">{formatPrice(line.amount, locale)}</dd>
           </div>
         ))
       )}
       {showPlace && place.province && (
         <div className={cn('-mt-1 text-xs text-espresso-500', className)}>
-          <dt className="sr-only">Tax charged for</dt>
+          <dt className="sr-only">
+            <Trans>Tax charged for</Trans>
+          </dt>
           <dd>{where}</dd>
         </div>
       )}

@@ -19,15 +19,16 @@ function PanelProbe() {
   return <p data-testid="panel">{isOpen ? 'open' : 'closed'}</p>;
 }
 
-function renderButton() {
+function renderButton(locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   const user = userEvent.setup();
   render(
     <>
       <CartButton />
       <PanelProbe />
     </>,
+    { locale },
   );
-  return { user, button: screen.getByRole('button', { name: /^Cart/ }) };
+  return { user, button: screen.getByRole('button', { name: locale === 'fr-CA' ? /^Panier/ : /^Cart/ }) };
 }
 
 afterEach(() => {
@@ -57,6 +58,15 @@ describe('CartButton', () => {
     expect(screen.getByTestId('cart-count')).toHaveTextContent('5');
     // The name says the number the badge shows (WCAG 2.5.3 Label in Name).
     expect(button).toHaveAccessibleName('Cart, 5 items');
+  });
+
+  it('names the cart and its count in French', () => {
+    const { button } = renderButton('fr-CA');
+    expect(button).toHaveAccessibleName('Panier');
+    act(() => cartActions.add(kayanza));
+    expect(button).toHaveAccessibleName('Panier, 1 article');
+    act(() => cartActions.add(kayanza, 2));
+    expect(button).toHaveAccessibleName('Panier, 3 articles');
   });
 
   it('updates the badge and opens the panel when an item is added anywhere', () => {

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ShoppingBag } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useCart } from '@/stores/cart';
@@ -7,6 +9,7 @@ import { useCart } from '@/stores/cart';
  * store, so adding an item anywhere updates the count and opens the panel (SPEC §4).
  */
 export function CartButton({ className }: { className?: string }) {
+  const { t } = useLingui();
   const { itemCount: count, isOpen, open } = useCart();
   const shown = count > 99 ? '99+' : String(count);
   return (
@@ -14,7 +17,11 @@ export function CartButton({ className }: { className?: string }) {
       type="button"
       // The name holds the badge's number as shown, so someone who says what they see ("click
       // 3") reaches the button (WCAG 2.5.3 Label in Name).
-      aria-label={count > 0 ? `Cart, ${shown} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
+      aria-label={
+        count > 0
+          ? t`${plural(count, { one: `Cart, ${shown} item`, other: `Cart, ${shown} items` })}`
+          : t`Cart`
+      }
       aria-haspopup="dialog"
       aria-expanded={isOpen}
       onClick={open}

@@ -3,7 +3,7 @@ import type { PolicyPage, PolicySlug } from '@ikawa/contracts/pages';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
-/** GET /api/pages/{slug}: a policy page's title and Markdown (issue 17 §3). */
+/** GET /api/pages/{slug}: a policy page's title and Markdown. */
 export async function getPolicyPage(
   slug: PolicySlug,
   { signal }: { signal?: AbortSignal } = {},

@@ -1,10 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { formatStoreHours } from '@ikawa/contracts/rules/store-hours';
+import { storeHoursMessages } from '@ikawa/contracts/rules/store-hours';
 import type { StoreSettings } from '@ikawa/contracts/settings';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadFallback } from '@/components/ui/load-fallback';
+import { useLocale } from '@/hooks/use-locale';
 import { InfoHeader } from './info-header';
 
 type ContactSettings = Pick<
@@ -19,13 +21,16 @@ interface ContactPageProps {
   onRetry: () => void;
 }
 
-/** /contact: e-mail, phone, store address and hours from the store settings (issue 3). */
+/** /contact: e-mail, phone, store address and hours from the store settings. */
 export function ContactPage({ settings, status, onRetry }: ContactPageProps) {
+  const { t } = useLingui();
   return (
     <>
-      <InfoHeader eyebrow="Contact" title="Contact us">
-        Questions about an order, a wholesale sack or which coffee to choose? Write, call or visit the store;
-        we answer every message within one business day.
+      <InfoHeader eyebrow={t`Contact`} title={t`Contact us`}>
+        <Trans>
+          Questions about an order, a wholesale sack or which coffee to choose? Write, call or visit the
+          store; we answer every message within one business day.
+        </Trans>
       </InfoHeader>
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
         {settings ? (
@@ -33,8 +38,8 @@ export function ContactPage({ settings, status, onRetry }: ContactPageProps) {
         ) : (
           <LoadFallback
             status={status}
-            errorTitle="Contact details are unavailable right now."
-            loadingLabel="Loading contact details…"
+            errorTitle={t`Contact details are unavailable right now.`}
+            loadingLabel={t`Loading contact details…`}
             onRetry={onRetry}
           />
         )}
@@ -44,11 +49,13 @@ export function ContactPage({ settings, status, onRetry }: ContactPageProps) {
 }
 
 function ContactDetails({ settings }: { settings: ContactSettings }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const { storeAddress: address } = settings;
   const cityLine = [address.postalCode, address.city].filter(Boolean).join(' ');
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <Card icon={Mail} title="E-mail">
+      <Card icon={Mail} title={t`E-mail`}>
         <a
           href={`mailto:${settings.storeEmail}`}
           className="inline-flex min-h-11 items-center break-all underline underline-offset-4 hover:text-espresso-700"
@@ -57,11 +64,11 @@ function ContactDetails({ settings }: { settings: ContactSettings }) {
         </a>
         <div className="mt-4">
           <a href={`mailto:${settings.storeEmail}`} className={buttonClasses({ size: 'md' })}>
-            Write to us
+            <Trans>Write to us</Trans>
           </a>
         </div>
       </Card>
-      <Card icon={Phone} title="Phone">
+      <Card icon={Phone} title={t`Phone`}>
         <a
           href={`tel:${settings.storePhone.replace(/[^\d+]/g, '')}`}
           className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-espresso-700"
@@ -69,7 +76,7 @@ function ContactDetails({ settings }: { settings: ContactSettings }) {
           {settings.storePhone}
         </a>
       </Card>
-      <Card icon={MapPin} title="Store">
+      <Card icon={MapPin} title={t`Store`}>
         <address className="not-italic">
           <span className="block font-medium text-espresso-900">{settings.storeName}</span>
           {address.street && <span className="block">{address.street}</span>}
@@ -77,12 +84,13 @@ function ContactDetails({ settings }: { settings: ContactSettings }) {
           {address.country && <span className="block">{address.country}</span>}
         </address>
       </Card>
-      <Card icon={Clock} title="Opening hours">
-        {/* Issue 17 §4: the hours from Settings, as the footer and the checkout's pickup step show them. */}
+      <Card icon={Clock} title={t`Opening hours`}>
+        {/* The hours from Settings, as the footer and the checkout's pickup step show them. */}
         <ul>
-          {formatStoreHours(settings.storeHours).map((hours) => (
-            <li key={hours}>{hours}</li>
-          ))}
+          {storeHoursMessages(settings.storeHours, locale).map((line) => {
+            const hours = i18n._(line);
+            return <li key={hours}>{hours}</li>;
+          })}
         </ul>
       </Card>
     </div>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DELIVERY_TIMES, PICKUP_READY } from '@ikawa/contracts/constants';
 import { DEFAULT_STORE_HOURS } from '@ikawa/contracts/store-hours';
 import { formatPrice } from '@/lib/format';
+import { testI18n } from '@/testing/i18n';
 import { faqEntries } from './faq-entries';
 
 const SETTINGS = {
@@ -12,7 +13,10 @@ const SETTINGS = {
   storeHours: DEFAULT_STORE_HOURS,
 };
 
-function answer(id: string, settings = faqEntries(SETTINGS)) {
+const english = testI18n('en-CA');
+const french = testI18n('fr-CA');
+
+function answer(id: string, settings = faqEntries(english, SETTINGS)) {
   return settings.find((entry) => entry.id === id)?.answer ?? '';
 }
 
@@ -27,7 +31,7 @@ describe('faqEntries', () => {
 
   it('reads the hours from the settings, closed days included', () => {
     const hours = DEFAULT_STORE_HOURS.map((day, i) => (i === 6 ? { ...day, closed: true } : day));
-    expect(answer('pickup', faqEntries({ ...SETTINGS, storeHours: hours }))).toContain(
+    expect(answer('pickup', faqEntries(english, { ...SETTINGS, storeHours: hours }))).toContain(
       'open Mon-Fri 9AM-7PM and Sat 10AM-6PM; closed Sun.',
     );
   });
@@ -40,12 +44,28 @@ describe('faqEntries', () => {
   });
 
   it('leaves out the threshold when free shipping is off', () => {
-    const fees = answer('delivery-fees', faqEntries({ ...SETTINGS, enableFreeShipping: false }));
+    const fees = answer('delivery-fees', faqEntries(english, { ...SETTINGS, enableFreeShipping: false }));
     expect(fees).not.toMatch(/free on orders/);
   });
 
   it('still answers about fees while the settings are unknown', () => {
-    expect(answer('delivery-fees', faqEntries(undefined))).toMatch(/calculated automatically at checkout/);
+    expect(answer('delivery-fees', faqEntries(english, undefined))).toMatch(
+      /calculated automatically at checkout/,
+    );
+  });
+
+  it('answers in French, with French money and hours', () => {
+    const hours = DEFAULT_STORE_HOURS.map((day, i) => (i === 6 ? { ...day, closed: true } : day));
+    const entries = faqEntries(french, { ...SETTINGS, storeHours: hours });
+    expect(entries[0]?.question).toBe('Combien de temps prend la livraison\u00a0?');
+    const fees = answer('delivery-fees', entries);
+    expect(fees).toMatch(/10,00\s\$/);
+    expect(fees).toMatch(/50,00\s\$ ou plus/);
+    const pickup = answer('pickup', entries);
+    expect(pickup).toContain('ramassage en magasin');
+    expect(pickup).toMatch(
+      /fermé le dim\.\s; heures d’ouverture\s: Lun\. au ven\.\s: 9\sh à 19\sh et Sam\.\s: 10\sh à 18\sh\.$/,
+    );
   });
 
   it('names both payment options', () => {

@@ -8,12 +8,12 @@ export interface Offer {
   offer: string;
 }
 
-/** What a code on offer gives (issue 17), or null when the shop no longer offers it. */
+/** What a code on offer gives, or null when the shop no longer offers it. */
 export async function getOffer(
   code: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Offer | null> {
-  // The schema (and zod) load beside the request, not with the first page (issue 3 §8).
+  // The schema (and zod) load beside the request, not with the first page.
   const schema = async () => (await import('@ikawa/contracts/discounts')).DiscountOfferResponseSchema;
   try {
     return (await api.get(apiPaths.discountOffer(code), schema, { signal })).data;

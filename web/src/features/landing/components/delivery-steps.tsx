@@ -1,6 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Calculator, ClipboardCheck, PackageCheck, ShoppingBasket, Truck } from 'lucide-react';
-import { DELIVERY_TIMES, PICKUP_READY } from '@ikawa/contracts/constants';
+import { DELIVERY_TIME_MESSAGES, PICKUP_READY_MESSAGE } from '@ikawa/contracts/constants';
 import { formatPrice } from '@/lib/format';
+import { formattingLocale } from '@/lib/i18n';
 import { SectionHeading } from './section-heading';
 
 /** The fees the note names, from GET /settings (undefined while loading or unavailable). */
@@ -14,69 +18,88 @@ export interface DeliveryFees {
 const STEPS = [
   {
     icon: ShoppingBasket,
-    title: 'Choose your coffee',
-    text: 'Fill your cart in the shop. Stock is checked the moment you order, so what you buy is on the shelf.',
+    title: msg`Choose your coffee`,
+    text: msg`Fill your cart in the shop. Stock is checked the moment you order, so what you buy is on the shelf.`,
   },
-  {
-    icon: ClipboardCheck,
-    title: 'Delivery or pickup',
-    text: `Standard (${DELIVERY_TIMES.standard}) or express (${DELIVERY_TIMES.express}) to your door, or pick it up at our store, usually ready in ${PICKUP_READY}.`,
-  },
+  { icon: ClipboardCheck, title: msg`Delivery or pickup` },
   {
     icon: PackageCheck,
-    title: 'We pack it fresh',
-    text: 'Orders placed before 2PM leave the same day, sealed and labelled.',
+    title: msg`We pack it fresh`,
+    text: msg`Orders placed before 2PM leave the same day, sealed and labelled.`,
   },
   {
     icon: Truck,
-    title: 'At your door',
-    text: 'A courier brings it to you. Follow every step in My Orders.',
+    title: msg`At your door`,
+    text: msg`A courier brings it to you. Follow every step in My Orders.`,
   },
 ] as const;
 
 /** The SPEC §2 note, with the real fees when the store settings are known. */
-function feeNote(fees: DeliveryFees | undefined): string {
-  const base = 'The delivery fee is calculated automatically at checkout';
-  if (!fees) return `${base}, from your delivery method and your order total.`;
-  const free = fees.enableFreeShipping
-    ? `, and delivery is free on orders of ${formatPrice(fees.freeShippingThreshold)} or more`
-    : '';
-  return `${base}: ${formatPrice(fees.standardShippingCost)} for standard, ${formatPrice(fees.expressShippingCost)} for express, nothing for store pickup${free}.`;
+function feeNote(i18n: I18n, fees: DeliveryFees | undefined): string {
+  if (!fees)
+    return i18n._(
+      msg`The delivery fee is calculated automatically at checkout, from your delivery method and your order total.`,
+    );
+  const locale = formattingLocale(i18n.locale);
+  const standard = formatPrice(fees.standardShippingCost, locale);
+  const express = formatPrice(fees.expressShippingCost, locale);
+  if (!fees.enableFreeShipping)
+    return i18n._(
+      msg`The delivery fee is calculated automatically at checkout: ${standard} for standard, ${express} for express, nothing for store pickup.`,
+    );
+  const threshold = formatPrice(fees.freeShippingThreshold, locale);
+  return i18n._(
+    msg`The delivery fee is calculated automatically at checkout: ${standard} for standard, ${express} for express, nothing for store pickup, and delivery is free on orders of ${threshold} or more.`,
+  );
 }
 
 /** SPEC §2: 'How Delivery Works', four steps and the automatic-fee note. */
 export function DeliverySteps({ fees }: { fees: DeliveryFees | undefined }) {
+  const { t, i18n } = useLingui();
+  const standard = i18n._(DELIVERY_TIME_MESSAGES.standard);
+  const express = i18n._(DELIVERY_TIME_MESSAGES.express);
+  const pickup = i18n._(PICKUP_READY_MESSAGE);
+  const stepText = (step: (typeof STEPS)[number]) =>
+    'text' in step
+      ? i18n._(step.text)
+      : t`Standard (${standard}) or express (${express}) to your door, or pick it up at our store, usually ready in ${pickup}.`;
   return (
     <section
       aria-labelledby="delivery-title"
       className="mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-24 lg:px-8"
     >
-      <SectionHeading id="delivery-title" eyebrow="Delivery" title="How Delivery Works" />
+      <SectionHeading id="delivery-title" eyebrow={t`Delivery`} title={t`How Delivery Works`} />
       <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {STEPS.map(({ icon: Icon, title, text }, index) => (
-          <li
-            key={title}
-            className="relative rounded-3xl bg-cream-50 p-7 shadow-soft ring-1 ring-espresso-100"
-          >
-            <div className="flex items-center justify-between">
-              <span className="flex size-12 items-center justify-center rounded-2xl bg-cream-200 text-espresso-800">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <span aria-hidden="true" className="font-display text-4xl font-semibold text-espresso-100">
-                {index + 1}
-              </span>
-            </div>
-            <h3 className="mt-5 text-xl font-semibold">
-              <span className="sr-only">Step {index + 1}: </span>
-              {title}
-            </h3>
-            <p className="mt-2 leading-relaxed text-espresso-600">{text}</p>
-          </li>
-        ))}
+        {STEPS.map((step, index) => {
+          const { icon: Icon, title } = step;
+          const number = index + 1;
+          return (
+            <li
+              key={title.id}
+              className="relative rounded-3xl bg-cream-50 p-7 shadow-soft ring-1 ring-espresso-100"
+            >
+              <div className="flex items-center justify-between">
+                <span className="flex size-12 items-center justify-center rounded-2xl bg-cream-200 text-espresso-800">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <span aria-hidden="true" className="font-display text-4xl font-semibold text-espresso-100">
+                  {index + 1}
+                </span>
+              </div>
+              <h3 className="mt-5 text-xl font-semibold">
+                <span className="sr-only">
+                  <Trans>Step {number}:</Trans>{' '}
+                </span>
+                {i18n._(title)}
+              </h3>
+              <p className="mt-2 leading-relaxed text-espresso-600">{stepText(step)}</p>
+            </li>
+          );
+        })}
       </ol>
       <p className="mt-8 flex items-start gap-3 rounded-2xl bg-leaf-50 px-5 py-4 text-leaf-700 ring-1 ring-leaf-100">
         <Calculator aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {feeNote(fees)}
+        {feeNote(i18n, fees)}
       </p>
     </section>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { HERO_SLIDE_MS, LANDING_HERO_IMAGE } from '@ikawa/contracts/constants';
@@ -8,11 +10,11 @@ import { MAIN_PICTURE_TIMING } from '@/lib/app-start';
 
 /** Original artwork (web/public/images/hero); the captions say what each one shows. */
 const SLIDES = [
-  { id: 'hills', src: LANDING_HERO_IMAGE, caption: 'Dawn over the coffee hills of Kayanza' },
+  { id: 'hills', src: LANDING_HERO_IMAGE, caption: msg`Dawn over the coffee hills of Kayanza` },
   {
     id: 'station',
     src: '/images/hero/washing-station.svg',
-    caption: 'Parchment drying on raised beds at a washing station',
+    caption: msg`Parchment drying on raised beds at a washing station`,
   },
 ] as const;
 
@@ -26,15 +28,18 @@ interface HeroProps {
  * The headline stays put; only the landscape behind it changes.
  */
 export function Hero({ shopHref, storyAnchor }: HeroProps) {
+  const { t, i18n } = useLingui();
   const carousel = useCarousel(SLIDES.length, HERO_SLIDE_MS);
   const current = SLIDES[carousel.index] ?? SLIDES[0];
   // The first landscape is the page's largest paint: the others load once it is shown, so they
-  // do not share the phone's bandwidth with it (issue 3 §8), and long before their turn comes.
+  // do not share the phone's bandwidth with it, and long before their turn comes.
   const [firstShown, setFirstShown] = useState(false);
+  const position = carousel.index + 1;
+  const count = SLIDES.length;
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Welcome to Ikawa"
+      aria-roledescription={t`carousel`}
+      aria-label={t`Welcome to Ikawa`}
       className="relative isolate flex min-h-[36rem] flex-col overflow-hidden bg-espresso-950 text-cream-50 [--focus-ring:var(--color-crema-300)] md:min-h-[40rem]"
       {...carousel.rootProps}
     >
@@ -70,21 +75,23 @@ export function Hero({ shopHref, storyAnchor }: HeroProps) {
               <span className="size-2 rounded-full bg-leaf-500" />
               <span className="size-2 rounded-full bg-cherry-500" />
             </span>
-            Single-origin · Burundi
+            <Trans>Single-origin · Burundi</Trans>
           </p>
           <h1 className="mt-6 text-4xl leading-[1.05] font-semibold text-balance sm:text-5xl lg:text-6xl">
-            Coffee from the high hills of Burundi
+            <Trans>Coffee from the high hills of Burundi</Trans>
           </h1>
           <p className="mt-6 max-w-lg text-lg leading-relaxed text-cream-200">
-            <em className="font-display text-crema-300 not-italic">Ikawa</em> means coffee in Kirundi. We
-            bring you washed Arabica from Burundi&apos;s highland farms: ground, granulated or by the sack.
+            <Trans>
+              <em className="font-display text-crema-300 not-italic">Ikawa</em> means coffee in Kirundi. We
+              bring you washed Arabica from Burundi&apos;s highland farms: ground, granulated or by the sack.
+            </Trans>
           </p>
           <div className="mt-9 flex flex-wrap gap-3">
             <ButtonLink to={shopHref} variant="light" size="lg">
-              Shop Now
+              <Trans>Shop Now</Trans>
             </ButtonLink>
             <a href={`#${storyAnchor}`} className={buttonClasses({ variant: 'outline-light', size: 'lg' })}>
-              Learn More
+              <Trans>Learn More</Trans>
             </a>
           </div>
         </div>
@@ -97,33 +104,39 @@ export function Hero({ shopHref, storyAnchor }: HeroProps) {
             className="min-w-0 flex-1 truncate text-sm text-cream-200"
           >
             <span className="sr-only">
-              Picture {carousel.index + 1} of {SLIDES.length}:{' '}
+              <Trans>
+                Picture {position} of {count}:
+              </Trans>{' '}
             </span>
-            {current.caption}
+            {i18n._(current.caption)}
           </p>
           <div className="flex items-center">
-            {SLIDES.map((slide, index) => (
-              <button
-                key={slide.id}
-                type="button"
-                aria-label={`Show picture ${index + 1}: ${slide.caption}`}
-                aria-pressed={index === carousel.index}
-                onClick={() => carousel.goTo(index)}
-                className="group inline-flex size-11 items-center justify-center rounded-full"
-              >
-                <span
-                  className={cn(
-                    'block h-2 rounded-full transition-all',
-                    index === carousel.index
-                      ? 'w-7 bg-cream-50'
-                      : 'w-2 bg-cream-50/45 group-hover:bg-cream-50/80',
-                  )}
-                />
-              </button>
-            ))}
+            {SLIDES.map((slide, index) => {
+              const number = index + 1;
+              const caption = i18n._(slide.caption);
+              return (
+                <button
+                  key={slide.id}
+                  type="button"
+                  aria-label={t`Show picture ${number}: ${caption}`}
+                  aria-pressed={index === carousel.index}
+                  onClick={() => carousel.goTo(index)}
+                  className="group inline-flex size-11 items-center justify-center rounded-full"
+                >
+                  <span
+                    className={cn(
+                      'block h-2 rounded-full transition-all',
+                      index === carousel.index
+                        ? 'w-7 bg-cream-50'
+                        : 'w-2 bg-cream-50/45 group-hover:bg-cream-50/80',
+                    )}
+                  />
+                </button>
+              );
+            })}
             <button
               type="button"
-              aria-label={carousel.playing ? 'Pause slideshow' : 'Play slideshow'}
+              aria-label={carousel.playing ? t`Pause slideshow` : t`Play slideshow`}
               onClick={carousel.togglePlaying}
               className="inline-flex size-11 items-center justify-center rounded-full text-cream-100 hover:bg-cream-50/10"
             >

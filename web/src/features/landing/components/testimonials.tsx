@@ -1,40 +1,40 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Quote } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 
 /** SPEC §2: three static testimonials. */
 const TESTIMONIALS = [
   {
-    quote:
-      'The Kinyovu ground coffee tastes of blackcurrant and cane sugar, just as the bag promises. It has become our Sunday pour-over.',
+    quote: msg`The Kinyovu ground coffee tastes of blackcurrant and cane sugar, just as the bag promises. It has become our Sunday pour-over.`,
     name: 'Amélie Tremblay',
-    place: 'Montréal, QC',
+    place: msg`Montréal, QC`,
   },
   {
-    quote:
-      'We take a sack of washed Bourbon for the café every couple of months. Clean, sweet and consistent, and the team always answers quickly.',
+    quote: msg`We take a sack of washed Bourbon for the café every couple of months. Clean, sweet and consistent, and the team always answers quickly.`,
     name: 'Daniel Okafor',
-    place: 'Café owner, Toronto, ON',
+    place: msg`Café owner, Toronto, ON`,
   },
   {
-    quote:
-      'The instant granules are the only instant coffee I will drink at the office. Smooth, never bitter, and gone in seconds.',
+    quote: msg`The instant granules are the only instant coffee I will drink at the office. Smooth, never bitter, and gone in seconds.`,
     name: 'Priya Raman',
-    place: 'Ottawa, ON',
+    place: msg`Ottawa, ON`,
   },
 ] as const;
 
 export function Testimonials() {
+  const { t, i18n } = useLingui();
   return (
     <section aria-labelledby="testimonials-title" className="bg-cream-200/70">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-24 lg:px-8">
-        <SectionHeading id="testimonials-title" eyebrow="Kind words" title="What our customers say" />
+        <SectionHeading id="testimonials-title" eyebrow={t`Kind words`} title={t`What our customers say`} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {TESTIMONIALS.map(({ quote, name, place }) => (
             <li key={name}>
               <figure className="flex h-full flex-col rounded-3xl bg-cream-50 p-7 shadow-soft ring-1 ring-espresso-100">
                 <Quote aria-hidden="true" className="size-8 text-crema-400" />
                 <blockquote className="mt-4 flex-1 font-display text-lg leading-relaxed text-espresso-800">
-                  <p>{quote}</p>
+                  <p>{i18n._(quote)}</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
@@ -45,7 +45,7 @@ export function Testimonials() {
                   </span>
                   <span>
                     <span className="block font-semibold text-espresso-900">{name}</span>
-                    <span className="block text-sm text-espresso-600">{place}</span>
+                    <span className="block text-sm text-espresso-600">{i18n._(place)}</span>
                   </span>
                 </figcaption>
               </figure>

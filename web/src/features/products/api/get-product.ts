@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getProduct(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<Product> {
-  // The schema (and zod) load beside the request, not before the page (issue 3 §8).
+  // The schema (and zod) load beside the request, not before the page.
   const schema = async () => (await import('@ikawa/contracts/products')).ProductResponseSchema;
   const response = await api.get(apiPaths.productById(slug), schema, { signal });
   return response.data;

@@ -30,7 +30,7 @@ export function getProducts(
   filters: ProductListFilters,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ProductListResponse> {
-  // The schema (and zod) load beside the request, not with the first page (issue 3 §8).
+  // The schema (and zod) load beside the request, not with the first page.
   const schema = async () => (await import('@ikawa/contracts/products')).ProductListResponseSchema;
   return api.get(`${apiPaths.products}${productListSearch(filters)}`, schema, { signal });
 }

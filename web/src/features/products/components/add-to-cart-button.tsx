@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ShoppingBag } from 'lucide-react';
 import type { Product } from '@ikawa/contracts/products';
 import { Button, type ButtonProps } from '@/components/ui/button';
@@ -18,7 +19,7 @@ export function useAvailableToAdd(product: Product): { inCart: number; available
 }
 
 /**
- * 'Add to Cart' (issue 3): disabled when the product is out of stock or the cart already holds
+ * 'Add to Cart': disabled when the product is out of stock or the cart already holds
  * every unit in stock. Adding opens the cart panel (SPEC §4).
  */
 export function AddToCartButton({
@@ -41,7 +42,7 @@ export function AddToCartButton({
       {...props}
     >
       <ShoppingBag aria-hidden="true" className="size-4" />
-      Add to Cart
+      <Trans>Add to Cart</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ProductType } from '@ikawa/contracts/enums';
 import { Button } from '@/components/ui/button';
 import {
@@ -50,7 +51,7 @@ export function CatalogueFiltersPanel({
       <div className="flex flex-wrap gap-3">
         {onApply && (
           <Button onClick={onApply} className="flex-1">
-            Apply Filters
+            <Trans>Apply Filters</Trans>
           </Button>
         )}
         <Button
@@ -59,7 +60,7 @@ export function CatalogueFiltersPanel({
           disabled={!canReset}
           className={onApply ? '' : 'w-full'}
         >
-          Reset
+          <Trans>Reset</Trans>
         </Button>
       </div>
     </div>

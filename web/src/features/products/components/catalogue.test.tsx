@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@/testing/rende
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@ikawa/contracts/i18n';
 import { queryConfig } from '@/lib/query-client';
 import { stubCatalogueApi } from '../testing/catalogue-api';
 import { Catalogue, PRICE_COMMIT_MS } from './catalogue';
@@ -10,7 +11,7 @@ import { Catalogue, PRICE_COMMIT_MS } from './catalogue';
 /** The price and the search wait for a pause; a busy test machine needs some slack on top. */
 const DEBOUNCED = { timeout: 4000 };
 
-function renderShop(initial = '/shop') {
+function renderShop(initial = '/shop', locale: Locale = 'en-CA') {
   const queryClient = new QueryClient({
     defaultOptions: { ...queryConfig, queries: { ...queryConfig.queries, retry: false } },
   });
@@ -25,6 +26,7 @@ function renderShop(initial = '/shop') {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
+    { locale },
   );
   return { router, search: () => router.state.location.search };
 }
@@ -64,6 +66,25 @@ describe('Catalogue', () => {
     expect(
       within(screen.getByRole('article', { name: 'Kayanza Ground' })).getByText('1/2 kg · Powder'),
     ).toBeInTheDocument();
+  });
+
+  it('speaks French on a French page: words, money, weights and stock', async () => {
+    stubCatalogueApi();
+    renderShop('/shop', 'fr-CA');
+    expect(screen.getByRole('heading', { level: 1, name: 'Notre sélection de cafés' })).toBeInTheDocument();
+    expect(await screen.findByText('8 produits')).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Ngozi Ground' });
+    expect(within(card).getByText(/^34,00\s\$$/)).toBeInTheDocument();
+    expect(within(card).getByText('1 kg · Moulu')).toBeInTheDocument();
+    expect(within(card).getByText('Plus que 5 en stock')).toBeInTheDocument();
+    const soldOut = screen.getByRole('article', { name: 'Kirundo Ground' });
+    expect(within(soldOut).getByText('Rupture de stock')).toBeInTheDocument();
+    expect(within(soldOut).getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher des produits' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveDisplayValue('Nom (A à Z)');
+    expect(screen.getByRole('radio', { name: 'Granulé' })).toBeInTheDocument();
+    const max = await screen.findByRole('slider', { name: 'Prix maximum' });
+    expect(max).toHaveAttribute('aria-valuetext', expect.stringMatching(/^1\s320,00\s\$$/));
   });
 
   it('runs the price slider from 0 to the highest price rounded up to 5, in steps of 5', async () => {

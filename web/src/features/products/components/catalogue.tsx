@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@ikawa/contracts/constants';
@@ -39,7 +40,7 @@ function usePriceMax(highestPrice: number | undefined): number | null {
  */
 export function Catalogue() {
   const { filters, update, reset } = useCatalogueFilters();
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(i18n._(catalogueTitle(filters.type)));
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
   const hydrated = useHydrated();
@@ -118,21 +119,27 @@ export function Catalogue() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
       <header className="max-w-2xl">
-        <p className="text-sm font-semibold tracking-[0.2em] text-espresso-500 uppercase">The Shop</p>
-        <h1 className="mt-2 text-4xl font-semibold md:text-5xl">Our Coffee Selection</h1>
+        <p className="text-sm font-semibold tracking-[0.2em] text-espresso-500 uppercase">
+          <Trans>The Shop</Trans>
+        </p>
+        <h1 className="mt-2 text-4xl font-semibold md:text-5xl">
+          <Trans>Our Coffee Selection</Trans>
+        </h1>
         <p className="mt-4 text-lg text-espresso-600">
-          Burundi Arabica as powder, granules or by the sack, from the washing stations of Kayanza, Ngozi,
-          Muramvya and beyond.
+          <Trans>
+            Burundi Arabica as powder, granules or by the sack, from the washing stations of Kayanza, Ngozi,
+            Muramvya and beyond.
+          </Trans>
         </p>
       </header>
 
       <div className="mt-10 md:grid md:grid-cols-[14rem_minmax(0,1fr)] md:gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
-        {/* The server renders for no particular width (decision 012): the sidebar and the phone's
+        {/* The server renders for no particular width: the sidebar and the phone's
             Filters button are also shown and hidden by CSS, so hydration moves nothing. */}
         {!isMobile && (
-          <aside aria-label="Filters" className="hidden self-start md:sticky md:top-24 md:block">
+          <aside aria-label={t`Filters`} className="hidden self-start md:sticky md:top-24 md:block">
             <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-espresso-500 uppercase">
-              Filters
+              <Trans>Filters</Trans>
             </h2>
             <div className="mt-4 rounded-3xl bg-cream-50 p-5 shadow-soft ring-1 ring-espresso-100">
               {panel}
@@ -142,7 +149,7 @@ export function Catalogue() {
 
         <section aria-labelledby={`${panelId}-results`}>
           <h2 id={`${panelId}-results`} className="sr-only">
-            Products
+            <Trans>Products</Trans>
           </h2>
           <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
             <SearchBox value={filters.q} onSearch={(q) => update({ q })} />
@@ -157,12 +164,14 @@ export function Catalogue() {
                   className="inline-flex min-h-11 items-center md:hidden gap-2 rounded-full bg-cream-50 px-4 text-sm font-medium text-espresso-900 ring-1 ring-espresso-200 ring-inset hover:bg-cream-200"
                 >
                   <SlidersHorizontal aria-hidden="true" className="size-4" />
-                  Filters
+                  <Trans>Filters</Trans>
                   {activeInPanel > 0 && (
                     <span className="flex size-5 items-center justify-center rounded-full bg-espresso-900 text-[11px] font-bold text-cream-50">
-                      <span className="sr-only">(</span>
-                      {activeInPanel}
-                      <span className="sr-only"> active)</span>
+                      <span aria-hidden="true">{activeInPanel}</span>
+                      <span className="sr-only">
+                        {' '}
+                        {t`(${plural(activeInPanel, { one: '# active', other: '# active' })})`}
+                      </span>
                     </span>
                   )}
                 </button>
@@ -175,7 +184,7 @@ export function Catalogue() {
             <div
               id={panelId}
               role="region"
-              aria-label="Filters"
+              aria-label={t`Filters`}
               className="mt-4 rounded-3xl bg-cream-50 p-5 shadow-soft ring-1 ring-espresso-100"
             >
               {panel}
@@ -184,9 +193,9 @@ export function Catalogue() {
 
           <div className="mt-6 flex min-h-6 items-center gap-3 text-sm text-espresso-600">
             <p aria-live="polite" aria-atomic="true">
-              {data && `${total} ${total === 1 ? 'product' : 'products'}`}
+              {data && t`${plural(total, { one: '# product', other: '# products' })}`}
             </p>
-            {products.isFetching && data && <Spinner size="sm" label="Updating products…" />}
+            {products.isFetching && data && <Spinner size="sm" label={t`Updating products…`} />}
           </div>
 
           <div className="mt-4">

@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, CircleAlert } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { ProductType } from '@ikawa/contracts/enums';
-import { PRODUCT_MESSAGES } from '@ikawa/contracts/display';
+import { PRODUCT_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/display';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -10,11 +13,14 @@ import { pickRandom } from '../utils/pick-random';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 /** SPEC §2: the three tabs, powder first (the default). */
-const DEFAULT_TAB = { type: 'powder', label: 'Powder Coffee' } as const;
-export const FEATURED_TABS: readonly { type: ProductType; label: string }[] = [
+const DEFAULT_TAB: { type: ProductType; label: MessageDescriptor } = {
+  type: 'powder',
+  label: msg`Powder Coffee`,
+};
+export const FEATURED_TABS: readonly { type: ProductType; label: MessageDescriptor }[] = [
   DEFAULT_TAB,
-  { type: 'granule', label: 'Granulated Coffee' },
-  { type: 'sack', label: 'Sack Coffee' },
+  { type: 'granule', label: msg`Granulated Coffee` },
+  { type: 'sack', label: msg`Sack Coffee` },
 ];
 
 /** SPEC §2 / §9: the landing page shows 3 products. */
@@ -25,6 +31,7 @@ const FEATURED_COUNT = 3;
  * and select; Tab goes into the panel) showing 3 random products of the chosen type.
  */
 export function FeaturedProducts() {
+  const { t, i18n } = useLingui();
   const baseId = useId();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -54,7 +61,7 @@ export function FeaturedProducts() {
     <div>
       <div
         role="tablist"
-        aria-label="Coffee types"
+        aria-label={t`Coffee types`}
         className="grid grid-cols-3 gap-1 rounded-3xl bg-cream-50 p-1.5 ring-1 ring-espresso-100 sm:inline-flex sm:rounded-full"
       >
         {FEATURED_TABS.map((item, index) => {
@@ -80,7 +87,7 @@ export function FeaturedProducts() {
                   : 'text-espresso-700 hover:bg-cream-200',
               )}
             >
-              {item.label}
+              {i18n._(item.label)}
             </button>
           );
         })}
@@ -96,7 +103,7 @@ export function FeaturedProducts() {
       </div>
       <div className="mt-10 flex justify-center">
         <ButtonLink to={paths.shop} size="lg">
-          View All Products
+          <Trans>View All Products</Trans>
           <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>
       </div>
@@ -105,10 +112,11 @@ export function FeaturedProducts() {
 }
 
 function FeaturedGrid({ type, seed }: { type: ProductType; seed: number }) {
+  const { t, i18n } = useLingui();
   const products = useProducts({ type });
   if (products.isPending) {
     return (
-      <ul aria-busy="true" aria-label="Loading products" className="grid gap-6 md:grid-cols-3">
+      <ul aria-busy="true" aria-label={t`Loading products`} className="grid gap-6 md:grid-cols-3">
         {Array.from({ length: FEATURED_COUNT }, (_, index) => (
           <li key={index}>
             <ProductCardSkeleton />
@@ -124,9 +132,9 @@ function FeaturedGrid({ type, seed }: { type: ProductType; seed: number }) {
         className="flex flex-col items-center gap-4 rounded-3xl bg-cream-50 px-6 py-12 text-center"
       >
         <CircleAlert aria-hidden="true" className="size-8 text-cherry-600" />
-        <p className="text-espresso-700">{PRODUCT_MESSAGES.loadFailed}</p>
+        <p className="text-espresso-700">{i18n._(PRODUCT_MESSAGE_DESCRIPTORS.loadFailed)}</p>
         <Button variant="secondary" onClick={() => void products.refetch()} isLoading={products.isFetching}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </div>
     );
@@ -135,7 +143,7 @@ function FeaturedGrid({ type, seed }: { type: ProductType; seed: number }) {
   if (picks.length === 0) {
     return (
       <p className="rounded-3xl bg-cream-50 px-6 py-12 text-center text-espresso-600">
-        {PRODUCT_MESSAGES.empty}
+        {i18n._(PRODUCT_MESSAGE_DESCRIPTORS.empty)}
       </p>
     );
   }

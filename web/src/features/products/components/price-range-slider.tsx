@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useId } from 'react';
+import type { Locale } from '@ikawa/contracts/i18n';
+import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
-import { formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice } from '@/lib/format';
 
 interface PriceRangeSliderProps {
   /** The right end of the track (DESIGN: the catalogue's highest price rounded up to 5). */
@@ -28,9 +31,11 @@ const INPUT = [
   'focus-visible:[&::-moz-range-thumb]:outline-3 focus-visible:[&::-moz-range-thumb]:outline-solid focus-visible:[&::-moz-range-thumb]:outline-(--focus-ring) focus-visible:[&::-moz-range-thumb]:-outline-offset-8',
 ].join(' ');
 
-/** The slider moves in whole steps of 5, so its labels leave out the cents ("CA$1,320"). */
-function formatAmount(amount: number): string {
-  return Number.isInteger(amount) ? formatPrice(amount).replace(/\.00$/, '') : formatPrice(amount);
+/** The slider moves in whole steps of 5, so its labels leave out the cents ("$1,320", "1 320 $"). */
+function formatAmount(amount: number, locale: Locale): string {
+  return Number.isInteger(amount)
+    ? formatNumber(amount, locale, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 })
+    : formatPrice(amount, locale);
 }
 
 export function PriceRangeSlider({
@@ -39,8 +44,10 @@ export function PriceRangeSlider({
   value,
   onChange,
   disabled = false,
-  label = 'Price range',
+  label,
 }: PriceRangeSliderProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const labelId = useId();
   const [low, high] = value;
   const percent = (amount: number) => (max > 0 ? (amount / max) * 100 : 0);
@@ -55,10 +62,10 @@ export function PriceRangeSlider({
   return (
     <div role="group" aria-labelledby={labelId}>
       <span id={labelId} className="block text-sm font-semibold text-espresso-900">
-        {label}
+        {label ?? t`Price range`}
       </span>
       <span aria-hidden="true" className="mt-1 block text-sm text-espresso-600 tabular-nums">
-        {formatAmount(low)} – {formatAmount(high)}
+        {formatAmount(low, locale)} – {formatAmount(high, locale)}
       </span>
       <div className="relative mt-1 h-11">
         <div className="absolute inset-x-[22px] top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-espresso-100">
@@ -69,8 +76,8 @@ export function PriceRangeSlider({
         </div>
         <input
           type="range"
-          aria-label="Minimum price"
-          aria-valuetext={formatPrice(low)}
+          aria-label={t`Minimum price`}
+          aria-valuetext={formatPrice(low, locale)}
           min={0}
           max={max}
           step={step}
@@ -82,8 +89,8 @@ export function PriceRangeSlider({
         />
         <input
           type="range"
-          aria-label="Maximum price"
-          aria-valuetext={formatPrice(high)}
+          aria-label={t`Maximum price`}
+          aria-valuetext={formatPrice(high, locale)}
           min={0}
           max={max}
           step={step}
@@ -94,8 +101,8 @@ export function PriceRangeSlider({
         />
       </div>
       <div aria-hidden="true" className="flex justify-between text-xs text-espresso-500 tabular-nums">
-        <span>{formatAmount(0)}</span>
-        <span>{formatAmount(max)}</span>
+        <span>{formatAmount(0, locale)}</span>
+        <span>{formatAmount(max, locale)}</span>
       </div>
     </div>
   );

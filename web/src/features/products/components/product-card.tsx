@@ -1,10 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatWeight, PRODUCT_TYPE_LABELS } from '@ikawa/contracts/display';
+import { formatWeight, PRODUCT_TYPE_MESSAGES } from '@ikawa/contracts/display';
 import type { Product } from '@ikawa/contracts/products';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useLocale } from '@/hooks/use-locale';
 import { formatPrice } from '@/lib/format';
 import { AddToCartButton, useAvailableToAdd } from './add-to-cart-button';
 import { ProductArt } from './product-art';
@@ -18,13 +20,16 @@ interface ProductCardProps {
 }
 
 /**
- * A catalogue card (issue 3): artwork, name, type, weight, price in CAD with 2 decimals, stock
+ * A catalogue card: artwork, name, type, weight, price in CAD with 2 decimals, stock
  * state and 'Add to Cart'. The whole card opens the product page; the button stays separate.
  */
 export function ProductCard({ product, priority = false, className }: ProductCardProps) {
   const nameId = useId();
   const { inCart, available } = useAvailableToAdd(product);
-  const typeLabel = PRODUCT_TYPE_LABELS[product.type];
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const typeLabel = i18n._(PRODUCT_TYPE_MESSAGES[product.type]);
+  const weight = formatWeight(product.weight, locale);
   return (
     <article
       aria-labelledby={nameId}
@@ -55,11 +60,11 @@ export function ProductCard({ product, priority = false, className }: ProductCar
           </Link>
         </h3>
         <p className="mt-1 text-sm text-espresso-600">
-          {formatWeight(product.weight)} · {typeLabel}
+          {weight} · {typeLabel}
         </p>
         <div className="mt-4 flex flex-wrap items-end justify-between gap-x-3 gap-y-1">
           <p className="font-display text-2xl font-semibold text-espresso-900">
-            {formatPrice(product.price)}
+            {formatPrice(product.price, locale)}
           </p>
           <StockStatus stock={product.stock} />
         </div>
@@ -67,7 +72,11 @@ export function ProductCard({ product, priority = false, className }: ProductCar
           <AddToCartButton product={product} fullWidth aria-describedby={nameId} />
           {inCart > 0 && (
             <p className="mt-2 text-center text-xs text-espresso-600">
-              {available > 0 ? `${inCart} in your cart` : `All ${inCart} in stock are in your cart`}
+              {available > 0 ? (
+                <Trans>{inCart} in your cart</Trans>
+              ) : (
+                <Trans>All {inCart} in stock are in your cart</Trans>
+              )}
             </p>
           )}
         </div>

@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ChevronRight, CircleAlert, PackageSearch, Truck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { formatWeight, PRODUCT_MESSAGES, PRODUCT_TYPE_LABELS } from '@ikawa/contracts/display';
+import { formatWeight, PRODUCT_MESSAGE_DESCRIPTORS, PRODUCT_TYPE_MESSAGES } from '@ikawa/contracts/display';
 import type { Product } from '@ikawa/contracts/products';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -9,6 +12,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
+import { useLocale } from '@/hooks/use-locale';
 import { formatPrice } from '@/lib/format';
 import { useProduct } from '../api/get-product';
 import { useProducts } from '../api/get-products';
@@ -18,14 +22,15 @@ import { ProductCard } from './product-card';
 import { QuantitySelector } from './quantity-selector';
 import { StockStatus } from './stock-status';
 
-/** The product page (issue 3): loading, 'Product not found', an error, or the product. */
+/** The product page: loading, 'Product not found', an error, or the product. */
 export function ProductDetails({ slug }: { slug: string }) {
+  const { t } = useLingui();
   const product = useProduct(slug);
   // A full screen's height while loading keeps the footer from jumping when the product arrives (CLS).
   if (product.isPending)
     return (
       <div className="min-h-screen">
-        <LoadingState label="Loading product…" />
+        <LoadingState label={t`Loading product…`} />
       </div>
     );
   if (product.isError) {
@@ -33,15 +38,15 @@ export function ProductDetails({ slug }: { slug: string }) {
     return (
       <PageMessage
         icon={<CircleAlert aria-hidden="true" className="size-8 text-cherry-600" />}
-        title="Error Loading Product"
+        title={t`Error Loading Product`}
         role="alert"
         action={
           <Button onClick={() => void product.refetch()} isLoading={product.isFetching}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         }
       >
-        Please try again later
+        <Trans>Please try again later</Trans>
       </PageMessage>
     );
   }
@@ -49,14 +54,20 @@ export function ProductDetails({ slug }: { slug: string }) {
 }
 
 function ProductNotFound() {
-  usePageTitle(PRODUCT_MESSAGES.notFound);
+  const { i18n } = useLingui();
+  const title = i18n._(PRODUCT_MESSAGE_DESCRIPTORS.notFound);
+  usePageTitle(title);
   return (
     <PageMessage
       icon={<PackageSearch aria-hidden="true" className="size-8" />}
-      title={PRODUCT_MESSAGES.notFound}
-      action={<ButtonLink to={paths.shop}>Browse the shop</ButtonLink>}
+      title={title}
+      action={
+        <ButtonLink to={paths.shop}>
+          <Trans>Browse the shop</Trans>
+        </ButtonLink>
+      }
     >
-      This coffee is no longer in our catalogue, or the link is mistyped.
+      <Trans>This coffee is no longer in our catalogue, or the link is mistyped.</Trans>
     </PageMessage>
   );
 }
@@ -87,9 +98,10 @@ function PageMessage({
 }
 
 function Breadcrumb({ product }: { product: Product }) {
-  const typeLabel = PRODUCT_TYPE_LABELS[product.type];
+  const { t, i18n } = useLingui();
+  const typeLabel = i18n._(PRODUCT_TYPE_MESSAGES[product.type]);
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t`Breadcrumb`}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-espresso-600">
         <li className="flex items-center gap-1">
           <Link
@@ -97,7 +109,7 @@ function Breadcrumb({ product }: { product: Product }) {
             className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-medium text-espresso-800 hover:text-espresso-950 hover:underline md:min-h-8"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Shop
+            <Trans>Shop</Trans>
           </Link>
           <ChevronRight aria-hidden="true" className="size-4 text-espresso-300" />
         </li>
@@ -119,14 +131,17 @@ function Breadcrumb({ product }: { product: Product }) {
 }
 
 /**
- * The main photo (or the drawing) and, with several photos, a row of buttons to show each one
- * (issue 17 §2). The server renders the first; choosing another is the browser's.
+ * The main photo (or the drawing) and, with several photos, a row of buttons to show each one.
+ * The server renders the first; choosing another is the browser's.
  */
 function ProductGallery({ product, weight }: { product: Product; weight: string }) {
+  const { t } = useLingui();
   const [shown, setShown] = useState(0);
   const photo = product.photos[shown] ?? product.photos[0];
+  const name = product.name;
+  const count = product.photos.length;
   // A photo's own alt text comes first; these stand in for a photo without one and the drawing.
-  const alt = photo ? `Photo of ${product.name}, ${weight}` : `Illustration of ${product.name}, ${weight}`;
+  const alt = photo ? t`Photo of ${name}, ${weight}` : t`Illustration of ${name}, ${weight}`;
   return (
     <div className="md:sticky md:top-24 md:self-start">
       <div className="overflow-hidden rounded-[2rem] bg-cream-200 shadow-soft ring-1 ring-espresso-100">
@@ -140,33 +155,60 @@ function ProductGallery({ product, weight }: { product: Product; weight: string 
         />
       </div>
       {product.photos.length > 1 && (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Photos">
-          {product.photos.map((each, index) => (
-            <li key={each._id}>
-              <button
-                type="button"
-                aria-label={`Show photo ${index + 1} of ${product.photos.length}${each.alt ? `: ${each.alt}` : ''}`}
-                aria-pressed={each === photo}
-                onClick={() => setShown(index)}
-                className="block size-16 overflow-hidden rounded-xl bg-cream-200 ring-1 ring-espresso-100 aria-pressed:ring-3 aria-pressed:ring-espresso-700"
-              >
-                <ProductArt product={product} photo={each} decorative sizes="64px" className="size-16" />
-              </button>
-            </li>
-          ))}
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t`Photos`}>
+          {product.photos.map((each, index) => {
+            const position = index + 1;
+            const description = each.alt;
+            return (
+              <li key={each._id}>
+                <button
+                  type="button"
+                  aria-label={
+                    description
+                      ? t`Show photo ${position} of ${count}: ${description}`
+                      : t`Show photo ${position} of ${count}`
+                  }
+                  aria-pressed={each === photo}
+                  onClick={() => setShown(index)}
+                  className="block size-16 overflow-hidden rounded-xl bg-cream-200 ring-1 ring-espresso-100 aria-pressed:ring-3 aria-pressed:ring-espresso-700"
+                >
+                  <ProductArt product={product} photo={each} decorative sizes="64px" className="size-16" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
   );
 }
 
+/** The product's facts, named in the page's language. */
+const DETAIL_TERMS: Record<'type' | 'weight' | 'origin' | 'variety', MessageDescriptor> = {
+  type: msg`Type`,
+  weight: msg`Weight`,
+  origin: msg`Origin`,
+  variety: msg`Variety`,
+};
+
+/** The heading over three more products of a type: a whole sentence per type, for the translator. */
+const RELATED_TITLES: Record<Product['type'], MessageDescriptor> = {
+  powder: msg`More powder coffee`,
+  granule: msg`More granulated coffee`,
+  sack: msg`More sack coffee`,
+  accessory: msg`More accessories`,
+};
+
 function ProductView({ product }: { product: Product }) {
   usePageTitle(product.name);
   const { inCart, available } = useAvailableToAdd(product);
   const [quantity, setQuantity] = useState(1);
   const chosen = Math.min(quantity, Math.max(1, available));
-  const typeLabel = PRODUCT_TYPE_LABELS[product.type];
-  const weight = formatWeight(product.weight);
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const typeLabel = i18n._(PRODUCT_TYPE_MESSAGES[product.type]);
+  const weight = formatWeight(product.weight, locale);
+  const stock = product.stock;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
@@ -183,21 +225,23 @@ function ProductView({ product }: { product: Product }) {
             {product.name}
           </h1>
           <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2">
-            <p className="font-display text-3xl font-semibold">{formatPrice(product.price)}</p>
+            <p className="font-display text-3xl font-semibold">{formatPrice(product.price, locale)}</p>
             <StockStatus stock={product.stock} />
           </div>
           <p className="mt-6 text-lg leading-relaxed text-espresso-700">{product.description}</p>
 
           <dl className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-espresso-100 ring-1 ring-espresso-100">
-            {[
-              ['Type', typeLabel],
-              ['Weight', weight],
-              ['Origin', 'Burundi'],
-              ['Variety', 'Arabica'],
-            ].map(([term, detail]) => (
-              <div key={term} className="bg-cream-50 px-4 py-3">
+            {(
+              [
+                [DETAIL_TERMS.type, typeLabel],
+                [DETAIL_TERMS.weight, weight],
+                [DETAIL_TERMS.origin, i18n._(msg`Burundi`)],
+                [DETAIL_TERMS.variety, 'Arabica'],
+              ] as const
+            ).map(([term, detail]) => (
+              <div key={term.id} className="bg-cream-50 px-4 py-3">
                 <dt className="text-xs font-semibold tracking-[0.14em] text-espresso-500 uppercase">
-                  {term}
+                  {i18n._(term)}
                 </dt>
                 <dd className="mt-1 font-medium text-espresso-900">{detail}</dd>
               </div>
@@ -221,14 +265,18 @@ function ProductView({ product }: { product: Product }) {
           </div>
           {inCart > 0 && (
             <p className="mt-3 text-sm text-espresso-600">
-              {available > 0
-                ? `You have ${inCart} in your cart.`
-                : `All ${product.stock} in stock are already in your cart.`}
+              {available > 0 ? (
+                <Trans>You have {inCart} in your cart.</Trans>
+              ) : (
+                <Trans>All {stock} in stock are already in your cart.</Trans>
+              )}
             </p>
           )}
           <p className="mt-6 flex items-start gap-2 text-sm text-espresso-600">
             <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-crema-500" />
-            Home delivery or store pickup. The delivery fee is calculated automatically at checkout.
+            <Trans>
+              Home delivery or store pickup. The delivery fee is calculated automatically at checkout.
+            </Trans>
           </p>
         </div>
       </div>
@@ -239,6 +287,7 @@ function ProductView({ product }: { product: Product }) {
 
 /** Three more coffees of the same type, so a shopper can keep browsing without going back. */
 function RelatedProducts({ product }: { product: Product }) {
+  const { i18n } = useLingui();
   const related = useProducts({ type: product.type });
   const others = (related.data?.data ?? []).filter((item) => item._id !== product._id).slice(0, 3);
   if (others.length === 0) return null;
@@ -246,10 +295,10 @@ function RelatedProducts({ product }: { product: Product }) {
     <section aria-labelledby="related-title" className="mt-20">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="related-title" className="text-2xl font-semibold md:text-3xl">
-          More {PRODUCT_TYPE_LABELS[product.type].toLowerCase()} coffee
+          {i18n._(RELATED_TITLES[product.type])}
         </h2>
         <ButtonLink to={`${paths.shop}?type=${product.type}`} variant="ghost">
-          See all
+          <Trans>See all</Trans>
         </ButtonLink>
       </div>
       <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-3">

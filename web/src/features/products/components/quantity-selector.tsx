@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 
@@ -13,17 +14,18 @@ const STEP_BUTTON =
 
 /** A quantity from 1 to what is in stock: minus, a number field, plus (like the cart, SPEC §5). */
 export function QuantitySelector({ value, max, onChange, disabled = false }: QuantitySelectorProps) {
+  const { t } = useLingui();
   const id = useId();
   const clamp = (quantity: number) => Math.min(Math.max(1, Math.round(quantity)), Math.max(1, max));
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-espresso-800">
-        Quantity
+        <Trans>Quantity</Trans>
       </label>
       <div className="inline-flex w-fit items-center rounded-full bg-white ring-1 ring-espresso-200 ring-inset">
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t`Decrease quantity`}
           onClick={() => onChange(clamp(value - 1))}
           disabled={disabled || value <= 1}
           className={STEP_BUTTON}
@@ -47,7 +49,7 @@ export function QuantitySelector({ value, max, onChange, disabled = false }: Qua
         />
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={t`Increase quantity`}
           onClick={() => onChange(clamp(value + 1))}
           disabled={disabled || value >= max}
           className={STEP_BUTTON}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
@@ -14,6 +15,7 @@ interface SearchBoxProps {
 
 /** A debounced search box: typing searches after a short pause, Enter searches at once. */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
+  const { t } = useLingui();
   const inputId = useId();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
@@ -38,7 +40,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   return (
     <form role="search" onSubmit={handleSubmit} className="relative flex-1">
       <label htmlFor={inputId} className="sr-only">
-        Search products
+        <Trans>Search products</Trans>
       </label>
       <Search
         aria-hidden="true"
@@ -50,7 +52,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         type="search"
         value={text}
         maxLength={SEARCH_MAX_LENGTH}
-        placeholder="Search by name, origin or flavour"
+        placeholder={t`Search by name, origin or flavour`}
         autoComplete="off"
         enterKeyHint="search"
         onChange={(event) => setText(event.target.value)}
@@ -59,7 +61,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       {text && (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t`Clear search`}
           onClick={() => {
             setText('');
             onSearch('');

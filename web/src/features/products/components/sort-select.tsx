@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { PRODUCT_SORTS } from '@ikawa/contracts/display';
@@ -5,11 +8,11 @@ import type { ProductSort } from '@ikawa/contracts/products';
 import { inputClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
-const SORT_LABELS: Record<ProductSort, string> = {
-  name: 'Name (A–Z)',
-  price: 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  newest: 'Newest first',
+const SORT_LABELS: Record<ProductSort, MessageDescriptor> = {
+  name: msg`Name (A–Z)`,
+  price: msg`Price: low to high`,
+  'price-desc': msg`Price: high to low`,
+  newest: msg`Newest first`,
 };
 
 interface SortSelectProps {
@@ -18,11 +21,12 @@ interface SortSelectProps {
 }
 
 export function SortSelect({ value, onChange }: SortSelectProps) {
+  const { i18n } = useLingui();
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-espresso-700">
-        Sort by
+        <Trans>Sort by</Trans>
       </label>
       <div className="relative">
         <select
@@ -36,7 +40,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
         >
           {PRODUCT_SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
+              {i18n._(SORT_LABELS[sort])}
             </option>
           ))}
         </select>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { stockState } from '../utils/stock';
@@ -10,12 +11,13 @@ const TONES = {
 
 /** 'In stock' / 'Only N left' / 'Out of stock', with an icon so colour is not the only cue. */
 export function StockStatus({ stock, className }: { stock: number; className?: string }) {
+  const { i18n } = useLingui();
   const state = stockState(stock);
   const { icon: Icon, className: tone } = TONES[state.kind];
   return (
     <p className={cn('inline-flex items-center gap-1.5 text-sm font-medium', tone, className)}>
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      {state.label}
+      {i18n._(state.label)}
     </p>
   );
 }

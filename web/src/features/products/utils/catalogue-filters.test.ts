@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '@/testing/i18n';
 import {
   catalogueSearchParams,
   DEFAULT_FILTERS,
@@ -80,10 +81,19 @@ describe('price slider bounds', () => {
 
 describe('stock state', () => {
   it("says 'In stock', 'Only N left' under 10, and 'Out of stock'", () => {
-    expect(stockState(10).label).toBe('In stock');
-    expect(stockState(9).label).toBe('Only 9 left');
-    expect(stockState(1).label).toBe('Only 1 left');
-    expect(stockState(0)).toEqual({ kind: 'out', label: 'Out of stock' });
+    const i18n = testI18n();
+    expect(i18n._(stockState(10).label)).toBe('In stock');
+    expect(i18n._(stockState(9).label)).toBe('Only 9 left');
+    expect(i18n._(stockState(1).label)).toBe('Only 1 left');
+    expect(stockState(0).kind).toBe('out');
+    expect(i18n._(stockState(0).label)).toBe('Out of stock');
+  });
+
+  it('says it in French', () => {
+    const i18n = testI18n('fr-CA');
+    expect(i18n._(stockState(10).label)).toBe('En stock');
+    expect(i18n._(stockState(3).label)).toBe('Plus que 3 en stock');
+    expect(i18n._(stockState(0).label)).toBe('Rupture de stock');
   });
 });
 

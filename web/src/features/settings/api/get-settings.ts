@@ -4,7 +4,7 @@ import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
 export async function getSettings({ signal }: { signal?: AbortSignal } = {}): Promise<StoreSettings> {
-  // The schema (and zod) load beside the request, not with the first page (issue 3 §8).
+  // The schema (and zod) load beside the request, not with the first page.
   const schema = async () => (await import('@ikawa/contracts/settings')).SettingsResponseSchema;
   const response = await api.get(apiPaths.settings, schema, { signal });
   return response.data;
