@@ -5,7 +5,11 @@ import type {
   SavePaymentMethodInputSchema,
   SaveStripePaymentMethodInput,
 } from '@ikawa/contracts/payment-methods';
-import { ACCOUNT_MESSAGE_DESCRIPTORS, type UserProfile, UserProfileResponseSchema } from '@ikawa/contracts/users';
+import {
+  ACCOUNT_MESSAGE_DESCRIPTORS,
+  type UserProfile,
+  UserProfileResponseSchema,
+} from '@ikawa/contracts/users';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { useAccountSession } from '../hooks/account-session';

@@ -1,6 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_MESSAGE_DESCRIPTORS, type UserProfile, UserProfileResponseSchema } from '@ikawa/contracts/users';
+import {
+  ACCOUNT_MESSAGE_DESCRIPTORS,
+  type UserProfile,
+  UserProfileResponseSchema,
+} from '@ikawa/contracts/users';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { useAccountSession } from '../hooks/account-session';

@@ -1,7 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import type { UpdatePaymentMethodInput } from '@ikawa/contracts/payment-methods';
-import { ACCOUNT_MESSAGE_DESCRIPTORS, type UserProfile, UserProfileResponseSchema } from '@ikawa/contracts/users';
+import {
+  ACCOUNT_MESSAGE_DESCRIPTORS,
+  type UserProfile,
+  UserProfileResponseSchema,
+} from '@ikawa/contracts/users';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { useAccountSession } from '../hooks/account-session';

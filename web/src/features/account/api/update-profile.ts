@@ -25,11 +25,7 @@ export type ProfileUpdate = UpdateProfileInput & { preferredLocale?: Locale };
  * PUT /users/{id}: name, e-mail and language (SPEC §7). An answer without the user is SPEC §8's failure,
  * said in `i18n`'s language.
  */
-export async function updateProfile(
-  userId: string,
-  input: ProfileUpdate,
-  i18n: I18n,
-): Promise<UserProfile> {
+export async function updateProfile(userId: string, input: ProfileUpdate, i18n: I18n): Promise<UserProfile> {
   const body = await api.put(apiPaths.users.profile(userId), input, z.unknown());
   const parsed = UserProfileResponseSchema.safeParse(body);
   if (!parsed.success) throw new ApiError(200, i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.updateFailed));

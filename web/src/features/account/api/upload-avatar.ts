@@ -20,7 +20,6 @@ export function uploadAvatar(file: File, options: UploadOptions = {}): Promise<P
 
 /** Keeps the cached profile and the signed-in user in step with a new or removed picture. */
 export function useStoreProfileImage() {
-  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const { onUserChange } = useAccountSession();
   return (answer: ProfileImageResponse) => {

@@ -124,7 +124,10 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
           isPending={deleteAddress.isPending}
           error={
             deleteAddress.isError
-              ? actionErrorMessage(deleteAddress.error, i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.deleteAddressError))
+              ? actionErrorMessage(
+                  deleteAddress.error,
+                  i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.deleteAddressError),
+                )
               : null
           }
         />

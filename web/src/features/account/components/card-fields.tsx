@@ -19,7 +19,10 @@ export function ExpiryAndHolderFields({ expiryDate, cardholderName, errors }: Ex
         label={t`Expiry date`}
         inputMode="numeric"
         autoComplete="cc-exp"
-        placeholder={t({ message: 'MM/YY', comment: 'Placeholder of a card expiry: month and year, typed as digits' })}
+        placeholder={t({
+          message: 'MM/YY',
+          comment: 'Placeholder of a card expiry: month and year, typed as digits',
+        })}
         maxLength={5}
         error={errors.expiryDate?.message}
         {...expiryDate}

@@ -196,7 +196,11 @@ function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
           containerClassName="sm:col-span-2 sm:max-w-xs"
         >
           {(a11y) => (
-            <select {...a11y} className={inputClasses(Boolean(a11y['aria-invalid']))} {...register('preferredLocale')}>
+            <select
+              {...a11y}
+              className={inputClasses(Boolean(a11y['aria-invalid']))}
+              {...register('preferredLocale')}
+            >
               {/* Each language by its own name, as a reader of that language looks for it. */}
               {LOCALES.map((locale) => (
                 <option key={locale} value={locale} lang={languageOf(locale)}>

@@ -274,6 +274,7 @@ describe('AuthDialog', () => {
     expect(screen.getByLabelText('Courriel')).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Mot de passe oublié\u00a0?' })).toBeInTheDocument();
 
+    await user.type(screen.getByLabelText('Courriel'), 'pas-un-courriel');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByText('Veuillez entrer un courriel valide')).toBeInTheDocument();
 
@@ -293,5 +294,6 @@ describe('AuthDialog', () => {
         locale: 'fr-CA',
       }),
     );
-  });
+    // Three forms typed in one test: more than the default time on a busy machine.
+  }, 15_000);
 });

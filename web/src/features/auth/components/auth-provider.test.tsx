@@ -22,7 +22,10 @@ const postMock = vi.mocked(api.post);
 function Probe() {
   const auth = useAuth();
   const { i18n } = useLingui();
-  const notice = typeof auth.dialog.notice === 'string' ? auth.dialog.notice : auth.dialog.notice && i18n._(auth.dialog.notice);
+  const notice =
+    typeof auth.dialog.notice === 'string'
+      ? auth.dialog.notice
+      : auth.dialog.notice && i18n._(auth.dialog.notice);
   return (
     <div>
       <p data-testid="status">{auth.status}</p>
