@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { type AuthResponse, AuthResponseSchema } from '@ikawa/contracts/auth';
-import { ACCOUNT_MESSAGES, type ChangePasswordInput } from '@ikawa/contracts/users';
+import { ACCOUNT_MESSAGE_DESCRIPTORS, type ChangePasswordInput } from '@ikawa/contracts/users';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { useAccountSession } from '../hooks/account-session';
@@ -11,10 +12,11 @@ export function changePassword(userId: string, input: ChangePasswordInput): Prom
 }
 
 export function useChangePassword() {
+  const { i18n } = useLingui();
   const { user, onSessionChange } = useAccountSession();
   return useMutation({
     mutationFn: (input: ChangePasswordInput) => {
-      if (!user) throw new Error(ACCOUNT_MESSAGES.noUser);
+      if (!user) throw new Error(i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.noUser));
       return changePassword(user._id, input);
     },
     // Kept like a sign-in, or the next call would go out with the ended token.

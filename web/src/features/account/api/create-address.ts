@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import {
-  ACCOUNT_MESSAGES,
+  ACCOUNT_MESSAGE_DESCRIPTORS,
   type SavedAddressInput,
   type UserProfile,
   UserProfileResponseSchema,
@@ -17,12 +18,13 @@ export async function createAddress(userId: string, input: SavedAddressInput): P
 }
 
 export function useCreateAddress() {
+  const { i18n } = useLingui();
   const { user } = useAccountSession();
   const storeProfile = useStoreProfile();
   return useMutation({
     mutationFn: (input: SavedAddressInput) => {
       // SPEC §5: address management needs a signed-in user.
-      if (!user) throw new Error(ACCOUNT_MESSAGES.addressesLogin);
+      if (!user) throw new Error(i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.addressesLogin));
       return createAddress(user._id, input);
     },
     onSuccess: storeProfile,

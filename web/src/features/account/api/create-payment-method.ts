@@ -1,10 +1,15 @@
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   SavePaymentMethodInputSchema,
   SaveStripePaymentMethodInput,
 } from '@ikawa/contracts/payment-methods';
-import { ACCOUNT_MESSAGES, type UserProfile, UserProfileResponseSchema } from '@ikawa/contracts/users';
+import {
+  ACCOUNT_MESSAGE_DESCRIPTORS,
+  type UserProfile,
+  UserProfileResponseSchema,
+} from '@ikawa/contracts/users';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { useAccountSession } from '../hooks/account-session';
@@ -32,12 +37,13 @@ export async function createPaymentMethod(
 }
 
 export function useCreatePaymentMethod() {
+  const { i18n } = useLingui();
   const { user } = useAccountSession();
   const storeProfile = useStoreProfile();
   return useMutation({
     mutationFn: (card: NewCard | NewStripeCard) => {
       // SPEC §5: card management needs a signed-in user.
-      if (!user) throw new Error(ACCOUNT_MESSAGES.paymentsLogin);
+      if (!user) throw new Error(i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.paymentsLogin));
       return createPaymentMethod(user._id, card);
     },
     onSuccess: storeProfile,

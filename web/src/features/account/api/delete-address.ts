@@ -1,5 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_MESSAGES, type UserProfile, UserProfileResponseSchema } from '@ikawa/contracts/users';
+import {
+  ACCOUNT_MESSAGE_DESCRIPTORS,
+  type UserProfile,
+  UserProfileResponseSchema,
+} from '@ikawa/contracts/users';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { useAccountSession } from '../hooks/account-session';
@@ -12,11 +17,12 @@ export async function deleteAddress(userId: string, addressId: string): Promise<
 }
 
 export function useDeleteAddress() {
+  const { i18n } = useLingui();
   const { user } = useAccountSession();
   const storeProfile = useStoreProfile();
   return useMutation({
     mutationFn: (addressId: string) => {
-      if (!user) throw new Error(ACCOUNT_MESSAGES.addressesLogin);
+      if (!user) throw new Error(i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.addressesLogin));
       return deleteAddress(user._id, addressId);
     },
     onSuccess: storeProfile,

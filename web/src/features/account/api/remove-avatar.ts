@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_MESSAGES, ProfileImageResponseSchema } from '@ikawa/contracts/users';
+import { ACCOUNT_MESSAGE_DESCRIPTORS, ProfileImageResponseSchema } from '@ikawa/contracts/users';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { useAccountSession } from '../hooks/account-session';
@@ -11,11 +12,12 @@ export function removeAvatar() {
 }
 
 export function useRemoveAvatar() {
+  const { i18n } = useLingui();
   const { user } = useAccountSession();
   const storeProfileImage = useStoreProfileImage();
   return useMutation({
     mutationFn: () => {
-      if (!user) throw new Error(ACCOUNT_MESSAGES.noUser);
+      if (!user) throw new Error(i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.noUser));
       return removeAvatar();
     },
     onSuccess: storeProfileImage,

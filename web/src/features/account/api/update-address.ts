@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import {
-  ACCOUNT_MESSAGES,
+  ACCOUNT_MESSAGE_DESCRIPTORS,
   type SavedAddressInput,
   type UserProfile,
   UserProfileResponseSchema,
@@ -25,11 +26,12 @@ export async function updateAddress(
 }
 
 export function useUpdateAddress() {
+  const { i18n } = useLingui();
   const { user } = useAccountSession();
   const storeProfile = useStoreProfile();
   return useMutation({
     mutationFn: (variables: UpdateAddressVariables) => {
-      if (!user) throw new Error(ACCOUNT_MESSAGES.addressesLogin);
+      if (!user) throw new Error(i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.addressesLogin));
       return updateAddress(user._id, variables);
     },
     onSuccess: storeProfile,

@@ -1,6 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import type { UpdatePaymentMethodInput } from '@ikawa/contracts/payment-methods';
-import { ACCOUNT_MESSAGES, type UserProfile, UserProfileResponseSchema } from '@ikawa/contracts/users';
+import {
+  ACCOUNT_MESSAGE_DESCRIPTORS,
+  type UserProfile,
+  UserProfileResponseSchema,
+} from '@ikawa/contracts/users';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { useAccountSession } from '../hooks/account-session';
@@ -25,11 +30,12 @@ export async function updatePaymentMethod(
 }
 
 export function useUpdatePaymentMethod() {
+  const { i18n } = useLingui();
   const { user } = useAccountSession();
   const storeProfile = useStoreProfile();
   return useMutation({
     mutationFn: (variables: UpdatePaymentMethodVariables) => {
-      if (!user) throw new Error(ACCOUNT_MESSAGES.paymentsLogin);
+      if (!user) throw new Error(i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.paymentsLogin));
       return updatePaymentMethod(user._id, variables);
     },
     onSuccess: storeProfile,

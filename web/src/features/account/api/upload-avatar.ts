@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  ACCOUNT_MESSAGES,
+  ACCOUNT_MESSAGE_DESCRIPTORS,
   type ProfileImageResponse,
   ProfileImageResponseSchema,
   type UserProfile,
@@ -30,11 +31,12 @@ export function useStoreProfileImage() {
 }
 
 export function useUploadAvatar({ onProgress }: UploadOptions = {}) {
+  const { i18n } = useLingui();
   const { user } = useAccountSession();
   const storeProfileImage = useStoreProfileImage();
   return useMutation({
     mutationFn: (file: File) => {
-      if (!user) throw new Error(ACCOUNT_MESSAGES.noUser);
+      if (!user) throw new Error(i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.noUser));
       return uploadAvatar(file, { onProgress });
     },
     onSuccess: storeProfileImage,

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Plus, Star } from 'lucide-react';
 import { useState } from 'react';
-import { ACCOUNT_MESSAGES, type Address } from '@ikawa/contracts/users';
+import { ACCOUNT_MESSAGE_DESCRIPTORS, type Address } from '@ikawa/contracts/users';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ import { SectionCard } from './section-card';
 
 /** SPEC §2 Addresses: list with the default marker, add, edit, make default, delete (confirmed). */
 export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
+  const { t, i18n } = useLingui();
   const { mode, notice, setNotice, containerRef, open, close } = useListEditor();
   const [toDelete, setToDelete] = useState<Address | null>(null);
   const createAddress = useCreateAddress();
@@ -29,22 +31,24 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
     makeDefault.mutate(
       { addressId: address._id, input: addressInput(address, { isDefault: true }) },
       {
-        onSuccess: () => setNotice({ kind: 'info', text: 'Your default address has been updated.' }),
+        onSuccess: () => setNotice({ kind: 'info', text: t`Your default address has been updated.` }),
         onError: (error) =>
           setNotice({
             kind: 'error',
-            text: actionErrorMessage(error, ACCOUNT_MESSAGES.addressError),
+            text: actionErrorMessage(error, i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.addressError)),
           }),
       },
     );
   }
+
+  const deleteSummary = toDelete ? addressSummary(toDelete) : '';
 
   function onConfirmDelete() {
     if (!toDelete) return;
     deleteAddress.mutate(toDelete._id, {
       onSuccess: () => {
         setToDelete(null);
-        close('The address has been deleted.', '[data-add-address]');
+        close(t`The address has been deleted.`, '[data-add-address]');
       },
     });
   }
@@ -52,15 +56,15 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
   const addButton = (
     <Button size="sm" onClick={() => open({ kind: 'add' })} data-add-address>
       <Plus aria-hidden="true" className="size-4" />
-      Add address
+      <Trans>Add address</Trans>
     </Button>
   );
 
   return (
     <div ref={containerRef}>
       <SectionCard
-        title="Addresses"
-        description="Where we deliver your coffee. One of them is your default shipping address."
+        title={t`Addresses`}
+        description={t`Where we deliver your coffee. One of them is your default shipping address.`}
         action={mode.kind === 'add' ? undefined : addButton}
       >
         <div className="flex flex-col gap-4">
@@ -69,14 +73,14 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
             <AddressForm
               onSubmit={async (input) => {
                 await createAddress.mutateAsync(input);
-                close('The address has been added.', '[data-add-address]');
+                close(t`The address has been added.`, '[data-add-address]');
               }}
               onCancel={() => close(null, '[data-add-address]')}
             />
           )}
           {addresses.length === 0 && mode.kind !== 'add' ? (
             <EmptyList icon={<MapPin aria-hidden="true" className="size-8 text-espresso-300" />}>
-              You have no saved addresses yet.
+              <Trans>You have no saved addresses yet.</Trans>
             </EmptyList>
           ) : (
             <ul className="grid gap-4 lg:grid-cols-2">
@@ -87,7 +91,7 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
                       address={address}
                       onSubmit={async (input) => {
                         await updateAddress.mutateAsync({ addressId: address._id, input });
-                        close('The address has been updated.', `[data-edit-address="${address._id}"]`);
+                        close(t`The address has been updated.`, `[data-edit-address="${address._id}"]`);
                       }}
                       onCancel={() => close(null, `[data-edit-address="${address._id}"]`)}
                     />
@@ -112,15 +116,18 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
         </div>
         <ConfirmDialog
           open={toDelete !== null}
-          title="Delete this address?"
-          description={toDelete ? `${addressSummary(toDelete)} will be removed from your account.` : ''}
-          confirmLabel="Delete address"
+          title={t`Delete this address?`}
+          description={toDelete ? t`${deleteSummary} will be removed from your account.` : ''}
+          confirmLabel={t`Delete address`}
           onConfirm={onConfirmDelete}
           onClose={() => setToDelete(null)}
           isPending={deleteAddress.isPending}
           error={
             deleteAddress.isError
-              ? actionErrorMessage(deleteAddress.error, ACCOUNT_MESSAGES.deleteAddressError)
+              ? actionErrorMessage(
+                  deleteAddress.error,
+                  i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.deleteAddressError),
+                )
               : null
           }
         />
@@ -146,10 +153,11 @@ function AddressItem({
   makingDefault,
   disabled,
 }: AddressItemProps) {
+  const { t, i18n } = useLingui();
   const summary = addressSummary(address);
   return (
     <li
-      aria-label={address.isDefault ? `${summary} (default)` : summary}
+      aria-label={address.isDefault ? t`${summary} (default)` : summary}
       className={
         address.isDefault
           ? 'flex flex-col gap-4 rounded-2xl border border-leaf-100 bg-white p-5 ring-1 ring-leaf-100'
@@ -158,7 +166,7 @@ function AddressItem({
     >
       <div className="flex items-start justify-between gap-3">
         <address className="flex min-w-0 flex-col break-words not-italic text-espresso-800">
-          {addressLines(address).map((line, index) => (
+          {addressLines(address, i18n).map((line, index) => (
             <span key={line} className={index === 0 ? 'font-medium text-espresso-900' : undefined}>
               {line}
             </span>
@@ -167,7 +175,7 @@ function AddressItem({
         {address.isDefault && (
           <Badge tone="leaf" className="shrink-0">
             <Star aria-hidden="true" className="size-3" />
-            Default
+            <Trans>Default</Trans>
           </Badge>
         )}
       </div>

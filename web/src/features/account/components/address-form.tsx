@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
-  ACCOUNT_MESSAGES,
+  ACCOUNT_MESSAGE_DESCRIPTORS,
   type Address,
   PhoneSchema,
   type SavedAddressInput,
@@ -59,6 +60,7 @@ interface AddressFormProps {
 
 /** SPEC §4: one form for add and edit; Cancel drops the changes. */
 export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
+  const { t, i18n } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -84,7 +86,7 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
       await onSubmit(input);
     } catch (error) {
       if (!showServerFieldErrors(error, setError, ADDRESS_FIELDS)) {
-        setFormError(actionErrorMessage(error, ACCOUNT_MESSAGES.addressError));
+        setFormError(actionErrorMessage(error, i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.addressError)));
       }
     }
   });
@@ -96,38 +98,40 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
       ref={formRef}
       noValidate
       onSubmit={submit}
-      aria-label={isEdit ? 'Edit address' : 'Add address'}
+      aria-label={isEdit ? t`Edit address` : t`Add address`}
       className="flex flex-col gap-4 rounded-2xl border border-espresso-100 bg-white p-4 sm:p-5"
     >
-      <h3 className="text-lg font-semibold text-espresso-900">{isEdit ? 'Edit address' : 'New address'}</h3>
+      <h3 className="text-lg font-semibold text-espresso-900">
+        {isEdit ? <Trans>Edit address</Trans> : <Trans>New address</Trans>}
+      </h3>
       {formError && <Alert>{formError}</Alert>}
       <Field
-        label="Street"
+        label={t`Street`}
         autoComplete="street-address"
         error={errors.street?.message}
         {...register('street')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="City"
+          label={t`City`}
           autoComplete="address-level2"
           error={errors.city?.message}
           {...register('city')}
         />
         <Field
-          label="Postal Code"
+          label={t`Postal Code`}
           autoComplete="postal-code"
           error={errors.postalCode?.message}
           {...register('postalCode')}
         />
         <Field
-          label="Country"
+          label={t`Country`}
           autoComplete="country-name"
           error={errors.country?.message}
           {...register('country')}
         />
         <Field
-          label="Phone (optional)"
+          label={t`Phone (optional)`}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -136,10 +140,10 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
           {...register('phone')}
         />
       </div>
-      {!address?.isDefault && <Checkbox label="Use as my default address" {...register('isDefault')} />}
+      {!address?.isDefault && <Checkbox label={t`Use as my default address`} {...register('isDefault')} />}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" isLoading={isSubmitting}>
-          {isEdit ? 'Save' : 'Add address'}
+          {isEdit ? <Trans>Save</Trans> : <Trans>Add address</Trans>}
         </Button>
         <Button
           variant="secondary"
@@ -149,7 +153,7 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
             onCancel();
           }}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -6,7 +7,7 @@ import {
   type UpdatePaymentMethodInput,
   UpdatePaymentMethodInputSchema,
 } from '@ikawa/contracts/payment-methods';
-import { ACCOUNT_MESSAGES, type PaymentMethod } from '@ikawa/contracts/users';
+import { ACCOUNT_MESSAGE_DESCRIPTORS, type PaymentMethod } from '@ikawa/contracts/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -30,6 +31,7 @@ interface CardEditFormProps {
 
 /** Edits the holder, the expiry and the default flag; the number cannot change (DESIGN). */
 export function CardEditForm({ card, onSubmit, onCancel }: CardEditFormProps) {
+  const { t, i18n } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const initial: CardEditInput = {
     expiryDate: card.expiryDate,
@@ -56,7 +58,7 @@ export function CardEditForm({ card, onSubmit, onCancel }: CardEditFormProps) {
       await onSubmit({ ...values, ...(isDefault && !card.isDefault ? { isDefault: true } : {}) });
     } catch (error) {
       if (!showServerFieldErrors(error, setError, EDIT_FIELDS)) {
-        setFormError(actionErrorMessage(error, ACCOUNT_MESSAGES.paymentError));
+        setFormError(actionErrorMessage(error, i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.paymentError)));
       }
     }
   });
@@ -66,13 +68,15 @@ export function CardEditForm({ card, onSubmit, onCancel }: CardEditFormProps) {
       ref={formRef}
       noValidate
       onSubmit={submit}
-      aria-label="Edit card"
+      aria-label={t`Edit card`}
       className="flex flex-col gap-4 rounded-2xl border border-espresso-100 bg-white p-4 sm:p-5"
     >
       <div>
-        <h3 className="text-lg font-semibold text-espresso-900">Edit card</h3>
+        <h3 className="text-lg font-semibold text-espresso-900">
+          <Trans>Edit card</Trans>
+        </h3>
         <p className="mt-1 text-sm text-espresso-600">
-          {brandLabel(card.brand)} {card.cardNumber}
+          {brandLabel(card.brand, i18n)} {card.cardNumber}
         </p>
       </div>
       {formError && <Alert>{formError}</Alert>}
@@ -81,10 +85,10 @@ export function CardEditForm({ card, onSubmit, onCancel }: CardEditFormProps) {
         cardholderName={register('cardholderName')}
         errors={errors}
       />
-      {!card.isDefault && <Checkbox label="Use as my default card" {...register('isDefault')} />}
+      {!card.isDefault && <Checkbox label={t`Use as my default card`} {...register('isDefault')} />}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" isLoading={isSubmitting}>
-          Save
+          <Trans>Save</Trans>
         </Button>
         <Button
           variant="secondary"
@@ -94,7 +98,7 @@ export function CardEditForm({ card, onSubmit, onCancel }: CardEditFormProps) {
             onCancel();
           }}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/input';
@@ -11,13 +12,17 @@ interface ExpiryAndHolderFieldsProps {
 
 /** A card's expiry (typed as MM/YY) and holder, side by side: adding and editing a card. */
 export function ExpiryAndHolderFields({ expiryDate, cardholderName, errors }: ExpiryAndHolderFieldsProps) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
       <Field
-        label="Expiry date"
+        label={t`Expiry date`}
         inputMode="numeric"
         autoComplete="cc-exp"
-        placeholder="MM/YY"
+        placeholder={t({
+          message: 'MM/YY',
+          comment: 'Placeholder of a card expiry: month and year, typed as digits',
+        })}
         maxLength={5}
         error={errors.expiryDate?.message}
         {...expiryDate}
@@ -27,7 +32,7 @@ export function ExpiryAndHolderFields({ expiryDate, cardholderName, errors }: Ex
         }}
       />
       <Field
-        label="Cardholder name"
+        label={t`Cardholder name`}
         autoComplete="cc-name"
         error={errors.cardholderName?.message}
         {...cardholderName}

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { SavePaymentMethodInputSchema } from '@ikawa/contracts/payment-methods';
-import { CARD_BRAND_LABELS, cardBrand } from '@ikawa/contracts/rules/card';
-import { ACCOUNT_MESSAGES } from '@ikawa/contracts/users';
+import { CARD_BRAND_MESSAGES, cardBrand } from '@ikawa/contracts/rules/card';
+import { ACCOUNT_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -32,6 +33,7 @@ interface CardFormProps {
  * anything is sent; the form is emptied as soon as the card is saved.
  */
 export function CardForm({ canChooseDefault, onSubmit, onCancel }: CardFormProps) {
+  const { t, i18n } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -65,7 +67,7 @@ export function CardForm({ canChooseDefault, onSubmit, onCancel }: CardFormProps
         reset(EMPTY);
       } catch (error) {
         if (!showServerFieldErrors(error, setError, CARD_FIELDS)) {
-          setFormError(actionErrorMessage(error, ACCOUNT_MESSAGES.paymentError));
+          setFormError(actionErrorMessage(error, i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.paymentError)));
         }
       }
     },
@@ -76,17 +78,23 @@ export function CardForm({ canChooseDefault, onSubmit, onCancel }: CardFormProps
       ref={formRef}
       noValidate
       onSubmit={submit}
-      aria-label="Add card"
+      aria-label={t`Add card`}
       className="flex flex-col gap-4 rounded-2xl border border-espresso-100 bg-white p-4 sm:p-5"
     >
-      <h3 className="text-lg font-semibold text-espresso-900">New card</h3>
+      <h3 className="text-lg font-semibold text-espresso-900">
+        <Trans>New card</Trans>
+      </h3>
       {formError && <Alert>{formError}</Alert>}
       <Field
-        label="Card number"
+        label={t`Card number`}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 5678 9012 3456"
-        hint={brand !== 'unknown' ? CARD_BRAND_LABELS[brand] : 'Visa, Mastercard, American Express and more.'}
+        hint={
+          brand !== 'unknown'
+            ? i18n._(CARD_BRAND_MESSAGES[brand])
+            : t`Visa, Mastercard, American Express and more.`
+        }
         error={errors.cardNumber?.message}
         {...cardNumber}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
@@ -99,14 +107,16 @@ export function CardForm({ canChooseDefault, onSubmit, onCancel }: CardFormProps
         cardholderName={register('cardholderName')}
         errors={errors}
       />
-      {canChooseDefault && <Checkbox label="Use as my default card" {...register('isDefault')} />}
+      {canChooseDefault && <Checkbox label={t`Use as my default card`} {...register('isDefault')} />}
       <p className="text-xs text-espresso-500">
-        We keep only the brand, the last 4 digits, the expiry date and the name. The full number is never
-        stored.
+        <Trans>
+          We keep only the brand, the last 4 digits, the expiry date and the name. The full number is never
+          stored.
+        </Trans>
       </p>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" isLoading={isSubmitting}>
-          Save card
+          <Trans>Save card</Trans>
         </Button>
         <Button
           variant="secondary"
@@ -116,7 +126,7 @@ export function CardForm({ canChooseDefault, onSubmit, onCancel }: CardFormProps
             onCancel();
           }}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@ikawa/contracts/constants';
-import { ACCOUNT_MESSAGES, ChangePasswordInputSchema } from '@ikawa/contracts/users';
+import { ACCOUNT_MESSAGE_DESCRIPTORS, ChangePasswordInputSchema } from '@ikawa/contracts/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
-import { withConfirmation } from '@/lib/password-confirmation';
+import { useLocale } from '@/hooks/use-locale';
+import { formatNumber } from '@/lib/format';
+import { PASSWORDS_DIFFER, withConfirmation } from '@/lib/password-confirmation';
 import { useChangePassword } from '../api/change-password';
 import { actionErrorMessage, showServerFieldErrors } from '../utils/server-errors';
 
@@ -18,10 +21,10 @@ type ChangePasswordFormValues = z.infer<typeof ChangePasswordFormSchema>;
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-export const PASSWORD_CHANGED = 'Your password has been changed.';
-
 /** Change password: current, new and confirmation; the wrong current one is told on its field. */
 export function ChangePasswordForm() {
+  const { t, i18n } = useLingui();
+  const minLength = formatNumber(PASSWORD_MIN_LENGTH, useLocale());
   const changePassword = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -49,45 +52,56 @@ export function ChangePasswordForm() {
         setFocus('currentPassword');
         return;
       }
-      setFormError(actionErrorMessage(error, ACCOUNT_MESSAGES.profileError));
+      setFormError(actionErrorMessage(error, i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.profileError)));
     }
   });
+
+  // The confirmation's two messages come from lib/password-confirmation in English.
+  const confirmError = errors.confirmPassword
+    ? errors.confirmPassword.message === PASSWORDS_DIFFER
+      ? t`The passwords do not match`
+      : t`Please confirm your new password`
+    : undefined;
 
   return (
     <form
       noValidate
       onSubmit={onSubmit}
       onChange={() => setDone(false)}
-      aria-label="Change password"
+      aria-label={t`Change password`}
       className="flex flex-col gap-4"
     >
       {formError && <Alert>{formError}</Alert>}
-      {done && <Alert variant="info">{PASSWORD_CHANGED}</Alert>}
+      {done && (
+        <Alert variant="info">
+          <Trans>Your password has been changed.</Trans>
+        </Alert>
+      )}
       <Field
-        label="Current password"
+        label={t`Current password`}
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
       <Field
-        label="New password"
+        label={t`New password`}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t`At least ${minLength} characters.`}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
       <Field
-        label="Confirm new password"
+        label={t`Confirm new password`}
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={confirmError}
         {...register('confirmPassword')}
       />
       <div>
         <Button type="submit" isLoading={isSubmitting}>
-          Change password
+          <Trans>Change password</Trans>
         </Button>
       </div>
     </form>

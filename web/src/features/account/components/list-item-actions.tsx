@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -26,34 +27,35 @@ export function ListItemActions({
   disabled,
   editMarker,
 }: ListItemActionsProps) {
+  const { t } = useLingui();
   return (
     <div className="-mx-2 mt-auto flex flex-wrap gap-1">
-      <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${name}`} {...editMarker}>
+      <Button variant="ghost" size="sm" onClick={onEdit} aria-label={t`Edit ${name}`} {...editMarker}>
         <Pencil aria-hidden="true" className="size-4" />
-        Edit
+        <Trans>Edit</Trans>
       </Button>
       {!isDefault && (
         <Button
           variant="ghost"
           size="sm"
           onClick={onMakeDefault}
-          aria-label={`Make default ${name}`}
+          aria-label={t`Make default ${name}`}
           isLoading={makingDefault}
           disabled={disabled}
         >
           {!makingDefault && <Star aria-hidden="true" className="size-4" />}
-          Make default
+          <Trans>Make default</Trans>
         </Button>
       )}
       <Button
         variant="ghost"
         size="sm"
         onClick={onDelete}
-        aria-label={`Delete ${name}`}
+        aria-label={t`Delete ${name}`}
         className="text-cherry-700! hover:bg-cherry-50!"
       >
         <Trash2 aria-hidden="true" className="size-4" />
-        Delete
+        <Trans>Delete</Trans>
       </Button>
     </div>
   );

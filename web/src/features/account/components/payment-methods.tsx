@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CreditCard, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { ACCOUNT_MESSAGES, type PaymentMethod } from '@ikawa/contracts/users';
+import { ACCOUNT_MESSAGE_DESCRIPTORS, type PaymentMethod } from '@ikawa/contracts/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useCreatePaymentMethod } from '../api/create-payment-method';
@@ -29,6 +30,7 @@ export function PaymentMethods({
   cards: readonly PaymentMethod[];
   provider?: CardProvider;
 }) {
+  const { t, i18n } = useLingui();
   const { mode, notice, setNotice, containerRef, open, close } = useListEditor();
   const [toDelete, setToDelete] = useState<PaymentMethod | null>(null);
   const createCard = useCreatePaymentMethod();
@@ -41,22 +43,24 @@ export function PaymentMethods({
     makeDefault.mutate(
       { methodId: card._id, input: { isDefault: true } },
       {
-        onSuccess: () => setNotice({ kind: 'info', text: 'Your default card has been updated.' }),
+        onSuccess: () => setNotice({ kind: 'info', text: t`Your default card has been updated.` }),
         onError: (error) =>
           setNotice({
             kind: 'error',
-            text: actionErrorMessage(error, ACCOUNT_MESSAGES.paymentError),
+            text: actionErrorMessage(error, i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.paymentError)),
           }),
       },
     );
   }
+
+  const deleteName = toDelete ? `${brandLabel(toDelete.brand, i18n)} ${toDelete.cardNumber}` : '';
 
   function onConfirmDelete() {
     if (!toDelete) return;
     deleteCard.mutate(toDelete._id, {
       onSuccess: () => {
         setToDelete(null);
-        close('The card has been deleted.', '[data-add-card]');
+        close(t`The card has been deleted.`, '[data-add-card]');
       },
     });
   }
@@ -64,8 +68,8 @@ export function PaymentMethods({
   return (
     <div ref={containerRef}>
       <SectionCard
-        title="Payment Methods"
-        description="Only the brand, the last 4 digits and the expiry date of a card are kept."
+        title={t`Payment Methods`}
+        description={t`Only the brand, the last 4 digits and the expiry date of a card are kept.`}
         action={
           mode.kind === 'add' ? undefined : (
             <Button
@@ -75,7 +79,7 @@ export function PaymentMethods({
               data-add-card
             >
               <Plus aria-hidden="true" className="size-4" />
-              Add card
+              <Trans>Add card</Trans>
             </Button>
           )
         }
@@ -90,7 +94,7 @@ export function PaymentMethods({
                 onSubmit={async (card) => {
                   await createCard.mutateAsync(card);
                   createCard.reset();
-                  close('The card has been saved.', '[data-add-card]');
+                  close(t`The card has been saved.`, '[data-add-card]');
                 }}
                 onCancel={() => close(null, '[data-add-card]')}
               />
@@ -101,14 +105,14 @@ export function PaymentMethods({
                   await createCard.mutateAsync(card);
                   // Forget the submitted number held by the mutation as well as the form's.
                   createCard.reset();
-                  close('The card has been saved.', '[data-add-card]');
+                  close(t`The card has been saved.`, '[data-add-card]');
                 }}
                 onCancel={() => close(null, '[data-add-card]')}
               />
             ))}
           {cards.length === 0 && mode.kind !== 'add' ? (
             <EmptyList icon={<CreditCard aria-hidden="true" className="size-8 text-espresso-300" />}>
-              You have no saved cards yet.
+              <Trans>You have no saved cards yet.</Trans>
             </EmptyList>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2">
@@ -119,7 +123,7 @@ export function PaymentMethods({
                       card={card}
                       onSubmit={async (input) => {
                         await updateCard.mutateAsync({ methodId: card._id, input });
-                        close('The card has been updated.', `[data-edit-card="${card._id}"]`);
+                        close(t`The card has been updated.`, `[data-edit-card="${card._id}"]`);
                       }}
                       onCancel={() => close(null, `[data-edit-card="${card._id}"]`)}
                     />
@@ -144,19 +148,15 @@ export function PaymentMethods({
         </div>
         <ConfirmDialog
           open={toDelete !== null}
-          title="Delete this card?"
-          description={
-            toDelete
-              ? `${brandLabel(toDelete.brand)} ${toDelete.cardNumber} will be removed from your account.`
-              : ''
-          }
-          confirmLabel="Delete card"
+          title={t`Delete this card?`}
+          description={toDelete ? t`${deleteName} will be removed from your account.` : ''}
+          confirmLabel={t`Delete card`}
           onConfirm={onConfirmDelete}
           onClose={() => setToDelete(null)}
           isPending={deleteCard.isPending}
           error={
             deleteCard.isError
-              ? actionErrorMessage(deleteCard.error, ACCOUNT_MESSAGES.deletePaymentError)
+              ? actionErrorMessage(deleteCard.error, i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.deletePaymentError))
               : null
           }
         />

@@ -68,7 +68,12 @@ describe('ProfileDetails', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/u1');
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PUT');
     // Trimmed and lower-cased by the contract schema.
-    expect(sentBody(fetchMock)).toEqual({ name: 'Aline N.', email: 'aline.n@example.com' });
+    // The language of the e-mails goes with it: the shop's default until the account chose.
+    expect(sentBody(fetchMock)).toEqual({
+      name: 'Aline N.',
+      email: 'aline.n@example.com',
+      preferredLocale: 'en-CA',
+    });
     // The session gets the user without the profile's lists.
     expect(onUserChange).toHaveBeenCalledWith(expect.objectContaining({ name: 'Aline N.' }));
     expect(onUserChange.mock.calls[0]?.[0]).not.toHaveProperty('addresses');
@@ -111,5 +116,45 @@ describe('ProfileDetails', () => {
     await actor.click(screen.getByRole('button', { name: /^Edit/ }));
     await actor.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No user logged in');
+  });
+});
+
+describe('ProfileDetails in French', () => {
+  it('shows its labels, the date of joining and the language of the e-mails in French', () => {
+    renderAccount(<ProfileDetails user={user} />, { locale: 'fr-CA' });
+    expect(screen.getByText('Membre depuis')).toBeInTheDocument();
+    expect(screen.getByText('4 mars 2025')).toBeInTheDocument();
+    expect(screen.getByText('Langue de vos courriels et reçus')).toBeInTheDocument();
+    // An account that never chose gets its e-mails in the shop's default language.
+    expect(screen.getByText('English')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Modifier le nom et le courriel' })).toBeInTheDocument();
+  });
+
+  it('says the contract’s errors in French and saves the chosen language', async () => {
+    const saved = makeProfile({ name: 'Aline N.' });
+    const fetchMock = stubFetch(() => jsonResponse({ success: true, user: saved }));
+    const { user: actor } = renderAccount(<ProfileDetails user={user} />, { locale: 'fr-CA' });
+    await actor.click(screen.getByRole('button', { name: 'Modifier le nom et le courriel' }));
+
+    const email = screen.getByLabelText('Courriel');
+    await actor.clear(email);
+    await actor.type(email, 'pas-un-courriel');
+    await actor.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Veuillez entrer un courriel valide')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await actor.clear(email);
+    await actor.type(email, 'aline@example.com');
+    const language = screen.getByLabelText('Langue de vos courriels et reçus');
+    expect(language).toHaveValue('en-CA');
+    await actor.selectOptions(language, 'Français');
+    await actor.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('Votre profil a été mis à jour.')).toBeInTheDocument();
+    expect(sentBody(fetchMock)).toEqual({
+      name: 'Aline Niyonzima',
+      email: 'aline@example.com',
+      preferredLocale: 'fr-CA',
+    });
   });
 });

@@ -1,27 +1,50 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { ACCOUNT_MESSAGES, type User, UpdateProfileInputSchema } from '@ikawa/contracts/users';
+import { z } from 'zod';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_NAMES,
+  LOCALES,
+  type Locale,
+  isLocale,
+  languageOf,
+} from '@ikawa/contracts/i18n';
+import { ACCOUNT_MESSAGE_DESCRIPTORS, type User, UpdateProfileInputSchema } from '@ikawa/contracts/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/input';
+import { Field, inputClasses, LabeledControl } from '@/components/ui/input';
+import { useFormat } from '@/hooks/use-locale';
 import { ApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
 import { useUpdateProfile } from '../api/update-profile';
 import { useFocusFirstField } from '../hooks/use-focus-first-field';
 import { actionErrorMessage, showServerFieldErrors } from '../utils/server-errors';
 
-/** The overview edits both fields, so both are required here (the contract's own rules). */
-const ProfileFormSchema = UpdateProfileInputSchema.pick({ name: true, email: true }).required();
+/**
+ * The overview edits name and e-mail, so both are required here (the contract's own rules), and
+ * the language of the account's e-mails and receipts. The profile contract gains
+ * `preferredLocale` on the server's branch; until both meet, the form declares it itself.
+ */
+const ProfileFormSchema = UpdateProfileInputSchema.pick({ name: true, email: true })
+  .required()
+  .extend({ preferredLocale: z.enum(LOCALES) });
 type ProfileFormInput = z.input<typeof ProfileFormSchema>;
 type ProfileFormOutput = z.output<typeof ProfileFormSchema>;
 
-const PROFILE_FIELDS = ['name', 'email'] as const;
+/** The language the account's e-mails are written in: its choice, else the shop's default. */
+function preferredLocaleOf(user: User): Locale {
+  const chosen = (user as User & { preferredLocale?: unknown }).preferredLocale;
+  return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+}
+
+const PROFILE_FIELDS = ['name', 'email', 'preferredLocale'] as const;
 
 /** SPEC §2/§4: name and e-mail in view mode, with Edit / Save / Cancel; cancel resets. */
 export function ProfileDetails({ user }: { user: User }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -44,7 +67,7 @@ export function ProfileDetails({ user }: { user: User }) {
     return (
       <ProfileForm
         user={user}
-        onSaved={() => leaveEditMode('Your profile has been updated.')}
+        onSaved={() => leaveEditMode(t`Your profile has been updated.`)}
         onCancel={() => leaveEditMode(null)}
       />
     );
@@ -55,22 +78,36 @@ export function ProfileDetails({ user }: { user: User }) {
       {notice && <Alert variant="info">{notice}</Alert>}
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="min-w-0">
-          <dt className="text-sm text-espresso-500">Name</dt>
+          <dt className="text-sm text-espresso-500">
+            <Trans>Name</Trans>
+          </dt>
           <dd className="mt-1 font-medium break-words text-espresso-900">{user.name}</dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-sm text-espresso-500">Email</dt>
+          <dt className="text-sm text-espresso-500">
+            <Trans>Email</Trans>
+          </dt>
           <dd className="mt-1 font-medium break-words text-espresso-900">{user.email}</dd>
         </div>
         <div>
-          <dt className="text-sm text-espresso-500">Member since</dt>
-          <dd className="mt-1 font-medium text-espresso-900">{formatDate(user.createdAt)}</dd>
+          <dt className="text-sm text-espresso-500">
+            <Trans>Member since</Trans>
+          </dt>
+          <dd className="mt-1 font-medium text-espresso-900">{format.date(user.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-espresso-500">
+            <Trans>Language of your e-mails and receipts</Trans>
+          </dt>
+          <dd className="mt-1 font-medium text-espresso-900" lang={languageOf(preferredLocaleOf(user))}>
+            {LOCALE_NAMES[preferredLocaleOf(user)]}
+          </dd>
         </div>
       </dl>
       <div>
         <Button
           ref={editButtonRef}
-          aria-label="Edit name and email"
+          aria-label={t`Edit name and email`}
           variant="secondary"
           size="sm"
           onClick={() => {
@@ -79,7 +116,7 @@ export function ProfileDetails({ user }: { user: User }) {
           }}
         >
           <Pencil aria-hidden="true" className="size-4" />
-          Edit
+          <Trans>Edit</Trans>
         </Button>
       </div>
     </div>
@@ -93,6 +130,7 @@ interface ProfileFormProps {
 }
 
 function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
+  const { t, i18n } = useLingui();
   const updateProfile = useUpdateProfile();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -104,7 +142,7 @@ function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver: zodResolver(ProfileFormSchema),
-    defaultValues: { name: user.name, email: user.email },
+    defaultValues: { name: user.name, email: user.email, preferredLocale: preferredLocaleOf(user) },
   });
 
   const formRef = useRef<HTMLFormElement>(null);
@@ -123,7 +161,7 @@ function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
         return;
       }
       if (!showServerFieldErrors(error, setError, PROFILE_FIELDS)) {
-        setFormError(actionErrorMessage(error, ACCOUNT_MESSAGES.profileError));
+        setFormError(actionErrorMessage(error, i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.profileError)));
       }
     }
   });
@@ -139,26 +177,46 @@ function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-4"
-      aria-label="Edit profile"
+      aria-label={t`Edit profile`}
     >
       {formError && <Alert>{formError}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <Field label={t`Name`} autoComplete="name" error={errors.name?.message} {...register('name')} />
         <Field
-          label="Email"
+          label={t`Email`}
           type="email"
           inputMode="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
+        <LabeledControl
+          label={t`Language of your e-mails and receipts`}
+          error={errors.preferredLocale?.message}
+          containerClassName="sm:col-span-2 sm:max-w-xs"
+        >
+          {(a11y) => (
+            <select
+              {...a11y}
+              className={inputClasses(Boolean(a11y['aria-invalid']))}
+              {...register('preferredLocale')}
+            >
+              {/* Each language by its own name, as a reader of that language looks for it. */}
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale} lang={languageOf(locale)}>
+                  {LOCALE_NAMES[locale]}
+                </option>
+              ))}
+            </select>
+          )}
+        </LabeledControl>
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" isLoading={isSubmitting}>
-          Save
+          <Trans>Save</Trans>
         </Button>
         <Button variant="secondary" onClick={cancel} disabled={isSubmitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

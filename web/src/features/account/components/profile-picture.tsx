@@ -1,10 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { ACCOUNT_MESSAGES, type User } from '@ikawa/contracts/users';
+import { ACCOUNT_MESSAGE_DESCRIPTORS, type User } from '@ikawa/contracts/users';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormat } from '@/hooks/use-locale';
 import { useRemoveAvatar } from '../api/remove-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../utils/avatar-file';
@@ -17,6 +19,8 @@ type Notice = { kind: 'error' | 'info'; text: string } | null;
  * with a preview and its progress, and removal. The navbar follows through the session.
  */
 export function ProfilePicture({ user }: { user: User }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [preview, setPreview] = useState<string | null>(null);
@@ -37,7 +41,7 @@ export function ProfilePicture({ user }: { user: User }) {
     // Choosing the same file again must fire a change event too.
     event.target.value = '';
     if (!file) return;
-    const problem = avatarFileProblem(file);
+    const problem = avatarFileProblem(file, i18n);
     if (problem) {
       setNotice({ kind: 'error', text: problem });
       return;
@@ -46,11 +50,11 @@ export function ProfilePicture({ user }: { user: User }) {
     setProgress(0);
     setPreview(URL.createObjectURL(file));
     upload.mutate(file, {
-      onSuccess: () => setNotice({ kind: 'info', text: 'Your profile picture has been updated.' }),
+      onSuccess: () => setNotice({ kind: 'info', text: t`Your profile picture has been updated.` }),
       onError: (error) =>
         setNotice({
           kind: 'error',
-          text: actionErrorMessage(error, ACCOUNT_MESSAGES.profileError),
+          text: actionErrorMessage(error, i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.profileError)),
         }),
       onSettled: () => setPreview(null),
     });
@@ -59,16 +63,18 @@ export function ProfilePicture({ user }: { user: User }) {
   function onRemove() {
     setNotice(null);
     remove.mutate(undefined, {
-      onSuccess: () => setNotice({ kind: 'info', text: 'Your profile picture has been removed.' }),
+      onSuccess: () => setNotice({ kind: 'info', text: t`Your profile picture has been removed.` }),
       onError: (error) =>
         setNotice({
           kind: 'error',
-          text: actionErrorMessage(error, ACCOUNT_MESSAGES.profileError),
+          text: actionErrorMessage(error, i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.profileError)),
         }),
     });
   }
 
   const percent = Math.round(progress * 100);
+  const name = user.name;
+  const uploaded = format.percent(progress, 0);
 
   return (
     <div className="flex flex-col items-center gap-4 text-center">
@@ -76,7 +82,7 @@ export function ProfilePicture({ user }: { user: User }) {
         {preview ? (
           <img
             src={preview}
-            alt={`${user.name} (preview)`}
+            alt={t`${name} (preview)`}
             className="size-24 rounded-full object-cover ring-4 ring-cream-200"
           />
         ) : (
@@ -101,7 +107,7 @@ export function ProfilePicture({ user }: { user: User }) {
             type="file"
             accept={AVATAR_ACCEPT}
             onChange={onFileChosen}
-            aria-label="Profile picture"
+            aria-label={t`Profile picture`}
             aria-describedby={hintId}
             className="hidden"
             disabled={busy}
@@ -114,27 +120,29 @@ export function ProfilePicture({ user }: { user: User }) {
             disabled={busy}
           >
             {!upload.isPending && <Camera aria-hidden="true" className="size-4" />}
-            {user.profileImage ? 'Change photo' : 'Upload photo'}
+            {user.profileImage ? <Trans>Change photo</Trans> : <Trans>Upload photo</Trans>}
           </Button>
           {user.profileImage && (
             <Button variant="ghost" size="sm" onClick={onRemove} isLoading={remove.isPending} disabled={busy}>
               {!remove.isPending && <Trash2 aria-hidden="true" className="size-4" />}
-              Remove photo
+              <Trans>Remove photo</Trans>
             </Button>
           )}
         </div>
         <p id={hintId} className="text-xs text-balance text-espresso-500">
-          JPEG, PNG or WebP, up to 2 MB.
+          <Trans>JPEG, PNG or WebP, up to 2 MB.</Trans>
         </p>
         {upload.isPending && (
           <div role="status" className="flex w-full max-w-60 items-center gap-3 text-xs text-espresso-600">
             <progress
               value={percent}
               max={100}
-              aria-label="Upload progress"
+              aria-label={t`Upload progress`}
               className="h-1.5 flex-1 overflow-hidden rounded-full accent-leaf-600"
             />
-            <span>Uploading… {percent}%</span>
+            <span>
+              <Trans>Uploading… {uploaded}</Trans>
+            </span>
           </div>
         )}
         {notice && (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CreditCard, Star } from 'lucide-react';
 import type { PaymentMethod } from '@ikawa/contracts/users';
 import { Badge } from '@/components/ui/badge';
@@ -22,9 +23,11 @@ export function SavedCard({
   makingDefault,
   disabled,
 }: SavedCardProps) {
-  const name = `${brandLabel(card.brand)} ${card.cardNumber}`;
+  const { t, i18n } = useLingui();
+  const brand = brandLabel(card.brand, i18n);
+  const name = `${brand} ${card.cardNumber}`;
   return (
-    <li aria-label={card.isDefault ? `${name} (default)` : name} className="flex flex-col gap-3">
+    <li aria-label={card.isDefault ? t`${name} (default)` : name} className="flex flex-col gap-3">
       <div className="relative flex aspect-[1.7] max-h-52 flex-col justify-between overflow-hidden rounded-2xl bg-gradient-to-br from-espresso-800 via-espresso-900 to-espresso-950 p-5 text-cream-50 shadow-soft">
         <span
           aria-hidden="true"
@@ -33,23 +36,27 @@ export function SavedCard({
         <div className="relative flex items-start justify-between gap-3">
           <span className="flex items-center gap-2 font-semibold">
             <CreditCard aria-hidden="true" className="size-5 text-crema-300" />
-            {brandLabel(card.brand)}
+            {brand}
           </span>
           {card.isDefault && (
             <Badge tone="leaf">
               <Star aria-hidden="true" className="size-3" />
-              Default
+              <Trans>Default</Trans>
             </Badge>
           )}
         </div>
         <p className="relative font-mono text-xl tracking-widest sm:text-2xl">{card.cardNumber}</p>
         <dl className="relative flex items-end justify-between gap-4 text-sm">
           <div className="min-w-0">
-            <dt className="text-xs tracking-wide text-cream-300 uppercase">Cardholder</dt>
+            <dt className="text-xs tracking-wide text-cream-300 uppercase">
+              <Trans>Cardholder</Trans>
+            </dt>
             <dd className="truncate font-medium">{card.cardholderName}</dd>
           </div>
           <div className="shrink-0 text-right">
-            <dt className="text-xs tracking-wide text-cream-300 uppercase">Expires</dt>
+            <dt className="text-xs tracking-wide text-cream-300 uppercase">
+              <Trans>Expires</Trans>
+            </dt>
             <dd className="font-medium">{card.expiryDate}</dd>
           </div>
         </dl>

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
-import { PAYMENT_MESSAGES } from '@ikawa/contracts/payments';
-import { ACCOUNT_MESSAGES } from '@ikawa/contracts/users';
+import { PAYMENT_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/payments';
+import { ACCOUNT_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -36,6 +37,7 @@ export function StripeCardSetupForm({ publishableKey, ...rest }: Props) {
 }
 
 function SetupForm({ canChooseDefault, onSubmit, onCancel }: Omit<Props, 'publishableKey'>) {
+  const { t, i18n } = useLingui();
   const stripe = useStripe();
   const elements = useElements();
   const { user } = useAccountSession();
@@ -51,12 +53,12 @@ function SetupForm({ canChooseDefault, onSubmit, onCancel }: Omit<Props, 'publis
   async function submit(event: FormEvent) {
     event.preventDefault();
     const holder = name.trim();
-    setNameError(holder ? null : 'Cardholder name is required');
+    setNameError(holder ? null : t`Cardholder name is required`);
     if (!holder) return;
-    if (!user) return setFormError(ACCOUNT_MESSAGES.paymentsLogin);
-    if (!stripe || !elements) return setFormError(PAYMENT_MESSAGES.notReady);
+    if (!user) return setFormError(i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.paymentsLogin));
+    if (!stripe || !elements) return setFormError(i18n._(PAYMENT_MESSAGE_DESCRIPTORS.notReady));
     const card = elements.getElement(CardElement);
-    if (!card) return setFormError(PAYMENT_MESSAGES.formMissing);
+    if (!card) return setFormError(i18n._(PAYMENT_MESSAGE_DESCRIPTORS.formMissing));
     setFormError(null);
     setSending(true);
     try {
@@ -67,11 +69,11 @@ function SetupForm({ canChooseDefault, onSubmit, onCancel }: Omit<Props, 'publis
       if (result.error) return setFormError(stripeErrorMessage(result.error));
       const method = result.setupIntent.payment_method;
       const paymentMethodId = typeof method === 'string' ? method : method?.id;
-      if (!paymentMethodId) return setFormError(PAYMENT_MESSAGES.issue);
+      if (!paymentMethodId) return setFormError(i18n._(PAYMENT_MESSAGE_DESCRIPTORS.issue));
       await onSubmit({ paymentMethodId, cardholderName: holder, ...(isDefault ? { isDefault } : {}) });
       card.clear();
     } catch (error) {
-      setFormError(actionErrorMessage(error, ACCOUNT_MESSAGES.paymentError));
+      setFormError(actionErrorMessage(error, i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.paymentError)));
     } finally {
       setSending(false);
     }
@@ -82,13 +84,15 @@ function SetupForm({ canChooseDefault, onSubmit, onCancel }: Omit<Props, 'publis
       ref={formRef}
       noValidate
       onSubmit={(event) => void submit(event)}
-      aria-label="Add card"
+      aria-label={t`Add card`}
       className="flex flex-col gap-4 rounded-2xl border border-espresso-100 bg-white p-4 sm:p-5"
     >
-      <h3 className="text-lg font-semibold text-espresso-900">New card</h3>
+      <h3 className="text-lg font-semibold text-espresso-900">
+        <Trans>New card</Trans>
+      </h3>
       {formError && <Alert>{formError}</Alert>}
       <Field
-        label="Cardholder name"
+        label={t`Cardholder name`}
         autoComplete="cc-name"
         value={name}
         error={nameError ?? undefined}
@@ -96,7 +100,7 @@ function SetupForm({ canChooseDefault, onSubmit, onCancel }: Omit<Props, 'publis
       />
       <div className="flex flex-col gap-1.5">
         <span id={cardLabelId} className="text-sm font-medium text-espresso-800">
-          Card details
+          <Trans>Card details</Trans>
         </span>
         <div
           role="group"
@@ -106,25 +110,27 @@ function SetupForm({ canChooseDefault, onSubmit, onCancel }: Omit<Props, 'publis
           <CardElement options={{ hidePostalCode: true }} />
         </div>
         <p className="text-xs text-espresso-500">
-          Typed into Stripe’s secure field: this shop never sees it.
+          <Trans>Typed into Stripe’s secure field: this shop never sees it.</Trans>
         </p>
       </div>
       {canChooseDefault && (
         <Checkbox
-          label="Use as my default card"
+          label={t`Use as my default card`}
           checked={isDefault}
           onChange={(event) => setIsDefault(event.target.checked)}
         />
       )}
       <p className="text-xs text-espresso-500">
-        Stripe keeps the card. We keep only the brand, the last 4 digits, the expiry date and the name.
+        <Trans>
+          Stripe keeps the card. We keep only the brand, the last 4 digits, the expiry date and the name.
+        </Trans>
       </p>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" isLoading={sending} disabled={!stripe}>
-          Save card
+          <Trans>Save card</Trans>
         </Button>
         <Button variant="secondary" disabled={sending} onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

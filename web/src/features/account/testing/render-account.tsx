@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import type { Locale } from '@ikawa/contracts/i18n';
 import type { Address, PaymentMethod, User, UserProfile } from '@ikawa/contracts/users';
 import { createQueryClient } from '@/lib/query-client';
 import { type AccountSession, AccountSessionContext } from '../hooks/account-session';
@@ -77,8 +78,14 @@ export function sentBody(fetchMock: ReturnType<typeof stubFetch>, call = 0): unk
   return typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
 }
 
-/** Renders account UI with a real query client and router, and a session the test controls. */
-export function renderAccount(ui: ReactNode, { user = makeAccountUser() }: { user?: User | null } = {}) {
+/**
+ * Renders account UI with a real query client and router, and a session the test controls, in
+ * English unless `locale` says otherwise.
+ */
+export function renderAccount(
+  ui: ReactNode,
+  { user = makeAccountUser(), locale = 'en-CA' }: { user?: User | null; locale?: Locale } = {},
+) {
   const onUserChange = vi.fn<AccountSession['onUserChange']>();
   const onSessionChange = vi.fn<AccountSession['onSessionChange']>();
   // A stored token, as a signed-in browser has one.
@@ -91,6 +98,7 @@ export function renderAccount(ui: ReactNode, { user = makeAccountUser() }: { use
         <AccountSessionContext value={session}>{ui}</AccountSessionContext>
       </MemoryRouter>
     </QueryClientProvider>,
+    { locale },
   );
   return { ...view, user: userEvent.setup(), queryClient, onUserChange, onSessionChange };
 }

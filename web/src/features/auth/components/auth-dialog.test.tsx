@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@ikawa/contracts/i18n';
 import type { User } from '@ikawa/contracts/users';
 import { ApiError } from '@/lib/api-client';
 import type { AuthContextValue } from '../hooks/auth-context';
@@ -18,11 +19,13 @@ function renderDialog({
   register,
   mode = 'signin',
   redirectTo = null,
+  locale = 'en-CA',
 }: {
   login?: AuthContextValue['login'];
   register?: AuthContextValue['register'];
   mode?: 'signin' | 'signup';
   redirectTo?: string | null;
+  locale?: Locale;
 } = {}) {
   const user = userEvent.setup();
   render(
@@ -34,6 +37,7 @@ function renderDialog({
         <AuthDialog />
       </MockAuthProvider>
     </MemoryRouter>,
+    { locale },
   );
   return { user };
 }
@@ -200,6 +204,8 @@ describe('AuthDialog', () => {
         name: 'Aline Niyonzima',
         email: 'aline@example.com',
         password: 'long-enough',
+        // The page's language becomes the account's.
+        locale: 'en-CA',
       }),
     );
     expect(
@@ -259,4 +265,35 @@ describe('AuthDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration failed'));
   });
+
+  it('speaks French on French pages and gives the new account the page’s language', async () => {
+    const register = vi.fn<AuthContextValue['register']>(() => Promise.resolve(makeUser()));
+    const { user } = renderDialog({ register, locale: 'fr-CA' });
+    const dialog = screen.getByRole('dialog', { name: 'Se connecter' });
+    expect(dialog).toHaveAccessibleDescription('Bon retour\u00a0! Connectez-vous à votre compte');
+    expect(screen.getByLabelText('Courriel')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Mot de passe oublié\u00a0?' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Courriel'), 'pas-un-courriel');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Veuillez entrer un courriel valide')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
+    expect(screen.getByRole('dialog', { name: 'Créer un compte' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription('Au moins 8 caractères.');
+    await user.type(screen.getByLabelText('Nom complet'), 'Aline Niyonzima');
+    await user.type(screen.getByLabelText('Courriel'), 'aline@example.com');
+    await user.type(screen.getByLabelText('Mot de passe'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
+
+    await waitFor(() =>
+      expect(register).toHaveBeenCalledWith({
+        name: 'Aline Niyonzima',
+        email: 'aline@example.com',
+        password: 'secret-pass',
+        locale: 'fr-CA',
+      }),
+    );
+    // Three forms typed in one test: more than the default time on a busy machine.
+  }, 15_000);
 });

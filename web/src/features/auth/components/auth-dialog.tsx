@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { type Path, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import {
-  AUTH_MESSAGES,
+  AUTH_MESSAGE_DESCRIPTORS,
   type ForgotPasswordInput,
   ForgotPasswordInputSchema,
   type LoginInput,
@@ -22,31 +25,40 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { useLocale } from '@/hooks/use-locale';
 import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
+import { formatNumber } from '@/lib/format';
 import { useForgotPassword } from '../api/password-reset';
 import { useAuth } from '../hooks/use-auth';
 
+interface ModeTexts {
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  switchPrompt: MessageDescriptor;
+  switchLabel: MessageDescriptor;
+}
+
 /** SPEC §2 texts of the two modes. */
-const MODES = {
+const MODES: Record<'signin' | 'signup' | 'forgot', ModeTexts> = {
   signin: {
-    title: 'Sign In',
-    description: 'Welcome back! Sign in to your account',
-    switchPrompt: "Don't have an account?",
-    switchLabel: 'Create an account',
+    title: msg`Sign In`,
+    description: msg`Welcome back! Sign in to your account`,
+    switchPrompt: msg`Don't have an account?`,
+    switchLabel: msg`Create an account`,
   },
   signup: {
-    title: 'Create Account',
-    description: 'Join us to start your coffee journey',
-    switchPrompt: 'Already have an account?',
-    switchLabel: 'Sign in instead',
+    title: msg`Create Account`,
+    description: msg`Join us to start your coffee journey`,
+    switchPrompt: msg`Already have an account?`,
+    switchLabel: msg`Sign in instead`,
   },
   forgot: {
-    title: 'Reset Password',
-    description: 'We will e-mail you a link to choose a new password',
-    switchPrompt: 'Remember it?',
-    switchLabel: 'Sign in instead',
+    title: msg`Reset Password`,
+    description: msg`We will e-mail you a link to choose a new password`,
+    switchPrompt: msg`Remember it?`,
+    switchLabel: msg`Sign in instead`,
   },
-} as const;
+};
 
 /** Admins and couriers land in their own area after signing in; customers stay put. */
 function homeForRole(role: Role): string | null {
@@ -57,8 +69,10 @@ function homeForRole(role: Role): string | null {
 
 export function AuthDialog() {
   const { dialog, closeAuthDialog, setAuthDialogMode } = useAuth();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const mode = MODES[dialog.mode];
+  const notice = typeof dialog.notice === 'string' ? dialog.notice : dialog.notice && i18n._(dialog.notice);
 
   function handleSignedIn(user: User) {
     const target = homeForRole(user.role) ?? dialog.redirectTo;
@@ -67,10 +81,15 @@ export function AuthDialog() {
   }
 
   return (
-    <Dialog open={dialog.open} onClose={closeAuthDialog} title={mode.title} description={mode.description}>
-      {dialog.notice && (
+    <Dialog
+      open={dialog.open}
+      onClose={closeAuthDialog}
+      title={i18n._(mode.title)}
+      description={i18n._(mode.description)}
+    >
+      {notice && (
         <Alert variant="info" className="mb-4">
-          {dialog.notice}
+          {notice}
         </Alert>
       )}
       {/* The key gives each mode a fresh form: switching clears values and errors (SPEC §2). */}
@@ -82,13 +101,13 @@ export function AuthDialog() {
         <ForgotPasswordForm key="forgot" />
       )}
       <p className="mt-6 text-center text-sm text-espresso-600">
-        {mode.switchPrompt}{' '}
+        {i18n._(mode.switchPrompt)}{' '}
         <button
           type="button"
           onClick={() => setAuthDialogMode(dialog.mode === 'signin' ? 'signup' : 'signin')}
           className="inline-flex min-h-11 items-center rounded-md px-1 font-semibold text-leaf-700 underline-offset-4 hover:underline"
         >
-          {mode.switchLabel}
+          {i18n._(mode.switchLabel)}
         </button>
       </p>
     </Dialog>
@@ -103,6 +122,7 @@ const SIGN_IN_FIELDS = ['email', 'password'] as const satisfies readonly Path<Lo
 
 function SignInForm({ onSignedIn, onForgot }: FormProps & { onForgot: () => void }) {
   const { login } = useAuth();
+  const { t, i18n } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -119,7 +139,13 @@ function SignInForm({ onSignedIn, onForgot }: FormProps & { onForgot: () => void
     try {
       onSignedIn(await login(values));
     } catch (error) {
-      setFormError(errorMessage(error, AUTH_MESSAGES.invalidCredentials, AUTH_MESSAGES.unexpected));
+      setFormError(
+        errorMessage(
+          error,
+          i18n._(AUTH_MESSAGE_DESCRIPTORS.invalidCredentials),
+          i18n._(AUTH_MESSAGE_DESCRIPTORS.unexpected),
+        ),
+      );
       applyServerFieldErrors(error, setError, SIGN_IN_FIELDS);
     }
   });
@@ -129,7 +155,7 @@ function SignInForm({ onSignedIn, onForgot }: FormProps & { onForgot: () => void
     <form noValidate onSubmit={onSubmit} onChange={() => setFormError(null)} className="flex flex-col gap-4">
       {formError && <Alert>{formError}</Alert>}
       <Field
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -138,7 +164,7 @@ function SignInForm({ onSignedIn, onForgot }: FormProps & { onForgot: () => void
         {...register('email')}
       />
       <Field
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
@@ -149,10 +175,10 @@ function SignInForm({ onSignedIn, onForgot }: FormProps & { onForgot: () => void
         onClick={onForgot}
         className="-mt-2 inline-flex min-h-11 items-center self-end rounded-md px-1 text-sm font-semibold text-leaf-700 underline-offset-4 hover:underline"
       >
-        Forgot password?
+        <Trans>Forgot password?</Trans>
       </button>
       <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
-        Sign In
+        <Trans>Sign In</Trans>
       </Button>
     </form>
   );
@@ -160,6 +186,7 @@ function SignInForm({ onSignedIn, onForgot }: FormProps & { onForgot: () => void
 
 /** Issue 13 §4: the same answer whether or not the address has an account. */
 function ForgotPasswordForm() {
+  const { t, i18n } = useLingui();
   const forgot = useForgotPassword();
   const [sent, setSent] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -177,13 +204,14 @@ function ForgotPasswordForm() {
     try {
       setSent((await forgot.mutateAsync(values)).message);
     } catch (error) {
-      setFormError(errorMessage(error, AUTH_MESSAGES.unexpected, AUTH_MESSAGES.unexpected));
+      const unexpected = i18n._(AUTH_MESSAGE_DESCRIPTORS.unexpected);
+      setFormError(errorMessage(error, unexpected, unexpected));
     }
   });
 
   if (sent) {
     return (
-      <Alert variant="info" title="Check your inbox">
+      <Alert variant="info" title={t`Check your inbox`}>
         {sent}
       </Alert>
     );
@@ -192,7 +220,7 @@ function ForgotPasswordForm() {
     <form noValidate onSubmit={onSubmit} onChange={() => setFormError(null)} className="flex flex-col gap-4">
       {formError && <Alert>{formError}</Alert>}
       <Field
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -201,7 +229,7 @@ function ForgotPasswordForm() {
         {...register('email')}
       />
       <Button type="submit" size="lg" fullWidth isLoading={isSubmitting} className="mt-2">
-        Send reset link
+        <Trans>Send reset link</Trans>
       </Button>
     </form>
   );
@@ -227,6 +255,9 @@ const withoutAddressResolver: Resolver<SignUpValues, unknown, RegisterInput> = z
 
 function SignUpForm({ onSignedIn }: FormProps) {
   const { register: createAccount } = useAuth();
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const minLength = formatNumber(PASSWORD_MIN_LENGTH, locale);
   const [formError, setFormError] = useState<string | null>(null);
   const [withAddress, setWithAddress] = useState(false);
   const {
@@ -247,9 +278,16 @@ function SignUpForm({ onSignedIn }: FormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      onSignedIn(await createAccount(values));
+      // The page's language becomes the account's, for its e-mails and receipts.
+      onSignedIn(await createAccount({ ...values, locale }));
     } catch (error) {
-      setFormError(errorMessage(error, AUTH_MESSAGES.registrationFailed, AUTH_MESSAGES.unexpected));
+      setFormError(
+        errorMessage(
+          error,
+          i18n._(AUTH_MESSAGE_DESCRIPTORS.registrationFailed),
+          i18n._(AUTH_MESSAGE_DESCRIPTORS.unexpected),
+        ),
+      );
       applyServerFieldErrors(error, setError, SIGN_UP_FIELDS);
     }
   });
@@ -258,14 +296,14 @@ function SignUpForm({ onSignedIn }: FormProps) {
     <form noValidate onSubmit={onSubmit} onChange={() => setFormError(null)} className="flex flex-col gap-4">
       {formError && <Alert>{formError}</Alert>}
       <Field
-        label="Full Name"
+        label={t`Full Name`}
         autoComplete="name"
         data-autofocus
         error={errors.name?.message}
         {...register('name')}
       />
       <Field
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -273,55 +311,57 @@ function SignUpForm({ onSignedIn }: FormProps) {
         {...register('email')}
       />
       <Field
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t`At least ${minLength} characters.`}
         error={errors.password?.message}
         {...register('password')}
       />
       <Checkbox
-        label="Add a delivery address (optional)"
+        label={t`Add a delivery address (optional)`}
         checked={withAddress}
         onChange={(event) => setWithAddress(event.target.checked)}
       />
       {withAddress && (
         <fieldset className="flex flex-col gap-4 rounded-2xl border border-espresso-100 bg-cream-100/60 p-4">
-          <legend className="px-1 text-sm font-semibold text-espresso-800">Delivery address</legend>
+          <legend className="px-1 text-sm font-semibold text-espresso-800">
+            <Trans>Delivery address</Trans>
+          </legend>
           <Field
-            label="Street"
+            label={t`Street`}
             autoComplete="street-address"
             error={errors.address?.street?.message}
             {...register('address.street')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
-              label="City"
+              label={t`City`}
               autoComplete="address-level2"
               error={errors.address?.city?.message}
               {...register('address.city')}
             />
             <Field
-              label="Postal Code"
+              label={t`Postal Code`}
               autoComplete="postal-code"
               error={errors.address?.postalCode?.message}
               {...register('address.postalCode')}
             />
           </div>
           <Field
-            label="Country"
+            label={t`Country`}
             autoComplete="country-name"
             error={errors.address?.country?.message}
             {...register('address.country')}
           />
           <p className="flex items-start gap-2 text-xs text-espresso-500">
             <MapPin aria-hidden="true" className="mt-px size-4 shrink-0" />
-            Picking your location on a map is coming later; for now, type the address.
+            <Trans>Picking your location on a map is coming later; for now, type the address.</Trans>
           </p>
         </fieldset>
       )}
       <Button type="submit" size="lg" fullWidth isLoading={isSubmitting} className="mt-2">
-        Create Account
+        <Trans>Create Account</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
@@ -20,11 +21,16 @@ const postMock = vi.mocked(api.post);
 
 function Probe() {
   const auth = useAuth();
+  const { i18n } = useLingui();
+  const notice =
+    typeof auth.dialog.notice === 'string'
+      ? auth.dialog.notice
+      : auth.dialog.notice && i18n._(auth.dialog.notice);
   return (
     <div>
       <p data-testid="status">{auth.status}</p>
       <p data-testid="name">{auth.user?.name ?? 'nobody'}</p>
-      <p data-testid="dialog">{auth.dialog.open ? (auth.dialog.notice ?? 'open') : 'closed'}</p>
+      <p data-testid="dialog">{auth.dialog.open ? (notice ?? 'open') : 'closed'}</p>
       <button type="button" onClick={() => void auth.login({ email: 'a@example.com', password: 'pw' })}>
         login
       </button>
@@ -98,7 +104,7 @@ describe('AuthProvider', () => {
 
     act(() => handleUnauthorized());
     expect(screen.getByTestId('status')).toHaveTextContent('anonymous');
-    // The message comes with the auth contract, imported on demand (issue 3 §8).
+    // The message comes with the auth contract, imported on demand to keep the first page small.
     await waitFor(() =>
       expect(screen.getByTestId('dialog')).toHaveTextContent(
         'Your session has expired. Please sign in again.',

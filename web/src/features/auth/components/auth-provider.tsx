@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { LoginInput, RegisterInput } from '@ikawa/contracts/auth';
+import type { LoginInput } from '@ikawa/contracts/auth';
 import type { User } from '@ikawa/contracts/users';
 import { onUnauthorized } from '@/lib/api-client';
 import { isServerRendered } from '@/lib/ssr-state';
@@ -13,6 +14,7 @@ import {
   type AuthDialogState,
   type AuthStatus,
   type OpenAuthDialogOptions,
+  type RegisterBody,
 } from '../hooks/auth-context';
 
 interface Session {
@@ -35,6 +37,7 @@ const CLOSED_DIALOG: AuthDialogState = { open: false, mode: 'signin', redirectTo
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
   const [storedSession, setSession] = useState<Session | null>(readSession);
   // A page the server rendered was rendered signed out (the server has no session): the first
   // render matches it, and the stored session joins right after hydration (decision 012), as a
@@ -57,8 +60,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setSession(null);
         queryClient.clear();
         if (wasSignedIn) {
-          void import('@ikawa/contracts/auth').then(({ AUTH_MESSAGES }) =>
-            setDialog({ open: true, mode: 'signin', redirectTo: null, notice: AUTH_MESSAGES.sessionExpired }),
+          void import('@ikawa/contracts/auth').then(({ AUTH_MESSAGE_DESCRIPTORS }) =>
+            setDialog({
+              open: true,
+              mode: 'signin',
+              redirectTo: null,
+              notice: AUTH_MESSAGE_DESCRIPTORS.sessionExpired,
+            }),
           );
         }
       }),
@@ -108,19 +116,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (input: LoginInput) => {
       // Issue 3 §8: the sign-in calls (and their schemas) load when first used.
       const { loginWithEmail } = await import('../api/login');
-      const answer = await loginWithEmail(input);
+      const answer = await loginWithEmail(input, i18n);
       return startSession(answer.token, answer.user);
     },
-    [startSession],
+    [startSession, i18n],
   );
 
   const register = useCallback(
-    async (input: RegisterInput) => {
+    async (input: RegisterBody) => {
       const { registerAccount } = await import('../api/register');
-      const answer = await registerAccount(input);
+      const answer = await registerAccount(input, i18n);
       return startSession(answer.token, answer.user);
     },
-    [startSession],
+    [startSession, i18n],
   );
 
   const updateUser = useCallback(

@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, Info } from 'lucide-react';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   NEWSLETTER_CONSENT,
+  NEWSLETTER_CONSENT_MESSAGE,
   type NewsletterInput,
   NewsletterInputSchema,
   type NewsletterResponse,
@@ -16,8 +19,8 @@ import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 /** When the server gives no sentence of its own. */
-export const NEWSLETTER_FAILED = 'We could not subscribe you right now. Please try again.';
-const UNEXPECTED = 'An unexpected error occurred';
+const NEWSLETTER_FAILED = msg`We could not subscribe you right now. Please try again.`;
+const UNEXPECTED = msg`An unexpected error occurred`;
 
 type Values = z.input<typeof NewsletterInputSchema>;
 const FIELDS = ['name', 'email'] as const satisfies readonly Path<Values>[];
@@ -28,6 +31,7 @@ const FIELDS = ['name', 'email'] as const satisfies readonly Path<Values>[];
  * and what was typed stays in place when something goes wrong.
  */
 export function NewsletterForm() {
+  const { t, i18n } = useLingui();
   const subscribe = useSubscribeNewsletter();
   const [result, setResult] = useState<NewsletterResponse | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -44,6 +48,9 @@ export function NewsletterForm() {
     defaultValues: { name: '', email: '', consentVersion: NEWSLETTER_CONSENT.version },
   });
 
+  // The versioned wording the server records with the subscription, in the reader's language.
+  const consent = i18n._(NEWSLETTER_CONSENT_MESSAGE);
+
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     setResult(null);
@@ -56,27 +63,27 @@ export function NewsletterForm() {
       setResult(answer);
       reset();
     } catch (error) {
-      setFormError(errorMessage(error, NEWSLETTER_FAILED, UNEXPECTED));
+      setFormError(errorMessage(error, i18n._(NEWSLETTER_FAILED), i18n._(UNEXPECTED)));
       applyServerFieldErrors(error, setError, FIELDS);
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Newsletter" className="flex flex-col gap-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Newsletter`} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-[1fr_1.3fr_auto] sm:items-start">
         <Field
-          label="Name"
+          label={t`Name`}
           autoComplete="name"
-          placeholder="Your name (optional)"
+          placeholder={t`Your name (optional)`}
           error={errors.name?.message}
           {...register('name')}
         />
         <Field
-          label="Email"
+          label={t`Email`}
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t`you@example.com`}
           error={errors.email?.message}
           {...register('email')}
         />
@@ -87,11 +94,11 @@ export function NewsletterForm() {
           isLoading={isSubmitting}
           className="sm:mt-[1.625rem]"
         >
-          Subscribe
+          <Trans>Subscribe</Trans>
         </Button>
       </div>
       <p className="text-xs text-espresso-600">
-        {NEWSLETTER_CONSENT.text} We e-mail you a link to confirm first.
+        <Trans>{consent} We e-mail you a link to confirm first.</Trans>
       </p>
       <div aria-live="polite">
         {result && (

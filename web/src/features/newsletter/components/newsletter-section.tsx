@@ -1,8 +1,21 @@
+import { Trans } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
+import { WithCatalog } from '@/components/ui/with-catalog';
 import { NewsletterForm } from './newsletter-form';
 
-/** The landing page's newsletter block; `id` lets the promo banner link to it. */
+/**
+ * The landing page's newsletter block; `id` lets the promo banner link to it. Its words are in
+ * the `account` catalog, which the storefront's first page does not load: it comes with the block.
+ */
 export function NewsletterSection({ id }: { id: string }) {
+  return (
+    <WithCatalog parts={['account']}>
+      <NewsletterBlock id={id} />
+    </WithCatalog>
+  );
+}
+
+function NewsletterBlock({ id }: { id: string }) {
   return (
     <section
       id={id}
@@ -16,10 +29,12 @@ export function NewsletterSection({ id }: { id: string }) {
               <Mail aria-hidden="true" className="size-6" />
             </span>
             <h2 id={`${id}-title`} className="mt-5 text-3xl font-semibold md:text-4xl">
-              News from the hills
+              <Trans>News from the hills</Trans>
             </h2>
             <p className="mt-3 text-espresso-600">
-              New harvests, brewing tips and our offers, about once a month. Unsubscribe whenever you like.
+              <Trans>
+                New harvests, brewing tips and our offers, about once a month. Unsubscribe whenever you like.
+              </Trans>
             </p>
           </div>
           <NewsletterForm />
