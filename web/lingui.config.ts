@@ -52,7 +52,14 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/storefront',
       include: ['src'],
-      exclude: [...Object.values(PARTS).flat(), ...TESTS, 'src/locales'],
+      // A folder is ignored with its contents only as `folder/**` (the extractor's glob ignores).
+      exclude: [
+        ...Object.values(PARTS)
+          .flat()
+          .flatMap((path) => (/\.tsx?$/.test(path) ? [path] : [path, `${path}/**`])),
+        ...TESTS,
+        'src/locales',
+      ],
     },
     ...Object.entries(PARTS).map(([part, include]) => ({
       path: `<rootDir>/src/locales/{locale}/${part}`,
