@@ -526,7 +526,7 @@ describe('CheckoutPanel — discount code', { timeout: 20_000 }, () => {
       lines: [{ productId: 'p1', quantity: 1 }],
       address: null,
     });
-    // Issue 16: the server's tax, estimated at the store's province until there is an address.
+    // The server's tax, estimated at the store's province until there is an address.
     expect(within(panel()).getByText('HST 13%')).toBeInTheDocument();
     expect(
       within(panel()).getByText(

@@ -120,7 +120,7 @@ describe('order payload', () => {
     });
   });
 
-  it('adds the delivery instructions when some were typed (issue 17 §6)', () => {
+  it('adds the delivery instructions when some were typed', () => {
     const typed = buildOrderInput(lines, {
       ...INITIAL_CHECKOUT,
       address: { ...address, instructions: '  Gate code 4521 ' },

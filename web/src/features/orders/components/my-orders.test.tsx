@@ -284,7 +284,7 @@ describe('My Orders', () => {
     expect(within(order).queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('shows the tax lines and, once invoiced, the invoice number and a link to the receipt (issue 16)', async () => {
+  it('shows the tax lines and, once invoiced, the invoice number and a link to the receipt', async () => {
     fakeServer({
       orders: [
         makeOrder({
