@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { translateText } from '@ikawa/contracts/messages';
 import { DELIVERY_INSTRUCTIONS_MAX, DeliveryInstructionsSchema } from '@ikawa/contracts/order-notes';
 import { ShippingAddressFieldsSchema, checkCanadianPostalCode } from '@ikawa/contracts/orders';
 import type { User } from '@ikawa/contracts/users';
@@ -33,7 +35,7 @@ export function prefillAddress(user: User | null): AddressDraft {
   };
 }
 
-/** The address the order needs, plus the customer's optional delivery instructions (issue 17 §6). */
+/** The address the order needs, plus the customer's optional delivery instructions. */
 const AddressFormSchema = ShippingAddressFieldsSchema.extend({
   instructions: DeliveryInstructionsSchema,
 }).superRefine(checkCanadianPostalCode);
@@ -60,6 +62,7 @@ export function AddressStep({
   onServerErrorsShown,
   onSubmit,
 }: AddressStepProps) {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -108,9 +111,11 @@ export function AddressStep({
   return (
     <form id={ADDRESS_FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-4">
       {notice && <Alert>{notice}</Alert>}
-      <p className="text-sm text-espresso-600">Where should we deliver your order?</p>
+      <p className="text-sm text-espresso-600">
+        <Trans>Where should we deliver your order?</Trans>
+      </p>
       <Field
-        label="Street"
+        label={t`Street`}
         autoComplete="shipping street-address"
         data-step-focus
         required
@@ -119,14 +124,14 @@ export function AddressStep({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="City"
+          label={t`City`}
           autoComplete="shipping address-level2"
           required
           error={errors.city?.message}
           {...register('city')}
         />
         <Field
-          label="Postal Code"
+          label={t`Postal Code`}
           autoComplete="shipping postal-code"
           required
           error={errors.postalCode?.message}
@@ -134,7 +139,7 @@ export function AddressStep({
         />
       </div>
       <Field
-        label="Country"
+        label={t`Country`}
         autoComplete="shipping country-name"
         required
         error={errors.country?.message}
@@ -142,8 +147,8 @@ export function AddressStep({
       />
       <PhoneField error={errors.phone?.message} registration={register('phone')} />
       <TextareaField
-        label="Delivery instructions (optional)"
-        placeholder="Gate code, buzzer, where to leave the parcel…"
+        label={t`Delivery instructions (optional)`}
+        placeholder={t`Gate code, buzzer, where to leave the parcel…`}
         maxLength={DELIVERY_INSTRUCTIONS_MAX}
         rows={2}
         className="min-h-16"
@@ -161,11 +166,12 @@ function PhoneField({
   error: string | undefined;
   registration: UseFormRegisterReturn<'phone'>;
 }) {
+  const { i18n } = useLingui();
   const id = 'checkout-phone';
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-espresso-800">
-        Phone
+        <Trans>Phone</Trans>
       </label>
       <div
         className={cn(
@@ -195,7 +201,7 @@ function PhoneField({
       </div>
       {error && (
         <p id={`${id}-error`} className="text-sm text-cherry-700">
-          {error}
+          {translateText(i18n, error)}
         </p>
       )}
     </div>

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Minus, Plus, Trash2 } from 'lucide-react';
+import { useLocale } from '@/hooks/use-locale';
 import { formatPrice, formatWeight } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { type CartLine, cartActions } from '@/stores/cart';
@@ -10,8 +12,13 @@ const STEPPER_BUTTON =
 
 /** One cart line (SPEC §2): artwork, name, weight, unit price, quantity stepper, remove, line total. */
 export function CartLineItem({ line }: { line: CartLine }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const { product, quantity } = line;
-  const note = stockNote(line);
+  const { name } = product;
+  const weight = formatWeight(product.weight, locale);
+  const price = formatPrice(product.price, locale);
+  const note = stockNote(line, i18n);
   const noteId = `stock-note-${product._id}`;
   const atMin = quantity <= 1;
   const atMax = quantity >= product.stock;
@@ -23,13 +30,15 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <div className="min-w-0">
             <p className="font-semibold leading-snug text-espresso-900">{product.name}</p>
             <p className="mt-0.5 text-sm text-espresso-500">
-              {formatWeight(product.weight)} · {formatPrice(product.price)} each
+              <Trans>
+                {weight} · {price} each
+              </Trans>
             </p>
           </div>
           <button
             type="button"
             onClick={() => cartActions.remove(product._id)}
-            aria-label={`Remove ${product.name}`}
+            aria-label={t`Remove ${name}`}
             className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-espresso-400 transition-colors hover:bg-cherry-50 hover:text-cherry-700"
           >
             <Trash2 aria-hidden="true" className="size-4.5" />
@@ -43,7 +52,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <div className="mt-2 flex items-center justify-between gap-2">
           <div
             role="group"
-            aria-label={`Quantity of ${product.name}`}
+            aria-label={t`Quantity of ${name}`}
             aria-describedby={note ? noteId : undefined}
             className="inline-flex items-center rounded-full border border-espresso-200 bg-white"
           >
@@ -57,14 +66,14 @@ export function CartLineItem({ line }: { line: CartLine }) {
                 if (!atMin) cartActions.setQuantity(product._id, quantity - 1);
               }}
               aria-disabled={atMin}
-              aria-label={`Decrease quantity of ${product.name}`}
+              aria-label={t`Decrease quantity of ${name}`}
               className={STEPPER_BUTTON}
             >
               <Minus aria-hidden="true" className="size-4" />
             </button>
             <output
               aria-live="polite"
-              aria-label="Quantity"
+              aria-label={t`Quantity`}
               className="min-w-8 text-center text-sm font-semibold tabular-nums"
             >
               {quantity}
@@ -75,14 +84,14 @@ export function CartLineItem({ line }: { line: CartLine }) {
                 if (!atMax) cartActions.setQuantity(product._id, quantity + 1);
               }}
               aria-disabled={atMax}
-              aria-label={`Increase quantity of ${product.name}`}
+              aria-label={t`Increase quantity of ${name}`}
               className={STEPPER_BUTTON}
             >
               <Plus aria-hidden="true" className="size-4" />
             </button>
           </div>
           <p className="font-semibold tabular-nums text-espresso-900">
-            {formatPrice(product.price * quantity)}
+            {formatPrice(product.price * quantity, locale)}
           </p>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -13,36 +14,37 @@ interface CartStepProps {
   notice: string | null;
   stockError: boolean;
   onRetryStock: () => void;
-  /** The discount code box (issue 17). */
+  /** The discount code box. */
   promoField?: ReactNode;
 }
 
 export function CartStep({ lines, notice, stockError, onRetryStock, promoField }: CartStepProps) {
+  const { t } = useLingui();
   if (lines.length === 0) return <EmptyCart />;
   const blocked = hasStockIssues(lines);
   return (
     <div className="flex flex-col gap-3">
       {/* SPEC §2 and §8: the banner; the footer blocks checkout until the lines are fixed. */}
       {blocked ? (
-        <Alert title="Some items are out of stock">
-          {notice ?? 'Lower the quantity or remove the items marked below.'}
+        <Alert title={t`Some items are out of stock`}>
+          {notice ?? t`Lower the quantity or remove the items marked below.`}
         </Alert>
       ) : (
         notice && <Alert>{notice}</Alert>
       )}
       {stockError && (
         <Alert variant="info">
-          We could not check today&apos;s stock; it will be checked again when you place the order.{' '}
+          <Trans>We could not check today’s stock; it will be checked again when you place the order.</Trans>{' '}
           <button
             type="button"
             onClick={onRetryStock}
             className="min-h-11 font-semibold underline underline-offset-2"
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </Alert>
       )}
-      <ul aria-label="Cart items" className="divide-y divide-espresso-100">
+      <ul aria-label={t`Cart items`} className="divide-y divide-espresso-100">
         {lines.map((line) => (
           <CartLineItem key={line.product._id} line={line} />
         ))}
@@ -58,10 +60,14 @@ function EmptyCart() {
       <span className="flex size-16 items-center justify-center rounded-full bg-cream-200 text-espresso-700">
         <ShoppingBag aria-hidden="true" className="size-8" />
       </span>
-      <p className="mt-5 font-display text-xl font-semibold">Your cart is empty</p>
-      <p className="mt-2 max-w-xs text-sm text-espresso-600">Fresh Burundi Arabica is waiting in the shop.</p>
+      <p className="mt-5 font-display text-xl font-semibold">
+        <Trans>Your cart is empty</Trans>
+      </p>
+      <p className="mt-2 max-w-xs text-sm text-espresso-600">
+        <Trans>Fresh Burundi Arabica is waiting in the shop.</Trans>
+      </p>
       <ButtonLink to={paths.shop} onClick={cartActions.close} className="mt-6">
-        Go to the shop
+        <Trans>Go to the shop</Trans>
       </ButtonLink>
     </div>
   );

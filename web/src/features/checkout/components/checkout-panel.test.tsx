@@ -12,6 +12,7 @@ import { DEFAULT_STORE_HOURS } from '@ikawa/contracts/store-hours';
 import { AuthDialog } from '@/features/auth/components/auth-dialog';
 import { makeUser, MockAuthProvider } from '@/features/auth/testing/mock-auth-provider';
 import { createQueryClient } from '@/lib/query-client';
+import { testI18n } from '@/testing/i18n';
 import { makeOrder } from '@/testing/orders';
 import { cartActions, type CartProduct } from '@/stores/cart';
 import { dispatchCheckout } from '../hooks/use-checkout';
@@ -115,7 +116,7 @@ function fakeServer({ stock = { p1: 9 } as Record<string, number>, orders = [] a
     }
     if (url === '/api/settings') return json(200, { status: 'success', data: SETTINGS });
     if (url === '/api/checkout/quote' && init?.method === 'POST') {
-      // Issue 17: the server's quote of 1 × 12.00 by standard delivery, and its word on the code.
+      // The server's quote of 1 × 12.00 by standard delivery, and its word on the code.
       // (The test cart's product id is not a uuid, so the body is read as the input type.)
       const raw = JSON.parse(String(init.body)) as CheckoutQuoteInput;
       const body = {
@@ -134,7 +135,7 @@ function fakeServer({ stock = { p1: 9 } as Record<string, number>, orders = [] a
           subtotal: 12,
           discount,
           deliveryFee: body.fulfillmentMethod === 'pickup' ? 0 : 10,
-          // Issue 16: coffee is zero-rated; an address abroad is an export (no tax line).
+          // Coffee is zero-rated; an address abroad is an export (no tax line).
           tax: body.address
             ? {
                 placeOfSupply: {
@@ -210,7 +211,11 @@ function Harness({ initialUser }: { initialUser: User | null }) {
   );
 }
 
-function renderPanel({ user = SHOPPER as User | null, quantity = 1 } = {}) {
+function renderPanel({
+  user = SHOPPER as User | null,
+  quantity = 1,
+  locale = 'en-CA' as 'en-CA' | 'fr-CA',
+} = {}) {
   localStorage.setItem('cart', JSON.stringify([{ product: kayanza, quantity }]));
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -218,6 +223,7 @@ function renderPanel({ user = SHOPPER as User | null, quantity = 1 } = {}) {
         <Harness initialUser={user} />
       </MemoryRouter>
     </QueryClientProvider>,
+    { locale },
   );
   act(() => cartActions.open());
   return userEvent.setup();
@@ -315,7 +321,7 @@ describe('CheckoutPanel — checkout', () => {
         .closest('label'),
     ).toHaveTextContent('$15.00');
     expect(
-      within(panel()).getByText(/^Add CA\$38\.00 more to your cart for free delivery\.$/),
+      within(panel()).getByText(/^Add \$38\.00 more to your cart for free delivery\.$/),
     ).toBeInTheDocument();
   });
 
@@ -355,7 +361,7 @@ describe('CheckoutPanel — checkout', () => {
 
     vi.mocked(fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await user.click(button('Place Order'));
-    expect(await within(panel()).findByText(NO_ANSWER_MESSAGE)).toBeInTheDocument();
+    expect(await within(panel()).findByText(testI18n('en-CA')._(NO_ANSWER_MESSAGE))).toBeInTheDocument();
 
     await user.click(button('Place Order'));
     expect(await screen.findByRole('dialog', { name: 'Order Placed' })).toBeInTheDocument();
@@ -447,7 +453,58 @@ describe('CheckoutPanel — checkout', () => {
   });
 });
 
-describe('CheckoutPanel — discount code (issue 17)', { timeout: 20_000 }, () => {
+describe('CheckoutPanel — in French', () => {
+  it('walks every step in French, with French money and the delivery date in French', async () => {
+    fakeServer();
+    const user = renderPanel({ locale: 'fr-CA' });
+    expect(await screen.findByRole('dialog', { name: 'Votre panier' })).toHaveTextContent('1 article');
+    expect(within(panel()).getByText('Sous-total').nextElementSibling).toHaveTextContent(/^12,00\s\$$/);
+    expect(within(panel()).getByText('Frais de livraison calculés à la caisse.')).toBeInTheDocument();
+    expect(within(panel()).getByRole('group', { name: 'Quantité de Kayanza Powder' })).toBeInTheDocument();
+
+    await waitFor(() => expect(button('Passer à la caisse')).toBeEnabled());
+    await user.click(button('Passer à la caisse'));
+    const fulfillment = await screen.findByRole('dialog', { name: 'Livraison ou ramassage' });
+    expect(fulfillment).toHaveTextContent('Étape 1 sur 5');
+    expect(within(panel()).getByRole('radio', { name: /Ramassage en magasin/ })).toBeInTheDocument();
+
+    await user.click(button('Continuer'));
+    expect(await screen.findByRole('dialog', { name: 'Adresse de livraison' })).toHaveTextContent(
+      'Étape 2 sur 5',
+    );
+    expect(within(panel()).getByLabelText('Adresse')).toHaveValue('4 Chaussée Rwagasore');
+
+    await user.click(button('Continuer'));
+    await screen.findByRole('dialog', { name: 'Mode de livraison' });
+    const standard = within(panel()).getByRole('radio', { name: /Standard/ });
+    await waitFor(() => expect(standard.closest('label')).toHaveTextContent(/10,00\s\$/));
+    expect(standard.closest('label')).toHaveTextContent('3 à 5 jours ouvrables');
+    expect(within(panel()).getByText(/^Ajoutez 38,00\s\$ de plus à votre panier/)).toBeInTheDocument();
+
+    await user.click(button('Continuer'));
+    await screen.findByRole('dialog', { name: 'Mode de paiement' });
+    expect(within(panel()).getByRole('radio', { name: /Comptant/ })).toBeChecked();
+
+    await user.click(button('Continuer'));
+    await screen.findByRole('dialog', { name: 'Vérifiez votre commande' });
+    await waitFor(() =>
+      expect(within(panel()).getByText('Total').nextElementSibling).toHaveTextContent(/^22,00\s\$$/),
+    );
+    expect(within(panel()).getByText('Paiement à la livraison')).toBeInTheDocument();
+    expect(button('Modifier l’adresse')).toBeInTheDocument();
+
+    await user.click(button('Passer la commande'));
+    await screen.findByRole('dialog', { name: 'Commande passée' });
+    expect(within(panel()).getByText('Merci de votre commande !')).toBeInTheDocument();
+    // The server's estimate (9 March 2026), written as a French reader reads a date.
+    expect(within(panel()).getByText('Livraison prévue').nextElementSibling).toHaveTextContent(
+      'lundi 9 mars 2026',
+    );
+    expect(button('Continuer vos achats')).toBeInTheDocument();
+  });
+});
+
+describe('CheckoutPanel — discount code', { timeout: 20_000 }, () => {
   async function toReview(user: ReturnType<typeof userEvent.setup>) {
     await user.click(button('Checkout'));
     await continueTo(user, 'Shipping Address');
@@ -469,7 +526,7 @@ describe('CheckoutPanel — discount code (issue 17)', { timeout: 20_000 }, () =
       lines: [{ productId: 'p1', quantity: 1 }],
       address: null,
     });
-    // Issue 16: the server's tax, estimated at the store's province until there is an address.
+    // The server's tax, estimated at the store's province until there is an address.
     expect(within(panel()).getByText('HST 13%')).toBeInTheDocument();
     expect(
       within(panel()).getByText(

@@ -1,14 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import type { CheckoutQuote } from '@ikawa/contracts/discounts';
 import { isCanada, provinceOfPostalCode } from '@ikawa/contracts/tax';
 import { TaxRows } from '@/components/ui/tax-rows';
-import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
+import { ORDER_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/orders';
 import { type CheckoutStep, stepsFor } from '@ikawa/contracts/rules/checkout-steps';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useLocale } from '@/hooks/use-locale';
 import { formatPrice } from '@/lib/format';
 import { scheduleOf } from '@/lib/store-hours';
 import { cartActions, useCart } from '@/stores/cart';
@@ -27,32 +31,35 @@ import { PaymentStep } from './payment-step';
 import { PromoCodeField } from './promo-code-field';
 import { SuccessStep } from './success-step';
 
-const STEP_TITLES: Record<CheckoutStep, string> = {
-  cart: 'Your Cart',
-  fulfillment: 'Delivery or Pickup',
-  address: 'Shipping Address',
-  delivery: 'Delivery Method',
-  payment: 'Payment Method',
-  confirm: 'Review Your Order',
-  success: 'Order Placed',
+const STEP_TITLES: Record<CheckoutStep, MessageDescriptor> = {
+  cart: msg`Your Cart`,
+  fulfillment: msg`Delivery or Pickup`,
+  address: msg`Shipping Address`,
+  delivery: msg`Delivery Method`,
+  payment: msg`Payment Method`,
+  confirm: msg`Review Your Order`,
+  success: msg`Order Placed`,
 };
 
 /**
  * The review step's button says what it does: a cash order is placed; on the card path it opens
- * the payment, and the card is charged on the next step (issue 12 §4).
+ * the payment, and the card is charged on the next step.
  */
-export function confirmLabel(byCard: boolean, pending: boolean): string {
-  if (byCard) return pending ? 'Opening payment…' : 'Continue to payment';
-  return pending ? 'Placing Order…' : 'Place Order';
+export function confirmLabel(byCard: boolean, pending: boolean): MessageDescriptor {
+  if (byCard) return pending ? msg`Opening payment…` : msg`Continue to payment`;
+  return pending ? msg`Placing Order…` : msg`Place Order`;
 }
 
-/** "Step 2 of 5" over the steps between the cart and the success view. */
-function progressLabel(step: CheckoutStep, fulfillment: 'delivery' | 'pickup'): string | undefined {
+/** Where the step stands among those between the cart and the success view ("Step 2 of 5"). */
+function progressOf(
+  step: CheckoutStep,
+  fulfillment: 'delivery' | 'pickup',
+): { current: number; total: number } | undefined {
   const steps: CheckoutStep[] = stepsFor(fulfillment).filter(
     (candidate) => candidate !== 'cart' && candidate !== 'success',
   );
   const index = steps.indexOf(step);
-  return index < 0 ? undefined : `Step ${index + 1} of ${steps.length}`;
+  return index < 0 ? undefined : { current: index + 1, total: steps.length };
 }
 
 /**
@@ -60,13 +67,14 @@ function progressLabel(step: CheckoutStep, fulfillment: 'delivery' | 'pickup'): 
  * cart → fulfillment → address → delivery → payment → confirm → success.
  */
 export function CheckoutPanel() {
+  const { t, i18n } = useLingui();
   const cart = useCart();
   const [state, dispatch] = useCheckout();
   const { user, openAuthDialog } = useAuth();
   const { step, fulfillment, deliveryMethod } = state;
   const stock = useStockCheck(cart.lines, cart.isOpen);
   const fees = useFees(cart.subtotal, fulfillment, deliveryMethod);
-  // Issue 17: the cart and the review step show the server's price, discount code included.
+  // The cart and the review step show the server's price, discount code included.
   const quote = useQuote(
     {
       lines: cart.lines,
@@ -97,9 +105,9 @@ export function CheckoutPanel() {
       dispatch({ type: 'askSignIn', resumeStep });
       cartActions.close();
       // SPEC §6/§8: 'Please login to continue' opens the sign-in dialog.
-      openAuthDialog({ notice: ORDER_MESSAGES.pleaseLogin });
+      openAuthDialog({ notice: i18n._(ORDER_MESSAGE_DESCRIPTORS.pleaseLogin) });
     },
-    [dispatch, openAuthDialog],
+    [dispatch, openAuthDialog, i18n],
   );
 
   const { placeOrder, isPending } = usePlaceOrder({
@@ -168,7 +176,7 @@ export function CheckoutPanel() {
           <CartFigures subtotal={cart.subtotal} quote={quote.isPlaceholderData ? undefined : quote.data} />
           {isBlocked && (
             <p id="checkout-blocked" className="text-sm font-medium text-cherry-700">
-              {ORDER_MESSAGES.resolveStock}
+              {i18n._(ORDER_MESSAGE_DESCRIPTORS.resolveStock)}
             </p>
           )}
           <Button
@@ -179,9 +187,11 @@ export function CheckoutPanel() {
             isLoading={checkingStock}
             aria-describedby={isBlocked ? 'checkout-blocked' : undefined}
           >
-            Checkout
+            <Trans>Checkout</Trans>
           </Button>
-          <p className="text-center text-xs text-espresso-500">Delivery fee calculated at checkout.</p>
+          <p className="text-center text-xs text-espresso-500">
+            <Trans>Delivery fee calculated at checkout.</Trans>
+          </p>
         </div>
       );
       break;
@@ -275,7 +285,7 @@ export function CheckoutPanel() {
             className="flex-1 px-4 whitespace-nowrap"
             variant="accent"
           >
-            {confirmLabel(state.paymentMethod === 'stripe', isPending)}
+            {i18n._(confirmLabel(state.paymentMethod === 'stripe', isPending))}
           </Button>
         </StepActions>
       );
@@ -285,26 +295,32 @@ export function CheckoutPanel() {
       footer = (
         <div className="flex flex-col gap-3">
           <ButtonLink to={paths.account.orders} onClick={close} size="lg">
-            View My Orders
+            <Trans>View My Orders</Trans>
           </ButtonLink>
           <Button variant="secondary" size="lg" onClick={close}>
-            Continue Shopping
+            <Trans>Continue Shopping</Trans>
           </Button>
         </div>
       );
       break;
   }
 
+  const { itemCount } = cart;
+  const progress = progressOf(step, fulfillment);
+  let description: string | undefined;
+  if (step === 'cart' && itemCount > 0)
+    description = t`${plural(itemCount, { one: '# item', other: '# items' })}`;
+  else if (progress) {
+    const { current, total } = progress;
+    description = t`Step ${current} of ${total}`;
+  }
+
   return (
     <Dialog
       open={cart.isOpen}
       onClose={close}
-      title={STEP_TITLES[step]}
-      description={
-        step === 'cart' && cart.itemCount > 0
-          ? `${cart.itemCount} ${cart.itemCount === 1 ? 'item' : 'items'}`
-          : progressLabel(step, fulfillment)
-      }
+      title={i18n._(STEP_TITLES[step])}
+      description={description}
       placement="right"
       footer={footer || undefined}
     >
@@ -325,26 +341,32 @@ function taxableAddress(address: AddressDraft | null) {
   return { postalCode: address.postalCode, country: address.country };
 }
 
-/** The cart's subtotal, and the code's discount once the server's quote applies it (issue 17). */
+/** The cart's subtotal, and the code's discount once the server's quote applies it. */
 export function CartFigures({ subtotal, quote }: { subtotal: number; quote: CheckoutQuote | undefined }) {
+  const locale = useLocale();
   const applied = quote?.promo?.applied ? quote.promo : null;
+  const code = applied?.code;
   return (
     <dl className="flex flex-col gap-1">
       <div className="flex items-baseline justify-between">
-        <dt className="text-espresso-600">Subtotal</dt>
+        <dt className="text-espresso-600">
+          <Trans>Subtotal</Trans>
+        </dt>
         <dd className="text-lg font-semibold tabular-nums text-espresso-900">
-          {formatPrice(quote?.subtotal ?? subtotal)}
+          {formatPrice(quote?.subtotal ?? subtotal, locale)}
         </dd>
       </div>
       {applied && quote && quote.discount > 0 && (
         <div className="flex items-baseline justify-between text-leaf-700">
           <dt>
-            Discount <span className="font-mono font-semibold tracking-wider">{applied.code}</span>
+            <Trans>
+              Discount <span className="font-mono font-semibold tracking-wider">{code}</span>
+            </Trans>
           </dt>
-          <dd className="font-semibold tabular-nums">−{formatPrice(quote.discount)}</dd>
+          <dd className="font-semibold tabular-nums">−{formatPrice(quote.discount, locale)}</dd>
         </div>
       )}
-      {/* Issue 16: the server's sales tax for this cart (estimated until there is an address). */}
+      {/* The server's sales tax for this cart (estimated until there is an address). */}
       <TaxRows tax={quote?.tax} className="text-sm" showPlace />
     </dl>
   );
@@ -423,7 +445,7 @@ function StepActions({ onBack, onNext, form, backDisabled, children }: StepActio
     <div className="flex gap-3">
       <Button variant="secondary" size="lg" onClick={onBack} disabled={backDisabled}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back
+        <Trans>Back</Trans>
       </Button>
       {children ?? (
         // A fresh element per kind: React re-renders inside the click, and a button that became a
@@ -436,7 +458,7 @@ function StepActions({ onBack, onNext, form, backDisabled, children }: StepActio
           form={form}
           onClick={onNext}
         >
-          Continue
+          <Trans>Continue</Trans>
         </Button>
       )}
     </div>

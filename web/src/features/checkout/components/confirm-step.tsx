@@ -1,13 +1,15 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Banknote, CreditCard, MapPin, Store, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DELIVERY_TIMES } from '@ikawa/contracts/constants';
+import { useHref } from 'react-router';
+import { DELIVERY_TIME_MESSAGES } from '@ikawa/contracts/constants';
 import type { CheckoutQuote } from '@ikawa/contracts/discounts';
-import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
+import { ORDER_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/orders';
 import type { StoreSchedule } from '@ikawa/contracts/rules/store-hours';
 import type { StoreAddress } from '@ikawa/contracts/settings';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
+import { useLocale } from '@/hooks/use-locale';
 import { formatPrice, formatWeight } from '@/lib/format';
 import { pickupReadyText } from '@/lib/store-hours';
 import type { CartLine } from '@/stores/cart';
@@ -23,7 +25,7 @@ interface ConfirmStepProps {
   storeAddress: StoreAddress | undefined;
   schedule: StoreSchedule | undefined;
   onEdit: (step: 'cart' | 'fulfillment' | 'address' | 'delivery' | 'payment') => void;
-  /** The server's price of this order (issue 17) and whether it is being asked again. */
+  /** The server's price of this order and whether it is being asked again. */
   quote?: CheckoutQuote | undefined;
   quoteUpdating?: boolean;
   /** The discount code box. */
@@ -46,76 +48,97 @@ export function ConfirmStep({
   quoteUpdating,
   promoField,
 }: ConfirmStepProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const isPickup = state.fulfillment === 'pickup';
   const isCard = state.paymentMethod === 'stripe';
+  const createFailed = i18n._(ORDER_MESSAGE_DESCRIPTORS.createFailed);
+  const when = schedule ? pickupReadyText(i18n, new Date(), schedule) : null;
+  const instructions = state.address?.instructions?.trim();
+  const time = i18n._(DELIVERY_TIME_MESSAGES[state.deliveryMethod]);
   return (
     <div className="flex flex-col gap-5">
       {state.notice && (
-        <Alert title={state.notice === ORDER_MESSAGES.createFailed ? undefined : ORDER_MESSAGES.createFailed}>
-          {state.notice}
-        </Alert>
+        <Alert title={state.notice === createFailed ? undefined : createFailed}>{state.notice}</Alert>
       )}
-      <Section title="Items" onEdit={() => onEdit('cart')} editLabel="Edit items">
+      <Section title={t`Items`} onEdit={() => onEdit('cart')} editLabel={t`Edit items`}>
         <ul className="flex flex-col gap-2 text-sm">
-          {lines.map((line) => (
-            <li key={line.product._id} className="flex justify-between gap-4">
-              <span className="min-w-0">
-                <span className="font-medium text-espresso-900">{line.product.name}</span>{' '}
-                <span className="text-espresso-500">
-                  ({formatWeight(line.product.weight)}) × {line.quantity}
+          {lines.map((line) => {
+            const weight = formatWeight(line.product.weight, locale);
+            const quantity = line.quantity;
+            return (
+              <li key={line.product._id} className="flex justify-between gap-4">
+                <span className="min-w-0">
+                  <span className="font-medium text-espresso-900">{line.product.name}</span>{' '}
+                  <span className="text-espresso-500">
+                    ({weight}) × {quantity}
+                  </span>
                 </span>
-              </span>
-              <span className="shrink-0 tabular-nums">{formatPrice(line.product.price * line.quantity)}</span>
-            </li>
-          ))}
+                <span className="shrink-0 tabular-nums">
+                  {formatPrice(line.product.price * line.quantity, locale)}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       </Section>
 
       {isPickup ? (
         <Section
-          title="Store Pickup"
+          title={t`Store Pickup`}
           icon={<Store aria-hidden="true" className="size-4" />}
           onEdit={() => onEdit('fulfillment')}
-          editLabel="Edit store pickup"
+          editLabel={t`Edit store pickup`}
         >
-          {storeAddress ? <AddressLines address={storeAddress} /> : <p>Our shop</p>}
-          {schedule && (
-            <p className="mt-1 text-espresso-500">Ready {pickupReadyText(i18n, new Date(), schedule)}</p>
+          {storeAddress ? (
+            <AddressLines address={storeAddress} />
+          ) : (
+            <p>
+              <Trans>Our shop</Trans>
+            </p>
+          )}
+          {when && (
+            <p className="mt-1 text-espresso-500">
+              <Trans>Ready {when}</Trans>
+            </p>
           )}
         </Section>
       ) : (
         <>
           <Section
-            title="Ship to"
+            title={t`Ship to`}
             icon={<MapPin aria-hidden="true" className="size-4" />}
             onEdit={() => onEdit('address')}
-            editLabel="Edit address"
+            editLabel={t`Edit address`}
           >
             {state.address && <AddressLines address={state.address} phone={state.address.phone} />}
-            {state.address?.instructions?.trim() && (
+            {instructions && (
               <p className="mt-2 text-espresso-600">
-                <span className="font-medium text-espresso-800">Instructions:</span>{' '}
-                {state.address.instructions.trim()}
+                <Trans>
+                  <span className="font-medium text-espresso-800">Instructions:</span> {instructions}
+                </Trans>
               </p>
             )}
           </Section>
           <Section
-            title="Delivery"
+            title={t`Delivery`}
             icon={<Truck aria-hidden="true" className="size-4" />}
             onEdit={() => onEdit('delivery')}
-            editLabel="Edit delivery method"
+            editLabel={t`Edit delivery method`}
           >
             <p>
-              {state.deliveryMethod === 'express' ? 'Express' : 'Standard'} ·{' '}
-              {DELIVERY_TIMES[state.deliveryMethod]}
+              {state.deliveryMethod === 'express' ? (
+                <Trans>Express · {time}</Trans>
+              ) : (
+                <Trans>Standard · {time}</Trans>
+              )}
             </p>
           </Section>
         </>
       )}
 
       <Section
-        title="Payment"
+        title={t`Payment`}
         icon={
           isCard ? (
             <CreditCard aria-hidden="true" className="size-4" />
@@ -124,15 +147,19 @@ export function ConfirmStep({
           )
         }
         onEdit={() => onEdit('payment')}
-        editLabel="Edit payment"
+        editLabel={t`Edit payment`}
       >
         {isCard ? (
           <>
-            <p>Card</p>
-            <p className="mt-1 text-espresso-500">You will enter your card on the next step.</p>
+            <p>
+              <Trans>Card</Trans>
+            </p>
+            <p className="mt-1 text-espresso-500">
+              <Trans>You will enter your card on the next step.</Trans>
+            </p>
           </>
         ) : (
-          <p>{isPickup ? 'Cash at pickup' : 'Cash on delivery'}</p>
+          <p>{isPickup ? <Trans>Cash at pickup</Trans> : <Trans>Cash on delivery</Trans>}</p>
         )}
       </Section>
 
@@ -141,34 +168,41 @@ export function ConfirmStep({
         <OrderTotals
           subtotal={subtotal}
           fee={fee}
-          feeTitle={isPickup ? 'Pickup' : 'Delivery'}
+          feeTitle={isPickup ? t`Pickup` : t`Delivery`}
           quote={quote}
           updating={quoteUpdating}
         />
       </div>
 
-      {/* Issue 17 §3: the policies, in a new tab so the checkout stays open. */}
+      {/* The policies, in a new tab so the checkout stays open. */}
       <p className="text-xs leading-relaxed text-espresso-600">
-        By placing your order you accept our{' '}
-        <PolicyLink href={paths.policy.terms}>Terms of Service</PolicyLink>. See also our{' '}
-        <PolicyLink href={paths.policy.shipping}>Shipping Policy</PolicyLink>,{' '}
-        <PolicyLink href={paths.policy.returns}>Returns</PolicyLink> and{' '}
-        <PolicyLink href={paths.policy.privacy}>Privacy Policy</PolicyLink>.
+        <Trans>
+          By placing your order you accept our{' '}
+          <PolicyLink href={paths.policy.terms}>Terms of Service</PolicyLink>. See also our{' '}
+          <PolicyLink href={paths.policy.shipping}>Shipping Policy</PolicyLink>,{' '}
+          <PolicyLink href={paths.policy.returns}>Returns</PolicyLink> and{' '}
+          <PolicyLink href={paths.policy.privacy}>Privacy Policy</PolicyLink>.
+        </Trans>
       </p>
     </div>
   );
 }
 
 function PolicyLink({ href, children }: { href: string; children: ReactNode }) {
+  // A plain link (it opens a new tab), so it takes the page's `/fr` itself.
+  const localized = useHref(href);
   return (
     <a
-      href={href}
+      href={localized}
       target="_blank"
       rel="noopener"
       className="font-medium text-espresso-800 underline underline-offset-2 hover:text-espresso-950"
     >
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }
@@ -215,7 +249,7 @@ function Section({
           aria-label={editLabel}
           className="-my-2 inline-flex min-h-11 items-center rounded-full px-2 text-sm font-semibold text-leaf-700 hover:bg-leaf-50"
         >
-          Edit
+          <Trans>Edit</Trans>
         </button>
       </div>
       {children}

@@ -1,7 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Truck, Zap } from 'lucide-react';
-import { DELIVERY_TIMES } from '@ikawa/contracts/constants';
+import { DELIVERY_TIME_MESSAGES } from '@ikawa/contracts/constants';
 import type { DeliveryMethod } from '@ikawa/contracts/enums';
 import { Alert } from '@/components/ui/alert';
+import { formattingLocale } from '@/lib/i18n';
 import { formatPrice } from '@/lib/format';
 import type { FeeQuote } from '../hooks/use-fees';
 import { ChoiceCard } from './choice-card';
@@ -16,9 +20,10 @@ interface DeliveryStepProps {
   onRetrySettings: () => void;
 }
 
-export function feeLabel(quote: FeeQuote): string {
+/** A fee as the shopper reads it, in the page's language: "Free", "$10.00", or a dash while unknown. */
+export function feeLabel(quote: FeeQuote, i18n: I18n): string {
   if (quote.amount === null) return '—';
-  return quote.isFree ? 'Free' : formatPrice(quote.amount);
+  return quote.isFree ? i18n._(msg`Free`) : formatPrice(quote.amount, formattingLocale(i18n.locale));
 }
 
 /** SPEC §2: standard or express, with the fees from the store settings and DESIGN's times. */
@@ -30,18 +35,24 @@ export function DeliveryStep({
   settingsError,
   onRetrySettings,
 }: DeliveryStepProps) {
+  const { t, i18n } = useLingui();
+  const missing = toFreeShipping === null ? null : formatPrice(toFreeShipping, formattingLocale(i18n.locale));
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-3 text-sm text-espresso-600">Choose how fast you want it.</legend>
+      <legend className="mb-3 text-sm text-espresso-600">
+        <Trans>Choose how fast you want it.</Trans>
+      </legend>
       {settingsError && (
         <Alert variant="info">
-          The delivery fees could not be loaded; the fee is calculated when you place the order.{' '}
+          <Trans>
+            The delivery fees could not be loaded; the fee is calculated when you place the order.
+          </Trans>{' '}
           <button
             type="button"
             onClick={onRetrySettings}
             className="min-h-11 font-semibold underline underline-offset-2"
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </Alert>
       )}
@@ -51,10 +62,10 @@ export function DeliveryStep({
         checked={value === 'standard'}
         onChange={() => onChange('standard')}
         icon={Truck}
-        title="Standard"
-        aside={feeLabel(quote('standard'))}
+        title={t`Standard`}
+        aside={feeLabel(quote('standard'), i18n)}
       >
-        {DELIVERY_TIMES.standard}
+        {i18n._(DELIVERY_TIME_MESSAGES.standard)}
       </ChoiceCard>
       <ChoiceCard
         name="delivery-method"
@@ -62,14 +73,14 @@ export function DeliveryStep({
         checked={value === 'express'}
         onChange={() => onChange('express')}
         icon={Zap}
-        title="Express"
-        aside={feeLabel(quote('express'))}
+        title={t`Express`}
+        aside={feeLabel(quote('express'), i18n)}
       >
-        {DELIVERY_TIMES.express}
+        {i18n._(DELIVERY_TIME_MESSAGES.express)}
       </ChoiceCard>
-      {toFreeShipping !== null && (
+      {missing !== null && (
         <p className="rounded-2xl bg-leaf-50 px-4 py-3 text-sm text-leaf-700">
-          Add {formatPrice(toFreeShipping)} more to your cart for free delivery.
+          <Trans>Add {missing} more to your cart for free delivery.</Trans>
         </p>
       )}
     </fieldset>

@@ -1,9 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Store, Truck } from 'lucide-react';
 import type { FulfillmentMethod } from '@ikawa/contracts/enums';
-import { formatStoreHours, type StoreSchedule } from '@ikawa/contracts/rules/store-hours';
+import { type StoreSchedule, storeHoursMessages } from '@ikawa/contracts/rules/store-hours';
 import type { StoreAddress } from '@ikawa/contracts/settings';
 import { Spinner } from '@/components/ui/spinner';
+import { useLocale } from '@/hooks/use-locale';
 import { pickupReadyText } from '@/lib/store-hours';
 import { ChoiceCard } from './choice-card';
 
@@ -11,7 +12,7 @@ interface FulfillmentStepProps {
   value: FulfillmentMethod;
   onChange: (value: FulfillmentMethod) => void;
   storeAddress: StoreAddress | undefined;
-  /** The store's hours (issue 17 §4); undefined while the settings load. */
+  /** The store's hours; undefined while the settings load. */
   schedule: StoreSchedule | undefined;
   settingsLoading: boolean;
 }
@@ -24,18 +25,21 @@ export function FulfillmentStep({
   schedule,
   settingsLoading,
 }: FulfillmentStepProps) {
+  const { t } = useLingui();
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-3 text-sm text-espresso-600">How would you like to receive your coffee?</legend>
+      <legend className="mb-3 text-sm text-espresso-600">
+        <Trans>How would you like to receive your coffee?</Trans>
+      </legend>
       <ChoiceCard
         name="fulfillment"
         value="delivery"
         checked={value === 'delivery'}
         onChange={() => onChange('delivery')}
         icon={Truck}
-        title="Home Delivery"
+        title={t`Home Delivery`}
       >
-        We bring it to your door.
+        <Trans>We bring it to your door.</Trans>
       </ChoiceCard>
       <ChoiceCard
         name="fulfillment"
@@ -43,10 +47,10 @@ export function FulfillmentStep({
         checked={value === 'pickup'}
         onChange={() => onChange('pickup')}
         icon={Store}
-        title="Store Pickup"
-        aside="Free"
+        title={t`Store Pickup`}
+        aside={t`Free`}
       >
-        Collect it from our shop.
+        <Trans>Collect it from our shop.</Trans>
       </ChoiceCard>
       {value === 'pickup' && (
         <PickupDetails storeAddress={storeAddress} schedule={schedule} loading={settingsLoading} />
@@ -64,10 +68,14 @@ export function PickupDetails({
   schedule: StoreSchedule | undefined;
   loading: boolean;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const when = schedule ? pickupReadyText(i18n, new Date(), schedule) : null;
   return (
     <div className="rounded-2xl bg-cream-200/70 p-4 text-sm text-espresso-800">
-      <p className="font-semibold text-espresso-900">Pickup point</p>
+      <p className="font-semibold text-espresso-900">
+        <Trans>Pickup point</Trans>
+      </p>
       {storeAddress ? (
         <address className="mt-1 not-italic">
           {storeAddress.street}
@@ -75,22 +83,28 @@ export function PickupDetails({
           {storeAddress.postalCode} {storeAddress.city}, {storeAddress.country}
         </address>
       ) : loading ? (
-        <Spinner size="sm" label="Loading the store address" className="mt-1" />
+        <Spinner size="sm" label={t`Loading the store address`} className="mt-1" />
       ) : (
-        <p className="mt-1">Our shop address is shown on your order confirmation.</p>
+        <p className="mt-1">
+          <Trans>Our shop address is shown on your order confirmation.</Trans>
+        </p>
       )}
       {schedule && (
         <>
-          <p className="mt-3 font-semibold text-espresso-900">Store hours</p>
+          <p className="mt-3 font-semibold text-espresso-900">
+            <Trans>Store hours</Trans>
+          </p>
           <ul className="mt-1">
-            {formatStoreHours(schedule.hours).map((hours) => (
-              <li key={hours}>{hours}</li>
-            ))}
+            {storeHoursMessages(schedule.hours, locale)
+              .map((line) => i18n._(line))
+              .map((hours) => (
+                <li key={hours}>{hours}</li>
+              ))}
           </ul>
-          {/* Issue 17 §4: the server's rule, so this is the time the order will promise. */}
+          {/* The server's rule, so this is the time the order will promise. */}
           <p className="mt-3 flex items-center gap-2 font-medium text-leaf-700">
             <Clock aria-hidden="true" className="size-4" />
-            Ready {pickupReadyText(i18n, new Date(), schedule)}
+            <Trans>Ready {when}</Trans>
           </p>
         </>
       )}

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CheckoutQuote } from '@ikawa/contracts/discounts';
 import { TaxRows } from '@/components/ui/tax-rows';
 import { cn } from '@/lib/cn';
+import { useLocale } from '@/hooks/use-locale';
 import { formatPrice } from '@/lib/format';
 import type { FeeQuote } from '../hooks/use-fees';
 import { feeLabel } from './delivery-step';
@@ -9,18 +11,20 @@ interface OrderTotalsProps {
   subtotal: number;
   fee: FeeQuote;
   feeTitle: string;
-  /** The server's price (issue 17): when there is one, every figure is its. */
+  /** The server's price: when there is one, every figure is its. */
   quote?: CheckoutQuote | undefined;
   /** The quote is being asked again (the figures shown are the previous ones). */
   updating?: boolean;
 }
 
 /**
- * Subtotal, discount, delivery fee, sales tax (issue 16) and total. The
+ * Subtotal, discount, delivery fee, sales tax and total. The
  * server's quote is shown as it is; without one (not answered yet, or failed) the cart's own
  * subtotal and the fee rule stand in, with no discount.
  */
 export function OrderTotals({ subtotal, fee, feeTitle, quote, updating = false }: OrderTotalsProps) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const figures = quote
     ? {
         subtotal: quote.subtotal,
@@ -36,27 +40,33 @@ export function OrderTotals({ subtotal, fee, feeTitle, quote, updating = false }
       aria-busy={updating || undefined}
     >
       <div className="flex justify-between gap-4">
-        <dt className="text-espresso-600">Subtotal</dt>
-        <dd className="tabular-nums">{formatPrice(figures.subtotal)}</dd>
+        <dt className="text-espresso-600">
+          <Trans>Subtotal</Trans>
+        </dt>
+        <dd className="tabular-nums">{formatPrice(figures.subtotal, locale)}</dd>
       </div>
       {code && figures.discount > 0 && (
         <div className="flex justify-between gap-4 text-leaf-700">
           <dt>
-            Discount <span className="font-mono font-semibold tracking-wider">{code}</span>
+            <Trans>
+              Discount <span className="font-mono font-semibold tracking-wider">{code}</span>
+            </Trans>
           </dt>
-          <dd className="font-semibold tabular-nums">−{formatPrice(figures.discount)}</dd>
+          <dd className="font-semibold tabular-nums">−{formatPrice(figures.discount, locale)}</dd>
         </div>
       )}
       <div className="flex justify-between gap-4">
         <dt className="text-espresso-600">{feeTitle}</dt>
         <dd className={figures.fee.isFree ? 'font-semibold text-leaf-700' : 'tabular-nums'}>
-          {feeLabel(figures.fee)}
+          {feeLabel(figures.fee, i18n)}
         </dd>
       </div>
       <TaxRows tax={quote?.tax} showPlace />
       <div className="mt-1 flex justify-between gap-4 border-t border-espresso-100 pt-3 text-base font-semibold text-espresso-900">
-        <dt>Total</dt>
-        <dd className="tabular-nums">{figures.total === null ? '—' : formatPrice(figures.total)}</dd>
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
+        <dd className="tabular-nums">{figures.total === null ? '—' : formatPrice(figures.total, locale)}</dd>
       </div>
     </dl>
   );

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Banknote, CreditCard } from 'lucide-react';
 import type { PaymentMethod } from '@ikawa/contracts/enums';
 import { Spinner } from '@/components/ui/spinner';
+import { useLocale } from '@/hooks/use-locale';
 import { formatPrice } from '@/lib/format';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { usePaymentConfig } from '@/features/settings/api/get-payment-config';
@@ -22,6 +24,7 @@ interface PaymentStepProps {
 
 /** SPEC §2: cash or card (SPEC §9 default cash); with an open intent, the card form. */
 export function PaymentStep({ value, onChange, fulfillment, cardIntent, onStockConflict }: PaymentStepProps) {
+  const { t } = useLingui();
   if (cardIntent && value === 'stripe') {
     return (
       <CardPayment intent={cardIntent} onStockConflict={onStockConflict} onUseCash={() => onChange('cash')} />
@@ -29,16 +32,22 @@ export function PaymentStep({ value, onChange, fulfillment, cardIntent, onStockC
   }
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-3 text-sm text-espresso-600">How would you like to pay?</legend>
+      <legend className="mb-3 text-sm text-espresso-600">
+        <Trans>How would you like to pay?</Trans>
+      </legend>
       <ChoiceCard
         name="payment-method"
         value="cash"
         checked={value === 'cash'}
         onChange={() => onChange('cash')}
         icon={Banknote}
-        title="Cash"
+        title={t`Cash`}
       >
-        {fulfillment === 'pickup' ? 'Pay when you collect your order.' : 'Pay the courier on delivery.'}
+        {fulfillment === 'pickup' ? (
+          <Trans>Pay when you collect your order.</Trans>
+        ) : (
+          <Trans>Pay the courier on delivery.</Trans>
+        )}
       </ChoiceCard>
       <ChoiceCard
         name="payment-method"
@@ -46,9 +55,9 @@ export function PaymentStep({ value, onChange, fulfillment, cardIntent, onStockC
         checked={value === 'stripe'}
         onChange={() => onChange('stripe')}
         icon={CreditCard}
-        title="Card"
+        title={t`Card`}
       >
-        Pay securely by card after reviewing your order.
+        <Trans>Pay securely by card after reviewing your order.</Trans>
       </ChoiceCard>
     </fieldset>
   );
@@ -63,6 +72,9 @@ function CardPayment({
   onStockConflict: () => void;
   onUseCash: () => void;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const amount = formatPrice(intent.amount, locale);
   const config = usePaymentConfig();
   const { finish, finishing, error } = useFinishCardPayment({ onStockConflict });
   const { user } = useAuth();
@@ -74,10 +86,12 @@ function CardPayment({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-espresso-600">
-        Amount to pay: <strong className="text-espresso-900">{formatPrice(intent.amount)}</strong>
+        <Trans>
+          Amount to pay: <strong className="text-espresso-900">{amount}</strong>
+        </Trans>
       </p>
       {loadingSaved ? (
-        <Spinner label="Loading your saved cards…" />
+        <Spinner label={t`Loading your saved cards…`} />
       ) : intent.provider === 'stripe' ? (
         config.data?.publishableKey ? (
           <StripeCardForm
@@ -89,7 +103,7 @@ function CardPayment({
             savedCards={savedCards.data ?? []}
           />
         ) : (
-          <Spinner label="Loading the payment form…" />
+          <Spinner label={t`Loading the payment form…`} />
         )
       ) : (
         // A failed read of the saved cards still leaves the new-card form.
@@ -106,7 +120,7 @@ function CardPayment({
         onClick={onUseCash}
         className="self-center text-sm font-medium text-espresso-600 underline underline-offset-4 hover:text-espresso-900"
       >
-        Pay in cash instead
+        <Trans>Pay in cash instead</Trans>
       </button>
     </div>
   );

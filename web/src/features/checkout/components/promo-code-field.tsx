@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgePercent, X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -21,11 +22,12 @@ interface PromoCodeFieldProps {
 }
 
 /**
- * A discount code (issue 17): typed here, judged by the server's quote. An entered code shows
+ * A discount code: typed here, judged by the server's quote. An entered code shows
  * what it gives, or the server's reason it does not apply, with Remove; the price itself is the
  * quote's (the web never computes a discount).
  */
 export function PromoCodeField({ code, outcome, checking, onApply, onRemove }: PromoCodeFieldProps) {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -52,7 +54,7 @@ export function PromoCodeField({ code, outcome, checking, onApply, onRemove }: P
             <span className="font-mono font-semibold tracking-wider">{code}</span>
             {checking && !outcome ? (
               <span className="ml-2 inline-flex align-middle">
-                <Spinner size="sm" label="Checking the code" />
+                <Spinner size="sm" label={t`Checking the code`} />
               </span>
             ) : outcome?.applied ? (
               <span> · {outcome.summary}</span>
@@ -64,11 +66,11 @@ export function PromoCodeField({ code, outcome, checking, onApply, onRemove }: P
               reset({ promoCode: '' });
               onRemove();
             }}
-            aria-label={`Remove the code ${code}`}
+            aria-label={t`Remove the code ${code}`}
             className="-my-2 -mr-1 inline-flex min-h-11 items-center gap-1 rounded-full px-2 font-semibold hover:bg-white/60"
           >
             <X aria-hidden="true" className="size-4" />
-            Remove
+            <Trans>Remove</Trans>
           </button>
         </div>
         {refused && (
@@ -91,17 +93,17 @@ export function PromoCodeField({ code, outcome, checking, onApply, onRemove }: P
       className="flex items-start gap-2"
     >
       <Field
-        label="Discount code"
+        label={t`Discount code`}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        placeholder="e.g. IKAWA15"
+        placeholder={t`e.g. IKAWA15`}
         containerClassName="flex-1"
         error={errors.promoCode?.message}
         {...register('promoCode')}
       />
       <Button type="submit" variant="secondary" className="mt-7 shrink-0">
-        Apply
+        <Trans>Apply</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CreditCard, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { PaymentMethod } from '@ikawa/contracts/users';
@@ -31,35 +32,43 @@ interface Props {
   onPick: (id: string) => void;
 }
 
-/** The saved cards above 'Use a new card' (ISSUE 5 §5); nothing when no card is saved. */
+/** The saved cards above 'Use a new card'; nothing when no card is saved. */
 export function SavedCardChoice({ savedCards, selected, onPick }: Props) {
+  const { t } = useLingui();
   if (savedCards.length === 0) return null;
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-3 text-sm text-espresso-600">Pay with</legend>
-      {savedCards.map((saved) => (
-        <ChoiceCard
-          key={saved._id}
-          name="saved-card"
-          value={saved._id}
-          checked={selected === saved._id}
-          onChange={() => onPick(saved._id)}
-          icon={CreditCard}
-          title={`${brandName(saved.brand)} •••• ${saved.last4}`}
-          aside={saved.isDefault ? 'Default' : undefined}
-        >
-          Expires {saved.expiryDate} · {saved.cardholderName}
-        </ChoiceCard>
-      ))}
+      <legend className="mb-3 text-sm text-espresso-600">
+        <Trans>Pay with</Trans>
+      </legend>
+      {savedCards.map((saved) => {
+        const { expiryDate, cardholderName } = saved;
+        return (
+          <ChoiceCard
+            key={saved._id}
+            name="saved-card"
+            value={saved._id}
+            checked={selected === saved._id}
+            onChange={() => onPick(saved._id)}
+            icon={CreditCard}
+            title={`${brandName(saved.brand)} •••• ${saved.last4}`}
+            aside={saved.isDefault ? t`Default` : undefined}
+          >
+            <Trans>
+              Expires {expiryDate} · {cardholderName}
+            </Trans>
+          </ChoiceCard>
+        );
+      })}
       <ChoiceCard
         name="saved-card"
         value={NEW_CARD}
         checked={selected === NEW_CARD}
         onChange={() => onPick(NEW_CARD)}
         icon={Plus}
-        title="Use a new card"
+        title={t`Use a new card`}
       >
-        Type in the details of another card.
+        <Trans>Type in the details of another card.</Trans>
       </ChoiceCard>
     </fieldset>
   );

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardNumber, formatExpiryInput, validateCard } from './simulated-card-form';
+import { testI18n } from '@/testing/i18n';
+import { formatCardNumber, formatExpiryInput, validateCard as validateIn } from './simulated-card-form';
+
+const english = testI18n('en-CA');
+const validateCard = (card: Parameters<typeof validateIn>[0]) => validateIn(card, english);
 
 const good = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Sarah Thompson' };
 
@@ -21,5 +25,12 @@ describe('simulated card form checks (SPEC §5: pre-validated before confirmatio
     expect(formatCardNumber('4242-42')).toBe('4242 42');
     expect(formatExpiryInput('1239')).toBe('12/39');
     expect(formatExpiryInput('1')).toBe('1');
+  });
+
+  it('says what is wrong in French on a French page', () => {
+    const french = testI18n('fr-CA');
+    expect(validateIn({ ...good, number: '4242 4242 4242 4241' }, french)).toBe(
+      'Votre numéro de carte n’est pas valide.',
+    );
   });
 });

@@ -1,12 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { StripeElementLocale, StripeError } from '@stripe/stripe-js';
 import { type FormEvent, useMemo, useState } from 'react';
-import { type IntentStatus, intentStatusMessage, PAYMENT_MESSAGES } from '@ikawa/contracts/payments';
+import type { I18n } from '@lingui/core';
+import type { Locale } from '@ikawa/contracts/i18n';
+import {
+  intentStatusDescriptor,
+  type IntentStatus,
+  PAYMENT_MESSAGE_DESCRIPTORS,
+} from '@ikawa/contracts/payments';
 import type { PaymentMethod } from '@ikawa/contracts/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useLocale } from '@/hooks/use-locale';
 import { formatPrice } from '@/lib/format';
-import { stripeErrorMessage, stripeFor } from '@/lib/stripe';
+import { stripeFor } from '@/lib/stripe';
 import { type CardIntent, paySavedCard } from '../api/card-payments';
 import { paymentErrorMessage } from '../hooks/use-card-payment';
 import { NEW_CARD, SavedCardChoice, useSavedCardChoice } from './saved-card-choice';
@@ -22,8 +31,20 @@ interface Props {
 }
 
 /** What an intent's status means once a card attempt is over: paid (null), or a sentence. */
-export function statusMessage(status: IntentStatus): string | null {
-  return status === 'succeeded' ? null : intentStatusMessage(status);
+export function statusMessage(status: IntentStatus, i18n: I18n): string | null {
+  return status === 'succeeded' ? null : i18n._(intentStatusDescriptor(status));
+}
+
+/** Stripe's own texts (labels, card errors) in the page's language: Stripe knows "fr-CA", and "en". */
+const STRIPE_LOCALES: Record<Locale, StripeElementLocale> = { 'en-CA': 'en', 'fr-CA': 'fr-CA' };
+
+/**
+ * SPEC §8: card and validation errors show Stripe's message (in the locale Elements was given);
+ * anything else the shop's own sentence.
+ */
+function stripeErrorMessage(error: StripeError, i18n: I18n): string {
+  const known = error.type === 'card_error' || error.type === 'validation_error';
+  return (known && error.message) || i18n._(PAYMENT_MESSAGE_DESCRIPTORS.issue);
 }
 
 /**
@@ -32,10 +53,15 @@ export function statusMessage(status: IntentStatus): string | null {
  */
 export function StripeCardForm({ intent, publishableKey, ...rest }: Props) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
+  const locale = useLocale();
   return (
     <Elements
       stripe={stripe}
-      options={{ clientSecret: intent.clientSecret, appearance: { theme: 'stripe' } }}
+      options={{
+        clientSecret: intent.clientSecret,
+        appearance: { theme: 'stripe' },
+        locale: STRIPE_LOCALES[locale],
+      }}
     >
       <StripeForm intent={intent} {...rest} />
     </Elements>
@@ -49,6 +75,8 @@ function StripeForm({
   onPaid,
   savedCards = [],
 }: Omit<Props, 'publishableKey'>) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +84,7 @@ function StripeForm({
   const { savedChoice, selected, pick } = useSavedCardChoice(savedCards, () => setError(null));
 
   function settle(paymentIntentId: string, status: IntentStatus) {
-    const message = statusMessage(status);
+    const message = statusMessage(status, i18n);
     if (message) setError(message);
     else onPaid(paymentIntentId);
   }
@@ -71,15 +99,15 @@ function StripeForm({
     try {
       const attempt = await paySavedCard(intent, card._id);
       if (attempt.status === 'requires_payment_method') {
-        return setError(attempt.error ?? PAYMENT_MESSAGES.declined);
+        return setError(attempt.error ?? i18n._(PAYMENT_MESSAGE_DESCRIPTORS.declined));
       }
       if (attempt.status !== 'requires_action') return settle(attempt.id, attempt.status);
-      if (!stripe) return setError(PAYMENT_MESSAGES.notReady);
+      if (!stripe) return setError(i18n._(PAYMENT_MESSAGE_DESCRIPTORS.notReady));
       const result = await stripe.handleNextAction({ clientSecret: intent.clientSecret });
-      if (result.error) return setError(stripeErrorMessage(result.error));
+      if (result.error) return setError(stripeErrorMessage(result.error, i18n));
       if (result.paymentIntent) settle(result.paymentIntent.id, result.paymentIntent.status as IntentStatus);
     } catch (failure) {
-      setError(paymentErrorMessage(failure));
+      setError(paymentErrorMessage(failure, i18n));
     } finally {
       setSending(false);
     }
@@ -88,8 +116,8 @@ function StripeForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (savedChoice) return payWithSaved(savedChoice);
-    if (!stripe || !elements) return setError(PAYMENT_MESSAGES.notReady);
-    if (!elements.getElement('payment')) return setError(PAYMENT_MESSAGES.formMissing);
+    if (!stripe || !elements) return setError(i18n._(PAYMENT_MESSAGE_DESCRIPTORS.notReady));
+    if (!elements.getElement('payment')) return setError(i18n._(PAYMENT_MESSAGE_DESCRIPTORS.formMissing));
     setSending(true);
     setError(null);
     try {
@@ -99,18 +127,23 @@ function StripeForm({
         redirect: 'if_required',
       });
       // SPEC §8: card and validation errors show the provider's message.
-      if (result.error) return setError(stripeErrorMessage(result.error));
+      if (result.error) return setError(stripeErrorMessage(result.error, i18n));
       settle(result.paymentIntent.id, result.paymentIntent.status as IntentStatus);
     } catch {
-      setError(PAYMENT_MESSAGES.unexpected);
+      setError(i18n._(PAYMENT_MESSAGE_DESCRIPTORS.unexpected));
     } finally {
       setSending(false);
     }
   }
 
   const shown = error ?? serverError;
+  const amount = formatPrice(intent.amount, locale);
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label="Card details">
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4"
+      aria-label={t`Card details`}
+    >
       {shown && <Alert>{shown}</Alert>}
       <SavedCardChoice savedCards={savedCards} selected={selected} onPick={pick} />
       {selected === NEW_CARD && <PaymentElement />}
@@ -123,7 +156,7 @@ function StripeForm({
         disabled={!stripe && !savedChoice}
         variant="accent"
       >
-        {sending || finishing ? 'Processing…' : `Pay ${formatPrice(intent.amount)}`}
+        {sending || finishing ? <Trans>Processing…</Trans> : <Trans>Pay {amount}</Trans>}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, apiErrorOf } from '@/lib/api-client';
+import { testI18n } from '@/testing/i18n';
 import {
   attemptFor,
   type CheckoutAction,
@@ -8,6 +9,9 @@ import {
   INITIAL_CHECKOUT,
 } from './checkout-machine';
 import { buildOrderInput, classifyOrderFailure } from './use-place-order';
+
+const english = testI18n('en-CA');
+const classify = (error: unknown) => classifyOrderFailure(error, english);
 
 function run(actions: CheckoutAction[], from: CheckoutState = INITIAL_CHECKOUT): CheckoutState {
   return actions.reduce(checkoutReducer, from);
@@ -116,7 +120,7 @@ describe('order payload', () => {
     });
   });
 
-  it('adds the delivery instructions when some were typed (issue 17 §6)', () => {
+  it('adds the delivery instructions when some were typed', () => {
     const typed = buildOrderInput(lines, {
       ...INITIAL_CHECKOUT,
       address: { ...address, instructions: '  Gate code 4521 ' },
@@ -141,17 +145,19 @@ describe('order payload', () => {
 
 describe('Place Order failures', () => {
   it('reads out_of_stock as a stock conflict with the server’s sentence', () => {
-    expect(
-      classifyOrderFailure(new ApiError(409, 'Only 2 left of Kayanza (1/2 kg).', [], 'out_of_stock')),
-    ).toEqual({ kind: 'stock', message: 'Only 2 left of Kayanza (1/2 kg).' });
+    expect(classify(new ApiError(409, 'Only 2 left of Kayanza (1/2 kg).', [], 'out_of_stock'))).toEqual({
+      kind: 'stock',
+      message: 'Only 2 left of Kayanza (1/2 kg).',
+    });
   });
 
   it('reads a product no longer sold as a cart problem, and any other 409 by its sentence', () => {
+    expect(classify(new ApiError(422, 'Kayanza is no longer sold.', [], 'product_unavailable'))).toEqual({
+      kind: 'stock',
+      message: 'Kayanza is no longer sold.',
+    });
     expect(
-      classifyOrderFailure(new ApiError(422, 'Kayanza is no longer sold.', [], 'product_unavailable')),
-    ).toEqual({ kind: 'stock', message: 'Kayanza is no longer sold.' });
-    expect(
-      classifyOrderFailure(
+      classify(
         new ApiError(
           409,
           'The same order is already being placed. Please wait a moment.',
@@ -167,7 +173,7 @@ describe('Place Order failures', () => {
       { path: 'delivery.address.street', message: 'Street is required' },
       { path: 'delivery.address.phone', message: 'Please enter a valid phone number' },
     ]);
-    expect(classifyOrderFailure(error)).toEqual({
+    expect(classify(error)).toEqual({
       kind: 'address',
       message: 'Invalid request',
       errors: { street: 'Street is required', phone: 'Please enter a valid phone number' },
@@ -175,23 +181,21 @@ describe('Place Order failures', () => {
   });
 
   it('falls back to Failed to create order when the answer gives no reason, and says so', async () => {
-    expect(classifyOrderFailure(new Error('boom'))).toEqual({
+    expect(classify(new Error('boom'))).toEqual({
       kind: 'other',
       message: 'Failed to create order',
       unexplained: true,
     });
     // A 500 whose body carries no sentence (a proxy's page), read as the client reads answers.
-    expect(classifyOrderFailure(await apiErrorOf(500, '<html>Bad gateway</html>'))).toEqual({
+    expect(classify(await apiErrorOf(500, '<html>Bad gateway</html>'))).toEqual({
       kind: 'other',
       message: 'Failed to create order',
       unexplained: true,
     });
-    expect(
-      classifyOrderFailure(new ApiError(422, 'Too many open orders.', [], 'too_many_open_orders')),
-    ).toEqual({
+    expect(classify(new ApiError(422, 'Too many open orders.', [], 'too_many_open_orders'))).toEqual({
       kind: 'other',
       message: 'Too many open orders.',
     });
-    expect(classifyOrderFailure(new ApiError(401, 'Unauthorized'))).toEqual({ kind: 'signed-out' });
+    expect(classify(new ApiError(401, 'Unauthorized'))).toEqual({ kind: 'signed-out' });
   });
 });

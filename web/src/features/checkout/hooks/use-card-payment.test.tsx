@@ -1,7 +1,9 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@/testing/render';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/testing/i18n';
 import { useFinishCardPayment } from './use-card-payment';
 import { dispatchCheckout, getCheckoutState } from './use-checkout';
 
@@ -13,7 +15,11 @@ const refusal = {
 };
 
 function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
+  return (
+    <I18nProvider i18n={testI18n('en-CA')}>
+      <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+    </I18nProvider>
+  );
 }
 
 afterEach(() => {

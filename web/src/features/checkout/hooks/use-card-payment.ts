@@ -1,16 +1,21 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { PAYMENT_MESSAGES } from '@ikawa/contracts/payments';
+import { PAYMENT_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/payments';
 import { ApiError } from '@/lib/api-client';
 import { cartActions } from '@/stores/cart';
 import { confirmPayment, useInvalidateAfterPayment } from '../api/card-payments';
 import { dispatchCheckout } from './use-checkout';
 
-/** SPEC §8: what a failed step of the card path means for the shopper. */
-export function paymentErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return PAYMENT_MESSAGES.unexpected;
-  if (error.status === 0) return PAYMENT_MESSAGES.connection;
-  if (error.status === 401) return PAYMENT_MESSAGES.authentication;
-  return error.message || PAYMENT_MESSAGES.issue;
+/**
+ * SPEC §8: what a failed step of the card path means for the shopper: the server's sentence (in
+ * the page's language already), else the checkout's own, translated with `i18n`.
+ */
+export function paymentErrorMessage(error: unknown, i18n: I18n): string {
+  if (!(error instanceof ApiError)) return i18n._(PAYMENT_MESSAGE_DESCRIPTORS.unexpected);
+  if (error.status === 0) return i18n._(PAYMENT_MESSAGE_DESCRIPTORS.connection);
+  if (error.status === 401) return i18n._(PAYMENT_MESSAGE_DESCRIPTORS.authentication);
+  return error.message || i18n._(PAYMENT_MESSAGE_DESCRIPTORS.issue);
 }
 
 interface Options {
@@ -24,6 +29,7 @@ interface Options {
  * the payment was refunded: back to the cart with the server's sentence.
  */
 export function useFinishCardPayment({ onStockConflict }: Options) {
+  const { i18n } = useLingui();
   const invalidate = useInvalidateAfterPayment();
   const [error, setError] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
@@ -51,7 +57,7 @@ export function useFinishCardPayment({ onStockConflict }: Options) {
           dispatchCheckout({ type: 'setPromoCode', code: null });
         dispatchCheckout({ type: 'goTo', step: 'cart', notice: failure.message });
       } else {
-        setError(paymentErrorMessage(failure));
+        setError(paymentErrorMessage(failure, i18n));
       }
     } finally {
       setFinishing(false);

@@ -1,10 +1,13 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isPromoRefusal } from '@ikawa/contracts/discounts';
-import { type CreateOrderInput, ORDER_MESSAGES } from '@ikawa/contracts/orders';
+import { type CreateOrderInput, ORDER_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/orders';
 import { ApiError } from '@/lib/api-client';
 import { type CartLine, cartActions } from '@/stores/cart';
-import { PAYMENT_MESSAGES } from '@ikawa/contracts/payments';
+import { PAYMENT_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/payments';
 import { createPaymentIntent } from '../api/card-payments';
 import { useCreateOrder } from '../api/create-order';
 import { quoteKey } from '../api/get-quote';
@@ -60,18 +63,20 @@ export type OrderFailure =
   /** `unexplained`: the server gave no reason, and the message is the checkout's own. */
   | { kind: 'other'; message: string; unexplained?: boolean };
 
-export const NO_ANSWER_MESSAGE =
-  'We could not reach the shop. Please check your connection and press Place Order again; your order will not be placed twice.';
+export const NO_ANSWER_MESSAGE = msg`We could not reach the shop. Please check your connection and press Place Order again; your order will not be placed twice.`;
 
 const ADDRESS_PREFIX = /^(?:body\.)?delivery\.address\.|^\/?delivery\/address\//;
 
-/** SPEC §8: what a failed Place Order means for the shopper, and where to show it. */
-export function classifyOrderFailure(error: unknown): OrderFailure {
-  if (!(error instanceof ApiError))
-    return { kind: 'other', message: ORDER_MESSAGES.createFailed, unexplained: true };
+/**
+ * SPEC §8: what a failed Place Order means for the shopper, and where to show it. The server's
+ * sentences are already in the page's language; the checkout's own are translated with `i18n`.
+ */
+export function classifyOrderFailure(error: unknown, i18n: I18n): OrderFailure {
+  const createFailed = i18n._(ORDER_MESSAGE_DESCRIPTORS.createFailed);
+  if (!(error instanceof ApiError)) return { kind: 'other', message: createFailed, unexplained: true };
   if (error.status === 401) return { kind: 'signed-out' };
   // No answer (offline, timeout): the order may or may not exist; the same key makes a retry safe.
-  if (error.status === 0) return { kind: 'other', message: NO_ANSWER_MESSAGE };
+  if (error.status === 0) return { kind: 'other', message: i18n._(NO_ANSWER_MESSAGE) };
   // The server names the product and what is left ('Only 2 left of …').
   if (error.code === 'out_of_stock' || error.code === 'product_unavailable') {
     return { kind: 'stock', message: error.message };
@@ -83,7 +88,7 @@ export function classifyOrderFailure(error: unknown): OrderFailure {
   }
   if (Object.keys(errors).length > 0) return { kind: 'address', message: error.message, errors };
   if (error.explained && error.message) return { kind: 'other', message: error.message };
-  return { kind: 'other', message: ORDER_MESSAGES.createFailed, unexplained: true };
+  return { kind: 'other', message: createFailed, unexplained: true };
 }
 
 interface PlaceOrderOptions {
@@ -99,6 +104,7 @@ interface PlaceOrderOptions {
  * is ignored, and a retry of the same order sends the same `Idempotency-Key`.
  */
 export function usePlaceOrder({ lines, onSignedOut, onStockConflict }: PlaceOrderOptions) {
+  const { i18n } = useLingui();
   const mutation = useCreateOrder();
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
@@ -128,7 +134,7 @@ export function usePlaceOrder({ lines, onSignedOut, onStockConflict }: PlaceOrde
       // The code stopped applying since the quote (used meanwhile, expired): show the new quote.
       if (error instanceof ApiError && isPromoRefusal(error.code))
         void queryClient.invalidateQueries({ queryKey: quoteKey });
-      const failure = classifyOrderFailure(error);
+      const failure = classifyOrderFailure(error, i18n);
       switch (failure.kind) {
         case 'stock':
           onStockConflict();
@@ -145,7 +151,7 @@ export function usePlaceOrder({ lines, onSignedOut, onStockConflict }: PlaceOrde
             type: 'setNotice',
             notice:
               input.payment?.method === 'stripe' && failure.unexplained
-                ? PAYMENT_MESSAGES.initFailed
+                ? i18n._(PAYMENT_MESSAGE_DESCRIPTORS.initFailed)
                 : failure.message,
           });
       }

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { type CartLine, cartActions, type CartProduct } from '@/stores/cart';
 import { useCartStock } from '../api/get-cart-stock';
@@ -12,10 +14,10 @@ export function hasStockIssues(lines: readonly CartLine[]): boolean {
 }
 
 /** SPEC §8: 'Only N left'; nothing left at all reads plainer as 'Out of stock'. */
-export function stockNote(line: CartLine): string | null {
+export function stockNote(line: CartLine, i18n: I18n): string | null {
   if (!isShort(line)) return null;
   const left = Math.max(0, line.product.stock);
-  return left === 0 ? 'Out of stock' : `Only ${left} left`;
+  return left === 0 ? i18n._(msg`Out of stock`) : i18n._(msg`Only ${left} left`);
 }
 
 /**

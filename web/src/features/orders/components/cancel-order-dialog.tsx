@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ORDER_ID_LENGTH_CUSTOMER } from '@ikawa/contracts/constants';
 import type { Order } from '@ikawa/contracts/orders';
 import { Alert } from '@/components/ui/alert';
@@ -15,7 +16,9 @@ interface CancelOrderDialogProps {
 
 /** Cancelling asks first: it cannot be undone, and the coffee goes back on the shelf. */
 export function CancelOrderDialog({ order, onClose, onCancelled }: CancelOrderDialogProps) {
+  const { t } = useLingui();
   const cancel = useCancelOrder();
+  const number = order?._id.slice(0, ORDER_ID_LENGTH_CUSTOMER);
 
   function close() {
     if (cancel.isPending) return;
@@ -27,12 +30,12 @@ export function CancelOrderDialog({ order, onClose, onCancelled }: CancelOrderDi
     <Dialog
       open={order !== null}
       onClose={close}
-      title="Cancel this order?"
-      description={order ? `Order #${order._id.slice(0, ORDER_ID_LENGTH_CUSTOMER)}` : undefined}
+      title={t`Cancel this order?`}
+      description={number ? t`Order #${number}` : undefined}
       footer={
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={cancel.isPending} data-autofocus>
-            Keep order
+            <Trans>Keep order</Trans>
           </Button>
           <Button
             variant="danger"
@@ -48,18 +51,18 @@ export function CancelOrderDialog({ order, onClose, onCancelled }: CancelOrderDi
               });
             }}
           >
-            Cancel order
+            <Trans>Cancel order</Trans>
           </Button>
         </div>
       }
     >
       {cancel.isError && (
         <Alert className="mb-4">
-          {errorMessage(cancel.error, 'Failed to cancel the order', 'An unexpected error occurred')}
+          {errorMessage(cancel.error, t`Failed to cancel the order`, t`An unexpected error occurred`)}
         </Alert>
       )}
       <p className="text-espresso-700">
-        The order will be cancelled and its items go back in stock. This cannot be undone.
+        <Trans>The order will be cancelled and its items go back in stock. This cannot be undone.</Trans>
       </p>
     </Dialog>
   );

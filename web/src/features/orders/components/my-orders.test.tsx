@@ -80,7 +80,7 @@ function LocationProbe() {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-function renderOrders(url = '/account/orders') {
+function renderOrders(url = '/account/orders', locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   const router = createMemoryRouter(
     [
       {
@@ -99,12 +99,36 @@ function renderOrders(url = '/account/orders') {
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
+    { locale },
   );
   return userEvent.setup();
 }
 
 beforeEach(() => {
   vi.useRealTimers();
+});
+
+describe('My Orders in French', { timeout: 20_000 }, () => {
+  it('shows the orders, their money, dates and the cancel dialog in French', async () => {
+    fakeServer();
+    const user = renderOrders('/account/orders', 'fr-CA');
+    const first = await screen.findByRole('article', { name: 'Commande #0123456789' });
+    expect(screen.getByRole('heading', { name: 'Mes commandes' })).toBeInTheDocument();
+    expect(screen.getByText('2 commandes')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Filtrer par statut' })).toHaveTextContent(
+      'ToutesEn attenteEn traitementExpédiéeLivréeAnnulée',
+    );
+    // Placed on 4 March 2026, written the French way; money as French writes it.
+    expect(within(first).getByText(/^Passée le/)).toHaveTextContent('Passée le 4 mars 2026');
+    expect(within(first).getByText('Sous-total').nextElementSibling).toHaveTextContent(/^24,00\s\$$/);
+    expect(within(first).getAllByText(/^34,00\s\$$/).length).toBeGreaterThan(0);
+    expect(within(first).getByText('Standard · 3 à 5 jours ouvrables')).toBeInTheDocument();
+    expect(within(first).getByText('Paiement à la livraison')).toBeInTheDocument();
+
+    await user.click(within(first).getByRole('button', { name: 'Annuler la commande #0123456789' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Annuler cette commande\s\?$/ });
+    expect(within(dialog).getByRole('button', { name: 'Garder la commande' })).toBeInTheDocument();
+  });
 });
 
 describe('My Orders', () => {
@@ -127,7 +151,7 @@ describe('My Orders', () => {
     expect(within(second).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
   });
 
-  it('shows the shop’s notes to the customer and the delivery instructions (issue 17 §6)', async () => {
+  it('shows the shop’s notes to the customer and the delivery instructions', async () => {
     const base = makeOrder();
     fakeServer({
       orders: [
@@ -260,7 +284,7 @@ describe('My Orders', () => {
     expect(within(order).queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('shows the tax lines and, once invoiced, the invoice number and a link to the receipt (issue 16)', async () => {
+  it('shows the tax lines and, once invoiced, the invoice number and a link to the receipt', async () => {
     fakeServer({
       orders: [
         makeOrder({

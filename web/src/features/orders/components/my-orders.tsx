@@ -1,6 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Package, Search, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { ORDER_MESSAGES, type Order } from '@ikawa/contracts/orders';
+import type { OrderStatus } from '@ikawa/contracts/enums';
+import { ORDER_MESSAGE_DESCRIPTORS, type Order } from '@ikawa/contracts/orders';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -9,7 +13,6 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { ORDER_STATUS_FILTERS, type OrderFilters, useOrders } from '../api/get-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { ORDER_STATUS_LABELS } from '@/components/ui/status-badges';
 import { OrderCard, orderHeadingId } from './order-card';
 
 interface MyOrdersProps {
@@ -19,8 +22,19 @@ interface MyOrdersProps {
 
 const SEARCH_DELAY_MS = 350;
 
+/** The filter buttons: every status, as the order's badge names it, and "All". */
+const STATUS_FILTER_LABELS: Record<OrderStatus | 'all', MessageDescriptor> = {
+  all: msg`All`,
+  pending: msg`Pending`,
+  processing: msg`Processing`,
+  shipped: msg`Shipped`,
+  delivered: msg`Delivered`,
+  cancelled: msg`Cancelled`,
+};
+
 /** SPEC §2 My Orders: search by id, status filter, pages from the server, and each order. */
 export function MyOrders({ filters, onFiltersChange }: MyOrdersProps) {
+  const { t, i18n } = useLingui();
   const orders = useOrders(filters);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const isFiltered = filters.status !== 'all' || filters.q.trim() !== '';
@@ -28,8 +42,12 @@ export function MyOrders({ filters, onFiltersChange }: MyOrdersProps) {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h2 className="text-2xl font-semibold text-espresso-900">My Orders</h2>
-        <p className="text-sm text-espresso-600">Follow your coffee from our roastery to your cup.</p>
+        <h2 className="text-2xl font-semibold text-espresso-900">
+          <Trans>My Orders</Trans>
+        </h2>
+        <p className="text-sm text-espresso-600">
+          <Trans>Follow your coffee from our roastery to your cup.</Trans>
+        </p>
       </header>
 
       <div className="flex flex-col gap-4">
@@ -41,12 +59,12 @@ export function MyOrders({ filters, onFiltersChange }: MyOrdersProps) {
       </div>
 
       {orders.isPending ? (
-        <LoadingState label="Loading your orders…" />
+        <LoadingState label={t`Loading your orders…`} />
       ) : orders.isError ? (
-        <Alert title={ORDER_MESSAGES.loadFailed}>
+        <Alert title={i18n._(ORDER_MESSAGE_DESCRIPTORS.loadFailed)}>
           <p>{orders.error.message}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void orders.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       ) : orders.data.data.length === 0 ? (
@@ -57,8 +75,8 @@ export function MyOrders({ filters, onFiltersChange }: MyOrdersProps) {
       ) : (
         <>
           <p className="flex items-center gap-2 text-sm text-espresso-600" aria-live="polite">
-            {orders.data.total === 1 ? '1 order' : `${orders.data.total} orders`}
-            {orders.isFetching && <Spinner size="sm" label="Updating" />}
+            <OrderCount total={orders.data.total} />
+            {orders.isFetching && <Spinner size="sm" label={t`Updating`} />}
           </p>
           <ul className={cn('flex flex-col gap-5', orders.isPlaceholderData && 'opacity-60')}>
             {orders.data.data.map((order) => (
@@ -87,8 +105,13 @@ export function MyOrders({ filters, onFiltersChange }: MyOrdersProps) {
   );
 }
 
+function OrderCount({ total }: { total: number }) {
+  return <Plural value={total} one="# order" other="# orders" />;
+}
+
 /** Searches as the shopper types (after a short pause), so the URL always matches the list. */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
   // The URL changed from outside (back button, a link): show what it says.
@@ -114,7 +137,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
       className="relative"
     >
       <label htmlFor="order-search" className="sr-only">
-        Search by order number
+        <Trans>Search by order number</Trans>
       </label>
       <Search
         aria-hidden="true"
@@ -125,7 +148,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search by order number"
+        placeholder={t`Search by order number`}
         autoComplete="off"
         spellCheck={false}
         className="pr-12 pl-10 [&::-webkit-search-cancel-button]:hidden"
@@ -133,7 +156,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
       {text && (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t`Clear search`}
           onClick={() => {
             setText('');
             onSearch('');
@@ -154,8 +177,9 @@ function StatusFilter({
   value: OrderFilters['status'];
   onChange: (status: OrderFilters['status']) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
-    <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t`Filter by status`} className="flex flex-wrap gap-2">
       {ORDER_STATUS_FILTERS.map((status) => {
         const active = status === value;
         return (
@@ -171,7 +195,7 @@ function StatusFilter({
                 : 'bg-cream-50 text-espresso-700 ring-1 ring-espresso-200 ring-inset hover:bg-cream-200',
             )}
           >
-            {status === 'all' ? 'All' : ORDER_STATUS_LABELS[status]}
+            {i18n._(STATUS_FILTER_LABELS[status])}
           </button>
         );
       })}
@@ -185,19 +209,25 @@ function EmptyOrders({ isFiltered, onClear }: { isFiltered: boolean; onClear: ()
       <span className="flex size-14 items-center justify-center rounded-full bg-cream-200 text-espresso-700">
         <Package aria-hidden="true" className="size-7" />
       </span>
-      <h3 className="mt-4 text-xl font-semibold text-espresso-900">No orders found</h3>
+      <h3 className="mt-4 text-xl font-semibold text-espresso-900">
+        <Trans>No orders found</Trans>
+      </h3>
       <p className="mt-2 max-w-md text-espresso-600">
-        {isFiltered
-          ? 'No order matches this search or status.'
-          : 'When you order coffee, it will be listed here.'}
+        {isFiltered ? (
+          <Trans>No order matches this search or status.</Trans>
+        ) : (
+          <Trans>When you order coffee, it will be listed here.</Trans>
+        )}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {isFiltered && (
           <Button variant="secondary" onClick={onClear}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         )}
-        <ButtonLink to={paths.shop}>Continue Shopping</ButtonLink>
+        <ButtonLink to={paths.shop}>
+          <Trans>Continue Shopping</Trans>
+        </ButtonLink>
       </div>
     </section>
   );
@@ -212,18 +242,21 @@ function Pagination({
   totalPages: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useLingui();
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+    <nav aria-label={t`Pages`} className="flex items-center justify-between gap-3">
       <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
         <ChevronLeft aria-hidden="true" className="size-4" />
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       <p className="text-sm text-espresso-600">
-        Page {page} of {totalPages}
+        <Trans>
+          Page {page} of {totalPages}
+        </Trans>
       </p>
       <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={page >= totalPages}>
-        Next
+        <Trans>Next</Trans>
         <ChevronRight aria-hidden="true" className="size-4" />
       </Button>
     </nav>

@@ -1,4 +1,4 @@
-import { ProductThumb } from '@/components/ui/product-image';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Banknote,
   CreditCard,
@@ -11,14 +11,16 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DELIVERY_TIMES, ORDER_ID_LENGTH_CUSTOMER } from '@ikawa/contracts/constants';
-import { cardLabel } from '@ikawa/contracts/display';
-import { ORDER_MESSAGES, type Order, type OrderAddress } from '@ikawa/contracts/orders';
+import { DELIVERY_TIME_MESSAGES, ORDER_ID_LENGTH_CUSTOMER } from '@ikawa/contracts/constants';
+import { cardMessage } from '@ikawa/contracts/display';
+import { ORDER_MESSAGE_DESCRIPTORS, type Order, type OrderAddress } from '@ikawa/contracts/orders';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { InvoiceNumbers } from '@/components/ui/invoice-numbers';
+import { ProductThumb } from '@/components/ui/product-image';
 import { TaxRows } from '@/components/ui/tax-rows';
 import { paths } from '@/config/paths';
+import { useLocale } from '@/hooks/use-locale';
 import { formatDate, formatPrice, formatWeight } from '@/lib/format';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/status-badges';
 import { RevokeReceiptLinks } from '@/components/ui/revoke-receipt-links';
@@ -36,9 +38,26 @@ interface OrderCardProps {
 
 /** SPEC §2 My Orders: one order with its items, summary, shipping, payment and timeline. */
 export function OrderCard({ order, onCancel }: OrderCardProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const price = (amount: number) => formatPrice(amount, locale);
   const number = order._id.slice(0, ORDER_ID_LENGTH_CUSTOMER);
   const titleId = orderHeadingId(order._id);
   const isPickup = order.delivery.fulfillmentMethod === 'pickup';
+  const placed = formatDate(order.createdAt, locale);
+  const discountCode = order.discount?.code;
+  const courier = order.delivery.assignedTo?.name;
+  const instructions = order.delivery.instructions;
+  const time = i18n._(DELIVERY_TIME_MESSAGES[order.delivery.method]);
+  const card = order.payment.card ? i18n._(cardMessage(order.payment.card)) : null;
+  const paymentMethod =
+    order.payment.method === 'stripe'
+      ? card
+        ? t`Card · ${card}`
+        : t`Card`
+      : isPickup
+        ? t`Cash at pickup`
+        : t`Cash on delivery`;
   return (
     <article
       aria-labelledby={titleId}
@@ -47,10 +66,14 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-espresso-100 bg-white/60 px-5 py-4 sm:px-6">
         <div className="min-w-0">
           <h2 id={titleId} tabIndex={-1} className="font-sans text-base font-semibold text-espresso-900">
-            Order <span className="tracking-wide tabular-nums">#{number}</span>
+            <Trans>
+              Order <span className="tracking-wide tabular-nums">#{number}</span>
+            </Trans>
           </h2>
           <p className="mt-0.5 text-sm text-espresso-500">
-            Placed <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            <Trans>
+              Placed <time dateTime={order.createdAt}>{placed}</time>
+            </Trans>
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-1.5">
             <OrderStatusBadge status={order.status} />
@@ -58,21 +81,21 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             {order.isSubscriptionOrder && (
               <Badge tone="leaf">
                 <Repeat aria-hidden="true" className="size-3" />
-                Subscription Order
+                <Trans>Subscription Order</Trans>
               </Badge>
             )}
           </div>
         </div>
         <div className="text-right">
-          <p className="text-xs tracking-wide text-espresso-500 uppercase">Total</p>
-          <p className="text-lg font-semibold tabular-nums text-espresso-900">
-            {formatPrice(order.totalAmount)}
+          <p className="text-xs tracking-wide text-espresso-500 uppercase">
+            <Trans>Total</Trans>
           </p>
+          <p className="text-lg font-semibold tabular-nums text-espresso-900">{price(order.totalAmount)}</p>
         </div>
       </header>
 
       <div className="grid gap-6 px-5 py-5 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
-        <Section title="Items">
+        <Section title={t`Items`}>
           <ul className="flex flex-col gap-2">
             {order.items.map((item) => (
               <li key={item.product._id} className="flex items-center justify-between gap-4">
@@ -81,72 +104,63 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
                   <span className="min-w-0">
                     <span className="font-medium text-espresso-900">{item.product.name}</span>{' '}
                     <span className="text-espresso-500">
-                      ({formatWeight(item.product.weight)}) × {item.quantity}
+                      ({formatWeight(item.product.weight, locale)}) × {item.quantity}
                     </span>
                   </span>
                 </span>
-                <span className="shrink-0 tabular-nums">{formatPrice(item.price * item.quantity)}</span>
+                <span className="shrink-0 tabular-nums">{price(item.price * item.quantity)}</span>
               </li>
             ))}
           </ul>
         </Section>
-        <Section title="Summary">
+        <Section title={t`Summary`}>
           <dl className="flex flex-col gap-1.5">
-            <Row label="Subtotal" value={formatPrice(order.subtotal)} />
+            <Row label={t`Subtotal`} value={price(order.subtotal)} />
             {order.discount && (
-              <Row
-                label={`Discount (${order.discount.code})`}
-                value={`−${formatPrice(order.discount.amount)}`}
-              />
+              <Row label={t`Discount (${discountCode})`} value={`−${price(order.discount.amount)}`} />
             )}
             <Row
-              label={isPickup ? 'Pickup' : 'Delivery'}
-              value={order.deliveryFee === 0 ? 'Free' : formatPrice(order.deliveryFee)}
+              label={isPickup ? t`Pickup` : t`Delivery`}
+              value={order.deliveryFee === 0 ? t`Free` : price(order.deliveryFee)}
             />
             <TaxRows tax={order.tax} showPlace />
-            <Row label="Total" value={formatPrice(order.totalAmount)} strong />
+            <Row label={t`Total`} value={price(order.totalAmount)} strong />
           </dl>
         </Section>
 
         {isPickup ? (
-          <Section title={ORDER_MESSAGES.pickupOrder} icon={Store}>
+          <Section title={i18n._(ORDER_MESSAGE_DESCRIPTORS.pickupOrder)} icon={Store}>
             {order.delivery.pickupAddress && <AddressText address={order.delivery.pickupAddress} />}
           </Section>
         ) : (
-          <Section title="Shipping Details" icon={MapPin}>
+          <Section title={t`Shipping Details`} icon={MapPin}>
             {order.delivery.address && <AddressText address={order.delivery.address} />}
-            {order.delivery.instructions && (
-              <p className="mt-2 text-espresso-600">Instructions: {order.delivery.instructions}</p>
+            {instructions && (
+              <p className="mt-2 text-espresso-600">
+                <Trans>Instructions: {instructions}</Trans>
+              </p>
             )}
             <p className="mt-2 flex items-center gap-2 text-espresso-600">
               <Truck aria-hidden="true" className="size-4 shrink-0" />
-              {order.delivery.method === 'express' ? 'Express' : 'Standard'} ·{' '}
-              {DELIVERY_TIMES[order.delivery.method]}
+              {order.delivery.method === 'express' ? (
+                <Trans>Express · {time}</Trans>
+              ) : (
+                <Trans>Standard · {time}</Trans>
+              )}
             </p>
             <p className="mt-1 flex items-center gap-2 text-espresso-600">
               <UserRound aria-hidden="true" className="size-4 shrink-0" />
-              {order.delivery.assignedTo
-                ? `Courier: ${order.delivery.assignedTo.name}`
-                : ORDER_MESSAGES.notAssigned}
+              {courier ? <Trans>Courier: {courier}</Trans> : i18n._(ORDER_MESSAGE_DESCRIPTORS.notAssigned)}
             </p>
           </Section>
         )}
-        <Section title="Payment Details" icon={order.payment.method === 'stripe' ? CreditCard : Banknote}>
+        <Section title={t`Payment Details`} icon={order.payment.method === 'stripe' ? CreditCard : Banknote}>
           <dl className="flex flex-col gap-1.5">
-            <Row
-              label="Method"
-              value={
-                order.payment.method === 'stripe'
-                  ? order.payment.card
-                    ? `Card · ${cardLabel(order.payment.card)}`
-                    : 'Card'
-                  : isPickup
-                    ? 'Cash at pickup'
-                    : 'Cash on delivery'
-              }
-            />
+            <Row label={t`Method`} value={paymentMethod} />
             <div className="flex items-center justify-between gap-4">
-              <dt className="text-espresso-600">Status</dt>
+              <dt className="text-espresso-600">
+                <Trans>Status</Trans>
+              </dt>
               <dd>
                 <PaymentStatusBadge status={order.paymentStatus} />
               </dd>
@@ -155,13 +169,14 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
         </Section>
 
         {order.notes.length > 0 && (
-          <Section title="Notes from the shop" icon={MessageSquare} className="lg:col-span-2">
+          <Section title={t`Notes from the shop`} icon={MessageSquare} className="lg:col-span-2">
             <ul className="flex flex-col gap-2">
               {order.notes.map((note) => (
                 <li key={note._id} className="rounded-2xl bg-leaf-50 px-4 py-3 ring-1 ring-leaf-100">
                   <p className="whitespace-pre-line text-espresso-900">{note.body}</p>
                   <p className="mt-1 text-xs text-espresso-500">
-                    {note.authorName} · <time dateTime={note.createdAt}>{formatDate(note.createdAt)}</time>
+                    {note.authorName} ·{' '}
+                    <time dateTime={note.createdAt}>{formatDate(note.createdAt, locale)}</time>
                   </p>
                 </li>
               ))}
@@ -170,7 +185,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
         )}
 
         {order.timeline.length > 0 && (
-          <Section title="Timeline" className="lg:col-span-2">
+          <Section title={t`Timeline`} className="lg:col-span-2">
             <OrderTimeline entries={order.timeline} />
           </Section>
         )}
@@ -184,10 +199,10 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
               to={paths.account.receipt(order._id)}
               variant="secondary"
               size="sm"
-              aria-label={`Receipt for order #${number}`}
+              aria-label={t`Receipt for order #${number}`}
             >
               <FileText aria-hidden="true" className="size-4" />
-              Receipt
+              <Trans>Receipt</Trans>
             </ButtonLink>
           </>
         )}
@@ -196,13 +211,13 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             variant="secondary"
             size="sm"
             onClick={() => onCancel(order)}
-            aria-label={`Cancel order #${number}`}
+            aria-label={t`Cancel order #${number}`}
           >
-            Cancel order
+            <Trans>Cancel order</Trans>
           </Button>
         )}
         {/* Every order e-mail carries a receipt link, the confirmation first. */}
-        <RevokeReceiptLinks orderLabel={`order #${number}`} onRevoke={() => revokeReceiptLinks(order._id)} />
+        <RevokeReceiptLinks orderLabel={t`order #${number}`} onRevoke={() => revokeReceiptLinks(order._id)} />
       </footer>
     </article>
   );

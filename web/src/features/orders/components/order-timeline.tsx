@@ -1,9 +1,11 @@
 import type { Order } from '@ikawa/contracts/orders';
+import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { formatDateTime as formatMoment } from '@/lib/format';
 
-/** The order's history as the server records it (`timeline[]`), oldest first. */
+/** The order's history as the server records it (`timeline[]`, labels in the page's language), oldest first. */
 export function OrderTimeline({ entries }: { entries: Order['timeline'] }) {
+  const locale = useLocale();
   return (
     <ol className="flex flex-col gap-0">
       {entries.map((entry, index) => {
@@ -23,7 +25,7 @@ export function OrderTimeline({ entries }: { entries: Order['timeline'] }) {
             <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="font-medium text-espresso-900">{entry.label}</span>
               <time dateTime={entry.at} className="text-xs text-espresso-500">
-                {formatMoment(entry.at)}
+                {formatMoment(entry.at, locale)}
               </time>
             </p>
           </li>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, MockAuthProvider } from '@/features/auth/testing/mock-auth-provider';
 import { PaymentResult } from './payment-result';
 
-function renderAt(url: string, signedIn: boolean) {
+function renderAt(url: string, signedIn: boolean, locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   const router = createMemoryRouter([{ path: '/payment-success', element: <PaymentResult /> }], {
     initialEntries: [url],
   });
@@ -15,6 +15,7 @@ function renderAt(url: string, signedIn: boolean) {
         <RouterProvider router={router} />
       </MockAuthProvider>
     </QueryClientProvider>,
+    { locale },
   );
 }
 
@@ -33,5 +34,14 @@ describe('payment result page', () => {
     expect(screen.getByRole('heading', { name: 'Processing Payment' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+  });
+
+  it('speaks French on a French page', () => {
+    renderAt('/payment-success?payment_intent=pi_1', true, 'fr-CA');
+    expect(screen.getByRole('heading', { name: 'Échec du paiement' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Une erreur s’est produite lors du traitement de votre paiement. Veuillez réessayer.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toBeInTheDocument();
   });
 });

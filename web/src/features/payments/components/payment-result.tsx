@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ORDER_ID_LENGTH_CUSTOMER, PAYMENT_REDIRECT_MS } from '@ikawa/contracts/constants';
-import { PAYMENT_MESSAGES } from '@ikawa/contracts/payments';
+import { PAYMENT_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/payments';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -16,13 +17,13 @@ type View =
   | { kind: 'failed'; message: string }
   | { kind: 'signin' };
 
-const FAILED_TEXT = 'There was an error processing your payment. Please try again.';
-
 /**
  * /payment-success and /payment-canceled (SPEC §2 payment result page). Both query parameters
  * must be there (SPEC), and then the server — not the query string — says what happened.
  */
 export function PaymentResult() {
+  const { t, i18n } = useLingui();
+  const FAILED_TEXT = t`There was an error processing your payment. Please try again.`;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { status: authStatus, openAuthDialog } = useAuth();
@@ -40,7 +41,7 @@ export function PaymentResult() {
   else if (query.data?.status === 'succeeded' && query.data.orderId)
     view = { kind: 'success', orderId: query.data.orderId };
   else if (query.data?.status === 'processing')
-    view = { kind: 'pending', message: PAYMENT_MESSAGES.processing };
+    view = { kind: 'pending', message: i18n._(PAYMENT_MESSAGE_DESCRIPTORS.processing) };
   else view = { kind: 'failed', message: query.data?.message ?? FAILED_TEXT };
 
   // SPEC §9: after a successful payment the page returns home after 3 seconds.
@@ -58,55 +59,76 @@ export function PaymentResult() {
       {view.kind === 'processing' && (
         <>
           <Spinner size="lg" className="text-espresso-700" />
-          <h1 className="mt-6 text-3xl font-semibold md:text-4xl">Processing Payment</h1>
-          <p className="mt-3 text-espresso-600">Please wait while we confirm your payment...</p>
+          <h1 className="mt-6 text-3xl font-semibold md:text-4xl">
+            <Trans>Processing Payment</Trans>
+          </h1>
+          <p className="mt-3 text-espresso-600">
+            <Trans>Please wait while we confirm your payment...</Trans>
+          </p>
         </>
       )}
       {view.kind === 'success' && (
         <>
           <CheckCircle2 aria-hidden="true" className="size-16 text-leaf-600" />
-          <h1 className="mt-6 text-3xl font-semibold md:text-4xl">Payment Successful!</h1>
-          <p className="mt-3 text-espresso-600">{PAYMENT_MESSAGES.succeeded}</p>
-          {view.orderId && (
-            <p className="mt-2 text-sm text-espresso-500">
-              Order <span className="font-mono">#{view.orderId.slice(0, ORDER_ID_LENGTH_CUSTOMER)}</span>
-            </p>
-          )}
+          <h1 className="mt-6 text-3xl font-semibold md:text-4xl">
+            <Trans>Payment Successful!</Trans>
+          </h1>
+          <p className="mt-3 text-espresso-600">{i18n._(PAYMENT_MESSAGE_DESCRIPTORS.succeeded)}</p>
+          {view.orderId && <OrderNumber id={view.orderId} />}
           <ButtonLink to={paths.account.orders} variant="secondary" className="mt-8">
-            View My Orders
+            <Trans>View My Orders</Trans>
           </ButtonLink>
         </>
       )}
       {view.kind === 'pending' && (
         <>
           <Clock aria-hidden="true" className="size-16 text-espresso-600" />
-          <h1 className="mt-6 text-3xl font-semibold md:text-4xl">Processing Payment</h1>
+          <h1 className="mt-6 text-3xl font-semibold md:text-4xl">
+            <Trans>Processing Payment</Trans>
+          </h1>
           <p className="mt-3 text-espresso-600">{view.message}</p>
           <ButtonLink to={paths.account.orders} variant="secondary" className="mt-8">
-            View My Orders
+            <Trans>View My Orders</Trans>
           </ButtonLink>
         </>
       )}
       {view.kind === 'signin' && (
         <>
           <Clock aria-hidden="true" className="size-16 text-espresso-600" />
-          <h1 className="mt-6 text-3xl font-semibold md:text-4xl">Processing Payment</h1>
-          <p className="mt-3 text-espresso-600">Please sign in so we can confirm your payment.</p>
+          <h1 className="mt-6 text-3xl font-semibold md:text-4xl">
+            <Trans>Processing Payment</Trans>
+          </h1>
+          <p className="mt-3 text-espresso-600">
+            <Trans>Please sign in so we can confirm your payment.</Trans>
+          </p>
           <Button className="mt-8" onClick={() => openAuthDialog()}>
-            Sign In
+            <Trans>Sign In</Trans>
           </Button>
         </>
       )}
       {view.kind === 'failed' && (
         <>
           <XCircle aria-hidden="true" className="size-16 text-cherry-600" />
-          <h1 className="mt-6 text-3xl font-semibold md:text-4xl">Payment Failed</h1>
+          <h1 className="mt-6 text-3xl font-semibold md:text-4xl">
+            <Trans>Payment Failed</Trans>
+          </h1>
           <p className="mt-3 text-espresso-600">{view.message}</p>
           <ButtonLink to={paths.home} size="lg" className="mt-8">
-            Return to Home
+            <Trans>Return to Home</Trans>
           </ButtonLink>
         </>
       )}
     </section>
+  );
+}
+
+function OrderNumber({ id }: { id: string }) {
+  const number = id.slice(0, ORDER_ID_LENGTH_CUSTOMER);
+  return (
+    <p className="mt-2 text-sm text-espresso-500">
+      <Trans>
+        Order <span className="font-mono">#{number}</span>
+      </Trans>
+    </p>
   );
 }

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { RECEIPT_MESSAGES } from '@ikawa/contracts/receipts';
+import { RECEIPT_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/receipts';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,11 +22,13 @@ interface ReceiptViewProps {
 const LINK_ERRORS = new Set(['receipt_link_invalid', 'receipt_link_expired', 'receipt_link_revoked']);
 
 /**
- * An order's receipt (issue 16 §2) as the server renders it, in a frame that runs nothing
+ * An order's receipt as the server renders it (in the page's language), in a frame that runs nothing
  * (`sandbox` without scripts), with Print and Download PDF. The customer opens it from My Orders,
  * the admin from the order detail.
  */
 export function ReceiptView({ orderId, backTo, backLabel, token }: ReceiptViewProps) {
+  const { t, i18n } = useLingui();
+  const loadFailed = i18n._(RECEIPT_MESSAGE_DESCRIPTORS.loadFailed);
   const receipt = useReceipt(orderId, token);
   const frame = useRef<HTMLIFrameElement>(null);
   const [downloading, setDownloading] = useState(false);
@@ -51,7 +54,7 @@ export function ReceiptView({ orderId, backTo, backLabel, token }: ReceiptViewPr
     try {
       await downloadReceiptPdf(orderId, token);
     } catch (error) {
-      setDownloadError(error instanceof Error ? error.message : RECEIPT_MESSAGES.loadFailed);
+      setDownloadError(error instanceof Error ? error.message : loadFailed);
     } finally {
       setDownloading(false);
     }
@@ -61,7 +64,7 @@ export function ReceiptView({ orderId, backTo, backLabel, token }: ReceiptViewPr
   if (receipt.isPending) {
     body = (
       <div className="flex justify-center py-16 text-espresso-500">
-        <Spinner size="lg" label="Loading the receipt…" />
+        <Spinner size="lg" label={t`Loading the receipt…`} />
       </div>
     );
   } else if (receipt.isError) {
@@ -71,17 +74,17 @@ export function ReceiptView({ orderId, backTo, backLabel, token }: ReceiptViewPr
     const badLink = code !== undefined && LINK_ERRORS.has(code);
     body = (
       <Alert
-        title={notReady ? 'No receipt yet' : badLink ? 'This link does not work' : 'Receipt unavailable'}
+        title={notReady ? t`No receipt yet` : badLink ? t`This link does not work` : t`Receipt unavailable`}
       >
-        <p>{error instanceof ApiError ? error.message : RECEIPT_MESSAGES.loadFailed}</p>
+        <p>{error instanceof ApiError ? error.message : loadFailed}</p>
         {badLink && (
           <ButtonLink to={paths.account.orders} variant="secondary" size="sm" className="mt-3">
-            My Orders
+            <Trans>My Orders</Trans>
           </ButtonLink>
         )}
         {!(error instanceof ApiError && error.status >= 400 && error.status < 500) && (
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void receipt.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         )}
       </Alert>
@@ -90,7 +93,7 @@ export function ReceiptView({ orderId, backTo, backLabel, token }: ReceiptViewPr
     body = (
       <iframe
         ref={frame}
-        title="Receipt"
+        title={t`Receipt`}
         srcDoc={receipt.data}
         // No scripts; same origin only so that Print can reach the frame's window.
         sandbox="allow-same-origin allow-modals"
@@ -113,11 +116,11 @@ export function ReceiptView({ orderId, backTo, backLabel, token }: ReceiptViewPr
           <div className="flex gap-2">
             <Button variant="secondary" size="sm" onClick={() => frame.current?.contentWindow?.print()}>
               <Printer aria-hidden="true" className="size-4" />
-              Print
+              <Trans>Print</Trans>
             </Button>
             <Button variant="primary" size="sm" onClick={() => void download()} isLoading={downloading}>
               <Download aria-hidden="true" className="size-4" />
-              Download PDF
+              <Trans>Download PDF</Trans>
             </Button>
           </div>
         )}
