@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '@ikawa/contracts/admin';
 import { ApiError } from '@/lib/api-client';
+import { testI18n } from '@/testing/i18n';
 import { deletionOutcomeText } from './delete-user-dialog';
 import { EditUserForm } from './edit-user-dialog';
 import { UsersList } from './users-list';
@@ -47,10 +48,10 @@ describe('UsersList', () => {
 
 describe('deleting a user', () => {
   it('says a user with orders is anonymised and one without is erased', () => {
-    expect(deletionOutcomeText(adminUser({ ordersCount: 3 }))).toMatch(
+    expect(deletionOutcomeText(testI18n(), adminUser({ ordersCount: 3 }))).toMatch(
       /3 orders, so the account will be anonymised/,
     );
-    expect(deletionOutcomeText(adminUser({ ordersCount: 0 }))).toMatch(/erased for good/);
+    expect(deletionOutcomeText(testI18n(), adminUser({ ordersCount: 0 }))).toMatch(/erased for good/);
   });
 });
 
