@@ -39,6 +39,8 @@ const PARTS = {
   delivery: ['src/features/delivery', 'src/app/routes/delivery'],
 };
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'src/testing', '**/testing/**'];
+/** An exclude is a glob: a folder's files are left out only with `/**` after it. */
+const filesOf = (paths: string[]) => paths.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`));
 
 export default defineConfig({
   sourceLocale: 'en-CA',
@@ -52,7 +54,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/storefront',
       include: ['src'],
-      exclude: [...Object.values(PARTS).flat(), ...TESTS, 'src/locales'],
+      exclude: [...filesOf(Object.values(PARTS).flat()), ...TESTS, ...filesOf(['src/locales'])],
     },
     ...Object.entries(PARTS).map(([part, include]) => ({
       path: `<rootDir>/src/locales/{locale}/${part}`,
