@@ -35,6 +35,7 @@ export function DeliveryPersonCard({ person, layout, onMarkPaid, onCashReceived 
   const headingId = `courier-${person._id}`;
   const name = person.user.name;
   const cashHeld = f.price(person.cashHeld);
+  const open = person.openDeliveries;
   return (
     <article
       aria-labelledby={headingId}
@@ -72,7 +73,7 @@ export function DeliveryPersonCard({ person, layout, onMarkPaid, onCashReceived 
             {person.isAvailable ? <Trans>Available</Trans> : <Trans>Unavailable</Trans>}
           </Badge>
           <Badge tone="crema">
-            <Plural value={person.openDeliveries} one="# open delivery" other="# open deliveries" />
+            <Plural value={open} one="# open delivery" other="# open deliveries" />
           </Badge>
         </div>
       </header>

@@ -82,6 +82,7 @@ export function UsersList({ users, layout, currentUserId, onEdit, onDelete }: Us
         {users.map((user) => {
           const isSelf = user._id === currentUserId;
           const joined = f.date(user.createdAt);
+          const orders = user.ordersCount;
           return (
             <li key={user._id} className="rounded-2xl border border-espresso-100 bg-cream-50 p-4 shadow-xs">
               <div className="flex items-start justify-between gap-2">
@@ -91,7 +92,7 @@ export function UsersList({ users, layout, currentUserId, onEdit, onDelete }: Us
               <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-espresso-600">
                 <Badge tone={ROLE_TONES[user.role]}>{i18n._(ROLE_MESSAGES[user.role])}</Badge>
                 <span>
-                  <Plural value={user.ordersCount} one="# order" other="# orders" /> ·{' '}
+                  <Plural value={orders} one="# order" other="# orders" /> ·{' '}
                   {f.price(user.totalSpent)}
                 </span>
                 <span>
