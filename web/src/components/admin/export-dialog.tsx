@@ -56,7 +56,7 @@ interface ExportDialogProps {
 }
 
 /**
- * Issue 16 §4: choose the days (both included, in the store's time zone) and download the CSV.
+ * Choose the days (both included, in the store's time zone) and download the CSV.
  * The range is checked with the API's own schema before anything is asked of the server.
  */
 export function ExportDialog({
