@@ -92,8 +92,7 @@ export function UsersList({ users, layout, currentUserId, onEdit, onDelete }: Us
               <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-espresso-600">
                 <Badge tone={ROLE_TONES[user.role]}>{i18n._(ROLE_MESSAGES[user.role])}</Badge>
                 <span>
-                  <Plural value={orders} one="# order" other="# orders" /> ·{' '}
-                  {f.price(user.totalSpent)}
+                  <Plural value={orders} one="# order" other="# orders" /> · {f.price(user.totalSpent)}
                 </span>
                 <span>
                   <Trans>Joined {joined}</Trans>
