@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { testI18n } from '@/testing/i18n';
 import { ExportDialog, exportPresets } from './export-dialog';
 
 const TODAY = new Date(2026, 10, 25); // 25 Nov 2026, the admin's own clock
@@ -24,7 +25,8 @@ function renderDialog(onExport = vi.fn(() => Promise.resolve()), error: unknown 
 
 describe('exportPresets', () => {
   it('counts this and last month and year from today', () => {
-    expect(exportPresets(TODAY).map(({ label, range }) => [label, range.from, range.to])).toEqual([
+    const i18n = testI18n();
+    expect(exportPresets(TODAY).map(({ label, range }) => [i18n._(label), range.from, range.to])).toEqual([
       ['This month', '2026-11-01', '2026-11-25'],
       ['Last month', '2026-10-01', '2026-10-31'],
       ['This year', '2026-01-01', '2026-11-25'],

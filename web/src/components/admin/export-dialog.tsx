@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { EXPORT_MESSAGES, type ExportRange, ExportRangeQuerySchema } from '@ikawa/contracts/exports';
+import {
+  EXPORT_MESSAGE_DESCRIPTORS,
+  type ExportRange,
+  ExportRangeQuerySchema,
+} from '@ikawa/contracts/exports';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,19 +23,19 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export const dayOf = (date: Date) =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
-/** The ranges an accountant asks for most, from `today`. */
-export function exportPresets(today: Date): { label: string; range: ExportRange }[] {
+/** The ranges an accountant asks for most, from `today`; each label is translated where shown. */
+export function exportPresets(today: Date): { label: MessageDescriptor; range: ExportRange }[] {
   const year = today.getFullYear();
   const month = today.getMonth();
   return [
-    { label: 'This month', range: { from: dayOf(new Date(year, month, 1)), to: dayOf(today) } },
+    { label: msg`This month`, range: { from: dayOf(new Date(year, month, 1)), to: dayOf(today) } },
     {
-      label: 'Last month',
+      label: msg`Last month`,
       range: { from: dayOf(new Date(year, month - 1, 1)), to: dayOf(new Date(year, month, 0)) },
     },
-    { label: 'This year', range: { from: dayOf(new Date(year, 0, 1)), to: dayOf(today) } },
+    { label: msg`This year`, range: { from: dayOf(new Date(year, 0, 1)), to: dayOf(today) } },
     {
-      label: 'Last year',
+      label: msg`Last year`,
       range: { from: dayOf(new Date(year - 1, 0, 1)), to: dayOf(new Date(year - 1, 11, 31)) },
     },
   ];
@@ -49,7 +56,7 @@ interface ExportDialogProps {
 }
 
 /**
- * Issue 16 §4: choose the days (both included, in the store's time zone) and download the CSV.
+ * Choose the days (both included, in the store's time zone) and download the CSV.
  * The range is checked with the API's own schema before anything is asked of the server.
  */
 export function ExportDialog({
@@ -62,6 +69,7 @@ export function ExportDialog({
   error,
   today = new Date(),
 }: ExportDialogProps) {
+  const { t, i18n } = useLingui();
   const presets = exportPresets(today);
   const {
     register,
@@ -97,33 +105,43 @@ export function ExportDialog({
       footer={
         <FormDialogFooter
           formId={FORM_ID}
-          submitLabel="Download CSV"
+          submitLabel={t`Download CSV`}
           onCancel={close}
           isPending={isPending}
         />
       }
     >
       <form id={FORM_ID} noValidate onSubmit={submit} className="grid gap-4">
-        {Boolean(error) && <Alert>{actionErrorMessage(error, EXPORT_MESSAGES.exportFailed)}</Alert>}
-        <div role="group" aria-label="Quick ranges" className="flex flex-wrap gap-2">
+        {Boolean(error) && (
+          <Alert>{actionErrorMessage(error, i18n._(EXPORT_MESSAGE_DESCRIPTORS.exportFailed))}</Alert>
+        )}
+        <div role="group" aria-label={t`Quick ranges`} className="flex flex-wrap gap-2">
           {presets.map((preset) => (
             <Button
-              key={preset.label}
+              key={preset.label.id}
               variant="secondary"
               size="sm"
               onClick={() => reset(preset.range)}
               disabled={isPending}
             >
-              {preset.label}
+              {i18n._(preset.label)}
             </Button>
           ))}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="From" type="date" data-autofocus error={errors.from?.message} {...register('from')} />
-          <Field label="To" type="date" error={errors.to?.message} {...register('to')} />
+          <Field
+            label={t`From`}
+            type="date"
+            data-autofocus
+            error={errors.from?.message}
+            {...register('from')}
+          />
+          <Field label={t`To`} type="date" error={errors.to?.message} {...register('to')} />
         </div>
         <p className="text-sm text-espresso-600">
-          Both days are included, in the shop’s time zone (Settings). The file opens in any spreadsheet app.
+          <Trans>
+            Both days are included, in the shop’s time zone (Settings). The file opens in any spreadsheet app.
+          </Trans>
         </p>
       </form>
     </Dialog>

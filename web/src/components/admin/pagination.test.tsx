@@ -59,4 +59,23 @@ describe('Pagination', () => {
     );
     expect(screen.queryByRole('navigation')).toBeNull();
   });
+
+  it('counts in French, with French digit grouping', () => {
+    render(
+      <Pagination
+        page={49_999}
+        totalPages={50_000}
+        total={1_000_000}
+        totalIsEstimate
+        pageSize={20}
+        noun="commandes"
+        onPageChange={() => {}}
+      />,
+      { locale: 'fr-CA' },
+    );
+    const nav = screen.getByRole('navigation', { name: 'Pages des commandes' });
+    expect(nav).toHaveTextContent(/^999\s961 à 999\s980 sur environ 1\s000\s000 commandes/);
+    expect(nav).toHaveTextContent(/Page 49\s999 sur environ 50\s000/);
+    expect(screen.getByRole('button', { name: /Suivante/ })).toBeEnabled();
+  });
 });

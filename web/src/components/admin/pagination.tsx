@@ -1,22 +1,25 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useFormat } from '@/hooks/use-locale';
 
 interface PaginationProps {
   page: number;
   totalPages: number;
   total: number;
   pageSize: number;
-  /** What is being counted, plural ("orders", "users"). */
+  /**
+   * What is being counted, plural and already translated (`t\`orders\``): it ends the sentence
+   * "Showing 1–20 of 45 orders" in both languages.
+   */
   noun: string;
-  /** The singular, for a total of one ("entry"); by default `noun` without its final "s". */
+  /** The singular, for a total of one (`t\`entry\``); by default `noun` without its final "s". */
   nounOne?: string;
   onPageChange: (page: number) => void;
   isFetching?: boolean;
   /** The server estimated `total` (a very large list): shown as "about". */
   totalIsEstimate?: boolean;
 }
-
-const count = new Intl.NumberFormat('en-US');
 
 /** Server-side pages (DESIGN: lists that grow without bound are paginated on the server). */
 export function Pagination({
@@ -30,20 +33,33 @@ export function Pagination({
   isFetching,
   totalIsEstimate = false,
 }: PaginationProps) {
+  const { t } = useLingui();
+  const f = useFormat();
   if (total === 0) return null;
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
+  const first = f.number((page - 1) * pageSize + 1);
+  const last = f.number(Math.min(total, page * pageSize));
+  const count = f.number(total);
+  const current = f.number(page);
+  const pages = f.number(totalPages);
+  const what = total === 1 ? nounOne : noun;
+  const strong = 'font-semibold text-espresso-900';
   return (
     <nav
-      aria-label={`Pages of ${noun}`}
+      aria-label={t`Pages of ${noun}`}
       className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-espresso-600"
     >
       <p aria-live="polite">
-        Showing <span className="font-semibold text-espresso-900">{count.format(first)}</span>–
-        <span className="font-semibold text-espresso-900">{count.format(last)}</span> of{' '}
-        {totalIsEstimate && 'about '}
-        <span className="font-semibold text-espresso-900">{count.format(total)}</span>{' '}
-        {total === 1 ? nounOne : noun}
+        {totalIsEstimate ? (
+          <Trans comment="what: what the list holds, plural or singular, e.g. 'orders'">
+            Showing <span className={strong}>{first}</span>–<span className={strong}>{last}</span> of about{' '}
+            <span className={strong}>{count}</span> {what}
+          </Trans>
+        ) : (
+          <Trans comment="what: what the list holds, plural or singular, e.g. 'orders'">
+            Showing <span className={strong}>{first}</span>–<span className={strong}>{last}</span> of{' '}
+            <span className={strong}>{count}</span> {what}
+          </Trans>
+        )}
       </p>
       {totalPages > 1 && (
         <div className="flex items-center gap-2">
@@ -54,11 +70,18 @@ export function Pagination({
             disabled={page <= 1 || isFetching}
           >
             <ChevronLeft aria-hidden="true" className="size-4" />
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           <span className="px-1">
-            Page {count.format(page)} of {totalIsEstimate && 'about '}
-            {count.format(totalPages)}
+            {totalIsEstimate ? (
+              <Trans>
+                Page {current} of about {pages}
+              </Trans>
+            ) : (
+              <Trans>
+                Page {current} of {pages}
+              </Trans>
+            )}
           </span>
           <Button
             variant="secondary"
@@ -66,7 +89,7 @@ export function Pagination({
             onClick={() => onPageChange(page + 1)}
             disabled={page >= totalPages || isFetching}
           >
-            Next
+            <Trans>Next</Trans>
             <ChevronRight aria-hidden="true" className="size-4" />
           </Button>
         </div>

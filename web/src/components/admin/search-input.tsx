@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 
 interface SearchInputProps {
+  /** The visible label, translated by the caller. */
   label: string;
   placeholder?: string;
   /** The applied search (e.g. from the URL). */
@@ -14,6 +16,7 @@ interface SearchInputProps {
 
 /** A search box that applies what is typed after a short pause, so each key is not a request. */
 export function SearchInput({ label, placeholder, value, onSearch, delayMs = 350 }: SearchInputProps) {
+  const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
@@ -57,7 +60,7 @@ export function SearchInput({ label, placeholder, value, onSearch, delayMs = 350
         {text && (
           <button
             type="button"
-            aria-label={`Clear ${label.toLowerCase()}`}
+            aria-label={t`Clear search`}
             onClick={() => {
               setText('');
               onSearch('');

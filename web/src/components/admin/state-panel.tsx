@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CircleAlert, type LucideIcon, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -59,7 +60,7 @@ export function ErrorPanel({ title, children, action, className, onRetry, isRetr
   const retry = onRetry && (
     <Button variant="secondary" onClick={onRetry} isLoading={isRetrying}>
       <RefreshCw aria-hidden="true" className="size-4" />
-      Retry
+      <Trans>Retry</Trans>
     </Button>
   );
   return (

@@ -64,4 +64,23 @@ describe('DeliveryHistory', () => {
     await userEvent.setup().click(buttons[0] as HTMLElement);
     expect(onMarkPaid).toHaveBeenCalledWith(expect.objectContaining({ _id: 'e1' }));
   });
+
+  it('writes the columns, money and dates in French', () => {
+    render(
+      <DeliveryHistory
+        personName="Didier"
+        entries={[entry({ status: 'paid', amount: 12.5, paidAt: '2026-03-06T10:00:00.000Z' })]}
+        layout="table"
+        onMarkPaid={vi.fn()}
+      />,
+      { locale: 'fr-CA' },
+    );
+    expect(screen.getByRole('table', { name: 'Historique des livraisons de Didier' })).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['N° de commande', 'Montant', 'Statut', 'Date', 'Date de paiement', 'Action']);
+    const row = screen.getByRole('row', { name: /#a1b2c3d4/ });
+    expect(within(row).getByText(/^12,50\s\$$/)).toBeInTheDocument();
+    expect(within(row).getByText('Payé')).toBeInTheDocument();
+    expect(within(row).getByText('6 mars 2026')).toBeInTheDocument();
+  });
 });

@@ -1,29 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck } from 'lucide-react';
 import { ORDER_ID_LENGTH_ADMIN } from '@ikawa/contracts/constants';
 import type { EarningEntry } from '@ikawa/contracts/delivery';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatPrice } from '@/lib/format';
-
-export const NO_HISTORY = 'No delivery history found for this delivery person.';
+import { useFormat } from '@/hooks/use-locale';
 
 interface DeliveryHistoryProps {
   personName: string;
   entries: readonly EarningEntry[];
   layout: 'table' | 'cards';
   onMarkPaid: (entry: EarningEntry) => void;
-  /** What an empty list says (a filtered page says more than "no history"). */
+  /** What an empty list says, translated (a filtered page says more than "no history"). */
   emptyText?: string;
 }
 
 function PayoutStatus({ entry }: { entry: EarningEntry }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
-      {entry.status === 'paid' ? <Badge tone="leaf">Paid</Badge> : <Badge tone="crema">Pending</Badge>}
-      {/* Paid out, then the order was cancelled: the shop should look (issue 12 §1). */}
+      {entry.status === 'paid' ? (
+        <Badge tone="leaf">
+          <Trans>Paid</Trans>
+        </Badge>
+      ) : (
+        <Badge tone="crema">
+          <Trans>Pending</Trans>
+        </Badge>
+      )}
+      {/* Paid out, then the order was cancelled: the shop should look. */}
       {entry.flag && (
         <span title={entry.flag}>
-          <Badge tone="cherry">Order cancelled</Badge>
+          <Badge tone="cherry">
+            <Trans>Order cancelled</Trans>
+          </Badge>
         </span>
       )}
     </span>
@@ -37,12 +46,18 @@ function MarkPaidButton({
   entry: EarningEntry;
   onMarkPaid: (entry: EarningEntry) => void;
 }) {
+  const { t } = useLingui();
   if (entry.status !== 'pending') return null;
+  const order = entry.order._id.slice(0, ORDER_ID_LENGTH_ADMIN);
   // DESIGN: an earning becomes payable once the order is delivered; the server decides.
   if (!entry.payable)
     return (
       <span className="text-xs text-espresso-500">
-        {entry.order.status === 'cancelled' ? 'Order cancelled' : 'Payable once delivered'}
+        {entry.order.status === 'cancelled' ? (
+          <Trans>Order cancelled</Trans>
+        ) : (
+          <Trans>Payable once delivered</Trans>
+        )}
       </span>
     );
   return (
@@ -50,10 +65,10 @@ function MarkPaidButton({
       variant="secondary"
       size="sm"
       onClick={() => onMarkPaid(entry)}
-      aria-label={`Mark as Paid: order #${entry.order._id.slice(0, ORDER_ID_LENGTH_ADMIN)}`}
+      aria-label={t`Mark as Paid: order #${order}`}
     >
       <CircleCheck aria-hidden="true" className="size-4" />
-      Mark as Paid
+      <Trans>Mark as Paid</Trans>
     </Button>
   );
 }
@@ -64,56 +79,73 @@ export function DeliveryHistory({
   entries,
   layout,
   onMarkPaid,
-  emptyText = NO_HISTORY,
+  emptyText,
 }: DeliveryHistoryProps) {
-  if (entries.length === 0) return <p className="py-4 text-sm text-espresso-600">{emptyText}</p>;
+  const { t } = useLingui();
+  const f = useFormat();
+  if (entries.length === 0)
+    return (
+      <p className="py-4 text-sm text-espresso-600">
+        {emptyText ?? <Trans>No delivery history found for this delivery person.</Trans>}
+      </p>
+    );
 
   if (layout === 'cards')
     return (
-      <ul aria-label={`Delivery history of ${personName}`} className="divide-y divide-espresso-100">
-        {entries.map((entry) => (
-          <li key={entry._id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-            <div className="min-w-0 text-sm">
-              <p className="flex items-center gap-2">
-                <span className="font-mono font-semibold">
-                  #{entry.order._id.slice(0, ORDER_ID_LENGTH_ADMIN)}
-                </span>
-                <span className="font-semibold tabular-nums">{formatPrice(entry.amount)}</span>
-                <PayoutStatus entry={entry} />
-              </p>
-              <p className="text-espresso-500">
-                {formatDate(entry.createdAt)} · Paid {entry.paidAt ? formatDate(entry.paidAt) : '—'}
-              </p>
-            </div>
-            <MarkPaidButton entry={entry} onMarkPaid={onMarkPaid} />
-          </li>
-        ))}
+      <ul aria-label={t`Delivery history of ${personName}`} className="divide-y divide-espresso-100">
+        {entries.map((entry) => {
+          const created = f.date(entry.createdAt);
+          const paid = entry.paidAt ? f.date(entry.paidAt) : '—';
+          return (
+            <li key={entry._id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0 text-sm">
+                <p className="flex items-center gap-2">
+                  <span className="font-mono font-semibold">
+                    #{entry.order._id.slice(0, ORDER_ID_LENGTH_ADMIN)}
+                  </span>
+                  <span className="font-semibold tabular-nums">{f.price(entry.amount)}</span>
+                  <PayoutStatus entry={entry} />
+                </p>
+                <p className="text-espresso-500">
+                  <Trans>
+                    {created} · Paid {paid}
+                  </Trans>
+                </p>
+              </div>
+              <MarkPaidButton entry={entry} onMarkPaid={onMarkPaid} />
+            </li>
+          );
+        })}
       </ul>
     );
 
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Delivery history of {personName}</caption>
+        <caption className="sr-only">
+          <Trans>Delivery history of {personName}</Trans>
+        </caption>
         <thead className="text-xs tracking-wide text-espresso-500 uppercase">
           <tr className="border-b border-espresso-100">
             <th scope="col" className="py-2 pr-3 font-semibold">
-              Order ID
+              <Trans>Order ID</Trans>
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Amount
+              <Trans>Amount</Trans>
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Status
+              <Trans>Status</Trans>
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Date
+              <Trans>Date</Trans>
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Paid Date
+              <Trans>Paid Date</Trans>
             </th>
             <th scope="col" className="py-2 pl-3">
-              <span className="sr-only">Action</span>
+              <span className="sr-only">
+                <Trans>Action</Trans>
+              </span>
             </th>
           </tr>
         </thead>
@@ -123,12 +155,12 @@ export function DeliveryHistory({
               <th scope="row" className="py-2 pr-3 font-mono font-semibold">
                 #{entry.order._id.slice(0, ORDER_ID_LENGTH_ADMIN)}
               </th>
-              <td className="px-3 py-2 text-right tabular-nums">{formatPrice(entry.amount)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{f.price(entry.amount)}</td>
               <td className="px-3 py-2">
                 <PayoutStatus entry={entry} />
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDate(entry.createdAt)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{entry.paidAt ? formatDate(entry.paidAt) : '—'}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{f.date(entry.createdAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{entry.paidAt ? f.date(entry.paidAt) : '—'}</td>
               <td className="py-1.5 pl-3 text-right">
                 <MarkPaidButton entry={entry} onMarkPaid={onMarkPaid} />
               </td>

@@ -1,9 +1,10 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Bike, HandCoins, Mail, Phone } from 'lucide-react';
 import type { DeliveryPerson, EarningEntry } from '@ikawa/contracts/delivery';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatPrice } from '@/lib/format';
+import { useFormat } from '@/hooks/use-locale';
 import { PersonHistory } from './person-history';
 
 interface DeliveryPersonCardProps {
@@ -29,7 +30,12 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
 }
 
 export function DeliveryPersonCard({ person, layout, onMarkPaid, onCashReceived }: DeliveryPersonCardProps) {
+  const { t } = useLingui();
+  const f = useFormat();
   const headingId = `courier-${person._id}`;
+  const name = person.user.name;
+  const cashHeld = f.price(person.cashHeld);
+  const open = person.openDeliveries;
   return (
     <article
       aria-labelledby={headingId}
@@ -64,35 +70,38 @@ export function DeliveryPersonCard({ person, layout, onMarkPaid, onCashReceived 
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={person.isAvailable ? 'leaf' : 'neutral'}>
-            {person.isAvailable ? 'Available' : 'Unavailable'}
+            {person.isAvailable ? <Trans>Available</Trans> : <Trans>Unavailable</Trans>}
           </Badge>
           <Badge tone="crema">
-            {person.openDeliveries} open {person.openDeliveries === 1 ? 'delivery' : 'deliveries'}
+            <Plural value={open} one="# open delivery" other="# open deliveries" />
           </Badge>
         </div>
       </header>
 
       <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label="Total earnings" value={formatPrice(person.earnings.total)} />
-        <Figure label="Pending" value={formatPrice(person.earnings.pending)} tone="pending" />
-        <Figure label="Paid" value={formatPrice(person.earnings.paid)} tone="paid" />
-        <Figure label="Cash held" value={formatPrice(person.cashHeld)} />
+        <Figure label={t`Total earnings`} value={f.price(person.earnings.total)} />
+        <Figure label={t`Pending`} value={f.price(person.earnings.pending)} tone="pending" />
+        <Figure label={t`Paid`} value={f.price(person.earnings.paid)} tone="paid" />
+        <Figure label={t`Cash held`} value={cashHeld} />
       </dl>
       {person.cashHeld > 0 && (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-crema-300 bg-cream-200/60 px-4 py-3 text-sm">
           <p className="text-espresso-800">
-            {person.user.name} holds <strong>{formatPrice(person.cashHeld)}</strong> collected from cash
-            orders.
+            <Trans>
+              {name} holds <strong>{cashHeld}</strong> collected from cash orders.
+            </Trans>
           </p>
           <Button variant="secondary" size="sm" onClick={() => onCashReceived(person)}>
             <HandCoins aria-hidden="true" className="size-4" />
-            Cash received
+            <Trans>Cash received</Trans>
           </Button>
         </div>
       )}
 
-      <section className="mt-5" aria-label={`Delivery history of ${person.user.name}`}>
-        <h3 className="mb-1 font-sans text-sm font-semibold text-espresso-800">Delivery history</h3>
+      <section className="mt-5" aria-label={t`Delivery history of ${name}`}>
+        <h3 className="mb-1 font-sans text-sm font-semibold text-espresso-800">
+          <Trans>Delivery history</Trans>
+        </h3>
         <PersonHistory person={person} layout={layout} onMarkPaid={(entry) => onMarkPaid(person, entry)} />
       </section>
     </article>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, RefreshCw, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { ORDER_ID_LENGTH_ADMIN } from '@ikawa/contracts/constants';
@@ -11,7 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { formatPrice } from '@/lib/format';
+import { useFormat } from '@/hooks/use-locale';
 import { useExportPayouts } from '../api/export-payouts';
 import { useDeliveryPersons } from '../api/get-delivery-persons';
 import { useMarkEarningPaid } from '../api/mark-earning-paid';
@@ -24,6 +25,8 @@ interface DeliveryPersonsPageProps {
 }
 
 export function DeliveryPersonsPage({ isAdmin }: DeliveryPersonsPageProps) {
+  const { t } = useLingui();
+  const f = useFormat();
   const persons = useDeliveryPersons({ enabled: isAdmin });
   const pay = useMarkEarningPaid();
   const cash = useRecordCashReceived();
@@ -33,20 +36,26 @@ export function DeliveryPersonsPage({ isAdmin }: DeliveryPersonsPageProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const exportPayouts = useExportPayouts();
   const [exporting, setExporting] = useState(false);
+  // The confirmations' figures and names, named for their sentences.
+  const amount = paying ? f.price(paying.entry.amount) : '';
+  const name = paying?.person.user.name ?? '';
+  const order = paying ? paying.entry.order._id.slice(0, ORDER_ID_LENGTH_ADMIN) : '';
+  const held = settling ? f.price(settling.cashHeld) : '';
+  const courier = settling?.user.name ?? '';
 
   const header = (
     <PageHeader
-      title="Delivery Persons"
-      description="Couriers, what they have earned, and the cash they hold."
+      title={t`Delivery Persons`}
+      description={t`Couriers, what they have earned, and the cash they hold.`}
       actions={
         <>
           <Button variant="secondary" onClick={() => setExporting(true)}>
             <Download aria-hidden="true" className="size-4" />
-            Export
+            <Trans>Export</Trans>
           </Button>
           <Button variant="secondary" onClick={() => void persons.refetch()} isLoading={persons.isRefetching}>
             {!persons.isRefetching && <RefreshCw aria-hidden="true" className="size-4" />}
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
         </>
       }
@@ -57,7 +66,7 @@ export function DeliveryPersonsPage({ isAdmin }: DeliveryPersonsPageProps) {
   if (persons.isError && !persons.data) {
     content = (
       <ErrorPanel
-        title="Error loading delivery persons"
+        title={t`Error loading delivery persons`}
         onRetry={() => void persons.refetch()}
         isRetrying={persons.isFetching}
       >
@@ -65,11 +74,11 @@ export function DeliveryPersonsPage({ isAdmin }: DeliveryPersonsPageProps) {
       </ErrorPanel>
     );
   } else if (persons.isPending) {
-    content = <LoadingState label="Loading delivery persons…" />;
+    content = <LoadingState label={t`Loading delivery persons…`} />;
   } else if (persons.data.length === 0) {
     content = (
-      <StatePanel icon={Truck} title="No Delivery Persons Found">
-        Give a user the Delivery person role on the Users screen to add a courier.
+      <StatePanel icon={Truck} title={t`No Delivery Persons Found`}>
+        <Trans>Give a user the Delivery person role on the Users screen to add a courier.</Trans>
       </StatePanel>
     );
   } else {
@@ -104,8 +113,8 @@ export function DeliveryPersonsPage({ isAdmin }: DeliveryPersonsPageProps) {
           exportPayouts.reset();
           setExporting(false);
         }}
-        title="Export earnings and payouts"
-        description="One row per courier earning that arose on these days: the order, the delivery, the payout and the cash collected."
+        title={t`Export earnings and payouts`}
+        description={t`One row per courier earning that arose on these days: the order, the delivery, the payout and the cash collected.`}
         isPending={exportPayouts.isPending}
         error={exportPayouts.error}
         onExport={async (range) => {
@@ -116,16 +125,12 @@ export function DeliveryPersonsPage({ isAdmin }: DeliveryPersonsPageProps) {
       />
       <ConfirmDialog
         open={paying !== null}
-        title="Mark as Paid"
-        description={
-          paying
-            ? `${formatPrice(paying.entry.amount)} to ${paying.person.user.name} for order #${paying.entry.order._id.slice(0, ORDER_ID_LENGTH_ADMIN)}`
-            : undefined
-        }
-        confirmLabel="Mark as Paid"
+        title={t`Mark as Paid`}
+        description={paying ? t`${amount} to ${name} for order #${order}` : undefined}
+        confirmLabel={t`Mark as Paid`}
         confirmVariant="primary"
         isPending={pay.isPending}
-        error={pay.error ? actionErrorMessage(pay.error, 'Failed to mark the payout as paid') : null}
+        error={pay.error ? actionErrorMessage(pay.error, t`Failed to mark the payout as paid`) : null}
         onClose={() => {
           pay.reset();
           setPaying(null);
@@ -137,26 +142,26 @@ export function DeliveryPersonsPage({ isAdmin }: DeliveryPersonsPageProps) {
             {
               onSuccess: () => {
                 pay.reset();
-                setNotice(
-                  `${formatPrice(paying.entry.amount)} to ${paying.person.user.name} was marked as paid.`,
-                );
+                setNotice(t`${amount} to ${name} was marked as paid.`);
                 setPaying(null);
               },
             },
           );
         }}
       >
-        <p className="text-espresso-700">Confirm that this payout was made. This action cannot be undone.</p>
+        <p className="text-espresso-700">
+          <Trans>Confirm that this payout was made. This action cannot be undone.</Trans>
+        </p>
       </ConfirmDialog>
 
       <ConfirmDialog
         open={settling !== null}
-        title="Cash received"
+        title={t`Cash received`}
         description={settling ? settling.user.name : undefined}
-        confirmLabel="Confirm cash received"
+        confirmLabel={t`Confirm cash received`}
         confirmVariant="primary"
         isPending={cash.isPending}
-        error={cash.error ? actionErrorMessage(cash.error, 'Failed to record the cash') : null}
+        error={cash.error ? actionErrorMessage(cash.error, t`Failed to record the cash`) : null}
         onClose={() => {
           cash.reset();
           setSettling(null);
@@ -166,7 +171,8 @@ export function DeliveryPersonsPage({ isAdmin }: DeliveryPersonsPageProps) {
           cash.mutate(settling._id, {
             onSuccess: (settled) => {
               cash.reset();
-              setNotice(`${formatPrice(settled)} received from ${settling.user.name}.`);
+              const received = f.price(settled);
+              setNotice(t`${received} received from ${courier}.`);
               setSettling(null);
             },
           });
@@ -174,8 +180,10 @@ export function DeliveryPersonsPage({ isAdmin }: DeliveryPersonsPageProps) {
       >
         {settling && (
           <p className="text-espresso-700">
-            Confirm that you received <strong>{formatPrice(settling.cashHeld)}</strong> in cash from{' '}
-            {settling.user.name}. This action cannot be undone.
+            <Trans>
+              Confirm that you received <strong>{held}</strong> in cash from {courier}. This action cannot be
+              undone.
+            </Trans>
           </p>
         )}
       </ConfirmDialog>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import type { DeliveryPerson, EarningEntry } from '@ikawa/contracts/delivery';
@@ -6,6 +9,7 @@ import { SelectField } from '@/components/admin/select-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormat } from '@/hooks/use-locale';
 import {
   PERSON_HISTORY_PAGE_SIZE,
   type PersonHistoryFilters,
@@ -13,16 +17,16 @@ import {
 } from '../api/get-person-history';
 import { DeliveryHistory } from './delivery-history';
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All entries' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'paid', label: 'Paid' },
-] as const;
+const STATUS_OPTIONS: { value: PersonHistoryFilters['status']; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All entries` },
+  { value: 'pending', label: msg`Pending` },
+  { value: 'paid', label: msg`Paid` },
+];
 
-const EMPTY_TEXT: Record<PersonHistoryFilters['status'], string | undefined> = {
+const EMPTY_TEXT: Record<PersonHistoryFilters['status'], MessageDescriptor | undefined> = {
   all: undefined,
-  pending: 'No pending payouts for this delivery person.',
-  paid: 'No paid entries for this delivery person yet.',
+  pending: msg`No pending payouts for this delivery person.`,
+  paid: msg`No paid entries for this delivery person yet.`,
 };
 
 interface PersonHistoryProps {
@@ -36,6 +40,8 @@ interface PersonHistoryProps {
  * the rest from the server, filtered by payout status, so an old pending payout can be paid too.
  */
 export function PersonHistory({ person, layout, onMarkPaid }: PersonHistoryProps) {
+  const { t, i18n } = useLingui();
+  const f = useFormat();
   const [expanded, setExpanded] = useState(false);
   const [filters, setFilters] = useState<PersonHistoryFilters>({ status: 'all', page: 1 });
   const history = usePersonHistory(person._id, filters, { enabled: expanded });
@@ -43,6 +49,7 @@ export function PersonHistory({ person, layout, onMarkPaid }: PersonHistoryProps
 
   if (!expanded) {
     const more = person.historyCount - person.deliveryHistory.length;
+    const count = f.number(person.historyCount);
     return (
       <>
         <DeliveryHistory
@@ -53,7 +60,7 @@ export function PersonHistory({ person, layout, onMarkPaid }: PersonHistoryProps
         />
         {more > 0 && (
           <Button variant="ghost" size="sm" className="mt-2" onClick={() => setExpanded(true)}>
-            View all {person.historyCount.toLocaleString('en-US')} entries
+            <Trans>View all {count} entries</Trans>
           </Button>
         )}
       </>
@@ -62,13 +69,14 @@ export function PersonHistory({ person, layout, onMarkPaid }: PersonHistoryProps
 
   let body;
   if (history.isError && !history.data) {
+    const reason = history.error.message;
     body = (
       <Alert variant="error" className="my-3">
         <span className="flex flex-wrap items-center justify-between gap-3">
-          Could not load the history: {history.error.message}
+          <Trans>Could not load the history: {reason}</Trans>
           <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
             <RefreshCw aria-hidden="true" className="size-4" />
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </span>
       </Alert>
@@ -76,10 +84,11 @@ export function PersonHistory({ person, layout, onMarkPaid }: PersonHistoryProps
   } else if (history.isPending) {
     body = (
       <p className="py-4 text-espresso-500">
-        <Spinner label={`Loading the delivery history of ${name}…`} />
+        <Spinner label={t`Loading the delivery history of ${name}…`} />
       </p>
     );
   } else {
+    const empty = EMPTY_TEXT[filters.status];
     body = (
       <div aria-busy={history.isFetching || undefined}>
         <DeliveryHistory
@@ -87,15 +96,15 @@ export function PersonHistory({ person, layout, onMarkPaid }: PersonHistoryProps
           entries={history.data.data}
           layout={layout}
           onMarkPaid={onMarkPaid}
-          emptyText={EMPTY_TEXT[filters.status]}
+          emptyText={empty && i18n._(empty)}
         />
         <Pagination
           page={history.data.page}
           totalPages={history.data.totalPages}
           total={history.data.total}
           pageSize={PERSON_HISTORY_PAGE_SIZE}
-          noun="entries"
-          nounOne="entry"
+          noun={t`entries`}
+          nounOne={t`entry`}
           isFetching={history.isFetching}
           onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
         />
@@ -107,8 +116,8 @@ export function PersonHistory({ person, layout, onMarkPaid }: PersonHistoryProps
     <>
       <div className="my-2 flex flex-wrap items-end justify-between gap-3">
         <SelectField
-          label="Show"
-          options={STATUS_OPTIONS}
+          label={t`Show`}
+          options={STATUS_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
           value={filters.status}
           containerClassName="w-44"
           onChange={(event) =>
@@ -116,7 +125,7 @@ export function PersonHistory({ person, layout, onMarkPaid }: PersonHistoryProps
           }
         />
         <Button variant="ghost" size="sm" onClick={() => setExpanded(false)}>
-          Show newest only
+          <Trans>Show newest only</Trans>
         </Button>
       </div>
       {body}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type DiscountInput, DiscountInputSchema } from '@ikawa/contracts/discounts';
 import { ApiError } from '@/lib/api-client';
+import { testI18n } from '@/testing/i18n';
 import { activeDates, discountState, usesLabel } from './discounts-page';
 import { DiscountForm, fromLocalInput, NEW_DISCOUNT_VALUES, toLocalInput } from './discount-form';
 
@@ -108,19 +109,21 @@ describe('discount list helpers', () => {
   };
   const now = new Date('2026-11-24T12:00:00Z');
 
+  const en = testI18n();
+
   it('says whether shoppers can use a code now', () => {
-    expect(discountState(base, now).label).toBe('Active');
-    expect(discountState({ ...base, active: false }, now).label).toBe('Inactive');
-    expect(discountState({ ...base, startsAt: '2026-12-01T00:00:00Z' }, now).label).toBe('Scheduled');
-    expect(discountState({ ...base, endsAt: '2026-11-01T00:00:00Z' }, now).label).toBe('Expired');
-    expect(discountState({ ...base, maxUses: 3 }, now).label).toBe('Used up');
+    expect(en._(discountState(base, now).label)).toBe('Active');
+    expect(en._(discountState({ ...base, active: false }, now).label)).toBe('Inactive');
+    expect(en._(discountState({ ...base, startsAt: '2026-12-01T00:00:00Z' }, now).label)).toBe('Scheduled');
+    expect(en._(discountState({ ...base, endsAt: '2026-11-01T00:00:00Z' }, now).label)).toBe('Expired');
+    expect(en._(discountState({ ...base, maxUses: 3 }, now).label)).toBe('Used up');
   });
 
   it('counts uses against the limits and reads the dates', () => {
-    expect(usesLabel(base)).toBe('3 uses · 1 per customer');
-    expect(usesLabel({ ...base, uses: 1, maxUsesPerCustomer: null })).toBe('1 use');
-    expect(usesLabel({ ...base, maxUses: 100, maxUsesPerCustomer: null })).toBe('3 / 100 uses');
-    expect(activeDates(base)).toBe('No end date');
+    expect(usesLabel(en, base)).toBe('3 uses · 1 per customer');
+    expect(usesLabel(en, { ...base, uses: 1, maxUsesPerCustomer: null })).toBe('1 use');
+    expect(usesLabel(en, { ...base, maxUses: 100, maxUsesPerCustomer: null })).toBe('3 / 100 uses');
+    expect(activeDates(en, base)).toBe('No end date');
     expect(toLocalInput(fromLocalInput('2026-12-01T09:30'))).toBe('2026-12-01T09:30');
     expect(fromLocalInput('')).toBeNull();
   });

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  DISCOUNT_KIND_LABELS,
+  DISCOUNT_KIND_MESSAGES,
   DISCOUNT_KINDS,
   type DiscountInput,
   DiscountInputSchema,
 } from '@ikawa/contracts/discounts';
+import { PRODUCT_TYPE_MESSAGES } from '@ikawa/contracts/display';
 import { PRODUCT_TYPES } from '@ikawa/contracts/enums';
-import { PRODUCT_TYPE_LABELS } from '@ikawa/contracts/products';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { SelectField } from '@/components/admin/select-field';
 import { Alert } from '@/components/ui/alert';
@@ -92,18 +93,17 @@ export function fromLocalInput(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-const KIND_OPTIONS = DISCOUNT_KINDS.map((kind) => ({ value: kind, label: DISCOUNT_KIND_LABELS[kind] }));
-
 interface DiscountFormProps {
   id: string;
   defaultValues: Values;
   products: readonly ProductChoice[];
+  /** The sentence shown when saving fails without the server's own, translated. */
   failureMessage: string;
   onSubmit: (input: DiscountInput) => Promise<unknown>;
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-/** The admin's discount code form (issue 17 §1), validated by the contract's schema. */
+/** The admin's discount code form, validated by the contract's schema. */
 export function DiscountForm({
   id,
   defaultValues,
@@ -112,6 +112,7 @@ export function DiscountForm({
   onSubmit,
   onDirtyChange,
 }: DiscountFormProps) {
+  const { t, i18n } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -122,6 +123,7 @@ export function DiscountForm({
   } = useForm<Values, unknown, Output>({ resolver: zodResolver(DiscountInputSchema), defaultValues });
   const kind = useWatch({ control, name: 'kind' });
   const chosenProducts = useWatch({ control, name: 'productIds' });
+  const chosen = chosenProducts?.length ?? 0;
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -147,24 +149,27 @@ export function DiscountForm({
       {formError && <Alert>{formError}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Code"
+          label={t`Code`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           data-autofocus
-          hint="Letters, digits, - and _; shoppers may type it in any case."
+          hint={t`Letters, digits, - and _; shoppers may type it in any case.`}
           error={errors.code?.message}
           {...register('code')}
         />
         <SelectField
-          label="Gives"
-          options={KIND_OPTIONS}
+          label={t`Gives`}
+          options={DISCOUNT_KINDS.map((each) => ({
+            value: each,
+            label: i18n._(DISCOUNT_KIND_MESSAGES[each]),
+          }))}
           error={errors.kind?.message}
           {...register('kind')}
         />
         {kind === 'percentage' && (
           <Field
-            label="Percentage off"
+            label={t`Percentage off`}
             type="number"
             inputMode="numeric"
             min={1}
@@ -176,7 +181,7 @@ export function DiscountForm({
         )}
         {kind === 'fixed' && (
           <Field
-            label="Amount off (CAD)"
+            label={t`Amount off (CAD)`}
             type="number"
             inputMode="decimal"
             min={0}
@@ -186,19 +191,21 @@ export function DiscountForm({
           />
         )}
         <Field
-          label="Minimum subtotal (CAD)"
+          label={t`Minimum subtotal (CAD)`}
           type="number"
           inputMode="decimal"
           min={0}
           step={0.01}
-          hint="The cart before any discount; 0 for none."
+          hint={t`The cart before any discount; 0 for none.`}
           error={errors.minSubtotal?.message}
           {...register('minSubtotal', { setValueAs: (value) => toNumberOrNull(value) ?? 0 })}
         />
       </div>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold text-espresso-900">When</legend>
+        <legend className="mb-2 text-sm font-semibold text-espresso-900">
+          <Trans>When</Trans>
+        </legend>
         {(['startsAt', 'endsAt'] as const).map((name) => (
           <Controller
             key={name}
@@ -206,9 +213,9 @@ export function DiscountForm({
             name={name}
             render={({ field }) => (
               <Field
-                label={name === 'startsAt' ? 'Starts' : 'Ends'}
+                label={name === 'startsAt' ? t`Starts` : t`Ends`}
                 type="datetime-local"
-                hint={name === 'startsAt' ? 'Empty: from now on.' : 'Empty: no end.'}
+                hint={name === 'startsAt' ? t`Empty: from now on.` : t`Empty: no end.`}
                 error={errors[name]?.message}
                 name={field.name}
                 ref={field.ref}
@@ -222,39 +229,45 @@ export function DiscountForm({
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold text-espresso-900">Limits</legend>
+        <legend className="mb-2 text-sm font-semibold text-espresso-900">
+          <Trans>Limits</Trans>
+        </legend>
         <Field
-          label="Total uses"
+          label={t`Total uses`}
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
-          hint="Empty: no limit."
+          hint={t`Empty: no limit.`}
           error={errors.maxUses?.message}
           {...register('maxUses', { setValueAs: toNumberOrNull })}
         />
         <Field
-          label="Uses per customer"
+          label={t`Uses per customer`}
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
-          hint="Empty: no limit."
+          hint={t`Empty: no limit.`}
           error={errors.maxUsesPerCustomer?.message}
           {...register('maxUsesPerCustomer', { setValueAs: toNumberOrNull })}
         />
-        <Checkbox label="First order of an account only" {...register('firstOrderOnly')} />
-        <Checkbox label="Active (offered to shoppers)" {...register('active')} />
+        <Checkbox label={t`First order of an account only`} {...register('firstOrderOnly')} />
+        <Checkbox label={t`Active (offered to shoppers)`} {...register('active')} />
       </fieldset>
 
       <fieldset>
-        <legend className="text-sm font-semibold text-espresso-900">Applies to</legend>
-        <p className="mb-1 text-sm text-espresso-600">Nothing ticked: the whole cart.</p>
+        <legend className="text-sm font-semibold text-espresso-900">
+          <Trans>Applies to</Trans>
+        </legend>
+        <p className="mb-1 text-sm text-espresso-600">
+          <Trans>Nothing ticked: the whole cart.</Trans>
+        </p>
         <div className="flex flex-wrap gap-x-6">
           {PRODUCT_TYPES.map((type) => (
             <Checkbox
               key={type}
-              label={PRODUCT_TYPE_LABELS[type]}
+              label={i18n._(PRODUCT_TYPE_MESSAGES[type])}
               value={type}
               {...register('productTypes')}
             />
@@ -263,7 +276,7 @@ export function DiscountForm({
         {products.length > 0 && (
           <details className="mt-1 rounded-xl border border-espresso-100 px-3 py-1">
             <summary className="min-h-11 cursor-pointer content-center text-sm font-medium text-espresso-800">
-              Chosen products ({chosenProducts?.length ?? 0})
+              <Trans>Chosen products ({chosen})</Trans>
             </summary>
             <div className="grid max-h-56 overflow-y-auto sm:grid-cols-2">
               {products.map((product) => (

@@ -1,6 +1,9 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgePercent, Pencil, Plus, PowerOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { PROMO_MESSAGES } from '@ikawa/contracts/discounts';
+import { discountSummaryIn, PROMO_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/discounts';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { PageHeader } from '@/components/admin/page-header';
 import { ErrorPanel, StatePanel } from '@/components/admin/state-panel';
@@ -8,45 +11,66 @@ import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
+import { useLocale } from '@/hooks/use-locale';
+import { formatDateWith, formatNumber } from '@/lib/format';
+import { formattingLocale } from '@/lib/i18n';
 import { type Discount, useDiscounts } from '../api/get-discounts';
 import { useDeactivateDiscount } from '../api/save-discount';
 import { DiscountFormDialog } from './discount-form-dialog';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-/** "From 1 Dec 2026, 00:00 · until …", or "Always". */
-export function activeDates(discount: Pick<Discount, 'startsAt' | 'endsAt'>): string {
-  const parts: string[] = [];
-  if (discount.startsAt) parts.push(`From ${dateFormat.format(new Date(discount.startsAt))}`);
-  if (discount.endsAt) parts.push(`until ${dateFormat.format(new Date(discount.endsAt))}`);
-  return parts.length > 0 ? parts.join(' ') : 'No end date';
+/** "From Dec 1, 2026, 12:00 a.m. until …", or "No end date", in the language of `i18n`. */
+export function activeDates(i18n: I18n, discount: Pick<Discount, 'startsAt' | 'endsAt'>): string {
+  const locale = formattingLocale(i18n.locale);
+  const start = discount.startsAt ? formatDateWith(discount.startsAt, locale, DATE_TIME) : null;
+  const end = discount.endsAt ? formatDateWith(discount.endsAt, locale, DATE_TIME) : null;
+  if (start && end) return i18n._(msg`From ${start} until ${end}`);
+  if (start) return i18n._(msg`From ${start}`);
+  if (end) return i18n._(msg`Until ${end}`);
+  return i18n._(msg`No end date`);
 }
 
-/** "3 / 100 uses · 1 per customer". */
-export function usesLabel(discount: Pick<Discount, 'uses' | 'maxUses' | 'maxUsesPerCustomer'>): string {
-  const total =
-    discount.maxUses === null
-      ? `${discount.uses} ${discount.uses === 1 ? 'use' : 'uses'}`
-      : `${discount.uses} / ${discount.maxUses} uses`;
-  return discount.maxUsesPerCustomer === null
-    ? total
-    : `${total} · ${discount.maxUsesPerCustomer} per customer`;
+/** "3 / 100 uses · 1 per customer", in the language of `i18n`. */
+export function usesLabel(
+  i18n: I18n,
+  discount: Pick<Discount, 'uses' | 'maxUses' | 'maxUsesPerCustomer'>,
+): string {
+  const locale = formattingLocale(i18n.locale);
+  const { uses } = discount;
+  const used = formatNumber(uses, locale);
+  const max = discount.maxUses === null ? null : formatNumber(discount.maxUses, locale);
+  const perCustomer =
+    discount.maxUsesPerCustomer === null ? null : formatNumber(discount.maxUsesPerCustomer, locale);
+  if (max === null && perCustomer === null)
+    return i18n._(msg`${plural(uses, { one: '# use', other: '# uses' })}`);
+  if (max === null)
+    return i18n._(
+      msg`${plural(uses, { one: `# use · ${perCustomer} per customer`, other: `# uses · ${perCustomer} per customer` })}`,
+    );
+  if (perCustomer === null) return i18n._(msg`${used} / ${max} uses`);
+  return i18n._(msg`${used} / ${max} uses · ${perCustomer} per customer`);
 }
 
-/** Whether shoppers can use it right now, in a word. */
-export function discountState(discount: Discount, now = new Date()): { label: string; tone: BadgeTone } {
-  if (!discount.active) return { label: 'Inactive', tone: 'neutral' };
-  if (discount.startsAt && new Date(discount.startsAt) > now) return { label: 'Scheduled', tone: 'crema' };
-  if (discount.endsAt && new Date(discount.endsAt) <= now) return { label: 'Expired', tone: 'neutral' };
+/** Whether shoppers can use it right now, in a word (translated where shown). */
+export function discountState(
+  discount: Discount,
+  now = new Date(),
+): { label: MessageDescriptor; tone: BadgeTone } {
+  if (!discount.active) return { label: msg`Inactive`, tone: 'neutral' };
+  if (discount.startsAt && new Date(discount.startsAt) > now) return { label: msg`Scheduled`, tone: 'crema' };
+  if (discount.endsAt && new Date(discount.endsAt) <= now) return { label: msg`Expired`, tone: 'neutral' };
   if (discount.maxUses !== null && discount.uses >= discount.maxUses)
-    return { label: 'Used up', tone: 'neutral' };
-  return { label: 'Active', tone: 'leaf' };
+    return { label: msg`Used up`, tone: 'neutral' };
+  return { label: msg`Active`, tone: 'leaf' };
 }
 
 type Editing = { discount: Discount | null } | null;
 
-/** Issue 17 §1: the admin's discount codes. */
+/** The admin's discount codes. */
 export function DiscountsPage() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const discounts = useDiscounts();
   const deactivate = useDeactivateDiscount();
   const [editing, setEditing] = useState<Editing>(null);
@@ -54,12 +78,12 @@ export function DiscountsPage() {
 
   const header = (
     <PageHeader
-      title="Discounts"
-      description="Codes shoppers enter at checkout. The server checks every limit when an order is placed."
+      title={t`Discounts`}
+      description={t`Codes shoppers enter at checkout. The server checks every limit when an order is placed.`}
       actions={
         <Button onClick={() => setEditing({ discount: null })}>
           <Plus aria-hidden="true" className="size-4" />
-          New discount
+          <Trans>New discount</Trans>
         </Button>
       }
     />
@@ -70,7 +94,7 @@ export function DiscountsPage() {
       <>
         {header}
         <ErrorPanel
-          title="Error Loading Discounts"
+          title={t`Error Loading Discounts`}
           action={
             <Button
               variant="secondary"
@@ -78,11 +102,11 @@ export function DiscountsPage() {
               isLoading={discounts.isFetching}
             >
               <RefreshCw aria-hidden="true" className="size-4" />
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           }
         >
-          {PROMO_MESSAGES.loadFailed}
+          {i18n._(PROMO_MESSAGE_DESCRIPTORS.loadFailed)}
         </ErrorPanel>
       </>
     );
@@ -97,23 +121,28 @@ export function DiscountsPage() {
       )}
       {deactivate.isError && (
         <Alert onDismiss={() => deactivate.reset()} className="mb-4">
-          {actionErrorMessage(deactivate.error, PROMO_MESSAGES.saveFailed)}
+          {actionErrorMessage(deactivate.error, i18n._(PROMO_MESSAGE_DESCRIPTORS.saveFailed))}
         </Alert>
       )}
       {discounts.isPending ? (
-        <LoadingState label="Loading discounts…" />
+        <LoadingState label={t`Loading discounts…`} />
       ) : discounts.data.length === 0 ? (
         <StatePanel
           icon={BadgePercent}
-          title="No discount codes yet"
-          action={<Button onClick={() => setEditing({ discount: null })}>New discount</Button>}
+          title={t`No discount codes yet`}
+          action={
+            <Button onClick={() => setEditing({ discount: null })}>
+              <Trans>New discount</Trans>
+            </Button>
+          }
         >
-          Create a code for a welcome offer, a season or a loyal customer.
+          <Trans>Create a code for a welcome offer, a season or a loyal customer.</Trans>
         </StatePanel>
       ) : (
-        <ul aria-label="Discount codes" className="grid gap-3 md:grid-cols-2">
+        <ul aria-label={t`Discount codes`} className="grid gap-3 md:grid-cols-2">
           {discounts.data.map((discount) => {
             const state = discountState(discount);
+            const code = discount.code;
             return (
               <li
                 key={discount._id}
@@ -125,16 +154,18 @@ export function DiscountsPage() {
                       <span className="font-mono text-lg font-semibold tracking-wider text-espresso-900">
                         {discount.code}
                       </span>
-                      <Badge tone={state.tone}>{state.label}</Badge>
+                      <Badge tone={state.tone}>{i18n._(state.label)}</Badge>
                     </p>
-                    <p className="mt-1 text-sm text-espresso-800">{discount.summary}</p>
+                    <p className="mt-1 text-sm text-espresso-800">
+                      {discountSummaryIn(i18n, discount, locale)}
+                    </p>
                   </div>
                   <div className="flex shrink-0 items-center gap-1">
                     <Button
                       variant="ghost"
                       size="icon"
                       onClick={() => setEditing({ discount })}
-                      aria-label={`Edit ${discount.code}`}
+                      aria-label={t`Edit ${code}`}
                     >
                       <Pencil aria-hidden="true" className="size-4" />
                     </Button>
@@ -144,11 +175,11 @@ export function DiscountsPage() {
                         size="icon"
                         onClick={() =>
                           deactivate.mutate(discount._id, {
-                            onSuccess: (saved) => setNotice(`${saved.code} is no longer offered.`),
+                            onSuccess: () => setNotice(t`${code} is no longer offered.`),
                           })
                         }
                         isLoading={deactivate.isPending && deactivate.variables === discount._id}
-                        aria-label={`Deactivate ${discount.code}`}
+                        aria-label={t`Deactivate ${code}`}
                         className="text-cherry-700 hover:bg-cherry-50"
                       >
                         <PowerOff aria-hidden="true" className="size-4" />
@@ -158,12 +189,16 @@ export function DiscountsPage() {
                 </div>
                 <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
                   <div>
-                    <dt className="text-espresso-500">Uses</dt>
-                    <dd className="tabular-nums">{usesLabel(discount)}</dd>
+                    <dt className="text-espresso-500">
+                      <Trans>Uses</Trans>
+                    </dt>
+                    <dd className="tabular-nums">{usesLabel(i18n, discount)}</dd>
                   </div>
                   <div>
-                    <dt className="text-espresso-500">Dates</dt>
-                    <dd>{activeDates(discount)}</dd>
+                    <dt className="text-espresso-500">
+                      <Trans>Dates</Trans>
+                    </dt>
+                    <dd>{activeDates(i18n, discount)}</dd>
                   </div>
                 </dl>
               </li>

@@ -43,11 +43,12 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-function renderPage() {
+function renderPage(locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <OutboxPage />
     </QueryClientProvider>,
+    { locale },
   );
 }
 
@@ -98,5 +99,31 @@ describe('OutboxPage', () => {
     renderPage();
     expect(await screen.findByText('Error Loading Messages')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('tells in French what happened to each message, with French dates', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        success: true,
+        page: 1,
+        pageSize: 20,
+        total: 2,
+        totalPages: 1,
+        data: [message({}), failed],
+      }),
+    );
+    renderPage('fr-CA');
+    const failedCard = await screen.findByRole('article', { name: 'New order #22222222' });
+    expect(within(failedCard).getByText('À hello@ikawa.test')).toBeInTheDocument();
+    expect(
+      within(failedCard).getByText(/Abandon après 8 essais\s: connect ECONNREFUSED/),
+    ).toBeInTheDocument();
+    expect(
+      within(failedCard).getByRole('button', { name: /^Renvoyer «\s?New order #22222222\s?»$/ }),
+    ).toBeInTheDocument();
+    const sent = screen.getByRole('article', { name: 'Your Ikawa Coffee order #11111111 is confirmed' });
+    expect(
+      within(sent).getByText(/^Rédigé le 20 nov\. 2026.* · Envoyé le 20 nov\. 2026/),
+    ).toBeInTheDocument();
   });
 });

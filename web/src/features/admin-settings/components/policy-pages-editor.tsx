@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, FileText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   POLICY_BODY_MAX,
-  POLICY_TITLES,
+  POLICY_TITLE_MESSAGES,
   type PolicyPage,
   type PolicySlug,
   type UpdatePolicyPageInput,
   UpdatePolicyPageInputSchema,
 } from '@ikawa/contracts/pages';
+import { localizedPath } from '@ikawa/contracts/i18n';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { TextareaField } from '@/components/admin/textarea-field';
 import { Alert } from '@/components/ui/alert';
@@ -19,15 +21,17 @@ import { Markdown } from '@/components/ui/markdown';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useLocale } from '@/hooks/use-locale';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { cn } from '@/lib/cn';
 import { usePolicyPages, useUpdatePolicyPage } from '../api/policy-pages';
 
 /**
- * Issue 17 §3: the policy pages' text, in Markdown with a live preview rendered the way the shop
+ * The policy pages' text, in Markdown with a live preview rendered the way the shop
  * shows it (no raw HTML). Saved one page at a time, apart from the settings form.
  */
 export function PolicyPagesEditor() {
+  const { t, i18n } = useLingui();
   const pages = usePolicyPages();
   const [slug, setSlug] = useState<PolicySlug>('privacy');
   return (
@@ -41,16 +45,18 @@ export function PolicyPagesEditor() {
         </span>
         <div>
           <h2 id="policy-pages-title" className="text-xl font-semibold text-espresso-900">
-            Policy pages
+            <Trans>Policy pages</Trans>
           </h2>
           <p className="text-sm text-espresso-600">
-            Linked from the footer and the checkout. Write in Markdown: ## for a heading, - for a list,
-            **bold**, [a link](https://…). HTML is not shown.
+            <Trans>
+              Linked from the footer and the checkout. Write in Markdown: ## for a heading, - for a list,
+              **bold**, [a link](https://…). HTML is not shown.
+            </Trans>
           </p>
         </div>
       </div>
-      <div role="tablist" aria-label="Policy page" className="mb-4 flex flex-wrap gap-2">
-        {(Object.keys(POLICY_TITLES) as PolicySlug[]).map((each) => (
+      <div role="tablist" aria-label={t`Policy page`} className="mb-4 flex flex-wrap gap-2">
+        {(Object.keys(POLICY_TITLE_MESSAGES) as PolicySlug[]).map((each) => (
           <button
             key={each}
             type="button"
@@ -65,13 +71,13 @@ export function PolicyPagesEditor() {
                 : 'bg-white text-espresso-800 ring-espresso-200 hover:bg-cream-100',
             )}
           >
-            {POLICY_TITLES[each]}
+            {i18n._(POLICY_TITLE_MESSAGES[each])}
           </button>
         ))}
       </div>
       <div id="policy-page-panel" role="tabpanel">
         {pages.isPending ? (
-          <Spinner size="sm" label="Loading the pages" />
+          <Spinner size="sm" label={t`Loading the pages`} />
         ) : pages.isError ? (
           <Alert>{pages.error.message}</Alert>
         ) : (
@@ -83,7 +89,9 @@ export function PolicyPagesEditor() {
 }
 
 function PageForm({ page, slug }: { page: PolicyPage | undefined; slug: PolicySlug }) {
+  const { t, i18n } = useLingui();
   const save = useUpdatePolicyPage();
+  const locale = useLocale();
   const previewId = useId();
   const [saved, setSaved] = useState(false);
   const {
@@ -95,7 +103,7 @@ function PageForm({ page, slug }: { page: PolicyPage | undefined; slug: PolicySl
     formState: { errors, isDirty },
   } = useForm<UpdatePolicyPageInput>({
     resolver: zodResolver(UpdatePolicyPageInputSchema),
-    defaultValues: { title: page?.title ?? POLICY_TITLES[slug], body: page?.body ?? '' },
+    defaultValues: { title: page?.title ?? i18n._(POLICY_TITLE_MESSAGES[slug]), body: page?.body ?? '' },
   });
   const body = useWatch({ control, name: 'body' });
 
@@ -112,10 +120,10 @@ function PageForm({ page, slug }: { page: PolicyPage | undefined; slug: PolicySl
 
   return (
     <form noValidate onSubmit={submit} onChange={() => setSaved(false)} className="grid gap-4">
-      <Field label="Page title" maxLength={100} error={errors.title?.message} {...register('title')} />
+      <Field label={t`Page title`} maxLength={100} error={errors.title?.message} {...register('title')} />
       <div className="grid gap-4 lg:grid-cols-2">
         <TextareaField
-          label="Text (Markdown)"
+          label={t`Text (Markdown)`}
           rows={16}
           maxLength={POLICY_BODY_MAX}
           className="min-h-80 font-mono text-sm"
@@ -124,7 +132,7 @@ function PageForm({ page, slug }: { page: PolicyPage | undefined; slug: PolicySl
         />
         <div>
           <p id={previewId} className="mb-1.5 text-sm font-medium text-espresso-900">
-            Preview
+            <Trans>Preview</Trans>
           </p>
           <ScrollRegion
             aria-labelledby={previewId}
@@ -135,27 +143,39 @@ function PageForm({ page, slug }: { page: PolicyPage | undefined; slug: PolicySl
         </div>
       </div>
       <div aria-live="polite">
-        {saved && <Alert variant="info">Page saved. The shop shows it now.</Alert>}
+        {saved && (
+          <Alert variant="info">
+            <Trans>Page saved. The shop shows it now.</Trans>
+          </Alert>
+        )}
         {save.error && (
-          <Alert title="Error saving the page">
-            {actionErrorMessage(save.error, 'Could not save the page')}
+          <Alert title={t`Error saving the page`}>
+            {actionErrorMessage(save.error, t`Could not save the page`)}
           </Alert>
         )}
       </div>
       <div className="flex flex-wrap items-center justify-end gap-3">
-        {isDirty && <p className="mr-auto text-sm text-espresso-600">You have unsaved changes.</p>}
+        {isDirty && (
+          <p className="mr-auto text-sm text-espresso-600">
+            <Trans>You have unsaved changes.</Trans>
+          </p>
+        )}
         <a
-          href={paths.policy[slug]}
+          // A plain link opens outside the router, so it carries the page's language itself.
+          href={localizedPath(locale, paths.policy[slug])}
           target="_blank"
           rel="noopener"
           className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-espresso-700 underline underline-offset-4"
         >
-          View page
+          <Trans>View page</Trans>
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">
+            {' '}
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </a>
         <Button type="submit" isLoading={save.isPending}>
-          Save page
+          <Trans>Save page</Trans>
         </Button>
       </div>
     </form>

@@ -39,8 +39,9 @@ const SETTINGS: StoreSettings = {
 
 function renderForm(
   onSave = vi.fn((input: UpdateSettingsInput) => Promise.resolve({ ...SETTINGS, ...input } as StoreSettings)),
+  locale: 'en-CA' | 'fr-CA' = 'en-CA',
 ) {
-  render(<SettingsForm settings={SETTINGS} onSave={onSave} />);
+  render(<SettingsForm settings={SETTINGS} onSave={onSave} />, { locale });
   return { user: userEvent.setup(), onSave };
 }
 
@@ -149,5 +150,31 @@ describe('SettingsForm', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error saving settings');
     expect(alert).toHaveTextContent('Please enter a valid email address');
+  });
+
+  it('speaks French: labels, weekdays, zones, provinces, and the translated checks and confirmation', async () => {
+    const { user, onSave } = renderForm(undefined, 'fr-CA');
+    expect(screen.getByRole('heading', { name: 'Renseignements sur le magasin' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nom du magasin')).toHaveValue('Ikawa Coffee');
+    expect(screen.getByRole('rowheader', { name: /Lundi/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^Dimanche\s:\sfermé$/ })).not.toBeChecked();
+    const zone = screen.getByLabelText<HTMLSelectElement>('Fuseau horaire');
+    expect(zone.selectedOptions[0]?.text).toBe('Est (Toronto)');
+    expect(screen.getByRole('option', { name: 'Québec' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /Livraison gratuite/ })).toBeChecked();
+
+    const closes = screen.getByLabelText(/^Lundi\s:\sfermeture$/);
+    await user.clear(closes);
+    await user.type(closes, '08:00');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText("L'heure de fermeture doit suivre l'heure d'ouverture"),
+    ).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.clear(closes);
+    await user.type(closes, '19:00');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(/^Paramètres enregistrés/)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Banknote, Bell, Clock, Landmark, MapPin, Package, Store, Truck } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useMemo, useState } from 'react';
 import {
   type FieldErrors,
   type Path,
@@ -11,19 +13,21 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { CURRENCY } from '@ikawa/contracts/constants';
+import { translateText } from '@ikawa/contracts/messages';
 import {
-  SETTINGS_MESSAGES,
+  SETTINGS_MESSAGE_DESCRIPTORS,
   type StoreSettings,
   type UpdateSettingsInput,
   UpdateSettingsInputSchema,
 } from '@ikawa/contracts/settings';
-import { STORE_TIME_ZONES, WEEKDAYS } from '@ikawa/contracts/store-hours';
-import { PROVINCE_NAMES, PROVINCES } from '@ikawa/contracts/tax';
+import { STORE_TIME_ZONE_MESSAGES, WEEKDAYS } from '@ikawa/contracts/store-hours';
+import { PROVINCE_NAME_MESSAGES, PROVINCES } from '@ikawa/contracts/tax';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { SelectField } from '@/components/admin/select-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
+import { useLocale } from '@/hooks/use-locale';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 
 type SettingsValues = z.input<typeof UpdateSettingsInputSchema>;
@@ -64,7 +68,23 @@ export function settingsToValues(settings: StoreSettings): SettingsValues {
   };
 }
 
-const PROVINCE_OPTIONS = PROVINCES.map((code) => ({ value: code, label: PROVINCE_NAMES[code] }));
+const CURRENCY_NAME = msg`CAD — Canadian dollar`;
+
+/** 1 January 2024 was a Monday: the store's week (Monday first) as dates to name the days by. */
+const MONDAY = Date.UTC(2024, 0, 1);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The store's weekdays, Monday first, as the page's language writes them, long and short. */
+export function weekdayNames(locale: string): { long: string; short: string }[] {
+  const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  // French writes weekdays in lower case; a row header starts with a capital.
+  const capital = (name: string) => name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  return WEEKDAYS.map((_, i) => {
+    const date = new Date(MONDAY + i * DAY_MS);
+    return { long: capital(long.format(date)), short: capital(short.format(date)) };
+  });
+}
 
 const FIELDS = [
   'storeName',
@@ -152,6 +172,7 @@ interface SettingsFormProps {
 
 /** SPEC §3 store settings (plus the pickup address); the full object is sent on save. */
 export function SettingsForm({ settings, onSave }: SettingsFormProps) {
+  const { t, i18n } = useLingui();
   const [result, setResult] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
   const {
     register,
@@ -173,7 +194,10 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
       reset(settingsToValues(saved));
       setResult({ ok: true });
     } catch (error) {
-      setResult({ ok: false, message: actionErrorMessage(error, SETTINGS_MESSAGES.updateFailed) });
+      setResult({
+        ok: false,
+        message: actionErrorMessage(error, i18n._(SETTINGS_MESSAGE_DESCRIPTORS.updateFailed)),
+      });
       applyServerFieldErrors(error, setError, FIELDS);
     }
   });
@@ -187,52 +211,52 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
       className="flex flex-col gap-6"
     >
       <div className="grid items-start gap-6 xl:grid-cols-2">
-        <Card title="Store information" icon={Store} description="Shown in the footer and on receipts.">
+        <Card title={t`Store information`} icon={Store} description={t`Shown in the footer and on receipts.`}>
           <div className="grid gap-4">
-            <Field label="Store name" error={errors.storeName?.message} {...register('storeName')} />
+            <Field label={t`Store name`} error={errors.storeName?.message} {...register('storeName')} />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
-                label="Store email"
+                label={t`Store email`}
                 type="email"
                 error={errors.storeEmail?.message}
                 {...register('storeEmail')}
               />
               <Field
-                label="Store phone"
+                label={t`Store phone`}
                 type="tel"
                 error={errors.storePhone?.message}
                 {...register('storePhone')}
               />
             </div>
             <SelectField
-              label="Currency"
-              options={[{ value: CURRENCY, label: 'CAD — Canadian dollar' }]}
-              hint="Only Canadian dollars are offered."
+              label={t`Currency`}
+              options={[{ value: CURRENCY, label: i18n._(CURRENCY_NAME) }]}
+              hint={t`Only Canadian dollars are offered.`}
               {...register('currency')}
             />
           </div>
         </Card>
 
-        <Card title="Store address" icon={MapPin} description="Where customers collect pickup orders.">
+        <Card title={t`Store address`} icon={MapPin} description={t`Where customers collect pickup orders.`}>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
-              label="Street"
+              label={t`Street`}
               containerClassName="sm:col-span-2"
               error={errors.storeAddress?.street?.message}
               {...register('storeAddress.street')}
             />
             <Field
-              label="City"
+              label={t`City`}
               error={errors.storeAddress?.city?.message}
               {...register('storeAddress.city')}
             />
             <Field
-              label="Postal code"
+              label={t`Postal code`}
               error={errors.storeAddress?.postalCode?.message}
               {...register('storeAddress.postalCode')}
             />
             <Field
-              label="Country"
+              label={t`Country`}
               containerClassName="sm:col-span-2"
               error={errors.storeAddress?.country?.message}
               {...register('storeAddress.country')}
@@ -241,37 +265,40 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
         </Card>
 
         <Card
-          title="Sales tax"
+          title={t`Sales tax`}
           icon={Landmark}
-          description="Coffee is zero-rated; other goods are taxed at the rates of the province they go to (pickups: the store's province). The numbers are printed on receipts."
+          description={t`Coffee is zero-rated; other goods are taxed at the rates of the province they go to (pickups: the store's province). The numbers are printed on receipts.`}
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
-              label="Store province"
-              options={PROVINCE_OPTIONS}
+              label={t`Store province`}
+              options={PROVINCES.map((code) => ({
+                value: code,
+                label: i18n._(PROVINCE_NAME_MESSAGES[code]),
+              }))}
               containerClassName="sm:col-span-2"
               error={errors.storeProvince?.message}
               {...register('storeProvince')}
             />
             <Field
-              label="GST/HST number"
+              label={t`GST/HST number`}
               placeholder="123456789 RT 0001"
               autoComplete="off"
               error={errors.gstHstNumber?.message}
               {...register('gstHstNumber')}
             />
             <Field
-              label="QST number"
+              label={t`QST number`}
               placeholder="1234567890 TQ 0001"
               autoComplete="off"
-              hint="Only if registered with Revenu Québec."
+              hint={t`Only if registered with Revenu Québec.`}
               error={errors.qstNumber?.message}
               {...register('qstNumber')}
             />
             <div className="sm:col-span-2">
               <Toggle
-                label="Prices include tax"
-                description="Catalogue prices already contain the sales tax; receipts show how much of them is tax."
+                label={t`Prices include tax`}
+                description={t`Catalogue prices already contain the sales tax; receipts show how much of them is tax.`}
                 {...register('pricesIncludeTax')}
               />
             </div>
@@ -279,22 +306,22 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
         </Card>
 
         <Card
-          title="Store hours"
+          title={t`Store hours`}
           icon={Clock}
-          description="Shown in the footer, on Contact, in the FAQ and at pickup; a pickup ordered after closing is ready the next opening day."
+          description={t`Shown in the footer, on Contact, in the FAQ and at pickup; a pickup ordered after closing is ready the next opening day.`}
         >
           <StoreHoursFields register={register} control={control} errors={errors} />
         </Card>
 
-        <Card title="Shipping" icon={Truck} description="Fees charged at checkout, in CAD.">
+        <Card title={t`Shipping`} icon={Truck} description={t`Fees charged at checkout, in CAD.`}>
           <div className="grid gap-4">
             <Toggle
-              label="Free shipping"
-              description="Home delivery is free when the subtotal reaches the threshold."
+              label={t`Free shipping`}
+              description={t`Home delivery is free when the subtotal reaches the threshold.`}
               {...register('enableFreeShipping')}
             />
             <Field
-              label="Free shipping threshold (CAD)"
+              label={t`Free shipping threshold (CAD)`}
               type="number"
               inputMode="decimal"
               min={0}
@@ -304,7 +331,7 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
-                label="Standard shipping (CAD)"
+                label={t`Standard shipping (CAD)`}
                 type="number"
                 inputMode="decimal"
                 min={0}
@@ -313,7 +340,7 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
                 {...register('standardShippingCost', number)}
               />
               <Field
-                label="Express shipping (CAD)"
+                label={t`Express shipping (CAD)`}
                 type="number"
                 inputMode="decimal"
                 min={0}
@@ -327,80 +354,80 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
 
         <div className="flex flex-col gap-6">
           <Card
-            title="Cash orders"
+            title={t`Cash orders`}
             icon={Banknote}
-            description="Orders paid in cash at the door or the counter."
+            description={t`Orders paid in cash at the door or the counter.`}
           >
             <div className="grid gap-4">
               <Field
-                label="Open cash orders per customer"
+                label={t`Open cash orders per customer`}
                 type="number"
                 inputMode="numeric"
                 min={1}
                 step={1}
-                hint="Unpaid cash orders one account may have at once."
+                hint={t`Unpaid cash orders one account may have at once.`}
                 error={errors.maxOpenCashOrders?.message}
                 {...register('maxOpenCashOrders', number)}
               />
               <Field
-                label="Unpaid items per customer"
+                label={t`Unpaid items per customer`}
                 type="number"
                 inputMode="numeric"
                 min={1}
                 step={1}
-                hint="Items one account may hold in unpaid cash orders at once. A bigger order is asked to pay by card."
+                hint={t`Items one account may hold in unpaid cash orders at once. A bigger order is asked to pay by card.`}
                 error={errors.maxUnpaidCashUnits?.message}
                 {...register('maxUnpaidCashUnits', number)}
               />
               <Field
-                label="Unpaid value per customer (CAD)"
+                label={t`Unpaid value per customer (CAD)`}
                 type="number"
                 inputMode="decimal"
                 min={1}
                 step={0.01}
-                hint="Total of one account's unpaid cash orders, tax and delivery included. A bigger order is asked to pay by card."
+                hint={t`Total of one account's unpaid cash orders, tax and delivery included. A bigger order is asked to pay by card.`}
                 error={errors.maxUnpaidCashValue?.message}
                 {...register('maxUnpaidCashValue', number)}
               />
               <Field
-                label="Cancel unconfirmed after (hours)"
+                label={t`Cancel unconfirmed after (hours)`}
                 type="number"
                 inputMode="numeric"
                 min={1}
                 step={1}
-                hint="A cash order still pending this long is cancelled and its stock returned."
+                hint={t`A cash order still pending this long is cancelled and its stock returned.`}
                 error={errors.cashOrderExpiryHours?.message}
                 {...register('cashOrderExpiryHours', number)}
               />
             </div>
           </Card>
-          <Card title="Inventory" icon={Package}>
+          <Card title={t`Inventory`} icon={Package}>
             <Field
-              label="Low-stock threshold"
+              label={t`Low-stock threshold`}
               type="number"
               inputMode="numeric"
               min={0}
               step={1}
-              hint="Products with less stock than this are flagged on the dashboard."
+              hint={t`Products with less stock than this are flagged on the dashboard.`}
               error={errors.lowStockThreshold?.message}
               {...register('lowStockThreshold', number)}
             />
           </Card>
-          <Card title="Notifications" icon={Bell}>
+          <Card title={t`Notifications`} icon={Bell}>
             <div className="flex flex-col divide-y divide-espresso-100">
               <Toggle
-                label="New orders"
-                description="Tell the shop about each new order."
+                label={t`New orders`}
+                description={t`Tell the shop about each new order.`}
                 {...register('notifyNewOrder')}
               />
               <Toggle
-                label="Order status changes"
-                description="Tell customers when their order moves on."
+                label={t`Order status changes`}
+                description={t`Tell customers when their order moves on.`}
                 {...register('notifyOrderStatus')}
               />
               <Toggle
-                label="Low stock"
-                description="Warn the shop when a product runs low."
+                label={t`Low stock`}
+                description={t`Warn the shop when a product runs low.`}
                 {...register('notifyLowStock')}
               />
             </div>
@@ -413,18 +440,22 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
         <div aria-live="polite" className="not-empty:mb-3">
           {result?.ok && (
             <Alert variant="info" onDismiss={() => setResult(null)}>
-              {SETTINGS_MESSAGES.saved}
+              {i18n._(SETTINGS_MESSAGE_DESCRIPTORS.saved)}
             </Alert>
           )}
           {result && !result.ok && (
-            <Alert title="Error saving settings" onDismiss={() => setResult(null)}>
+            <Alert title={t`Error saving settings`} onDismiss={() => setResult(null)}>
               {result.message}
             </Alert>
           )}
         </div>
 
         <div className="flex flex-wrap items-center justify-end gap-3">
-          {isDirty && <p className="mr-auto text-sm text-espresso-600">You have unsaved changes.</p>}
+          {isDirty && (
+            <p className="mr-auto text-sm text-espresso-600">
+              <Trans>You have unsaved changes.</Trans>
+            </p>
+          )}
           <Button
             variant="secondary"
             disabled={!isDirty || isSubmitting}
@@ -433,10 +464,10 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
               setResult(null);
             }}
           >
-            Discard changes
+            <Trans>Discard changes</Trans>
           </Button>
           <Button type="submit" isLoading={isSubmitting}>
-            Save settings
+            <Trans>Save settings</Trans>
           </Button>
         </div>
       </div>
@@ -444,7 +475,7 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
   );
 }
 
-/** Issue 17 §4: one row per weekday (open and close on the store's clock, or closed) and the zone. */
+/** One row per weekday (open and close on the store's clock, or closed) and the zone. */
 function StoreHoursFields({
   register,
   control,
@@ -454,24 +485,29 @@ function StoreHoursFields({
   control: Control<SettingsValues, unknown, UpdateSettingsInput>;
   errors: FieldErrors<SettingsValues>;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const days = useMemo(() => weekdayNames(locale), [locale]);
   const hours = useWatch({ control, name: 'storeHours' });
   return (
     <div className="grid gap-4">
       <table className="w-full table-fixed text-sm">
-        <caption className="sr-only">Opening hours per weekday</caption>
+        <caption className="sr-only">
+          <Trans>Opening hours per weekday</Trans>
+        </caption>
         <thead>
           <tr className="text-left text-xs text-espresso-500">
             <th scope="col" className="w-11 pb-1 font-medium sm:w-24">
-              Day
+              <Trans>Day</Trans>
             </th>
             <th scope="col" className="w-14 pb-1 font-medium max-sm:w-13">
-              Closed
+              <Trans>Closed</Trans>
             </th>
             <th scope="col" className="pb-1 font-medium">
-              Opens
+              <Trans>Opens</Trans>
             </th>
             <th scope="col" className="pb-1 font-medium">
-              Closes
+              <Trans>Closes</Trans>
             </th>
           </tr>
         </thead>
@@ -479,19 +515,20 @@ function StoreHoursFields({
           {WEEKDAYS.map((day, i) => {
             const closed = hours?.[i]?.closed ?? false;
             const error = errors.storeHours?.[i]?.close?.message ?? errors.storeHours?.[i]?.open?.message;
+            const { long: dayName, short: dayShort } = days[i] ?? { long: day, short: day };
             return (
               <tr key={day} className="align-top">
                 <th scope="row" className="py-1.5 pr-2 text-left font-medium text-espresso-900">
                   {/* Three letters on phones, so the row fits 390 px. */}
                   <span className="inline-flex min-h-11 items-center">
-                    <span className="sm:hidden">{day.slice(0, 3)}</span>
-                    <span className="hidden sm:inline">{day}</span>
+                    <span className="sm:hidden">{dayShort}</span>
+                    <span className="hidden sm:inline">{dayName}</span>
                   </span>
                 </th>
                 <td className="py-1.5 pr-2">
                   <input
                     type="checkbox"
-                    aria-label={`${day} closed`}
+                    aria-label={t`${dayName} closed`}
                     className="size-5 translate-y-3 accent-leaf-600"
                     {...register(`storeHours.${i}.closed`)}
                   />
@@ -499,7 +536,7 @@ function StoreHoursFields({
                 <td className="py-1.5 pr-2">
                   <input
                     type="time"
-                    aria-label={`${day} opens`}
+                    aria-label={t`${dayName} opens`}
                     disabled={closed}
                     aria-invalid={error ? true : undefined}
                     className="min-h-11 w-full min-w-0 rounded-xl border border-espresso-200 bg-white px-1.5 text-sm disabled:opacity-40 max-sm:[&::-webkit-calendar-picker-indicator]:hidden sm:px-2"
@@ -509,7 +546,7 @@ function StoreHoursFields({
                 <td className="py-1.5">
                   <input
                     type="time"
-                    aria-label={`${day} closes`}
+                    aria-label={t`${dayName} closes`}
                     disabled={closed}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `hours-error-${i}` : undefined}
@@ -518,7 +555,7 @@ function StoreHoursFields({
                   />
                   {error && (
                     <p id={`hours-error-${i}`} className="mt-1 text-xs text-cherry-700">
-                      {error}
+                      {translateText(i18n, error)}
                     </p>
                   )}
                 </td>
@@ -528,9 +565,9 @@ function StoreHoursFields({
         </tbody>
       </table>
       <SelectField
-        label="Time zone"
-        options={STORE_TIME_ZONES}
-        hint="The store's clock: decides what “after closing” means."
+        label={t`Time zone`}
+        options={STORE_TIME_ZONE_MESSAGES.map((zone) => ({ value: zone.value, label: i18n._(zone.message) }))}
+        hint={t`The store's clock: decides what “after closing” means.`}
         error={errors.timeZone?.message}
         {...register('timeZone')}
       />

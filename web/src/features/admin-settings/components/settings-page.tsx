@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import type { StoreSettings } from '@ikawa/contracts/settings';
 import { ErrorPanel } from '@/components/admin/state-panel';
@@ -14,20 +15,21 @@ interface SettingsPageProps {
 }
 
 export function SettingsPage({ settings, onRetry }: SettingsPageProps) {
+  const { t } = useLingui();
   const update = useUpdateSettings();
-  if (settings.isPending) return <LoadingState label="Loading settings…" />;
+  if (settings.isPending) return <LoadingState label={t`Loading settings…`} />;
   if (!settings.data)
     return (
       <ErrorPanel
-        title="Error Loading Settings"
+        title={t`Error Loading Settings`}
         action={
           <Button variant="secondary" onClick={onRetry} isLoading={settings.isFetching}>
             <RefreshCw aria-hidden="true" className="size-4" />
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         }
       >
-        Please try again later
+        <Trans>Please try again later</Trans>
       </ErrorPanel>
     );
   // The form keeps what the admin typed: a background refetch does not reset it.

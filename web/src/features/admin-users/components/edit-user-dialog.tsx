@@ -1,10 +1,12 @@
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ADMIN_MESSAGES, type AdminUser } from '@ikawa/contracts/admin';
-import { ROLE_LABELS, RoleInputSchema, ROLES } from '@ikawa/contracts/enums';
+import { ADMIN_MESSAGE_DESCRIPTORS, type AdminUser } from '@ikawa/contracts/admin';
+import { ROLE_MESSAGES } from '@ikawa/contracts/display';
+import { RoleInputSchema, ROLES } from '@ikawa/contracts/enums';
 import { EmailSchema, NameSchema } from '@ikawa/contracts/users';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { SelectField } from '@/components/admin/select-field';
@@ -20,7 +22,6 @@ type EditUserValues = z.input<typeof EditUserSchema>;
 type EditUserOutput = z.output<typeof EditUserSchema>;
 
 const FORM_ID = 'edit-user-form';
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 interface EditUserDialogProps {
   user: AdminUser | null;
@@ -31,6 +32,7 @@ interface EditUserDialogProps {
 }
 
 export function EditUserDialog({ user, currentUserId, onClose, onSaved }: EditUserDialogProps) {
+  const { t } = useLingui();
   const update = useUpdateAdminUser();
   return (
     <Dialog
@@ -38,12 +40,12 @@ export function EditUserDialog({ user, currentUserId, onClose, onSaved }: EditUs
       onClose={() => {
         if (!update.isPending) onClose();
       }}
-      title="Edit user"
+      title={t`Edit user`}
       description={user?.email}
       footer={
         <FormDialogFooter
           formId={FORM_ID}
-          submitLabel="Save changes"
+          submitLabel={t`Save changes`}
           onCancel={onClose}
           isPending={update.isPending}
         />
@@ -71,6 +73,7 @@ interface EditUserFormProps {
 }
 
 export function EditUserForm({ user, isSelf, onSubmit }: EditUserFormProps) {
+  const { t, i18n } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -88,7 +91,7 @@ export function EditUserForm({ user, isSelf, onSubmit }: EditUserFormProps) {
       // The server refuses it too; the select is locked so the admin is not surprised.
       await onSubmit(isSelf ? { ...values, role: 'admin' } : values);
     } catch (error) {
-      setFormError(actionErrorMessage(error, ADMIN_MESSAGES.updateUserFailed));
+      setFormError(actionErrorMessage(error, i18n._(ADMIN_MESSAGE_DESCRIPTORS.updateUserFailed)));
       applyServerFieldErrors(error, setError, ['name', 'email', 'role']);
     }
   });
@@ -103,24 +106,28 @@ export function EditUserForm({ user, isSelf, onSubmit }: EditUserFormProps) {
     >
       {formError && <Alert>{formError}</Alert>}
       <Field
-        label="Name"
+        label={t`Name`}
         autoComplete="off"
         data-autofocus
         error={errors.name?.message}
         {...register('name')}
       />
       <Field
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="off"
         error={errors.email?.message}
         {...register('email')}
       />
       <SelectField
-        label="Role"
-        options={ROLE_OPTIONS}
+        label={t`Role`}
+        options={ROLES.map((role) => ({ value: role, label: i18n._(ROLE_MESSAGES[role]) }))}
         disabled={isSelf}
-        hint={isSelf ? ADMIN_MESSAGES.ownRole : 'Changing the role signs the user out everywhere.'}
+        hint={
+          isSelf
+            ? i18n._(ADMIN_MESSAGE_DESCRIPTORS.ownRole)
+            : t`Changing the role signs the user out everywhere.`
+        }
         error={errors.role?.message}
         {...register('role')}
       />

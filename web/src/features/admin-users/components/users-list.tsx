@@ -1,10 +1,12 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
-import { ADMIN_MESSAGES, type AdminUser } from '@ikawa/contracts/admin';
-import { ROLE_LABELS, type Role } from '@ikawa/contracts/enums';
+import { ADMIN_MESSAGE_DESCRIPTORS, type AdminUser } from '@ikawa/contracts/admin';
+import { ROLE_MESSAGES } from '@ikawa/contracts/display';
+import type { Role } from '@ikawa/contracts/enums';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatPrice } from '@/lib/format';
+import { useFormat } from '@/hooks/use-locale';
 
 const ROLE_TONES: Record<Role, BadgeTone> = { customer: 'neutral', admin: 'espresso', delivery: 'leaf' };
 
@@ -22,10 +24,13 @@ function Actions({
   onEdit,
   onDelete,
 }: { user: AdminUser; isSelf: boolean } & Pick<UsersListProps, 'onEdit' | 'onDelete'>) {
+  const { t, i18n } = useLingui();
   const reasonId = `self-reason-${user._id}`;
+  const name = user.name;
+  const deleteSelf = i18n._(ADMIN_MESSAGE_DESCRIPTORS.deleteSelf);
   return (
     <div className="flex items-center justify-end gap-1">
-      <Button variant="ghost" size="icon" onClick={() => onEdit(user)} aria-label={`Edit ${user.name}`}>
+      <Button variant="ghost" size="icon" onClick={() => onEdit(user)} aria-label={t`Edit ${name}`}>
         <Pencil aria-hidden="true" className="size-4" />
       </Button>
       <Button
@@ -33,16 +38,16 @@ function Actions({
         size="icon"
         onClick={() => onDelete(user)}
         disabled={isSelf}
-        aria-label={`Delete ${user.name}`}
+        aria-label={t`Delete ${name}`}
         aria-describedby={isSelf ? reasonId : undefined}
-        title={isSelf ? ADMIN_MESSAGES.deleteSelf : undefined}
+        title={isSelf ? deleteSelf : undefined}
         className="text-cherry-700 hover:bg-cherry-50"
       >
         <Trash2 aria-hidden="true" className="size-4" />
       </Button>
       {isSelf && (
         <span id={reasonId} className="sr-only">
-          {ADMIN_MESSAGES.deleteSelf}
+          {deleteSelf}
         </span>
       )}
     </div>
@@ -56,7 +61,11 @@ function Identity({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
       <div className="min-w-0">
         <p className="flex min-w-0 items-center gap-2 font-medium text-espresso-900">
           <span className="truncate">{user.name}</span>
-          {isSelf && <Badge tone="crema">You</Badge>}
+          {isSelf && (
+            <Badge tone="crema">
+              <Trans>You</Trans>
+            </Badge>
+          )}
         </p>
         <p className="truncate text-sm text-espresso-500">{user.email}</p>
       </div>
@@ -65,11 +74,15 @@ function Identity({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
 }
 
 export function UsersList({ users, layout, currentUserId, onEdit, onDelete }: UsersListProps) {
+  const { t, i18n } = useLingui();
+  const f = useFormat();
   if (layout === 'cards')
     return (
-      <ul aria-label="Users" className="grid grid-cols-1 gap-3 md:grid-cols-2">
+      <ul aria-label={t`Users`} className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {users.map((user) => {
           const isSelf = user._id === currentUserId;
+          const joined = f.date(user.createdAt);
+          const orders = user.ordersCount;
           return (
             <li key={user._id} className="rounded-2xl border border-espresso-100 bg-cream-50 p-4 shadow-xs">
               <div className="flex items-start justify-between gap-2">
@@ -77,12 +90,13 @@ export function UsersList({ users, layout, currentUserId, onEdit, onDelete }: Us
                 <Actions user={user} isSelf={isSelf} onEdit={onEdit} onDelete={onDelete} />
               </div>
               <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-espresso-600">
-                <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+                <Badge tone={ROLE_TONES[user.role]}>{i18n._(ROLE_MESSAGES[user.role])}</Badge>
                 <span>
-                  {user.ordersCount} {user.ordersCount === 1 ? 'order' : 'orders'} ·{' '}
-                  {formatPrice(user.totalSpent)}
+                  <Plural value={orders} one="# order" other="# orders" /> · {f.price(user.totalSpent)}
                 </span>
-                <span>Joined {formatDate(user.createdAt)}</span>
+                <span>
+                  <Trans>Joined {joined}</Trans>
+                </span>
               </div>
             </li>
           );
@@ -93,26 +107,30 @@ export function UsersList({ users, layout, currentUserId, onEdit, onDelete }: Us
   return (
     <div className="overflow-x-auto rounded-2xl border border-espresso-100 bg-cream-50 shadow-xs">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Users, newest first</caption>
+        <caption className="sr-only">
+          <Trans>Users, newest first</Trans>
+        </caption>
         <thead className="bg-cream-200/60 text-xs tracking-wide text-espresso-600 uppercase">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              User
+              <Trans>User</Trans>
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Role
+              <Trans>Role</Trans>
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Orders
+              <Trans>Orders</Trans>
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Total spent
+              <Trans>Total spent</Trans>
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Joined
+              <Trans>Joined</Trans>
             </th>
             <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">
+                <Trans>Actions</Trans>
+              </span>
             </th>
           </tr>
         </thead>
@@ -125,11 +143,11 @@ export function UsersList({ users, layout, currentUserId, onEdit, onDelete }: Us
                   <Identity user={user} isSelf={isSelf} />
                 </th>
                 <td className="px-4 py-2.5">
-                  <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+                  <Badge tone={ROLE_TONES[user.role]}>{i18n._(ROLE_MESSAGES[user.role])}</Badge>
                 </td>
-                <td className="px-4 py-2.5 text-right tabular-nums">{user.ordersCount}</td>
-                <td className="px-4 py-2.5 text-right tabular-nums">{formatPrice(user.totalSpent)}</td>
-                <td className="px-4 py-2.5 whitespace-nowrap">{formatDate(user.createdAt)}</td>
+                <td className="px-4 py-2.5 text-right tabular-nums">{f.number(user.ordersCount)}</td>
+                <td className="px-4 py-2.5 text-right tabular-nums">{f.price(user.totalSpent)}</td>
+                <td className="px-4 py-2.5 whitespace-nowrap">{f.date(user.createdAt)}</td>
                 <td className="px-4 py-2">
                   <Actions user={user} isSelf={isSelf} onEdit={onEdit} onDelete={onDelete} />
                 </td>

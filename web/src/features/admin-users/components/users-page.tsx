@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { ADMIN_MESSAGES, type AdminUser } from '@ikawa/contracts/admin';
-import { ROLE_LABELS, ROLES } from '@ikawa/contracts/enums';
+import { ADMIN_MESSAGE_DESCRIPTORS, type AdminUser } from '@ikawa/contracts/admin';
+import { ROLE_MESSAGES } from '@ikawa/contracts/display';
+import { ROLES } from '@ikawa/contracts/enums';
 import { PageHeader } from '@/components/admin/page-header';
 import { Pagination } from '@/components/admin/pagination';
 import { SearchInput } from '@/components/admin/search-input';
@@ -16,16 +18,12 @@ import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { UsersList } from './users-list';
 
-const ROLE_OPTIONS = [
-  { value: 'all', label: 'All roles' },
-  ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
-];
-
 interface UsersPageProps {
   currentUserId: string | null;
 }
 
 export function UsersPage({ currentUserId }: UsersPageProps) {
+  const { t, i18n } = useLingui();
   const [filters, setFilters] = useState<AdminUserFilters>({ page: 1, q: '', role: 'all' });
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
@@ -38,7 +36,7 @@ export function UsersPage({ currentUserId }: UsersPageProps) {
   if (users.isError && !users.data) {
     content = (
       <ErrorPanel
-        title={ADMIN_MESSAGES.fetchUsersFailed}
+        title={i18n._(ADMIN_MESSAGE_DESCRIPTORS.fetchUsersFailed)}
         onRetry={() => void users.refetch()}
         isRetrying={users.isFetching}
       >
@@ -46,22 +44,26 @@ export function UsersPage({ currentUserId }: UsersPageProps) {
       </ErrorPanel>
     );
   } else if (users.isPending) {
-    content = <LoadingState label="Loading users…" />;
+    content = <LoadingState label={t`Loading users…`} />;
   } else if (users.data.users.length === 0) {
     const filtering = filters.q !== '' || filters.role !== 'all';
     content = (
       <StatePanel
         icon={Users}
-        title="No users found"
+        title={t`No users found`}
         action={
           filtering && (
             <Button variant="secondary" onClick={() => setFilters({ page: 1, q: '', role: 'all' })}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           )
         }
       >
-        {filtering ? 'Nobody matches your search.' : 'Accounts appear here when people sign up.'}
+        {filtering ? (
+          <Trans>Nobody matches your search.</Trans>
+        ) : (
+          <Trans>Accounts appear here when people sign up.</Trans>
+        )}
       </StatePanel>
     );
   } else {
@@ -79,7 +81,8 @@ export function UsersPage({ currentUserId }: UsersPageProps) {
           totalPages={users.data.totalPages}
           total={users.data.total}
           pageSize={ADMIN_USERS_PAGE_SIZE}
-          noun="users"
+          noun={t`users`}
+          nounOne={t`user`}
           isFetching={users.isFetching}
           onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
         />
@@ -89,12 +92,23 @@ export function UsersPage({ currentUserId }: UsersPageProps) {
 
   return (
     <>
-      <PageHeader title="Users Management" description="Customers, administrators and delivery persons." />
+      <PageHeader
+        title={t`Users Management`}
+        description={t`Customers, administrators and delivery persons.`}
+      />
       <div className="mb-5 grid gap-3 sm:grid-cols-[1fr_14rem] sm:items-end">
-        <SearchInput label="Search users" placeholder="Name or email" value={filters.q} onSearch={onSearch} />
+        <SearchInput
+          label={t`Search users`}
+          placeholder={t`Name or email`}
+          value={filters.q}
+          onSearch={onSearch}
+        />
         <SelectField
-          label="Role"
-          options={ROLE_OPTIONS}
+          label={t`Role`}
+          options={[
+            { value: 'all', label: t`All roles` },
+            ...ROLES.map((role) => ({ value: role, label: i18n._(ROLE_MESSAGES[role]) })),
+          ]}
           value={filters.role}
           onChange={(event) =>
             setFilters((current) => ({
@@ -112,7 +126,7 @@ export function UsersPage({ currentUserId }: UsersPageProps) {
       )}
       {users.isFetching && !users.isPending && (
         <p className="mb-2 flex items-center gap-2 text-sm text-espresso-500">
-          <Spinner size="sm" /> Updating…
+          <Spinner size="sm" /> <Trans>Updating…</Trans>
         </p>
       )}
       {content}
@@ -121,8 +135,9 @@ export function UsersPage({ currentUserId }: UsersPageProps) {
         currentUserId={currentUserId}
         onClose={() => setEditing(null)}
         onSaved={(user) => {
+          const name = user.name;
           setEditing(null);
-          setNotice(`${user.name} was updated.`);
+          setNotice(t`${name} was updated.`);
         }}
       />
       <DeleteUserDialog

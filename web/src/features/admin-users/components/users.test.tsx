@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '@ikawa/contracts/admin';
 import { ApiError } from '@/lib/api-client';
+import { testI18n } from '@/testing/i18n';
 import { deletionOutcomeText } from './delete-user-dialog';
 import { EditUserForm } from './edit-user-dialog';
 import { UsersList } from './users-list';
@@ -45,12 +46,43 @@ describe('UsersList', () => {
   });
 });
 
+describe('UsersList in French', () => {
+  it('writes roles, order counts, money and dates in French', () => {
+    render(
+      <UsersList
+        users={[
+          adminUser({ _id: 'me', name: 'Claudine', role: 'admin', ordersCount: 2, totalSpent: 1234.5 }),
+        ]}
+        layout="cards"
+        currentUserId="me"
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+      { locale: 'fr-CA' },
+    );
+    expect(screen.getByRole('list', { name: 'Utilisateurs' })).toBeInTheDocument();
+    expect(screen.getByText('Administrateur')).toBeInTheDocument();
+    expect(screen.getByText('Vous')).toBeInTheDocument();
+    expect(screen.getByText(/^2 commandes · 1\s234,50\s\$$/)).toBeInTheDocument();
+    expect(screen.getByText('Inscription le 5 janv. 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Supprimer Claudine' })).toHaveAccessibleDescription(
+      'Vous ne pouvez pas supprimer votre propre compte ici.',
+    );
+  });
+
+  it('says in French what deleting will do', () => {
+    expect(deletionOutcomeText(testI18n('fr-CA'), adminUser({ ordersCount: 1 }))).toMatch(
+      /^Aline Niyonzima a 1 commande\u00a0: le compte sera anonymisé/,
+    );
+  });
+});
+
 describe('deleting a user', () => {
   it('says a user with orders is anonymised and one without is erased', () => {
-    expect(deletionOutcomeText(adminUser({ ordersCount: 3 }))).toMatch(
+    expect(deletionOutcomeText(testI18n(), adminUser({ ordersCount: 3 }))).toMatch(
       /3 orders, so the account will be anonymised/,
     );
-    expect(deletionOutcomeText(adminUser({ ordersCount: 0 }))).toMatch(/erased for good/);
+    expect(deletionOutcomeText(testI18n(), adminUser({ ordersCount: 0 }))).toMatch(/erased for good/);
   });
 });
 
