@@ -19,6 +19,8 @@ Object.assign(process.env, {
   DATABASE_URL: '',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   SEED_DEMO_DATA: 'true',
+  // The pseudo-locale of tests/pseudo-locale.spec.ts (never honoured in production).
+  PSEUDO_LOCALE: 'true',
   // Browser tests sign in many times from one address.
   AUTH_RATE_LIMIT_MAX: '1000',
   RATE_LIMIT_MAX: '10000',

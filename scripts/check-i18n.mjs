@@ -62,6 +62,42 @@ for (const workspace of workspaces) {
   }
 }
 
+/**
+ * The parts of the web app's catalog are loaded into one `I18n`, where a message is known by its
+ * text (and context): the same English in two parts must read the same in each language, or
+ * the part loaded last would decide. Give a different meaning its own `context`.
+ */
+function entriesOf(file) {
+  const entries = new Map();
+  let context = '';
+  let id;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line.startsWith('msgctxt "')) context = JSON.parse(line.slice(8));
+    else if (line.startsWith('msgid "')) id = JSON.parse(line.slice(6));
+    else if (line.startsWith('msgstr "')) {
+      if (id) entries.set(`${context}\u0004${id}`, JSON.parse(line.slice(7)));
+      context = '';
+    }
+  }
+  return entries;
+}
+for (const locale of ['fr-CA']) {
+  const dir = path.join(root, 'web', 'src', 'locales', locale);
+  if (!existsSync(dir)) continue;
+  const seen = new Map();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.po'))) {
+    for (const [key, translation] of entriesOf(path.join(dir, file))) {
+      const earlier = seen.get(key);
+      if (earlier && earlier.translation !== translation) {
+        const [context, id] = key.split('\u0004');
+        problems.push(
+          `web ${locale}: "${id}"${context ? ` (context "${context}")` : ''} reads "${earlier.translation}" in ${earlier.file} but "${translation}" in ${file}`,
+        );
+      } else if (!earlier) seen.set(key, { translation, file });
+    }
+  }
+}
+
 if (problems.length > 0) {
   console.error(problems.join('\n\n'));
   process.exit(1);

@@ -8,7 +8,7 @@ import { apiLogin, DEMO, expect, registerCustomer, type Session, test, useSessio
 
 const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CAD' });
+const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
 
 interface Product {
   _id: string;

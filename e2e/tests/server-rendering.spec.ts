@@ -18,7 +18,7 @@ async function firstProduct(page: Page): Promise<ListedProduct> {
 }
 
 const cad = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CAD' }).format(amount);
+  new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(amount);
 
 /** Console errors and warnings, and uncaught errors, while the callback runs. */
 async function consoleProblems(page: Page, run: () => Promise<void>): Promise<string[]> {

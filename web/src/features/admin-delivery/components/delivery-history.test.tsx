@@ -77,7 +77,7 @@ describe('DeliveryHistory', () => {
     );
     expect(screen.getByRole('table', { name: 'Historique des livraisons de Didier' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['N° de commande', 'Montant', 'Statut', 'Date', 'Date de paiement', 'Action']);
+    expect(headers).toEqual(['Nº de commande', 'Montant', 'Statut', 'Date', 'Date de paiement', 'Action']);
     const row = screen.getByRole('row', { name: /#a1b2c3d4/ });
     expect(within(row).getByText(/^12,50\s\$$/)).toBeInTheDocument();
     expect(within(row).getByText('Payé')).toBeInTheDocument();

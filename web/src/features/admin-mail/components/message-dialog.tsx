@@ -44,7 +44,7 @@ export function MessageDialog({ id, onClose }: { id: string | null; onClose: () 
             </dt>
             <dd className="break-all text-espresso-900">{data.from}</dd>
             <dt className="font-medium text-espresso-600">
-              <Trans>To</Trans>
+              <Trans context="recipient">To</Trans>
             </dt>
             <dd className="break-all text-espresso-900">{data.to}</dd>
             <dt className="font-medium text-espresso-600">

@@ -11,7 +11,7 @@ import { useOrderActivity } from '../api/get-order-activity';
 
 const ROLE_LABELS: Record<OrderEvent['actor']['role'], MessageDescriptor> = {
   customer: msg`Customer`,
-  admin: msg`Admin`,
+  admin: msg({ message: 'Admin', context: 'actor' }),
   delivery: msg`Courier`,
   system: msg`Shop`,
   provider: msg`Card provider`,

@@ -225,12 +225,12 @@ describe('OrdersPage', () => {
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Voir la commande nº 3f2a9c1e' }));
-    const detail = await screen.findByRole('dialog', { name: 'Commande nº 3f2a9c1e' });
+    const detail = await screen.findByRole('dialog', { name: /^Commande nº\s3f2a9c1e$/ });
     expect(detail).toHaveTextContent(/Passée le 4 mars 2026/);
     expect(detail).toHaveTextContent(/1\/2 kg · 18,00\s\$ chacun/);
     expect(within(detail).getByText('Sous-total')).toBeInTheDocument();
     expect(detail).toHaveTextContent(/Téléphone\s: \+25779000000/);
     expect(within(detail).getByRole('heading', { name: 'Livraison · Standard' })).toBeInTheDocument();
     expect(await within(detail).findByText("Aucune note pour l'instant.")).toBeInTheDocument();
-  });
+  }, 20_000);
 });

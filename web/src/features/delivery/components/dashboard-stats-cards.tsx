@@ -60,7 +60,7 @@ export function StatsGrid({ stats }: { stats: DashboardStats }) {
       tone: 'bg-espresso-50 text-espresso-800',
     },
     {
-      label: t`Completed`,
+      label: t({ message: 'Completed', context: 'deliveries' }),
       value: format.number(stats.completed),
       icon: CircleCheckBig,
       tone: 'bg-leaf-50 text-leaf-700',

@@ -93,7 +93,7 @@ describe('DeliveryHistory', () => {
     });
     expect(screen.getByRole('heading', { name: 'Historique des livraisons' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Filtrer par statut de paiement' })).toHaveTextContent(
-      'TousEn attentePayé',
+      'ToutEn attentePayé',
     );
     const table = await screen.findByRole('table', { name: 'Historique des livraisons' });
     const headers = within(table)

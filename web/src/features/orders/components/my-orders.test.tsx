@@ -112,11 +112,11 @@ describe('My Orders in French', { timeout: 20_000 }, () => {
   it('shows the orders, their money, dates and the cancel dialog in French', async () => {
     fakeServer();
     const user = renderOrders('/account/orders', 'fr-CA');
-    const first = await screen.findByRole('article', { name: 'Commande #0123456789' });
+    const first = await screen.findByRole('article', { name: 'Commande nº\u00a00123456789' });
     expect(screen.getByRole('heading', { name: 'Mes commandes' })).toBeInTheDocument();
     expect(screen.getByText('2 commandes')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Filtrer par statut' })).toHaveTextContent(
-      'ToutesEn attenteEn traitementExpédiéeLivréeAnnulée',
+      'ToutEn attenteEn préparationExpédiéeLivréeAnnulée',
     );
     // Placed on 4 March 2026, written the French way; money as French writes it.
     expect(within(first).getByText(/^Passée le/)).toHaveTextContent('Passée le 4 mars 2026');
@@ -125,7 +125,7 @@ describe('My Orders in French', { timeout: 20_000 }, () => {
     expect(within(first).getByText('Standard · 3 à 5 jours ouvrables')).toBeInTheDocument();
     expect(within(first).getByText('Paiement à la livraison')).toBeInTheDocument();
 
-    await user.click(within(first).getByRole('button', { name: 'Annuler la commande #0123456789' }));
+    await user.click(within(first).getByRole('button', { name: 'Annuler la commande nº\u00a00123456789' }));
     const dialog = await screen.findByRole('dialog', { name: /^Annuler cette commande\s\?$/ });
     expect(within(dialog).getByRole('button', { name: 'Garder la commande' })).toBeInTheDocument();
   });

@@ -78,7 +78,7 @@ describe('Catalogue', () => {
     expect(within(card).getByText('1 kg · Moulu')).toBeInTheDocument();
     expect(within(card).getByText('Plus que 5 en stock')).toBeInTheDocument();
     const soldOut = screen.getByRole('article', { name: 'Kirundo Ground' });
-    expect(within(soldOut).getByText('Rupture de stock')).toBeInTheDocument();
+    expect(within(soldOut).getByText('Épuisé')).toBeInTheDocument();
     expect(within(soldOut).getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
     expect(screen.getByRole('searchbox', { name: 'Rechercher des produits' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveDisplayValue('Nom (A à Z)');

@@ -93,7 +93,7 @@ describe('stock state', () => {
     const i18n = testI18n('fr-CA');
     expect(i18n._(stockState(10).label)).toBe('En stock');
     expect(i18n._(stockState(3).label)).toBe('Plus que 3 en stock');
-    expect(i18n._(stockState(0).label)).toBe('Rupture de stock');
+    expect(i18n._(stockState(0).label)).toBe('Épuisé');
   });
 });
 
