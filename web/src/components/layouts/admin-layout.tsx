@@ -198,7 +198,9 @@ export function AdminLayout({ userName, profileImage, onLogout, children }: Admi
           <span>
             <Trans>Admin Dashboard</Trans>
           </span>
-          <span>© {year} Ikawa Coffee</span>
+          <span>
+            <Trans>© {year} Ikawa Coffee</Trans>
+          </span>
         </footer>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TaxSummary } from '@ikawa/contracts/tax';
-import { taxLineMessage } from '@ikawa/contracts/tax';
+import { EXPORT_LABEL_MESSAGE, PROVINCE_NAME_MESSAGES, taxLineMessage } from '@ikawa/contracts/tax';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
@@ -28,8 +28,8 @@ export function TaxRows({
   const locale = useLocale();
   if (!tax) return null;
   const place = tax.placeOfSupply;
-  // The server names the place in the page's language ("Ontario").
-  const province = place.label;
+  // The province in the page's language ("Québec"), from its code.
+  const province = i18n._(place.province ? PROVINCE_NAME_MESSAGES[place.province] : EXPORT_LABEL_MESSAGE);
   const where =
     place.basis === 'estimate'
       ? t`Sales tax estimated for ${province} (delivery included) until you give an address`

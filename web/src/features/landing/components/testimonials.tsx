@@ -44,7 +44,9 @@ export function Testimonials() {
                     {name.charAt(0)}
                   </span>
                   <span>
-                    <span className="block font-semibold text-espresso-900">{name}</span>
+                    <span translate="no" className="block font-semibold text-espresso-900">
+                      {name}
+                    </span>
                     <span className="block text-sm text-espresso-600">{i18n._(place)}</span>
                   </span>
                 </figcaption>
