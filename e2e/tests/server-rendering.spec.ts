@@ -56,7 +56,7 @@ test.describe('without JavaScript', () => {
 
   test('a filtered catalogue address shows only that type', async ({ page }) => {
     await page.goto('/shop?type=sack');
-    await expect(page).toHaveTitle('Sack coffee · Shop — Ikawa');
+    await expect(page).toHaveTitle('Coffee sacks · Shop — Ikawa');
     await expect(page.getByRole('link', { name: /Sack/ }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /Ground Coffee/ })).toHaveCount(0);
   });

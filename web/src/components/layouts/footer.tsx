@@ -144,7 +144,7 @@ export function Footer({ settings, settingsStatus }: FooterProps) {
           <p>
             <Trans>© {year} Ikawa Coffee. All rights reserved.</Trans>
           </p>
-          <LanguageSwitch className="-ml-3 text-cream-200 hover:text-cream-50 md:order-last" />
+          <LanguageSwitch className="-ml-3 inline-flex text-cream-200 hover:text-cream-50 md:order-last" />
           <ul aria-label={t`Policies`} className="flex flex-wrap gap-x-5 gap-y-1">
             {POLICY_LINKS.map(([label, href]) => (
               <li key={href}>

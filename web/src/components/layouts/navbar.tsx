@@ -94,7 +94,7 @@ export function Navbar({ user, cart, onSignIn, onLogout }: NavbarProps) {
         </nav>
 
         <div className="ml-auto flex items-center gap-1">
-          <LanguageSwitch compact className="text-espresso-700 hover:bg-espresso-50 lg:hidden" />
+          <LanguageSwitch compact className="inline-flex text-espresso-700 hover:bg-espresso-50 lg:hidden" />
           <LanguageSwitch className="hidden text-espresso-700 hover:bg-espresso-50 lg:inline-flex" />
           {cart}
           {user ? (
