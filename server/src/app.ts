@@ -41,6 +41,7 @@ import { pagesRoutes } from './modules/pages/routes';
 import { packingSlipsRoutes } from './modules/packing-slips/routes';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { localePlugin } from './plugins/locale';
 import { securityPlugin } from './plugins/security';
 import etag from '@fastify/etag';
 import { findWebDist } from './lib/web-manifest';
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   // The API speaks JSON only: anything else is answered 415 by Fastify.
   app.removeContentTypeParser('text/plain');
 
+  await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(timeoutsPlugin, { requestTimeoutMs: config.requestTimeoutMs });
   await app.register(dbPlugin, { database });

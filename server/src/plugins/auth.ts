@@ -1,10 +1,10 @@
 import jwt from '@fastify/jwt';
-import { AUTH_MESSAGES } from '@ikawa/contracts/auth';
 import type { Role } from '@ikawa/contracts/enums';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
+import { ERRORS } from '../lib/error-messages';
 import { findSessionUser, type UserRow } from '../modules/users/repo';
 import { isUuid } from '../lib/ids';
 
@@ -61,12 +61,12 @@ export const authPlugin = fp(
 
     const authenticate: PreHandler = async (request) => {
       if (!request.headers.authorization)
-        throw new AppError('unauthorized', AUTH_MESSAGES.loginRequired, { code: 'login_required' });
+        throw new AppError('unauthorized', ERRORS.auth.loginRequired, { code: 'login_required' });
       let payload: TokenPayload;
       try {
         payload = await request.jwtVerify<TokenPayload>();
       } catch {
-        throw new AppError('unauthorized', AUTH_MESSAGES.sessionExpired, { code: 'session_expired' });
+        throw new AppError('unauthorized', ERRORS.auth.sessionExpired, { code: 'session_expired' });
       }
       // A session token has no audience; one with an audience (a receipt link's) is not a session.
       const user =
@@ -74,7 +74,7 @@ export const authPlugin = fp(
           ? await findSessionUser(app.db, payload.sub)
           : undefined;
       if (!user || user.anonymisedAt || user.tokenVersion !== payload.ver) {
-        throw new AppError('unauthorized', AUTH_MESSAGES.sessionExpired, { code: 'session_expired' });
+        throw new AppError('unauthorized', ERRORS.auth.sessionExpired, { code: 'session_expired' });
       }
       request.currentUser = {
         id: user.id,
@@ -90,7 +90,7 @@ export const authPlugin = fp(
       return async (request, reply) => {
         await authenticate(request, reply);
         if (!request.currentUser || !roles.includes(request.currentUser.role)) {
-          throw new AppError('forbidden', AUTH_MESSAGES.forbidden);
+          throw new AppError('forbidden', ERRORS.auth.forbidden);
         }
       };
     });
@@ -101,6 +101,6 @@ export const authPlugin = fp(
 /** For handlers behind `authenticate`: the user is there, or the guard would have thrown. */
 export function currentUser(request: FastifyRequest): CurrentUser {
   if (!request.currentUser)
-    throw new AppError('unauthorized', AUTH_MESSAGES.loginRequired, { code: 'login_required' });
+    throw new AppError('unauthorized', ERRORS.auth.loginRequired, { code: 'login_required' });
   return request.currentUser;
 }

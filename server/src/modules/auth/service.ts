@@ -1,5 +1,4 @@
 import {
-  AUTH_MESSAGES,
   type LoginInput,
   PASSWORD_RESET_TTL_MINUTES,
   type RegisterInput,
@@ -12,6 +11,7 @@ import fastq from 'fastq';
 import type { Db } from '../../db/client';
 import { addresses, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/password';
 import { toUserDto } from '../users/mapper';
@@ -88,7 +88,7 @@ export function createAuthService({
     /** SPEC §7: the role is always `customer`, whatever the payload says. */
     async register(input: RegisterInput): Promise<{ user: User; token: string }> {
       if (await findUserByEmail(db, input.email))
-        throw new AppError('conflict', AUTH_MESSAGES.emailTaken, { code: 'email_taken' });
+        throw new AppError('conflict', ERRORS.auth.emailTaken, { code: 'email_taken' });
       const passwordHash = await hashPassword(input.password);
       try {
         const row = await db.transaction(async (tx) => {
@@ -121,7 +121,7 @@ export function createAuthService({
       } catch (error) {
         // Two sign-ups with one e-mail at the same moment: the unique index decides.
         if (isUniqueViolation(error))
-          throw new AppError('conflict', AUTH_MESSAGES.emailTaken, { code: 'email_taken' });
+          throw new AppError('conflict', ERRORS.auth.emailTaken, { code: 'email_taken' });
         throw error;
       }
     },
@@ -136,7 +136,7 @@ export function createAuthService({
         : await verifyPassword(await timingSafeDummyHash(), input.password).then(() => false);
       if (!row || !valid || row.anonymisedAt) {
         await throttle.recordFailure(input.email, ip, knownAddress);
-        throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials, { code: 'invalid_credentials' });
+        throw new AppError('unauthorized', ERRORS.auth.invalidCredentials, { code: 'invalid_credentials' });
       }
       await throttle.recordSuccess(row.id, row.email, ip);
       const [updated] = await db
@@ -189,7 +189,7 @@ export function createAuthService({
         return reset.userId;
       });
       if (userId) forgetSessionUser(db, userId);
-      if (!userId) throw new AppError('business_rule', AUTH_MESSAGES.resetInvalid, { code: 'invalid_link' });
+      if (!userId) throw new AppError('business_rule', ERRORS.auth.resetInvalid, { code: 'invalid_link' });
     },
 
     /** Sign-out revokes the token on the server: every earlier token of the user stops working. */
@@ -199,7 +199,7 @@ export function createAuthService({
 
     async me(userId: string): Promise<User> {
       const row = await findUserById(db, userId);
-      if (!row) throw new AppError('unauthorized', AUTH_MESSAGES.sessionExpired, { code: 'session_expired' });
+      if (!row) throw new AppError('unauthorized', ERRORS.auth.sessionExpired, { code: 'session_expired' });
       return userDto(row);
     },
   };

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 
 const tokenErrors = { 400: ApiErrorSchema, 422: ApiErrorSchema };
 
@@ -87,7 +88,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body as { token?: string } | undefined;
       const parsed = NewsletterTokenSchema.safeParse({ token: body?.token ?? request.query.token });
       if (!parsed.success)
-        throw new AppError('business_rule', NEWSLETTER_MESSAGES.invalidLink, { code: 'invalid_link' });
+        throw new AppError('business_rule', ERRORS.newsletter.invalidLink, { code: 'invalid_link' });
       await service.unsubscribe(parsed.data.token);
       return { success: true as const, message: NEWSLETTER_MESSAGES.unsubscribed };
     },

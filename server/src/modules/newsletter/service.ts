@@ -7,6 +7,7 @@ import {
 } from '@ikawa/contracts/newsletter';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import { type CsvColumn, csvHeader, csvRows } from '../../lib/csv';
 import { hashToken, type MailService, newToken } from '../mail/service';
 import {
@@ -25,7 +26,7 @@ import {
 const RESEND_AFTER_MS = 10 * 60_000;
 
 const invalidLink = () =>
-  new AppError('business_rule', NEWSLETTER_MESSAGES.invalidLink, { code: 'invalid_link' });
+  new AppError('business_rule', ERRORS.newsletter.invalidLink, { code: 'invalid_link' });
 
 export function toSubscriberDto(row: SubscriptionRow): Subscriber {
   return {
@@ -79,7 +80,7 @@ export function createNewsletterService({
       return db.transaction(async (tx) => {
         const wording = await findConsentWording(tx, input.consentVersion);
         if (!wording)
-          throw new AppError('validation', NEWSLETTER_MESSAGES.unknownConsentVersion, {
+          throw new AppError('validation', ERRORS.newsletter.unknownConsentVersion, {
             code: 'unknown_consent_version',
             details: [{ path: 'consentVersion', message: NEWSLETTER_MESSAGES.unknownConsentVersion }],
           });

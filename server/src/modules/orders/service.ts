@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { CreateOrderCommand, Order, OrderListQuery, PaidCard } from '@ikawa/contracts/orders';
-import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
 import { fromCents } from '@ikawa/contracts/money';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { pipelinedTransaction, transactionInOneWrite } from '../../db/pipelined-transaction';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
+import { money } from '../../lib/i18n';
 import { isDeadlock } from '../../lib/db-errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
@@ -312,20 +313,24 @@ function refusalError(
     case 'idempotency_key_in_use':
       return new IdempotentReplay();
     case 'open_cash_orders':
-      return new AppError('business_rule', ORDER_MESSAGES.tooManyOpenCashOrders(args.openCashCap ?? 0), {
+      return new AppError('business_rule', ERRORS.order.tooManyOpenCashOrders, {
+        values: { max: args.openCashCap ?? 0 },
         code: 'too_many_open_orders',
       });
     case 'unpaid_cash_limit': {
       const cap = args.unpaidCashCap ?? { units: 0, valueCents: 0 };
       return new AppError(
         'business_rule',
-        ORDER_MESSAGES.unpaidCashLimit({
-          maxUnits: cap.units,
-          maxValue: fromCents(cap.valueCents),
-          heldUnits: refusal.units,
-          heldValue: fromCents(refusal.valueCents),
-        }),
-        { code: 'unpaid_cash_limit' },
+        refusal.units === 0 ? ERRORS.order.unpaidCashLimit : ERRORS.order.unpaidCashLimitHeld,
+        {
+          code: 'unpaid_cash_limit',
+          values: {
+            maxUnits: cap.units,
+            maxValue: money(fromCents(cap.valueCents)),
+            heldUnits: refusal.units,
+            heldValue: money(fromCents(refusal.valueCents)),
+          },
+        },
       );
     }
     case 'not_taken': {
@@ -528,7 +533,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
 
   async function aggregate(row: OrderRow): Promise<Order> {
     const [full] = await loadAggregates(db, [row]);
-    if (!full) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+    if (!full) throw new AppError('not_found', ERRORS.order.notFound);
     return toOrderDto(full);
   }
 
@@ -541,7 +546,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
     });
     if (!existing?.orderId) return undefined;
     if (existing.requestHash !== hash)
-      throw new AppError('business_rule', ORDER_MESSAGES.idempotencyMismatch, {
+      throw new AppError('business_rule', ERRORS.order.idempotencyMismatch, {
         code: 'idempotency_mismatch',
       });
     const row = await findOrderRow(db, existing.orderId);
@@ -610,7 +615,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
         if (previous) return { order: previous, replayed: true };
       }
       if (error instanceof IdempotentReplay) {
-        throw new AppError('conflict', 'The same order is already being placed. Please wait a moment.', {
+        throw new AppError('conflict', ERRORS.order.alreadyPlacing, {
           code: 'order_in_progress',
         });
       }
@@ -627,14 +632,14 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
   /** Owner, admin, or the courier the order is assigned to; anyone else gets 404. */
   async function getOrder(user: CurrentUser, id: string): Promise<Order> {
     const row = await findOrderRow(db, id);
-    if (!row) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+    if (!row) throw new AppError('not_found', ERRORS.order.notFound);
     if (row.userId === user.id || user.role === 'admin') return aggregate(row);
     if (user.role === 'delivery') {
       const personId = await findDeliveryPersonIdOfUser(db, user.id);
       const [full] = await loadAggregates(db, [row]);
       if (personId && full?.delivery?.deliveryPersonId === personId) return toOrderDto(full);
     }
-    throw new AppError('not_found', ORDER_MESSAGES.notFound);
+    throw new AppError('not_found', ERRORS.order.notFound);
   }
 
   async function listOwnOrders(user: CurrentUser, query: OrderListQuery) {

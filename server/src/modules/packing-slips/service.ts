@@ -1,8 +1,9 @@
-import { MAX_PACKING_SLIPS, PACKING_SLIP_MESSAGES, type PackingSlipsQuery } from '@ikawa/contracts/exports';
+import { MAX_PACKING_SLIPS, type PackingSlipsQuery } from '@ikawa/contracts/exports';
 import { orderNumber } from '@ikawa/contracts/orders';
 import { calendarDayIn } from '@ikawa/contracts/rules/store-hours';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import { dayRangeInstants } from '../orders/export-repo';
 import { findOpenOrdersDueBefore, findOrderRows, loadAggregates } from '../orders/repo';
 import { getSettingsRow } from '../settings/repo';
@@ -24,7 +25,13 @@ export function createPackingSlipsService({ db, now = () => new Date() }: { db: 
         const byId = new Map(found.map((row) => [row.id, row]));
         const missing = query.ids.filter((id) => !byId.has(id));
         if (missing.length > 0) {
-          throw new AppError('not_found', PACKING_SLIP_MESSAGES.notFound(missing.map(orderNumber)));
+          throw missing.length === 1
+            ? new AppError('not_found', ERRORS.packingSlip.notFoundOne, {
+                values: { number: orderNumber(missing[0]!) },
+              })
+            : new AppError('not_found', ERRORS.packingSlip.notFoundMany, {
+                values: { numbers: missing.map(orderNumber).join(', ') },
+              });
         }
         // In the order the admin chose them.
         rows = query.ids.flatMap((id) => byId.get(id) ?? []);
@@ -34,9 +41,12 @@ export function createPackingSlipsService({ db, now = () => new Date() }: { db: 
         const { end } = await dayRangeInstants(db, { from: day, to: day }, timeZone);
         rows = await findOpenOrdersDueBefore(db, end, MAX_PACKING_SLIPS + 1);
         if (rows.length > MAX_PACKING_SLIPS) {
-          throw new AppError('business_rule', PACKING_SLIP_MESSAGES.tooManyDue, { code: 'too_many_orders' });
+          throw new AppError('business_rule', ERRORS.packingSlip.tooManyDue, {
+            code: 'too_many_orders',
+            values: { max: MAX_PACKING_SLIPS },
+          });
         }
-        if (rows.length === 0) throw new AppError('not_found', PACKING_SLIP_MESSAGES.noneDue);
+        if (rows.length === 0) throw new AppError('not_found', ERRORS.packingSlip.noneDue);
         heading = `Open orders due by ${day}`;
       }
       return renderPackingSlips({

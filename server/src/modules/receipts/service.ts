@@ -1,7 +1,6 @@
-import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
-import { RECEIPT_MESSAGES } from '@ikawa/contracts/receipts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import type { CurrentUser } from '../../plugins/auth';
 import { findOrderRow } from '../orders/repo';
 import type { OrdersService } from '../orders/service';
@@ -24,9 +23,9 @@ export interface ReceiptsServiceDeps {
 export function createReceiptsService({ db, orders, links }: ReceiptsServiceDeps) {
   async function receiptOfOrder(orderId: string): Promise<ReceiptModel> {
     const [order, settings] = await Promise.all([orders.findOrder(orderId), getSettingsRow(db)]);
-    if (!order) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+    if (!order) throw new AppError('not_found', ERRORS.order.notFound);
     if (!order.invoice)
-      throw new AppError('conflict', RECEIPT_MESSAGES.notAvailable, { code: 'receipt_not_available' });
+      throw new AppError('conflict', ERRORS.receipt.notAvailable, { code: 'receipt_not_available' });
     return buildReceipt(order, settings);
   }
 
@@ -34,7 +33,7 @@ export function createReceiptsService({ db, orders, links }: ReceiptsServiceDeps
     async receiptOf(user: CurrentUser, orderId: string): Promise<ReceiptModel> {
       const row = await findOrderRow(db, orderId);
       if (!row || (row.userId !== user.id && user.role !== 'admin'))
-        throw new AppError('not_found', ORDER_MESSAGES.notFound);
+        throw new AppError('not_found', ERRORS.order.notFound);
       return receiptOfOrder(row.id);
     },
 
@@ -45,9 +44,9 @@ export function createReceiptsService({ db, orders, links }: ReceiptsServiceDeps
     async receiptByLink(token: string, orderId: string): Promise<ReceiptModel> {
       const { version } = links.check(token, orderId);
       const row = await findOrderRow(db, orderId);
-      if (!row) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+      if (!row) throw new AppError('not_found', ERRORS.order.notFound);
       if (row.receiptLinkVersion !== version)
-        throw new AppError('forbidden', RECEIPT_MESSAGES.linkRevoked, { code: 'receipt_link_revoked' });
+        throw new AppError('forbidden', ERRORS.receipt.linkRevoked, { code: 'receipt_link_revoked' });
       return receiptOfOrder(row.id);
     },
 
@@ -58,7 +57,7 @@ export function createReceiptsService({ db, orders, links }: ReceiptsServiceDeps
     async revokeLinks(user: CurrentUser, orderId: string): Promise<void> {
       const row = await findOrderRow(db, orderId);
       if (!row || (row.userId !== user.id && user.role !== 'admin'))
-        throw new AppError('not_found', ORDER_MESSAGES.notFound);
+        throw new AppError('not_found', ERRORS.order.notFound);
       await bumpReceiptLinkVersion(db, row.id);
     },
   };
