@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { IdSchema, PageNumberSchema, PageInfoSchema, TimestampSchema } from './common';
-import { EmailSchema } from './users';
+import { EmailSchema, LocaleSchema } from './users';
 
 /**
  * The wording the newsletter form shows beside its button, and its version. The server keeps
@@ -22,6 +22,8 @@ export const NewsletterInputSchema = z.object({
     .number({ error: 'Consent version must be a whole number' })
     .int('Consent version must be a whole number')
     .positive('Consent version must be a whole number'),
+  /** The language of the page the form was on (the subscriber's e-mails); else Accept-Language. */
+  locale: LocaleSchema.optional(),
 });
 export type NewsletterInput = z.infer<typeof NewsletterInputSchema>;
 

@@ -7,6 +7,7 @@ import { AppError } from '../lib/app-error';
 import { ERRORS } from '../lib/error-messages';
 import { findSessionUser, type UserRow } from '../modules/users/repo';
 import { isUuid } from '../lib/ids';
+import type { Locale } from '@ikawa/contracts/i18n';
 
 export interface TokenPayload {
   sub: string;
@@ -23,7 +24,10 @@ declare module '@fastify/jwt' {
   }
 }
 
-export type CurrentUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'tokenVersion'>;
+export type CurrentUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'tokenVersion'> & {
+  /** The account's language (its e-mails, documents, orders); absent: English. */
+  preferredLocale?: Locale;
+};
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -82,6 +86,7 @@ export const authPlugin = fp(
         email: user.email,
         role: user.role,
         tokenVersion: user.tokenVersion,
+        preferredLocale: user.preferredLocale,
       };
     };
     app.decorate('authenticate', authenticate);

@@ -30,7 +30,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request, reply) => {
-      const { user, token } = await service.register(request.body);
+      // The sign-up page's language, or the browser's when the form does not say.
+      const { user, token } = await service.register({
+        ...request.body,
+        locale: request.body.locale ?? request.locale,
+      });
       return reply.status(201).send({ success: true as const, user, token });
     },
   );

@@ -4,6 +4,7 @@ import {
   type RegisterInput,
   type ResetPasswordInput,
 } from '@ikawa/contracts/auth';
+import { DEFAULT_LOCALE, localizedPath } from '@ikawa/contracts/i18n';
 import type { User } from '@ikawa/contracts/users';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -68,12 +69,15 @@ export function createAuthService({
       const expiresAt = new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000);
       const id = await insertReset(tx, { userId: row.id, tokenHash: hash, expiresAt, createdAt: at });
       // After `#`: browsers keep the fragment to themselves, so the live token is in no request log.
-      const link = mail.link(`/reset-password#token=${encodeURIComponent(token)}`);
+      const locale = row.preferredLocale;
+      const link = mail.link(
+        `${localizedPath(locale, '/reset-password')}#token=${encodeURIComponent(token)}`,
+      );
       await mail.write(
         tx,
         'password_reset',
         row.email,
-        { name: row.name, link, minutes: PASSWORD_RESET_TTL_MINUTES },
+        { name: row.name, link, minutes: PASSWORD_RESET_TTL_MINUTES, locale },
         `reset:${id}`,
       );
     });
@@ -99,6 +103,7 @@ export function createAuthService({
               email: input.email,
               passwordHash,
               role: 'customer',
+              preferredLocale: input.locale ?? DEFAULT_LOCALE,
               lastLoginAt: new Date(),
             })
             .returning();
@@ -114,7 +119,13 @@ export function createAuthService({
               isDefault: true,
             });
           }
-          await mail.write(tx, 'welcome', created.email, { name: created.name }, `welcome:${created.id}`);
+          await mail.write(
+            tx,
+            'welcome',
+            created.email,
+            { name: created.name, locale: created.preferredLocale },
+            `welcome:${created.id}`,
+          );
           return created;
         });
         return { user: await userDto(row), token: signToken(row) };

@@ -38,7 +38,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { alreadySubscribed } = await service.subscribe(request.body, request.ip);
+      // The form's page language, or the browser's when the form does not say.
+      const { alreadySubscribed } = await service.subscribe(
+        { ...request.body, locale: request.body.locale ?? request.locale },
+        request.ip,
+      );
       if (alreadySubscribed) {
         return reply.status(200).send({
           success: true as const,

@@ -1,3 +1,4 @@
+import { type Locale, localizedPath } from '@ikawa/contracts/i18n';
 import { randomBytes } from 'node:crypto';
 import {
   NEWSLETTER_MESSAGES,
@@ -75,8 +76,12 @@ export function createNewsletterService({
      * The consent is the version of the wording the form showed, with the server's own copy of
      * its text (decision 016); an unknown version is refused and nothing is stored.
      */
-    async subscribe(input: NewsletterInput, address: string): Promise<{ alreadySubscribed: boolean }> {
+    async subscribe(
+      input: NewsletterInput & { locale: Locale },
+      address: string,
+    ): Promise<{ alreadySubscribed: boolean }> {
       const at = now();
+      const { locale } = input;
       return db.transaction(async (tx) => {
         const wording = await findConsentWording(tx, input.consentVersion);
         if (!wording)
@@ -102,6 +107,7 @@ export function createNewsletterService({
           ? await updateSubscription(tx, existing.id, {
               ...consent,
               name: input.name || existing.name,
+              locale,
               status: 'pending',
               unsubscribedAt: null,
             })
@@ -109,6 +115,7 @@ export function createNewsletterService({
               ...consent,
               email: input.email,
               name: input.name || null,
+              locale,
               status: 'pending',
               unsubscribeToken: randomBytes(24).toString('base64url'),
               createdAt: at,
@@ -122,8 +129,13 @@ export function createNewsletterService({
           row.email,
           {
             name: row.name,
-            confirmUrl: mail.link(`/newsletter/confirm?token=${encodeURIComponent(token)}`),
-            unsubscribeUrl: mail.link(`/newsletter/unsubscribe?token=${unsubscribe}`),
+            locale,
+            confirmUrl: mail.link(
+              `${localizedPath(locale, '/newsletter/confirm')}?token=${encodeURIComponent(token)}`,
+            ),
+            unsubscribeUrl: mail.link(
+              `${localizedPath(locale, '/newsletter/unsubscribe')}?token=${unsubscribe}`,
+            ),
             listUnsubscribeUrl: mail.link(`/api/newsletter/unsubscribe?token=${unsubscribe}`),
           },
           `newsletter-confirm:${hash}`,

@@ -69,6 +69,7 @@ import {
   saleStatement,
 } from './repo';
 import { SaleCatalogue } from './sale-catalogue';
+import { DEFAULT_LOCALE, type Locale } from '@ikawa/contracts/i18n';
 
 const IDEMPOTENCY_SCOPE = 'orders:create';
 /** A key older than this may be used again. */
@@ -82,6 +83,8 @@ export type OrderPayment = { method: 'cash' } | { method: 'stripe'; intentId: st
 
 export interface WriteOrderArgs {
   userId: string;
+  /** The customer's language now: the order keeps it for its e-mails and documents. */
+  locale: Locale;
   actor: Actor;
   command: Pick<CreateOrderCommand, 'fulfillmentMethod' | 'deliveryMethod' | 'address'> & {
     promoCode?: string | null;
@@ -193,6 +196,7 @@ function draftSale(
   const card = payment.method === 'stripe' ? payment.card : null;
   const order = newOrderRow({
     userId: args.userId,
+    locale: args.locale,
     paymentMethod: payment.method,
     // A card order is written once the provider says it is paid; cash is paid at the handover.
     paymentStatus: payment.method === 'stripe' ? 'completed' : 'pending',
@@ -559,7 +563,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
    * the stock and writes the order at the catalogue's prices of that moment.
    */
   async function placeOrder(
-    user: Pick<CurrentUser, 'id' | 'name' | 'email'>,
+    user: Pick<CurrentUser, 'id' | 'name' | 'email' | 'preferredLocale'>,
     command: CreateOrderCommand,
     options: { idempotencyKey?: string | undefined } = {},
   ): Promise<{ order: Order; replayed: boolean }> {
@@ -573,6 +577,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
 
     const args: WriteOrderArgs = {
       userId: user.id,
+      locale: user.preferredLocale ?? DEFAULT_LOCALE,
       actor: { role: 'customer', userId: user.id },
       command,
       lines,

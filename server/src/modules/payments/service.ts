@@ -34,6 +34,7 @@ import type { SimulatedProvider } from './simulated-provider';
 import { type StripeSavedCards } from './stripe-saved-cards';
 import type { MessageDescriptor } from '@ikawa/contracts/i18n';
 import type { Text } from '../../lib/i18n';
+import { findUserLocale } from '../users/repo';
 
 /** An open intent nobody paid is cancelled at the provider after this long (issue 12 §3). */
 export const INTENT_TTL_MINUTES = 60;
@@ -181,10 +182,13 @@ export function createPaymentsService({
           code: 'total_changed' as const,
         };
       }
+      // The order keeps the language its customer reads now (the payment was opened in it).
+      const locale = await findUserLocale(tx, locked.userId);
       try {
         const { order } = await tx.transaction((savepoint) =>
           writeOrder(savepoint, {
             userId: locked.userId,
+            locale,
             // The shopper placed it by paying; the provider's confirmation is its own event.
             actor: { role: 'customer', userId: locked.userId },
             command: locked.orderCommand as CreateOrderCommand,

@@ -65,7 +65,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         return (
           reply
             .type('application/pdf')
-            .header('content-disposition', `inline; filename="${receipt.number}.pdf"`)
+            .header('content-disposition', `inline; filename="${receipt.fileName}.pdf"`)
             // A Buffer is sent as it is (Fastify serializes objects only); typed as the 200 body.
             .send(pdf as unknown as string)
         );

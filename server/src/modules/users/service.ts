@@ -86,6 +86,7 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.email !== undefined ? { email: input.email } : {}),
         ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
+        ...(input.preferredLocale !== undefined ? { preferredLocale: input.preferredLocale } : {}),
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('conflict', ERRORS.account.emailTaken);
