@@ -18,7 +18,7 @@ import { type Lifecycle, MAX_REFUND_ATTEMPTS } from '../orders/lifecycle';
 import { mergeLines, type PricedCart, promoRefused } from '../orders/pricing';
 import { type OrdersService, writeOrder } from '../orders/service';
 import { getSettingsRow } from '../settings/repo';
-import { findPaymentMethod } from '../users/repo';
+import { findPaymentMethod , findUserLocale } from '../users/repo';
 import type { CardAttemptResult, PaymentProvider, ProviderIntent } from './provider';
 import {
   findPayment,
@@ -34,7 +34,6 @@ import type { SimulatedProvider } from './simulated-provider';
 import { type StripeSavedCards } from './stripe-saved-cards';
 import type { MessageDescriptor } from '@ikawa/contracts/i18n';
 import type { Text } from '../../lib/i18n';
-import { findUserLocale } from '../users/repo';
 
 /** An open intent nobody paid is cancelled at the provider after this long (issue 12 §3). */
 export const INTENT_TTL_MINUTES = 60;
