@@ -137,3 +137,22 @@ export function documentLocale(
 ): Locale {
   return isSuppliedInQuebec(order) ? 'fr-CA' : orderLocale;
 }
+
+/**
+ * `documentLocale` for an order row (packing slips read rows, not the order as the API shows it):
+ * the province it was taxed in, else the postal code of where the coffee goes.
+ */
+export function documentLocaleOfRow(order: {
+  locale: Locale;
+  taxProvince: string | null;
+  taxBasis: string | null;
+  fulfillmentMethod: 'delivery' | 'pickup';
+  shipPostalCode: string | null;
+  pickupAddress: { postalCode: string } | null;
+}): Locale {
+  if (order.taxProvince) return order.taxProvince === 'QC' ? 'fr-CA' : order.locale;
+  if (order.taxBasis === 'export') return order.locale;
+  const postalCode =
+    order.fulfillmentMethod === 'pickup' ? order.pickupAddress?.postalCode : order.shipPostalCode;
+  return postalCode && provinceOfPostalCode(postalCode) === 'QC' ? 'fr-CA' : order.locale;
+}

@@ -46,6 +46,11 @@ export const ERRORS = {
       message: 'The request body is empty. Send a JSON object.',
     },
     invalidJson: /*i18n*/ { id: 'error.common.invalidJson', message: 'The request body is not valid JSON.' },
+    invalidAddress: /*i18n*/ {
+      id: 'error.common.invalidAddress',
+      message: 'The request address is not valid.',
+    },
+    tooSlow: /*i18n*/ { id: 'error.common.tooSlow', message: 'The request took too long to arrive.' },
   },
   health: {
     databaseSilent: /*i18n*/ { id: 'error.health.databaseSilent', message: 'The database is not answering.' },

@@ -248,6 +248,14 @@ describe('an order’s e-mails and receipt', () => {
     ])
       expect(plain(pdf)).toContain(expected);
     expect(plain(pdf)).toMatch(FRENCH_DATE);
+
+    // The packing slip travels with the parcel in French; the admin's toolbar stays the admin's.
+    const slips = await inject('GET', `/api/admin/packing-slips?ids=${order._id}`, { user: admin });
+    const document = new JSDOM(slips.body).window.document;
+    expect(document.querySelector('#print')?.textContent).toBe('Print');
+    expect(document.querySelector('article.slip')?.getAttribute('lang')).toBe('fr-CA');
+    expect(document.querySelector('article.slip h2')?.textContent).toBe(`Commande ${number}`);
+    expect(plain(document.querySelector('article.slip')?.textContent ?? '')).toContain('Livraison standard');
   });
 
   it('gives an English account a French receipt for a sale supplied in Québec, its e-mails staying English', async () => {

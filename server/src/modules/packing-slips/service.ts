@@ -7,7 +7,8 @@ import { ERRORS } from '../../lib/error-messages';
 import { dayRangeInstants } from '../orders/export-repo';
 import { findOpenOrdersDueBefore, findOrderRows, loadAggregates } from '../orders/repo';
 import { getSettingsRow } from '../settings/repo';
-import { renderPackingSlips } from './document';
+import { type PackingSlipsHeading, renderPackingSlips } from './document';
+import { DEFAULT_LOCALE, type Locale } from '@ikawa/contracts/i18n';
 
 /**
  * Packing slips (issue 16 §3): the admin's selection of orders, or every open order due by the
@@ -15,10 +16,11 @@ import { renderPackingSlips } from './document';
  */
 export function createPackingSlipsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   return {
-    async document(query: PackingSlipsQuery): Promise<string> {
+    /** The document; `locale`: the admin's, for the toolbar (each slip is in its customer's). */
+    async document(query: PackingSlipsQuery, locale: Locale = DEFAULT_LOCALE): Promise<string> {
       const settings = await getSettingsRow(db);
       const timeZone = settings.timeZone;
-      let heading: string;
+      let heading: PackingSlipsHeading;
       let rows;
       if (query.ids.length > 0) {
         const found = await findOrderRows(db, query.ids);
@@ -35,7 +37,7 @@ export function createPackingSlipsService({ db, now = () => new Date() }: { db: 
         }
         // In the order the admin chose them.
         rows = query.ids.flatMap((id) => byId.get(id) ?? []);
-        heading = `${rows.length} selected ${rows.length === 1 ? 'order' : 'orders'}`;
+        heading = { selected: rows.length };
       } else {
         const day = !query.date || query.date === 'today' ? calendarDayIn(timeZone, now()) : query.date;
         const { end } = await dayRangeInstants(db, { from: day, to: day }, timeZone);
@@ -47,13 +49,14 @@ export function createPackingSlipsService({ db, now = () => new Date() }: { db: 
           });
         }
         if (rows.length === 0) throw new AppError('not_found', ERRORS.packingSlip.noneDue);
-        heading = `Open orders due by ${day}`;
+        heading = { dueBy: day };
       }
       return renderPackingSlips({
         shopName: settings.storeName,
         timeZone,
         printedAt: now(),
         heading,
+        locale,
         orders: await loadAggregates(db, rows),
       });
     },
