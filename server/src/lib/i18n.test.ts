@@ -2,14 +2,22 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Order } from '@ikawa/contracts/orders';
+import { AUTH_MESSAGES } from '@ikawa/contracts/auth';
+import { DELIVERY_MESSAGES } from '@ikawa/contracts/delivery';
+import { NEWSLETTER_MESSAGES } from '@ikawa/contracts/newsletter';
+import { LIFECYCLE_MESSAGES, ORDER_MESSAGES, type Order } from '@ikawa/contracts/orders';
+import { PAYMENT_MESSAGES } from '@ikawa/contracts/payments';
+import { RECEIPT_MESSAGES } from '@ikawa/contracts/receipts';
+import { ACCOUNT_MESSAGES } from '@ikawa/contracts/users';
 import { describe, expect, it } from 'vitest';
 import { messages as english } from '../locales/en-CA/messages';
 import { messages as french } from '../locales/fr-CA/messages';
+import { ANSWERS } from './answer-messages';
 import { AppError } from './app-error';
 import { documentLocale, isSuppliedInQuebec } from './document-words';
 import { ERRORS } from './error-messages';
 import { money, translate } from './i18n';
+import type { MessageDescriptor } from '@ikawa/contracts/i18n';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const localesDir = path.join(serverDir, 'src/locales');
@@ -75,6 +83,30 @@ describe('the server catalogs', () => {
     );
     expect(translate('fr-CA', ERRORS.order.unpaidCashLimit, cap).replace(/\s/g, ' ')).toContain(
       '10 articles et 1 234,50 $ par compte',
+    );
+  });
+
+  it('say in English what the contracts’ sentences say, word for word (clients compare with them)', () => {
+    const pairs: [MessageDescriptor, string][] = [
+      [ERRORS.auth.emailTaken, AUTH_MESSAGES.emailTaken],
+      [ERRORS.auth.invalidCredentials, AUTH_MESSAGES.invalidCredentials],
+      [ERRORS.auth.resetInvalid, AUTH_MESSAGES.resetInvalid],
+      [ERRORS.auth.tooManyAttempts, AUTH_MESSAGES.tooManyAttempts],
+      [ERRORS.auth.forbidden, AUTH_MESSAGES.forbidden],
+      [ERRORS.account.wrongPassword, ACCOUNT_MESSAGES.wrongPassword],
+      [ERRORS.order.idempotencyMismatch, ORDER_MESSAGES.idempotencyMismatch],
+      [ERRORS.lifecycle.pickupNotShipped, LIFECYCLE_MESSAGES.pickupNotShipped],
+      [ERRORS.delivery.pickupNotAssignable, DELIVERY_MESSAGES.pickupNotAssignable],
+      [ERRORS.payment.expired, PAYMENT_MESSAGES.expired],
+      [ERRORS.receipt.linkRevoked, RECEIPT_MESSAGES.linkRevoked],
+      [ERRORS.newsletter.unknownConsentVersion, NEWSLETTER_MESSAGES.unknownConsentVersion],
+      [ANSWERS.resetSent, AUTH_MESSAGES.resetSent],
+      [ANSWERS.receiptLinksRevoked, RECEIPT_MESSAGES.revoked],
+      [ANSWERS.newsletterSubscribed, NEWSLETTER_MESSAGES.subscribed],
+    ];
+    for (const [descriptor, english] of pairs) expect(translate('en-CA', descriptor)).toBe(english);
+    expect(translate('en-CA', ERRORS.order.tooManyOpenCashOrders, { max: 3 })).toBe(
+      ORDER_MESSAGES.tooManyOpenCashOrders(3),
     );
   });
 
