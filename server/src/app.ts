@@ -41,6 +41,7 @@ import { pagesRoutes } from './modules/pages/routes';
 import { packingSlipsRoutes } from './modules/packing-slips/routes';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { localePlugin } from './plugins/locale';
 import { securityPlugin } from './plugins/security';
 import etag from '@fastify/etag';
 import { findWebDist } from './lib/web-manifest';
@@ -48,6 +49,9 @@ import { staticPlugin } from './plugins/static';
 import { seoRoutes } from './modules/seo/routes';
 import { swaggerPlugin } from './plugins/swagger';
 import { timeoutsPlugin } from './plugins/timeouts';
+import { ERRORS } from './lib/error-messages';
+import { translate } from './lib/i18n';
+import { localeFromAcceptLanguage } from '@ikawa/contracts/i18n';
 
 /**
  * One log line per request, when it is answered (method, address, status, time, and `reqId` as
@@ -119,10 +123,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     logController: new OneLinePerRequest(),
     // Errors Fastify meets before a route runs (a path parameter too long, a malformed URL):
     // the API's own error format, like every other 4xx.
-    frameworkErrors: (_error, _request, reply) => {
+    frameworkErrors: (_error, request, reply) => {
       const body: ApiError = {
         success: false,
-        error: 'The request address is not valid.',
+        error: translate(
+          localeFromAcceptLanguage(request.headers['accept-language']),
+          ERRORS.common.invalidAddress,
+        ),
         code: 'validation_failed',
       };
       void (reply as unknown as FastifyReply).code(400).send(body);
@@ -146,6 +153,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   // The API speaks JSON only: anything else is answered 415 by Fastify.
   app.removeContentTypeParser('text/plain');
 
+  await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(timeoutsPlugin, { requestTimeoutMs: config.requestTimeoutMs });
   await app.register(dbPlugin, { database });

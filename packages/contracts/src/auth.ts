@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { englishOf, type Message, text } from './messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
-import { AddressInputSchema, EmailSchema, NameSchema, UserSchema } from './users';
+import { AddressInputSchema, EmailSchema, LocaleSchema, NameSchema, UserSchema } from './users';
 
 export const PasswordSchema = z
   .string({ error: text(/*i18n*/ { id: 'validation.password.required', message: 'Password is required' }) })
@@ -44,6 +44,8 @@ export const RegisterInputSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   address: AddressInputSchema.optional(),
+  /** The language of the page the sign-up form was on; without it, the request's Accept-Language. */
+  locale: LocaleSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 

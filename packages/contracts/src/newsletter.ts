@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { englishOf, type Message, text } from './messages';
 import { IdSchema, PageNumberSchema, PageInfoSchema, TimestampSchema } from './common';
-import { EmailSchema } from './users';
+import { EmailSchema, LocaleSchema } from './users';
 
 /**
  * The wording the newsletter form shows beside its button, and its version. The server keeps
@@ -62,6 +62,8 @@ export const NewsletterInputSchema = z.object({
         },
       ),
     ),
+  /** The language of the page the form was on (the subscriber's e-mails); else Accept-Language. */
+  locale: LocaleSchema.optional(),
 });
 export type NewsletterInput = z.infer<typeof NewsletterInputSchema>;
 

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { englishOf, type Message, text } from './messages';
 import { IdSchema, TimestampSchema } from './common';
 import { RoleSchema } from './enums';
+import { LOCALES } from './i18n';
 
 const trimmed = (max: number) =>
   z
@@ -77,6 +78,9 @@ export const AddressSchema = z.object({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
+/** A language of the shop (`en-CA` | `fr-CA`), as the API takes and answers it. */
+export const LocaleSchema = z.enum(LOCALES, { error: 'Language must be en-CA or fr-CA' });
+
 /** The user as every answer shows it: never a password hash (response schemas drop unknown keys). */
 export const UserSchema = z.object({
   _id: IdSchema,
@@ -89,6 +93,8 @@ export const UserSchema = z.object({
   address: AddressSchema.nullable(),
   createdAt: TimestampSchema,
   lastLogin: TimestampSchema.nullable(),
+  /** The language of the account's e-mails and documents; every answer carries it (optional for older clients' fixtures). */
+  preferredLocale: LocaleSchema.optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -97,6 +103,7 @@ export const UpdateProfileInputSchema = z.object({
   name: NameSchema.optional(),
   email: EmailSchema.optional(),
   phone: z.union([PhoneSchema, z.literal('')]).optional(),
+  preferredLocale: LocaleSchema.optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 

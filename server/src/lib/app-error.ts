@@ -1,5 +1,8 @@
 import type { ApiErrorDetail } from '@ikawa/contracts/common';
 import type { ErrorCode } from '@ikawa/contracts/error-codes';
+import type { Locale } from '@ikawa/contracts/i18n';
+import { ERRORS } from './error-messages';
+import { type Text, translate } from './i18n';
 
 export type AppErrorKind =
   | 'validation'
@@ -42,23 +45,42 @@ export interface AppErrorOptions {
   /** The stable code clients branch on (`@ikawa/contracts/error-codes`). */
   code?: ErrorCode;
   details?: ApiErrorDetail[];
+  /** The placeholders of a descriptor message (`{name}`), filled in the reader's language. */
+  values?: Record<string, unknown>;
 }
 
 /**
  * An expected failure with a human sentence and a stable code; the error handler turns it into
- * DESIGN's body `{ success: false, error, code, details? }`.
+ * DESIGN's body `{ success: false, error, code, details? }`, the sentence in the request's
+ * language. `message` (for logs) is the English.
  */
 export class AppError extends Error {
   readonly kind: AppErrorKind;
   readonly code: ErrorCode;
   readonly details: ApiErrorDetail[] | undefined;
+  readonly text: Text;
+  readonly values: Record<string, unknown> | undefined;
 
-  constructor(kind: AppErrorKind, message: string, options: AppErrorOptions = {}) {
-    super(message);
+  constructor(kind: AppErrorKind, text: Text, options: AppErrorOptions = {}) {
+    super(translate('en-CA', text, options.values));
     this.name = 'AppError';
     this.kind = kind;
     this.code = options.code ?? DEFAULT_CODE_BY_KIND[kind];
     this.details = options.details;
+    this.text = text;
+    this.values = options.values;
+  }
+
+  /** The sentence with its values, to nest in another sentence (`{reason} Your payment …`). */
+  describe(): Text {
+    return typeof this.text === 'string'
+      ? this.text
+      : { ...this.text, values: { ...this.text.values, ...this.values } };
+  }
+
+  /** The sentence in a reader's language. */
+  messageIn(locale: Locale): string {
+    return translate(locale, this.text, this.values);
   }
 
   get statusCode(): number {
@@ -66,11 +88,11 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found', code?: ErrorCode) =>
+export const notFound = (message: Text = ERRORS.common.notFound, code?: ErrorCode) =>
   new AppError('not_found', message, { code });
-export const unauthorized = (message: string, code?: ErrorCode) =>
+export const unauthorized = (message: Text, code?: ErrorCode) =>
   new AppError('unauthorized', message, { code });
-export const forbidden = (message: string) => new AppError('forbidden', message);
-export const conflict = (message: string, code?: ErrorCode) => new AppError('conflict', message, { code });
-export const validationError = (message: string, details?: ApiErrorDetail[]) =>
+export const forbidden = (message: Text) => new AppError('forbidden', message);
+export const conflict = (message: Text, code?: ErrorCode) => new AppError('conflict', message, { code });
+export const validationError = (message: Text, details?: ApiErrorDetail[]) =>
   new AppError('validation', message, { details });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ACCOUNT_MESSAGES } from '@ikawa/contracts/users';
 import { checkImageHeader, decodeChecked, type ImageRules, JPEG_PNG_WEBP, queueImageWork } from './images';
+import { ERRORS } from './error-messages';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
@@ -12,7 +12,7 @@ export const AVATAR_MAX_PIXELS = 16_000_000;
 const AVATAR_RULES: ImageRules = {
   formats: JPEG_PNG_WEBP,
   maxPixels: AVATAR_MAX_PIXELS,
-  messages: ACCOUNT_MESSAGES,
+  messages: { imageType: ERRORS.upload.avatarType, imagePixels: ERRORS.upload.avatarPixels },
 };
 
 export function avatarsDir(dataDir: string): string {

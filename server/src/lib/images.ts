@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from './app-error';
+import { ERRORS } from './error-messages';
+import type { Text } from './i18n';
 
 /**
  * Image work (decoding, resizing, encoding) runs one upload at a time per process, each on one
@@ -15,13 +17,12 @@ export const IMAGE_WORK_MAX_WAITING = 32;
 sharp.concurrency(1);
 const imageWork = pLimit(IMAGE_WORK_CONCURRENCY);
 
-export const IMAGE_BUSY_MESSAGE =
-  'The shop is busy with other pictures right now. Please try again in a moment.';
+export const IMAGE_BUSY_MESSAGE = ERRORS.upload.imageBusy.message;
 
 /** Runs `work` (anything that calls sharp on an upload) in the process's image queue. */
 export function queueImageWork<T>(work: () => Promise<T>): Promise<T> {
   if (imageWork.pendingCount >= IMAGE_WORK_MAX_WAITING) {
-    return Promise.reject(new AppError('unavailable', IMAGE_BUSY_MESSAGE));
+    return Promise.reject(new AppError('unavailable', ERRORS.upload.imageBusy));
   }
   return imageWork(work);
 }
@@ -31,7 +32,7 @@ export interface ImageRules {
   /** sharp's format names read from the content, e.g. `jpeg`, `png`, `webp`. */
   formats: ReadonlySet<string>;
   maxPixels: number;
-  messages: { imageType: string; imagePixels: string };
+  messages: { imageType: Text; imagePixels: Text };
 }
 
 export const JPEG_PNG_WEBP: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp']);
@@ -72,8 +73,8 @@ export async function decodeChecked<T>(
 }
 
 export const MULTIPART_MESSAGES = {
-  broken: 'The upload was cut off or is not valid multipart/form-data. Please try again.',
-  tooManyParts: 'Send one file, with at most 5 other fields.',
+  broken: ERRORS.upload.broken.message,
+  tooManyParts: ERRORS.upload.tooManyParts.message,
 } as const;
 
 /** @fastify/multipart's refusals of a body with more parts than the route allows. */
@@ -85,13 +86,13 @@ const PART_LIMITS = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_L
  * (busboy's "Boundary not found", "Unexpected end of form", a part cut short, a client gone)
  * a broken body (400). Only an error of ours goes through unchanged.
  */
-function uploadRefusal(error: unknown, tooLarge: string): unknown {
+function uploadRefusal(error: unknown, tooLarge: Text): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('too_large', tooLarge);
   if (typeof code === 'string' && PART_LIMITS.has(code))
-    return new AppError('too_large', MULTIPART_MESSAGES.tooManyParts);
-  return new AppError('validation', MULTIPART_MESSAGES.broken, { code: 'invalid_multipart' });
+    return new AppError('too_large', ERRORS.upload.tooManyParts);
+  return new AppError('validation', ERRORS.upload.broken, { code: 'invalid_multipart' });
 }
 
 /**
@@ -100,7 +101,7 @@ function uploadRefusal(error: unknown, tooLarge: string): unknown {
  */
 export async function readUploadedFile(
   request: FastifyRequest,
-  messages: { notMultipart: string; noFile: string; tooLarge: string },
+  messages: { notMultipart: Text; noFile: Text; tooLarge: Text },
 ): Promise<{ buffer: Buffer; fields: Record<string, unknown> }> {
   if (!request.isMultipart()) throw new AppError('validation', messages.notMultipart);
   try {

@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { FileStoreConfig } from '../config';
 import { AppError } from './app-error';
+import { ERRORS } from './error-messages';
 import { checkedKey, type FileStore } from './file-store';
 
 type S3Settings = Extract<FileStoreConfig, { kind: 's3' }>;
@@ -37,13 +38,9 @@ const isMissing = (error: unknown) =>
 
 /** Any other failure of the bucket is the store being out of reach: a 503 with a sentence. */
 function unavailable(error: unknown): AppError {
-  const failure = new AppError(
-    'unavailable',
-    'The photo storage cannot be reached just now; please try again',
-    {
-      code: 'storage_unavailable',
-    },
-  );
+  const failure = new AppError('unavailable', ERRORS.upload.storageUnavailable, {
+    code: 'storage_unavailable',
+  });
   failure.cause = error;
   return failure;
 }

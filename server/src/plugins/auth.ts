@@ -1,12 +1,13 @@
 import jwt from '@fastify/jwt';
-import { AUTH_MESSAGES } from '@ikawa/contracts/auth';
 import type { Role } from '@ikawa/contracts/enums';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
+import { ERRORS } from '../lib/error-messages';
 import { findSessionUser, type UserRow } from '../modules/users/repo';
 import { isUuid } from '../lib/ids';
+import type { Locale } from '@ikawa/contracts/i18n';
 
 export interface TokenPayload {
   sub: string;
@@ -23,7 +24,10 @@ declare module '@fastify/jwt' {
   }
 }
 
-export type CurrentUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'tokenVersion'>;
+export type CurrentUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'tokenVersion'> & {
+  /** The account's language (its e-mails, documents, orders); absent: English. */
+  preferredLocale?: Locale;
+};
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -61,12 +65,12 @@ export const authPlugin = fp(
 
     const authenticate: PreHandler = async (request) => {
       if (!request.headers.authorization)
-        throw new AppError('unauthorized', AUTH_MESSAGES.loginRequired, { code: 'login_required' });
+        throw new AppError('unauthorized', ERRORS.auth.loginRequired, { code: 'login_required' });
       let payload: TokenPayload;
       try {
         payload = await request.jwtVerify<TokenPayload>();
       } catch {
-        throw new AppError('unauthorized', AUTH_MESSAGES.sessionExpired, { code: 'session_expired' });
+        throw new AppError('unauthorized', ERRORS.auth.sessionExpired, { code: 'session_expired' });
       }
       // A session token has no audience; one with an audience (a receipt link's) is not a session.
       const user =
@@ -74,7 +78,7 @@ export const authPlugin = fp(
           ? await findSessionUser(app.db, payload.sub)
           : undefined;
       if (!user || user.anonymisedAt || user.tokenVersion !== payload.ver) {
-        throw new AppError('unauthorized', AUTH_MESSAGES.sessionExpired, { code: 'session_expired' });
+        throw new AppError('unauthorized', ERRORS.auth.sessionExpired, { code: 'session_expired' });
       }
       request.currentUser = {
         id: user.id,
@@ -82,6 +86,7 @@ export const authPlugin = fp(
         email: user.email,
         role: user.role,
         tokenVersion: user.tokenVersion,
+        preferredLocale: user.preferredLocale,
       };
     };
     app.decorate('authenticate', authenticate);
@@ -90,7 +95,7 @@ export const authPlugin = fp(
       return async (request, reply) => {
         await authenticate(request, reply);
         if (!request.currentUser || !roles.includes(request.currentUser.role)) {
-          throw new AppError('forbidden', AUTH_MESSAGES.forbidden);
+          throw new AppError('forbidden', ERRORS.auth.forbidden);
         }
       };
     });
@@ -101,6 +106,6 @@ export const authPlugin = fp(
 /** For handlers behind `authenticate`: the user is there, or the guard would have thrown. */
 export function currentUser(request: FastifyRequest): CurrentUser {
   if (!request.currentUser)
-    throw new AppError('unauthorized', AUTH_MESSAGES.loginRequired, { code: 'login_required' });
+    throw new AppError('unauthorized', ERRORS.auth.loginRequired, { code: 'login_required' });
   return request.currentUser;
 }

@@ -3,14 +3,21 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@ikawa/contracts/error-codes';
+import type { Locale, MessageDescriptor } from '@ikawa/contracts/i18n';
 import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable, isNulInText } from '../lib/db-errors';
+import { ERRORS } from '../lib/error-messages';
+import { translate, translateValidation } from '../lib/i18n';
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The shop cannot reach its database right now. Please try again in a moment.';
-export const NUL_MESSAGE = 'Text must not contain NUL characters.';
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
-const internalError: ApiError = { success: false, error: INTERNAL_ERROR_MESSAGE, code: 'internal_error' };
+/** The English of the fixed sentences, as tests and logs compare with them. */
+export const DATABASE_UNAVAILABLE_MESSAGE = translate('en-CA', ERRORS.common.databaseUnavailable);
+export const NUL_MESSAGE = translate('en-CA', ERRORS.common.nul);
+export const INTERNAL_ERROR_MESSAGE = translate('en-CA', ERRORS.common.internal);
+const internalError = (locale: Locale): ApiError => ({
+  success: false,
+  error: translate(locale, ERRORS.common.internal),
+  code: 'internal_error',
+});
 
 /** "postalCode" → "Postal code". */
 function humanize(key: string): string {
@@ -28,44 +35,47 @@ const CONTEXT_LABEL: Record<string, string> = {
   headers: 'headers',
 };
 
+/** A field's detail and, for the sentences this file writes, how to say it in another language. */
+type Detail = ApiErrorDetail & { required?: string };
+
 function validationDetails(error: {
   validation: { instancePath: string; message?: string }[];
   validationContext?: string;
-}): ApiErrorDetail[] {
+}): Detail[] {
   return error.validation.map((issue) => {
     const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const last = path.split('.').pop() ?? '';
     const raw = issue.message ?? 'Invalid value';
     // Zod's wording for a missing field is technical; say it the way a form would.
-    const message = /received undefined/.test(raw)
-      ? `${humanize(last || CONTEXT_LABEL[error.validationContext ?? 'body'] || 'value')} is required`
-      : raw.replace(/^Invalid input: /, 'Invalid value: ');
-    return { path, message };
+    if (/received undefined/.test(raw)) {
+      const field = humanize(last || CONTEXT_LABEL[error.validationContext ?? 'body'] || 'value');
+      return { path, message: `${field} is required`, required: field };
+    }
+    return { path, message: raw.replace(/^Invalid input: /, 'Invalid value: ') };
   });
 }
 
 /** Well-known Fastify errors for bad input, answered in plain words and a code. */
-function clientError(error: FastifyError): { message: string; code: ErrorCode } | undefined {
+function clientError(error: FastifyError): { message: MessageDescriptor; code: ErrorCode } | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { message: 'The request is too large.', code: 'too_large' };
+      return { message: ERRORS.common.tooLarge, code: 'too_large' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { message: 'Unsupported content type. Send JSON.', code: 'unsupported_media_type' };
+      return { message: ERRORS.common.unsupportedMediaType, code: 'unsupported_media_type' };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { message: 'The request body is empty. Send a JSON object.', code: 'invalid_json' };
+      return { message: ERRORS.common.emptyJson, code: 'invalid_json' };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { message: 'The request body is not valid JSON.', code: 'invalid_json' };
+      return { message: ERRORS.common.invalidJson, code: 'invalid_json' };
     default:
-      if (error instanceof SyntaxError)
-        return { message: 'The request body is not valid JSON.', code: 'invalid_json' };
+      if (error instanceof SyntaxError) return { message: ERRORS.common.invalidJson, code: 'invalid_json' };
       return undefined;
   }
 }
 
 /**
  * The path of the first text holding a NUL character (`\u0000`), which PostgreSQL refuses in
- * text: such input is answered 400 before any route sees it (issue 15 fuzz findings).
+ * text: such input is answered 400 before any route sees it (fuzzing found it reaching the database).
  */
 export function findNul(value: unknown, path = '', depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
@@ -105,7 +115,7 @@ export const errorsPlugin = fp(
       ] as const) {
         const path = findNul(value);
         if (path === undefined) continue;
-        const message = NUL_MESSAGE;
+        const message = translate(request.locale, ERRORS.common.nul);
         const body: ApiError = {
           success: false,
           error: message,
@@ -117,10 +127,16 @@ export const errorsPlugin = fp(
     });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const details = validationDetails(error);
+        const all = validationDetails(error);
+        const details = all.map(({ path, message }) => ({ path, message }));
+        const first = all[0];
         const body: ApiError = {
           success: false,
-          error: details[0]?.message ?? 'Invalid request',
+          error: !first
+            ? translate(request.locale, ERRORS.common.invalidRequest)
+            : first.required
+              ? translate(request.locale, ERRORS.common.required, { field: first.required })
+              : translateValidation(request.locale, first.message),
           code: 'validation_failed',
           details,
         };
@@ -129,20 +145,22 @@ export const errorsPlugin = fp(
       if (error instanceof AppError) {
         // A service out of reach (503) is the operator's to see, with what it answered.
         if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
-        const body: ApiError = { success: false, error: error.message, code: error.code };
+        const body: ApiError = { success: false, error: error.messageIn(request.locale), code: error.code };
         if (error.details) body.details = error.details;
         return reply.status(error.statusCode).send(body);
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'response did not match its schema');
-        return reply.status(500).send(internalError);
+        return reply.status(500).send(internalError(request.locale));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const known = clientError(error);
         const body: ApiError = {
           success: false,
-          error: known?.message ?? (error.message || 'Bad request'),
+          error: known
+            ? translate(request.locale, known.message)
+            : error.message || translate(request.locale, ERRORS.common.badRequest),
           code: known?.code ?? CODE_BY_STATUS[status] ?? 'validation_failed',
         };
         return reply.status(status).send(body);
@@ -150,16 +168,24 @@ export const errorsPlugin = fp(
       // A NUL the hook above cannot see (a raw or multipart body, a header) is still bad input:
       // PostgreSQL refused the statement (a transaction around it is rolled back).
       if (isNulInText(error)) {
-        const body: ApiError = { success: false, error: NUL_MESSAGE, code: 'validation_failed' };
+        const body: ApiError = {
+          success: false,
+          error: translate(request.locale, ERRORS.common.nul),
+          code: 'validation_failed',
+        };
         return reply.status(400).send(body);
       }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
-        const body: ApiError = { success: false, error: DATABASE_UNAVAILABLE_MESSAGE, code: 'unavailable' };
+        const body: ApiError = {
+          success: false,
+          error: translate(request.locale, ERRORS.common.databaseUnavailable),
+          code: 'unavailable',
+        };
         return reply.status(503).header('retry-after', '5').send(body);
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send(internalError);
+      return reply.status(500).send(internalError(request.locale));
     });
   },
   { name: 'errors' },

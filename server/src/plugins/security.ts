@@ -8,6 +8,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
+import { ERRORS } from '../lib/error-messages';
+import { translate } from '../lib/i18n';
 import { findWebDist, inlineScriptHashes } from '../lib/web-manifest';
 import { PRINT_SCRIPT_HASH } from '../modules/packing-slips/document';
 
@@ -24,7 +26,7 @@ declare module 'fastify' {
 /** The header carrying `internalRequestSecret`. */
 export const INTERNAL_REQUEST_HEADER = 'x-ikawa-render';
 
-export const RATE_LIMIT_MESSAGE = 'Too many requests. Please slow down and try again in a minute.';
+export const RATE_LIMIT_MESSAGE = translate('en-CA', ERRORS.common.rateLimited);
 
 /**
  * The route limit of the two uploads (profile picture, product photo): UPLOAD_RATE_LIMIT_MAX a
@@ -85,8 +87,7 @@ export function isDisguisedPath(url: string): boolean {
   });
 }
 
-export const DISGUISED_PATH_MESSAGE =
-  'The request address is not valid: it must not contain "." or ".." segments, encoded slashes, backslashes or "//".';
+export const DISGUISED_PATH_MESSAGE = translate('en-CA', ERRORS.common.disguisedPath);
 
 /**
  * The headers helmet sets, worked out once: they are the same for every answer, and building
@@ -153,7 +154,11 @@ export const securityPlugin = fp(
     // Refused before any route runs (and before the rate limit, since the answer costs nothing).
     app.addHook('onRequest', async (request, reply) => {
       if (!isDisguisedPath(request.url)) return;
-      const body: ApiError = { success: false, error: DISGUISED_PATH_MESSAGE, code: 'validation_failed' };
+      const body: ApiError = {
+        success: false,
+        error: translate(request.locale, ERRORS.common.disguisedPath),
+        code: 'validation_failed',
+      };
       return reply.code(400).send(body);
     });
     const internalSecret = randomUUID();
@@ -165,7 +170,7 @@ export const securityPlugin = fp(
         request.routeOptions.config.uncountedFile === true,
       max: opts.config.rateLimit.max,
       timeWindow: opts.config.rateLimit.timeWindow,
-      errorResponseBuilder: () => new AppError('rate_limited', RATE_LIMIT_MESSAGE),
+      errorResponseBuilder: () => new AppError('rate_limited', ERRORS.common.rateLimited),
     });
   },
   { name: 'security' },

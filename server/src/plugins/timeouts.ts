@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_LOCALE, LOCALES } from '@ikawa/contracts/i18n';
+import { ERRORS } from '../lib/error-messages';
+import { translate } from '../lib/i18n';
 
 /**
  * Issue 15 §6: a client that sends its body slower than REQUEST_TIMEOUT_MS (one byte every few
@@ -8,14 +11,20 @@ import fp from 'fastify-plugin';
  */
 export const timeoutsPlugin = fp(
   async (app: FastifyInstance, opts: { requestTimeoutMs: number }) => {
-    const body = JSON.stringify({
-      success: false,
-      error: 'The request took too long to arrive.',
-      code: 'validation_failed',
-    });
-    const answer =
-      'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    // Written once per language: the answer goes straight to the socket.
+    const answers = new Map(
+      LOCALES.map((locale) => {
+        const body = JSON.stringify({
+          success: false,
+          error: translate(locale, ERRORS.common.tooSlow),
+          code: 'validation_failed',
+        });
+        const answer =
+          'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+        return [locale, answer] as const;
+      }),
+    );
 
     app.addHook('onRequest', async (request, reply) => {
       const raw = request.raw;
@@ -23,7 +32,7 @@ export const timeoutsPlugin = fp(
       const timer = setTimeout(() => {
         if (raw.complete || reply.raw.headersSent) return;
         request.log.warn('request body too slow: cut off');
-        raw.socket?.end(answer);
+        raw.socket?.end(answers.get(request.locale) ?? answers.get(DEFAULT_LOCALE)!);
         raw.socket?.destroySoon();
       }, opts.requestTimeoutMs);
       timer.unref();

@@ -62,7 +62,8 @@ beforeAll(async () => {
            now() - g * interval '15 minutes'
     from generate_series(1, 4000) g
     join (select id, row_number() over (order by email) - 1 as rn from users) u on u.rn = g % 300`);
-  await db.execute(sql`analyze`);
+  // Vacuumed as autovacuum keeps a real table: its pages all-visible, so covering indexes are read alone.
+  await db.execute(sql`vacuum analyze`);
   const result = (await db.execute(sql`select id::text as id from orders limit 1`)) as unknown as {
     rows: { id: string }[];
   };

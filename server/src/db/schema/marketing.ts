@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import type { Locale } from '@ikawa/contracts/i18n';
 
 /**
  * Every wording of the newsletter's consent the form has shown, by version (decision 016): a
@@ -51,12 +53,15 @@ export const newsletterSubscriptions = pgTable(
     /** The token of the one-click unsubscribe link carried by every newsletter message. */
     unsubscribeToken: text().notNull(),
     unsubscribedAt: timestamp({ withTimezone: true }),
+    /** The language of the subscriber's e-mails (no account to read it from): the form's page language. */
+    locale: text().$type<Locale>().notNull().default('en-CA'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('newsletter_email_unique').on(t.email),
     uniqueIndex('newsletter_confirm_token_unique').on(t.confirmTokenHash),
     uniqueIndex('newsletter_unsubscribe_token_unique').on(t.unsubscribeToken),
+    check('newsletter_locale_known', sql`${t.locale} in ('en-CA', 'fr-CA')`),
   ],
 );
 

@@ -27,6 +27,7 @@ import {
 } from './enums';
 import { products } from './products';
 import { users } from './users';
+import type { Locale } from '@ikawa/contracts/i18n';
 
 export interface PickupAddressSnapshot {
   street: string;
@@ -103,6 +104,11 @@ export const orders = pgTable(
      * sent so far (a forwarded or leaked e-mail), without touching any other order's links.
      */
     receiptLinkVersion: integer().notNull().default(1),
+    /**
+     * The language the order was placed in (the customer's preferred language then): its e-mails
+     * and documents stay in it, a guest's too, whatever the account says later.
+     */
+    locale: text().$type<Locale>().notNull().default('en-CA'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -118,6 +124,7 @@ export const orders = pgTable(
       'orders_total_consistent',
       sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.deliveryFeeCents} + case when ${t.taxIncluded} then 0 else ${t.taxCents} end`,
     ),
+    check('orders_locale_known', sql`${t.locale} in ('en-CA', 'fr-CA')`),
     check(
       'orders_discount_within_order',
       sql`${t.discountCents} >= 0 and ${t.discountCents} <= ${t.subtotalCents} + ${t.deliveryFeeCents}`,

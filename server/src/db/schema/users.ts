@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { roleEnum } from './enums';
+import type { Locale } from '@ikawa/contracts/i18n';
 
 export const users = pgTable(
   'users',
@@ -31,6 +33,8 @@ export const users = pgTable(
     anonymisedAt: timestamp({ withTimezone: true }),
     /** The shopper's Stripe Customer (`cus_…`), made the first time a card is saved in Stripe mode. */
     stripeCustomerId: text(),
+    /** The language of the account's e-mails and documents (en-CA | fr-CA), from sign-up or the profile. */
+    preferredLocale: text().$type<Locale>().notNull().default('en-CA'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,6 +42,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_idx').on(t.role),
     uniqueIndex('users_stripe_customer_unique').on(t.stripeCustomerId),
+    check('users_preferred_locale_known', sql`${t.preferredLocale} in ('en-CA', 'fr-CA')`),
   ],
 );
 

@@ -1,9 +1,9 @@
 import type { AdminOrderListQuery } from '@ikawa/contracts/admin';
 import type { OrderStatus } from '@ikawa/contracts/enums';
 import type { Order, OrderEvent } from '@ikawa/contracts/orders';
-import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import type { CurrentUser } from '../../plugins/auth';
 import { listActivity } from '../orders/events-repo';
 import { type Lifecycle, STATUS_MOVES } from '../orders/lifecycle';
@@ -79,9 +79,9 @@ export function createAdminOrdersService({
 
   async function get(id: string): Promise<Order> {
     const row = await findOrderRow(db, id);
-    if (!row) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+    if (!row) throw new AppError('not_found', ERRORS.order.notFound);
     const [full] = await loadAggregates(db, [row]);
-    if (!full) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+    if (!full) throw new AppError('not_found', ERRORS.order.notFound);
     return toOrderDto(full);
   }
 
@@ -101,7 +101,7 @@ export function createAdminOrdersService({
   /** The order's event log with who did what (the admin's Activity list). */
   async function activity(id: string): Promise<OrderEvent[]> {
     const row = await findOrderRow(db, id);
-    if (!row) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+    if (!row) throw new AppError('not_found', ERRORS.order.notFound);
     return (await listActivity(db, id)).map(({ event, actorName }) => toOrderEventDto(event, actorName));
   }
 

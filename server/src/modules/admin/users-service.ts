@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { ADMIN_MESSAGES } from '@ikawa/contracts/admin';
 import type { AdminUpdateUserInputSchema, AdminUser, AdminUserListQuery } from '@ikawa/contracts/admin';
 import { fromCents } from '@ikawa/contracts/money';
-import { ACCOUNT_MESSAGES } from '@ikawa/contracts/users';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/ids';
 import { hashPassword } from '../../lib/password';
@@ -47,7 +46,7 @@ export function createAdminUsersService({ db }: { db: Db }) {
 
   async function requireUser(id: string) {
     const row = isUuid(id) ? await findUserById(db, id) : undefined;
-    if (!row || row.anonymisedAt) throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
+    if (!row || row.anonymisedAt) throw new AppError('not_found', ERRORS.account.userNotFound);
     return row;
   }
 
@@ -66,10 +65,10 @@ export function createAdminUsersService({ db }: { db: Db }) {
   async function update(actor: CurrentUser, id: string, input: UpdateUser): Promise<AdminUser> {
     const row = await requireUser(id);
     if (actor.id === id && input.role && input.role !== 'admin')
-      throw new AppError('business_rule', ADMIN_MESSAGES.ownRole);
+      throw new AppError('business_rule', ERRORS.account.ownRole);
     if (input.email) {
       const owner = await findUserByEmail(db, input.email);
-      if (owner && owner.id !== id) throw new AppError('conflict', ACCOUNT_MESSAGES.emailTaken);
+      if (owner && owner.id !== id) throw new AppError('conflict', ERRORS.account.emailTaken);
     }
     const roleChanged = input.role !== undefined && input.role !== row.role;
     try {
@@ -97,12 +96,12 @@ export function createAdminUsersService({ db }: { db: Db }) {
         }
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('conflict', ACCOUNT_MESSAGES.emailTaken);
+      if (isUniqueViolation(error)) throw new AppError('conflict', ERRORS.account.emailTaken);
       throw error;
     }
     forgetSessionUser(db, id);
     const [updated] = await withTotals([await requireUser(id)]);
-    if (!updated) throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
+    if (!updated) throw new AppError('not_found', ERRORS.account.userNotFound);
     return updated;
   }
 
@@ -111,7 +110,7 @@ export function createAdminUsersService({ db }: { db: Db }) {
    * orders and payouts stay whole; anyone else is erased.
    */
   async function remove(actor: CurrentUser, id: string): Promise<'deleted' | 'anonymised'> {
-    if (actor.id === id) throw new AppError('business_rule', ADMIN_MESSAGES.deleteSelf);
+    if (actor.id === id) throw new AppError('business_rule', ERRORS.account.deleteSelf);
     await requireUser(id);
     const outcome = await db.transaction(async (tx) => {
       if (!(await hasOrderOrPayoutHistory(tx, id))) {

@@ -1,5 +1,4 @@
 import {
-  AUTH_MESSAGES,
   AuthMessageResponseSchema,
   AuthResponseSchema,
   ForgotPasswordInputSchema,
@@ -12,6 +11,8 @@ import { ApiErrorSchema, SuccessSchema } from '@ikawa/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { currentUser } from '../../plugins/auth';
+import { ANSWERS } from '../../lib/answer-messages';
+import { translate } from '../../lib/i18n';
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const service = app.auth;
@@ -30,7 +31,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request, reply) => {
-      const { user, token } = await service.register(request.body);
+      // The sign-up page's language, or the browser's when the form does not say.
+      const { user, token } = await service.register({
+        ...request.body,
+        locale: request.body.locale ?? request.locale,
+      });
       return reply.status(201).send({ success: true as const, user, token });
     },
   );
@@ -67,7 +72,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     async (request, reply) => {
       // The e-mail is written after this answer (see AuthService.forgotPassword).
       service.forgotPassword(request.body.email);
-      return reply.status(202).send({ success: true as const, message: AUTH_MESSAGES.resetSent });
+      return reply
+        .status(202)
+        .send({ success: true as const, message: translate(request.locale, ANSWERS.resetSent) });
     },
   );
 
@@ -90,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
     async (request) => {
       await service.resetPassword(request.body);
-      return { success: true as const, message: AUTH_MESSAGES.resetDone };
+      return { success: true as const, message: translate(request.locale, ANSWERS.resetDone) };
     },
   );
 

@@ -1,10 +1,10 @@
 import {
-  AUTH_MESSAGES,
   type LoginInput,
   PASSWORD_RESET_TTL_MINUTES,
   type RegisterInput,
   type ResetPasswordInput,
 } from '@ikawa/contracts/auth';
+import { DEFAULT_LOCALE, localizedPath } from '@ikawa/contracts/i18n';
 import type { User } from '@ikawa/contracts/users';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,6 +12,7 @@ import fastq from 'fastq';
 import type { Db } from '../../db/client';
 import { addresses, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/password';
 import { toUserDto } from '../users/mapper';
@@ -68,12 +69,15 @@ export function createAuthService({
       const expiresAt = new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000);
       const id = await insertReset(tx, { userId: row.id, tokenHash: hash, expiresAt, createdAt: at });
       // After `#`: browsers keep the fragment to themselves, so the live token is in no request log.
-      const link = mail.link(`/reset-password#token=${encodeURIComponent(token)}`);
+      const locale = row.preferredLocale;
+      const link = mail.link(
+        `${localizedPath(locale, '/reset-password')}#token=${encodeURIComponent(token)}`,
+      );
       await mail.write(
         tx,
         'password_reset',
         row.email,
-        { name: row.name, link, minutes: PASSWORD_RESET_TTL_MINUTES },
+        { name: row.name, link, minutes: PASSWORD_RESET_TTL_MINUTES, locale },
         `reset:${id}`,
       );
     });
@@ -88,7 +92,7 @@ export function createAuthService({
     /** SPEC §7: the role is always `customer`, whatever the payload says. */
     async register(input: RegisterInput): Promise<{ user: User; token: string }> {
       if (await findUserByEmail(db, input.email))
-        throw new AppError('conflict', AUTH_MESSAGES.emailTaken, { code: 'email_taken' });
+        throw new AppError('conflict', ERRORS.auth.emailTaken, { code: 'email_taken' });
       const passwordHash = await hashPassword(input.password);
       try {
         const row = await db.transaction(async (tx) => {
@@ -99,6 +103,7 @@ export function createAuthService({
               email: input.email,
               passwordHash,
               role: 'customer',
+              preferredLocale: input.locale ?? DEFAULT_LOCALE,
               lastLoginAt: new Date(),
             })
             .returning();
@@ -114,14 +119,20 @@ export function createAuthService({
               isDefault: true,
             });
           }
-          await mail.write(tx, 'welcome', created.email, { name: created.name }, `welcome:${created.id}`);
+          await mail.write(
+            tx,
+            'welcome',
+            created.email,
+            { name: created.name, locale: created.preferredLocale },
+            `welcome:${created.id}`,
+          );
           return created;
         });
         return { user: await userDto(row), token: signToken(row) };
       } catch (error) {
         // Two sign-ups with one e-mail at the same moment: the unique index decides.
         if (isUniqueViolation(error))
-          throw new AppError('conflict', AUTH_MESSAGES.emailTaken, { code: 'email_taken' });
+          throw new AppError('conflict', ERRORS.auth.emailTaken, { code: 'email_taken' });
         throw error;
       }
     },
@@ -136,7 +147,7 @@ export function createAuthService({
         : await verifyPassword(await timingSafeDummyHash(), input.password).then(() => false);
       if (!row || !valid || row.anonymisedAt) {
         await throttle.recordFailure(input.email, ip, knownAddress);
-        throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials, { code: 'invalid_credentials' });
+        throw new AppError('unauthorized', ERRORS.auth.invalidCredentials, { code: 'invalid_credentials' });
       }
       await throttle.recordSuccess(row.id, row.email, ip);
       const [updated] = await db
@@ -189,7 +200,7 @@ export function createAuthService({
         return reset.userId;
       });
       if (userId) forgetSessionUser(db, userId);
-      if (!userId) throw new AppError('business_rule', AUTH_MESSAGES.resetInvalid, { code: 'invalid_link' });
+      if (!userId) throw new AppError('business_rule', ERRORS.auth.resetInvalid, { code: 'invalid_link' });
     },
 
     /** Sign-out revokes the token on the server: every earlier token of the user stops working. */
@@ -199,7 +210,7 @@ export function createAuthService({
 
     async me(userId: string): Promise<User> {
       const row = await findUserById(db, userId);
-      if (!row) throw new AppError('unauthorized', AUTH_MESSAGES.sessionExpired, { code: 'session_expired' });
+      if (!row) throw new AppError('unauthorized', ERRORS.auth.sessionExpired, { code: 'session_expired' });
       return userDto(row);
     },
   };

@@ -1,8 +1,8 @@
-import { AUTH_MESSAGES } from '@ikawa/contracts/auth';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authThrottle, loginAddresses } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 
 export interface ThrottleLimits {
   perAccount: number;
@@ -70,7 +70,7 @@ export function createLoginThrottle(db: Db, limits: ThrottleLimits) {
         )
         .limit(1);
       if (locked) {
-        throw new AppError('rate_limited', AUTH_MESSAGES.tooManyAttempts, { code: 'too_many_attempts' });
+        throw new AppError('rate_limited', ERRORS.auth.tooManyAttempts, { code: 'too_many_attempts' });
       }
     },
 

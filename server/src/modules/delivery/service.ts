@@ -2,7 +2,6 @@ import {
   type AssignDeliveryCommand,
   type CourierOrder,
   type CourierSuggestion,
-  DELIVERY_MESSAGES,
   type DeliveryHistoryQuery,
   type DeliveryPerson,
   type DeliveryProfile,
@@ -18,6 +17,8 @@ import { fromCents, toCents } from '@ikawa/contracts/money';
 import type { Order } from '@ikawa/contracts/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
+import type { Text } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
 import { findMove, type Lifecycle, refusal, stateOf } from '../orders/lifecycle';
 import { toOrderDto } from '../orders/mapper';
@@ -63,7 +64,7 @@ export function distanceKm(
 const openDeliveriesText = (count: number) =>
   count === 0 ? 'no open deliveries' : count === 1 ? '1 open delivery' : `${count} open deliveries`;
 
-const notFound = (message: string) => new AppError('not_found', message);
+const notFound = (message: Text) => new AppError('not_found', message);
 
 export interface DeliveryServiceDeps {
   db: Db;
@@ -78,7 +79,7 @@ export function createDeliveryService({ db, lifecycle }: DeliveryServiceDeps) {
   /** The caller's delivery profile (created on first use for a user made courier by an admin). */
   async function me(user: CurrentUser): Promise<PersonWithUser> {
     const person = await ensurePersonOfUser(db, user.id);
-    if (!person) throw notFound(DELIVERY_MESSAGES.personNotFound);
+    if (!person) throw notFound(ERRORS.delivery.personNotFound);
     return person;
   }
 
@@ -92,21 +93,21 @@ export function createDeliveryService({ db, lifecycle }: DeliveryServiceDeps) {
 
   async function courierOrder(row: OrderRow): Promise<CourierOrder> {
     const [full] = await loadAggregates(db, [row]);
-    if (!full) throw notFound(DELIVERY_MESSAGES.orderNotFound);
+    if (!full) throw notFound(ERRORS.delivery.orderNotFound);
     return toCourierOrderDto(full);
   }
 
   /** A courier for the admin calls: person `_id` or user `_id` (DESIGN: delivery-person ids). */
   async function person(id: string): Promise<PersonWithUser> {
     const row = await findPersonByIdOrUserId(db, id);
-    if (!row) throw notFound(DELIVERY_MESSAGES.personNotFound);
+    if (!row) throw notFound(ERRORS.delivery.personNotFound);
     return row;
   }
 
   /** The rules every assignment (and suggestion) checks on the order itself. */
   async function assignableOrder(orderId: string): Promise<OrderRow> {
     const order = await findOrderRow(db, orderId);
-    if (!order) throw notFound(DELIVERY_MESSAGES.orderNotFound);
+    if (!order) throw notFound(ERRORS.delivery.orderNotFound);
     const state = stateOf(order, (await findDeliveryOfOrder(db, orderId)) ?? null);
     if (!findMove(state, 'assign', 'admin')) throw refusal(state, 'assign', 'admin');
     return order;
@@ -237,7 +238,7 @@ export function createDeliveryService({ db, lifecycle }: DeliveryServiceDeps) {
     const order = await assignableOrder(orderId);
     const target = await person(input.deliveryPersonId);
     if (target.user.role !== 'delivery' || target.user.anonymisedAt)
-      throw notFound(DELIVERY_MESSAGES.personNotFound);
+      throw notFound(ERRORS.delivery.personNotFound);
     await lifecycle.move({
       orderId: order.id,
       actor: { role: 'admin', userId: admin.id },
@@ -247,7 +248,7 @@ export function createDeliveryService({ db, lifecycle }: DeliveryServiceDeps) {
     });
     const row = await findOrderRow(db, order.id);
     const [full] = row ? await loadAggregates(db, [row]) : [];
-    if (!full) throw notFound(DELIVERY_MESSAGES.orderNotFound);
+    if (!full) throw notFound(ERRORS.delivery.orderNotFound);
     return toOrderDto(full);
   }
 
@@ -307,7 +308,7 @@ export function createDeliveryService({ db, lifecycle }: DeliveryServiceDeps) {
       actor: { role: 'admin', userId: admin.id },
     });
     const entry = await findEarningEntry(db, target.person.id, orderId);
-    if (!entry) throw notFound(DELIVERY_MESSAGES.earningNotFound);
+    if (!entry) throw notFound(ERRORS.delivery.earningNotFound);
     return toEarningEntryDto(entry);
   }
 

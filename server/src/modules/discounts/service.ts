@@ -4,12 +4,12 @@ import {
   discountIssues,
   discountOffer,
   type DiscountUpdateInputSchema,
-  PROMO_MESSAGES,
 } from '@ikawa/contracts/discounts';
 import { toCents } from '@ikawa/contracts/money';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { availabilityRefusal } from '../orders/pricing';
 import { toDiscountDto } from './mapper';
@@ -25,8 +25,8 @@ import {
 
 type DiscountPatch = z.output<typeof DiscountUpdateInputSchema>;
 
-const codeTaken = () => new AppError('conflict', PROMO_MESSAGES.codeTaken, { code: 'discount_code_taken' });
-const missing = () => notFound(PROMO_MESSAGES.notFound);
+const codeTaken = () => new AppError('conflict', ERRORS.promo.codeTaken, { code: 'discount_code_taken' });
+const missing = () => notFound(ERRORS.promo.notFound);
 
 /** The columns of a code as the admin describes it (dollars → cents; unused values cleared). */
 function toColumns(input: DiscountCommand): NewDiscount {
@@ -86,7 +86,7 @@ export function createDiscountsService({ db, now = () => new Date() }: { db: Db;
         message: `Total uses cannot be below the ${current.usesCount} uses already made`,
       });
     if (issues.length > 0)
-      throw new AppError('validation', issues[0]?.message ?? 'Invalid discount', { details: issues });
+      throw new AppError('validation', issues[0]?.message ?? ERRORS.promo.invalid, { details: issues });
     return save(() => updateDiscount(db, id, toColumns(merged)));
   }
 

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { migrationsFolder } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 
 /** How many migrations this build carries (drizzle/meta/_journal.json). */
 function migrationsInBuild(): number {
@@ -60,13 +61,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         applied = rows[0]?.n ?? 0;
       } catch (error) {
         request.log.warn({ err: error }, 'readiness: database did not answer');
-        throw new AppError('unavailable', 'The database is not answering.');
+        throw new AppError('unavailable', ERRORS.health.databaseSilent);
       }
       if (applied < expected)
-        throw new AppError(
-          'unavailable',
-          `The database is not migrated yet (${applied} of ${expected} migrations).`,
-        );
+        throw new AppError('unavailable', ERRORS.health.notMigrated, { values: { applied, expected } });
       return { status: 'ok' as const };
     },
   );

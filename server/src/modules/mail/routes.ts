@@ -1,6 +1,5 @@
 import { ApiErrorSchema } from '@ikawa/contracts/common';
 import {
-  MAIL_MESSAGES,
   type OutboxMessage,
   OutboxListQuerySchema,
   OutboxListResponseSchema,
@@ -10,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import type { OutboxRow } from './repo';
 
 export function toOutboxDto(row: OutboxRow): OutboxMessage {
@@ -75,7 +75,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await app.mail.get(request.params.id);
-      if (!found) throw notFound(MAIL_MESSAGES.notFound);
+      if (!found) throw notFound(ERRORS.mail.notFound);
       return {
         success: true as const,
         data: { ...toOutboxDto(found.row), from: found.from, html: found.html, text: found.text },
@@ -96,9 +96,9 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await app.mail.resend(request.params.id);
-      if (!result.found) throw notFound(MAIL_MESSAGES.notFound);
+      if (!result.found) throw notFound(ERRORS.mail.notFound);
       if (!result.row)
-        throw new AppError('conflict', MAIL_MESSAGES.resendOnlyFailed, { code: 'resend_not_allowed' });
+        throw new AppError('conflict', ERRORS.mail.resendOnlyFailed, { code: 'resend_not_allowed' });
       return { success: true as const, data: toOutboxDto(result.row) };
     },
   );

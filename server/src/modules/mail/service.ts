@@ -1,3 +1,4 @@
+import { type Locale, localizedPath } from '@ikawa/contracts/i18n';
 import { createHash, randomBytes } from 'node:crypto';
 import type { MailKind, OutboxListQuery } from '@ikawa/contracts/mail';
 import type { Order } from '@ikawa/contracts/orders';
@@ -113,9 +114,12 @@ export function createMailService({
     return { kind, to, subject: mailSubject(kind, data), data, ...extra } as MailDraft;
   }
 
-  /** The receipt page without signing in: a link signed for this order, expiring (issue 16 §2). */
-  const receiptUrl = (order: Order, linkVersion: number) =>
-    `${config.publicUrl}${receiptLinkPath(order._id, receiptLinks.tokenFor(order._id, linkVersion))}`;
+  /**
+   * The receipt page without signing in: a link signed for this order, expiring, on the pages of
+   * the order's language.
+   */
+  const receiptUrl = (order: Order, linkVersion: number, locale: Locale) =>
+    `${config.publicUrl}${localizedPath(locale, receiptLinkPath(order._id, receiptLinks.tokenFor(order._id, linkVersion)))}`;
 
   /**
    * The messages one order event causes, under the store's switches; receipt links carry the
@@ -125,8 +129,10 @@ export function createMailService({
     event: OrderEventRow,
     order: Order,
     linkVersion: number,
+    locale: Locale,
     settings: SettingsRow,
   ): MailDraft[] {
+    // The customer's messages in the order's language; the shop's own in the shop's.
     const shop = shopOf(settings);
     const customer = order.user.email;
     const key = (kind: MailKind) => ({ dedupeKey: `event:${event.id}:${kind}`, orderId: order._id });
@@ -139,7 +145,7 @@ export function createMailService({
             draft(
               'order_confirmation',
               customer,
-              { order, receiptUrl: receiptUrl(order, linkVersion), shop },
+              { order, receiptUrl: receiptUrl(order, linkVersion, locale), shop, locale },
               key('order_confirmation'),
             ),
           );
@@ -154,14 +160,23 @@ export function createMailService({
         const step = event.type;
         // A cash order is invoiced when it is handed over: that message brings the receipt.
         const receipt =
-          order.status === 'delivered' && order.invoice ? { receiptUrl: receiptUrl(order, linkVersion) } : {};
-        drafts.push(draft('order_status', customer, { order, step, ...receipt, shop }, key('order_status')));
+          order.status === 'delivered' && order.invoice
+            ? { receiptUrl: receiptUrl(order, linkVersion, locale) }
+            : {};
+        drafts.push(
+          draft('order_status', customer, { order, step, ...receipt, shop, locale }, key('order_status')),
+        );
         break;
       }
       case 'cancelled':
         if (toCustomer)
           drafts.push(
-            draft('order_cancelled', customer, { order, reason: event.reason, shop }, key('order_cancelled')),
+            draft(
+              'order_cancelled',
+              customer,
+              { order, reason: event.reason, shop, locale },
+              key('order_cancelled'),
+            ),
           );
         break;
       case 'refunded':
@@ -170,7 +185,7 @@ export function createMailService({
             draft(
               'order_refunded',
               customer,
-              { order, amount: (event.amountCents ?? 0) / 100, shop },
+              { order, amount: (event.amountCents ?? 0) / 100, shop, locale },
               key('order_refunded'),
             ),
           );
@@ -213,12 +228,12 @@ export function createMailService({
       const orders = new Map(
         (await loadAggregates(tx, rows)).map((agg) => [
           agg.order.id,
-          { dto: toOrderDto(agg), linkVersion: agg.order.receiptLinkVersion },
+          { dto: toOrderDto(agg), linkVersion: agg.order.receiptLinkVersion, locale: agg.order.locale },
         ]),
       );
       const drafts = events.flatMap((event) => {
         const order = orders.get(event.orderId);
-        return order ? draftsForEvent(event, order.dto, order.linkVersion, settings) : [];
+        return order ? draftsForEvent(event, order.dto, order.linkVersion, order.locale, settings) : [];
       });
       const at = now();
       const written = await insertMessages(tx, drafts, at);

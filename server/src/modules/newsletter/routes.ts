@@ -1,6 +1,5 @@
 import { ApiErrorSchema } from '@ikawa/contracts/common';
 import {
-  NEWSLETTER_MESSAGES,
   NewsletterActionResponseSchema,
   NewsletterInputSchema,
   NewsletterResponseSchema,
@@ -11,6 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
+import { ANSWERS } from '../../lib/answer-messages';
+import { translate } from '../../lib/i18n';
 
 const tokenErrors = { 400: ApiErrorSchema, 422: ApiErrorSchema };
 
@@ -37,17 +39,25 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { alreadySubscribed } = await service.subscribe(request.body, request.ip);
+      // The form's page language, or the browser's when the form does not say.
+      const { alreadySubscribed } = await service.subscribe(
+        { ...request.body, locale: request.body.locale ?? request.locale },
+        request.ip,
+      );
       if (alreadySubscribed) {
         return reply.status(200).send({
           success: true as const,
           alreadySubscribed,
-          message: NEWSLETTER_MESSAGES.alreadySubscribed,
+          message: translate(request.locale, ANSWERS.newsletterAlreadySubscribed),
         });
       }
       return reply
         .status(201)
-        .send({ success: true as const, alreadySubscribed, message: NEWSLETTER_MESSAGES.subscribed });
+        .send({
+          success: true as const,
+          alreadySubscribed,
+          message: translate(request.locale, ANSWERS.newsletterSubscribed),
+        });
     },
   );
 
@@ -64,7 +74,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.confirm(request.body.token);
-      return { success: true as const, message: NEWSLETTER_MESSAGES.confirmed };
+      return { success: true as const, message: translate(request.locale, ANSWERS.newsletterConfirmed) };
     },
   );
 
@@ -87,9 +97,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body as { token?: string } | undefined;
       const parsed = NewsletterTokenSchema.safeParse({ token: body?.token ?? request.query.token });
       if (!parsed.success)
-        throw new AppError('business_rule', NEWSLETTER_MESSAGES.invalidLink, { code: 'invalid_link' });
+        throw new AppError('business_rule', ERRORS.newsletter.invalidLink, { code: 'invalid_link' });
       await service.unsubscribe(parsed.data.token);
-      return { success: true as const, message: NEWSLETTER_MESSAGES.unsubscribed };
+      return { success: true as const, message: translate(request.locale, ANSWERS.newsletterUnsubscribed) };
     },
   );
 };

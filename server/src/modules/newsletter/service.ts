@@ -1,3 +1,4 @@
+import { type Locale, localizedPath } from '@ikawa/contracts/i18n';
 import { randomBytes } from 'node:crypto';
 import {
   NEWSLETTER_MESSAGES,
@@ -7,6 +8,7 @@ import {
 } from '@ikawa/contracts/newsletter';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import { type CsvColumn, csvHeader, csvRows } from '../../lib/csv';
 import { hashToken, type MailService, newToken } from '../mail/service';
 import {
@@ -25,7 +27,7 @@ import {
 const RESEND_AFTER_MS = 10 * 60_000;
 
 const invalidLink = () =>
-  new AppError('business_rule', NEWSLETTER_MESSAGES.invalidLink, { code: 'invalid_link' });
+  new AppError('business_rule', ERRORS.newsletter.invalidLink, { code: 'invalid_link' });
 
 export function toSubscriberDto(row: SubscriptionRow): Subscriber {
   return {
@@ -74,12 +76,16 @@ export function createNewsletterService({
      * The consent is the version of the wording the form showed, with the server's own copy of
      * its text (decision 016); an unknown version is refused and nothing is stored.
      */
-    async subscribe(input: NewsletterInput, address: string): Promise<{ alreadySubscribed: boolean }> {
+    async subscribe(
+      input: NewsletterInput & { locale: Locale },
+      address: string,
+    ): Promise<{ alreadySubscribed: boolean }> {
       const at = now();
+      const { locale } = input;
       return db.transaction(async (tx) => {
         const wording = await findConsentWording(tx, input.consentVersion);
         if (!wording)
-          throw new AppError('validation', NEWSLETTER_MESSAGES.unknownConsentVersion, {
+          throw new AppError('validation', ERRORS.newsletter.unknownConsentVersion, {
             code: 'unknown_consent_version',
             details: [{ path: 'consentVersion', message: NEWSLETTER_MESSAGES.unknownConsentVersion }],
           });
@@ -101,6 +107,7 @@ export function createNewsletterService({
           ? await updateSubscription(tx, existing.id, {
               ...consent,
               name: input.name || existing.name,
+              locale,
               status: 'pending',
               unsubscribedAt: null,
             })
@@ -108,6 +115,7 @@ export function createNewsletterService({
               ...consent,
               email: input.email,
               name: input.name || null,
+              locale,
               status: 'pending',
               unsubscribeToken: randomBytes(24).toString('base64url'),
               createdAt: at,
@@ -121,8 +129,13 @@ export function createNewsletterService({
           row.email,
           {
             name: row.name,
-            confirmUrl: mail.link(`/newsletter/confirm?token=${encodeURIComponent(token)}`),
-            unsubscribeUrl: mail.link(`/newsletter/unsubscribe?token=${unsubscribe}`),
+            locale,
+            confirmUrl: mail.link(
+              `${localizedPath(locale, '/newsletter/confirm')}?token=${encodeURIComponent(token)}`,
+            ),
+            unsubscribeUrl: mail.link(
+              `${localizedPath(locale, '/newsletter/unsubscribe')}?token=${unsubscribe}`,
+            ),
             listUnsubscribeUrl: mail.link(`/api/newsletter/unsubscribe?token=${unsubscribe}`),
           },
           `newsletter-confirm:${hash}`,

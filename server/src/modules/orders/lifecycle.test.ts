@@ -426,7 +426,7 @@ describe('unpaid cash caps (units and value one account may hold)', () => {
       success: false,
       code: 'unpaid_cash_limit',
       error: expect.stringMatching(
-        /^Unpaid cash orders are limited to 10 items and CA\$10,000\.00 per account, and your cash orders waiting to be paid already hold 10 items \(CA\$[\d,.]+\)\. Please pay this order by card/,
+        /^Unpaid cash orders are limited to 10 items and \$10,000\.00 per account, and your cash orders waiting to be paid already hold 10 items \(\$[\d,.]+\)\. Please pay this order by card/,
       ),
     });
     expect(await beansLeft()).toBe(90);

@@ -1,4 +1,3 @@
-import { DELIVERY_MESSAGES } from '@ikawa/contracts/delivery';
 import type {
   DeliveryStatus,
   FulfillmentMethod,
@@ -7,11 +6,13 @@ import type {
   PaymentStatus,
 } from '@ikawa/contracts/enums';
 import type { ErrorCode } from '@ikawa/contracts/error-codes';
-import { LIFECYCLE_MESSAGES, ORDER_MESSAGES, type OrderActorRole } from '@ikawa/contracts/orders';
+import { LIFECYCLE_MESSAGES, type OrderActorRole } from '@ikawa/contracts/orders';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { deliveries, deliveryEarnings, orders, payments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
+import type { Text } from '../../lib/i18n';
 import { isUuid } from '../../lib/ids';
 import type { PaymentProvider } from '../payments/provider';
 import { type Actor, appendEvents, type NewOrderEvent, PROVIDER } from './events-repo';
@@ -198,65 +199,53 @@ export function earningPayable(order: Pick<OrderRow, 'status'>): boolean {
   return order.status === 'delivered';
 }
 
-const STATUS_WORDS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-
-const refused = (message: string, code: ErrorCode = 'move_not_allowed') =>
-  new AppError('conflict', message, { code });
+const refused = (message: Text, code: ErrorCode = 'move_not_allowed', values?: Record<string, unknown>) =>
+  new AppError('conflict', message, { code, values });
 
 /** Why a move is refused, in the words of whoever tried it. */
 export function refusal(state: LifecycleState, move: MoveName, role: OrderActorRole): AppError {
   const courier = role === 'delivery';
   if (state.status === 'cancelled') {
-    if (courier) return refused(DELIVERY_MESSAGES.orderCancelled, 'order_locked');
-    if (move === 'assign') return refused(DELIVERY_MESSAGES.cancelledNotAssignable, 'order_locked');
-    return refused(LIFECYCLE_MESSAGES.cancelled, 'order_locked');
+    if (courier) return refused(ERRORS.delivery.orderCancelled, 'order_locked');
+    if (move === 'assign') return refused(ERRORS.delivery.cancelledNotAssignable, 'order_locked');
+    return refused(ERRORS.lifecycle.cancelled, 'order_locked');
   }
   if (state.status === 'delivered') {
-    if (courier && move === 'deliver') return refused(DELIVERY_MESSAGES.alreadyDelivered, 'order_locked');
-    if (courier) return refused(DELIVERY_MESSAGES.cannotGoBack, 'order_locked');
-    if (move === 'assign') return refused(DELIVERY_MESSAGES.deliveredNotAssignable, 'order_locked');
-    return refused(LIFECYCLE_MESSAGES.delivered, 'order_locked');
+    if (courier && move === 'deliver') return refused(ERRORS.delivery.alreadyDelivered, 'order_locked');
+    if (courier) return refused(ERRORS.delivery.cannotGoBack, 'order_locked');
+    if (move === 'assign') return refused(ERRORS.delivery.deliveredNotAssignable, 'order_locked');
+    return refused(ERRORS.lifecycle.delivered, 'order_locked');
   }
   switch (move) {
     case 'pick_up':
       return refused(
-        state.delivery === 'picked_up'
-          ? DELIVERY_MESSAGES.alreadyPickedUpByYou
-          : DELIVERY_MESSAGES.cannotGoBack,
+        state.delivery === 'picked_up' ? ERRORS.delivery.alreadyPickedUpByYou : ERRORS.delivery.cannotGoBack,
       );
     case 'deliver':
-      return refused(DELIVERY_MESSAGES.pickUpFirst);
+      return refused(ERRORS.delivery.pickUpFirst);
     case 'assign':
-      if (state.fulfillment === 'pickup') return refused(DELIVERY_MESSAGES.pickupNotAssignable);
+      if (state.fulfillment === 'pickup') return refused(ERRORS.delivery.pickupNotAssignable);
       return refused(
         state.delivery === 'picked_up'
-          ? DELIVERY_MESSAGES.alreadyPickedUp
-          : LIFECYCLE_MESSAGES.shippedNotAssignable,
+          ? ERRORS.delivery.alreadyPickedUp
+          : ERRORS.lifecycle.shippedNotAssignable,
       );
     case 'cancel':
-      return refused(ORDER_MESSAGES.cancelOnlyPending);
+      return refused(ERRORS.order.cancelOnlyPending);
     case 'set_shipped':
-      if (state.fulfillment === 'pickup') return refused(LIFECYCLE_MESSAGES.pickupNotShipped);
+      if (state.fulfillment === 'pickup') return refused(ERRORS.lifecycle.pickupNotShipped);
       break;
     case 'set_pending':
-      if (state.delivery === 'assigned') return refused(LIFECYCLE_MESSAGES.courierAssignedNoPending);
+      if (state.delivery === 'assigned') return refused(ERRORS.lifecycle.courierAssignedNoPending);
       break;
     default:
       break;
   }
-  if (state.delivery === 'picked_up') return refused(LIFECYCLE_MESSAGES.pickedUpNoGoingBack);
+  if (state.delivery === 'picked_up') return refused(ERRORS.lifecycle.pickedUpNoGoingBack);
   const target = move.startsWith('set_') ? (move.slice(4) as OrderStatus) : null;
-  return refused(
-    target
-      ? `This order cannot go from ${STATUS_WORDS[state.status]} to ${STATUS_WORDS[target]}.`
-      : `This order cannot be changed that way while it is ${STATUS_WORDS[state.status]}.`,
-  );
+  return target
+    ? refused(ERRORS.lifecycle.cannotGoFromTo, undefined, { from: state.status, to: target })
+    : refused(ERRORS.lifecycle.cannotChangeWhile, undefined, { status: state.status });
 }
 
 export const stateOf = (order: OrderRow, delivery: Pick<DeliveryRow, 'status'> | null): LifecycleState => ({
@@ -286,7 +275,7 @@ export interface MoveResult {
   refundIntentId: string | null;
 }
 
-const notFound = (message: string = ORDER_MESSAGES.notFound) => new AppError('not_found', message);
+const notFound = (message: Text = ERRORS.order.notFound) => new AppError('not_found', message);
 
 /**
  * Applies one move inside the caller's transaction: locks the order row, checks the move against
@@ -295,15 +284,15 @@ const notFound = (message: string = ORDER_MESSAGES.notFound) => new AppError('no
  */
 export async function applyMove(tx: DbOrTx, request: MoveRequest, at: Date): Promise<MoveResult> {
   const { orderId, actor, move } = request;
-  if (!isUuid(orderId)) throw notFound(courierMove(move) ? DELIVERY_MESSAGES.orderNotFound : undefined);
+  if (!isUuid(orderId)) throw notFound(courierMove(move) ? ERRORS.delivery.orderNotFound : undefined);
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   // Another customer's order, or none: the same 404 (DESIGN: only their own orders).
   if (!order || (actor.role === 'customer' && order.userId !== actor.userId)) {
-    throw notFound(courierMove(move) ? DELIVERY_MESSAGES.orderNotFound : undefined);
+    throw notFound(courierMove(move) ? ERRORS.delivery.orderNotFound : undefined);
   }
   const [delivery] = await tx.select().from(deliveries).where(eq(deliveries.orderId, orderId)).for('update');
   if (courierMove(move) && delivery?.deliveryPersonId !== request.courier?.personId) {
-    throw notFound(DELIVERY_MESSAGES.orderNotFound);
+    throw notFound(ERRORS.delivery.orderNotFound);
   }
 
   const state = stateOf(order, delivery ?? null);
@@ -558,7 +547,7 @@ export async function applyEarningPayout(
   args: { personId: string; orderId: string; actor: Actor; at: Date },
 ): Promise<void> {
   const { personId, orderId, actor, at } = args;
-  const missing = () => new AppError('not_found', DELIVERY_MESSAGES.earningNotFound);
+  const missing = () => new AppError('not_found', ERRORS.delivery.earningNotFound);
   if (!isUuid(orderId)) throw missing();
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw missing();
@@ -568,7 +557,7 @@ export async function applyEarningPayout(
     .where(and(eq(deliveryEarnings.deliveryPersonId, personId), eq(deliveryEarnings.orderId, orderId)))
     .for('update');
   if (!earning) throw missing();
-  if (earning.status === 'paid') throw new AppError('conflict', DELIVERY_MESSAGES.alreadyPaid);
+  if (earning.status === 'paid') throw new AppError('conflict', ERRORS.delivery.alreadyPaid);
   if (order.status === 'cancelled')
     throw refused(LIFECYCLE_MESSAGES.earningOfCancelledOrder, 'earning_not_payable');
   if (!earningPayable(order)) throw refused(LIFECYCLE_MESSAGES.earningNotPayable, 'earning_not_payable');

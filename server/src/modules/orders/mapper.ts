@@ -334,7 +334,13 @@ export function toQuoteDto(priced: PricedCart): CheckoutQuote {
     promo: promo
       ? promo.applied
         ? { code: promo.code, applied: true, summary: promo.summary, kind: promo.kind, reason: null }
-        : { code: promo.code, applied: false, summary: null, kind: null, reason: promo.refusal }
+        : {
+            code: promo.code,
+            applied: false,
+            summary: null,
+            kind: null,
+            reason: { code: promo.refusal.code, message: promo.refusal.message },
+          }
       : null,
   };
 }

@@ -1,7 +1,7 @@
 import type { CreateOrderNoteInput, OrderNote } from '@ikawa/contracts/order-notes';
-import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import { toOrderNoteDto } from './mapper';
 import { insertOrderNote, listNotesOfOrders } from './notes-repo';
 import { findOrderRow } from './repo';
@@ -13,7 +13,7 @@ import { findOrderRow } from './repo';
 export function createOrderNotesService({ db }: { db: Db }) {
   async function requireOrder(orderId: string) {
     const order = await findOrderRow(db, orderId);
-    if (!order) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+    if (!order) throw new AppError('not_found', ERRORS.order.notFound);
     return order;
   }
 

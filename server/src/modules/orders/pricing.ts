@@ -6,7 +6,6 @@ import {
   type PromoRefusal,
 } from '@ikawa/contracts/discounts';
 import type { CreateOrderCommand } from '@ikawa/contracts/orders';
-import { ORDER_MESSAGES, outOfStockMessage } from '@ikawa/contracts/orders';
 import type { ProductType } from '@ikawa/contracts/enums';
 import { fromCents } from '@ikawa/contracts/money';
 import {
@@ -17,7 +16,6 @@ import {
   PROVINCE_NAMES,
   type Province,
   provinceOfPostalCode,
-  TAX_MESSAGES,
   type TaxCategory,
   type TaxKind,
 } from '@ikawa/contracts/tax';
@@ -26,6 +24,9 @@ import { subtotalCents } from '@ikawa/contracts/rules/cart-totals';
 import { deliveryFeeCents } from '@ikawa/contracts/rules/delivery-fee';
 import { AppError } from '../../lib/app-error';
 import type { SettingsRow } from '../settings/repo';
+import { ERRORS } from '../../lib/error-messages';
+import type { MessageDescriptor } from '@ikawa/contracts/i18n';
+import { money } from '../../lib/i18n';
 
 /** A product as it is sold: the snapshot an order line keeps. */
 export interface SaleProduct {
@@ -136,18 +137,46 @@ export interface PromoRequest {
 
 export type PromoResult =
   | { code: string; applied: true; discountId: string; kind: DiscountKind; summary: string }
-  | { code: string; applied: false; refusal: { code: PromoRefusal; message: string } };
+  | { code: string; applied: false; refusal: PromoRefusalInfo };
 
-const refuse = (code: PromoRefusal, message: string) => ({ code, message });
+/** Why a code does not apply: its code, the English sentence, and the sentence to translate. */
+export interface PromoRefusalInfo {
+  code: PromoRefusal;
+  message: string;
+  text: MessageDescriptor;
+}
 
-export const PROMO_USED_UP = (code: string) => refuse('promo_used_up', PROMO_MESSAGES.usedUp(code));
+const refuse = (
+  code: PromoRefusal,
+  message: string,
+  text: MessageDescriptor,
+  values: Record<string, unknown>,
+) => ({
+  code,
+  message,
+  text: { ...text, values },
+});
+
+export const PROMO_USED_UP = (code: string) =>
+  refuse('promo_used_up', PROMO_MESSAGES.usedUp(code), ERRORS.promo.usedUp, { code });
 
 /** Whether the code is on offer now: switched on and within its dates. */
 export function availabilityRefusal(rule: DiscountRule, now: Date) {
-  if (!rule.active) return refuse('promo_inactive', PROMO_MESSAGES.inactive(rule.code));
+  if (!rule.active)
+    return refuse('promo_inactive', PROMO_MESSAGES.inactive(rule.code), ERRORS.promo.inactive, {
+      code: rule.code,
+    });
   if (rule.startsAt && now < rule.startsAt)
-    return refuse('promo_not_started', PROMO_MESSAGES.notStarted(rule.code, rule.startsAt.toISOString()));
-  if (rule.endsAt && now >= rule.endsAt) return refuse('promo_expired', PROMO_MESSAGES.expired(rule.code));
+    return refuse(
+      'promo_not_started',
+      PROMO_MESSAGES.notStarted(rule.code, rule.startsAt.toISOString()),
+      ERRORS.promo.notStarted,
+      { code: rule.code, date: rule.startsAt },
+    );
+  if (rule.endsAt && now >= rule.endsAt)
+    return refuse('promo_expired', PROMO_MESSAGES.expired(rule.code), ERRORS.promo.expired, {
+      code: rule.code,
+    });
   return null;
 }
 
@@ -157,13 +186,35 @@ export function availabilityRefusal(rule: DiscountRule, now: Date) {
  */
 export function limitRefusal(rule: DiscountRule, customer: CustomerFacts | null) {
   if (rule.maxUses !== null && rule.usesCount >= rule.maxUses)
-    return refuse('promo_used_up', PROMO_MESSAGES.usedUp(rule.code));
+    return refuse('promo_used_up', PROMO_MESSAGES.usedUp(rule.code), ERRORS.promo.usedUp, {
+      code: rule.code,
+    });
   if (rule.firstOrderOnly || rule.maxUsesPerCustomer !== null) {
-    if (!customer) return refuse('promo_sign_in_required', PROMO_MESSAGES.signInRequired(rule.code));
+    if (!customer)
+      return refuse(
+        'promo_sign_in_required',
+        PROMO_MESSAGES.signInRequired(rule.code),
+        ERRORS.promo.signInRequired,
+        {
+          code: rule.code,
+        },
+      );
     if (rule.firstOrderOnly && customer.liveOrders > 0)
-      return refuse('promo_first_order_only', PROMO_MESSAGES.firstOrderOnly(rule.code));
+      return refuse(
+        'promo_first_order_only',
+        PROMO_MESSAGES.firstOrderOnly(rule.code),
+        ERRORS.promo.firstOrderOnly,
+        {
+          code: rule.code,
+        },
+      );
     if (rule.maxUsesPerCustomer !== null && customer.usesOfCode >= rule.maxUsesPerCustomer)
-      return refuse('promo_customer_limit', PROMO_MESSAGES.customerLimit(rule.code, rule.maxUsesPerCustomer));
+      return refuse(
+        'promo_customer_limit',
+        PROMO_MESSAGES.customerLimit(rule.code, rule.maxUsesPerCustomer),
+        ERRORS.promo.customerLimit,
+        { code: rule.code, max: rule.maxUsesPerCustomer },
+      );
   }
   return null;
 }
@@ -187,6 +238,8 @@ function discountOf(rule: DiscountRule, lines: PricedLine[], subtotal: number, f
     return refuse(
       'promo_min_subtotal',
       PROMO_MESSAGES.minSubtotal(rule.code, fromCents(rule.minSubtotalCents)),
+      ERRORS.promo.minSubtotal,
+      { code: rule.code, min: money(fromCents(rule.minSubtotalCents)) },
     );
   const scoped = rule.productIds.length > 0 || rule.productTypes.length > 0;
   const eligibleLines = lines.filter((line) => appliesTo(rule, line));
@@ -196,9 +249,19 @@ function discountOf(rule: DiscountRule, lines: PricedLine[], subtotal: number, f
     return refuse(
       'promo_no_eligible_products',
       PROMO_MESSAGES.noEligibleProducts(rule.code, discountScope(rule) ?? 'some products'),
+      ERRORS.promo.noEligibleProducts,
+      { code: rule.code, scope: discountScope(rule) ?? 'some products' },
     );
   if (rule.kind === 'free_delivery') {
-    if (fee === 0) return refuse('promo_nothing_to_discount', PROMO_MESSAGES.nothingToDiscount(rule.code));
+    if (fee === 0)
+      return refuse(
+        'promo_nothing_to_discount',
+        PROMO_MESSAGES.nothingToDiscount(rule.code),
+        ERRORS.promo.nothingToDiscount,
+        {
+          code: rule.code,
+        },
+      );
     return fee;
   }
   if (rule.kind === 'fixed') return Math.min(rule.amountOffCents ?? 0, eligible);
@@ -213,11 +276,12 @@ export function evaluatePromo(
   fee: number,
 ): { result: PromoResult; discountCents: number } {
   const { rule, code } = promo;
-  const refused = (refusal: { code: PromoRefusal; message: string }) => ({
+  const refused = (refusal: PromoRefusalInfo) => ({
     result: { code, applied: false as const, refusal },
     discountCents: 0,
   });
-  if (!rule) return refused(refuse('promo_unknown', PROMO_MESSAGES.unknown(code)));
+  if (!rule)
+    return refused(refuse('promo_unknown', PROMO_MESSAGES.unknown(code), ERRORS.promo.unknown, { code }));
   const early = availabilityRefusal(rule, promo.now) ?? limitRefusal(rule, promo.customer);
   if (early) return refused(early);
   const amount = discountOf(rule, lines, subtotal, fee);
@@ -261,7 +325,8 @@ export function placeOfSupply(
   if (!isCanada(address.country)) return { province: null, basis: 'export', label: EXPORT_LABEL };
   const province = provinceOfPostalCode(address.postalCode);
   if (!province)
-    throw new AppError('business_rule', TAX_MESSAGES.postalCodeNotCanadian(address.postalCode), {
+    throw new AppError('business_rule', ERRORS.order.postalCodeNotCanadian, {
+      values: { postalCode: address.postalCode },
       code: 'postal_code_not_canadian',
     });
   return inProvince(province, 'delivery');
@@ -430,19 +495,25 @@ export function priceCart(
 }
 
 /** A code that does not apply, as the error an order or a card payment is refused with. */
-export const promoRefused = (refusal: { code: PromoRefusal; message: string }) =>
-  new AppError('business_rule', refusal.message, { code: refusal.code });
+export const promoRefused = (refusal: PromoRefusalInfo) =>
+  new AppError('business_rule', refusal.text, { code: refusal.code });
 
 /** "Kayanza Ground Coffee (1/2 kg)": how a product is named in a stock sentence. */
 export const saleLabel = (product: Pick<SaleProduct, 'name' | 'weightKg'>) =>
   `${product.name} (${formatWeight(product.weightKg)})`;
 
 export const outOfStock = (label: string, left: number) =>
-  new AppError('conflict', outOfStockMessage(label, left), { code: 'out_of_stock' });
+  left <= 0
+    ? new AppError('conflict', ERRORS.order.outOfStock, { code: 'out_of_stock', values: { name: label } })
+    : new AppError('conflict', ERRORS.order.onlyLeft, {
+        code: 'out_of_stock',
+        values: { name: label, left },
+      });
 
 export const productUnavailable = (name?: string) =>
-  new AppError(
-    'business_rule',
-    name ? `${name} is no longer sold. Please remove it from your cart.` : ORDER_MESSAGES.productGone,
-    { code: 'product_unavailable' },
-  );
+  name
+    ? new AppError('business_rule', ERRORS.order.productNoLongerSold, {
+        code: 'product_unavailable',
+        values: { name },
+      })
+    : new AppError('business_rule', ERRORS.order.productGone, { code: 'product_unavailable' });

@@ -2,7 +2,6 @@ import { ApiErrorSchema } from '@ikawa/contracts/common';
 import {
   CreateOrderInputSchema,
   IdempotencyKeySchema,
-  ORDER_MESSAGES,
   OrderListQuerySchema,
   OrderListResponseSchema,
   OrderParamsSchema,
@@ -11,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import { currentUser } from '../../plugins/auth';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -36,7 +36,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const command = request.body;
       if (command.paymentMethod === 'stripe')
-        throw new AppError('business_rule', ORDER_MESSAGES.cardViaPayment, { code: 'card_via_payment' });
+        throw new AppError('business_rule', ERRORS.order.cardViaPayment, { code: 'card_via_payment' });
       const { order, replayed } = await service.placeOrder(currentUser(request), command, {
         // Checked by the route's schema; read as sent (headers are not replaced by their parse).
         idempotencyKey: request.headers['idempotency-key']?.trim(),

@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { CreateOrderCommand, Order, OrderListQuery, PaidCard } from '@ikawa/contracts/orders';
-import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
 import { fromCents } from '@ikawa/contracts/money';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { pipelinedTransaction, transactionInOneWrite } from '../../db/pipelined-transaction';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
+import { money } from '../../lib/i18n';
 import { isDeadlock } from '../../lib/db-errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
@@ -68,6 +69,7 @@ import {
   saleStatement,
 } from './repo';
 import { SaleCatalogue } from './sale-catalogue';
+import { DEFAULT_LOCALE, type Locale } from '@ikawa/contracts/i18n';
 
 const IDEMPOTENCY_SCOPE = 'orders:create';
 /** A key older than this may be used again. */
@@ -81,6 +83,8 @@ export type OrderPayment = { method: 'cash' } | { method: 'stripe'; intentId: st
 
 export interface WriteOrderArgs {
   userId: string;
+  /** The customer's language now: the order keeps it for its e-mails and documents. */
+  locale: Locale;
   actor: Actor;
   command: Pick<CreateOrderCommand, 'fulfillmentMethod' | 'deliveryMethod' | 'address'> & {
     promoCode?: string | null;
@@ -192,6 +196,7 @@ function draftSale(
   const card = payment.method === 'stripe' ? payment.card : null;
   const order = newOrderRow({
     userId: args.userId,
+    locale: args.locale,
     paymentMethod: payment.method,
     // A card order is written once the provider says it is paid; cash is paid at the handover.
     paymentStatus: payment.method === 'stripe' ? 'completed' : 'pending',
@@ -312,20 +317,24 @@ function refusalError(
     case 'idempotency_key_in_use':
       return new IdempotentReplay();
     case 'open_cash_orders':
-      return new AppError('business_rule', ORDER_MESSAGES.tooManyOpenCashOrders(args.openCashCap ?? 0), {
+      return new AppError('business_rule', ERRORS.order.tooManyOpenCashOrders, {
+        values: { max: args.openCashCap ?? 0 },
         code: 'too_many_open_orders',
       });
     case 'unpaid_cash_limit': {
       const cap = args.unpaidCashCap ?? { units: 0, valueCents: 0 };
       return new AppError(
         'business_rule',
-        ORDER_MESSAGES.unpaidCashLimit({
-          maxUnits: cap.units,
-          maxValue: fromCents(cap.valueCents),
-          heldUnits: refusal.units,
-          heldValue: fromCents(refusal.valueCents),
-        }),
-        { code: 'unpaid_cash_limit' },
+        refusal.units === 0 ? ERRORS.order.unpaidCashLimit : ERRORS.order.unpaidCashLimitHeld,
+        {
+          code: 'unpaid_cash_limit',
+          values: {
+            maxUnits: cap.units,
+            maxValue: money(fromCents(cap.valueCents)),
+            heldUnits: refusal.units,
+            heldValue: money(fromCents(refusal.valueCents)),
+          },
+        },
       );
     }
     case 'not_taken': {
@@ -528,7 +537,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
 
   async function aggregate(row: OrderRow): Promise<Order> {
     const [full] = await loadAggregates(db, [row]);
-    if (!full) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+    if (!full) throw new AppError('not_found', ERRORS.order.notFound);
     return toOrderDto(full);
   }
 
@@ -541,7 +550,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
     });
     if (!existing?.orderId) return undefined;
     if (existing.requestHash !== hash)
-      throw new AppError('business_rule', ORDER_MESSAGES.idempotencyMismatch, {
+      throw new AppError('business_rule', ERRORS.order.idempotencyMismatch, {
         code: 'idempotency_mismatch',
       });
     const row = await findOrderRow(db, existing.orderId);
@@ -554,7 +563,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
    * the stock and writes the order at the catalogue's prices of that moment.
    */
   async function placeOrder(
-    user: Pick<CurrentUser, 'id' | 'name' | 'email'>,
+    user: Pick<CurrentUser, 'id' | 'name' | 'email' | 'preferredLocale'>,
     command: CreateOrderCommand,
     options: { idempotencyKey?: string | undefined } = {},
   ): Promise<{ order: Order; replayed: boolean }> {
@@ -568,6 +577,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
 
     const args: WriteOrderArgs = {
       userId: user.id,
+      locale: user.preferredLocale ?? DEFAULT_LOCALE,
       actor: { role: 'customer', userId: user.id },
       command,
       lines,
@@ -610,7 +620,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
         if (previous) return { order: previous, replayed: true };
       }
       if (error instanceof IdempotentReplay) {
-        throw new AppError('conflict', 'The same order is already being placed. Please wait a moment.', {
+        throw new AppError('conflict', ERRORS.order.alreadyPlacing, {
           code: 'order_in_progress',
         });
       }
@@ -627,14 +637,14 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
   /** Owner, admin, or the courier the order is assigned to; anyone else gets 404. */
   async function getOrder(user: CurrentUser, id: string): Promise<Order> {
     const row = await findOrderRow(db, id);
-    if (!row) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+    if (!row) throw new AppError('not_found', ERRORS.order.notFound);
     if (row.userId === user.id || user.role === 'admin') return aggregate(row);
     if (user.role === 'delivery') {
       const personId = await findDeliveryPersonIdOfUser(db, user.id);
       const [full] = await loadAggregates(db, [row]);
       if (personId && full?.delivery?.deliveryPersonId === personId) return toOrderDto(full);
     }
-    throw new AppError('not_found', ORDER_MESSAGES.notFound);
+    throw new AppError('not_found', ERRORS.order.notFound);
   }
 
   async function listOwnOrders(user: CurrentUser, query: OrderListQuery) {

@@ -1,9 +1,91 @@
 import { createHash } from 'node:crypto';
-import { formatPrice, formatWeight, PRODUCT_TYPE_LABELS } from '@ikawa/contracts/display';
+import type { ProductType } from '@ikawa/contracts/enums';
+import type { Locale, MessageDescriptor } from '@ikawa/contracts/i18n';
 import { orderNumber } from '@ikawa/contracts/orders';
 import { fromCents } from '@ikawa/contracts/money';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { documentLocaleOfRow, moneyIn, weightIn } from '../../lib/document-words';
+import { translate } from '../../lib/i18n';
 import type { OrderAggregate } from '../orders/repo';
+
+/**
+ * A slip travels in the parcel: it is in the customer's language (the order's, French for a sale
+ * supplied in Québec). The toolbar around the slips is the admin's, in the request's language.
+ */
+const SLIP = {
+  shop: /*i18n*/ { id: 'slip.shop', message: '{shop} · Packing slip' },
+  order: /*i18n*/ { id: 'slip.order', message: 'Order {number}' },
+  placed: /*i18n*/ { id: 'slip.placed', message: 'Placed {date}' },
+  readyBy: /*i18n*/ { id: 'slip.readyBy', message: 'Ready by {date}' },
+  dueBy: /*i18n*/ { id: 'slip.dueBy', message: 'Due by {date}' },
+  fulfilment: /*i18n*/ { id: 'slip.fulfilment', message: 'Fulfilment' },
+  deliverTo: /*i18n*/ { id: 'slip.deliverTo', message: 'Deliver to' },
+  storePickup: /*i18n*/ { id: 'slip.storePickup', message: 'Store pickup' },
+  at: /*i18n*/ { id: 'slip.at', message: 'At {street}, {city}' },
+  phone: /*i18n*/ { id: 'slip.phone', message: 'Phone {phone}' },
+  customer: /*i18n*/ { id: 'slip.customer', message: 'Customer' },
+  payment: /*i18n*/ { id: 'slip.payment', message: 'Payment' },
+  delivery: /*i18n*/ { id: 'slip.delivery', message: 'Delivery' },
+  method: /*i18n*/ {
+    id: 'slip.method',
+    message: '{method, select, express {Express delivery} other {Standard delivery}}',
+  },
+  courier: /*i18n*/ { id: 'slip.courier', message: 'Courier: {name}' },
+  noCourier: /*i18n*/ { id: 'slip.noCourier', message: 'Courier: Not assigned yet' },
+  cashToCollect: /*i18n*/ { id: 'slip.cashToCollect', message: 'Cash to collect: {amount}' },
+  paid: /*i18n*/ { id: 'slip.paid', message: 'Paid' },
+  paymentStatus: /*i18n*/ {
+    id: 'slip.paymentStatus',
+    message:
+      'Payment {status, select, pending {pending} failed {failed} refunded {refunded} other {completed}}',
+  },
+  instructions: /*i18n*/ { id: 'slip.instructions', message: 'Delivery instructions' },
+  items: /*i18n*/ { id: 'slip.items', message: 'Items of order {number}' },
+  product: /*i18n*/ { id: 'slip.product', message: 'Product' },
+  type: /*i18n*/ { id: 'slip.type', message: 'Type' },
+  unitWeight: /*i18n*/ { id: 'slip.unitWeight', message: 'Unit weight' },
+  quantity: /*i18n*/ { id: 'slip.quantity', message: 'Quantity' },
+  weight: /*i18n*/ { id: 'slip.weight', message: 'Weight' },
+  total: /*i18n*/ { id: 'slip.total', message: 'Total' },
+  packedBy: /*i18n*/ { id: 'slip.packedBy', message: 'Packed by' },
+  checkedBy: /*i18n*/ { id: 'slip.checkedBy', message: 'Checked by' },
+} satisfies Record<string, MessageDescriptor>;
+
+const PRODUCT_TYPES: Record<ProductType, MessageDescriptor> = {
+  powder: /*i18n*/ { id: 'slip.productType.powder', message: 'Powder' },
+  granule: /*i18n*/ { id: 'slip.productType.granule', message: 'Granulated' },
+  sack: /*i18n*/ { id: 'slip.productType.sack', message: 'Sack' },
+  accessory: /*i18n*/ { id: 'slip.productType.accessory', message: 'Accessories' },
+};
+
+const TOOLBAR = {
+  title: /*i18n*/ { id: 'slips.title', message: 'Packing slips · {shop}' },
+  heading: /*i18n*/ {
+    id: 'slips.heading',
+    message: 'Packing slips · {count, plural, one {# order} other {# orders}}',
+  },
+  printed: /*i18n*/ { id: 'slips.printed', message: '{heading} · printed {date}' },
+  print: /*i18n*/ { id: 'slips.print', message: 'Print' },
+  selected: /*i18n*/ {
+    id: 'slips.selected',
+    message: '{count, plural, one {# selected order} other {# selected orders}}',
+  },
+  dueBy: /*i18n*/ { id: 'slips.dueBy', message: 'Open orders due by {day}' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** What was asked for, in words: "2 selected orders", "Open orders due by 2026-11-25". */
+export type PackingSlipsHeading = { selected: number } | { dueBy: string };
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeIn(locale: Locale, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
 
 /**
  * The Print button's one script. The shop's Content-Security-Policy runs no inline script but
@@ -19,8 +101,9 @@ export interface PackingSlipsDocument {
   timeZone: string;
   printedAt: Date;
   orders: OrderAggregate[];
-  /** What was asked for, in words: "2 selected orders", "Deliveries due by Wed, Nov 25". */
-  heading: string;
+  heading: PackingSlipsHeading;
+  /** The language of the toolbar: the admin's (the request's). */
+  locale: Locale;
 }
 
 /** Kilograms without float noise: 0.1 + 0.2 → 0.3. */
@@ -69,13 +152,18 @@ tfoot td{font-weight:700;border-bottom:0;border-top:2px solid #2a1a12}
 function Slip({
   aggregate,
   shopName,
-  dateTime,
+  timeZone,
 }: {
   aggregate: OrderAggregate;
   shopName: string;
-  dateTime: Intl.DateTimeFormat;
+  timeZone: string;
 }) {
   const { order, customer, courier } = aggregate;
+  const locale = documentLocaleOfRow(order);
+  const t = (descriptor: MessageDescriptor, values?: Record<string, unknown>) =>
+    translate(locale, descriptor, values);
+  const dateTime = dateTimeIn(locale, timeZone);
+  const weight = (kilograms: number) => weightIn(locale, kilograms);
   // Lines keep no position of their own: by name, so a slip prints the same every time.
   const items = [...aggregate.items].sort((a, b) => a.name.localeCompare(b.name));
   const number = orderNumber(order.id);
@@ -84,32 +172,30 @@ function Slip({
   const isPickup = order.fulfillmentMethod === 'pickup';
   const cashDue = order.paymentMethod === 'cash' && order.paymentStatus === 'pending';
   return (
-    <article className="slip" aria-labelledby={`order-${order.id}`}>
+    <article className="slip" lang={locale} aria-labelledby={`order-${order.id}`}>
       <header>
         <div>
-          <p className="shop">{shopName} · Packing slip</p>
-          <h2 id={`order-${order.id}`}>Order {number}</h2>
+          <p className="shop">{t(SLIP.shop, { shop: shopName })}</p>
+          <h2 id={`order-${order.id}`}>{t(SLIP.order, { number })}</h2>
         </div>
         <p className="meta">
-          Placed {dateTime.format(order.createdAt)}
+          {t(SLIP.placed, { date: dateTime.format(order.createdAt) })}
           {order.estimatedAt && (
             <>
               <br />
-              {isPickup ? 'Ready by' : 'Due by'} {dateTime.format(order.estimatedAt)}
+              {t(isPickup ? SLIP.readyBy : SLIP.dueBy, { date: dateTime.format(order.estimatedAt) })}
             </>
           )}
         </p>
       </header>
       <div className="grid">
         <section>
-          <h3>{isPickup ? 'Fulfilment' : 'Deliver to'}</h3>
+          <h3>{isPickup ? t(SLIP.fulfilment) : t(SLIP.deliverTo)}</h3>
           {isPickup ? (
             <>
-              <p className="pickup">Store pickup</p>
+              <p className="pickup">{t(SLIP.storePickup)}</p>
               {order.pickupAddress && (
-                <p>
-                  At {order.pickupAddress.street}, {order.pickupAddress.city}
-                </p>
+                <p>{t(SLIP.at, { street: order.pickupAddress.street, city: order.pickupAddress.city })}</p>
               )}
             </>
           ) : (
@@ -122,56 +208,56 @@ function Slip({
                 {order.shipCity} {order.shipPostalCode}
               </p>
               <p>{order.shipCountry}</p>
-              {order.shipPhone && <p>Phone {order.shipPhone}</p>}
+              {order.shipPhone && <p>{t(SLIP.phone, { phone: order.shipPhone })}</p>}
             </>
           )}
         </section>
         <section>
-          <h3>Customer</h3>
+          <h3>{t(SLIP.customer)}</h3>
           <p>{customer.name}</p>
           <p>{customer.email}</p>
         </section>
         <section>
-          <h3>{isPickup ? 'Payment' : 'Delivery'}</h3>
+          <h3>{isPickup ? t(SLIP.payment) : t(SLIP.delivery)}</h3>
           {!isPickup && (
             <>
-              <p>{order.deliveryMethod === 'express' ? 'Express' : 'Standard'} delivery</p>
-              <p>Courier: {courier ? courier.name : 'Not assigned yet'}</p>
+              <p>{t(SLIP.method, { method: order.deliveryMethod })}</p>
+              <p>{courier ? t(SLIP.courier, { name: courier.name }) : t(SLIP.noCourier)}</p>
             </>
           )}
           <p>
             {cashDue
-              ? `Cash to collect: ${formatPrice(fromCents(order.totalCents))}`
+              ? t(SLIP.cashToCollect, { amount: moneyIn(locale)(fromCents(order.totalCents)) })
               : order.paymentStatus === 'completed'
-                ? 'Paid'
-                : `Payment ${order.paymentStatus}`}
+                ? t(SLIP.paid)
+                : t(SLIP.paymentStatus, { status: order.paymentStatus })}
           </p>
         </section>
       </div>
       {order.deliveryInstructions && (
         <section className="note">
-          <h3>Delivery instructions</h3>
+          <h3>{t(SLIP.instructions)}</h3>
           <p>{order.deliveryInstructions}</p>
         </section>
       )}
       <table>
         <caption className="shop" style={{ textAlign: 'left', paddingBottom: 4 }}>
-          Items of order {number}
+          {t(SLIP.items, { number })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Product</th>
+            <th scope="col">{t(SLIP.product)}</th>
             <th scope="col" className="hide-narrow">
-              Type
+              {t(SLIP.type)}
             </th>
             <th scope="col" className="num hide-narrow">
-              Unit weight
+              {t(SLIP.unitWeight)}
             </th>
             <th scope="col" className="num">
-              Quantity
+              {t(SLIP.quantity)}
             </th>
             <th scope="col" className="num">
-              Weight
+              {t(SLIP.weight)}
             </th>
           </tr>
         </thead>
@@ -179,29 +265,29 @@ function Slip({
           {items.map((item) => (
             <tr key={item.id}>
               <td>{item.name}</td>
-              <td className="hide-narrow">{PRODUCT_TYPE_LABELS[item.type]}</td>
-              <td className="num hide-narrow">{formatWeight(kg(item.weightKg))}</td>
+              <td className="hide-narrow">{t(PRODUCT_TYPES[item.type])}</td>
+              <td className="num hide-narrow">{weight(kg(item.weightKg))}</td>
               <td className="num">{item.quantity}</td>
-              <td className="num">{formatWeight(kg(item.weightKg * item.quantity))}</td>
+              <td className="num">{weight(kg(item.weightKg * item.quantity))}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <td>Total</td>
+            <td>{t(SLIP.total)}</td>
             <td className="hide-narrow" />
             <td className="hide-narrow" />
             <td className="num">{totalQuantity}</td>
-            <td className="num">{formatWeight(totalWeight)}</td>
+            <td className="num">{weight(totalWeight)}</td>
           </tr>
         </tfoot>
       </table>
       <p className="sign">
         <span>
-          Packed by <i />
+          {t(SLIP.packedBy)} <i />
         </span>
         <span>
-          Checked by <i />
+          {t(SLIP.checkedBy)} <i />
         </span>
       </p>
     </article>
@@ -214,15 +300,16 @@ function Slip({
  * value is escaped by React's renderer.
  */
 export function renderPackingSlips(doc: PackingSlipsDocument): string {
-  const dateTime = new Intl.DateTimeFormat('en-CA', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: doc.timeZone,
-  });
-  const title = `Packing slips · ${doc.shopName}`;
-  const count = `${doc.orders.length} ${doc.orders.length === 1 ? 'order' : 'orders'}`;
+  const t = (descriptor: MessageDescriptor, values?: Record<string, unknown>) =>
+    translate(doc.locale, descriptor, values);
+  const dateTime = dateTimeIn(doc.locale, doc.timeZone);
+  const title = t(TOOLBAR.title, { shop: doc.shopName });
+  const heading =
+    'selected' in doc.heading
+      ? t(TOOLBAR.selected, { count: doc.heading.selected })
+      : t(TOOLBAR.dueBy, { day: doc.heading.dueBy });
   const markup = renderToStaticMarkup(
-    <html lang="en">
+    <html lang={doc.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -233,13 +320,11 @@ export function renderPackingSlips(doc: PackingSlipsDocument): string {
       <body>
         <div className="toolbar">
           <div>
-            <h1>Packing slips · {count}</h1>
-            <p>
-              {doc.heading} · printed {dateTime.format(doc.printedAt)}
-            </p>
+            <h1>{t(TOOLBAR.heading, { count: doc.orders.length })}</h1>
+            <p>{t(TOOLBAR.printed, { heading, date: dateTime.format(doc.printedAt) })}</p>
           </div>
           <button id="print" type="button">
-            Print
+            {t(TOOLBAR.print)}
           </button>
         </div>
         <main>
@@ -248,7 +333,7 @@ export function renderPackingSlips(doc: PackingSlipsDocument): string {
               key={aggregate.order.id}
               aggregate={aggregate}
               shopName={doc.shopName}
-              dateTime={dateTime}
+              timeZone={doc.timeZone}
             />
           ))}
         </main>

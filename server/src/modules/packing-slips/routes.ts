@@ -32,6 +32,6 @@ export const packingSlipsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(await service.document(request.query)),
+        .send(await service.document(request.query, request.locale)),
   );
 };

@@ -1,12 +1,14 @@
-import { MAX_PACKING_SLIPS, PACKING_SLIP_MESSAGES, type PackingSlipsQuery } from '@ikawa/contracts/exports';
+import { MAX_PACKING_SLIPS, type PackingSlipsQuery } from '@ikawa/contracts/exports';
 import { orderNumber } from '@ikawa/contracts/orders';
 import { calendarDayIn } from '@ikawa/contracts/rules/store-hours';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import { dayRangeInstants } from '../orders/export-repo';
 import { findOpenOrdersDueBefore, findOrderRows, loadAggregates } from '../orders/repo';
 import { getSettingsRow } from '../settings/repo';
-import { renderPackingSlips } from './document';
+import { type PackingSlipsHeading, renderPackingSlips } from './document';
+import { DEFAULT_LOCALE, type Locale } from '@ikawa/contracts/i18n';
 
 /**
  * Packing slips (issue 16 §3): the admin's selection of orders, or every open order due by the
@@ -14,36 +16,47 @@ import { renderPackingSlips } from './document';
  */
 export function createPackingSlipsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   return {
-    async document(query: PackingSlipsQuery): Promise<string> {
+    /** The document; `locale`: the admin's, for the toolbar (each slip is in its customer's). */
+    async document(query: PackingSlipsQuery, locale: Locale = DEFAULT_LOCALE): Promise<string> {
       const settings = await getSettingsRow(db);
       const timeZone = settings.timeZone;
-      let heading: string;
+      let heading: PackingSlipsHeading;
       let rows;
       if (query.ids.length > 0) {
         const found = await findOrderRows(db, query.ids);
         const byId = new Map(found.map((row) => [row.id, row]));
         const missing = query.ids.filter((id) => !byId.has(id));
         if (missing.length > 0) {
-          throw new AppError('not_found', PACKING_SLIP_MESSAGES.notFound(missing.map(orderNumber)));
+          throw missing.length === 1
+            ? new AppError('not_found', ERRORS.packingSlip.notFoundOne, {
+                values: { number: orderNumber(missing[0]!) },
+              })
+            : new AppError('not_found', ERRORS.packingSlip.notFoundMany, {
+                values: { numbers: missing.map(orderNumber).join(', ') },
+              });
         }
         // In the order the admin chose them.
         rows = query.ids.flatMap((id) => byId.get(id) ?? []);
-        heading = `${rows.length} selected ${rows.length === 1 ? 'order' : 'orders'}`;
+        heading = { selected: rows.length };
       } else {
         const day = !query.date || query.date === 'today' ? calendarDayIn(timeZone, now()) : query.date;
         const { end } = await dayRangeInstants(db, { from: day, to: day }, timeZone);
         rows = await findOpenOrdersDueBefore(db, end, MAX_PACKING_SLIPS + 1);
         if (rows.length > MAX_PACKING_SLIPS) {
-          throw new AppError('business_rule', PACKING_SLIP_MESSAGES.tooManyDue, { code: 'too_many_orders' });
+          throw new AppError('business_rule', ERRORS.packingSlip.tooManyDue, {
+            code: 'too_many_orders',
+            values: { max: MAX_PACKING_SLIPS },
+          });
         }
-        if (rows.length === 0) throw new AppError('not_found', PACKING_SLIP_MESSAGES.noneDue);
-        heading = `Open orders due by ${day}`;
+        if (rows.length === 0) throw new AppError('not_found', ERRORS.packingSlip.noneDue);
+        heading = { dueBy: day };
       }
       return renderPackingSlips({
         shopName: settings.storeName,
         timeZone,
         printedAt: now(),
         heading,
+        locale,
         orders: await loadAggregates(db, rows),
       });
     },

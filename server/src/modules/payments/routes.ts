@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import { currentUser } from '../../plugins/auth';
 import type { SimulatedProvider } from './simulated-provider';
 
@@ -116,7 +117,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const simulated =
     app.paymentProvider.name === 'simulated' ? (app.paymentProvider as SimulatedProvider) : undefined;
   const requireSimulated = () => {
-    if (!simulated) throw new AppError('not_found', 'The simulated card provider is not in use.');
+    if (!simulated) throw new AppError('not_found', ERRORS.card.simulatedNotInUse);
     return simulated;
   };
   app.post(

@@ -4,19 +4,21 @@ import type { CreateOrderCommand, Order } from '@ikawa/contracts/orders';
 import { fromCents } from '@ikawa/contracts/money';
 import {
   type ConfirmSavedInput,
+  type IntentStatus,
   intentStatusMessage,
   PAYMENT_MESSAGES,
   type PaymentStatusAnswer,
 } from '@ikawa/contracts/payments';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { type Lifecycle, MAX_REFUND_ATTEMPTS } from '../orders/lifecycle';
 import { mergeLines, type PricedCart, promoRefused } from '../orders/pricing';
 import { type OrdersService, writeOrder } from '../orders/service';
 import { getSettingsRow } from '../settings/repo';
-import { findPaymentMethod } from '../users/repo';
+import { findPaymentMethod , findUserLocale } from '../users/repo';
 import type { CardAttemptResult, PaymentProvider, ProviderIntent } from './provider';
 import {
   findPayment,
@@ -29,7 +31,9 @@ import {
   type PaymentRow,
 } from './repo';
 import type { SimulatedProvider } from './simulated-provider';
-import { SAVED_CARD_MESSAGES, type StripeSavedCards } from './stripe-saved-cards';
+import { type StripeSavedCards } from './stripe-saved-cards';
+import type { MessageDescriptor } from '@ikawa/contracts/i18n';
+import type { Text } from '../../lib/i18n';
 
 /** An open intent nobody paid is cancelled at the provider after this long (issue 12 §3). */
 export const INTENT_TTL_MINUTES = 60;
@@ -44,8 +48,25 @@ export interface PaymentsServiceDeps {
   stripeCards?: StripeSavedCards;
 }
 
-const refundedError = (message: string) => new AppError('conflict', message, { code: 'payment_refunded' });
-const notFound = () => new AppError('not_found', PAYMENT_MESSAGES.notFound, { code: 'payment_not_found' });
+const refundedError = () => new AppError('conflict', ERRORS.payment.refunded, { code: 'payment_refunded' });
+
+/** The sentence the shopper sees for an intent that has not succeeded (`intentStatusMessage`). */
+function intentStatusText(status: IntentStatus): MessageDescriptor {
+  switch (status) {
+    case 'succeeded':
+      return ERRORS.payment.succeeded;
+    case 'processing':
+      return ERRORS.payment.processing;
+    case 'requires_payment_method':
+      return ERRORS.payment.declined;
+    case 'requires_confirmation':
+    case 'requires_action':
+      return ERRORS.payment.requiresConfirmation;
+    default:
+      return { ...ERRORS.payment.status, values: { status } };
+  }
+}
+const notFound = () => new AppError('not_found', ERRORS.payment.notFound, { code: 'payment_not_found' });
 
 /**
  * Card payments bound to what was paid (issue 12 §3): the intent records the priced cart, only
@@ -126,15 +147,15 @@ export function createPaymentsService({
   async function finalize(row: PaymentRow, intent?: ProviderIntent): Promise<Order> {
     // A payment that made its order answers with it, whatever happened to the order since.
     if (row.orderId) return orderOf(row.orderId);
-    if (row.state === 'refund_pending' || row.state === 'refunded')
-      throw refundedError(PAYMENT_MESSAGES.refundedSoldOut(''));
+    if (row.state === 'refund_pending' || row.state === 'refunded') throw refundedError();
     if (row.state === 'expired')
-      throw new AppError('business_rule', PAYMENT_MESSAGES.expired, { code: 'payment_not_completed' });
+      throw new AppError('business_rule', ERRORS.payment.expired, { code: 'payment_not_completed' });
 
     const paid = intent ?? (await provider.retrieveIntent(row.intentId));
     if (!paid) throw notFound();
     if (paid.status !== 'succeeded') {
-      throw new AppError('business_rule', paid.lastError ?? intentStatusMessage(paid.status), {
+      // Stripe's own sentence for a refused card comes in Stripe's words.
+      throw new AppError('business_rule', paid.lastError ?? intentStatusText(paid.status), {
         code: 'payment_not_completed',
       });
     }
@@ -156,14 +177,17 @@ export function createPaymentsService({
         await markPayment(tx, row.intentId, { state: 'refund_pending', lastError: 'amount mismatch' });
         return {
           kind: 'refund' as const,
-          message: PAYMENT_MESSAGES.priceChanged,
+          message: ERRORS.payment.priceChanged as Text,
           code: 'total_changed' as const,
         };
       }
+      // The order keeps the language its customer reads now (the payment was opened in it).
+      const locale = await findUserLocale(tx, locked.userId);
       try {
         const { order } = await tx.transaction((savepoint) =>
           writeOrder(savepoint, {
             userId: locked.userId,
+            locale,
             // The shopper placed it by paying; the provider's confirmation is its own event.
             actor: { role: 'customer', userId: locked.userId },
             command: locked.orderCommand as CreateOrderCommand,
@@ -186,7 +210,7 @@ export function createPaymentsService({
           await markPayment(tx, row.intentId, { state: 'refund_pending', lastError: error.message });
           return {
             kind: 'refund' as const,
-            message: PAYMENT_MESSAGES.refundedSoldOut(error.message),
+            message: { ...ERRORS.payment.refundedSoldOut, values: { reason: error.describe() } } as Text,
             code: 'payment_refunded' as const,
           };
         }
@@ -197,7 +221,10 @@ export function createPaymentsService({
           await markPayment(tx, row.intentId, { state: 'refund_pending', lastError: error.message });
           return {
             kind: 'refund' as const,
-            message: PAYMENT_MESSAGES.discountNoLongerValid(error.message),
+            message: {
+              ...ERRORS.payment.discountNoLongerValid,
+              values: { reason: error.describe() },
+            } as Text,
             code: 'discount_no_longer_valid' as const,
           };
         }
@@ -213,8 +240,8 @@ export function createPaymentsService({
         throw new AppError('conflict', outcome.message, { code: outcome.code });
       case 'refused':
         if (outcome.state === 'expired')
-          throw new AppError('business_rule', PAYMENT_MESSAGES.expired, { code: 'payment_not_completed' });
-        throw refundedError(PAYMENT_MESSAGES.refundedSoldOut(''));
+          throw new AppError('business_rule', ERRORS.payment.expired, { code: 'payment_not_completed' });
+        throw refundedError();
       default:
         throw notFound();
     }
@@ -262,10 +289,9 @@ export function createPaymentsService({
     returnUrl: string,
   ): Promise<CardAttemptResult> {
     if (stripeCards) return stripeCards.charge(user, input, returnUrl);
-    if (provider.name !== 'simulated')
-      throw new AppError('not_found', 'The simulated card provider is not in use.');
+    if (provider.name !== 'simulated') throw new AppError('not_found', ERRORS.card.simulatedNotInUse);
     const saved = await findPaymentMethod(db, user.id, input.paymentMethodId);
-    if (!saved?.providerToken) throw new AppError('not_found', SAVED_CARD_MESSAGES.notFound);
+    if (!saved?.providerToken) throw new AppError('not_found', ERRORS.card.savedNotFound);
     return (provider as SimulatedProvider).confirmSavedCard({
       paymentIntentId: input.paymentIntentId,
       clientSecret: input.clientSecret,

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { IntentStatus } from '@ikawa/contracts/payments';
-import { PAYMENT_MESSAGES, TEST_CARDS } from '@ikawa/contracts/payments';
+import { TEST_CARDS } from '@ikawa/contracts/payments';
 import { cardBrand, digitsOnly, isExpiryInFuture, passesLuhn } from '@ikawa/contracts/rules/card';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { simulatedCards, simulatedIntents } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import type { CardAttemptResult, PaymentProvider, ProviderIntent } from './provider';
 
 type Row = typeof simulatedIntents.$inferSelect;
@@ -89,7 +90,7 @@ export function createSimulatedProvider(db: Db) {
 
   async function requireWithSecret(id: string, clientSecret: string) {
     const row = await find(id);
-    if (!row || row.clientSecret !== clientSecret) throw new AppError('not_found', PAYMENT_MESSAGES.notFound);
+    if (!row || row.clientSecret !== clientSecret) throw new AppError('not_found', ERRORS.payment.notFound);
     return row;
   }
 
@@ -167,19 +168,19 @@ export function createSimulatedProvider(db: Db) {
       );
       if (canceled) return 'canceled';
       const row = await find(id);
-      if (!row) throw new AppError('not_found', PAYMENT_MESSAGES.notFound);
+      if (!row) throw new AppError('not_found', ERRORS.payment.notFound);
       return row.status === 'succeeded' ? 'succeeded' : 'canceled';
     },
 
     async refund(id) {
       const row = await find(id);
       if (!row || row.status !== 'succeeded')
-        throw new AppError('business_rule', 'Only a paid intent can be refunded.');
+        throw new AppError('business_rule', ERRORS.payment.onlyPaidRefundable);
       if (!row.refundedAt) await move(id, ['succeeded'], { refundedAt: new Date() });
     },
 
     parseWebhook() {
-      throw new AppError('not_found', 'The simulated provider sends no webhooks.');
+      throw new AppError('not_found', ERRORS.payment.noSimulatedWebhooks);
     },
 
     /** The card step's call: the one place a card number is sent, checked, and forgotten. */
@@ -193,7 +194,7 @@ export function createSimulatedProvider(db: Db) {
         !/^\d{3,4}$/.test(card.cvc) ||
         !card.name.trim()
       ) {
-        throw new AppError('validation', PAYMENT_MESSAGES.incomplete);
+        throw new AppError('validation', ERRORS.payment.incomplete);
       }
       const card4 = { cardBrand: cardBrand(number), cardLast4: number.slice(-4) };
       const moved = await move(paymentIntentId, PENDING, {
@@ -208,7 +209,7 @@ export function createSimulatedProvider(db: Db) {
       const row = await requireWithSecret(paymentIntentId, clientSecret);
       if (row.status === 'succeeded' || row.status === 'canceled') return result(row);
       const [saved] = await db.select().from(simulatedCards).where(eq(simulatedCards.token, token));
-      if (!saved) throw new AppError('not_found', PAYMENT_MESSAGES.notFound);
+      if (!saved) throw new AppError('not_found', ERRORS.payment.notFound);
       const outcome = (CARD_OUTCOMES as readonly string[]).includes(saved.outcome)
         ? (saved.outcome as CardOutcome)
         : 'unknown';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { IntentStatus } from '@ikawa/contracts/payments';
 import Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import type { CardAttemptResult, CardVault, PaymentProvider, ProviderIntent, VaultCard } from './provider';
 
 /** The part of a webhook event the shop reads; anything else in it is left alone. */
@@ -57,7 +58,8 @@ function asAppError(error: unknown): unknown {
     error instanceof Stripe.errors.StripeInvalidRequestError
   )
     return new AppError('validation', error.message);
-  if (error instanceof Stripe.errors.StripeError) return new AppError('unavailable', STRIPE_UNAVAILABLE);
+  if (error instanceof Stripe.errors.StripeError)
+    return new AppError('unavailable', ERRORS.payment.cardServiceUnavailable);
   return error;
 }
 
@@ -141,7 +143,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
 
     async attachCard(paymentMethodId, customerId) {
       const card = toVaultCard(await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }));
-      if (!card) throw new AppError('validation', 'Only cards can be saved.');
+      if (!card) throw new AppError('validation', ERRORS.card.onlyCards);
       return card;
     },
 
@@ -256,18 +258,17 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
 
     parseWebhook(rawBody, signature) {
-      if (!settings.webhookSecret)
-        throw new AppError('not_found', 'Webhooks are not configured (STRIPE_WEBHOOK_SECRET).');
-      if (!signature) throw new AppError('validation', 'Missing Stripe-Signature header');
+      if (!settings.webhookSecret) throw new AppError('not_found', ERRORS.payment.webhooksOff);
+      if (!signature) throw new AppError('validation', ERRORS.payment.signatureMissing);
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       } catch {
-        throw new AppError('validation', 'Webhook signature verification failed');
+        throw new AppError('validation', ERRORS.payment.signatureInvalid);
       }
       // Signed but malformed (issue 15 fuzz finding): refused with a 400, never a crash.
       const parsed = WebhookEventSchema.safeParse(event);
-      if (!parsed.success) throw new AppError('validation', 'The webhook event is not one Stripe sends.');
+      if (!parsed.success) throw new AppError('validation', ERRORS.payment.unknownEvent);
       const object = parsed.data.data.object;
       return {
         type: parsed.data.type,

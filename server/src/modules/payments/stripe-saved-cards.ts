@@ -1,9 +1,10 @@
 import type { CardSetup } from '@ikawa/contracts/payment-methods';
-import { type ConfirmSavedInput, PAYMENT_MESSAGES } from '@ikawa/contracts/payments';
+import { type ConfirmSavedInput } from '@ikawa/contracts/payments';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentMethods, payments, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import { isUuid } from '../../lib/ids';
 import type { CurrentUser } from '../../plugins/auth';
 import type { CardAttemptResult, CardVault, VaultCard } from './provider';
@@ -40,7 +41,7 @@ export function createStripeSavedCards({ db, vault, log }: Deps) {
       .select({ email: users.email, name: users.name, customerId: users.stripeCustomerId })
       .from(users)
       .where(eq(users.id, userId));
-    if (!user) throw new AppError('not_found', SAVED_CARD_MESSAGES.notFound);
+    if (!user) throw new AppError('not_found', ERRORS.card.savedNotFound);
     if (user.customerId) return user.customerId;
     const customerId = await vault.createCustomer({ userId, email: user.email, name: user.name });
     await db
@@ -67,9 +68,9 @@ export function createStripeSavedCards({ db, vault, log }: Deps) {
   async function resolveNewCard(userId: string, paymentMethodId: string): Promise<VaultCard> {
     const customerId = await ensureCustomer(userId);
     const card = await vault.retrieveCard(paymentMethodId);
-    if (!card) throw new AppError('validation', SAVED_CARD_MESSAGES.unknownAtStripe);
+    if (!card) throw new AppError('validation', ERRORS.card.unknownAtStripe);
     if (card.customerId === customerId) return card;
-    if (card.customerId) throw new AppError('validation', SAVED_CARD_MESSAGES.unknownAtStripe);
+    if (card.customerId) throw new AppError('validation', ERRORS.card.unknownAtStripe);
     return vault.attachCard(paymentMethodId, customerId);
   }
 
@@ -105,19 +106,19 @@ export function createStripeSavedCards({ db, vault, log }: Deps) {
           .from(paymentMethods)
           .where(and(eq(paymentMethods.id, input.paymentMethodId), eq(paymentMethods.userId, user.id)))
       : [];
-    if (!saved) throw new AppError('not_found', SAVED_CARD_MESSAGES.notFound);
+    if (!saved) throw new AppError('not_found', ERRORS.card.savedNotFound);
     const [payment] = await db.select().from(payments).where(eq(payments.intentId, input.paymentIntentId));
     if (!payment || payment.userId !== user.id || payment.clientSecret !== input.clientSecret) {
-      throw new AppError('not_found', PAYMENT_MESSAGES.notFound);
+      throw new AppError('not_found', ERRORS.payment.notFound);
     }
     const [owner] = await db
       .select({ customerId: users.stripeCustomerId })
       .from(users)
       .where(eq(users.id, user.id));
     if (!isStripeCardToken(saved.token) || !owner?.customerId) {
-      throw new AppError('business_rule', SAVED_CARD_MESSAGES.notChargeable);
+      throw new AppError('business_rule', ERRORS.card.notChargeable);
     }
-    if (payment.state !== 'open') throw new AppError('conflict', SAVED_CARD_MESSAGES.finished);
+    if (payment.state !== 'open') throw new AppError('conflict', ERRORS.card.finished);
     return vault.chargeSavedCard({
       intentId: payment.intentId,
       customerId: owner.customerId,

@@ -8,10 +8,11 @@ import {
 } from '@ikawa/contracts/admin';
 import { ApiErrorSchema } from '@ikawa/contracts/common';
 import { toCents } from '@ikawa/contracts/money';
-import { PRODUCT_MESSAGES, ProductResponseSchema } from '@ikawa/contracts/products';
+import { ProductResponseSchema } from '@ikawa/contracts/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defaultTaxCategory } from '@ikawa/contracts/tax';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { slugify } from '../../lib/slug';
 import { currentUser } from '../../plugins/auth';
@@ -45,12 +46,12 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const taken = await findProductIdBySlug(app.db, candidate);
       if (!taken || taken === exceptId) return candidate;
     }
-    throw new AppError('conflict', 'Could not find a free web address for this product.');
+    throw new AppError('conflict', ERRORS.product.noFreeSlug);
   }
 
   async function requireProduct(id: string) {
     const row = isUuid(id) ? await findProductById(app.db, id) : undefined;
-    if (!row) throw new AppError('not_found', PRODUCT_MESSAGES.notFound);
+    if (!row) throw new AppError('not_found', ERRORS.product.notFound);
     return row;
   }
 
@@ -108,8 +109,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.stock.recordCreated(row.id, row.stock, currentUser(request).id);
         return reply.status(201).send({ success: true as const, data: toProductDto(row) });
       } catch (error) {
-        if (isUniqueViolation(error))
-          throw new AppError('conflict', 'A product with this name and weight already exists.');
+        if (isUniqueViolation(error)) throw new AppError('conflict', ERRORS.product.duplicate);
         throw error;
       }
     },
@@ -143,7 +143,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(input.taxCategory !== undefined ? { taxCategory: input.taxCategory } : {}),
         ...(input.price !== undefined ? { priceCents: toCents(input.price) } : {}),
       });
-      if (!row) throw new AppError('not_found', PRODUCT_MESSAGES.notFound);
+      if (!row) throw new AppError('not_found', ERRORS.product.notFound);
       // Issue 17 §5: a stock set in the form is a movement of its history like any other.
       if (input.stock === undefined || input.stock === row.stock) {
         return { success: true as const, data: toProductDto(row) };
@@ -168,7 +168,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const current = await requireProduct(request.params.id);
       const row = await updateProduct(app.db, current.id, { archivedAt: null });
-      if (!row) throw new AppError('not_found', PRODUCT_MESSAGES.notFound);
+      if (!row) throw new AppError('not_found', ERRORS.product.notFound);
       return { success: true as const, data: toProductDto(row) };
     },
   );

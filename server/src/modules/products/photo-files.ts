@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
-  PHOTO_MESSAGES,
   PRODUCT_PHOTO_MAX_PIXELS,
   PRODUCT_PHOTO_WIDTHS,
   type ProductPhoto,
@@ -15,6 +14,7 @@ import {
   queueImageWork,
 } from '../../lib/images';
 import { linkPreviewFromPhoto } from '../seo/og-image';
+import { ERRORS } from '../../lib/error-messages';
 
 /** Names change with content (below), so a photo file is cached for a year, by browsers and buckets. */
 export const PHOTO_CACHE = 'public, max-age=31536000, immutable';
@@ -25,7 +25,7 @@ export const PHOTO_URL_PREFIX = '/uploads/products/';
 const PHOTO_RULES: ImageRules = {
   formats: JPEG_PNG_WEBP,
   maxPixels: PRODUCT_PHOTO_MAX_PIXELS,
-  messages: PHOTO_MESSAGES,
+  messages: { imageType: ERRORS.upload.photoType, imagePixels: ERRORS.upload.photoPixels },
 };
 
 const FORMATS = ['avif', 'webp'] as const;

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import { ProductIdParamsSchema } from '@ikawa/contracts/admin';
 import { ApiErrorSchema } from '@ikawa/contracts/common';
 import {
-  PHOTO_MESSAGES,
   PhotoAltSchema,
   PRODUCT_PHOTO_MAX_BYTES,
   ProductPhotoParamsSchema,
@@ -13,6 +12,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
+import { translateValidation } from '../../lib/i18n';
 import { isUuid } from '../../lib/ids';
 import { readUploadedFile } from '../../lib/images';
 import { uploadRateLimit } from '../../plugins/security';
@@ -52,15 +53,21 @@ export const productPhotoRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       const { id } = request.params;
       await app.productPhotos.checkRoom(id);
       const { buffer, fields } = await readUploadedFile(request, {
-        notMultipart: PHOTO_MESSAGES.notMultipart,
-        noFile: PHOTO_MESSAGES.noFile,
-        tooLarge: PHOTO_MESSAGES.imageSize,
+        notMultipart: ERRORS.upload.photoNotMultipart,
+        noFile: ERRORS.upload.photoNoFile,
+        tooLarge: {
+          ...ERRORS.upload.photoSize,
+          values: { megabytes: PRODUCT_PHOTO_MAX_BYTES / 1024 / 1024 },
+        },
       });
       const altField = fields.alt as { type?: string; value?: unknown } | undefined;
       const alt = PhotoAltSchema.safeParse(altField?.type === 'field' ? altField.value : '');
       if (!alt.success) {
+        // The schema's own sentence (the contracts' validation table translates it).
         const message = alt.error.issues[0]?.message ?? 'Alt text is not valid';
-        throw new AppError('validation', message, { details: [{ path: 'alt', message }] });
+        throw new AppError('validation', translateValidation(request.locale, message), {
+          details: [{ path: 'alt', message }],
+        });
       }
       const photos = await app.productPhotos.add(id, buffer, alt.data);
       return reply.status(201).send({ success: true as const, data: photos });
@@ -120,12 +127,12 @@ export const productPhotoFileRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { productId, file } = request.params;
       if (!isUuid(productId) || !PHOTO_FILE_NAME.test(file)) {
-        throw new AppError('not_found', PHOTO_MESSAGES.notFound);
+        throw new AppError('not_found', ERRORS.photo.notFound);
       }
       const publicUrl = app.productPhotos.publicUrl(productId.toLowerCase(), file);
       if (publicUrl) return reply.header('cache-control', REDIRECT_CACHE).redirect(publicUrl, 302);
       const body = await app.productPhotos.file(productId.toLowerCase(), file);
-      if (!body) throw new AppError('not_found', PHOTO_MESSAGES.notFound);
+      if (!body) throw new AppError('not_found', ERRORS.photo.notFound);
       return reply
         .type(photoContentType(file))
         .header('cache-control', PHOTO_CACHE)

@@ -1,13 +1,12 @@
 import {
-  PHOTO_MESSAGES,
   PRODUCT_PHOTOS_MAX,
   type ProductPhoto,
   type ProductPhotoUpdate,
 } from '@ikawa/contracts/product-photos';
-import { PRODUCT_MESSAGES } from '@ikawa/contracts/products';
 import type { Db } from '../../db/client';
 import type { StoredPhoto } from '../../db/schema/products';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import type { FileStore } from '../../lib/file-store';
 import { isUuid } from '../../lib/ids';
 import { makePhotoFiles, ogKey, photoFileKeys, toPhotoDto } from './photo-files';
@@ -19,9 +18,9 @@ import { findProductPhotos, lockProductPhotos, writeProductPhotos } from './phot
  * file; a refused or failed change removes what it wrote.
  */
 export function createProductPhotosService({ db, store }: { db: Db; store: FileStore }) {
-  const notFound = () => new AppError('not_found', PRODUCT_MESSAGES.notFound);
-  const tooMany = () => new AppError('conflict', PHOTO_MESSAGES.tooMany, { code: 'too_many_photos' });
-  const duplicate = () => new AppError('conflict', PHOTO_MESSAGES.duplicate, { code: 'photo_duplicate' });
+  const notFound = () => new AppError('not_found', ERRORS.product.notFound);
+  const tooMany = () => new AppError('conflict', ERRORS.photo.tooMany, { code: 'too_many_photos' });
+  const duplicate = () => new AppError('conflict', ERRORS.photo.duplicate, { code: 'photo_duplicate' });
   const dtos = (productId: string, photos: StoredPhoto[]) =>
     photos.map((photo) => toPhotoDto(productId, photo));
 
@@ -40,7 +39,7 @@ export function createProductPhotosService({ db, store }: { db: Db; store: FileS
       const photos = await lockProductPhotos(tx, productId);
       if (!photos) throw notFound();
       const next = change(photos);
-      if (!next) throw new AppError('not_found', PHOTO_MESSAGES.notFound);
+      if (!next) throw new AppError('not_found', ERRORS.photo.notFound);
       await writeProductPhotos(tx, productId, next);
       return next;
     });

@@ -1,7 +1,6 @@
 import { ApiErrorSchema } from '@ikawa/contracts/common';
 import { fromCents } from '@ikawa/contracts/money';
 import {
-  PRODUCT_MESSAGES,
   ProductListQuerySchema,
   ProductListResponseSchema,
   ProductParamsSchema,
@@ -9,6 +8,7 @@ import {
 } from '@ikawa/contracts/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import { toProductDto } from './mapper';
 import { catalogueCentsRange, findProductBySlugOrId, listProducts } from './repo';
 
@@ -53,7 +53,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await findProductBySlugOrId(app.db, request.params.slug);
-      if (!row) throw new AppError('not_found', PRODUCT_MESSAGES.notFound);
+      if (!row) throw new AppError('not_found', ERRORS.product.notFound);
       reply.header('cache-control', REVALIDATE);
       return { success: true as const, data: toProductDto(row) };
     },

@@ -1,7 +1,7 @@
-import { STOCK_MESSAGES, type StockAdjustmentInput, type StockMovement } from '@ikawa/contracts/stock';
-import { PRODUCT_MESSAGES } from '@ikawa/contracts/products';
+import { type StockAdjustmentInput, type StockMovement } from '@ikawa/contracts/stock';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import { isUuid } from '../../lib/ids';
 import {
   changeStock,
@@ -35,7 +35,7 @@ function toMovementDto(row: StockMovementListRow): StockMovement {
  * `returnStock`), in the same history.
  */
 export function createStockService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
-  const notFound = () => new AppError('not_found', PRODUCT_MESSAGES.notFound);
+  const notFound = () => new AppError('not_found', ERRORS.product.notFound);
 
   async function requireProduct(productId: string) {
     const row = isUuid(productId) ? await findProductStockRow(db, productId) : undefined;
@@ -51,7 +51,8 @@ export function createStockService({ db, now = () => new Date() }: { db: Db; now
         if (after === undefined) {
           const current = await findProductStockRow(tx, productId);
           if (!current) throw notFound();
-          throw new AppError('conflict', STOCK_MESSAGES.belowZero(current.stock), {
+          throw new AppError('conflict', ERRORS.product.stockBelowZero, {
+            values: { stock: current.stock },
             code: 'stock_below_zero',
           });
         }

@@ -1,6 +1,7 @@
-import { RECEIPT_LINK_DAYS, RECEIPT_MESSAGES } from '@ikawa/contracts/receipts';
+import { RECEIPT_LINK_DAYS } from '@ikawa/contracts/receipts';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 
 /**
  * The audience of a receipt link's token. Session tokens carry none, so neither kind is taken
@@ -63,12 +64,12 @@ export function createReceiptLinks({
         payload = verify(token) as { ver?: unknown };
       } catch (error) {
         if (error instanceof TokenError && error.code === TokenError.codes.expired)
-          throw new AppError('forbidden', RECEIPT_MESSAGES.linkExpired, { code: 'receipt_link_expired' });
-        throw new AppError('forbidden', RECEIPT_MESSAGES.linkInvalid, { code: 'receipt_link_invalid' });
+          throw new AppError('forbidden', ERRORS.receipt.linkExpired, { code: 'receipt_link_expired' });
+        throw new AppError('forbidden', ERRORS.receipt.linkInvalid, { code: 'receipt_link_invalid' });
       }
       if (payload.ver === undefined) return { version: 1 };
       if (typeof payload.ver !== 'number' || !Number.isInteger(payload.ver))
-        throw new AppError('forbidden', RECEIPT_MESSAGES.linkInvalid, { code: 'receipt_link_invalid' });
+        throw new AppError('forbidden', ERRORS.receipt.linkInvalid, { code: 'receipt_link_invalid' });
       return { version: payload.ver };
     },
   };

@@ -64,9 +64,9 @@ function Totals({ rows, label }: { rows: [string, string][]; label: string }) {
 }
 
 function Receipt({ receipt }: { receipt: ReceiptModel }) {
-  const { store, customer, creditNote } = receipt;
+  const { store, customer, creditNote, labels } = receipt;
   return (
-    <html lang="en-CA">
+    <html lang={receipt.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -96,20 +96,20 @@ function Receipt({ receipt }: { receipt: ReceiptModel }) {
             </div>
           </header>
           <Facts facts={receipt.facts} />
-          <section aria-label="Customer">
+          <section aria-label={labels.customer}>
             <strong>{customer.name}</strong> <span className="muted">{customer.email}</span>
             {customer.addressLines.length > 0 && (
               <div className="muted">{customer.addressLines.join(', ')}</div>
             )}
           </section>
-          <table aria-label="Items">
+          <table aria-label={labels.items}>
             <thead>
               <tr>
-                <th>Item</th>
-                <th className="num">Qty</th>
-                <th className="num">Unit price</th>
-                <th className="status">Tax status</th>
-                <th className="num">Amount</th>
+                <th>{labels.item}</th>
+                <th className="num">{labels.quantity}</th>
+                <th className="num">{labels.unitPrice}</th>
+                <th className="status">{labels.taxStatus}</th>
+                <th className="num">{labels.amount}</th>
               </tr>
             </thead>
             <tbody>
@@ -124,20 +124,20 @@ function Receipt({ receipt }: { receipt: ReceiptModel }) {
               ))}
             </tbody>
           </table>
-          <Totals rows={receipt.totals} label="Totals" />
+          <Totals rows={receipt.totals} label={labels.totals} />
           <div className="notes">
             {receipt.notes.map((note) => (
               <p key={note}>{note}</p>
             ))}
           </div>
           {creditNote && (
-            <section className="credit" aria-label="Credit note">
+            <section className="credit" aria-label={labels.creditNote}>
               <div className="doc" style={{ textAlign: 'left' }}>
                 <h2>{creditNote.title}</h2>
                 <strong data-credit-note-number="">{creditNote.number}</strong>
               </div>
               <Facts facts={creditNote.facts} />
-              <Totals rows={creditNote.totals} label="Credited" />
+              <Totals rows={creditNote.totals} label={labels.credited} />
               <div className="notes">
                 {creditNote.notes.map((note) => (
                   <p key={note}>{note}</p>

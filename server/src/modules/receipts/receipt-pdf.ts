@@ -16,7 +16,8 @@ export function renderReceiptPdf(receipt: ReceiptModel): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 54,
-    info: { Title: `${receipt.title} ${receipt.number}`, Author: receipt.store.name },
+    info: { Title: pdfText(`${receipt.title} ${receipt.number}`), Author: receipt.store.name },
+    lang: receipt.locale,
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -85,7 +86,7 @@ export function renderReceiptPdf(receipt: ReceiptModel): Promise<Buffer> {
 
   facts(receipt.facts);
   doc.moveDown(0.5).font('Helvetica-Bold').fontSize(10).fillColor('black');
-  write(`Customer: ${receipt.customer.name} (${receipt.customer.email})`, { width });
+  write(receipt.labels.customerLine, { width });
   if (receipt.customer.addressLines.length > 0) {
     doc.font('Helvetica').fillColor(MUTED);
     write(receipt.customer.addressLines.join(', '), { width });
@@ -94,11 +95,11 @@ export function renderReceiptPdf(receipt: ReceiptModel): Promise<Buffer> {
 
   // The lines: item, qty, unit price, tax status, amount.
   const columns = [
-    { title: 'Item', x: 0, w: width * 0.42, align: 'left' as const },
-    { title: 'Qty', x: width * 0.42, w: width * 0.08, align: 'right' as const },
-    { title: 'Unit price', x: width * 0.5, w: width * 0.16, align: 'right' as const },
-    { title: 'Tax status', x: width * 0.68, w: width * 0.16, align: 'left' as const },
-    { title: 'Amount', x: width * 0.84, w: width * 0.16, align: 'right' as const },
+    { title: receipt.labels.item, x: 0, w: width * 0.42, align: 'left' as const },
+    { title: receipt.labels.quantity, x: width * 0.42, w: width * 0.08, align: 'right' as const },
+    { title: receipt.labels.unitPrice, x: width * 0.5, w: width * 0.16, align: 'right' as const },
+    { title: receipt.labels.taxStatus, x: width * 0.68, w: width * 0.16, align: 'left' as const },
+    { title: receipt.labels.amount, x: width * 0.84, w: width * 0.16, align: 'right' as const },
   ];
   const row = (cells: string[], font: string, colour: string) => {
     const y = doc.y;
@@ -120,7 +121,7 @@ export function renderReceiptPdf(receipt: ReceiptModel): Promise<Buffer> {
     doc.y += 4;
   };
   row(
-    columns.map((column) => column.title.toUpperCase()),
+    columns.map((column) => column.title.toLocaleUpperCase(receipt.locale)),
     'Helvetica-Bold',
     MUTED,
   );

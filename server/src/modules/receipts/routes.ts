@@ -1,11 +1,13 @@
 import { ApiErrorSchema } from '@ikawa/contracts/common';
 import { OrderParamsSchema } from '@ikawa/contracts/orders';
-import { RECEIPT_MESSAGES, ReceiptLinksRevokedResponseSchema } from '@ikawa/contracts/receipts';
+import { ReceiptLinksRevokedResponseSchema } from '@ikawa/contracts/receipts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import { renderReceiptHtml } from './receipt-html';
 import { renderReceiptPdf } from './receipt-pdf';
+import { ANSWERS } from '../../lib/answer-messages';
+import { translate } from '../../lib/i18n';
 
 const errors = {
   400: ApiErrorSchema,
@@ -65,7 +67,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         return (
           reply
             .type('application/pdf')
-            .header('content-disposition', `inline; filename="${receipt.number}.pdf"`)
+            .header('content-disposition', `inline; filename="${receipt.fileName}.pdf"`)
             // A Buffer is sent as it is (Fastify serializes objects only); typed as the 200 body.
             .send(pdf as unknown as string)
         );
@@ -90,7 +92,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.receipts.revokeLinks(currentUser(request), request.params.id);
-      return { status: 'success' as const, message: RECEIPT_MESSAGES.revoked };
+      return { status: 'success' as const, message: translate(request.locale, ANSWERS.receiptLinksRevoked) };
     },
   );
 };

@@ -1,9 +1,9 @@
-import { ORDER_MESSAGES } from '@ikawa/contracts/orders';
-import { RECEIPT_MESSAGES } from '@ikawa/contracts/receipts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import type { CurrentUser } from '../../plugins/auth';
-import { findOrderRow } from '../orders/repo';
+import { findOrderRow, type OrderRow } from '../orders/repo';
+import { documentLocale } from '../../lib/document-words';
 import type { OrdersService } from '../orders/service';
 import { getSettingsRow } from '../settings/repo';
 import type { ReceiptLinks } from './link';
@@ -22,20 +22,24 @@ export interface ReceiptsServiceDeps {
  * customer, a courier — is told the order does not exist (404), as for the order itself.
  */
 export function createReceiptsService({ db, orders, links }: ReceiptsServiceDeps) {
-  async function receiptOfOrder(orderId: string): Promise<ReceiptModel> {
-    const [order, settings] = await Promise.all([orders.findOrder(orderId), getSettingsRow(db)]);
-    if (!order) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+  /**
+   * In the language the order was placed in, or in French for a sale supplied in Québec
+   * (`documentLocale`), whoever opens it: the customer, an admin, a link.
+   */
+  async function receiptOfOrder(row: Pick<OrderRow, 'id' | 'locale'>): Promise<ReceiptModel> {
+    const [order, settings] = await Promise.all([orders.findOrder(row.id), getSettingsRow(db)]);
+    if (!order) throw new AppError('not_found', ERRORS.order.notFound);
     if (!order.invoice)
-      throw new AppError('conflict', RECEIPT_MESSAGES.notAvailable, { code: 'receipt_not_available' });
-    return buildReceipt(order, settings);
+      throw new AppError('conflict', ERRORS.receipt.notAvailable, { code: 'receipt_not_available' });
+    return buildReceipt(order, settings, documentLocale(order, row.locale));
   }
 
   return {
     async receiptOf(user: CurrentUser, orderId: string): Promise<ReceiptModel> {
       const row = await findOrderRow(db, orderId);
       if (!row || (row.userId !== user.id && user.role !== 'admin'))
-        throw new AppError('not_found', ORDER_MESSAGES.notFound);
-      return receiptOfOrder(row.id);
+        throw new AppError('not_found', ERRORS.order.notFound);
+      return receiptOfOrder(row);
     },
 
     /**
@@ -45,10 +49,10 @@ export function createReceiptsService({ db, orders, links }: ReceiptsServiceDeps
     async receiptByLink(token: string, orderId: string): Promise<ReceiptModel> {
       const { version } = links.check(token, orderId);
       const row = await findOrderRow(db, orderId);
-      if (!row) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+      if (!row) throw new AppError('not_found', ERRORS.order.notFound);
       if (row.receiptLinkVersion !== version)
-        throw new AppError('forbidden', RECEIPT_MESSAGES.linkRevoked, { code: 'receipt_link_revoked' });
-      return receiptOfOrder(row.id);
+        throw new AppError('forbidden', ERRORS.receipt.linkRevoked, { code: 'receipt_link_revoked' });
+      return receiptOfOrder(row);
     },
 
     /**
@@ -58,7 +62,7 @@ export function createReceiptsService({ db, orders, links }: ReceiptsServiceDeps
     async revokeLinks(user: CurrentUser, orderId: string): Promise<void> {
       const row = await findOrderRow(db, orderId);
       if (!row || (row.userId !== user.id && user.role !== 'admin'))
-        throw new AppError('not_found', ORDER_MESSAGES.notFound);
+        throw new AppError('not_found', ERRORS.order.notFound);
       await bumpReceiptLinkVersion(db, row.id);
     },
   };

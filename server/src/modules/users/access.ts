@@ -1,8 +1,8 @@
-import { ACCOUNT_MESSAGES } from '@ikawa/contracts/users';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import type { CurrentUser } from '../../plugins/auth';
 
 /** `/users/{id}/…` calls work only for that user or an admin; others learn nothing (404). */
 export function assertSelfOrAdmin(user: CurrentUser, id: string): void {
-  if (user.id !== id && user.role !== 'admin') throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
+  if (user.id !== id && user.role !== 'admin') throw new AppError('not_found', ERRORS.account.userNotFound);
 }

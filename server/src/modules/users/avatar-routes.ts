@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
 import { ApiErrorSchema } from '@ikawa/contracts/common';
-import { ACCOUNT_MESSAGES, ProfileImageResponseSchema } from '@ikawa/contracts/users';
+import { ProfileImageResponseSchema } from '@ikawa/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { AVATAR_MAX_BYTES, removeAvatar, saveAvatar } from '../../lib/avatars';
 import { readUploadedFile } from '../../lib/images';
 import { currentUser } from '../../plugins/auth';
 import { uploadRateLimit } from '../../plugins/security';
+import { ERRORS } from '../../lib/error-messages';
 
 /** SPEC §7 `PATCH /auth/profile/image`: a multipart image for the signed-in user. */
 export const avatarRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -36,9 +37,9 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     },
     async (request) => {
       const { buffer } = await readUploadedFile(request, {
-        notMultipart: 'Send the image as multipart/form-data',
-        noFile: 'Please choose an image to upload',
-        tooLarge: ACCOUNT_MESSAGES.imageSize,
+        notMultipart: ERRORS.upload.avatarNotMultipart,
+        noFile: ERRORS.upload.avatarNoFile,
+        tooLarge: ERRORS.upload.avatarSize,
       });
       const userId = currentUser(request).id;
       const url = await saveAvatar(config.dataDir, userId, buffer);

@@ -29,6 +29,7 @@ export function toUserDto(row: UserRow, defaultAddress?: AddressRow | null): Use
     address: defaultAddress ? toAddressDto(defaultAddress) : null,
     createdAt: row.createdAt.toISOString(),
     lastLogin: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+    preferredLocale: row.preferredLocale,
   };
 }
 

@@ -4,6 +4,7 @@ import { preparedOutsideTransactions } from '../../db/prepared';
 import { rowCacheOf } from '../../db/row-cache';
 import { addresses, paymentMethods, users } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
+import { DEFAULT_LOCALE, type Locale } from '@ikawa/contracts/i18n';
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
@@ -29,8 +30,17 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
   return row;
 }
 
+/** The account's language (its e-mails and documents); English for an account gone. */
+export async function findUserLocale(db: DbOrTx, id: string): Promise<Locale> {
+  const [row] = await db.select({ locale: users.preferredLocale }).from(users).where(eq(users.id, id));
+  return row?.locale ?? DEFAULT_LOCALE;
+}
+
 /** What a signed-in request is checked against (the auth plugin). */
-export type SessionUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'tokenVersion' | 'anonymisedAt'>;
+export type SessionUser = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'role' | 'tokenVersion' | 'anonymisedAt' | 'preferredLocale'
+>;
 
 const sessionKey = (id: string) => `users:${id}`;
 
@@ -51,6 +61,7 @@ export async function findSessionUser(db: Db, id: string): Promise<SessionUser |
         role: row.role,
         tokenVersion: row.tokenVersion,
         anonymisedAt: row.anonymisedAt,
+        preferredLocale: row.preferredLocale,
       }
     );
   };
@@ -122,7 +133,7 @@ export async function bumpTokenVersion(db: DbOrTx, userId: string): Promise<void
 export async function updateUserFields(
   db: DbOrTx,
   userId: string,
-  fields: Partial<Pick<UserRow, 'name' | 'email' | 'phone' | 'profileImage' | 'role'>>,
+  fields: Partial<Pick<UserRow, 'name' | 'email' | 'phone' | 'profileImage' | 'role' | 'preferredLocale'>>,
   { endSessions = false }: { endSessions?: boolean } = {},
 ): Promise<UserRow | undefined> {
   const [row] = await db

@@ -1,7 +1,6 @@
 import {
   type SavePaymentMethodInputSchema,
   type SaveStripePaymentMethodInputSchema,
-  STRIPE_CARD_NUMBER_REFUSED,
   type UpdatePaymentMethodInput,
 } from '@ikawa/contracts/payment-methods';
 import { cardBrand, digitsOnly, parseExpiry } from '@ikawa/contracts/rules/card';
@@ -15,14 +14,11 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { ERRORS } from '../../lib/error-messages';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { tokenizeSimulatedCard } from '../payments/simulated-provider';
-import {
-  isStripeCardToken,
-  SAVED_CARD_MESSAGES,
-  type StripeSavedCards,
-} from '../payments/stripe-saved-cards';
+import { isStripeCardToken, type StripeSavedCards } from '../payments/stripe-saved-cards';
 import { toAddressDto, toPaymentMethodDto, toUserDto } from './mapper';
 import {
   type AddressValues,
@@ -65,7 +61,7 @@ type SaveStripeCard = z.output<typeof SaveStripePaymentMethodInputSchema>;
 export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: StripeSavedCards }) {
   async function requireUser(id: string) {
     const row = isUuid(id) ? await findUserById(db, id) : undefined;
-    if (!row || row.anonymisedAt) throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
+    if (!row || row.anonymisedAt) throw new AppError('not_found', ERRORS.account.userNotFound);
     return row;
   }
 
@@ -83,16 +79,17 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
     await requireUser(id);
     if (input.email) {
       const owner = await findUserByEmail(db, input.email);
-      if (owner && owner.id !== id) throw new AppError('conflict', ACCOUNT_MESSAGES.emailTaken);
+      if (owner && owner.id !== id) throw new AppError('conflict', ERRORS.account.emailTaken);
     }
     try {
       await updateUserFields(db, id, {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.email !== undefined ? { email: input.email } : {}),
         ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
+        ...(input.preferredLocale !== undefined ? { preferredLocale: input.preferredLocale } : {}),
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('conflict', ACCOUNT_MESSAGES.emailTaken);
+      if (isUniqueViolation(error)) throw new AppError('conflict', ERRORS.account.emailTaken);
       throw error;
     }
     return profile(id);
@@ -105,12 +102,12 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
   async function changePassword(id: string, input: ChangePasswordInput) {
     const row = await requireUser(id);
     if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-      throw new AppError('validation', ACCOUNT_MESSAGES.wrongPassword, {
+      throw new AppError('validation', ERRORS.account.wrongPassword, {
         details: [{ path: 'currentPassword', message: ACCOUNT_MESSAGES.wrongPassword }],
       });
     }
     const updated = await setPasswordHash(db, id, await hashPassword(input.newPassword));
-    if (!updated) throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
+    if (!updated) throw new AppError('not_found', ERRORS.account.userNotFound);
     return { row: updated, user: toUserDto(updated, await findDefaultAddress(db, id)) };
   }
 
@@ -125,7 +122,7 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
 
   async function requireAddress(tx: DbOrTx, userId: string, addressId: string) {
     const row = await findAddress(tx, userId, addressId);
-    if (!row) throw new AppError('not_found', ACCOUNT_MESSAGES.addressNotFound);
+    if (!row) throw new AppError('not_found', ERRORS.account.addressNotFound);
     return row;
   }
 
@@ -183,7 +180,7 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
     await requireUser(userId);
     await db.transaction(async (tx) => {
       const current = await findDefaultAddress(tx, userId);
-      if (!current) throw new AppError('not_found', ACCOUNT_MESSAGES.addressNotFound);
+      if (!current) throw new AppError('not_found', ERRORS.account.addressNotFound);
       await deleteAddressRow(tx, current.id);
       await promoteNewestAddress(tx, userId);
     });
@@ -194,7 +191,7 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
 
   async function requireCard(tx: DbOrTx, userId: string, methodId: string) {
     const row = await findPaymentMethod(tx, userId, methodId);
-    if (!row) throw new AppError('not_found', ACCOUNT_MESSAGES.cardNotFound);
+    if (!row) throw new AppError('not_found', ERRORS.account.cardNotFound);
     return row;
   }
 
@@ -212,7 +209,7 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
 
   /** Stripe mode: a SetupIntent, whose secret Stripe.js confirms with the card typed into its field. */
   async function startCardSetup(userId: string) {
-    if (!stripeCards) throw new AppError('not_found', 'Stripe is not the card provider in use.');
+    if (!stripeCards) throw new AppError('not_found', ERRORS.card.stripeNotInUse);
     await requireUser(userId);
     return stripeCards.startSetup(userId);
   }
@@ -221,9 +218,9 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
   async function addCard(userId: string, card: SaveCard | SaveStripeCard) {
     await requireUser(userId);
     if ('paymentMethodId' in card) return addStripeCard(userId, card);
-    if (stripeCards) throw new AppError('validation', STRIPE_CARD_NUMBER_REFUSED);
+    if (stripeCards) throw new AppError('validation', ERRORS.card.numberRefused);
     const expiry = parseExpiry(card.expiryDate);
-    if (!expiry) throw new AppError('validation', 'Expiry date must be MM/YY');
+    if (!expiry) throw new AppError('validation', ERRORS.card.expiryFormat);
     const number = digitsOnly(card.cardNumber);
     await db.transaction(async (tx) => {
       // The simulated provider's vault keeps a token (brand, last 4, behaviour), never the number,
@@ -251,12 +248,12 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
    * card's brand, last 4 and expiry, and the row keeps the payment method id as its token.
    */
   async function addStripeCard(userId: string, card: SaveStripeCard) {
-    if (!stripeCards) throw new AppError('validation', 'Saved cards are added with a card number here.');
+    if (!stripeCards) throw new AppError('validation', ERRORS.card.addWithNumber);
     // Outside any transaction: network calls to Stripe (DESIGN: PGlite).
     const stripeCard = await stripeCards.resolveNewCard(userId, card.paymentMethodId);
     await db.transaction(async (tx) => {
       if (await findPaymentMethodByToken(tx, userId, stripeCard.id))
-        throw new AppError('conflict', SAVED_CARD_MESSAGES.alreadySaved);
+        throw new AppError('conflict', ERRORS.card.alreadySaved);
       await insertCard(
         tx,
         userId,
@@ -320,7 +317,7 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
   async function setProfileImage(userId: string, url: string | null) {
     const previous = (await findUserById(db, userId))?.profileImage ?? null;
     const row = await updateUserFields(db, userId, { profileImage: url });
-    if (!row) throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
+    if (!row) throw new AppError('not_found', ERRORS.account.userNotFound);
     return { user: toUserDto(row, await findDefaultAddress(db, userId)), previous };
   }
 

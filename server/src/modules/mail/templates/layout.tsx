@@ -11,8 +11,48 @@ import {
   Section,
   Text,
 } from '@react-email/components';
-import type { ReactNode } from 'react';
+import { DEFAULT_LOCALE, languageOf, type Locale, type MessageDescriptor } from '@ikawa/contracts/i18n';
+import { Fragment, type ReactNode } from 'react';
+import { translate } from '../../../lib/i18n';
 import type { ShopInfo } from './types';
+
+/** A message's texts in its reader's language (a message written before languages: English). */
+export function textsIn(locale: Locale | undefined) {
+  const lang = locale ?? DEFAULT_LOCALE;
+  return (descriptor: MessageDescriptor, values?: Record<string, unknown>) =>
+    translate(lang, descriptor, values);
+}
+
+/**
+ * A translated sentence with elements inside it (a link): the translator sees the whole sentence
+ * with `{link}`, and the element takes the placeholder's place wherever the language puts it.
+ */
+export function withElements(
+  locale: Locale | undefined,
+  descriptor: MessageDescriptor,
+  values: Record<string, unknown>,
+  elements: Record<string, ReactNode>,
+): ReactNode {
+  const markers = Object.fromEntries(Object.keys(elements).map((name) => [name, `\u0001${name}\u0001`]));
+  const text = translate(locale ?? DEFAULT_LOCALE, descriptor, { ...values, ...markers });
+  return text
+    .split('\u0001')
+    .map((part, index) =>
+      index % 2 === 1 && part in elements ? (
+        <Fragment key={index}>{elements[part]}</Fragment>
+      ) : (
+        <Fragment key={index}>{part}</Fragment>
+      ),
+    );
+}
+
+const LAYOUT = {
+  newsletterFooter: /*i18n*/ {
+    id: 'mail.layout.newsletterFooter',
+    message: 'You receive this because you asked for our newsletter. {unsubscribe} with one click.',
+  },
+  unsubscribe: /*i18n*/ { id: 'mail.layout.unsubscribe', message: 'Unsubscribe' },
+};
 
 /** The shop's colours (web/src/index.css: espresso and cream). */
 export const COLOURS = {
@@ -54,15 +94,18 @@ export function MailLayout({
   preview,
   children,
   unsubscribeUrl,
+  locale,
 }: {
   shop: ShopInfo;
   preview: string;
   children: ReactNode;
   unsubscribeUrl?: string;
+  locale?: Locale;
 }) {
   const { address } = shop;
+  const t = textsIn(locale);
   return (
-    <Html lang="en">
+    <Html lang={languageOf(locale ?? DEFAULT_LOCALE)}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: COLOURS.cream, fontFamily: font, margin: 0, padding: '24px 0' }}>
@@ -91,11 +134,18 @@ export function MailLayout({
             <Text style={styles.muted}>{`${shop.email} · ${shop.phone}`}</Text>
             {unsubscribeUrl ? (
               <Text style={styles.muted}>
-                You receive this because you asked for our newsletter.{' '}
-                <Link href={unsubscribeUrl} style={styles.link}>
-                  Unsubscribe
-                </Link>{' '}
-                with one click.
+                {withElements(
+                  locale,
+                  LAYOUT.newsletterFooter,
+                  {},
+                  {
+                    unsubscribe: (
+                      <Link href={unsubscribeUrl} style={styles.link}>
+                        {t(LAYOUT.unsubscribe)}
+                      </Link>
+                    ),
+                  },
+                )}
               </Text>
             ) : null}
           </Section>

@@ -1,11 +1,12 @@
-import { formatPrice, formatWeight, paymentLabel } from '@ikawa/contracts/display';
+import { DEFAULT_LOCALE, type Locale, localizedPath } from '@ikawa/contracts/i18n';
 import { orderNumber as numberOfOrder, type Order, type OrderAddress } from '@ikawa/contracts/orders';
-import { taxLineTitle } from '@ikawa/contracts/tax';
 import { Column, Link, Row, Section, Text } from '@react-email/components';
-import { Divider, MailButton, MailLayout, styles } from './layout';
+import { longDate, moneyIn, paymentWords, taxTitle, weightIn } from '../../../lib/document-words';
+import { Divider, MailButton, MailLayout, styles, textsIn, withElements } from './layout';
 import type { MailData, OrderStep, ShopInfo } from './types';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' });
+/** Order dates are the store's: its time zone, in the reader's words. */
+const STORE_TIME_ZONE = 'America/Toronto';
 
 /** "#1A2B3C4D": the start of the order id, as every screen shows it. */
 export function orderNumber(order: Pick<Order, '_id'>): string {
@@ -16,45 +17,93 @@ function addressLine(address: OrderAddress): string {
   return `${address.street}, ${address.city} ${address.postalCode}, ${address.country}`;
 }
 
-function orderLink(shop: ShopInfo): string {
-  return `${shop.url}/account/orders`;
+/** The customer's orders, on the pages of the reader's language. */
+function orderLink(shop: ShopInfo, locale: Locale | undefined): string {
+  return `${shop.url}${localizedPath(locale ?? DEFAULT_LOCALE, '/account/orders')}`;
 }
 
 /**
- * Issue 16 §2: the order's printable receipt. Messages carry a link signed for the order, which
- * opens without signing in; a message written before those links points to the account area.
+ * The order's printable receipt. Messages carry a link signed for the order, which opens without
+ * signing in; a message written before those links points to the account area.
  */
-export function receiptLink(shop: ShopInfo, order: Pick<Order, '_id'>, signed?: string): string {
-  return signed ?? `${shop.url}/account/orders/${order._id}/receipt`;
+export function receiptLink(
+  shop: ShopInfo,
+  order: Pick<Order, '_id'>,
+  signed?: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return signed ?? `${shop.url}${localizedPath(locale, `/account/orders/${order._id}/receipt`)}`;
 }
 
+const RECEIPT = {
+  view: /*i18n*/ { id: 'mail.receipt.view', message: 'View your receipt' },
+  invoiced: /*i18n*/ { id: 'mail.receipt.invoiced', message: 'Your receipt (invoice {number}): {link}' },
+  onceCashPaid: /*i18n*/ {
+    id: 'mail.receipt.onceCashPaid',
+    message:
+      'Your receipt will be ready once you have paid, when the order is handed over. The same link opens it then: {link}',
+  },
+  inMyOrders: /*i18n*/ {
+    id: 'mail.receipt.inMyOrders',
+    message: 'Your receipt will be in My Orders once the order is paid.',
+  },
+};
+
 /** The receipt's line in an order message: its link, or when it will be ready. */
-function ReceiptLine({ order, shop, receiptUrl }: { order: Order; shop: ShopInfo; receiptUrl?: string }) {
-  const href = receiptLink(shop, order, receiptUrl);
+function ReceiptLine({
+  order,
+  shop,
+  receiptUrl,
+  locale,
+}: {
+  order: Order;
+  shop: ShopInfo;
+  receiptUrl?: string;
+  locale?: Locale;
+}) {
+  const t = textsIn(locale);
+  const href = receiptLink(shop, order, receiptUrl, locale);
   const link = (
     <Link href={href} style={styles.link}>
-      View your receipt
+      {t(RECEIPT.view)}
     </Link>
   );
   if (order.invoice)
     return (
       <Text style={styles.text}>
-        Your receipt (invoice {order.invoice.number}): {link}
+        {withElements(locale, RECEIPT.invoiced, { number: order.invoice.number }, { link })}
       </Text>
     );
   // A cash order is invoiced once paid: the same link shows the receipt from then on.
   if (receiptUrl)
-    return (
-      <Text style={styles.text}>
-        Your receipt will be ready once you have paid, when the order is handed over. The same link opens it
-        then: {link}
-      </Text>
-    );
-  return <Text style={styles.text}>Your receipt will be in My Orders once the order is paid.</Text>;
+    return <Text style={styles.text}>{withElements(locale, RECEIPT.onceCashPaid, {}, { link })}</Text>;
+  return <Text style={styles.text}>{t(RECEIPT.inMyOrders)}</Text>;
 }
 
+const SUMMARY = {
+  line: /*i18n*/ {
+    id: 'mail.summary.line',
+    comment: 'quantity × product (weight), e.g. "2 × Kayanza (1/2 kg)"',
+    message: '{quantity} × {product} ({weight})',
+  },
+  subtotal: /*i18n*/ { id: 'mail.summary.subtotal', message: 'Subtotal' },
+  discount: /*i18n*/ { id: 'mail.summary.discount', message: 'Discount ({code})' },
+  storePickup: /*i18n*/ { id: 'mail.summary.storePickup', message: 'Store pickup' },
+  deliveryFee: /*i18n*/ { id: 'mail.summary.deliveryFee', message: 'Delivery fee' },
+  free: /*i18n*/ { id: 'mail.summary.free', message: 'Free' },
+  taxIncluded: /*i18n*/ { id: 'mail.summary.taxIncluded', message: '{tax} (included)' },
+  total: /*i18n*/ { id: 'mail.summary.total', message: 'Total' },
+  payment: /*i18n*/ { id: 'mail.summary.payment', message: 'Payment:' },
+  pickUpAt: /*i18n*/ { id: 'mail.summary.pickUpAt', message: 'Pick up at:' },
+  deliveredTo: /*i18n*/ { id: 'mail.summary.deliveredTo', message: 'Delivered to:' },
+  readyAround: /*i18n*/ { id: 'mail.summary.readyAround', message: 'Ready around:' },
+  expectedBy: /*i18n*/ { id: 'mail.summary.expectedBy', message: 'Expected by:' },
+};
+
 /** The lines, fee, total, payment and where the coffee goes: the body of every order message. */
-function OrderSummary({ order }: { order: Order }) {
+function OrderSummary({ order, locale = DEFAULT_LOCALE }: { order: Order; locale?: Locale }) {
+  const t = textsIn(locale);
+  const money = moneyIn(locale);
   const pickup = order.delivery.fulfillmentMethod === 'pickup';
   const place = pickup ? order.delivery.pickupAddress : (order.delivery.address ?? order.shippingAddress);
   return (
@@ -62,221 +111,383 @@ function OrderSummary({ order }: { order: Order }) {
       {order.items.map((item) => (
         <Row key={item.product._id} style={{ marginBottom: '6px' }}>
           <Column style={{ ...styles.text, margin: 0 }}>
-            {`${item.quantity} × ${item.product.name} (${formatWeight(item.product.weight)})`}
+            {t(SUMMARY.line, {
+              quantity: item.quantity,
+              product: item.product.name,
+              weight: weightIn(locale, item.product.weight),
+            })}
           </Column>
           <Column align="right" style={{ ...styles.text, margin: 0, whiteSpace: 'nowrap' }}>
-            {formatPrice(item.price * item.quantity)}
+            {money(item.price * item.quantity)}
           </Column>
         </Row>
       ))}
       <Divider />
       <Row>
-        <Column style={{ ...styles.muted, margin: 0 }}>Subtotal</Column>
+        <Column style={{ ...styles.muted, margin: 0 }}>{t(SUMMARY.subtotal)}</Column>
         <Column align="right" style={{ ...styles.muted, margin: 0 }}>
-          {formatPrice(order.subtotal)}
+          {money(order.subtotal)}
         </Column>
       </Row>
       {order.discount && (
         <Row>
-          <Column style={{ ...styles.muted, margin: 0 }}>{`Discount (${order.discount.code})`}</Column>
+          <Column style={{ ...styles.muted, margin: 0 }}>
+            {t(SUMMARY.discount, { code: order.discount.code })}
+          </Column>
           <Column align="right" style={{ ...styles.muted, margin: 0 }}>
-            {`−${formatPrice(order.discount.amount)}`}
+            {`−${money(order.discount.amount)}`}
           </Column>
         </Row>
       )}
       <Row>
-        <Column style={{ ...styles.muted, margin: 0 }}>{pickup ? 'Store pickup' : 'Delivery fee'}</Column>
+        <Column style={{ ...styles.muted, margin: 0 }}>
+          {pickup ? t(SUMMARY.storePickup) : t(SUMMARY.deliveryFee)}
+        </Column>
         <Column align="right" style={{ ...styles.muted, margin: 0 }}>
-          {order.deliveryFee === 0 ? 'Free' : formatPrice(order.deliveryFee)}
+          {order.deliveryFee === 0 ? t(SUMMARY.free) : money(order.deliveryFee)}
         </Column>
       </Row>
-      {/* Issue 16: the sales tax per tax (messages queued before it carry none). */}
+      {/* The sales tax per tax (messages queued before taxes were charged carry none). */}
       {(order.tax?.lines ?? []).map((line) => (
         <Row key={line.tax}>
           <Column style={{ ...styles.muted, margin: 0 }}>
-            {`${taxLineTitle(line)}${order.tax?.included ? ' (included)' : ''}`}
+            {order.tax?.included
+              ? t(SUMMARY.taxIncluded, { tax: taxTitle(locale, line) })
+              : taxTitle(locale, line)}
           </Column>
           <Column align="right" style={{ ...styles.muted, margin: 0 }}>
-            {formatPrice(line.amount)}
+            {money(line.amount)}
           </Column>
         </Row>
       ))}
       <Row>
-        <Column style={{ ...styles.text, fontWeight: 700, margin: '6px 0 0' }}>Total</Column>
+        <Column style={{ ...styles.text, fontWeight: 700, margin: '6px 0 0' }}>{t(SUMMARY.total)}</Column>
         <Column align="right" style={{ ...styles.text, fontWeight: 700, margin: '6px 0 0' }}>
-          {formatPrice(order.totalAmount)}
+          {money(order.totalAmount)}
         </Column>
       </Row>
       <Divider />
       <Text style={styles.text}>
-        <strong>Payment:</strong>{' '}
-        {paymentLabel({
-          method: order.payment.method,
-          fulfillment: order.delivery.fulfillmentMethod,
-          card: order.payment.card,
-        })}
+        <strong>{t(SUMMARY.payment)}</strong> {paymentWords(locale, order)}
       </Text>
       {place ? (
         <Text style={styles.text}>
-          <strong>{pickup ? 'Pick up at:' : 'Delivered to:'}</strong> {addressLine(place)}
+          <strong>{pickup ? t(SUMMARY.pickUpAt) : t(SUMMARY.deliveredTo)}</strong> {addressLine(place)}
         </Text>
       ) : null}
       {order.status !== 'cancelled' && order.status !== 'delivered' ? (
         <Text style={styles.text}>
-          <strong>{pickup ? 'Ready around:' : 'Expected by:'}</strong>{' '}
-          {dateFormat.format(new Date(order.estimatedDelivery))}
+          <strong>{pickup ? t(SUMMARY.readyAround) : t(SUMMARY.expectedBy)}</strong>{' '}
+          {longDate(locale, order.estimatedDelivery, STORE_TIME_ZONE)}
         </Text>
       ) : null}
     </Section>
   );
 }
 
+const CONFIRMATION = {
+  subject: /*i18n*/ { id: 'mail.confirmation.subject', message: 'Your {shop} order {number} is confirmed' },
+  preview: /*i18n*/ { id: 'mail.confirmation.preview', message: 'Thank you for your order {number}.' },
+  heading: /*i18n*/ { id: 'mail.confirmation.heading', message: 'Thank you, {name}!' },
+  payAtPickup: /*i18n*/ {
+    id: 'mail.confirmation.payAtPickup',
+    message: 'We have your order {number}. Please pay in cash when you pick it up at the store.',
+  },
+  payCourier: /*i18n*/ {
+    id: 'mail.confirmation.payCourier',
+    message: 'We have your order {number}. Please pay the courier in cash when it arrives.',
+  },
+  cardReceived: /*i18n*/ {
+    id: 'mail.confirmation.cardReceived',
+    message: 'We have your order {number}. Your card payment is received.',
+  },
+  button: /*i18n*/ { id: 'mail.confirmation.button', message: 'See your order' },
+};
+
 export function orderConfirmationSubject(data: MailData<'order_confirmation'>): string {
-  return `Your ${data.shop.name} order ${orderNumber(data.order)} is confirmed`;
+  return textsIn(data.locale)(CONFIRMATION.subject, {
+    shop: data.shop.name,
+    number: orderNumber(data.order),
+  });
 }
 
-export function OrderConfirmation({ order, receiptUrl, shop }: MailData<'order_confirmation'>) {
+export function OrderConfirmation({ order, receiptUrl, shop, locale }: MailData<'order_confirmation'>) {
+  const t = textsIn(locale);
+  const number = orderNumber(order);
   const cash = order.payment.method === 'cash';
   const pickup = order.delivery.fulfillmentMethod === 'pickup';
+  const payment = cash
+    ? pickup
+      ? CONFIRMATION.payAtPickup
+      : CONFIRMATION.payCourier
+    : CONFIRMATION.cardReceived;
   return (
-    <MailLayout shop={shop} preview={`Thank you for your order ${orderNumber(order)}.`}>
-      <Text style={styles.heading}>Thank you, {order.user.name}!</Text>
-      <Text style={styles.text}>
-        We have your order {orderNumber(order)}.{' '}
-        {cash
-          ? pickup
-            ? 'Please pay in cash when you pick it up at the store.'
-            : 'Please pay the courier in cash when it arrives.'
-          : 'Your card payment is received.'}
-      </Text>
-      <OrderSummary order={order} />
-      <ReceiptLine order={order} shop={shop} receiptUrl={receiptUrl} />
-      <MailButton href={orderLink(shop)}>See your order</MailButton>
+    <MailLayout shop={shop} preview={t(CONFIRMATION.preview, { number })} locale={locale}>
+      <Text style={styles.heading}>{t(CONFIRMATION.heading, { name: order.user.name })}</Text>
+      <Text style={styles.text}>{t(payment, { number })}</Text>
+      <OrderSummary order={order} locale={locale} />
+      <ReceiptLine order={order} shop={shop} receiptUrl={receiptUrl} locale={locale} />
+      <MailButton href={orderLink(shop, locale)}>{t(CONFIRMATION.button)}</MailButton>
     </MailLayout>
   );
 }
 
-const STEP_TEXT: Record<Exclude<OrderStep, 'status_changed'>, { subject: string; line: string }> = {
-  assigned: { subject: 'has a courier', line: 'A courier will bring your order.' },
-  picked_up: { subject: 'is on its way', line: 'The courier has picked up your order and is on the way.' },
-  delivered: { subject: 'is delivered', line: 'Your order is delivered. Enjoy your coffee!' },
-};
-
-const STATUS_TEXT: Record<Order['status'], string> = {
-  pending: 'Your order is waiting to be prepared.',
-  processing: 'We are preparing your order.',
-  shipped: 'Your order is on its way.',
-  delivered: 'Your order is delivered. Enjoy your coffee!',
-  cancelled: 'Your order is cancelled.',
+const STEP = {
+  assigned: {
+    subject: /*i18n*/ { id: 'mail.status.assigned.subject', message: 'Your order {number} has a courier' },
+    line: /*i18n*/ { id: 'mail.status.assigned.line', message: 'A courier will bring your order.' },
+  },
+  picked_up: {
+    subject: /*i18n*/ { id: 'mail.status.pickedUp.subject', message: 'Your order {number} is on its way' },
+    line: /*i18n*/ {
+      id: 'mail.status.pickedUp.line',
+      message: 'The courier has picked up your order and is on the way.',
+    },
+  },
+  delivered: {
+    subject: /*i18n*/ { id: 'mail.status.delivered.subject', message: 'Your order {number} is delivered' },
+    line: /*i18n*/ {
+      id: 'mail.status.delivered.line',
+      message: 'Your order is delivered. Enjoy your coffee!',
+    },
+  },
+  readyForPickup: {
+    subject: /*i18n*/ {
+      id: 'mail.status.readyForPickup.subject',
+      message: 'Your order {number} is ready for pickup',
+    },
+    line: /*i18n*/ {
+      id: 'mail.status.readyForPickup.line',
+      message: 'Your order is ready: come and pick it up at the store.',
+    },
+  },
+  pickedUpByYou: {
+    subject: /*i18n*/ {
+      id: 'mail.status.pickedUpByYou.subject',
+      message: 'Your order {number} is picked up',
+    },
+    line: /*i18n*/ {
+      id: 'mail.status.pickedUpByYou.line',
+      message: 'You picked up your order. Enjoy your coffee!',
+    },
+  },
+  pending: {
+    subject: /*i18n*/ { id: 'mail.status.pending.subject', message: 'Your order {number} is pending' },
+    line: /*i18n*/ { id: 'mail.status.pending.line', message: 'Your order is waiting to be prepared.' },
+  },
+  processing: {
+    subject: /*i18n*/ { id: 'mail.status.processing.subject', message: 'Your order {number} is processing' },
+    line: /*i18n*/ { id: 'mail.status.processing.line', message: 'We are preparing your order.' },
+  },
+  shipped: {
+    subject: /*i18n*/ { id: 'mail.status.shipped.subject', message: 'Your order {number} is shipped' },
+    line: /*i18n*/ { id: 'mail.status.shipped.line', message: 'Your order is on its way.' },
+  },
+  cancelled: {
+    subject: /*i18n*/ { id: 'mail.status.cancelled.subject', message: 'Your order {number} is cancelled' },
+    line: /*i18n*/ { id: 'mail.status.cancelled.line', message: 'Your order is cancelled.' },
+  },
 };
 
 function stepText(order: Order, step: OrderStep) {
-  if (step !== 'status_changed') return STEP_TEXT[step];
+  if (step !== 'status_changed') return STEP[step];
   const pickup = order.delivery.fulfillmentMethod === 'pickup';
-  if (pickup && order.status === 'shipped')
-    return { subject: 'is ready for pickup', line: 'Your order is ready: come and pick it up at the store.' };
-  if (pickup && order.status === 'delivered')
-    return { subject: 'is picked up', line: 'You picked up your order. Enjoy your coffee!' };
-  return { subject: `is ${order.status}`, line: STATUS_TEXT[order.status] };
+  if (pickup && order.status === 'shipped') return STEP.readyForPickup;
+  if (pickup && order.status === 'delivered') return STEP.pickedUpByYou;
+  return STEP[order.status];
 }
+
+const STATUS = {
+  heading: /*i18n*/ { id: 'mail.status.heading', message: 'Order {number}' },
+  courier: /*i18n*/ { id: 'mail.status.courier', message: 'Your courier: {name}.' },
+  button: /*i18n*/ { id: 'mail.status.button', message: 'Follow your order' },
+};
 
 export function orderStatusSubject(data: MailData<'order_status'>): string {
-  return `Your order ${orderNumber(data.order)} ${stepText(data.order, data.step).subject}`;
+  return textsIn(data.locale)(stepText(data.order, data.step).subject, { number: orderNumber(data.order) });
 }
 
-export function OrderStatus({ order, step, receiptUrl, shop }: MailData<'order_status'>) {
-  const { line } = stepText(order, step);
+export function OrderStatus({ order, step, receiptUrl, shop, locale }: MailData<'order_status'>) {
+  const t = textsIn(locale);
+  const line = t(stepText(order, step).line);
   return (
-    <MailLayout shop={shop} preview={line}>
-      <Text style={styles.heading}>Order {orderNumber(order)}</Text>
+    <MailLayout shop={shop} preview={line} locale={locale}>
+      <Text style={styles.heading}>{t(STATUS.heading, { number: orderNumber(order) })}</Text>
       <Text style={styles.text}>{line}</Text>
       {step === 'assigned' && order.delivery.assignedTo ? (
-        <Text style={styles.text}>Your courier: {order.delivery.assignedTo.name}.</Text>
+        <Text style={styles.text}>{t(STATUS.courier, { name: order.delivery.assignedTo.name })}</Text>
       ) : null}
-      <OrderSummary order={order} />
-      {receiptUrl ? <ReceiptLine order={order} shop={shop} receiptUrl={receiptUrl} /> : null}
-      <MailButton href={orderLink(shop)}>Follow your order</MailButton>
+      <OrderSummary order={order} locale={locale} />
+      {receiptUrl ? <ReceiptLine order={order} shop={shop} receiptUrl={receiptUrl} locale={locale} /> : null}
+      <MailButton href={orderLink(shop, locale)}>{t(STATUS.button)}</MailButton>
     </MailLayout>
   );
 }
+
+const CANCELLED = {
+  subject: /*i18n*/ { id: 'mail.cancelled.subject', message: 'Your order {number} is cancelled' },
+  preview: /*i18n*/ { id: 'mail.cancelled.preview', message: 'Order {number} is cancelled.' },
+  heading: /*i18n*/ { id: 'mail.cancelled.heading', message: 'Order {number} is cancelled' },
+  reason: /*i18n*/ { id: 'mail.cancelled.reason', message: 'Reason: {reason}' },
+  nothingCharged: /*i18n*/ {
+    id: 'mail.cancelled.nothingCharged',
+    message: 'Nothing was charged: you pay nothing for this order.',
+  },
+  refundComing: /*i18n*/ {
+    id: 'mail.cancelled.refundComing',
+    message: 'The {amount} you paid goes back to your card; we write again when the refund is through.',
+  },
+  questions: /*i18n*/ {
+    id: 'mail.cancelled.questions',
+    message: 'Questions? Reply to this e-mail or call {phone}.',
+  },
+};
 
 export function orderCancelledSubject(data: MailData<'order_cancelled'>): string {
-  return `Your order ${orderNumber(data.order)} is cancelled`;
+  return textsIn(data.locale)(CANCELLED.subject, { number: orderNumber(data.order) });
 }
 
-export function OrderCancelled({ order, reason, shop }: MailData<'order_cancelled'>) {
+export function OrderCancelled({ order, reason, shop, locale }: MailData<'order_cancelled'>) {
+  const t = textsIn(locale);
+  const number = orderNumber(order);
   return (
-    <MailLayout shop={shop} preview={`Order ${orderNumber(order)} is cancelled.`}>
-      <Text style={styles.heading}>Order {orderNumber(order)} is cancelled</Text>
-      {reason ? <Text style={styles.text}>Reason: {reason}</Text> : null}
+    <MailLayout shop={shop} preview={t(CANCELLED.preview, { number })} locale={locale}>
+      <Text style={styles.heading}>{t(CANCELLED.heading, { number })}</Text>
+      {reason ? <Text style={styles.text}>{t(CANCELLED.reason, { reason })}</Text> : null}
       <Text style={styles.text}>
         {order.payment.method === 'cash'
-          ? 'Nothing was charged: you pay nothing for this order.'
-          : `The ${formatPrice(order.totalAmount)} you paid goes back to your card; we write again when the refund is through.`}
+          ? t(CANCELLED.nothingCharged)
+          : t(CANCELLED.refundComing, { amount: moneyIn(locale ?? DEFAULT_LOCALE)(order.totalAmount) })}
       </Text>
-      <OrderSummary order={order} />
-      <Text style={styles.muted}>Questions? Reply to this e-mail or call {shop.phone}.</Text>
+      <OrderSummary order={order} locale={locale} />
+      <Text style={styles.muted}>{t(CANCELLED.questions, { phone: shop.phone })}</Text>
     </MailLayout>
   );
 }
+
+const REFUNDED = {
+  subject: /*i18n*/ { id: 'mail.refunded.subject', message: 'Your refund of {amount} for order {number}' },
+  preview: /*i18n*/ { id: 'mail.refunded.preview', message: '{amount} is on its way back to your card.' },
+  heading: /*i18n*/ { id: 'mail.refunded.heading', message: 'Your refund is on its way' },
+  body: /*i18n*/ {
+    id: 'mail.refunded.body',
+    message:
+      'We refunded {amount} for order {number} to the card that paid it. Your bank may take a few days to show it.',
+  },
+};
 
 export function orderRefundedSubject(data: MailData<'order_refunded'>): string {
-  return `Your refund of ${formatPrice(data.amount)} for order ${orderNumber(data.order)}`;
+  const money = moneyIn(data.locale ?? DEFAULT_LOCALE);
+  return textsIn(data.locale)(REFUNDED.subject, {
+    amount: money(data.amount),
+    number: orderNumber(data.order),
+  });
 }
 
-export function OrderRefunded({ order, amount, shop }: MailData<'order_refunded'>) {
+export function OrderRefunded({ order, amount, shop, locale }: MailData<'order_refunded'>) {
+  const t = textsIn(locale);
+  const money = moneyIn(locale ?? DEFAULT_LOCALE)(amount);
   return (
-    <MailLayout shop={shop} preview={`${formatPrice(amount)} is on its way back to your card.`}>
-      <Text style={styles.heading}>Your refund is on its way</Text>
-      <Text style={styles.text}>
-        We refunded {formatPrice(amount)} for order {orderNumber(order)} to the card that paid it. Your bank
-        may take a few days to show it.
-      </Text>
-      <OrderSummary order={order} />
+    <MailLayout shop={shop} preview={t(REFUNDED.preview, { amount: money })} locale={locale}>
+      <Text style={styles.heading}>{t(REFUNDED.heading)}</Text>
+      <Text style={styles.text}>{t(REFUNDED.body, { amount: money, number: orderNumber(order) })}</Text>
+      <OrderSummary order={order} locale={locale} />
     </MailLayout>
   );
 }
+
+/*
+ * The shop's own messages (new order, low stock) go to the store's address: the shop writes them
+ * in its language (English; a message has no reader's language), never in the customer's.
+ */
+const STAFF_ORDER = {
+  subject: /*i18n*/ { id: 'mail.staffOrder.subject', message: 'New order {number}: {amount} from {name}' },
+  preview: /*i18n*/ { id: 'mail.staffOrder.preview', message: '{name} ordered for {amount}.' },
+  heading: /*i18n*/ { id: 'mail.staffOrder.heading', message: 'New order {number}' },
+  fromPickup: /*i18n*/ { id: 'mail.staffOrder.fromPickup', message: 'From {name} ({email}), store pickup.' },
+  fromDelivery: /*i18n*/ {
+    id: 'mail.staffOrder.fromDelivery',
+    message: 'From {name} ({email}), {method, select, express {express} other {standard}} delivery.',
+  },
+  button: /*i18n*/ { id: 'mail.staffOrder.button', message: 'Open in the admin' },
+};
 
 export function staffNewOrderSubject(data: MailData<'staff_new_order'>): string {
-  return `New order ${orderNumber(data.order)}: ${formatPrice(data.order.totalAmount)} from ${data.order.user.name}`;
+  const { order } = data;
+  return textsIn(data.locale)(STAFF_ORDER.subject, {
+    number: orderNumber(order),
+    amount: moneyIn(data.locale ?? DEFAULT_LOCALE)(order.totalAmount),
+    name: order.user.name,
+  });
 }
 
-export function StaffNewOrder({ order, shop }: MailData<'staff_new_order'>) {
+export function StaffNewOrder({ order, shop, locale }: MailData<'staff_new_order'>) {
+  const t = textsIn(locale);
+  const amount = moneyIn(locale ?? DEFAULT_LOCALE)(order.totalAmount);
+  const who = { name: order.user.name, email: order.user.email };
   return (
-    <MailLayout shop={shop} preview={`${order.user.name} ordered for ${formatPrice(order.totalAmount)}.`}>
-      <Text style={styles.heading}>New order {orderNumber(order)}</Text>
+    <MailLayout
+      shop={shop}
+      preview={t(STAFF_ORDER.preview, { name: order.user.name, amount })}
+      locale={locale}
+    >
+      <Text style={styles.heading}>{t(STAFF_ORDER.heading, { number: orderNumber(order) })}</Text>
       <Text style={styles.text}>
-        From {order.user.name} ({order.user.email}),{' '}
-        {order.delivery.fulfillmentMethod === 'pickup' ? 'store pickup' : `${order.delivery.method} delivery`}
-        .
+        {order.delivery.fulfillmentMethod === 'pickup'
+          ? t(STAFF_ORDER.fromPickup, who)
+          : t(STAFF_ORDER.fromDelivery, { ...who, method: order.delivery.method })}
       </Text>
-      <OrderSummary order={order} />
-      <MailButton href={`${shop.url}/admin/orders?q=${order._id.slice(0, 8)}`}>Open in the admin</MailButton>
+      <OrderSummary order={order} locale={locale} />
+      <MailButton href={`${shop.url}/admin/orders?q=${order._id.slice(0, 8)}`}>
+        {t(STAFF_ORDER.button)}
+      </MailButton>
     </MailLayout>
   );
 }
 
+const LOW_STOCK = {
+  subjectOne: /*i18n*/ { id: 'mail.lowStock.subjectOne', message: 'Low stock: {name} ({stock} left)' },
+  subjectMany: /*i18n*/ { id: 'mail.lowStock.subjectMany', message: 'Low stock: {count} products' },
+  preview: /*i18n*/ {
+    id: 'mail.lowStock.preview',
+    message: '{count, plural, one {# product} other {# products}} at or below {threshold} in stock.',
+  },
+  heading: /*i18n*/ { id: 'mail.lowStock.heading', message: 'Low stock' },
+  body: /*i18n*/ {
+    id: 'mail.lowStock.body',
+    message: 'These products are at or below your threshold of {threshold}:',
+  },
+  left: /*i18n*/ { id: 'mail.lowStock.left', message: '{stock} left' },
+  button: /*i18n*/ { id: 'mail.lowStock.button', message: 'Restock in the admin' },
+};
+
 export function staffLowStockSubject(data: MailData<'staff_low_stock'>): string {
+  const t = textsIn(data.locale);
   const [first] = data.products;
   return data.products.length === 1 && first
-    ? `Low stock: ${first.name} (${first.stock} left)`
-    : `Low stock: ${data.products.length} products`;
+    ? t(LOW_STOCK.subjectOne, { name: first.name, stock: first.stock })
+    : t(LOW_STOCK.subjectMany, { count: data.products.length });
 }
 
-export function StaffLowStock({ products, threshold, shop }: MailData<'staff_low_stock'>) {
+export function StaffLowStock({ products, threshold, shop, locale }: MailData<'staff_low_stock'>) {
+  const t = textsIn(locale);
   return (
-    <MailLayout shop={shop} preview={`${products.length} product(s) at or below ${threshold} in stock.`}>
-      <Text style={styles.heading}>Low stock</Text>
-      <Text style={styles.text}>These products are at or below your threshold of {threshold}:</Text>
+    <MailLayout
+      shop={shop}
+      preview={t(LOW_STOCK.preview, { count: products.length, threshold })}
+      locale={locale}
+    >
+      <Text style={styles.heading}>{t(LOW_STOCK.heading)}</Text>
+      <Text style={styles.text}>{t(LOW_STOCK.body, { threshold })}</Text>
       {products.map((product) => (
         <Row key={product.name}>
           <Column style={{ ...styles.text, margin: 0 }}>{product.name}</Column>
           <Column align="right" style={{ ...styles.text, margin: 0 }}>
-            {product.stock} left
+            {t(LOW_STOCK.left, { stock: product.stock })}
           </Column>
         </Row>
       ))}
-      <MailButton href={`${shop.url}/admin/products`}>Restock in the admin</MailButton>
+      <MailButton href={`${shop.url}/admin/products`}>{t(LOW_STOCK.button)}</MailButton>
     </MailLayout>
   );
 }

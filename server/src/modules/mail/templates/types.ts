@@ -1,3 +1,4 @@
+import type { Locale } from '@ikawa/contracts/i18n';
 import type { MailKind } from '@ikawa/contracts/mail';
 import type { Order } from '@ikawa/contracts/orders';
 
@@ -39,7 +40,11 @@ export interface MailDataByKind {
   };
 }
 
-export type MailData<K extends MailKind = MailKind> = MailDataByKind[K] & { shop: ShopInfo };
+/**
+ * `locale`: the reader's language (the account's, the order's, the subscriber's), captured when
+ * the message is written; a message written before languages has none and is in English.
+ */
+export type MailData<K extends MailKind = MailKind> = MailDataByKind[K] & { shop: ShopInfo; locale?: Locale };
 
 /** One message to write to the outbox. */
 export interface MailDraft<K extends MailKind = MailKind> {
