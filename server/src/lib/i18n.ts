@@ -2,18 +2,18 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, type MessageDescriptor } from '@i
 import { formatPrice } from '@ikawa/contracts/display';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { messages as contractsEn } from '@ikawa/contracts/locales/en-CA/contracts';
+import { messages as displayEn } from '@ikawa/contracts/locales/en-CA/display';
+import { messages as contractsFr } from '@ikawa/contracts/locales/fr-CA/contracts';
+import { messages as displayFr } from '@ikawa/contracts/locales/fr-CA/display';
+import { translateText } from '@ikawa/contracts/messages';
 import { messages as serverEn } from '../locales/en-CA/messages';
 import { messages as serverFr } from '../locales/fr-CA/messages';
 
-/**
- * The contracts' own catalog (labels, validation and sentence descriptors of `@ikawa/contracts`),
- * compiled by that package. Until it is there, its descriptors fall back to their English text.
- * To load it, import its compiled files here and list them:
- *   import { messages as contractsFr } from '@ikawa/contracts/locales/fr-CA/contracts';
- */
+/** The contracts' own catalogs (labels, validation and sentence descriptors of `@ikawa/contracts`). */
 const CONTRACTS_CATALOGS: Record<Locale, Messages[]> = {
-  'en-CA': [],
-  'fr-CA': [],
+  'en-CA': [displayEn, contractsEn],
+  'fr-CA': [displayFr, contractsFr],
 };
 
 const SERVER_CATALOGS: Record<Locale, Messages> = { 'en-CA': serverEn, 'fr-CA': serverFr };
@@ -78,12 +78,10 @@ export function translate(
 }
 
 /**
- * A validation sentence of the contracts' schemas (English, as zod gives it) in a language. The
- * contracts package keeps the table from each English sentence to its descriptor
- * (`translateText(i18n, english)` in `@ikawa/contracts/messages`); until it is wired here, the
- * English is answered.
+ * A validation sentence of the contracts' schemas (English, as zod gives it) in a language: the
+ * contracts keep the table from each English sentence to its descriptor (`translateText`); a
+ * sentence nobody registered is answered as it is.
  */
 export function translateValidation(locale: Locale, english: string): string {
-  void locale;
-  return english;
+  return translateText(i18nFor(locale), english);
 }

@@ -128,7 +128,10 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const all = validationDetails(error);
-        const details = all.map(({ path, message }) => ({ path, message }));
+        const details = all.map(({ path, message }) => ({
+          path,
+          message: translateValidation(request.locale, message),
+        }));
         const first = all[0];
         const body: ApiError = {
           success: false,

@@ -53,8 +53,9 @@ export function LanguageSwitch({ className, compact = false }: { className?: str
       hrefLang={locale}
       lang={languageOf(locale)}
       onClick={() => rememberLocale(locale)}
-      // Narrow headers show the language's two letters; its name stays the link's name.
-      aria-label={compact ? name : undefined}
+      // Narrow headers show the language's two letters; the link's name says both (its visible
+      // text must be part of its name for voice control).
+      aria-label={compact ? `${name} (${languageOf(locale).toUpperCase()})` : undefined}
       className={cn(
         'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium',
         className,
