@@ -56,10 +56,7 @@ export function LanguageSwitch({ className, compact = false }: { className?: str
       // Narrow headers show the language's two letters; the link's name says both (its visible
       // text must be part of its name for voice control).
       aria-label={compact ? `${name} (${languageOf(locale).toUpperCase()})` : undefined}
-      className={cn(
-        'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium',
-        className,
-      )}
+      className={cn('min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium', className)}
     >
       <Languages aria-hidden="true" className="size-4" />
       {compact ? languageOf(locale).toUpperCase() : name}
