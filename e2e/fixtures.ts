@@ -130,3 +130,30 @@ export async function latestMessage(request: APIRequestContext, to: string, kind
   const detail = await (await request.get(`/api/admin/outbox/${id}`, { headers })).json();
   return detail.data.text as string;
 }
+
+/** A delivery address in Bujumbura, for orders placed through the API. */
+export const BUJUMBURA_ADDRESS = {
+  street: '7 Boulevard du Japon',
+  city: 'Bujumbura',
+  postalCode: '1000',
+  country: 'Burundi',
+  phone: '+25779222222',
+};
+
+/** A cash order of one `productId`, delivered by standard delivery, placed through the API: its id. */
+export async function placeCashOrder(
+  request: APIRequestContext,
+  customer: Session,
+  productId: string,
+): Promise<string> {
+  const res = await request.post('/api/orders', {
+    headers: { ...authHeaders(customer), 'Idempotency-Key': `cash-${uniqueSuffix()}` },
+    data: {
+      products: [{ product: productId, quantity: 1 }],
+      delivery: { fulfillmentMethod: 'delivery', method: 'standard', address: BUJUMBURA_ADDRESS },
+      payment: { method: 'cash' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { _id: string } }).data._id;
+}

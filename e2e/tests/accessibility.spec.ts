@@ -5,8 +5,10 @@ import {
   apiLogin,
   authHeaders,
   createTestProduct,
+  BUJUMBURA_ADDRESS,
   DEMO,
   expect,
+  placeCashOrder,
   registerCustomer,
   type Session,
   test,
@@ -31,13 +33,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 const AXE_SOURCE = axe.source;
 
-const ADDRESS = {
-  street: '7 Boulevard du Japon',
-  city: 'Bujumbura',
-  postalCode: '1000',
-  country: 'Burundi',
-  phone: '+25779222222',
-};
+const ADDRESS = BUJUMBURA_ADDRESS;
 
 interface Finding {
   screen: string;
@@ -152,19 +148,6 @@ interface Fixture {
   assignedOrder: string;
   deliveredOrder: string;
   receiptLink: string;
-}
-
-async function placeCashOrder(request: APIRequestContext, customer: Session, productId: string) {
-  const res = await request.post('/api/orders', {
-    headers: { ...authHeaders(customer), 'Idempotency-Key': `a11y-${uniqueSuffix()}` },
-    data: {
-      products: [{ product: productId, quantity: 1 }],
-      delivery: { fulfillmentMethod: 'delivery', method: 'standard', address: ADDRESS },
-      payment: { method: 'cash' },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { _id: string } }).data._id;
 }
 
 async function assign(request: APIRequestContext, admin: Session, orderId: string, courier: Session) {

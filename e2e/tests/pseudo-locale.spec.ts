@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import pseudolocale from 'pseudolocale';
 import {
   apiLogin,
@@ -6,6 +6,7 @@ import {
   createTestProduct,
   DEMO,
   expect,
+  placeCashOrder,
   registerCustomer,
   type Session,
   test,
@@ -34,14 +35,6 @@ const INTL_WORDS = [
   ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   ...['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'a.m.', 'p.m.', 'AM', 'PM'],
 ];
-
-const ADDRESS = {
-  street: '7 Boulevard du Japon',
-  city: 'Bujumbura',
-  postalCode: '1000',
-  country: 'Burundi',
-  phone: '+25779222222',
-};
 
 /** Every string inside a JSON value. */
 function stringsOf(value: unknown, into: Set<string>): Set<string> {
@@ -142,19 +135,6 @@ interface Fixture {
   customer: Session;
   product: { _id: string; slug: string };
   order: string;
-}
-
-async function placeCashOrder(request: APIRequestContext, customer: Session, productId: string) {
-  const res = await request.post('/api/orders', {
-    headers: { ...authHeaders(customer), 'Idempotency-Key': `pseudo-${uniqueSuffix()}` },
-    data: {
-      products: [{ product: productId, quantity: 1 }],
-      delivery: { fulfillmentMethod: 'delivery', method: 'standard', address: ADDRESS },
-      payment: { method: 'cash' },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { _id: string } }).data._id;
 }
 
 let fixture: Fixture;

@@ -1,6 +1,13 @@
 import { z } from './zod';
 import { english, englishOf, type Message, text } from './messages';
-import { IdSchema, PageNumberSchema, MoneySchema, PageInfoSchema, TimestampSchema } from './common';
+import {
+  IdSchema,
+  PageNumberSchema,
+  PageSizeSchema,
+  MoneySchema,
+  PageInfoSchema,
+  TimestampSchema,
+} from './common';
 import {
   FULFILLMENT_METHODS,
   ORDER_STATUSES,
@@ -15,6 +22,7 @@ import { PRODUCT_WEIGHTS_KG } from './constants';
 import { ProductSchema } from './products';
 import { TaxCategorySchema } from './tax';
 import { AddressInputSchema, EmailSchema, NameSchema, UserSchema } from './users';
+import { DESCRIPTION_REQUIRED, FROM_DATE, NAME_REQUIRED, TO_DATE } from './validation-messages';
 
 // ---- dashboard ---------------------------------------------------------------------------
 
@@ -77,21 +85,7 @@ const dateFilter = (message: string) =>
 export const AdminOrderListQuerySchema = z
   .object({
     page: PageNumberSchema,
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(
-        100,
-        text(
-          /*i18n*/ {
-            id: 'validation.pageSize.max',
-            message: 'Page size must be at most {max, number}',
-            values: { max: 100 },
-          },
-        ),
-      )
-      .default(20),
+    pageSize: PageSizeSchema.default(20),
     status: z
       .enum(['all', ...ORDER_STATUSES], {
         error: text(/*i18n*/ { id: 'validation.orderStatus.unknown', message: 'Unknown order status' }),
@@ -107,10 +101,8 @@ export const AdminOrderListQuerySchema = z
         error: text(/*i18n*/ { id: 'validation.fulfillment.unknown', message: 'Unknown fulfilment method' }),
       })
       .default('all'),
-    from: dateFilter(
-      text(/*i18n*/ { id: 'validation.from.date', message: 'From must be a date (YYYY-MM-DD)' }),
-    ),
-    to: dateFilter(text(/*i18n*/ { id: 'validation.to.date', message: 'To must be a date (YYYY-MM-DD)' })),
+    from: dateFilter(FROM_DATE),
+    to: dateFilter(TO_DATE),
     /** The start of an order id, or part of the customer's name or e-mail. */
     q: z.string().trim().max(100).optional(),
   })
@@ -202,16 +194,16 @@ const requiredNumber = (messages: { required: string; notNumber: string }) =>
 /** SPEC §5 product form rules and messages (the admin form uses the same schema). */
 export const ProductInputSchema = z.object({
   name: z
-    .string({ error: text(/*i18n*/ { id: 'validation.name.required', message: 'Name is required' }) })
+    .string({ error: NAME_REQUIRED })
     .trim()
-    .min(1, text(/*i18n*/ { id: 'validation.name.required', message: 'Name is required' }))
+    .min(1, NAME_REQUIRED)
     .max(120, text(/*i18n*/ { id: 'validation.productName.tooLong', message: 'Name is too long' })),
   description: z
     .string({
-      error: text(/*i18n*/ { id: 'validation.description.required', message: 'Description is required' }),
+      error: DESCRIPTION_REQUIRED,
     })
     .trim()
-    .min(1, text(/*i18n*/ { id: 'validation.description.required', message: 'Description is required' }))
+    .min(1, DESCRIPTION_REQUIRED)
     .max(2000, text(/*i18n*/ { id: 'validation.description.tooLong', message: 'Description is too long' })),
   type: ProductTypeSchema.default('granule'),
   /** Issue 16: left out, coffee is zero-rated and an accessory taxable (`defaultTaxCategory`). */

@@ -2,9 +2,10 @@ import { z } from './zod';
 import { englishOf, type Message, text } from './messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { AddressInputSchema, EmailSchema, LocaleSchema, NameSchema, UserSchema } from './users';
+import { LINK_INVALID, LINK_TOKEN_MISSING, PASSWORD_REQUIRED } from './validation-messages';
 
 export const PasswordSchema = z
-  .string({ error: text(/*i18n*/ { id: 'validation.password.required', message: 'Password is required' }) })
+  .string({ error: PASSWORD_REQUIRED })
   .min(
     PASSWORD_MIN_LENGTH,
     text(
@@ -28,10 +29,7 @@ export const PasswordSchema = z
 
 export const LoginInputSchema = z.object({
   email: EmailSchema,
-  password: z
-    .string({ error: text(/*i18n*/ { id: 'validation.password.required', message: 'Password is required' }) })
-    .min(1, text(/*i18n*/ { id: 'validation.password.required', message: 'Password is required' }))
-    .max(PASSWORD_MAX_LENGTH),
+  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
@@ -68,11 +66,11 @@ export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
 export const ResetPasswordInputSchema = z.object({
   token: z
     .string({
-      error: text(/*i18n*/ { id: 'validation.link.tokenMissing', message: 'The link is missing its token' }),
+      error: LINK_TOKEN_MISSING,
     })
     .trim()
-    .min(16, text(/*i18n*/ { id: 'validation.link.invalid', message: 'This link is not valid' }))
-    .max(128, text(/*i18n*/ { id: 'validation.link.invalid', message: 'This link is not valid' })),
+    .min(16, LINK_INVALID)
+    .max(128, LINK_INVALID),
   password: PasswordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;

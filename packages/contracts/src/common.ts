@@ -52,6 +52,22 @@ export const PageNumberSchema = z.coerce
   )
   .default(1);
 
+/** `pageSize` of the admin's and the courier's paged lists (each list gives its default). */
+export const PageSizeSchema = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(
+    100,
+    text(
+      /*i18n*/ {
+        id: 'validation.pageSize.max',
+        message: 'Page size must be at most {max, number}',
+        values: { max: 100 },
+      },
+    ),
+  );
+
 export const PageQuerySchema = z.object({
   page: PageNumberSchema,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

@@ -1,10 +1,18 @@
 import { z } from './zod';
 import { englishOf, type Message, text } from './messages';
-import { IdSchema, PageNumberSchema, MoneySchema, PageInfoSchema, TimestampSchema } from './common';
+import {
+  IdSchema,
+  PageNumberSchema,
+  PageSizeSchema,
+  MoneySchema,
+  PageInfoSchema,
+  TimestampSchema,
+} from './common';
 import { DEFAULT_ASSIGNMENT_FEE } from './constants';
 import { EARNING_STATUSES, EarningStatusSchema, OrderStatusSchema } from './enums';
 import { OrderSchema } from './orders';
 import { PhoneSchema } from './users';
+import { DELIVERY_PERSON_REQUIRED, LATITUDE_RANGE, LONGITUDE_RANGE } from './validation-messages';
 
 /** The delivery area's calls (SPEC §7, `/delivery/*`) and the admin's courier calls. */
 
@@ -150,26 +158,14 @@ export const UpdateLocationInputSchema = z.object({
     .number({
       error: text(/*i18n*/ { id: 'validation.latitude.number', message: 'Latitude must be a number' }),
     })
-    .min(
-      -90,
-      text(/*i18n*/ { id: 'validation.latitude.range', message: 'Latitude must be between -90 and 90' }),
-    )
-    .max(
-      90,
-      text(/*i18n*/ { id: 'validation.latitude.range', message: 'Latitude must be between -90 and 90' }),
-    ),
+    .min(-90, LATITUDE_RANGE)
+    .max(90, LATITUDE_RANGE),
   longitude: z
     .number({
       error: text(/*i18n*/ { id: 'validation.longitude.number', message: 'Longitude must be a number' }),
     })
-    .min(
-      -180,
-      text(/*i18n*/ { id: 'validation.longitude.range', message: 'Longitude must be between -180 and 180' }),
-    )
-    .max(
-      180,
-      text(/*i18n*/ { id: 'validation.longitude.range', message: 'Longitude must be between -180 and 180' }),
-    ),
+    .min(-180, LONGITUDE_RANGE)
+    .max(180, LONGITUDE_RANGE),
 });
 export type UpdateLocationInput = z.infer<typeof UpdateLocationInputSchema>;
 
@@ -179,15 +175,10 @@ export const MAX_ASSIGNMENT_FEE = 10_000;
 export const AssignDeliveryInputSchema = z.object({
   deliveryPersonId: z
     .string({
-      error: text(
-        /*i18n*/ { id: 'validation.deliveryPerson.required', message: 'Please choose a delivery person' },
-      ),
+      error: DELIVERY_PERSON_REQUIRED,
     })
     .trim()
-    .min(
-      1,
-      text(/*i18n*/ { id: 'validation.deliveryPerson.required', message: 'Please choose a delivery person' }),
-    )
+    .min(1, DELIVERY_PERSON_REQUIRED)
     .max(64),
   deliveryFee: z
     .number({
@@ -229,21 +220,7 @@ export const DeliveryHistoryQuerySchema = z.object({
     })
     .default('all'),
   page: PageNumberSchema,
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(
-      100,
-      text(
-        /*i18n*/ {
-          id: 'validation.pageSize.max',
-          message: 'Page size must be at most {max, number}',
-          values: { max: 100 },
-        },
-      ),
-    )
-    .default(20),
+  pageSize: PageSizeSchema.default(20),
 });
 export type DeliveryHistoryQuery = z.output<typeof DeliveryHistoryQuerySchema>;
 

@@ -8,6 +8,7 @@ import { PROMO_REFUSALS } from './error-codes';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ProductIdSchema } from './orders';
 import { TaxCategorySchema, TaxSummarySchema } from './tax';
 import { PromoCodeSchema } from './promo-code';
+import { PERCENT_RANGE } from './validation-messages';
 
 export { PromoCodeSchema };
 
@@ -181,8 +182,8 @@ const percent = z
     error: text(/*i18n*/ { id: 'validation.percent.number', message: 'Percentage must be a number' }),
   })
   .int(text(/*i18n*/ { id: 'validation.percent.integer', message: 'Percentage must be a whole number' }))
-  .min(1, text(/*i18n*/ { id: 'validation.percent.range', message: 'Percentage must be 1 to 100' }))
-  .max(100, text(/*i18n*/ { id: 'validation.percent.range', message: 'Percentage must be 1 to 100' }));
+  .min(1, PERCENT_RANGE)
+  .max(100, PERCENT_RANGE);
 
 const DiscountFieldsSchema = z.object({
   code: PromoCodeSchema,

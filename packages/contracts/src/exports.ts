@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { englishOf, type Message, text } from './messages';
+import { FROM_DATE, TO_DATE } from './validation-messages';
 
 /**
  * Packing slips and the accountant's CSV exports. The queries are validated here
@@ -37,11 +38,11 @@ export const ExportRangeQuerySchema = z
   .object({
     from: daySchema({
       required: text(/*i18n*/ { id: 'validation.from.required', message: 'From is required' }),
-      notDay: text(/*i18n*/ { id: 'validation.from.date', message: 'From must be a date (YYYY-MM-DD)' }),
+      notDay: FROM_DATE,
     }),
     to: daySchema({
       required: text(/*i18n*/ { id: 'validation.to.required', message: 'To is required' }),
-      notDay: text(/*i18n*/ { id: 'validation.to.date', message: 'To must be a date (YYYY-MM-DD)' }),
+      notDay: TO_DATE,
     }),
   })
   .refine((range) => range.from <= range.to, {

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { englishOf, type Message, text } from './messages';
-import { IdSchema, PageNumberSchema, PageInfoSchema, TimestampSchema } from './common';
+import { IdSchema, PageNumberSchema, PageSizeSchema, PageInfoSchema, TimestampSchema } from './common';
 
 /**
  * The e-mails the shop writes (issue 13 §3). Each kind has one template on the server
@@ -62,21 +62,7 @@ export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
 export const OutboxListQuerySchema = z.object({
   page: PageNumberSchema,
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(
-      100,
-      text(
-        /*i18n*/ {
-          id: 'validation.pageSize.max',
-          message: 'Page size must be at most {max, number}',
-          values: { max: 100 },
-        },
-      ),
-    )
-    .default(20),
+  pageSize: PageSizeSchema.default(20),
   status: z
     .enum(['all', ...OUTBOX_STATUSES], {
       error: text(

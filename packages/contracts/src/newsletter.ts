@@ -1,7 +1,8 @@
 import { z } from './zod';
 import { englishOf, type Message, text } from './messages';
-import { IdSchema, PageNumberSchema, PageInfoSchema, TimestampSchema } from './common';
+import { IdSchema, PageNumberSchema, PageSizeSchema, PageInfoSchema, TimestampSchema } from './common';
 import { EmailSchema, LocaleSchema } from './users';
+import { LINK_INVALID, LINK_TOKEN_MISSING } from './validation-messages';
 
 /**
  * The wording the newsletter form shows beside its button, and its version. The server keeps
@@ -19,6 +20,10 @@ export const NEWSLETTER_CONSENT = {
   version: 1,
   text: NEWSLETTER_CONSENT_MESSAGE.message,
 } as const;
+
+const CONSENT_VERSION_MESSAGE = text(
+  /*i18n*/ { id: 'validation.consentVersion.integer', message: 'Consent version must be a whole number' },
+);
 
 export const NewsletterInputSchema = z.object({
   name: z
@@ -38,30 +43,9 @@ export const NewsletterInputSchema = z.object({
   email: EmailSchema,
   /** The version of the consent wording the form showed (`NEWSLETTER_CONSENT.version`). */
   consentVersion: z
-    .number({
-      error: text(
-        /*i18n*/ {
-          id: 'validation.consentVersion.integer',
-          message: 'Consent version must be a whole number',
-        },
-      ),
-    })
-    .int(
-      text(
-        /*i18n*/ {
-          id: 'validation.consentVersion.integer',
-          message: 'Consent version must be a whole number',
-        },
-      ),
-    )
-    .positive(
-      text(
-        /*i18n*/ {
-          id: 'validation.consentVersion.integer',
-          message: 'Consent version must be a whole number',
-        },
-      ),
-    ),
+    .number({ error: CONSENT_VERSION_MESSAGE })
+    .int(CONSENT_VERSION_MESSAGE)
+    .positive(CONSENT_VERSION_MESSAGE),
   /** The language of the page the form was on (the subscriber's e-mails); else Accept-Language. */
   locale: LocaleSchema.optional(),
 });
@@ -77,11 +61,11 @@ export type NewsletterResponse = z.infer<typeof NewsletterResponseSchema>;
 export const NewsletterTokenSchema = z.object({
   token: z
     .string({
-      error: text(/*i18n*/ { id: 'validation.link.tokenMissing', message: 'The link is missing its token' }),
+      error: LINK_TOKEN_MISSING,
     })
     .trim()
-    .min(16, text(/*i18n*/ { id: 'validation.link.invalid', message: 'This link is not valid' }))
-    .max(128, text(/*i18n*/ { id: 'validation.link.invalid', message: 'This link is not valid' })),
+    .min(16, LINK_INVALID)
+    .max(128, LINK_INVALID),
 });
 
 export const NEWSLETTER_STATUSES = ['pending', 'subscribed', 'unsubscribed'] as const;
@@ -112,21 +96,7 @@ export type Subscriber = z.infer<typeof SubscriberSchema>;
 
 export const SubscriberListQuerySchema = z.object({
   page: PageNumberSchema,
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(
-      100,
-      text(
-        /*i18n*/ {
-          id: 'validation.pageSize.max',
-          message: 'Page size must be at most {max, number}',
-          values: { max: 100 },
-        },
-      ),
-    )
-    .default(20),
+  pageSize: PageSizeSchema.default(20),
   status: z
     .enum(['all', ...NEWSLETTER_STATUSES], {
       error: text(

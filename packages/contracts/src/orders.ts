@@ -1,7 +1,14 @@
 import { z } from './zod';
 import { english, englishOf, type Message, text } from './messages';
 import { ProductPhotoSchema } from './product-photos';
-import { IdSchema, PageNumberSchema, MoneySchema, PageInfoSchema, TimestampSchema } from './common';
+import {
+  IdSchema,
+  PageNumberSchema,
+  PageSizeSchema,
+  MoneySchema,
+  PageInfoSchema,
+  TimestampSchema,
+} from './common';
 import { ORDER_ID_LENGTH_ADMIN } from './constants';
 import { formatPrice } from './display';
 import { DEFAULT_LOCALE, type Locale } from './i18n';
@@ -25,6 +32,14 @@ import {
   TaxCategorySchema,
   TaxSummarySchema,
 } from './tax';
+import {
+  CITY_REQUIRED,
+  COUNTRY_REQUIRED,
+  IDEMPOTENCY_KEY_LENGTH,
+  PHONE_REQUIRED,
+  POSTAL_CODE_REQUIRED,
+  STREET_REQUIRED,
+} from './validation-messages';
 
 const required = (messages: { required: string; tooLong: string }, max: number) =>
   z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
@@ -50,37 +65,33 @@ export function checkCanadianPostalCode(
 export const ShippingAddressFieldsSchema = z.object({
   street: required(
     {
-      required: text(/*i18n*/ { id: 'validation.street.required', message: 'Street is required' }),
+      required: STREET_REQUIRED,
       tooLong: text(/*i18n*/ { id: 'validation.street.tooLong', message: 'Street is too long' }),
     },
     200,
   ),
   city: required(
     {
-      required: text(/*i18n*/ { id: 'validation.city.required', message: 'City is required' }),
+      required: CITY_REQUIRED,
       tooLong: text(/*i18n*/ { id: 'validation.city.tooLong', message: 'City is too long' }),
     },
     100,
   ),
   postalCode: required(
     {
-      required: text(/*i18n*/ { id: 'validation.postalCode.required', message: 'Postal code is required' }),
+      required: POSTAL_CODE_REQUIRED,
       tooLong: text(/*i18n*/ { id: 'validation.postalCode.tooLong', message: 'Postal code is too long' }),
     },
     20,
   ),
   country: required(
     {
-      required: text(/*i18n*/ { id: 'validation.country.required', message: 'Country is required' }),
+      required: COUNTRY_REQUIRED,
       tooLong: text(/*i18n*/ { id: 'validation.country.tooLong', message: 'Country is too long' }),
     },
     100,
   ),
-  phone: z
-    .string({ error: text(/*i18n*/ { id: 'validation.phone.required', message: 'Phone is required' }) })
-    .trim()
-    .min(1, text(/*i18n*/ { id: 'validation.phone.required', message: 'Phone is required' }))
-    .pipe(PhoneSchema),
+  phone: z.string({ error: PHONE_REQUIRED }).trim().min(1, PHONE_REQUIRED).pipe(PhoneSchema),
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
 });
@@ -303,21 +314,7 @@ export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 
 export const OrderListQuerySchema = z.object({
   page: PageNumberSchema,
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(
-      100,
-      text(
-        /*i18n*/ {
-          id: 'validation.pageSize.max',
-          message: 'Page size must be at most {max, number}',
-          values: { max: 100 },
-        },
-      ),
-    )
-    .default(10),
+  pageSize: PageSizeSchema.default(10),
   status: z
     .enum(['all', ...ORDER_STATUSES], {
       error: text(
@@ -346,24 +343,8 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IdempotencyKeySchema = z
   .string()
   .trim()
-  .min(
-    8,
-    text(
-      /*i18n*/ {
-        id: 'validation.idempotencyKey.length',
-        message: 'Idempotency-Key must be 8 to 255 characters',
-      },
-    ),
-  )
-  .max(
-    255,
-    text(
-      /*i18n*/ {
-        id: 'validation.idempotencyKey.length',
-        message: 'Idempotency-Key must be 8 to 255 characters',
-      },
-    ),
-  );
+  .min(8, IDEMPOTENCY_KEY_LENGTH)
+  .max(255, IDEMPOTENCY_KEY_LENGTH);
 
 export const ORDER_MESSAGE_DESCRIPTORS = {
   loginRequired: /*i18n*/ { id: 'order.loginRequired', message: 'You must be logged in to checkout' },

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { text } from './messages';
 import { isExpiryInFuture, passesLuhn } from './rules/card';
+import { CARDHOLDER_REQUIRED, CARD_NUMBER_INVALID } from './validation-messages';
 
 const ExpirySchema = z
   .string({ error: text(/*i18n*/ { id: 'validation.expiry.required', message: 'Expiry date is required' }) })
@@ -16,10 +17,10 @@ const ExpirySchema = z
 
 const HolderSchema = z
   .string({
-    error: text(/*i18n*/ { id: 'validation.cardholder.required', message: 'Cardholder name is required' }),
+    error: CARDHOLDER_REQUIRED,
   })
   .trim()
-  .min(1, text(/*i18n*/ { id: 'validation.cardholder.required', message: 'Cardholder name is required' }))
+  .min(1, CARDHOLDER_REQUIRED)
   .max(100, text(/*i18n*/ { id: 'validation.cardholder.tooLong', message: 'Cardholder name is too long' }));
 
 /**
@@ -32,18 +33,8 @@ export const SavePaymentMethodInputSchema = z.object({
       error: text(/*i18n*/ { id: 'validation.cardNumber.required', message: 'Card number is required' }),
     })
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(
-      z
-        .string()
-        .regex(
-          /^\d{12,19}$/,
-          text(/*i18n*/ { id: 'validation.cardNumber.invalid', message: 'Please enter a valid card number' }),
-        ),
-    )
-    .refine(
-      passesLuhn,
-      text(/*i18n*/ { id: 'validation.cardNumber.invalid', message: 'Please enter a valid card number' }),
-    ),
+    .pipe(z.string().regex(/^\d{12,19}$/, CARD_NUMBER_INVALID))
+    .refine(passesLuhn, CARD_NUMBER_INVALID),
   expiryDate: ExpirySchema,
   cardholderName: HolderSchema,
   cvc: z.string().optional(),

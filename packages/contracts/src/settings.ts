@@ -2,6 +2,17 @@ import { z } from './zod';
 import { englishOf, type Message, text } from './messages';
 import { StoreHoursSchema, TimeZoneSchema } from './store-hours';
 import { GstHstNumberSchema, ProvinceSchema, QstNumberSchema } from './tax';
+import {
+  CITY_REQUIRED,
+  COUNTRY_REQUIRED,
+  EMAIL_INVALID,
+  NUMBER_INTEGER,
+  NUMBER_MIN0,
+  NUMBER_MIN1,
+  NUMBER_REQUIRED,
+  POSTAL_CODE_REQUIRED,
+  STREET_REQUIRED,
+} from './validation-messages';
 
 export const StoreAddressSchema = z.object({
   street: z.string(),
@@ -54,10 +65,7 @@ export const SettingsResponseSchema = z.object({
 });
 export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
 
-const money = z
-  .number({ error: text(/*i18n*/ { id: 'validation.number.required', message: 'Must be a number' }) })
-  .min(0, text(/*i18n*/ { id: 'validation.number.min0', message: 'Must be 0 or more' }))
-  .max(100_000);
+const money = z.number({ error: NUMBER_REQUIRED }).min(0, NUMBER_MIN0).max(100_000);
 
 /** PATCH /settings: the full settings object (SPEC §7); the admin form sends it whole. */
 export const UpdateSettingsInputSchema = z.object({
@@ -72,9 +80,7 @@ export const UpdateSettingsInputSchema = z.object({
     .toLowerCase()
     .pipe(
       z.email({
-        error: text(
-          /*i18n*/ { id: 'validation.email.invalid', message: 'Please enter a valid email address' },
-        ),
+        error: EMAIL_INVALID,
       }),
     ),
   storePhone: z
@@ -94,16 +100,12 @@ export const UpdateSettingsInputSchema = z.object({
   notifyNewOrder: z.boolean(),
   notifyOrderStatus: z.boolean(),
   notifyLowStock: z.boolean(),
-  lowStockThreshold: z
-    .number()
-    .int(text(/*i18n*/ { id: 'validation.number.integer', message: 'Must be a whole number' }))
-    .min(0, text(/*i18n*/ { id: 'validation.number.min0', message: 'Must be 0 or more' }))
-    .max(100_000),
+  lowStockThreshold: z.number().int(NUMBER_INTEGER).min(0, NUMBER_MIN0).max(100_000),
   // Optional, so a client sending SPEC's settings object leaves them as they are.
   maxOpenCashOrders: z
-    .number({ error: text(/*i18n*/ { id: 'validation.number.required', message: 'Must be a number' }) })
-    .int(text(/*i18n*/ { id: 'validation.number.integer', message: 'Must be a whole number' }))
-    .min(1, text(/*i18n*/ { id: 'validation.number.min1', message: 'Must be at least 1' }))
+    .number({ error: NUMBER_REQUIRED })
+    .int(NUMBER_INTEGER)
+    .min(1, NUMBER_MIN1)
     .max(
       100,
       text(
@@ -116,9 +118,9 @@ export const UpdateSettingsInputSchema = z.object({
     )
     .optional(),
   maxUnpaidCashUnits: z
-    .number({ error: text(/*i18n*/ { id: 'validation.number.required', message: 'Must be a number' }) })
-    .int(text(/*i18n*/ { id: 'validation.number.integer', message: 'Must be a whole number' }))
-    .min(1, text(/*i18n*/ { id: 'validation.number.min1', message: 'Must be at least 1' }))
+    .number({ error: NUMBER_REQUIRED })
+    .int(NUMBER_INTEGER)
+    .min(1, NUMBER_MIN1)
     .max(
       10_000,
       text(
@@ -131,38 +133,22 @@ export const UpdateSettingsInputSchema = z.object({
     )
     .optional(),
   maxUnpaidCashValue: z
-    .number({ error: text(/*i18n*/ { id: 'validation.number.required', message: 'Must be a number' }) })
+    .number({ error: NUMBER_REQUIRED })
     .min(1, text(/*i18n*/ { id: 'validation.money.min1', message: 'Must be at least $1' }))
     .max(100_000, text(/*i18n*/ { id: 'validation.money.max', message: 'Must be at most $100,000' }))
     .optional(),
   cashOrderExpiryHours: z
-    .number({ error: text(/*i18n*/ { id: 'validation.number.required', message: 'Must be a number' }) })
-    .int(text(/*i18n*/ { id: 'validation.number.integer', message: 'Must be a whole number' }))
+    .number({ error: NUMBER_REQUIRED })
+    .int(NUMBER_INTEGER)
     .min(1, text(/*i18n*/ { id: 'validation.hours.min', message: 'Must be at least 1 hour' }))
     .max(720, text(/*i18n*/ { id: 'validation.hours.max', message: 'Must be at most 720 hours (30 days)' }))
     .optional(),
   storeAddress: z
     .object({
-      street: z
-        .string()
-        .trim()
-        .min(1, text(/*i18n*/ { id: 'validation.street.required', message: 'Street is required' }))
-        .max(200),
-      city: z
-        .string()
-        .trim()
-        .min(1, text(/*i18n*/ { id: 'validation.city.required', message: 'City is required' }))
-        .max(100),
-      postalCode: z
-        .string()
-        .trim()
-        .min(1, text(/*i18n*/ { id: 'validation.postalCode.required', message: 'Postal code is required' }))
-        .max(20),
-      country: z
-        .string()
-        .trim()
-        .min(1, text(/*i18n*/ { id: 'validation.country.required', message: 'Country is required' }))
-        .max(100),
+      street: z.string().trim().min(1, STREET_REQUIRED).max(200),
+      city: z.string().trim().min(1, CITY_REQUIRED).max(100),
+      postalCode: z.string().trim().min(1, POSTAL_CODE_REQUIRED).max(20),
+      country: z.string().trim().min(1, COUNTRY_REQUIRED).max(100),
     })
     .optional(),
   storeHours: StoreHoursSchema.optional(),

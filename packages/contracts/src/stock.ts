@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { englishOf, type Message, text } from './messages';
 import { IdSchema, TimestampSchema } from './common';
+import { STOCK_CHANGE_INTEGER, STOCK_CHANGE_TOO_LARGE } from './validation-messages';
 
 /** Why the admin changes stock by hand (issue 17 §5). */
 export const STOCK_ADJUSTMENT_REASONS = ['received', 'damaged', 'counted', 'returned'] as const;
@@ -40,11 +41,11 @@ export const STOCK_REASON_LABELS: Record<StockMovementReason, string> = englishO
 export const StockAdjustmentInputSchema = z.object({
   change: z
     .number({
-      error: text(/*i18n*/ { id: 'validation.stockChange.integer', message: 'Enter a whole number' }),
+      error: STOCK_CHANGE_INTEGER,
     })
-    .int(text(/*i18n*/ { id: 'validation.stockChange.integer', message: 'Enter a whole number' }))
-    .min(-1_000_000, text(/*i18n*/ { id: 'validation.stockChange.tooLarge', message: 'Too large a change' }))
-    .max(1_000_000, text(/*i18n*/ { id: 'validation.stockChange.tooLarge', message: 'Too large a change' }))
+    .int(STOCK_CHANGE_INTEGER)
+    .min(-1_000_000, STOCK_CHANGE_TOO_LARGE)
+    .max(1_000_000, STOCK_CHANGE_TOO_LARGE)
     .refine(
       (n) => n !== 0,
       text(/*i18n*/ { id: 'validation.stockChange.zero', message: 'Enter a change other than 0' }),

@@ -3,6 +3,16 @@ import { englishOf, type Message, text } from './messages';
 import { IdSchema, TimestampSchema } from './common';
 import { RoleSchema } from './enums';
 import { LOCALES } from './i18n';
+import {
+  CITY_REQUIRED,
+  COUNTRY_REQUIRED,
+  CURRENT_PASSWORD_REQUIRED,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  NAME_REQUIRED,
+  POSTAL_CODE_REQUIRED,
+  STREET_REQUIRED,
+} from './validation-messages';
 
 const trimmed = (max: number) =>
   z
@@ -20,21 +30,18 @@ const trimmed = (max: number) =>
     );
 
 export const EmailSchema = z
-  .string({ error: text(/*i18n*/ { id: 'validation.email.required', message: 'Email is required' }) })
+  .string({ error: EMAIL_REQUIRED })
   .trim()
   .toLowerCase()
-  .min(1, text(/*i18n*/ { id: 'validation.email.required', message: 'Email is required' }))
+  .min(1, EMAIL_REQUIRED)
   .max(254, text(/*i18n*/ { id: 'validation.email.tooLong', message: 'Email is too long' }))
   .pipe(
     z.email({
-      error: text(/*i18n*/ { id: 'validation.email.invalid', message: 'Please enter a valid email address' }),
+      error: EMAIL_INVALID,
     }),
   );
 
-export const NameSchema = trimmed(100).min(
-  1,
-  text(/*i18n*/ { id: 'validation.name.required', message: 'Name is required' }),
-);
+export const NameSchema = trimmed(100).min(1, NAME_REQUIRED);
 
 export const PhoneSchema = z
   .string()
@@ -46,19 +53,10 @@ export const PhoneSchema = z
 
 /** An address as the sign-up form and the profile send it (all parts optional on sign-up). */
 export const AddressInputSchema = z.object({
-  street: trimmed(200).min(
-    1,
-    text(/*i18n*/ { id: 'validation.street.required', message: 'Street is required' }),
-  ),
-  city: trimmed(100).min(1, text(/*i18n*/ { id: 'validation.city.required', message: 'City is required' })),
-  postalCode: trimmed(20).min(
-    1,
-    text(/*i18n*/ { id: 'validation.postalCode.required', message: 'Postal code is required' }),
-  ),
-  country: trimmed(100).min(
-    1,
-    text(/*i18n*/ { id: 'validation.country.required', message: 'Country is required' }),
-  ),
+  street: trimmed(200).min(1, STREET_REQUIRED),
+  city: trimmed(100).min(1, CITY_REQUIRED),
+  postalCode: trimmed(20).min(1, POSTAL_CODE_REQUIRED),
+  country: trimmed(100).min(1, COUNTRY_REQUIRED),
   phone: PhoneSchema.optional(),
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
@@ -110,14 +108,9 @@ export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 export const ChangePasswordInputSchema = z.object({
   currentPassword: z
     .string({
-      error: text(
-        /*i18n*/ { id: 'validation.currentPassword.required', message: 'Current password is required' },
-      ),
+      error: CURRENT_PASSWORD_REQUIRED,
     })
-    .min(
-      1,
-      text(/*i18n*/ { id: 'validation.currentPassword.required', message: 'Current password is required' }),
-    )
+    .min(1, CURRENT_PASSWORD_REQUIRED)
     .max(200),
   newPassword: z
     .string({

@@ -37,7 +37,7 @@ function liveHeap(): number {
 
 describe('orders export memory', () => {
   it(
-    `streams ${ROWS.toLocaleString('en-US')} orders with the live heap growing less than ${LIMIT_MB} MB`,
+    `streams ${ROWS.toLocaleString('en-CA')} orders with the live heap growing less than ${LIMIT_MB} MB`,
     { timeout: 120_000 + ROWS * 2 },
     async () => {
       const db = ctx.database.db;
@@ -49,7 +49,7 @@ describe('orders export memory', () => {
         'memory',
       );
       const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
-      console.log(`loaded ${ROWS.toLocaleString('en-US')} orders in ${seconds(started)} s`);
+      console.log(`loaded ${ROWS.toLocaleString('en-CA')} orders in ${seconds(started)} s`);
       // Fresh statistics, as a real shop's database has.
       await db.execute(sql`analyze`);
 
@@ -99,7 +99,7 @@ describe('orders export memory', () => {
       peak = Math.max(peak, liveHeap() - baseline);
       const rss = process.memoryUsage().rss;
       console.log(
-        `exported ${(lines - 1).toLocaleString('en-US')} rows, ${(bytes / MB).toFixed(1)} MB of CSV in ${seconds(started)} s; ` +
+        `exported ${(lines - 1).toLocaleString('en-CA')} rows, ${(bytes / MB).toFixed(1)} MB of CSV in ${seconds(started)} s; ` +
           `peak live heap growth ${(peak / MB).toFixed(1)} MB (limit ${LIMIT_MB} MB); rss ${(rss / MB).toFixed(0)} MB`,
       );
       expect(lines - 1).toBe(ROWS);
@@ -117,7 +117,7 @@ describe('orders export memory', () => {
         const all = await orderExportPage(db, window, null, ROWS + 1);
         const held = liveHeap() - before;
         console.log(
-          `holding all ${all.length.toLocaleString('en-US')} rows instead: ${(held / MB).toFixed(1)} MB`,
+          `holding all ${all.length.toLocaleString('en-CA')} rows instead: ${(held / MB).toFixed(1)} MB`,
         );
         expect(all).toHaveLength(ROWS);
         expect(held).toBeGreaterThan(LIMIT_MB * MB);

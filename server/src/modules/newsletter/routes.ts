@@ -51,13 +51,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
           message: translate(request.locale, ANSWERS.newsletterAlreadySubscribed),
         });
       }
-      return reply
-        .status(201)
-        .send({
-          success: true as const,
-          alreadySubscribed,
-          message: translate(request.locale, ANSWERS.newsletterSubscribed),
-        });
+      return reply.status(201).send({
+        success: true as const,
+        alreadySubscribed,
+        message: translate(request.locale, ANSWERS.newsletterSubscribed),
+      });
     },
   );
 

@@ -18,7 +18,7 @@ import { type Lifecycle, MAX_REFUND_ATTEMPTS } from '../orders/lifecycle';
 import { mergeLines, type PricedCart, promoRefused } from '../orders/pricing';
 import { type OrdersService, writeOrder } from '../orders/service';
 import { getSettingsRow } from '../settings/repo';
-import { findPaymentMethod , findUserLocale } from '../users/repo';
+import { findPaymentMethod, findUserLocale } from '../users/repo';
 import type { CardAttemptResult, PaymentProvider, ProviderIntent } from './provider';
 import {
   findPayment,

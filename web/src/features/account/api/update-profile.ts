@@ -8,24 +8,20 @@ import {
   type UserProfile,
   UserProfileResponseSchema,
 } from '@ikawa/contracts/users';
-import type { Locale } from '@ikawa/contracts/i18n';
 import { apiPaths } from '@/config/paths';
 import { api, ApiError } from '@/lib/api-client';
 import { useAccountSession } from '../hooks/account-session';
 import { useStoreProfile } from './get-profile';
 
 /**
- * What the profile form sends: the contract's fields and the language of the account's e-mails
- * and receipts. The profile contract gains `preferredLocale` on the server's branch; until both
- * meet, the field is declared here.
- */
-export type ProfileUpdate = UpdateProfileInput & { preferredLocale?: Locale };
-
-/**
  * PUT /users/{id}: name, e-mail and language (SPEC §7). An answer without the user is SPEC §8's failure,
  * said in `i18n`'s language.
  */
-export async function updateProfile(userId: string, input: ProfileUpdate, i18n: I18n): Promise<UserProfile> {
+export async function updateProfile(
+  userId: string,
+  input: UpdateProfileInput,
+  i18n: I18n,
+): Promise<UserProfile> {
   const body = await api.put(apiPaths.users.profile(userId), input, z.unknown());
   const parsed = UserProfileResponseSchema.safeParse(body);
   if (!parsed.success) throw new ApiError(200, i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.updateFailed));
@@ -37,7 +33,7 @@ export function useUpdateProfile() {
   const { user } = useAccountSession();
   const storeProfile = useStoreProfile();
   return useMutation({
-    mutationFn: (input: ProfileUpdate) => {
+    mutationFn: (input: UpdateProfileInput) => {
       if (!user) throw new Error(i18n._(ACCOUNT_MESSAGE_DESCRIPTORS.noUser));
       return updateProfile(user._id, input, i18n);
     },

@@ -3,15 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import {
-  DEFAULT_LOCALE,
-  LOCALE_NAMES,
-  LOCALES,
-  type Locale,
-  isLocale,
-  languageOf,
-} from '@ikawa/contracts/i18n';
+import { type z } from 'zod';
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, type Locale, languageOf } from '@ikawa/contracts/i18n';
 import { ACCOUNT_MESSAGE_DESCRIPTORS, type User, UpdateProfileInputSchema } from '@ikawa/contracts/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -24,19 +17,19 @@ import { actionErrorMessage, showServerFieldErrors } from '../utils/server-error
 
 /**
  * The overview edits name and e-mail, so both are required here (the contract's own rules), and
- * the language of the account's e-mails and receipts. The profile contract gains
- * `preferredLocale` on the server's branch; until both meet, the form declares it itself.
+ * the language of the account's e-mails and receipts.
  */
-const ProfileFormSchema = UpdateProfileInputSchema.pick({ name: true, email: true })
-  .required()
-  .extend({ preferredLocale: z.enum(LOCALES) });
+const ProfileFormSchema = UpdateProfileInputSchema.pick({
+  name: true,
+  email: true,
+  preferredLocale: true,
+}).required();
 type ProfileFormInput = z.input<typeof ProfileFormSchema>;
 type ProfileFormOutput = z.output<typeof ProfileFormSchema>;
 
 /** The language the account's e-mails are written in: its choice, else the shop's default. */
 function preferredLocaleOf(user: User): Locale {
-  const chosen = (user as User & { preferredLocale?: unknown }).preferredLocale;
-  return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+  return user.preferredLocale ?? DEFAULT_LOCALE;
 }
 
 const PROFILE_FIELDS = ['name', 'email', 'preferredLocale'] as const;

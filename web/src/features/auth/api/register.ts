@@ -1,15 +1,19 @@
 import type { I18n } from '@lingui/core';
 import { z } from 'zod';
-import { AUTH_MESSAGE_DESCRIPTORS, type AuthResponse, AuthResponseSchema } from '@ikawa/contracts/auth';
+import {
+  AUTH_MESSAGE_DESCRIPTORS,
+  type AuthResponse,
+  AuthResponseSchema,
+  type RegisterInput,
+} from '@ikawa/contracts/auth';
 import { apiPaths } from '@/config/paths';
 import { api, ApiError } from '@/lib/api-client';
-import type { RegisterBody } from '../hooks/auth-context';
 
 /**
  * POST /auth/register: the new account is signed in at once (201 with user and token). `i18n`
  * says the fallback failure in the page's language.
  */
-export async function registerAccount(input: RegisterBody, i18n: I18n): Promise<AuthResponse> {
+export async function registerAccount(input: RegisterInput, i18n: I18n): Promise<AuthResponse> {
   const body = await api.post(apiPaths.auth.register, input, z.unknown());
   const parsed = AuthResponseSchema.safeParse(body);
   // SPEC §5: a registration that does not hand back a session is 'Registration failed'.

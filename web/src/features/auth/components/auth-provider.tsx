@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { LoginInput } from '@ikawa/contracts/auth';
+import type { LoginInput, RegisterInput } from '@ikawa/contracts/auth';
 import type { User } from '@ikawa/contracts/users';
 import { onUnauthorized } from '@/lib/api-client';
 import { isServerRendered } from '@/lib/ssr-state';
@@ -14,7 +14,6 @@ import {
   type AuthDialogState,
   type AuthStatus,
   type OpenAuthDialogOptions,
-  type RegisterBody,
 } from '../hooks/auth-context';
 
 interface Session {
@@ -123,7 +122,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const register = useCallback(
-    async (input: RegisterBody) => {
+    async (input: RegisterInput) => {
       const { registerAccount } = await import('../api/register');
       const answer = await registerAccount(input, i18n);
       return startSession(answer.token, answer.user);

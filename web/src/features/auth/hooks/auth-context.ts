@@ -1,18 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { createContext } from 'react';
 import type { LoginInput, RegisterInput } from '@ikawa/contracts/auth';
-import type { Locale } from '@ikawa/contracts/i18n';
 import type { User } from '@ikawa/contracts/users';
 
 /** `loading` while a stored token is being verified with GET /auth/me. */
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
-
-/**
- * What sign-up sends: the contract's fields and the page's language, which the account keeps
- * for its e-mails and receipts. The register contract gains an optional `locale` on the server's
- * branch; until both meet, the field is declared here (the server ignores what it does not know).
- */
-export type RegisterBody = RegisterInput & { locale?: Locale };
 
 /** `forgot` asks for a password reset link (issue 13 §4). */
 export type AuthDialogMode = 'signin' | 'signup' | 'forgot';
@@ -41,7 +33,7 @@ export interface AuthContextValue {
   status: AuthStatus;
   isLoading: boolean;
   login: (input: LoginInput) => Promise<User>;
-  register: (input: RegisterBody) => Promise<User>;
+  register: (input: RegisterInput) => Promise<User>;
   /** Forgets the session locally; `useLogout` also returns to the home page. */
   logout: () => void;
   /** Takes a changed user from the server (profile, picture) so the navbar shows it at once. */
