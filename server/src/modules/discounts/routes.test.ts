@@ -196,6 +196,12 @@ describe('admin discount codes', () => {
     const code = await createCode(admin, welcome);
     const offer = await send(ctx.app, null, 'GET', '/api/discounts/offer/ikawa15');
     expect(offer.json().data).toEqual({ code: 'IKAWA15', offer: '15% off your first order', endsAt: null });
+    // A French page's banner says it in French.
+    const french = await ctx.app.inject({
+      url: '/api/discounts/offer/ikawa15',
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(french.json().data.offer).toMatch(/^15\s%.*première commande/);
     await send(ctx.app, admin, 'POST', `/api/admin/discounts/${code._id}/deactivate`);
     expect((await send(ctx.app, null, 'GET', '/api/discounts/offer/IKAWA15')).statusCode).toBe(404);
   });

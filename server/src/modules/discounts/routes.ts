@@ -92,6 +92,9 @@ export const discountPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DiscountOfferResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await app.discounts.offer(request.params.code) }),
+    async (request) => ({
+      success: true as const,
+      data: await app.discounts.offer(request.params.code, request.locale),
+    }),
   );
 };

@@ -2,13 +2,15 @@ import {
   type Discount,
   type DiscountCommand,
   discountIssues,
-  discountOffer,
+  discountOfferIn,
   type DiscountUpdateInputSchema,
 } from '@ikawa/contracts/discounts';
 import { toCents } from '@ikawa/contracts/money';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { DEFAULT_LOCALE, type Locale } from '@ikawa/contracts/i18n';
 import { AppError, notFound } from '../../lib/app-error';
+import { i18nFor } from '../../lib/i18n';
 import { ERRORS } from '../../lib/error-messages';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { availabilityRefusal } from '../orders/pricing';
@@ -96,7 +98,8 @@ export function createDiscountsService({ db, now = () => new Date() }: { db: Db;
   }
 
   /** What the landing banner may announce: a code on offer now, or 404. */
-  async function offer(code: string) {
+  /** What a code on offer gives, in the reader's language (the landing banner). */
+  async function offer(code: string, locale: Locale = DEFAULT_LOCALE) {
     const rule = await findDiscountByCode(db, code);
     if (
       !rule ||
@@ -105,7 +108,7 @@ export function createDiscountsService({ db, now = () => new Date() }: { db: Db;
     )
       throw missing();
     const dto = toDiscountDto(rule);
-    return { code: dto.code, offer: discountOffer(dto), endsAt: dto.endsAt };
+    return { code: dto.code, offer: discountOfferIn(i18nFor(locale), dto, locale), endsAt: dto.endsAt };
   }
 
   return { list, create, update, deactivate, offer };
