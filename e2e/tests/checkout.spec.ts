@@ -217,7 +217,7 @@ test('a pickup order skips the address and shows the store, its hours and the re
   await expect(fulfillment.getByText('Mon-Fri 9AM-7PM')).toBeVisible();
   await expect(fulfillment.getByText('Sat-Sun 10AM-6PM')).toBeVisible();
   await expect(
-    fulfillment.getByText(/^Ready (today|tomorrow|\w+day) around \d{1,2}:\d{2} [AP]M$/),
+    fulfillment.getByText(/^Ready (today|tomorrow|\w+day) around \d{1,2}:\d{2}\s[ap]\.m\.$/),
   ).toBeVisible();
   await shot(page, 'pickup');
   await fulfillment.getByRole('button', { name: 'Continue' }).click();

@@ -169,7 +169,7 @@ test.describe('the courier', () => {
     await page.goto('/delivery');
 
     await page.getByRole('button', { name: 'Share my location' }).click();
-    await expect(page.getByText(/^Location shared at \d{1,2}:\d{2}\s[AP]M$/)).toBeVisible();
+    await expect(page.getByText(/^Location shared at \d{1,2}:\d{2}\s[ap]\.m\.$/)).toBeVisible();
 
     const profile = await request.get('/api/delivery/profile', { headers: bearer(courier) });
     const { data } = (await profile.json()) as {

@@ -165,10 +165,6 @@ test.afterAll(async ({ request }) => {
 test.describe('pseudo-locale: every text comes from a catalog', () => {
   test.describe.configure({ timeout: 300_000 });
   test.use({ reducedMotion: 'reduce' });
-  // At 390 px the signed-out walk does not reach its end yet (it waits on the header's sign-in
-  // button): the phone walk joins once that is understood; the phone's own screens (menu, drawer)
-  // are then walked too.
-  test.skip(({ isMobile }) => isMobile, 'walked at 1280 px for now');
 
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([{ name: 'ikawa_locale', value: 'pseudo', url: baseURL ?? 'http://localhost' }]);

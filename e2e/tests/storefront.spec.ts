@@ -29,7 +29,9 @@ async function applyOnPhone(page: Page) {
 }
 
 async function prices(page: Page): Promise<number[]> {
-  const texts = await results(page).getByText(/^CA\$/).allTextContents();
+  const texts = await results(page).getByText(/^\$\d/).allTextContents();
+  // An empty list would make every price check below pass by default.
+  if (texts.length === 0) throw new Error('no prices on screen');
   return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
 }
 
@@ -40,7 +42,7 @@ test.describe('landing page', () => {
     await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shop');
     await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '#story');
     await expect(page.locator('#story')).toBeAttached();
-    await expect(page.getByText(/Free shipping on orders over CA\$50/)).toBeAttached();
+    await expect(page.getByText(/Free shipping on orders over \$50/)).toBeAttached();
 
     const powder = page.getByRole('tab', { name: 'Powder Coffee' });
     await expect(powder).toHaveAttribute('aria-selected', 'true');

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 /** Open overlays, counted so that closing one of two nested overlays keeps the page locked. */
 let locks = 0;
@@ -26,7 +26,8 @@ function unlock() {
 
 /** SPEC §2/§4: the cart panel, dialogs and the mobile menu stop the page from scrolling. */
 export function useScrollLock(active: boolean): void {
-  useEffect(() => {
+  // Before paint, so the page never scrolls under a just-opened overlay.
+  useLayoutEffect(() => {
     if (!active) return;
     lock();
     return unlock;

@@ -59,31 +59,34 @@ export function pageLocale(): UiLocale {
   return isUiLocale(written) ? written : localeFromPath(window.location.pathname);
 }
 
-const loading = new WeakMap<I18n, Map<CatalogPart, Promise<void>>>();
+const loading = new WeakMap<I18n, Map<string, Promise<void>>>();
 
 /**
- * Loads parts of the catalog into `i18n` (each once: the same promise for every caller, so a
- * component can suspend on it with `use`) and activates its language again.
+ * Loads parts of the catalog into `i18n` (each once) and activates its language again. The same
+ * request answers with the same promise object every time: `use` suspends on a promise it has not
+ * seen, so a new one per render would hide a component on every update and drop its focus.
  */
 export function loadCatalog(i18n: I18n, parts: CatalogPart | CatalogPart[]): Promise<void> {
-  const started = loading.get(i18n) ?? new Map<CatalogPart, Promise<void>>();
+  const started = loading.get(i18n) ?? new Map<string, Promise<void>>();
   loading.set(i18n, started);
-  const locale = i18n.locale as UiLocale;
   const list = Array.isArray(parts) ? parts : [parts];
-  return Promise.all(
-    list.map((part) => {
-      let promise = started.get(part);
-      if (!promise) {
-        promise = Promise.all(catalogFiles(locale, part).map((load) => load())).then((modules) => {
-          for (const { messages } of modules) i18n.load(locale, messages);
-          // Activating again tells `I18nProvider` to render with the new messages.
-          i18n.activate(locale);
-        });
-        started.set(part, promise);
-      }
-      return promise;
-    }),
-  ).then(() => undefined);
+  const key = list.join(' ');
+  const known = started.get(key);
+  if (known) return known;
+  const promise =
+    list.length === 1
+      ? loadPart(i18n, list[0] as CatalogPart)
+      : Promise.all(list.map((part) => loadCatalog(i18n, part))).then(() => undefined);
+  started.set(key, promise);
+  return promise;
+}
+
+async function loadPart(i18n: I18n, part: CatalogPart): Promise<void> {
+  const locale = i18n.locale as UiLocale;
+  const modules = await Promise.all(catalogFiles(locale, part).map((load) => load()));
+  for (const { messages } of modules) i18n.load(locale, messages);
+  // Activating again tells `I18nProvider` to render with the new messages.
+  i18n.activate(locale);
 }
 
 /** A page's `I18n`, active in `locale`, with the given parts of its catalog. */

@@ -51,6 +51,17 @@ describe('Navbar', () => {
     expect(within(main).queryByRole('link', { name: 'Delivery Person Space' })).not.toBeInTheDocument();
   });
 
+  it('offers the same page in French, by its two letters on phones and its name beside them', () => {
+    renderNavbar(null, '/shop?type=powder');
+    const links = screen.getAllByRole('link', { name: /Français/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/fr/shop?type=powder',
+      '/fr/shop?type=powder',
+    ]);
+    // The phone's link shows "FR", and its name starts with the language's own name.
+    expect(screen.getByRole('link', { name: 'Français, FR' })).toHaveTextContent(/^FR$/);
+  });
+
   it('asks signed-out visitors to sign in from the user icon and the account links', async () => {
     const { user, onSignIn, main } = renderNavbar(null);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

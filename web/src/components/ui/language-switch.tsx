@@ -54,8 +54,8 @@ export function LanguageSwitch({ className, compact = false }: { className?: str
       lang={languageOf(locale)}
       onClick={() => rememberLocale(locale)}
       // Narrow headers show the language's two letters; the link's name says both (its visible
-      // text must be part of its name for voice control).
-      aria-label={compact ? `${name} (${languageOf(locale).toUpperCase()})` : undefined}
+      // text must be part of its name for voice control, and axe ignores words in parentheses).
+      aria-label={compact ? `${name}, ${languageOf(locale).toUpperCase()}` : undefined}
       className={cn('min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium', className)}
     >
       <Languages aria-hidden="true" className="size-4" />
