@@ -27,10 +27,11 @@ export async function apiLogin(
 export async function registerCustomer(
   request: APIRequestContext,
   name = 'Test Shopper',
+  locale?: 'en-CA' | 'fr-CA',
 ): Promise<Session & { password: string }> {
   const email = `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
   const password = 'shopper-password';
-  const res = await request.post('/api/auth/register', { data: { name, email, password } });
+  const res = await request.post('/api/auth/register', { data: { name, email, password, locale } });
   expect(res.status()).toBe(201);
   return { ...((await res.json()) as Session), password };
 }

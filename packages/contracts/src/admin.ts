@@ -19,7 +19,7 @@ import {
 } from './enums';
 import { OrderSchema } from './orders';
 import { PRODUCT_WEIGHTS_KG } from './constants';
-import { ProductSchema } from './products';
+import { ProductWithTextsSchema } from './products';
 import { TaxCategorySchema } from './tax';
 import { AddressInputSchema, EmailSchema, NameSchema, UserSchema } from './users';
 import { DESCRIPTION_REQUIRED, FROM_DATE, NAME_REQUIRED, TO_DATE } from './validation-messages';
@@ -205,6 +205,27 @@ export const ProductInputSchema = z.object({
     .trim()
     .min(1, DESCRIPTION_REQUIRED)
     .max(2000, text(/*i18n*/ { id: 'validation.description.tooLong', message: 'Description is too long' })),
+  /**
+   * The French name and description; '' (or left out) = not written yet, shown in English. Given
+   * on an update, it replaces both French fields.
+   */
+  translations: z
+    .object({
+      'fr-CA': z.object({
+        name: z
+          .string()
+          .trim()
+          .max(120, text(/*i18n*/ { id: 'validation.productName.tooLong', message: 'Name is too long' }))
+          .default(''),
+        description: z
+          .string()
+          .trim()
+          .max(2000, text(/*i18n*/ { id: 'validation.description.tooLong', message: 'Description is too long' }))
+          .default(''),
+      }),
+    })
+    .partial()
+    .optional(),
   type: ProductTypeSchema.default('granule'),
   /** Issue 16: left out, coffee is zero-rated and an accessory taxable (`defaultTaxCategory`). */
   taxCategory: TaxCategorySchema.optional(),
@@ -259,7 +280,7 @@ export const AdminProductListQuerySchema = z.object({
 
 export const AdminProductListResponseSchema = z.object({
   success: z.literal(true),
-  data: z.array(ProductSchema.extend({ archived: z.boolean(), sold: z.number().int() })),
+  data: z.array(ProductWithTextsSchema.extend({ archived: z.boolean(), sold: z.number().int() })),
 });
 
 export const DeleteProductResponseSchema = z.object({

@@ -1,6 +1,8 @@
 import { z } from './zod';
 import { englishOf, type Message, text } from './messages';
 import { TimestampSchema } from './common';
+import { LOCALES } from './i18n';
+import { LocaleSchema } from './users';
 
 /** Issue 17 §3: the shop's policy pages, each at `/<slug>`. */
 export const POLICY_SLUGS = ['privacy', 'terms', 'shipping', 'returns'] as const;
@@ -19,9 +21,13 @@ export const POLICY_TITLES: Record<PolicySlug, string> = englishOf(POLICY_TITLE_
 
 export const POLICY_BODY_MAX = 20_000;
 
-/** A page's text is Markdown; the web renders it without raw HTML. */
+/**
+ * A page's text is Markdown; the web renders it without raw HTML. Each page is written in each
+ * language: the saved text, or the shop's starting text in that language.
+ */
 export const PolicyPageSchema = z.object({
   slug: PolicySlugSchema,
+  locale: z.enum(LOCALES),
   title: z.string(),
   body: z.string(),
   updatedAt: TimestampSchema.nullable(),
@@ -35,6 +41,8 @@ export const PolicyPagesResponseSchema = z.object({
 });
 
 export const UpdatePolicyPageInputSchema = z.object({
+  /** The language of the text saved; English when left out. */
+  locale: LocaleSchema.default('en-CA'),
   title: z
     .string()
     .trim()
@@ -64,4 +72,4 @@ export const UpdatePolicyPageInputSchema = z.object({
       ),
     ),
 });
-export type UpdatePolicyPageInput = z.infer<typeof UpdatePolicyPageInputSchema>;
+export type UpdatePolicyPageInput = z.input<typeof UpdatePolicyPageInputSchema>;

@@ -9,12 +9,24 @@ import { TaxCategorySchema } from './tax';
 // Plain values and formatting live in display.ts, so the web app can use them without zod.
 export { formatWeight, PRODUCT_MESSAGES, PRODUCT_SORTS, PRODUCT_TYPE_LABELS, productImage } from './display';
 
+/**
+ * The texts the owner writes for a product. English is the shop's source language (required);
+ * the French is optional, and a field not yet written in French is shown in English.
+ */
+export const PRODUCT_TEXT_FIELDS = ['name', 'description'] as const;
+export type ProductTextField = (typeof PRODUCT_TEXT_FIELDS)[number];
+export const ProductTextsSchema = z.object({ name: z.string(), description: z.string() });
+export type ProductTexts = z.infer<typeof ProductTextsSchema>;
+
 export const ProductSchema = z.object({
   _id: IdSchema,
   id: IdSchema,
   slug: z.string(),
+  /** In the request's language (`Accept-Language`), or in English where no French is written. */
   name: z.string(),
   description: z.string(),
+  /** The fields above shown in English to a French reader: the page marks them "Texte en anglais". */
+  untranslated: z.array(z.enum(PRODUCT_TEXT_FIELDS)),
   price: MoneySchema,
   /** Kilograms: 0.5, 1 or 60. */
   weight: z.number(),
@@ -122,6 +134,24 @@ export const ProductResponseSchema = z.object({
   data: ProductSchema,
 });
 export type ProductResponse = z.infer<typeof ProductResponseSchema>;
+
+/**
+ * What the admin's forms and list read: the owner's texts in each language as written ('' where
+ * the French is not written yet), beside the product as a shopper reads it.
+ */
+export const ProductWithTextsSchema = ProductSchema.extend({
+  texts: z.object({ 'en-CA': ProductTextsSchema, 'fr-CA': ProductTextsSchema }),
+});
+export type ProductWithTexts = z.infer<typeof ProductWithTextsSchema>;
+export const ProductWithTextsResponseSchema = z.object({
+  success: z.literal(true),
+  data: ProductWithTextsSchema,
+});
+
+/** The product's French texts still missing: the admin's list shows them. */
+export function missingTranslations(product: Pick<ProductWithTexts, 'texts'>): ProductTextField[] {
+  return PRODUCT_TEXT_FIELDS.filter((field) => product.texts['fr-CA'][field].trim() === '');
+}
 
 export const ProductParamsSchema = z.object({
   slug: z.string().trim().min(1).max(120),

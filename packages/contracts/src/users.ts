@@ -77,7 +77,9 @@ export const AddressSchema = z.object({
 export type Address = z.infer<typeof AddressSchema>;
 
 /** A language of the shop (`en-CA` | `fr-CA`), as the API takes and answers it. */
-export const LocaleSchema = z.enum(LOCALES, { error: 'Language must be en-CA or fr-CA' });
+export const LocaleSchema = z.enum(LOCALES, {
+  error: text(/*i18n*/ { id: 'validation.locale.unknown', message: 'Language must be en-CA or fr-CA' }),
+});
 
 /** The user as every answer shows it: never a password hash (response schemas drop unknown keys). */
 export const UserSchema = z.object({

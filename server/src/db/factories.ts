@@ -54,6 +54,8 @@ export interface ProductFactoryInput {
   slug?: string;
   /** Issue 16: left out, coffee is zero-rated and an accessory taxable. */
   taxCategory?: TaxCategory;
+  /** The French name and description (left out: shown in English). */
+  fr?: { name: string; description: string };
 }
 
 export function productValues(input: ProductFactoryInput) {
@@ -66,6 +68,7 @@ export function productValues(input: ProductFactoryInput) {
     type: input.type,
     taxCategory: input.taxCategory ?? defaultTaxCategory(input.type),
     stock: input.stock,
+    translations: input.fr ? { 'fr-CA': input.fr } : {},
   };
 }
 

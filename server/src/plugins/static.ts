@@ -123,7 +123,7 @@ export const staticPlugin = fp(
       const locale = localeFromPath(pathname);
       const pagePath = stripLocalePrefix(pathname);
       // What the page shows first downloads with the page, not after the app has run.
-      const preloads = await storefrontPreloads(app.db, pagePath, new URLSearchParams(search)).catch(
+      const preloads = await storefrontPreloads(app.db, pagePath, new URLSearchParams(search), locale).catch(
         (error: unknown) => {
           request.log.warn({ err: error }, 'no preload hints for this page');
           return [];

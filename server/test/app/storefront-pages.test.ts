@@ -299,6 +299,7 @@ describe('server-rendered storefront pages', () => {
   it('renders the policy pages, as the shop wrote them, with their own titles', async () => {
     await upsertPolicyPage(ctx.database.db, {
       slug: 'returns',
+      locale: 'en-CA',
       title: 'Returns & refunds',
       body: 'Unopened bags come back **within 30 days**.',
       updatedBy: (await policyEditor()).id,
@@ -477,6 +478,7 @@ describe('robots.txt, sitemap.xml and link-preview pictures', () => {
     // A policy page carries the date the shop last saved it; one never edited has none.
     await upsertPolicyPage(ctx.database.db, {
       slug: 'terms',
+      locale: 'en-CA',
       title: 'Terms',
       body: 'Be kind.',
       updatedBy: (await policyEditor()).id,

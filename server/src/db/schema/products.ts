@@ -26,6 +26,12 @@ export interface StoredPhoto {
   height: number;
 }
 
+/**
+ * The owner's texts in the languages other than English (the source language, in `name` and
+ * `description`): a field missing or '' is shown in English. A third language needs no migration.
+ */
+export type ProductTranslations = Partial<Record<'fr-CA', { name: string; description: string }>>;
+
 export const products = pgTable(
   'products',
   {
@@ -33,6 +39,7 @@ export const products = pgTable(
     slug: text().notNull(),
     name: text().notNull(),
     description: text().notNull(),
+    translations: jsonb().$type<ProductTranslations>().notNull().default({}),
     priceCents: integer().notNull(),
     /** Kilograms: 0.5, 1 or 60 from the admin form. */
     weightKg: numeric({ precision: 8, scale: 3, mode: 'number' }).notNull(),

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_STORE_HOURS, DEFAULT_TIME_ZONE, type StoreHours } from '@ikawa/contracts/store-hours';
 import type { Province } from '@ikawa/contracts/tax';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Locale } from '@ikawa/contracts/i18n';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** One row (id 1) of store settings. */
@@ -58,12 +69,23 @@ export const appMeta = pgTable('app_meta', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The policy pages (issue 17 §3) the admin has edited; a page never saved shows the seeded text. */
-export const policyPages = pgTable('policy_pages', {
-  slug: text().primaryKey(),
-  title: text().notNull(),
-  /** Markdown; rendered without raw HTML. */
-  body: text().notNull(),
-  updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The policy pages the admin has edited, one row per page and language; a page never saved in a
+ * language shows the shop's starting text in that language.
+ */
+export const policyPages = pgTable(
+  'policy_pages',
+  {
+    slug: text().notNull(),
+    locale: text().$type<Locale>().notNull().default('en-CA'),
+    title: text().notNull(),
+    /** Markdown; rendered without raw HTML. */
+    body: text().notNull(),
+    updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.slug, t.locale] }),
+    check('policy_pages_locale_known', sql`${t.locale} in ('en-CA', 'fr-CA')`),
+  ],
+);

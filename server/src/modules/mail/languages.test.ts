@@ -27,6 +27,7 @@ beforeEach(async () => {
     weight: 0.5,
     type: 'powder',
     stock: 100,
+    fr: { name: 'Café moulu Kayanza Kinyovu', description: 'd' },
   });
 });
 
@@ -207,7 +208,8 @@ describe('an order’s e-mails and receipt', () => {
     expect(confirmation?.subject).toBe(`Votre commande Ikawa Coffee ${number} est confirmée`);
     const text = plain(confirmation?.text);
     expect(text).toContain('Merci, Aline Buyer !');
-    expect(text).toContain('2 × Kayanza Kinyovu Ground (1/2 kg)');
+    // The line keeps the name the owner wrote in the order's language.
+    expect(text).toContain('2 × Café moulu Kayanza Kinyovu (1/2 kg)');
     expect(text).toContain('1 234,50 $');
     expect(text).toContain('Paiement : Paiement à la livraison');
     expect(text).toMatch(new RegExp(`Prévue d’ici le : ${FRENCH_DATE.source}`));

@@ -186,15 +186,16 @@ const SALE_STATEMENT = `
   with placed as (${insertFromJson(orderRows, '$1')}),
   wanted as (
     select * from json_to_recordset($2::json) as w (
-      id uuid, quantity int, name text, type text, weight_kg numeric, price_cents int, tax_category text)
+      id uuid, quantity int, name text, type text, weight_kg numeric, price_cents int, tax_category text,
+      translations jsonb)
   ),
   taken as (
     update products p set stock = p.stock - w.quantity, updated_at = $3::timestamptz
     from wanted w
     where p.id = w.id and p.stock >= w.quantity and p.archived_at is null
       and (w.price_cents is null
-        or (p.name, p.type::text, p.weight_kg, p.price_cents, p.tax_category::text)
-          = (w.name, w.type, w.weight_kg, w.price_cents, w.tax_category))
+        or (p.name, p.type::text, p.weight_kg, p.price_cents, p.tax_category::text, p.translations)
+          = (w.name, w.type, w.weight_kg, w.price_cents, w.tax_category, coalesce(w.translations, '{}')))
     returning p.id, p.stock, w.quantity
   ),
   moved as (
@@ -261,6 +262,7 @@ export function saleStatement(sale: SaleCommit): { sql: string; params: unknown[
                 weight_kg: from.weightKg,
                 price_cents: from.priceCents,
                 tax_category: from.taxCategory,
+                translations: from.translations ?? {},
               }
             : {}),
         })),
@@ -303,7 +305,7 @@ export type SaleProductRow = SaleProduct & { stock: number; archivedAt: Date | n
 /** The customer's row locked, and the cart's products beside it (none: one row of nulls). */
 const SALE_READ_STATEMENT = `
   select p.id, p.name, p.type, p.weight_kg::float8 as "weightKg", p.price_cents as "priceCents",
-    p.tax_category as "taxCategory", p.stock, p.archived_at as "archivedAt"
+    p.tax_category as "taxCategory", p.translations, p.stock, p.archived_at as "archivedAt"
   from (select id from users where id = $1::uuid for no key update) customer
   left join products p on p.id = any($2::uuid[])`;
 
@@ -314,6 +316,7 @@ const saleProductColumns = {
   weightKg: products.weightKg,
   priceCents: products.priceCents,
   taxCategory: products.taxCategory,
+  translations: products.translations,
   stock: products.stock,
   archivedAt: products.archivedAt,
 };

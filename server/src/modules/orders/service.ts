@@ -39,6 +39,7 @@ import {
   type PromoRequest,
   type PromoResult,
   promoRefused,
+  lineName,
   type SaleProduct,
   saleLabel,
 } from './pricing';
@@ -177,7 +178,7 @@ function draftSale(
   const { command, payment, settings, at } = args;
   const read = args.lines.map((line) => {
     const product = catalogue.get(line.productId);
-    if (!product || product.archivedAt) throw productUnavailable(product?.name);
+    if (!product || product.archivedAt) throw productUnavailable(product && lineName(product, args.locale));
     // Too little stock is said by the sale's statement, after the open-order cap.
     return { product, quantity: line.quantity };
   });
@@ -248,7 +249,7 @@ function draftSale(
     id: randomUUID(),
     orderId: order.id,
     productId: line.productId,
-    name: line.name,
+    name: lineName(catalogue.get(line.productId) ?? line, args.locale),
     type: line.type,
     weightKg: line.weightKg,
     unitPriceCents: line.unitPriceCents,

@@ -1,5 +1,8 @@
 import type { PolicySlug } from '@ikawa/contracts/pages';
-import { POLICY_TITLES } from '@ikawa/contracts/pages';
+import type { Locale } from '@ikawa/contracts/i18n';
+import { POLICY_TITLE_MESSAGES } from '@ikawa/contracts/pages';
+import { i18nFor } from '../../lib/i18n';
+import { FRENCH_BODIES } from './defaults-fr';
 
 /**
  * The seeded text of each policy page (issue 17 §3): plain, honest terms for a small Canadian
@@ -74,7 +77,7 @@ We deliver across Canada from our store. Orders to other countries are possible:
 
 ## What it costs
 
-The delivery fee is shown at checkout before you pay and depends on the method you choose. Standard delivery is free above the threshold shown in the cart.
+The delivery fee is shown at checkout before you pay and depends on the method you choose. Standard delivery is free for orders at or above the amount shown in the cart.
 
 ## Store pickup
 
@@ -112,6 +115,10 @@ Write to us at the address on our Contact page with your order number.
 `,
 };
 
-export function defaultPolicyPage(slug: PolicySlug): { title: string; body: string } {
-  return { title: POLICY_TITLES[slug], body: BODIES[slug] };
+/** The starting text of a page in `locale`; its title is the catalogs' (the page's name). */
+export function defaultPolicyPage(slug: PolicySlug, locale: Locale): { title: string; body: string } {
+  return {
+    title: i18nFor(locale)._(POLICY_TITLE_MESSAGES[slug]),
+    body: locale === 'fr-CA' ? FRENCH_BODIES[slug] : BODIES[slug],
+  };
 }

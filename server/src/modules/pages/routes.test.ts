@@ -22,6 +22,63 @@ describe('policy pages (issue 17 §3)', () => {
     expect((await ctx.app.inject({ url: '/api/pages/privacy' })).json().data.body).toContain('PIPEDA');
   });
 
+  it('serves each page in the reader’s language, the French starting text in French', async () => {
+    const french = { 'accept-language': 'fr-CA,fr;q=0.9' };
+    for (const [slug, title] of [
+      ['privacy', 'Politique de confidentialité'],
+      ['terms', 'Conditions d’utilisation'],
+      ['shipping', 'Politique de livraison'],
+      ['returns', 'Retours'],
+    ]) {
+      const res = await ctx.app.inject({ url: `/api/pages/${slug}`, headers: french });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toContain('Accept-Language');
+      expect(res.json().data).toMatchObject({ slug, locale: 'fr-CA', updatedAt: null });
+      expect(res.json().data.title).toBe(title);
+      expect(res.json().data.body.length).toBeGreaterThan(200);
+    }
+    const privacy = await ctx.app.inject({ url: '/api/pages/privacy', headers: french });
+    expect(privacy.json().data.body).toContain('LPRPDE');
+    const english = await ctx.app.inject({ url: '/api/pages/privacy' });
+    expect(english.json().data).toMatchObject({ locale: 'en-CA', title: 'Privacy Policy' });
+  });
+
+  it('saves a page in one language without touching the other', async () => {
+    const admin = await ctx.loginAs('admin');
+    const saved = await save(admin, 'shipping', {
+      locale: 'fr-CA',
+      title: 'Livraison',
+      body: 'Livraison gratuite dès 50\u00a0$.',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ slug: 'shipping', locale: 'fr-CA', title: 'Livraison' });
+    const french = await ctx.app.inject({
+      url: '/api/pages/shipping',
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(french.json().data).toMatchObject({
+      title: 'Livraison',
+      body: 'Livraison gratuite dès 50\u00a0$.',
+    });
+    const english = await ctx.app.inject({ url: '/api/pages/shipping' });
+    expect(english.json().data).toMatchObject({ locale: 'en-CA', title: 'Shipping Policy', updatedAt: null });
+  });
+
+  it('refuses a language the shop does not speak, in the reader’s language', async () => {
+    const admin = await ctx.loginAs('admin');
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/pages/terms',
+      headers: { ...admin.headers, 'accept-language': 'fr-CA' },
+      payload: { locale: 'rn-BI', title: 'Amategeko', body: 'Text' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'validation_failed' });
+    expect(JSON.stringify(res.json())).toContain('La langue doit être en-CA ou fr-CA');
+    const read = await ctx.app.inject({ url: '/api/pages/terms' });
+    expect(read.json().data.updatedAt).toBeNull();
+  });
+
   it('answers 400 for a page that does not exist', async () => {
     const res = await ctx.app.inject({ url: '/api/pages/cookies' });
     expect(res.statusCode).toBe(400);
@@ -39,8 +96,19 @@ describe('policy pages (issue 17 §3)', () => {
     const read = (await ctx.app.inject({ url: '/api/pages/returns' })).json().data;
     expect(read).toMatchObject({ title: 'Returns', body: 'Changed again.' });
     const all = (await ctx.app.inject({ url: '/api/pages' })).json().data;
-    expect(all.map((p: { slug: string }) => p.slug)).toEqual(['privacy', 'terms', 'shipping', 'returns']);
-    expect(all[3].body).toBe('Changed again.');
+    expect(all.map((p: { slug: string; locale: string }) => `${p.slug} ${p.locale}`)).toEqual([
+      'privacy en-CA',
+      'privacy fr-CA',
+      'terms en-CA',
+      'terms fr-CA',
+      'shipping en-CA',
+      'shipping fr-CA',
+      'returns en-CA',
+      'returns fr-CA',
+    ]);
+    expect(all[6].body).toBe('Changed again.');
+    // The French page was not touched: it still shows the shop's French starting text.
+    expect(all[7]).toMatchObject({ locale: 'fr-CA', title: 'Retours', updatedAt: null });
   });
 
   it('keeps a body that tries to inject script exactly as text (the web renders it without raw HTML)', async () => {

@@ -8,6 +8,7 @@ import {
   PolicySlugSchema,
   UpdatePolicyPageInputSchema,
 } from '@ikawa/contracts/pages';
+import { LOCALES, type Locale } from '@ikawa/contracts/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
@@ -16,10 +17,10 @@ import { findPolicyPage, listPolicyPages, type PolicyPageRow, upsertPolicyPage }
 
 const SlugParamsSchema = z.object({ slug: PolicySlugSchema });
 
-/** The saved page, or the seeded text when the admin never saved it. */
-function toPageDto(slug: PolicySlug, row: PolicyPageRow | undefined): PolicyPage {
-  if (!row) return { slug, ...defaultPolicyPage(slug), updatedAt: null };
-  return { slug, title: row.title, body: row.body, updatedAt: row.updatedAt.toISOString() };
+/** The saved page in `locale`, or the shop's starting text in that language when never saved. */
+function toPageDto(slug: PolicySlug, locale: Locale, row: PolicyPageRow | undefined): PolicyPage {
+  if (!row) return { slug, locale, ...defaultPolicyPage(slug, locale), updatedAt: null };
+  return { slug, locale, title: row.title, body: row.body, updatedAt: row.updatedAt.toISOString() };
 }
 
 /** Issue 17 §3: the policy pages, public to read, edited by the admin in Settings. */
@@ -29,15 +30,17 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['pages'],
-        summary: 'All policy pages (Markdown), for the admin’s editor',
+        summary: 'All policy pages in every language (Markdown), for the admin’s editor',
         response: { 200: PolicyPagesResponseSchema },
       },
     },
     async () => {
-      const rows = new Map((await listPolicyPages(app.db)).map((row) => [row.slug, row]));
+      const rows = new Map((await listPolicyPages(app.db)).map((row) => [`${row.slug} ${row.locale}`, row]));
       return {
         status: 'success' as const,
-        data: POLICY_SLUGS.map((slug) => toPageDto(slug, rows.get(slug))),
+        data: POLICY_SLUGS.flatMap((slug) =>
+          LOCALES.map((locale) => toPageDto(slug, locale, rows.get(`${slug} ${locale}`))),
+        ),
       };
     },
   );
@@ -47,15 +50,18 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['pages'],
-        summary: 'One policy page: privacy, terms, shipping or returns (Markdown; public)',
+        summary: 'One policy page in the request’s language: privacy, terms, shipping or returns',
         params: SlugParamsSchema,
         response: { 200: PolicyPageResponseSchema, 400: ApiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // Not cached: an edit in Settings shows on the next visit.
       const { slug } = request.params;
-      return { status: 'success' as const, data: toPageDto(slug, await findPolicyPage(app.db, slug)) };
+      const { locale } = request;
+      reply.header('vary', 'Accept-Language');
+      const row = await findPolicyPage(app.db, slug, locale);
+      return { status: 'success' as const, data: toPageDto(slug, locale, row) };
     },
   );
 
@@ -65,7 +71,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.requireRole('admin')],
       schema: {
         tags: ['pages'],
-        summary: 'Save a policy page (admin): a title and Markdown, shown without raw HTML',
+        summary: 'Save a policy page in one language (admin): a title and Markdown, no raw HTML',
         security: [{ bearerAuth: [] }],
         params: SlugParamsSchema,
         body: UpdatePolicyPageInputSchema,
@@ -84,7 +90,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
         updatedBy: currentUser(request).id,
       });
-      return { status: 'success' as const, data: toPageDto(slug, row) };
+      return { status: 'success' as const, data: toPageDto(slug, row.locale, row) };
     },
   );
 };

@@ -125,3 +125,90 @@ describe('product writes', () => {
     expect(row?.priceCents).toBe(2450);
   });
 });
+
+describe('the owner’s texts in French and English', () => {
+  it('keeps the French beside the English, and the admin reads both whatever its page language', async () => {
+    const admin = await ctx.loginAs('admin');
+    const french = { 'accept-language': 'fr-CA' };
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { ...admin.headers, ...french },
+      payload: { ...coffee, translations: { 'fr-CA': { name: 'Mélange du matin Ngozi', description: '' } } },
+    });
+    expect(created.statusCode).toBe(201);
+    const product = created.json().data;
+    // The slug comes from the English name: one address per product, whatever the language.
+    expect(product.slug).toBe('ngozi-morning-blend-1kg');
+    expect(product).toMatchObject({
+      name: 'Mélange du matin Ngozi',
+      description: coffee.description,
+      untranslated: ['description'],
+      texts: {
+        'en-CA': { name: coffee.name, description: coffee.description },
+        'fr-CA': { name: 'Mélange du matin Ngozi', description: '' },
+      },
+    });
+
+    const edited = await send(admin, 'PATCH', `/api/products/${product._id}`, {
+      translations: { 'fr-CA': { name: 'Mélange du matin Ngozi', description: 'Vif et doux.' } },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({
+      name: coffee.name,
+      untranslated: [],
+      texts: { 'fr-CA': { description: 'Vif et doux.' } },
+    });
+    // An edit that leaves the French out leaves it as it was.
+    await send(admin, 'PATCH', `/api/products/${product._id}`, { price: 25 });
+    const list = await ctx.app.inject({
+      url: '/api/products/admin/list',
+      headers: { ...admin.headers, ...french },
+    });
+    const listed = list.json().data.find((row: { _id: string }) => row._id === product._id);
+    expect(listed).toMatchObject({
+      name: 'Mélange du matin Ngozi',
+      description: 'Vif et doux.',
+      price: 25,
+      texts: { 'en-CA': { name: coffee.name }, 'fr-CA': { description: 'Vif et doux.' } },
+    });
+  });
+
+  it('refuses a French name that is too long, in French, and writes nothing', async () => {
+    const admin = await ctx.loginAs('admin');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { ...admin.headers, 'accept-language': 'fr-CA' },
+      payload: { ...coffee, translations: { 'fr-CA': { name: 'x'.repeat(121), description: '' } } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'validation_failed' });
+    const detail = res.json().details.find((d: { path: string }) => d.path === 'translations.fr-CA.name');
+    expect(detail.message).toBe('Le nom est trop long');
+    const rows = await ctx.database.db.select().from(products).where(eq(products.name, coffee.name));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('lets only an admin write the French', async () => {
+    const customer = await ctx.loginAs('customer');
+    const [row] = await ctx.database.db
+      .insert(products)
+      .values({
+        slug: 'plain-bag',
+        name: 'Plain bag',
+        description: 'Plain.',
+        priceCents: 1000,
+        weightKg: 0.5,
+        type: 'powder',
+        stock: 1,
+      })
+      .returning();
+    const res = await send(customer, 'PATCH', `/api/products/${row?.id}`, {
+      translations: { 'fr-CA': { name: 'Sac simple', description: 'Simple.' } },
+    });
+    expect(res.statusCode).toBe(403);
+    const [after] = await ctx.database.db.select().from(products).where(eq(products.slug, 'plain-bag'));
+    expect(after?.translations).toEqual({});
+  });
+});

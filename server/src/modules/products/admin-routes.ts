@@ -8,7 +8,7 @@ import {
 } from '@ikawa/contracts/admin';
 import { ApiErrorSchema } from '@ikawa/contracts/common';
 import { toCents } from '@ikawa/contracts/money';
-import { ProductResponseSchema } from '@ikawa/contracts/products';
+import { ProductResponseSchema, ProductWithTextsResponseSchema } from '@ikawa/contracts/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defaultTaxCategory } from '@ikawa/contracts/tax';
 import { AppError } from '../../lib/app-error';
@@ -24,7 +24,7 @@ import {
   listAdminProducts,
   updateProduct,
 } from './admin-repo';
-import { toProductDto } from './mapper';
+import { toProductDto, toProductWithTextsDto } from './mapper';
 import { isUuid } from '../../lib/ids';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -72,7 +72,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: rows.map((row) => ({
-          ...toProductDto(row.product),
+          ...toProductWithTextsDto(row.product, request.locale),
           archived: row.product.archivedAt !== null,
           sold: row.sold,
         })),
@@ -89,7 +89,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a product (admin)',
         security,
         body: ProductInputSchema,
-        response: { 201: ProductResponseSchema, ...errors, 409: ApiErrorSchema },
+        response: { 201: ProductWithTextsResponseSchema, ...errors, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -99,6 +99,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           slug: await uniqueSlug(input.name, input.weight),
           name: input.name,
           description: input.description,
+          translations: input.translations ?? {},
           type: input.type,
           // Issue 16: coffee is zero-rated unless the admin says otherwise; accessories taxable.
           taxCategory: input.taxCategory ?? defaultTaxCategory(input.type),
@@ -107,7 +108,9 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           stock: input.stock,
         });
         await app.stock.recordCreated(row.id, row.stock, currentUser(request).id);
-        return reply.status(201).send({ success: true as const, data: toProductDto(row) });
+        return reply
+          .status(201)
+          .send({ success: true as const, data: toProductWithTextsDto(row, request.locale) });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('conflict', ERRORS.product.duplicate);
         throw error;
@@ -125,7 +128,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: ProductIdParamsSchema,
         body: ProductUpdateInputSchema,
-        response: { 200: ProductResponseSchema, ...errors, 409: ApiErrorSchema },
+        response: { 200: ProductWithTextsResponseSchema, ...errors, 409: ApiErrorSchema },
       },
     },
     async (request) => {
@@ -139,6 +142,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         weightKg: weight,
         ...(renamed ? { slug: await uniqueSlug(name, weight, current.id) } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.translations ? { translations: { ...current.translations, ...input.translations } } : {}),
         ...(input.type !== undefined ? { type: input.type } : {}),
         ...(input.taxCategory !== undefined ? { taxCategory: input.taxCategory } : {}),
         ...(input.price !== undefined ? { priceCents: toCents(input.price) } : {}),
@@ -146,10 +150,11 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new AppError('not_found', ERRORS.product.notFound);
       // Issue 17 §5: a stock set in the form is a movement of its history like any other.
       if (input.stock === undefined || input.stock === row.stock) {
-        return { success: true as const, data: toProductDto(row) };
+        return { success: true as const, data: toProductWithTextsDto(row, request.locale) };
       }
       await app.stock.setFromForm(current.id, input.stock, currentUser(request).id);
-      return { success: true as const, data: toProductDto(await requireProduct(current.id)) };
+      const saved = await requireProduct(current.id);
+      return { success: true as const, data: toProductWithTextsDto(saved, request.locale) };
     },
   );
 
@@ -169,7 +174,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await requireProduct(request.params.id);
       const row = await updateProduct(app.db, current.id, { archivedAt: null });
       if (!row) throw new AppError('not_found', ERRORS.product.notFound);
-      return { success: true as const, data: toProductDto(row) };
+      return { success: true as const, data: toProductDto(row, request.locale) };
     },
   );
 

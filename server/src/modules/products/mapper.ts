@@ -1,16 +1,50 @@
+import type { Locale } from '@ikawa/contracts/i18n';
 import { fromCents } from '@ikawa/contracts/money';
-import { type Product, productImage } from '@ikawa/contracts/products';
+import {
+  PRODUCT_TEXT_FIELDS,
+  type Product,
+  type ProductTextField,
+  type ProductTexts,
+  type ProductWithTexts,
+  productImage,
+} from '@ikawa/contracts/products';
 import { toPhotoDto } from './photo-files';
 import type { ProductRow } from './repo';
 
-export function toProductDto(row: ProductRow): Product {
+/** The owner's texts in `locale` as written: '' for a French field not written yet. */
+function writtenTexts(
+  row: Pick<ProductRow, 'name' | 'description' | 'translations'>,
+  locale: Locale,
+): ProductTexts {
+  if (locale === 'en-CA') return { name: row.name, description: row.description };
+  const translated = row.translations[locale];
+  return { name: translated?.name ?? '', description: translated?.description ?? '' };
+}
+
+/**
+ * The product's name and description in `locale`, each field falling back to English where the
+ * owner has not written it yet (`untranslated` names those fields, for the page's badge).
+ */
+export function localizedTexts(
+  row: Pick<ProductRow, 'name' | 'description' | 'translations'>,
+  locale: Locale,
+): ProductTexts & { untranslated: ProductTextField[] } {
+  const written = writtenTexts(row, locale);
+  const untranslated = PRODUCT_TEXT_FIELDS.filter((field) => written[field].trim() === '');
+  return {
+    name: untranslated.includes('name') ? row.name : written.name,
+    description: untranslated.includes('description') ? row.description : written.description,
+    untranslated,
+  };
+}
+
+export function toProductDto(row: ProductRow, locale: Locale): Product {
   const photos = row.photos.map((photo) => toPhotoDto(row.id, photo));
   return {
     _id: row.id,
     id: row.id,
     slug: row.slug,
-    name: row.name,
-    description: row.description,
+    ...localizedTexts(row, locale),
     price: fromCents(row.priceCents),
     weight: row.weightKg,
     type: row.type,
@@ -20,5 +54,13 @@ export function toProductDto(row: ProductRow): Product {
     photos,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The admin's view: the product as shoppers in `locale` read it, and its texts per language. */
+export function toProductWithTextsDto(row: ProductRow, locale: Locale): ProductWithTexts {
+  return {
+    ...toProductDto(row, locale),
+    texts: { 'en-CA': writtenTexts(row, 'en-CA'), 'fr-CA': writtenTexts(row, 'fr-CA') },
   };
 }

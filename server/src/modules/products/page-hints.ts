@@ -1,4 +1,5 @@
 import { LANDING_HERO_IMAGE } from '@ikawa/contracts/constants';
+import type { Locale } from '@ikawa/contracts/i18n';
 import { productImage } from '@ikawa/contracts/display';
 import { ProductListQuerySchema } from '@ikawa/contracts/products';
 import type { DbOrTx } from '../../db/client';
@@ -19,6 +20,7 @@ export async function storefrontPreloads(
   db: DbOrTx,
   pathname: string,
   search: URLSearchParams,
+  locale: Locale,
 ): Promise<string[]> {
   if (pathname === '/') return [image(LANDING_HERO_IMAGE)];
   const productPage = PRODUCT_PAGE.exec(pathname);
@@ -36,7 +38,7 @@ export async function storefrontPreloads(
   if (pathname === '/shop') {
     const query = ProductListQuerySchema.safeParse({ ...Object.fromEntries(search), limit: 1 });
     if (!query.success) return [];
-    const { rows } = await listProducts(db, query.data);
+    const { rows } = await listProducts(db, query.data, locale);
     if (!rows[0]) return [];
     return [image(productImage(rows[0].type, rows[0].weightKg))];
   }

@@ -1,3 +1,4 @@
+import type { Locale } from '@ikawa/contracts/i18n';
 import type { ProductListQuery, ProductSort } from '@ikawa/contracts/products';
 import { toCents } from '@ikawa/contracts/money';
 import { and, asc, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -9,12 +10,30 @@ import { containsPattern } from '../../lib/like';
 
 export type ProductRow = typeof products.$inferSelect;
 
-const ORDER_BY: Record<ProductSort, SQL[]> = {
-  name: [asc(products.name), asc(products.weightKg)],
-  price: [asc(products.priceCents), asc(products.name)],
-  'price-desc': [desc(products.priceCents), asc(products.name)],
-  newest: [desc(products.createdAt), asc(products.name)],
-};
+/** The French field as written, '' or null where it is not. */
+const frenchText = (field: 'name' | 'description') =>
+  sql<string | null>`${products.translations}->'fr-CA'->>${sql.raw(`'${field}'`)}`;
+
+/** The name a reader of `locale` sees: in French where written, else in English. */
+function nameIn(locale: Locale): SQL {
+  return locale === 'fr-CA'
+    ? sql`coalesce(nullif(${frenchText('name')}, ''), ${products.name})`
+    : sql`${products.name}`;
+}
+
+function orderBy(sort: ProductSort, locale: Locale): SQL[] {
+  const name = nameIn(locale);
+  switch (sort) {
+    case 'name':
+      return [asc(name), asc(products.weightKg)];
+    case 'price':
+      return [asc(products.priceCents), asc(name)];
+    case 'price-desc':
+      return [desc(products.priceCents), asc(name)];
+    case 'newest':
+      return [desc(products.createdAt), asc(name)];
+  }
+}
 
 /**
  * The catalogue's reads are prepared statements built once per shape of query (which filters
@@ -30,9 +49,14 @@ const param = {
   value: sql.placeholder('value'),
 };
 
+/**
+ * The catalogue page: sorted by the names the reader sees, and a search matches the English and
+ * the French texts alike (a French reader may type an English name seen on a bag).
+ */
 export async function listProducts(
   db: Db,
   query: ProductListQuery,
+  locale: Locale,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const shape = [
     query.type ? 't' : '',
@@ -40,14 +64,19 @@ export async function listProducts(
     query.maxPrice !== undefined ? 'x' : '',
     query.q ? 'q' : '',
   ].join('');
-  const name = `catalogue_${shape}_${query.sort.replace('-', '_')}`;
+  const name = `catalogue_${shape}_${query.sort.replace('-', '_')}_${locale === 'fr-CA' ? 'fr' : 'en'}`;
   const statements = preparedOn(db, name, (root) => {
     const conditions: SQL[] = [isNull(products.archivedAt)];
     if (query.type) conditions.push(eq(products.type, param.type));
     if (query.minPrice !== undefined) conditions.push(gte(products.priceCents, param.minCents));
     if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, param.maxCents));
     if (query.q) {
-      const match = or(ilike(products.name, param.pattern), ilike(products.description, param.pattern));
+      const match = or(
+        ilike(products.name, param.pattern),
+        ilike(products.description, param.pattern),
+        ilike(frenchText('name'), param.pattern),
+        ilike(frenchText('description'), param.pattern),
+      );
       if (match) conditions.push(match);
     }
     const where = and(...conditions);
@@ -56,7 +85,7 @@ export async function listProducts(
         .select()
         .from(products)
         .where(where)
-        .orderBy(...ORDER_BY[query.sort])
+        .orderBy(...orderBy(query.sort, locale))
         .limit(param.limit)
         .prepare(name),
       count: root

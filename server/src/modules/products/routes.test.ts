@@ -133,3 +133,41 @@ describe('GET /api/products/{slug}', () => {
     }
   });
 });
+
+describe('the catalogue in French', () => {
+  const french = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' };
+  const listFr = (query = '') => ctx.app.inject({ url: `/api/products${query}`, headers: french });
+
+  it('answers the owner’s French texts, and English where the French is not written', async () => {
+    const res = await listFr('?type=sack');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toContain('Accept-Language');
+    const sacks = res.json().data;
+    expect(sacks.map((p: { name: string }) => p.name)).toContain('Sac de Bourbon lavé Bukeye');
+    expect(sacks.every((p: { untranslated: string[] }) => p.untranslated.length === 0)).toBe(true);
+
+    await ctx.database.db
+      .update(products)
+      .set({ translations: { 'fr-CA': { name: 'Sac de Heza, procédé miel', description: '' } } })
+      .where(eq(products.slug, 'heza-honey-process-sack-60kg'));
+    const heza = await ctx.app.inject({ url: '/api/products/heza-honey-process-sack-60kg', headers: french });
+    expect(heza.json().data).toMatchObject({
+      name: 'Sac de Heza, procédé miel',
+      description: expect.stringMatching(/^Honey-processed Bourbon/),
+      untranslated: ['description'],
+    });
+    // An English reader sees nothing of it.
+    const english = await ctx.app.inject({ url: '/api/products/heza-honey-process-sack-60kg' });
+    expect(english.json().data).toMatchObject({ name: 'Heza Honey Process Sack', untranslated: [] });
+  });
+
+  it('sorts by the names the reader sees and finds a product by its French or English words', async () => {
+    // Gatukuza comes first in English ("Gatukuza Freeze-Dried…") and last in French ("Granulés
+    // lyophilisés…" after the three "Granulés instantanés…"), whatever the server's collation.
+    expect(names(await list('?type=granule&sort=name'))[0]).toBe('Gatukuza Freeze-Dried Granules');
+    expect(names(await listFr('?type=granule&sort=name')).at(-1)).toBe('Granulés lyophilisés Gatukuza');
+    expect(names(await listFr('?q=cassonade'))).toEqual(['Granulés instantanés des hauts plateaux de Mwaro']);
+    expect(names(await list('?q=cassonade'))).toEqual(['Mwaro Highlands Instant Granules']);
+    expect(names(await listFr('?q=honey%20process'))).toEqual(['Sac de Heza, procédé miel']);
+  });
+});

@@ -28,13 +28,14 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const [{ rows, total }, range] = await Promise.all([
-        listProducts(app.db, request.query),
+        listProducts(app.db, request.query, request.locale),
         catalogueCentsRange(app.db),
       ]);
-      reply.header('cache-control', REVALIDATE);
+      // The names and descriptions are in the request's language.
+      reply.header('cache-control', REVALIDATE).header('vary', 'Accept-Language');
       return {
         success: true as const,
-        data: rows.map(toProductDto),
+        data: rows.map((row) => toProductDto(row, request.locale)),
         total,
         priceRange: { min: fromCents(range.min), max: fromCents(range.max) },
       };
@@ -54,8 +55,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await findProductBySlugOrId(app.db, request.params.slug);
       if (!row) throw new AppError('not_found', ERRORS.product.notFound);
-      reply.header('cache-control', REVALIDATE);
-      return { success: true as const, data: toProductDto(row) };
+      reply.header('cache-control', REVALIDATE).header('vary', 'Accept-Language');
+      return { success: true as const, data: toProductDto(row, request.locale) };
     },
   );
 };

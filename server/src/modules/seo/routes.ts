@@ -50,9 +50,9 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string; webRoot: string 
       getSettingsRow(app.db),
       listPolicyPages(app.db),
     ]);
-    // The policy pages (issue 17 §3) as the shop last saved them; one never edited shows the
-    // shop's default text, with no date of its own.
-    const policyEdited = new Map(policies.map((page) => [page.slug, page.updatedAt]));
+    // The policy pages as the shop last saved them in each language; one never edited shows the
+    // shop's starting text, with no date of its own.
+    const policyEdited = new Map(policies.map((page) => [`${page.slug} ${page.locale}`, page.updatedAt]));
     const newestProduct = products.reduce<Date | undefined>(
       (newest, { updatedAt }) => (!newest || updatedAt > newest ? updatedAt : newest),
       undefined,
@@ -71,21 +71,22 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string; webRoot: string 
     // Each page once per language, each naming the others (and English as the default), as
     // search engines read alternates in a sitemap.
     const address = (locale: Locale, loc: string) => escapeXml(`${publicUrl}${localizedPath(locale, loc)}`);
-    const entry = (loc: string, modified: Date | undefined) => {
+    const entry = (loc: string, modified: Date | undefined | ((locale: Locale) => Date | undefined)) => {
+      const modifiedIn = (locale: Locale) => (typeof modified === 'function' ? modified(locale) : modified);
       const alternates = [
         ...LOCALES.map(
           (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${address(locale, loc)}"/>`,
         ),
         `<xhtml:link rel="alternate" hreflang="x-default" href="${address(DEFAULT_LOCALE, loc)}"/>`,
       ].join('');
-      return LOCALES.map(
-        (locale) =>
-          `  <url><loc>${address(locale, loc)}</loc>${modified ? `<lastmod>${day(modified)}</lastmod>` : ''}${alternates}</url>`,
-      ).join('\n');
+      return LOCALES.map((locale) => {
+        const date = modifiedIn(locale);
+        return `  <url><loc>${address(locale, loc)}</loc>${date ? `<lastmod>${day(date)}</lastmod>` : ''}${alternates}</url>`;
+      }).join('\n');
     };
     const urls = [
       ...PAGES.map((page) => entry(page, lastmod[page])),
-      ...POLICY_SLUGS.map((slug) => entry(`/${slug}`, policyEdited.get(slug))),
+      ...POLICY_SLUGS.map((slug) => entry(`/${slug}`, (locale) => policyEdited.get(`${slug} ${locale}`))),
       ...products.map((product) => entry(`/shop/${encodeURIComponent(product.slug)}`, product.updatedAt)),
     ];
     reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache');
