@@ -298,7 +298,8 @@ export const DiscountOfferResponseSchema = z.object({
   data: z.object({ code: z.string(), offer: z.string(), endsAt: TimestampSchema.nullable() }),
 });
 
-type Describable = Pick<
+/** The facts a discount's summary is written from. */
+export type Describable = Pick<
   Discount,
   'kind' | 'percentOff' | 'amountOff' | 'minSubtotal' | 'firstOrderOnly' | 'productTypes' | 'productIds'
 >;

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { TIMELINE_KINDS, TimelineFactsSchema } from './order-timeline';
 import { english, englishOf, type Message, text } from './messages';
 import { ProductPhotoSchema } from './product-photos';
 import {
@@ -240,7 +241,10 @@ export type OrderItem = z.infer<typeof OrderItemSchema>;
 /** One step of the order's history as the customer sees it, read from the order event log. */
 export const OrderTimelineEntrySchema = z.object({
   status: z.string(),
+  /** The step in English; a reader's page writes it in its language from `kind` and `facts`. */
   label: z.string(),
+  kind: z.enum(TIMELINE_KINDS),
+  facts: TimelineFactsSchema,
   at: TimestampSchema,
 });
 

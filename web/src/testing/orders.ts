@@ -49,7 +49,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     isSubscriptionOrder: false,
     estimatedDelivery: '2026-03-09T12:00:00.000Z',
     notes: [],
-    timeline: [{ status: 'pending', label: 'Order placed', at: '2026-03-04T12:00:00.000Z' }],
+    timeline: [
+      { status: 'pending', label: 'Order placed', kind: 'placed', facts: {}, at: '2026-03-04T12:00:00.000Z' },
+    ],
     createdAt: '2026-03-04T12:00:00.000Z',
     updatedAt: '2026-03-04T12:00:00.000Z',
     ...overrides,

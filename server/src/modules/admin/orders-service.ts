@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../plugins/auth';
 import { listActivity } from '../orders/events-repo';
 import { type Lifecycle, STATUS_MOVES } from '../orders/lifecycle';
 import { toOrderDto, toOrderEventDto } from '../orders/mapper';
+import type { Locale } from '@ikawa/contracts/i18n';
 import { findOrderRow, loadAggregates, type OrderRow } from '../orders/repo';
 import {
   adminOrderCappedCount,
@@ -99,10 +100,11 @@ export function createAdminOrdersService({
   }
 
   /** The order's event log with who did what (the admin's Activity list). */
-  async function activity(id: string): Promise<OrderEvent[]> {
+  async function activity(id: string, locale: Locale): Promise<OrderEvent[]> {
     const row = await findOrderRow(db, id);
     if (!row) throw new AppError('not_found', ERRORS.order.notFound);
-    return (await listActivity(db, id)).map(({ event, actorName }) => toOrderEventDto(event, actorName));
+    const events = await listActivity(db, id);
+    return events.map(({ event, actorName }) => toOrderEventDto(event, actorName, locale));
   }
 
   return { list, get, setStatus, activity, compactCounts: () => compactOrderCounts(db) };

@@ -223,6 +223,14 @@ describe('admin orders', () => {
         summary: 'Status Pending → Processing by Claudine Admin',
       }),
     ]);
+    // An admin reading the French pages reads the activity in French, money in French.
+    const french = await ctx.app.inject({
+      url: `/api/admin/orders/${order._id}/activity`,
+      headers: { ...admin.headers, 'accept-language': 'fr-CA' },
+    });
+    expect(french.json().data.map((event: { summary: string }) => event.summary.replace(/\s/g, ' '))).toEqual(
+      ['Commande passée par Aline Buyer (50,00 $)', 'Statut En attente → En préparation par Claudine Admin'],
+    );
     expect((await get(customer, `/api/admin/orders/${order._id}/activity`)).statusCode).toBe(403);
     expect(
       (await get(admin, '/api/admin/orders/00000000-0000-4000-8000-000000000000/activity')).statusCode,

@@ -96,7 +96,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderActivityResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await ordersService.activity(request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await ordersService.activity(request.params.id, request.locale),
+    }),
   );
 
   app.get(

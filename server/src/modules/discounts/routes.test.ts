@@ -291,6 +291,26 @@ describe('POST /api/checkout/quote', () => {
     expect((await quote(customer, 'IKAWA15')).promo.reason.code).toBe('promo_first_order_only');
   });
 
+  it('writes the code’s summary and why it does not apply in the reader’s language', async () => {
+    const admin = await ctx.loginAs('admin');
+    await createCode(admin, welcome);
+    const customer = await ctx.loginAs('customer');
+    const french = (user: TestUser | null, promoCode: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/checkout/quote',
+        headers: { ...user?.headers, 'accept-language': 'fr-CA' },
+        payload: cart(1, promoCode),
+      });
+    const applied = (await french(customer, 'IKAWA15')).json().data.promo;
+    expect(applied).toMatchObject({ applied: true, code: 'IKAWA15' });
+    expect(applied.summary).toMatch(/^15\s%.*première commande/);
+    const unknown = (await french(null, 'NOSUCH')).json().data.promo.reason;
+    expect(unknown.code).toBe('promo_unknown');
+    expect(unknown.message).not.toContain('There is no code');
+    expect(unknown.message).toContain('NOSUCH');
+  });
+
   it('answers 400 for a bad cart or code, 422 for a product no longer sold', async () => {
     for (const body of [
       { products: [] },

@@ -32,7 +32,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const priced = await app.orders.quote(request.currentUser?.id ?? null, request.body, {
         checkStock: false,
       });
-      return { success: true as const, data: toQuoteDto(priced) };
+      return { success: true as const, data: toQuoteDto(priced, request.locale) };
     },
   );
 };

@@ -1,4 +1,7 @@
-import { cardLabel, formatPrice } from '@ikawa/contracts/display';
+import { cardLabel, cardMessage, formatPrice } from '@ikawa/contracts/display';
+import type { MessageDescriptor } from '@ikawa/contracts/i18n';
+import { english } from '@ikawa/contracts/messages';
+import { type TimelineFacts, type TimelineKind, timelineMessage } from '@ikawa/contracts/order-timeline';
 import { fromCents } from '@ikawa/contracts/money';
 import type { OrderStatus } from '@ikawa/contracts/enums';
 import type {
@@ -15,7 +18,9 @@ import type { OrderNoteRow } from './notes-repo';
 import { canAssign, canCustomerCancel, nextStatuses, stateOf } from './lifecycle';
 import { toPhotoDto } from '../products/photo-files';
 import type { OrderAggregate, OrderRow, PersonRef } from './repo';
-import type { CheckoutQuote } from '@ikawa/contracts/discounts';
+import { type CheckoutQuote, discountSummaryIn } from '@ikawa/contracts/discounts';
+import type { Locale } from '@ikawa/contracts/i18n';
+import { i18nFor, translate } from '../../lib/i18n';
 import {
   creditNoteLabel,
   EXPORT_LABEL,
@@ -31,83 +36,92 @@ import type { PricedCart } from './pricing';
 
 const person = (ref: PersonRef) => ({ _id: ref.id, name: ref.name, email: ref.email });
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name;
-const money = (cents: number | null | undefined) => formatPrice(fromCents(cents ?? 0));
+const money = (cents: number | null | undefined, locale: Locale = 'en-CA') =>
+  formatPrice(fromCents(cents ?? 0), locale);
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
-const STATUS_WORDS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-
-/** The shop's own status changes as the customer reads them. */
-const SHOP_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Reopened by the shop',
-  processing: 'Being prepared',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled by the shop',
+const cardOf = (data: Record<string, unknown> | null) => {
+  const brand = text(data?.brand);
+  const last4 = text(data?.last4);
+  return brand && last4 ? { brand, last4 } : null;
 };
 
 const cardWords = (data: Record<string, unknown> | null) => {
-  const brand = text(data?.brand);
-  const last4 = text(data?.last4);
-  return brand && last4 ? cardLabel({ brand, last4 }) : 'card';
+  const card = cardOf(data);
+  return card ? cardLabel(card) : 'card';
 };
+
+/** The English sentence of a step (`label`); a reader's page writes its own from the same facts. */
+const ENGLISH_WRITER = { money, text: english };
 
 /**
  * One event of the log as the customer's timeline shows it, or null for what is the shop's
  * business only (payouts, failed refund attempts).
  */
 function timelineEntry(event: OrderEventRow, order: OrderRow): Order['timeline'][number] | null {
-  const at = event.createdAt.toISOString();
+  const step = timelineStep(event, order);
+  if (!step) return null;
+  return {
+    status: step.status,
+    label: english(timelineMessage(step.kind, step.facts, ENGLISH_WRITER)),
+    kind: step.kind,
+    facts: step.facts,
+    at: event.createdAt.toISOString(),
+  };
+}
+
+function timelineStep(
+  event: OrderEventRow,
+  order: OrderRow,
+): { status: string; kind: TimelineKind; facts: TimelineFacts } | null {
   const data = event.data ?? null;
   const courier = text(data?.courierName);
-  const who = courier ? firstName(courier) : 'a courier';
+  const who = courier ? firstName(courier) : null;
+  const amount = event.amountCents === null ? null : fromCents(event.amountCents);
   switch (event.type as OrderEventType) {
     case 'placed':
-      return { status: 'pending', label: 'Order placed', at };
+      return { status: 'pending', kind: 'placed', facts: {} };
     case 'payment_captured':
-      return { status: 'paid', label: `Paid by ${cardWords(data)}`, at };
+      return { status: 'paid', kind: 'card_paid', facts: { card: cardOf(data) } };
     case 'assigned':
     case 'reassigned':
-      return { status: 'assigned', label: `Assigned to ${who}`, at };
+      return { status: 'assigned', kind: 'assigned', facts: { who } };
     case 'picked_up':
-      return { status: 'picked_up', label: `Picked up by ${who}`, at };
+      return { status: 'picked_up', kind: 'picked_up', facts: { who } };
     case 'delivered':
-      return { status: 'delivered', label: `Delivered by ${who}`, at };
+      return { status: 'delivered', kind: 'delivered', facts: { who } };
     case 'status_changed': {
       const to = event.toStatus ?? 'pending';
-      const label =
-        to === 'delivered' && order.fulfillmentMethod === 'pickup'
-          ? 'Collected at the store'
-          : SHOP_STATUS_LABELS[to];
-      return { status: to, label, at };
+      return to === 'delivered' && order.fulfillmentMethod === 'pickup'
+        ? { status: to, kind: 'collected', facts: {} }
+        : { status: to, kind: 'shop_status', facts: { status: to } };
     }
     case 'cash_collected':
-      return { status: 'paid', label: `Paid ${money(event.amountCents)} in cash`, at };
+      return { status: 'paid', kind: 'cash_paid', facts: { amount } };
     case 'cancelled': {
-      const label =
+      const kind: TimelineKind =
         event.actorRole === 'customer'
-          ? 'Cancelled'
+          ? 'cancelled_by_customer'
           : event.actorRole === 'admin'
-            ? 'Cancelled by the shop'
-            : `Cancelled by the shop: ${event.reason ?? 'not confirmed in time'}`;
-      return { status: 'cancelled', label, at };
+            ? 'cancelled_by_shop'
+            : 'cancelled_unconfirmed';
+      return { status: 'cancelled', kind, facts: {} };
     }
     case 'refund_requested':
-      return { status: 'refund', label: `Refund of ${money(event.amountCents)} started`, at };
+      return { status: 'refund', kind: 'refund_started', facts: { amount } };
     case 'refunded':
-      return { status: 'refunded', label: `${money(event.amountCents)} refunded to your card`, at };
+      return { status: 'refunded', kind: 'refunded', facts: { amount } };
     case 'invoiced':
-      return { status: 'invoiced', label: `Invoice ${documentNumber(data, 'invoiceNumber')} issued`, at };
+      return {
+        status: 'invoiced',
+        kind: 'invoiced',
+        facts: { number: documentNumber(data, 'invoiceNumber') },
+      };
     case 'credit_note_issued':
       return {
         status: 'credited',
-        label: `Credit note ${documentNumber(data, 'creditNoteNumber')} issued`,
-        at,
+        kind: 'credit_note_issued',
+        facts: { number: documentNumber(data, 'creditNoteNumber') },
       };
     default:
       return null;
@@ -155,52 +169,177 @@ function timeline({ order, events }: OrderAggregate): Order['timeline'] {
   return events.flatMap((event) => timelineEntry(event, order) ?? []);
 }
 
-/** One line in plain words for the admin's Activity list. */
-function activitySummary(event: OrderEventRow, actorName: string | null): string {
+const STATUS_WORDS: Record<OrderStatus, MessageDescriptor> = {
+  pending: /*i18n*/ { id: 'activity.status.pending', message: 'Pending' },
+  processing: /*i18n*/ { id: 'activity.status.processing', message: 'Processing' },
+  shipped: /*i18n*/ { id: 'activity.status.shipped', message: 'Shipped' },
+  delivered: /*i18n*/ { id: 'activity.status.delivered', message: 'Delivered' },
+  cancelled: /*i18n*/ { id: 'activity.status.cancelled', message: 'Cancelled' },
+};
+
+/** One line in plain words for the admin's Activity list, in the admin's page language. */
+function activitySummary(event: OrderEventRow, actorName: string | null, locale: Locale): string {
+  const say = (descriptor: MessageDescriptor, values: Record<string, unknown> = {}) =>
+    translate(locale, descriptor, values);
   const data = event.data ?? null;
-  const courier = text(data?.courierName) ?? 'a courier';
-  const by = actorName ? ` by ${actorName}` : '';
+  const courier = text(data?.courierName);
+  const who = courier ?? say(/*i18n*/ { id: 'activity.aCourier', message: 'a courier' });
+  const amount = money(event.amountCents, locale);
+  const actor = actorName ?? '';
   switch (event.type as OrderEventType) {
     case 'placed':
-      return `Order placed${by} (${money(event.amountCents)})`;
-    case 'payment_captured':
-      return `Card payment of ${money(event.amountCents)} captured (${cardWords(data)})`;
+      return actorName
+        ? say(
+            /*i18n*/ { id: 'activity.placedBy', message: 'Order placed by {actor} ({amount})' },
+            { actor, amount },
+          )
+        : say(/*i18n*/ { id: 'activity.placed', message: 'Order placed ({amount})' }, { amount });
+    case 'payment_captured': {
+      const card = cardOf(data);
+      return say(
+        /*i18n*/ { id: 'activity.cardCaptured', message: 'Card payment of {amount} captured ({card})' },
+        {
+          amount,
+          card: card
+            ? translate(locale, cardMessage(card))
+            : say(/*i18n*/ { id: 'activity.card', message: 'card' }),
+        },
+      );
+    }
     case 'assigned':
-      return `Assigned to ${courier}${by}, fee ${money(event.amountCents)}`;
+      return actorName
+        ? say(
+            /*i18n*/ { id: 'activity.assignedBy', message: 'Assigned to {who} by {actor}, fee {amount}' },
+            { who, actor, amount },
+          )
+        : say(
+            /*i18n*/ { id: 'activity.assigned', message: 'Assigned to {who}, fee {amount}' },
+            { who, amount },
+          );
     case 'reassigned':
-      return `Moved to ${courier}${by}, fee ${money(event.amountCents)}`;
+      return actorName
+        ? say(
+            /*i18n*/ { id: 'activity.movedBy', message: 'Moved to {who} by {actor}, fee {amount}' },
+            { who, actor, amount },
+          )
+        : say(/*i18n*/ { id: 'activity.moved', message: 'Moved to {who}, fee {amount}' }, { who, amount });
     case 'picked_up':
-      return `Picked up by ${courier}`;
+      return say(/*i18n*/ { id: 'activity.pickedUp', message: 'Picked up by {who}' }, { who });
     case 'delivered':
-      return `Delivered by ${courier}`;
-    case 'status_changed':
-      return `Status ${STATUS_WORDS[event.fromStatus ?? 'pending']} → ${STATUS_WORDS[event.toStatus ?? 'pending']}${by}`;
+      return say(/*i18n*/ { id: 'activity.delivered', message: 'Delivered by {who}' }, { who });
+    case 'status_changed': {
+      const from = say(STATUS_WORDS[event.fromStatus ?? 'pending']);
+      const to = say(STATUS_WORDS[event.toStatus ?? 'pending']);
+      return actorName
+        ? say(
+            /*i18n*/ { id: 'activity.statusBy', message: 'Status {from} → {to} by {actor}' },
+            { from, to, actor },
+          )
+        : say(/*i18n*/ { id: 'activity.status', message: 'Status {from} → {to}' }, { from, to });
+    }
     case 'cash_collected':
-      return `Cash of ${money(event.amountCents)} collected`;
-    case 'cancelled':
-      return `Cancelled${by}${event.reason ? `: ${event.reason}` : ''}; the stock was returned`;
+      return say(
+        /*i18n*/ { id: 'activity.cashCollected', message: 'Cash of {amount} collected' },
+        { amount },
+      );
+    case 'cancelled': {
+      // The reason is written by whoever cancelled (the admin, or the shop's job in English).
+      const reason = event.reason ?? '';
+      if (actorName && reason)
+        return say(
+          /*i18n*/ {
+            id: 'activity.cancelledByWhy',
+            message: 'Cancelled by {actor}: {reason}; the stock was returned',
+          },
+          { actor, reason },
+        );
+      if (actorName)
+        return say(
+          /*i18n*/ { id: 'activity.cancelledBy', message: 'Cancelled by {actor}; the stock was returned' },
+          { actor },
+        );
+      if (reason)
+        return say(
+          /*i18n*/ { id: 'activity.cancelledWhy', message: 'Cancelled: {reason}; the stock was returned' },
+          { reason },
+        );
+      return say(/*i18n*/ { id: 'activity.cancelled', message: 'Cancelled; the stock was returned' });
+    }
     case 'refund_requested':
-      return `Refund of ${money(event.amountCents)} requested from the card provider`;
+      return say(
+        /*i18n*/ {
+          id: 'activity.refundRequested',
+          message: 'Refund of {amount} requested from the card provider',
+        },
+        { amount },
+      );
     case 'refunded':
-      return `${money(event.amountCents)} refunded to the card`;
+      return say(/*i18n*/ { id: 'activity.refunded', message: '{amount} refunded to the card' }, { amount });
     case 'refund_failed':
-      return `Refund attempt ${String(data?.attempt ?? '')} failed: ${event.reason ?? 'no answer'}. It will be retried.`;
+      return say(
+        /*i18n*/ {
+          id: 'activity.refundFailed',
+          message: 'Refund attempt {attempt} failed: {reason}. It will be retried.',
+        },
+        {
+          attempt: String(data?.attempt ?? ''),
+          reason: event.reason ?? say(/*i18n*/ { id: 'activity.noAnswer', message: 'no answer' }),
+        },
+      );
     case 'earning_paid':
-      return `Courier earning of ${money(event.amountCents)} paid out${by}`;
+      return actorName
+        ? say(
+            /*i18n*/ {
+              id: 'activity.earningPaidBy',
+              message: 'Courier earning of {amount} paid out by {actor}',
+            },
+            { amount, actor },
+          )
+        : say(
+            /*i18n*/ { id: 'activity.earningPaid', message: 'Courier earning of {amount} paid out' },
+            { amount },
+          );
     case 'earning_voided':
-      return `The courier's unpaid earning of ${money(event.amountCents)} was voided`;
+      return say(
+        /*i18n*/ {
+          id: 'activity.earningVoided',
+          message: 'The courier’s unpaid earning of {amount} was voided',
+        },
+        { amount },
+      );
     case 'earning_flagged':
-      return `The courier's earning of ${money(event.amountCents)} was already paid out: flagged for review`;
+      return say(
+        /*i18n*/ {
+          id: 'activity.earningFlagged',
+          message: 'The courier’s earning of {amount} was already paid out: flagged for review',
+        },
+        { amount },
+      );
     case 'invoiced':
-      return `Invoice ${documentNumber(data, 'invoiceNumber')} issued (${money(event.amountCents)})`;
+      return say(
+        /*i18n*/ { id: 'activity.invoiced', message: 'Invoice {number} issued ({amount})' },
+        {
+          number: documentNumber(data, 'invoiceNumber'),
+          amount,
+        },
+      );
     case 'credit_note_issued':
-      return `Credit note ${documentNumber(data, 'creditNoteNumber')} issued against invoice ${documentNumber(data, 'invoiceNumber')}`;
+      return say(
+        /*i18n*/ {
+          id: 'activity.creditNote',
+          message: 'Credit note {number} issued against invoice {invoice}',
+        },
+        {
+          number: documentNumber(data, 'creditNoteNumber'),
+          invoice: documentNumber(data, 'invoiceNumber'),
+        },
+      );
     default:
       return event.type;
   }
 }
 
-export function toOrderEventDto(event: OrderEventRow, actorName: string | null): OrderEvent {
+export function toOrderEventDto(event: OrderEventRow, actorName: string | null, locale: Locale): OrderEvent {
   return {
     _id: String(event.id),
     type: event.type as OrderEventType,
@@ -212,7 +351,7 @@ export function toOrderEventDto(event: OrderEventRow, actorName: string | null):
     deliveryStatus: event.deliveryStatus,
     amount: event.amountCents === null ? null : fromCents(event.amountCents),
     reason: event.reason,
-    summary: activitySummary(event, actorName),
+    summary: activitySummary(event, actorName, locale),
   };
 }
 
@@ -311,7 +450,8 @@ export function toOrderDto(aggregate: OrderAggregate): Order {
 }
 
 /** The checkout's quote (issue 17): the priced cart in dollars, with what came of the code. */
-export function toQuoteDto(priced: PricedCart): CheckoutQuote {
+/** The checkout's quote, its sentences (the code's summary, why it does not apply) in `locale`. */
+export function toQuoteDto(priced: PricedCart, locale: Locale): CheckoutQuote {
   const promo = priced.promo;
   return {
     lines: priced.lines.map((line) => ({
@@ -333,13 +473,19 @@ export function toQuoteDto(priced: PricedCart): CheckoutQuote {
     currency: priced.currency,
     promo: promo
       ? promo.applied
-        ? { code: promo.code, applied: true, summary: promo.summary, kind: promo.kind, reason: null }
+        ? {
+            code: promo.code,
+            applied: true,
+            summary: discountSummaryIn(i18nFor(locale), promo.described, locale),
+            kind: promo.kind,
+            reason: null,
+          }
         : {
             code: promo.code,
             applied: false,
             summary: null,
             kind: null,
-            reason: { code: promo.refusal.code, message: promo.refusal.message },
+            reason: { code: promo.refusal.code, message: translate(locale, promo.refusal.text) },
           }
       : null,
   };

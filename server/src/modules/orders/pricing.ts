@@ -2,6 +2,7 @@ import {
   type DiscountKind,
   discountScope,
   discountSummary,
+  type Describable,
   PROMO_MESSAGES,
   type PromoRefusal,
 } from '@ikawa/contracts/discounts';
@@ -139,7 +140,15 @@ export interface PromoRequest {
 }
 
 export type PromoResult =
-  | { code: string; applied: true; discountId: string; kind: DiscountKind; summary: string }
+  | {
+      code: string;
+      applied: true;
+      discountId: string;
+      kind: DiscountKind;
+      /** In English; `described` writes it in a reader's language (`discountSummaryIn`). */
+      summary: string;
+      described: Describable;
+    }
   | { code: string; applied: false; refusal: PromoRefusalInfo };
 
 /** Why a code does not apply: its code, the English sentence, and the sentence to translate. */
@@ -289,17 +298,19 @@ export function evaluatePromo(
   if (early) return refused(early);
   const amount = discountOf(rule, lines, subtotal, fee);
   if (typeof amount !== 'number') return refused(amount);
+  const described: Describable = {
+    ...rule,
+    amountOff: fromCents(rule.amountOffCents ?? 0),
+    minSubtotal: fromCents(rule.minSubtotalCents),
+  };
   return {
     result: {
       code: rule.code,
       applied: true,
       discountId: rule.id,
       kind: rule.kind,
-      summary: discountSummary({
-        ...rule,
-        amountOff: fromCents(rule.amountOffCents ?? 0),
-        minSubtotal: fromCents(rule.minSubtotalCents),
-      }),
+      summary: discountSummary(described),
+      described,
     },
     discountCents: amount,
   };

@@ -35,7 +35,9 @@ const ORDER: Order = makeOrder({
   },
   estimatedDelivery: '2026-03-09T10:00:00.000Z',
   notes: [],
-  timeline: [{ status: 'pending', label: 'Order placed', at: '2026-03-04T10:00:00.000Z' }],
+  timeline: [
+    { status: 'pending', label: 'Order placed', kind: 'placed', facts: {}, at: '2026-03-04T10:00:00.000Z' },
+  ],
   createdAt: '2026-03-04T10:00:00.000Z',
   updatedAt: '2026-03-04T10:00:00.000Z',
 });

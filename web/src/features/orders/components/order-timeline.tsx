@@ -1,11 +1,17 @@
+import { useLingui } from '@lingui/react';
+import { timelineMessage } from '@ikawa/contracts/order-timeline';
 import type { Order } from '@ikawa/contracts/orders';
-import { useLocale } from '@/hooks/use-locale';
+import { useFormat } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
-import { formatDateTime as formatMoment } from '@/lib/format';
 
-/** The order's history as the server records it (`timeline[]`, labels in the page's language), oldest first. */
+/**
+ * The order's history as the server records it (`timeline[]`), oldest first: each step written
+ * in the page's language from its kind and facts, its amounts in the page's money format.
+ */
 export function OrderTimeline({ entries }: { entries: Order['timeline'] }) {
-  const locale = useLocale();
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const writer = { money: format.price, text: (message: Parameters<typeof i18n._>[0]) => i18n._(message) };
   return (
     <ol className="flex flex-col gap-0">
       {entries.map((entry, index) => {
@@ -23,9 +29,11 @@ export function OrderTimeline({ entries }: { entries: Order['timeline'] }) {
               )}
             />
             <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="font-medium text-espresso-900">{entry.label}</span>
+              <span className="font-medium text-espresso-900">
+                {i18n._(timelineMessage(entry.kind, entry.facts, writer))}
+              </span>
               <time dateTime={entry.at} className="text-xs text-espresso-500">
-                {formatMoment(entry.at, locale)}
+                {format.dateTime(entry.at)}
               </time>
             </p>
           </li>
