@@ -37,6 +37,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
+      // French texts keep their no-break spaces (before : ; ! ? and $) in strings and templates.
+      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }],
       // Files and folders are kebab-case (STYLE §16).
       'check-file/filename-naming-convention': [
         'error',

@@ -85,7 +85,8 @@ async function toReview(
   await expect(page).toHaveURL(/\/fr\/shop\/kayanza-sunrise-/);
   await expect(page.getByRole('heading', { level: 1, name: coffee.frenchName })).toBeVisible();
   await expect(page.getByText('Un Bourbon lavé, vif et sucré.')).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier' }).click();
+  // The page's own button comes first; the related coffees below have theirs.
+  await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier' }).first().click();
 
   const cart = page.getByRole('dialog', { name: 'Votre panier' });
   await expect(cart.getByText(coffee.frenchName)).toBeVisible();

@@ -170,7 +170,7 @@ test.describe('pseudo-locale: every text comes from a catalog', () => {
     await context.addCookies([{ name: 'ikawa_locale', value: 'pseudo', url: baseURL ?? 'http://localhost' }]);
   });
 
-  test('storefront signed out', async ({ page }) => {
+  test('storefront signed out', async ({ page, isMobile }) => {
     const walk = new Walk(page);
     await walk.visit('/');
     await page
@@ -180,6 +180,12 @@ test.describe('pseudo-locale: every text comes from a catalog', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await walk.check('/ sign-in dialog');
     await page.keyboard.press('Escape');
+    if (isMobile) {
+      await page.getByRole('button', { name: say('Open menu') }).click();
+      await expect(page.getByRole('dialog', { name: say('Menu') })).toBeVisible();
+      await walk.check('/ phone menu');
+      await page.keyboard.press('Escape');
+    }
     for (const path of ['/shop', '/about', '/faq', '/contact', '/privacy', '/terms', '/shipping', '/returns'])
       await walk.visit(path);
     await walk.visit(`/shop/${fixture.product.slug}`, '/shop/:slug');
@@ -212,6 +218,34 @@ test.describe('pseudo-locale: every text comes from a catalog', () => {
     walk.expectAllTranslated();
   });
 
+  test('checkout dialogs as a customer', async ({ page }) => {
+    await useSession(page, fixture.customer);
+    const walk = new Walk(page);
+    await walk.visit(`/shop/${fixture.product.slug}`, '/shop/:slug signed in');
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: say('Add to Cart') })
+      .first()
+      .click();
+    const cart = page.getByRole('dialog', { name: say('Your Cart') });
+    await expect(cart).toBeVisible();
+    await walk.check('cart');
+    await cart.getByRole('button', { name: say('Checkout') }).click();
+    const how = page.getByRole('dialog', { name: say('Delivery or Pickup') });
+    await expect(how).toBeVisible();
+    await walk.check('checkout: delivery or pickup');
+    await how.getByText(say('Store Pickup')).click();
+    await walk.check('checkout: pickup chosen');
+    await how.getByRole('button', { name: say('Continue') }).click();
+    const payment = page.getByRole('dialog', { name: say('Payment Method') });
+    await expect(payment).toBeVisible();
+    await walk.check('checkout: payment');
+    await payment.getByRole('button', { name: say('Continue') }).click();
+    await expect(page.getByRole('dialog', { name: say('Review Your Order') })).toBeVisible();
+    await walk.check('checkout: review');
+    walk.expectAllTranslated();
+  });
+
   test('courier area', async ({ page }) => {
     await useSession(page, fixture.courier);
     const walk = new Walk(page);
@@ -235,6 +269,23 @@ test.describe('pseudo-locale: every text comes from a catalog', () => {
     ])
       await walk.visit(path);
     await walk.visit(`/admin/orders/${fixture.order}/receipt`, '/admin/orders/:id/receipt');
+    await walk.visit('/admin/orders', '/admin/orders again');
+    // The order's detail: items, notes and its Activity list (written by the server).
+    const number = fixture.order.slice(0, 8);
+    await page
+      .getByRole('button', { name: new RegExp(`${number}`) })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await walk.check('/admin/orders order detail');
+    await page.keyboard.press('Escape');
+    await walk.visit('/admin/products', '/admin/products again');
+    await page.getByRole('button', { name: say('Add product') }).click();
+    const form = page.getByRole('dialog');
+    await expect(form).toBeVisible();
+    await walk.check('/admin/products add dialog');
+    await form.getByRole('tab', { name: 'Français' }).click();
+    await walk.check('/admin/products add dialog, French tab');
     walk.expectAllTranslated();
   });
 });

@@ -16,6 +16,7 @@ import { productsQueryOptions } from '@/features/products/api/get-products';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { parseCatalogueFilters, toProductListFilters } from '@/features/products/utils/catalogue-filters';
 import { setApiTransport } from '@/lib/api-client';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { LOCALE_COOKIE, localeFromPath, stripLocalePrefix } from '@ikawa/contracts/i18n';
 import { basenameFor, createI18n, PSEUDO_LOCALE, type UiLocale } from '@/lib/i18n';
 import { handleTitle, type PageHandle, pageTitle } from '@/lib/page-title';
@@ -109,12 +110,28 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
   );
 }
 
+/**
+ * The language of the page being rendered, for its API calls: pages of both languages render at
+ * once, so it follows each render's own calls instead of living in a module variable.
+ */
+const renderLanguage = new AsyncLocalStorage<UiLocale>();
+
 export function createRenderer({ template, origin, fetch, pseudoLocale = false }: RendererOptions) {
   if (!template.includes(ROOT)) throw new Error('index.html has no empty #root');
-  setApiTransport(fetch);
+  // The API answers the owner's texts (product names, pages) in the page's language.
+  setApiTransport((url, init) => {
+    const language = renderLanguage.getStore();
+    const headers = new Headers(init.headers);
+    if (language && !headers.has('accept-language')) headers.set('accept-language', language);
+    return fetch(url, { ...init, headers });
+  });
 
-  async function render(request: Request): Promise<RenderResult> {
+  function render(request: Request): Promise<RenderResult> {
     const url = new URL(request.url);
+    return renderLanguage.run(requestLocale(request, url, pseudoLocale), () => renderPage(request, url));
+  }
+
+  async function renderPage(request: Request, url: URL): Promise<RenderResult> {
     const queryClient = createQueryClient();
     // The browser asks again if the server could not get an answer; no retries here.
     queryClient.setDefaultOptions({

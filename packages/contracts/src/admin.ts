@@ -220,7 +220,10 @@ export const ProductInputSchema = z.object({
         description: z
           .string()
           .trim()
-          .max(2000, text(/*i18n*/ { id: 'validation.description.tooLong', message: 'Description is too long' }))
+          .max(
+            2000,
+            text(/*i18n*/ { id: 'validation.description.tooLong', message: 'Description is too long' }),
+          )
           .default(''),
       }),
     })

@@ -36,6 +36,8 @@ export const TimelineFactsSchema = z.object({
   /** "INV-000042", "CN-000007". */
   number: z.string().nullable().optional(),
   status: z.enum(ORDER_STATUSES).nullable().optional(),
+  /** How long the shop kept an unconfirmed cash order before cancelling it. */
+  hours: z.number().int().nullable().optional(),
 });
 export type TimelineFacts = z.infer<typeof TimelineFactsSchema>;
 
@@ -91,10 +93,16 @@ export function timelineMessage(kind: TimelineKind, facts: TimelineFacts, write:
     case 'cancelled_by_shop':
       return SHOP_STATUS.cancelled;
     case 'cancelled_unconfirmed':
-      return /*i18n*/ {
-        id: 'timeline.cancelledUnconfirmed',
-        message: 'Cancelled by the shop: not confirmed in time',
-      };
+      return facts.hours
+        ? /*i18n*/ {
+            id: 'timeline.cancelledExpired',
+            message: 'Cancelled by the shop: Not confirmed within {hours} hours',
+            values: { hours: facts.hours },
+          }
+        : /*i18n*/ {
+            id: 'timeline.cancelledUnconfirmed',
+            message: 'Cancelled by the shop: not confirmed in time',
+          };
     case 'refund_started':
       return /*i18n*/ {
         id: 'timeline.refundStarted',

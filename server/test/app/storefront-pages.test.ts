@@ -389,6 +389,32 @@ describe('server-rendered storefront pages', () => {
     expect((await page('/fr/nowhere')).res.statusCode).toBe(404);
   });
 
+  it('renders the owner’s French texts on French pages, and marks English shown for want of French', async () => {
+    const db = ctx.database.db;
+    const bilingual = await createProduct(db, {
+      name: 'Gitega Heritage Granules',
+      description: 'Freeze-dried granules from Gitega.',
+      type: 'granule',
+      weight: 0.5,
+      price: 16.75,
+      stock: 9,
+      fr: { name: 'Granulés Héritage de Gitega', description: 'Des granulés lyophilisés de Gitega.' },
+    });
+    const p = await page(`/fr/shop/${bilingual.slug}`);
+    expect(p.title).toBe('Granulés Héritage de Gitega — Ikawa');
+    expect(p.root).toContain('Des granulés lyophilisés de Gitega.');
+    expect(p.root).not.toContain('Freeze-dried granules from Gitega.');
+    expect(p.jsonLd[0]).toMatchObject({ name: 'Granulés Héritage de Gitega', inLanguage: 'fr-CA' });
+    // The English page is untouched.
+    expect((await page(`/shop/${bilingual.slug}`)).title).toBe('Gitega Heritage Granules — Ikawa');
+    // Without French, the English shows, in English for screen readers, with its badge.
+    const english = await page(`/fr/shop/${ground.slug}`);
+    expect(english.root).toContain('<span lang="en">Ngozi Highlands Ground Coffee</span>');
+    expect(english.root).toContain('Texte en anglais');
+    const shop = await page('/fr/shop');
+    expect(shop.root).toContain('Granulés Héritage de Gitega');
+  });
+
   it('never sends a first visit elsewhere for its browser language, but keeps a chosen French', async () => {
     const english = await ctx.app.inject({ url: '/', headers: { 'accept-language': 'fr-CA,fr;q=0.9' } });
     expect(english.statusCode).toBe(200);

@@ -11,19 +11,24 @@ function normalisePath(path: string): string {
 
 /**
  * STYLE §13: the server's validation `details` come back onto the form fields they name.
- * Details for fields the form does not show are left to the form-level message.
+ * Details for fields the form does not show are left to the form-level message. Returns the
+ * fields given an error, in the server's order, so a form can bring the first one into view.
  */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
-): void {
-  if (!(error instanceof ApiError)) return;
+): Path<T>[] {
+  if (!(error instanceof ApiError)) return [];
+  const applied: Path<T>[] = [];
   for (const detail of error.details) {
     const path = normalisePath(detail.path);
     const field = fields.find((name) => name === path);
-    if (field) setError(field, { type: 'server', message: detail.message });
+    if (!field) continue;
+    setError(field, { type: 'server', message: detail.message });
+    applied.push(field);
   }
+  return applied;
 }
 
 /** SPEC §8: the message of what went wrong, else the action's own fallback. */

@@ -265,6 +265,8 @@ export interface MoveRequest {
   /** Assign: the courier's fee for this delivery. */
   feeCents?: number;
   reason?: string;
+  /** Cancel by the shop's expiry job: the hours an unconfirmed cash order is kept (its timeline says it). */
+  expiredAfterHours?: number;
 }
 
 export interface MoveResult {
@@ -358,7 +360,11 @@ export async function applyMove(tx: DbOrTx, request: MoveRequest, at: Date): Pro
       data: courierData(request.courier?.personId ?? '', courierName ?? ''),
     });
   } else if (move === 'cancel') {
-    event('cancelled', { ...transition, reason: request.reason ?? null });
+    event('cancelled', {
+      ...transition,
+      reason: request.reason ?? null,
+      data: request.expiredAfterHours ? { expiredAfterHours: request.expiredAfterHours } : null,
+    });
   } else if (move !== 'assign') {
     event('status_changed', {
       ...transition,

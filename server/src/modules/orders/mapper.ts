@@ -1,5 +1,5 @@
-import { cardLabel, cardMessage, formatPrice } from '@ikawa/contracts/display';
-import type { MessageDescriptor } from '@ikawa/contracts/i18n';
+import { cardMessage, formatPrice } from '@ikawa/contracts/display';
+import type { Locale, MessageDescriptor } from '@ikawa/contracts/i18n';
 import { english } from '@ikawa/contracts/messages';
 import { type TimelineFacts, type TimelineKind, timelineMessage } from '@ikawa/contracts/order-timeline';
 import { fromCents } from '@ikawa/contracts/money';
@@ -19,7 +19,6 @@ import { canAssign, canCustomerCancel, nextStatuses, stateOf } from './lifecycle
 import { toPhotoDto } from '../products/photo-files';
 import type { OrderAggregate, OrderRow, PersonRef } from './repo';
 import { type CheckoutQuote, discountSummaryIn } from '@ikawa/contracts/discounts';
-import type { Locale } from '@ikawa/contracts/i18n';
 import { i18nFor, translate } from '../../lib/i18n';
 import {
   creditNoteLabel,
@@ -44,11 +43,6 @@ const cardOf = (data: Record<string, unknown> | null) => {
   const brand = text(data?.brand);
   const last4 = text(data?.last4);
   return brand && last4 ? { brand, last4 } : null;
-};
-
-const cardWords = (data: Record<string, unknown> | null) => {
-  const card = cardOf(data);
-  return card ? cardLabel(card) : 'card';
 };
 
 /** The English sentence of a step (`label`); a reader's page writes its own from the same facts. */
@@ -105,7 +99,8 @@ function timelineStep(
           : event.actorRole === 'admin'
             ? 'cancelled_by_shop'
             : 'cancelled_unconfirmed';
-      return { status: 'cancelled', kind, facts: {} };
+      const hours = Number(data?.expiredAfterHours);
+      return { status: 'cancelled', kind, facts: Number.isInteger(hours) && hours > 0 ? { hours } : {} };
     }
     case 'refund_requested':
       return { status: 'refund', kind: 'refund_started', facts: { amount } };

@@ -689,6 +689,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
           actor: SYSTEM,
           move: 'cancel',
           reason: `Not confirmed within ${settings.cashOrderExpiryHours} hours`,
+          expiredAfterHours: settings.cashOrderExpiryHours,
         });
         cancelled += 1;
       } catch (error) {

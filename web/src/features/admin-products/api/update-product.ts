@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ProductInput } from '@ikawa/contracts/admin';
-import { type Product, ProductResponseSchema } from '@ikawa/contracts/products';
+import { type ProductWithTexts, ProductWithTextsResponseSchema } from '@ikawa/contracts/products';
 import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 import { invalidateProductViews } from './invalidate';
@@ -11,8 +11,12 @@ export interface UpdateProductVariables {
 }
 
 /** SPEC §7: the update carries `_id` as well (the server ignores it). */
-export async function updateProduct({ id, input }: UpdateProductVariables): Promise<Product> {
-  const response = await api.patch(adminApiPaths.product(id), { ...input, _id: id }, ProductResponseSchema);
+export async function updateProduct({ id, input }: UpdateProductVariables): Promise<ProductWithTexts> {
+  const response = await api.patch(
+    adminApiPaths.product(id),
+    { ...input, _id: id },
+    ProductWithTextsResponseSchema,
+  );
   return response.data;
 }
 

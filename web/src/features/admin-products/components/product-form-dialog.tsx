@@ -7,7 +7,7 @@ import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { useCreateProduct } from '../api/create-product';
 import type { AdminProduct } from '../api/get-admin-products';
 import { useUpdateProduct } from '../api/update-product';
-import { NEW_PRODUCT_VALUES, ProductForm } from './product-form';
+import { NEW_PRODUCT_VALUES, ProductForm, productFormValues } from './product-form';
 import { ProductFormPhotos } from './product-form-photos';
 
 const FORM_ID = 'admin-product-form';
@@ -65,19 +65,7 @@ export function ProductFormDialog({ open, product, onClose, onSaved }: ProductFo
       <ProductForm
         key={product?._id ?? 'new'}
         id={FORM_ID}
-        defaultValues={
-          product
-            ? {
-                name: product.name,
-                description: product.description,
-                type: product.type,
-                taxCategory: product.taxCategory,
-                weight: product.weight,
-                price: product.price,
-                stock: product.stock,
-              }
-            : NEW_PRODUCT_VALUES
-        }
+        defaultValues={product ? productFormValues(product) : NEW_PRODUCT_VALUES}
         failureMessage={i18n._(
           product ? PRODUCT_MESSAGE_DESCRIPTORS.updateFailed : PRODUCT_MESSAGE_DESCRIPTORS.addFailed,
         )}

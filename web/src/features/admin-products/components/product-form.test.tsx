@@ -1,17 +1,20 @@
-import { render, screen, waitFor } from '@/testing/render';
+import { render, screen, waitFor, within } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductInput } from '@ikawa/contracts/admin';
-import { PRODUCT_MESSAGES } from '@ikawa/contracts/products';
+import { PRODUCT_MESSAGES, type ProductWithTexts } from '@ikawa/contracts/products';
 import { ApiError } from '@/lib/api-client';
-import { NEW_PRODUCT_VALUES, ProductForm } from './product-form';
+import { NEW_PRODUCT_VALUES, ProductForm, type ProductFormValues, productFormValues } from './product-form';
 
-function renderForm(onSubmit = vi.fn<(input: ProductInput) => Promise<unknown>>(() => Promise.resolve())) {
+function renderForm(
+  onSubmit = vi.fn<(input: ProductInput) => Promise<unknown>>(() => Promise.resolve()),
+  defaultValues: ProductFormValues = NEW_PRODUCT_VALUES,
+) {
   render(
     <>
       <ProductForm
         id="product-form"
-        defaultValues={NEW_PRODUCT_VALUES}
+        defaultValues={defaultValues}
         failureMessage={PRODUCT_MESSAGES.addFailed}
         onSubmit={onSubmit}
       />
@@ -89,6 +92,7 @@ describe('ProductForm', () => {
       expect(onSubmit).toHaveBeenCalledWith({
         name: 'Ngozi Natural',
         description: 'Cherry and hibiscus.',
+        translations: { 'fr-CA': { name: '', description: '' } },
         type: 'sack',
         taxCategory: 'zero_rated_grocery',
         weight: 60,
@@ -140,5 +144,165 @@ describe('ProductForm', () => {
       await screen.findByText('A product with this name and weight already exists.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Pick another name')).toBeInTheDocument();
+  });
+
+  describe('texts in English and French', () => {
+    /** A product as the admin's French page reads it: its name in French, its texts as written. */
+    const KAYANZA: ProductWithTexts = {
+      _id: 'p1',
+      id: 'p1',
+      slug: 'kayanza-1kg',
+      name: 'Kayanza moulu',
+      description: 'Fruits rouges.',
+      untranslated: [],
+      texts: {
+        'en-CA': { name: 'Kayanza Ground', description: 'Red fruit.' },
+        'fr-CA': { name: 'Kayanza moulu', description: 'Fruits rouges.' },
+      },
+      price: 34,
+      weight: 1,
+      type: 'powder',
+      taxCategory: 'zero_rated_grocery',
+      stock: 12,
+      images: [],
+      photos: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+
+    it('puts the texts in an English tab and a Français tab, moved between with the arrow keys', async () => {
+      const { user } = renderForm();
+      const english = screen.getByRole('tab', { name: 'English' });
+      const french = screen.getByRole('tab', { name: 'Français' });
+      expect(
+        screen.getByRole('tablist', { name: 'Language of the name and description' }),
+      ).toBeInTheDocument();
+      expect(english).toHaveAttribute('aria-selected', 'true');
+      expect(within(english).getByText('English')).toHaveAttribute('lang', 'en');
+      expect(within(french).getByText('Français')).toHaveAttribute('lang', 'fr');
+      expect(screen.getByRole('tabpanel', { name: 'English' })).toContainElement(
+        screen.getByLabelText('Name'),
+      );
+
+      await user.click(english);
+      await user.keyboard('{ArrowRight}');
+      expect(french).toHaveFocus();
+      expect(french).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tabpanel', { name: 'Français' })).toBeVisible();
+      expect(screen.getByLabelText('Name')).not.toBeVisible();
+      const frenchName = screen.getByLabelText('Name in French');
+      expect(frenchName).toHaveAttribute('lang', 'fr');
+      expect(frenchName).toHaveAccessibleDescription(
+        'Optional. Left empty, French readers see the English name.',
+      );
+      expect(screen.getByLabelText('Description in French')).toHaveAttribute('lang', 'fr');
+      expect(screen.getByLabelText('Description in French')).toHaveAccessibleDescription(
+        'Optional. Left empty, French readers see the English description.',
+      );
+    });
+
+    it('sends the English texts as name and description and the French ones as translations', async () => {
+      const { user, onSubmit } = renderForm();
+      await fillValid(user);
+      await user.click(screen.getByRole('tab', { name: 'Français' }));
+      await user.type(screen.getByLabelText('Name in French'), '  Ngozi nature ');
+      await user.type(screen.getByLabelText('Description in French'), 'Cerise et hibiscus.');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(onSubmit).toHaveBeenCalledWith(
+          expect.objectContaining({
+            name: 'Ngozi Natural',
+            description: 'Cherry and hibiscus.',
+            translations: { 'fr-CA': { name: 'Ngozi nature', description: 'Cerise et hibiscus.' } },
+          }),
+        ),
+      );
+    });
+
+    it('edits the texts as written, not the name the admin reads in the list', async () => {
+      const { user, onSubmit } = renderForm(undefined, productFormValues(KAYANZA));
+      expect(screen.getByLabelText('Name')).toHaveValue('Kayanza Ground');
+      expect(screen.getByLabelText('Description')).toHaveValue('Red fruit.');
+      expect(screen.getByLabelText('Name in French')).toHaveValue('Kayanza moulu');
+      expect(screen.getByLabelText('Description in French')).toHaveValue('Fruits rouges.');
+
+      // Emptying the French description sends '' for it: it is then shown in English.
+      await user.click(screen.getByRole('tab', { name: 'Français' }));
+      await user.clear(screen.getByLabelText('Description in French'));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(onSubmit).toHaveBeenCalledWith(
+          expect.objectContaining({
+            name: 'Kayanza Ground',
+            description: 'Red fruit.',
+            translations: { 'fr-CA': { name: 'Kayanza moulu', description: '' } },
+          }),
+        ),
+      );
+    });
+
+    it('shows the English tab when a required English text is missing, and focuses it', async () => {
+      const { user, onSubmit } = renderForm();
+      await user.click(screen.getByRole('tab', { name: 'Français' }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      const english = screen.getByRole('tab', { name: 'English (has an error)' });
+      expect(english).toHaveAttribute('aria-selected', 'true');
+      expect(await screen.findByText('Name is required')).toBeVisible();
+      await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+      expect(screen.getByRole('tab', { name: 'Français' })).toHaveAttribute('aria-selected', 'false');
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('shows the Français tab when a French text is too long, and marks the tab', async () => {
+      const { user, onSubmit } = renderForm();
+      await fillValid(user);
+      await user.click(screen.getByRole('tab', { name: 'Français' }));
+      await user.click(screen.getByLabelText('Name in French'));
+      await user.paste('x'.repeat(121));
+      await user.click(screen.getByRole('tab', { name: 'English' }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      const french = await screen.findByRole('tab', { name: 'Français (has an error)' });
+      expect(french).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByText('Name is too long')).toBeVisible();
+      expect(screen.getByLabelText('Name in French')).toHaveAttribute('aria-invalid', 'true');
+      await waitFor(() => expect(screen.getByLabelText('Name in French')).toHaveFocus());
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('shows the Français tab when the server finds fault with a French text', async () => {
+      const { user } = renderForm(
+        vi.fn(() =>
+          Promise.reject(
+            new ApiError(400, 'Validation failed', [
+              { path: 'translations.fr-CA.description', message: 'Description is too long' },
+            ]),
+          ),
+        ),
+      );
+      await fillValid(user);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      const french = await screen.findByRole('tab', { name: 'Français (has an error)' });
+      expect(french).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByLabelText('Description in French')).toHaveFocus();
+      expect(screen.getByText('Description is too long')).toBeVisible();
+    });
+
+    it('speaks French on a French page', () => {
+      render(
+        <ProductForm
+          id="product-form"
+          defaultValues={NEW_PRODUCT_VALUES}
+          failureMessage={PRODUCT_MESSAGES.addFailed}
+          onSubmit={vi.fn()}
+        />,
+        { locale: 'fr-CA' },
+      );
+      expect(screen.getByRole('tablist', { name: 'Langue du nom et de la description' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Nom en français')).toHaveAccessibleDescription(
+        'Facultatif. Si ce champ reste vide, les lecteurs francophones voient le nom en anglais.',
+      );
+    });
   });
 });

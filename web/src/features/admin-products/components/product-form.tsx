@@ -1,27 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ProductInput, ProductInputSchema } from '@ikawa/contracts/admin';
+import type { ProductWithTexts } from '@ikawa/contracts/products';
 import { PRODUCT_WEIGHTS_KG } from '@ikawa/contracts/constants';
 import { PRODUCT_TYPES } from '@ikawa/contracts/enums';
 import { defaultTaxCategory, TAX_CATEGORIES, TAX_CATEGORY_MESSAGES } from '@ikawa/contracts/tax';
 import { PRODUCT_TYPE_MESSAGES } from '@ikawa/contracts/display';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { SelectField } from '@/components/admin/select-field';
-import { TextareaField } from '@/components/admin/textarea-field';
 import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/input';
 import { useFormat } from '@/hooks/use-locale';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { ProductTextsTabs, tabHoldingError, type TextsTab } from './product-texts-tabs';
 
-type ProductFormValues = z.input<typeof ProductInputSchema>;
+export type ProductFormValues = z.input<typeof ProductInputSchema>;
 type ProductFormOutput = z.output<typeof ProductInputSchema>;
 
 const FIELDS = [
   'name',
   'description',
+  'translations.fr-CA.name',
+  'translations.fr-CA.description',
   'type',
   'taxCategory',
   'weight',
@@ -36,12 +40,27 @@ const FIELDS = [
 export const NEW_PRODUCT_VALUES: ProductFormValues = {
   name: '',
   description: '',
+  translations: { 'fr-CA': { name: '', description: '' } },
   type: 'granule',
   taxCategory: defaultTaxCategory('granule'),
   weight: 0.5,
   price: 0,
   stock: 0,
 };
+
+/** A product's values for the form: its texts as the owner wrote them, not as the admin's page reads them. */
+export function productFormValues(product: ProductWithTexts): ProductFormValues {
+  return {
+    name: product.texts['en-CA'].name,
+    description: product.texts['en-CA'].description,
+    translations: { 'fr-CA': { ...product.texts['fr-CA'] } },
+    type: product.type,
+    taxCategory: product.taxCategory,
+    weight: product.weight,
+    price: product.price,
+    stock: product.stock,
+  };
+}
 
 /** An empty box is "required", anything else is left for the schema to judge. */
 function toNumber(value: unknown): unknown {
@@ -85,10 +104,12 @@ export function ProductForm({
   const [formError, setFormError] = useState<string | null>(null);
   // The admin's own choice of tax category is never overridden by a change of type.
   const [taxChosen, setTaxChosen] = useState(false);
+  const [textsTab, setTextsTab] = useState<TextsTab>('en-CA');
   const {
     register,
     handleSubmit,
     setError,
+    setFocus,
     setValue,
     formState: { errors },
   } = useForm<ProductFormValues, unknown, ProductFormOutput>({
@@ -96,15 +117,26 @@ export function ProductForm({
     defaultValues,
   });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setFormError(actionErrorMessage(error, failureMessage));
-      applyServerFieldErrors(error, setError, FIELDS);
-    }
-  });
+  // A field in a hidden tab cannot be focused or read: its tab is shown before the form focuses it.
+  function showTabHolding(fields: readonly string[]) {
+    const tab = tabHoldingError(fields);
+    if (tab) flushSync(() => setTextsTab(tab));
+  }
+
+  const submit = handleSubmit(
+    async (values) => {
+      setFormError(null);
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        setFormError(actionErrorMessage(error, failureMessage));
+        const fields = applyServerFieldErrors(error, setError, FIELDS);
+        showTabHolding(fields);
+        if (fields[0]) setFocus(fields[0]);
+      }
+    },
+    (invalid) => showTabHolding(Object.keys(invalid)),
+  );
 
   return (
     <form
@@ -118,19 +150,7 @@ export function ProductForm({
       className="flex flex-col gap-4"
     >
       {formError && <Alert>{formError}</Alert>}
-      <Field
-        label={t`Name`}
-        autoComplete="off"
-        data-autofocus
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextareaField
-        label={t`Description`}
-        rows={4}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <ProductTextsTabs tab={textsTab} onTab={setTextsTab} register={register} errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t`Type`}

@@ -12,6 +12,11 @@ function product(overrides: Partial<AdminProduct>): AdminProduct {
     slug: 'ngozi-500g',
     name: 'Ngozi Natural',
     description: 'Cherry and hibiscus.',
+    untranslated: [],
+    texts: {
+      'en-CA': { name: 'Ngozi Natural', description: 'Cherry and hibiscus.' },
+      'fr-CA': { name: 'Ngozi nature', description: 'Cerise et hibiscus.' },
+    },
     price: 18.5,
     weight: 0.5,
     type: 'granule',
@@ -84,5 +89,42 @@ describe('ProductsList', () => {
     expect(within(row).getByRole('button', { name: 'Ajuster le stock de Kayanza' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Modifier Kayanza' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Supprimer Kayanza' })).toBeInTheDocument();
+  });
+
+  it('says which French texts are missing, in words, on the table and the cards', () => {
+    const texts = (fr: { name: string; description: string }) => ({
+      'en-CA': { name: 'Kayanza', description: 'Red fruit.' },
+      'fr-CA': fr,
+    });
+    const products = [
+      product({ _id: 'a', name: 'Both', texts: texts({ name: '', description: ' ' }) }),
+      product({ _id: 'b', name: 'Named', texts: texts({ name: 'Kayanza', description: '' }) }),
+      product({ _id: 'c', name: 'Told', texts: texts({ name: '', description: 'Fruits rouges.' }) }),
+      product({ _id: 'd', name: 'Done', texts: texts({ name: 'Kayanza', description: 'Fruits rouges.' }) }),
+    ];
+    renderList(products);
+    const row = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
+    expect(within(row('Both')).getByText('French missing: name and description')).toBeInTheDocument();
+    expect(within(row('Named')).getByText('French missing: description')).toBeInTheDocument();
+    expect(within(row('Told')).getByText('French missing: name')).toBeInTheDocument();
+    expect(within(row('Done')).queryByText(/French missing/)).not.toBeInTheDocument();
+  });
+
+  it('marks missing French on the cards too, and in French on a French page', () => {
+    renderList(
+      [
+        product({
+          name: 'Kayanza',
+          texts: {
+            'en-CA': { name: 'Kayanza', description: 'Red fruit.' },
+            'fr-CA': { name: '', description: '' },
+          },
+        }),
+      ],
+      'cards',
+      'fr-CA',
+    );
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByText('Français manquant : nom et description')).toBeInTheDocument();
   });
 });

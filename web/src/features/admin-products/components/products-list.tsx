@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArchiveRestore, PackagePlus, Pencil, Trash2 } from 'lucide-react';
+import { ArchiveRestore, Languages, PackagePlus, Pencil, Trash2 } from 'lucide-react';
 import { ADMIN_STOCK_WARNING } from '@ikawa/contracts/constants';
 import { PRODUCT_TYPE_MESSAGES } from '@ikawa/contracts/display';
+import { missingTranslations } from '@ikawa/contracts/products';
 import { Badge } from '@/components/ui/badge';
 import { ProductThumb } from '@/components/ui/product-image';
 import { Button } from '@/components/ui/button';
@@ -27,6 +28,25 @@ export function StockFigure({ stock }: { stock: number }) {
         </span>
       )}
     </span>
+  );
+}
+
+/** Which of the product's French texts the owner has still to write, said in words. */
+function MissingFrench({ product, className }: { product: AdminProduct; className?: string }) {
+  const { t } = useLingui();
+  const missing = missingTranslations(product);
+  if (missing.length === 0) return null;
+  const label =
+    missing.length > 1
+      ? t`French missing: name and description`
+      : missing[0] === 'name'
+        ? t`French missing: name`
+        : t`French missing: description`;
+  return (
+    <Badge tone="crema" className={className}>
+      <Languages aria-hidden="true" className="size-3.5" />
+      {label}
+    </Badge>
   );
 }
 
@@ -122,6 +142,7 @@ export function ProductsList({ products, layout, caption, ...actions }: Products
                       </>
                     )}
                   </p>
+                  <MissingFrench product={product} className="mt-1.5" />
                 </div>
               </div>
               <Actions product={product} {...actions} />
@@ -192,11 +213,14 @@ export function ProductsList({ products, layout, caption, ...actions }: Products
                   <Thumbnail product={product} />
                   <span className="min-w-0">
                     <span className="block truncate">{product.name}</span>
-                    {product.archived && (
-                      <Badge tone="neutral" className="mt-1">
-                        <Trans>Archived</Trans>
-                      </Badge>
-                    )}
+                    <span className="mt-1 flex flex-wrap gap-1 empty:hidden">
+                      {product.archived && (
+                        <Badge tone="neutral">
+                          <Trans>Archived</Trans>
+                        </Badge>
+                      )}
+                      <MissingFrench product={product} />
+                    </span>
                   </span>
                 </span>
               </th>

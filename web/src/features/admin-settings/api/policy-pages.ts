@@ -8,6 +8,7 @@ import {
 } from '@ikawa/contracts/pages';
 import { adminApiPaths } from '@/config/area-api-paths';
 import { apiPaths } from '@/config/paths';
+import { useLocale } from '@/hooks/use-locale';
 import { api } from '@/lib/api-client';
 
 export async function getPolicyPages({ signal }: { signal?: AbortSignal } = {}): Promise<PolicyPage[]> {
@@ -22,7 +23,7 @@ export function policyPagesQueryOptions() {
   });
 }
 
-/** Every policy page with its text, for the editor in Settings (issue 17 §3). */
+/** Every policy page in every language with its text, for the editor in Settings. */
 export function usePolicyPages() {
   return useQuery(policyPagesQueryOptions());
 }
@@ -32,16 +33,22 @@ export async function updatePolicyPage(slug: PolicySlug, input: UpdatePolicyPage
   return response.data;
 }
 
-/** The saved page replaces the public page's query (['pages', slug]) and the editor's list. */
+/**
+ * The saved page replaces its language's entry in the editor's list and, when written in the
+ * language of this page, the public page's query (['pages', slug]), which holds that language.
+ */
 export function useUpdatePolicyPage() {
   const queryClient = useQueryClient();
+  const pageLocale = useLocale();
   return useMutation({
     mutationFn: ({ slug, input }: { slug: PolicySlug; input: UpdatePolicyPageInput }) =>
       updatePolicyPage(slug, input),
     onSuccess: (page) => {
-      queryClient.setQueryData(['pages', page.slug], page);
+      if (page.locale === pageLocale) queryClient.setQueryData(['pages', page.slug], page);
       queryClient.setQueryData<PolicyPage[]>(['pages', 'all'], (pages) =>
-        pages?.map((current) => (current.slug === page.slug ? page : current)),
+        pages?.map((current) =>
+          current.slug === page.slug && current.locale === page.locale ? page : current,
+        ),
       );
     },
   });

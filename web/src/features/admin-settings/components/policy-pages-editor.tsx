@@ -5,13 +5,14 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   POLICY_BODY_MAX,
+  POLICY_SLUGS,
   POLICY_TITLE_MESSAGES,
   type PolicyPage,
   type PolicySlug,
   type UpdatePolicyPageInput,
   UpdatePolicyPageInputSchema,
 } from '@ikawa/contracts/pages';
-import { localizedPath } from '@ikawa/contracts/i18n';
+import { LOCALE_NAMES, LOCALES, type Locale, languageOf, localizedPath } from '@ikawa/contracts/i18n';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { TextareaField } from '@/components/admin/textarea-field';
 import { Alert } from '@/components/ui/alert';
@@ -20,20 +21,24 @@ import { Field } from '@/components/ui/input';
 import { Markdown } from '@/components/ui/markdown';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Spinner } from '@/components/ui/spinner';
+import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { cn } from '@/lib/cn';
 import { usePolicyPages, useUpdatePolicyPage } from '../api/policy-pages';
 
 /**
  * The policy pages' text, in Markdown with a live preview rendered the way the shop
- * shows it (no raw HTML). Saved one page at a time, apart from the settings form.
+ * shows it (no raw HTML), in each language. Saved one page and language at a time, apart from
+ * the settings form.
  */
 export function PolicyPagesEditor() {
   const { t, i18n } = useLingui();
   const pages = usePolicyPages();
+  const pageLocale = useLocale();
   const [slug, setSlug] = useState<PolicySlug>('privacy');
+  // The language tab stays as chosen from one page to the next; it starts in the admin's own.
+  const [locale, setLocale] = useState<Locale>(pageLocale);
   return (
     <section
       aria-labelledby="policy-pages-title"
@@ -55,43 +60,60 @@ export function PolicyPagesEditor() {
           </p>
         </div>
       </div>
-      <div role="tablist" aria-label={t`Policy page`} className="mb-4 flex flex-wrap gap-2">
-        {(Object.keys(POLICY_TITLE_MESSAGES) as PolicySlug[]).map((each) => (
-          <button
-            key={each}
-            type="button"
-            role="tab"
-            aria-selected={each === slug}
-            aria-controls="policy-page-panel"
-            onClick={() => setSlug(each)}
-            className={cn(
-              'min-h-11 rounded-full px-4 text-sm font-medium ring-1 transition-colors',
-              each === slug
-                ? 'bg-espresso-900 text-cream-50 ring-espresso-900'
-                : 'bg-white text-espresso-800 ring-espresso-200 hover:bg-cream-100',
-            )}
+      <Tabs
+        label={t`Policy page`}
+        items={POLICY_SLUGS.map((each) => ({ value: each, label: i18n._(POLICY_TITLE_MESSAGES[each]) }))}
+        selected={slug}
+        onSelect={setSlug}
+        focusablePanel={false}
+        panelClassName="mt-4"
+      >
+        {(shown) => (
+          <Tabs
+            label={t`Language of the page`}
+            items={LOCALES.map((each) => ({
+              value: each,
+              // Each language is named in itself, as the language switch names it.
+              label: <span lang={languageOf(each)}>{LOCALE_NAMES[each]}</span>,
+            }))}
+            selected={locale}
+            onSelect={setLocale}
+            focusablePanel={false}
+            panelClassName="mt-4"
           >
-            {i18n._(POLICY_TITLE_MESSAGES[each])}
-          </button>
-        ))}
-      </div>
-      <div id="policy-page-panel" role="tabpanel">
-        {pages.isPending ? (
-          <Spinner size="sm" label={t`Loading the pages`} />
-        ) : pages.isError ? (
-          <Alert>{pages.error.message}</Alert>
-        ) : (
-          <PageForm key={slug} page={pages.data.find((page) => page.slug === slug)} slug={slug} />
+            {(language) =>
+              pages.isPending ? (
+                <Spinner size="sm" label={t`Loading the pages`} />
+              ) : pages.isError ? (
+                <Alert>{pages.error.message}</Alert>
+              ) : (
+                <PageForm
+                  key={`${shown}-${language}`}
+                  page={pages.data.find((page) => page.slug === shown && page.locale === language)}
+                  slug={shown}
+                  locale={language}
+                />
+              )
+            }
+          </Tabs>
         )}
-      </div>
+      </Tabs>
     </section>
   );
 }
 
-function PageForm({ page, slug }: { page: PolicyPage | undefined; slug: PolicySlug }) {
+interface PageFormProps {
+  page: PolicyPage | undefined;
+  slug: PolicySlug;
+  /** The language of the text edited and saved. */
+  locale: Locale;
+}
+
+function PageForm({ page, slug, locale }: PageFormProps) {
   const { t, i18n } = useLingui();
   const save = useUpdatePolicyPage();
-  const locale = useLocale();
+  const pageLocale = useLocale();
+  const lang = languageOf(locale);
   const previewId = useId();
   const [saved, setSaved] = useState(false);
   const {
@@ -103,14 +125,21 @@ function PageForm({ page, slug }: { page: PolicyPage | undefined; slug: PolicySl
     formState: { errors, isDirty },
   } = useForm<UpdatePolicyPageInput>({
     resolver: zodResolver(UpdatePolicyPageInputSchema),
-    defaultValues: { title: page?.title ?? i18n._(POLICY_TITLE_MESSAGES[slug]), body: page?.body ?? '' },
+    defaultValues: {
+      // The server sends every page in both languages; the fallback title is only known in the admin's.
+      title: page?.title ?? (locale === pageLocale ? i18n._(POLICY_TITLE_MESSAGES[slug]) : ''),
+      body: page?.body ?? '',
+    },
   });
   const body = useWatch({ control, name: 'body' });
 
   const submit = handleSubmit(async (input) => {
     setSaved(false);
     try {
-      const result = await save.mutateAsync({ slug, input });
+      const result = await save.mutateAsync({
+        slug,
+        input: { locale, title: input.title, body: input.body },
+      });
       reset({ title: result.title, body: result.body });
       setSaved(true);
     } catch (error) {
@@ -120,11 +149,18 @@ function PageForm({ page, slug }: { page: PolicyPage | undefined; slug: PolicySl
 
   return (
     <form noValidate onSubmit={submit} onChange={() => setSaved(false)} className="grid gap-4">
-      <Field label={t`Page title`} maxLength={100} error={errors.title?.message} {...register('title')} />
+      <Field
+        label={t`Page title`}
+        lang={lang}
+        maxLength={100}
+        error={errors.title?.message}
+        {...register('title')}
+      />
       <div className="grid gap-4 lg:grid-cols-2">
         <TextareaField
           label={t`Text (Markdown)`}
           rows={16}
+          lang={lang}
           maxLength={POLICY_BODY_MAX}
           className="min-h-80 font-mono text-sm"
           error={errors.body?.message}
@@ -138,7 +174,9 @@ function PageForm({ page, slug }: { page: PolicyPage | undefined; slug: PolicySl
             aria-labelledby={previewId}
             className="max-h-[28rem] min-h-80 rounded-2xl bg-white p-4 text-sm ring-1 ring-espresso-100"
           >
-            <Markdown>{body ?? ''}</Markdown>
+            <div lang={lang}>
+              <Markdown>{body ?? ''}</Markdown>
+            </div>
           </ScrollRegion>
         </div>
       </div>
@@ -161,8 +199,9 @@ function PageForm({ page, slug }: { page: PolicyPage | undefined; slug: PolicySl
           </p>
         )}
         <a
-          // A plain link opens outside the router, so it carries the page's language itself.
+          // A plain link opens outside the router, so it carries the language edited itself.
           href={localizedPath(locale, paths.policy[slug])}
+          hrefLang={locale}
           target="_blank"
           rel="noopener"
           className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-espresso-700 underline underline-offset-4"

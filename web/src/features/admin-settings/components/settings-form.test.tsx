@@ -168,7 +168,7 @@ describe('SettingsForm', () => {
     await user.type(closes, '08:00');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(
-      await screen.findByText("L'heure de fermeture doit suivre l'heure d'ouverture"),
+      await screen.findByText('L’heure de fermeture doit suivre l’heure d’ouverture'),
     ).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
 

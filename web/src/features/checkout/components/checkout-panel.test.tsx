@@ -105,6 +105,7 @@ function fakeServer({ stock = { p1: 9 } as Record<string, number>, orders = [] a
           id,
           slug: id,
           description: '',
+          untranslated: [],
           images: [],
           photos: [],
           taxCategory: 'zero_rated_grocery',

@@ -7,6 +7,7 @@ import { PolicyPage } from './policy-page';
 
 const PAGE: PolicyPageData = {
   slug: 'privacy',
+  locale: 'fr-CA',
   title: 'Politique de confidentialité',
   body: 'Nous gardons votre courriel.',
   updatedAt: '2026-03-04T15:00:00.000Z',

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { timelineMessage } from '@ikawa/contracts/order-timeline';
+import { type TimelineWriter, timelineMessage } from '@ikawa/contracts/order-timeline';
 import type { Order } from '@ikawa/contracts/orders';
 import { useFormat } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn';
 export function OrderTimeline({ entries }: { entries: Order['timeline'] }) {
   const { i18n } = useLingui();
   const format = useFormat();
-  const writer = { money: format.price, text: (message: Parameters<typeof i18n._>[0]) => i18n._(message) };
+  const writer: TimelineWriter = { money: format.price, text: (message) => i18n._(message) };
   return (
     <ol className="flex flex-col gap-0">
       {entries.map((entry, index) => {

@@ -3,11 +3,12 @@ import { render, screen, within } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '@ikawa/contracts/i18n';
 import { queryConfig } from '@/lib/query-client';
-import { stubCatalogueApi } from '../testing/catalogue-api';
+import { makeProduct, stubCatalogueApi } from '../testing/catalogue-api';
 import { FeaturedProducts } from './featured-products';
 
-function renderTabs() {
+function renderTabs(locale: Locale = 'en-CA') {
   const queryClient = new QueryClient({
     defaultOptions: { ...queryConfig, queries: { ...queryConfig.queries, retry: false } },
   });
@@ -17,6 +18,7 @@ function renderTabs() {
         <FeaturedProducts />
       </MemoryRouter>
     </QueryClientProvider>,
+    { locale },
   );
 }
 
@@ -87,5 +89,21 @@ describe('FeaturedProducts tabs', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error loading products. Please try again later.',
     );
+  });
+
+  it('marks a name not written in French on a French page, outside the card’s name', async () => {
+    stubCatalogueApi([
+      makeProduct({ name: 'Kayanza Ground', untranslated: ['name', 'description'] }),
+      makeProduct({ name: 'Café Ngozi', untranslated: ['description'] }),
+    ]);
+    renderTabs('fr-CA');
+    const english = await screen.findByRole('article', { name: 'Kayanza Ground' });
+    expect(within(english).getByRole('link', { name: 'Kayanza Ground' })).toBeInTheDocument();
+    expect(within(english).getByText('Kayanza Ground')).toHaveAttribute('lang', 'en');
+    expect(within(english).getByText('Texte en anglais')).toBeVisible();
+
+    const french = screen.getByRole('article', { name: 'Café Ngozi' });
+    expect(within(french).queryByText('Texte en anglais')).not.toBeInTheDocument();
+    expect(within(french).getByText('Café Ngozi')).not.toHaveAttribute('lang');
   });
 });

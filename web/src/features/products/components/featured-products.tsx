@@ -2,12 +2,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, CircleAlert } from 'lucide-react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ProductType } from '@ikawa/contracts/enums';
 import { PRODUCT_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/display';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import { useProducts } from '../api/get-products';
 import { pickRandom } from '../utils/pick-random';
 import { ProductCard, ProductCardSkeleton } from './product-card';
@@ -26,81 +26,23 @@ export const FEATURED_TABS: readonly { type: ProductType; label: MessageDescript
 /** SPEC §2 / §9: the landing page shows 3 products. */
 const FEATURED_COUNT = 3;
 
-/**
- * 'Our Products' on the landing page: WAI-ARIA tabs (arrow keys, Home and End move between them
- * and select; Tab goes into the panel) showing 3 random products of the chosen type.
- */
+/** 'Our Products' on the landing page: tabs of coffee types, each showing 3 random products of it. */
 export function FeaturedProducts() {
   const { t, i18n } = useLingui();
-  const baseId = useId();
-  const [selected, setSelected] = useState(0);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [type, setType] = useState<ProductType>(DEFAULT_TAB.type);
   const [seed] = useState(() => Math.floor(Math.random() * 1_000_000));
-
-  function select(index: number) {
-    const next = (index + FEATURED_TABS.length) % FEATURED_TABS.length;
-    setSelected(next);
-    tabRefs.current[next]?.focus();
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const moves: Record<string, number> = {
-      ArrowRight: selected + 1,
-      ArrowLeft: selected - 1,
-      Home: 0,
-      End: FEATURED_TABS.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(target);
-  }
-
-  const tab = FEATURED_TABS[selected] ?? DEFAULT_TAB;
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={t`Coffee types`}
-        className="grid grid-cols-3 gap-1 rounded-3xl bg-cream-50 p-1.5 ring-1 ring-espresso-100 sm:inline-flex sm:rounded-full"
+      <Tabs
+        label={t`Coffee types`}
+        items={FEATURED_TABS.map((tab) => ({ value: tab.type, label: i18n._(tab.label) }))}
+        selected={type}
+        onSelect={setType}
+        layout="fill"
+        panelClassName="mt-8 rounded-3xl"
       >
-        {FEATURED_TABS.map((item, index) => {
-          const isSelected = index === selected;
-          return (
-            <button
-              key={item.type}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${item.type}`}
-              aria-selected={isSelected}
-              aria-controls={`${baseId}-panel`}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => setSelected(index)}
-              onKeyDown={handleKeyDown}
-              className={cn(
-                'min-h-11 rounded-2xl px-2 py-1.5 text-sm leading-tight font-semibold transition-colors sm:rounded-full sm:px-5 sm:whitespace-nowrap',
-                isSelected
-                  ? 'bg-espresso-900 text-cream-50 shadow-soft'
-                  : 'text-espresso-700 hover:bg-cream-200',
-              )}
-            >
-              {i18n._(item.label)}
-            </button>
-          );
-        })}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-tab-${tab.type}`}
-        tabIndex={0}
-        className="mt-8 rounded-3xl"
-      >
-        <FeaturedGrid type={tab.type} seed={seed} />
-      </div>
+        {(shown) => <FeaturedGrid type={shown} seed={seed} />}
+      </Tabs>
       <div className="mt-10 flex justify-center">
         <ButtonLink to={paths.shop} size="lg">
           <Trans>View All Products</Trans>

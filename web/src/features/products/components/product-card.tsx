@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatWeight, PRODUCT_TYPE_MESSAGES } from '@ikawa/contracts/display';
 import type { Product } from '@ikawa/contracts/products';
 import { Badge } from '@/components/ui/badge';
+import { ProductText, UntranslatedBadge } from '@/components/ui/product-text';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/hooks/use-locale';
@@ -56,9 +57,11 @@ export function ProductCard({ product, priority = false, className }: ProductCar
             to={paths.product(product.slug)}
             className="outline-none after:absolute after:inset-0 after:rounded-3xl focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus-ring) focus-visible:after:outline-solid"
           >
-            {product.name}
+            <ProductText product={product} field="name" badge={false} />
           </Link>
         </h3>
+        {/* Outside the heading, the badge stays out of the card's name and its link's. */}
+        <UntranslatedBadge product={product} field="name" className="mt-1.5 self-start" />
         <p className="mt-1 text-sm text-espresso-600">
           {weight} · {typeLabel}
         </p>

@@ -8,6 +8,7 @@ import { formatWeight, PRODUCT_MESSAGE_DESCRIPTORS, PRODUCT_TYPE_MESSAGES } from
 import type { Product } from '@ikawa/contracts/products';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { ProductText } from '@/components/ui/product-text';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -123,7 +124,8 @@ function Breadcrumb({ product }: { product: Product }) {
           <ChevronRight aria-hidden="true" className="size-4 text-espresso-300" />
         </li>
         <li aria-current="page" className="min-w-0 truncate font-medium text-espresso-900">
-          {product.name}
+          {/* The heading below carries the badge: the breadcrumb only says the name's language. */}
+          <ProductText product={product} field="name" badge={false} />
         </li>
       </ol>
     </nav>
@@ -222,13 +224,15 @@ function ProductView({ product }: { product: Product }) {
             <Badge tone="neutral">{weight}</Badge>
           </div>
           <h1 className="mt-4 text-3xl leading-tight font-semibold text-balance md:text-5xl">
-            {product.name}
+            <ProductText product={product} field="name" />
           </h1>
           <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2">
             <p className="font-display text-3xl font-semibold">{formatPrice(product.price, locale)}</p>
             <StockStatus stock={product.stock} />
           </div>
-          <p className="mt-6 text-lg leading-relaxed text-espresso-700">{product.description}</p>
+          <p className="mt-6 text-lg leading-relaxed text-espresso-700">
+            <ProductText product={product} field="description" />
+          </p>
 
           <dl className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-espresso-100 ring-1 ring-espresso-100">
             {(
@@ -236,7 +240,7 @@ function ProductView({ product }: { product: Product }) {
                 [DETAIL_TERMS.type, typeLabel],
                 [DETAIL_TERMS.weight, weight],
                 [DETAIL_TERMS.origin, i18n._(msg`Burundi`)],
-                [DETAIL_TERMS.variety, 'Arabica'],
+                [DETAIL_TERMS.variety, i18n._(msg`Arabica`)],
               ] as const
             ).map(([term, detail]) => (
               <div key={term.id} className="bg-cream-50 px-4 py-3">

@@ -4,6 +4,7 @@ import {
   productImage,
   type ProductListResponse,
   ProductListResponseSchema,
+  ProductResponseSchema,
   ProductSchema,
 } from '@ikawa/contracts/products';
 
@@ -17,6 +18,7 @@ export function makeProduct(overrides: Partial<Product> & Pick<Product, 'name'>)
     id: slug,
     slug,
     description: `${overrides.name} from Burundi.`,
+    untranslated: [],
     price: 20,
     weight,
     type,
@@ -46,8 +48,9 @@ function json(status: number, body: unknown): Response {
 }
 
 /**
- * Test-only: answers GET /api/products like the server does (type, price, search and sort are
- * applied here, the price range is the whole catalogue's), and records every URL asked for.
+ * Test-only: answers GET /api/products and GET /api/products/{slug} like the server does (type,
+ * price, search and sort are applied here, the price range is the whole catalogue's), and records
+ * every URL asked for.
  */
 export function stubCatalogueApi(catalogue: Product[] = CATALOGUE, { fail = false } = {}) {
   const requests: URL[] = [];
@@ -55,6 +58,9 @@ export function stubCatalogueApi(catalogue: Product[] = CATALOGUE, { fail = fals
     const url = new URL(String(input), 'http://localhost');
     requests.push(url);
     if (fail) return json(500, { success: false, error: 'Something went wrong on our side' });
+    const bySlug = /^\/api\/products\/([^/]+)$/.exec(url.pathname)?.[1];
+    const one = catalogue.find((product) => product.slug === bySlug || product._id === bySlug);
+    if (one) return json(200, ProductResponseSchema.parse({ success: true, data: one }));
     if (url.pathname !== '/api/products') return json(404, { success: false, error: 'Not found' });
     const type = url.searchParams.get('type');
     const min = url.searchParams.get('minPrice');

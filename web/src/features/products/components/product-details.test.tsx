@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@/testing/render';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '@ikawa/contracts/i18n';
+import type { Product } from '@ikawa/contracts/products';
+import { queryConfig } from '@/lib/query-client';
+import { makeProduct, stubCatalogueApi } from '../testing/catalogue-api';
+import { ProductDetails } from './product-details';
+
+function renderProduct(product: Product, locale: Locale) {
+  stubCatalogueApi([product]);
+  const queryClient = new QueryClient({
+    defaultOptions: { ...queryConfig, queries: { ...queryConfig.queries, retry: false } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <ProductDetails slug={product.slug} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+    { locale },
+  );
+}
+
+describe('ProductDetails in French', () => {
+  it('marks the description the owner has not written in French', async () => {
+    renderProduct(
+      makeProduct({
+        name: 'Kayanza moulu',
+        description: 'Red fruit and cocoa.',
+        untranslated: ['description'],
+      }),
+      'fr-CA',
+    );
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Kayanza moulu' });
+    expect(within(heading).queryByText('Texte en anglais')).not.toBeInTheDocument();
+    const description = screen.getByText('Red fruit and cocoa.');
+    expect(description).toHaveAttribute('lang', 'en');
+    expect(description.parentElement).toHaveTextContent('Red fruit and cocoa. Texte en anglais');
+  });
+
+  it('marks the name in the heading and in the breadcrumb', async () => {
+    renderProduct(
+      makeProduct({ name: 'Kayanza Ground', description: 'Fruits rouges.', untranslated: ['name'] }),
+      'fr-CA',
+    );
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Kayanza Ground Texte en anglais' });
+    expect(within(heading).getByText('Kayanza Ground')).toHaveAttribute('lang', 'en');
+    const crumb = within(screen.getByRole('navigation', { name: 'Fil d’Ariane' })).getByText(
+      'Kayanza Ground',
+    );
+    expect(crumb).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Fruits rouges.')).not.toHaveAttribute('lang');
+    expect(screen.getAllByText('Texte en anglais')).toHaveLength(1);
+  });
+
+  it('shows no badge on an English page', async () => {
+    renderProduct(
+      makeProduct({
+        name: 'Kayanza Ground',
+        description: 'Red fruit.',
+        untranslated: ['name', 'description'],
+      }),
+      'en-CA',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kayanza Ground' })).toBeInTheDocument();
+    expect(screen.queryByText('English text')).not.toBeInTheDocument();
+    expect(screen.getByText('Red fruit.')).not.toHaveAttribute('lang');
+  });
+});
