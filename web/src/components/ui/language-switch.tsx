@@ -83,11 +83,13 @@ export function LanguageOffer() {
     setClosed(true);
   };
   return (
+    // Fixed at the bottom of the screen: shown once the app runs, it must not push the page down
+    // (a layout shift under the reader's finger, and Lighthouse's CLS).
     <aside
       aria-label={t`Language`}
-      className="border-b border-espresso-100 bg-cream-100 text-sm text-espresso-800"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-espresso-100 bg-cream-100 text-sm text-espresso-800 shadow-lift"
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5 sm:px-6 lg:px-8">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))] sm:px-6 lg:px-8">
         <Languages aria-hidden="true" className="size-4 shrink-0" />
         <p className="flex-1">
           <Trans>This page is also available in another language:</Trans>{' '}
