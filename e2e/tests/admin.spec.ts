@@ -116,8 +116,14 @@ test.describe('admin area', () => {
     const addDialog = page.getByRole('dialog', { name: 'Add product' });
     await addDialog.getByRole('button', { name: 'Add product' }).click();
     await expect(addDialog.getByText('Name is required')).toBeVisible();
-    await addDialog.getByLabel('Name').fill(name);
-    await addDialog.getByLabel('Description').fill('Stone fruit and brown sugar.');
+    await addDialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await addDialog
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Stone fruit and brown sugar.');
+    // The French name, on its own tab; the French description is left for later.
+    await addDialog.getByRole('tab', { name: 'Français' }).click();
+    await addDialog.getByRole('textbox', { name: 'Name in French' }).fill(`Kirundo E2E ${name.slice(-6)}`);
+    await addDialog.getByRole('tab', { name: 'English' }).click();
     await addDialog.getByLabel('Type').selectOption('powder');
     await addDialog.getByLabel('Weight').selectOption({ label: '1 kg' });
     await addDialog.getByLabel('Price (CAD)').fill('21.5');
@@ -125,6 +131,14 @@ test.describe('admin area', () => {
     await addDialog.getByRole('button', { name: 'Add product' }).click();
     await expect(addDialog).toBeHidden();
     await expect(page.getByText(`“${name}” was added to the shop.`)).toBeVisible();
+    const listed = await request.get(`/api/products?q=${encodeURIComponent(name)}`, {
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    const [added] = ((await listed.json()) as { data: { name: string; untranslated: string[] }[] }).data;
+    expect(added).toMatchObject({ name: `Kirundo E2E ${name.slice(-6)}`, untranslated: ['description'] });
+    // The list says what is still missing in French.
+    await page.getByLabel('Search products', { exact: true }).fill(name);
+    await expect(page.getByText(/French missing/).first()).toBeVisible();
 
     await page.getByLabel('Search products', { exact: true }).fill(name);
     await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
