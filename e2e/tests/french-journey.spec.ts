@@ -193,4 +193,7 @@ test('a French shopper pays by card for a pickup, and reads the receipt in Frenc
   await expect(receipt.getByRole('cell', { name: money('24,50') }).first()).toBeVisible();
   await expect(receipt.getByText(/Payé par Visa se terminant par 4242/)).toBeVisible();
   await page.screenshot({ path: `screenshots/fr-receipt-${test.info().project.name}.png`, fullPage: true });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger le PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^recu-[0-9a-f]{8}\.pdf$/);
 });

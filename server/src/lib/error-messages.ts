@@ -11,6 +11,7 @@ type Group = Record<string, MessageDescriptor>;
 export const ERRORS = {
   common: {
     notFound: /*i18n*/ { id: 'error.common.notFound', message: 'Not found' },
+    imageNotFound: /*i18n*/ { id: 'error.common.imageNotFound', message: 'Image not found' },
     badRequest: /*i18n*/ { id: 'error.common.badRequest', message: 'Bad request' },
     invalidRequest: /*i18n*/ { id: 'error.common.invalidRequest', message: 'Invalid request' },
     required: /*i18n*/ {

@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from '@ikawa/contracts/i18n';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ERRORS } from '../../lib/error-messages';
+import { translate } from '../../lib/i18n';
 import { POLICY_SLUGS } from '@ikawa/contracts/pages';
 import { listPolicyPages } from '../pages/repo';
 import { getSettingsRow } from '../settings/repo';
@@ -11,8 +13,12 @@ const PAGES = ['/', '/shop', '/about', '/faq', '/contact'] as const;
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const notFoundImage = (reply: FastifyReply) =>
-  reply.status(404).send({ success: false, error: 'Image not found', code: 'not_found' });
+const notFoundImage = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.status(404).send({
+    success: false,
+    error: translate(request.locale, ERRORS.common.imageNotFound),
+    code: 'not_found',
+  });
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -103,7 +109,7 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string; webRoot: string 
       const image = file.endsWith('.jpg')
         ? await app.productPhotos.linkPreview(productId, file.slice(0, -4))
         : undefined;
-      if (!image) return notFoundImage(reply);
+      if (!image) return notFoundImage(request, reply);
       return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(image);
     },
   );
@@ -116,7 +122,7 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string; webRoot: string 
     async (request, reply) => {
       const { folder, file } = request.params;
       const image = file.endsWith('.png') ? await images.get(`${folder}/${file.slice(0, -4)}`) : undefined;
-      if (!image) return notFoundImage(reply);
+      if (!image) return notFoundImage(request, reply);
       // The artwork changes only with a release; a day is short enough to pick a new one up.
       return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(image);
     },

@@ -36,7 +36,7 @@ export function useReceipt(orderId: string, token?: string) {
   return useQuery(receiptQueryOptions(orderId, token));
 }
 
-/** The same receipt as a PDF, saved by the browser. */
-export function downloadReceiptPdf(orderId: string, token?: string) {
-  return downloadFile(receiptPath(orderId, token, 'pdf'), `receipt-${orderId.slice(0, 8)}.pdf`);
+/** The same receipt as a PDF, saved by the browser under `fileName` (in the page's language). */
+export function downloadReceiptPdf(orderId: string, fileName: string, token?: string) {
+  return downloadFile(receiptPath(orderId, token, 'pdf'), fileName);
 }

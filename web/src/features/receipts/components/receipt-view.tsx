@@ -52,7 +52,13 @@ export function ReceiptView({ orderId, backTo, backLabel, token }: ReceiptViewPr
     setDownloading(true);
     setDownloadError(null);
     try {
-      await downloadReceiptPdf(orderId, token);
+      // A file name the reader recognises in their language: "receipt-…", "recu-…".
+      const short = orderId.slice(0, 8);
+      await downloadReceiptPdf(
+        orderId,
+        t({ message: `receipt-${short}.pdf`, comment: 'A file name: no spaces or accents' }),
+        token,
+      );
     } catch (error) {
       setDownloadError(error instanceof Error ? error.message : loadFailed);
     } finally {
