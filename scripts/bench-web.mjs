@@ -278,7 +278,9 @@ async function main() {
   for (const r of results.filter((result) => result.page.startsWith('/fr'))) {
     const twin = results.find((result) => result.page === (r.page.slice(3) || '/'));
     if (twin && r.scriptBytes > twin.scriptBytes * 1.1)
-      misses.push(`${r.page} loads ${kb(r.scriptBytes)} KB of script, ${twin.page} ${kb(twin.scriptBytes)} KB`);
+      misses.push(
+        `${r.page} loads ${kb(r.scriptBytes)} KB of script, ${twin.page} ${kb(twin.scriptBytes)} KB`,
+      );
   }
   console.log(misses.length ? `\nBars missed:\n  - ${misses.join('\n  - ')}` : '\nAll bars met.');
   return misses.length ? 1 : 0;
