@@ -225,7 +225,7 @@ export function ProductsList({ products, layout, caption, ...actions }: Products
                 </span>
               </th>
               <td className="px-4 py-3">{i18n._(PRODUCT_TYPE_MESSAGES[product.type])}</td>
-              <td className="px-4 py-3">{f.weight(product.weight)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{f.weight(product.weight)}</td>
               <td className="px-4 py-3 text-right tabular-nums">{f.price(product.price)}</td>
               <td className="px-4 py-3 text-right">
                 <StockFigure stock={product.stock} />
