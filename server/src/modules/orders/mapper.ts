@@ -46,7 +46,7 @@ const cardOf = (data: Record<string, unknown> | null) => {
 };
 
 /** The English sentence of a step (`label`); a reader's page writes its own from the same facts. */
-const ENGLISH_WRITER = { money, text: english };
+const ENGLISH_WRITER = { money: (amount: number) => formatPrice(amount), text: english };
 
 /**
  * One event of the log as the customer's timeline shows it, or null for what is the shop's
