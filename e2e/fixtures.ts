@@ -88,6 +88,13 @@ export const authHeaders = (session: Session) => ({ Authorization: `Bearer ${ses
 /** A short suffix that makes a test's own names unique across runs and workers. */
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** Waits until no animation runs on the page (a panel's slide-in), so a screenshot shows it settled. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
 /** A full-page screenshot `screenshots/<name>-<project>.png`, to look at each screen at each width. */
 export async function fullPageShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `screenshots/${name}-${test.info().project.name}.png`, fullPage: true });

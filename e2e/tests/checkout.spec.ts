@@ -1,5 +1,14 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiLogin, DEMO, expect, registerCustomer, type Session, test, useSession } from '../fixtures';
+import {
+  animationsSettled,
+  apiLogin,
+  DEMO,
+  expect,
+  registerCustomer,
+  type Session,
+  test,
+  useSession,
+} from '../fixtures';
 
 /**
  * Issue 4 journeys: the cart panel, checkout (home delivery and pickup), a stock conflict, and
@@ -88,7 +97,7 @@ async function addFromShop(page: Page, product: TestProduct): Promise<Locator> {
 
 /** Screenshots of each panel step, per project (desktop 1280 px, mobile 390 px). */
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300); // let the slide-in settle
+  await animationsSettled(page);
   await page.screenshot({ path: `screenshots/checkout-${name}-${test.info().project.name}.png` });
 }
 

@@ -1,5 +1,14 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, DEMO, expect, registerCustomer, type Session, test, useSession } from '../fixtures';
+import {
+  animationsSettled,
+  apiLogin,
+  DEMO,
+  expect,
+  registerCustomer,
+  type Session,
+  test,
+  useSession,
+} from '../fixtures';
 
 /**
  * Issue 17 §1: the welcome code made real. A new customer enters IKAWA15 at checkout and pays
@@ -60,7 +69,7 @@ async function openCartWith(page: Page, name: string) {
 }
 
 async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300); // let the slide-in settle
+  await animationsSettled(page);
   await page.screenshot({ path: `screenshots/discounts-${name}-${test.info().project.name}.png` });
 }
 
