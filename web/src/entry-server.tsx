@@ -128,17 +128,17 @@ export function createRenderer({ template, origin, fetch, pseudoLocale = false }
 
   function render(request: Request): Promise<RenderResult> {
     const url = new URL(request.url);
-    return renderLanguage.run(requestLocale(request, url, pseudoLocale), () => renderPage(request, url));
+    const locale = requestLocale(request, url, pseudoLocale);
+    return renderLanguage.run(locale, () => renderPage(request, url, locale));
   }
 
-  async function renderPage(request: Request, url: URL): Promise<RenderResult> {
+  async function renderPage(request: Request, url: URL, locale: UiLocale): Promise<RenderResult> {
     const queryClient = createQueryClient();
     // The browser asks again if the server could not get an answer; no retries here.
     queryClient.setDefaultOptions({
       ...queryClient.getDefaultOptions(),
       queries: { ...queryClient.getDefaultOptions().queries, retry: false },
     });
-    const locale = requestLocale(request, url, pseudoLocale);
     const basename = basenameFor(locale);
     const i18n = await createI18n(locale);
     const routes = createAppRoutes(queryClient, { awaitData: true, i18n });

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { text } from './messages';
 import { IdSchema, MoneySchema, TimestampSchema } from './common';
+import type { Locale } from './i18n';
 import { PRODUCT_SORTS } from './display';
 import { PRODUCT_TYPES, ProductTypeSchema } from './enums';
 import { ProductPhotoSchema } from './product-photos';
@@ -17,6 +18,32 @@ export const PRODUCT_TEXT_FIELDS = ['name', 'description'] as const;
 export type ProductTextField = (typeof PRODUCT_TEXT_FIELDS)[number];
 export const ProductTextsSchema = z.object({ name: z.string(), description: z.string() });
 export type ProductTexts = z.infer<typeof ProductTextsSchema>;
+
+/** The owner's texts in the languages besides English, as kept: a field missing or '' is not written. */
+export type ProductTranslations = Partial<Record<Exclude<Locale, 'en-CA'>, ProductTexts>>;
+
+/** Whether the owner has written a text ('' or blank: not yet). */
+export const isWritten = (text: string): boolean => text.trim() !== '';
+
+/** A product's text as the owner wrote it in `locale`: '' where it is not written yet. */
+export function writtenText<F extends ProductTextField>(
+  product: Record<F, string> & { translations?: ProductTranslations },
+  locale: Locale,
+  field: F,
+): string {
+  if (locale === 'en-CA') return product[field];
+  return product.translations?.[locale]?.[field] ?? '';
+}
+
+/** A product's text in `locale` where the owner wrote it, else in English. */
+export function textIn<F extends ProductTextField>(
+  product: Record<F, string> & { translations?: ProductTranslations },
+  locale: Locale,
+  field: F,
+): string {
+  const written = writtenText(product, locale, field);
+  return isWritten(written) ? written : product[field];
+}
 
 export const ProductSchema = z.object({
   _id: IdSchema,
@@ -150,7 +177,7 @@ export const ProductWithTextsResponseSchema = z.object({
 
 /** The product's French texts still missing: the admin's list shows them. */
 export function missingTranslations(product: Pick<ProductWithTexts, 'texts'>): ProductTextField[] {
-  return PRODUCT_TEXT_FIELDS.filter((field) => product.texts['fr-CA'][field].trim() === '');
+  return PRODUCT_TEXT_FIELDS.filter((field) => !isWritten(product.texts['fr-CA'][field]));
 }
 
 export const ProductParamsSchema = z.object({

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ProductTranslations } from '@ikawa/contracts/products';
 import { productTypeEnum, stockMovementReasonEnum, taxCategoryEnum } from './enums';
 import { users } from './users';
 
@@ -26,12 +27,6 @@ export interface StoredPhoto {
   height: number;
 }
 
-/**
- * The owner's texts in the languages other than English (the source language, in `name` and
- * `description`): a field missing or '' is shown in English. A third language needs no migration.
- */
-export type ProductTranslations = Partial<Record<'fr-CA', { name: string; description: string }>>;
-
 export const products = pgTable(
   'products',
   {
@@ -39,6 +34,10 @@ export const products = pgTable(
     slug: text().notNull(),
     name: text().notNull(),
     description: text().notNull(),
+    /**
+     * The owner's texts besides English (the source, in `name` and `description`): a field
+     * missing or '' is shown in English. A third language needs no migration.
+     */
     translations: jsonb().$type<ProductTranslations>().notNull().default({}),
     priceCents: integer().notNull(),
     /** Kilograms: 0.5, 1 or 60 from the admin form. */

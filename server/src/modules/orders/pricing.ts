@@ -27,7 +27,7 @@ import { AppError } from '../../lib/app-error';
 import type { SettingsRow } from '../settings/repo';
 import { ERRORS } from '../../lib/error-messages';
 import type { Locale, MessageDescriptor } from '@ikawa/contracts/i18n';
-import type { ProductTranslations } from '../../db/schema/products';
+import { type ProductTranslations, textIn } from '@ikawa/contracts/products';
 import { money } from '../../lib/i18n';
 
 /** A product as it is sold: the snapshot an order line keeps. */
@@ -512,14 +512,11 @@ export function priceCart(
 export const promoRefused = (refusal: PromoRefusalInfo) =>
   new AppError('business_rule', refusal.text, { code: refusal.code });
 
-/** "Kayanza Ground Coffee (1/2 kg)": how a product is named in a stock sentence. */
 /** The name an order line keeps: in the order's language where the owner wrote it, else English. */
-export function lineName(product: Pick<SaleProduct, 'name' | 'translations'>, locale: Locale): string {
-  if (locale === 'en-CA') return product.name;
-  const written = product.translations?.[locale]?.name.trim();
-  return written ? written : product.name;
-}
+export const lineName = (product: Pick<SaleProduct, 'name' | 'translations'>, locale: Locale) =>
+  textIn(product, locale, 'name');
 
+/** "Kayanza Ground Coffee (1/2 kg)": how a product is named in a stock sentence. */
 export const saleLabel = (product: Pick<SaleProduct, 'name' | 'weightKg'>) =>
   `${product.name} (${formatWeight(product.weightKg)})`;
 

@@ -1,25 +1,18 @@
 import type { Locale } from '@ikawa/contracts/i18n';
 import { fromCents } from '@ikawa/contracts/money';
 import {
+  isWritten,
   PRODUCT_TEXT_FIELDS,
   type Product,
   type ProductTextField,
   type ProductTexts,
   type ProductWithTexts,
   productImage,
+  textIn,
+  writtenText,
 } from '@ikawa/contracts/products';
 import { toPhotoDto } from './photo-files';
 import type { ProductRow } from './repo';
-
-/** The owner's texts in `locale` as written: '' for a French field not written yet. */
-function writtenTexts(
-  row: Pick<ProductRow, 'name' | 'description' | 'translations'>,
-  locale: Locale,
-): ProductTexts {
-  if (locale === 'en-CA') return { name: row.name, description: row.description };
-  const translated = row.translations[locale];
-  return { name: translated?.name ?? '', description: translated?.description ?? '' };
-}
 
 /**
  * The product's name and description in `locale`, each field falling back to English where the
@@ -29,14 +22,18 @@ export function localizedTexts(
   row: Pick<ProductRow, 'name' | 'description' | 'translations'>,
   locale: Locale,
 ): ProductTexts & { untranslated: ProductTextField[] } {
-  const written = writtenTexts(row, locale);
-  const untranslated = PRODUCT_TEXT_FIELDS.filter((field) => written[field].trim() === '');
   return {
-    name: untranslated.includes('name') ? row.name : written.name,
-    description: untranslated.includes('description') ? row.description : written.description,
-    untranslated,
+    name: textIn(row, locale, 'name'),
+    description: textIn(row, locale, 'description'),
+    untranslated: PRODUCT_TEXT_FIELDS.filter((field) => !isWritten(writtenText(row, locale, field))),
   };
 }
+
+/** The owner's texts in `locale` as written ('' where the French is not written yet). */
+const writtenTexts = (row: ProductRow, locale: Locale): ProductTexts => ({
+  name: writtenText(row, locale, 'name'),
+  description: writtenText(row, locale, 'description'),
+});
 
 export function toProductDto(row: ProductRow, locale: Locale): Product {
   const photos = row.photos.map((photo) => toPhotoDto(row.id, photo));
