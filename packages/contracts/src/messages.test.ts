@@ -99,9 +99,9 @@ describe('validation errors', () => {
     const result = PageNumberSchema.safeParse(100_001);
     const message = result.error!.issues[0]!.message;
     expect(message).toBe('Page must be at most 100,000');
-    expect(translateText(french(), message)).toBe(`La page doit être d'au plus ${frenchNumber(100_000)}`);
+    expect(translateText(french(), message)).toBe(`La page doit être d’au plus ${frenchNumber(100_000)}`);
     const note = CreateOrderNoteInputSchema.safeParse({ visibility: 'customer', body: ' ' });
-    expect(translateText(french(), note.error!.issues[0]!.message)).toBe("Écrivez d'abord la note");
+    expect(translateText(french(), note.error!.issues[0]!.message)).toBe('Écrivez d’abord la note');
   });
 
   it('every registered message has a French translation', () => {
