@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** The demo accounts the first start seeds (README). */
 export const DEMO = {
@@ -58,6 +58,18 @@ export async function openSignInDialog(page: Page) {
     await expect(dialog).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   return dialog;
+}
+
+/**
+ * Scrolls the landing page down to its newsletter block, as a reader does: the form's code loads
+ * as it comes near the screen (web/src/components/ui/on-demand.tsx `NearViewport`). `name` is
+ * the form's name in the page's language.
+ */
+export async function newsletterForm(page: Page, name = 'Newsletter'): Promise<Locator> {
+  await page.locator('#newsletter').scrollIntoViewIfNeeded();
+  const form = page.getByRole('form', { name });
+  await expect(form).toBeVisible();
+  return form;
 }
 
 /**

@@ -41,7 +41,7 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     {
-      // Issue 7 §9: the admin area is also checked on a tablet (768 px).
+      // The admin area is also checked on a tablet (768 px), where its tables fold.
       name: 'tablet',
       testMatch: 'admin.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 }, launchOptions: chromium },

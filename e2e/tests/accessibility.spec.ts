@@ -8,6 +8,7 @@ import {
   BUJUMBURA_ADDRESS,
   DEMO,
   expect,
+  newsletterForm,
   placeCashOrder,
   registerCustomer,
   type Session,
@@ -239,7 +240,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     const { product, receiptLink } = fixture;
 
     await audit.visit('/');
-    const newsletter = page.getByRole('form', { name: 'Newsletter' });
+    const newsletter = await newsletterForm(page);
     await newsletter.getByRole('button', { name: 'Subscribe' }).click();
     await expect(newsletter.getByText('Email is required')).toBeVisible();
     await audit.check('/ newsletter form with errors');

@@ -3,6 +3,7 @@ import {
   DEMO,
   expect,
   latestMessage,
+  newsletterForm,
   registerCustomer,
   openSignInDialog,
   test,
@@ -27,7 +28,7 @@ test('the newsletter subscribes only once its link is followed, and one click un
 }) => {
   const email = `news-${Date.now()}-${test.info().project.name}@example.test`;
   await page.goto('/');
-  const form = page.getByRole('form', { name: 'Newsletter' });
+  const form = await newsletterForm(page);
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByText('Email is required')).toBeVisible();
   await expect(form.getByText(/I agree to receive the Ikawa newsletter/)).toBeVisible();
@@ -43,7 +44,7 @@ test('the newsletter subscribes only once its link is followed, and one click un
   await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
 
   await page.goto('/');
-  await form.getByLabel('Email').fill(email);
+  await (await newsletterForm(page)).getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByText('You are already subscribed. Thank you!')).toBeVisible();
 

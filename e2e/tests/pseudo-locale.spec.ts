@@ -6,6 +6,7 @@ import {
   createTestProduct,
   DEMO,
   expect,
+  newsletterForm,
   placeCashOrder,
   registerCustomer,
   type Session,
@@ -173,6 +174,8 @@ test.describe('pseudo-locale: every text comes from a catalog', () => {
   test('storefront signed out', async ({ page, isMobile }) => {
     const walk = new Walk(page);
     await walk.visit('/');
+    await newsletterForm(page, say('Newsletter'));
+    await walk.check('/ newsletter form');
     await page
       .getByRole('button', { name: say('Sign in') })
       .first()

@@ -46,6 +46,8 @@ test.describe('landing page', () => {
 
     const powder = page.getByRole('tab', { name: 'Powder Coffee' });
     await expect(powder).toHaveAttribute('aria-selected', 'true');
+    // The products come as the reader scrolls down to them.
+    await powder.scrollIntoViewIfNeeded();
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('article')).toHaveCount(3);
     for (const card of await panel.getByRole('article').all()) await expect(card).toContainText('· Powder');

@@ -102,7 +102,13 @@ export function createAppRoutes(
           element: <StorefrontLayout />,
           children: [
             // The landing page's title is the shop's own (SITE_TITLE).
-            { index: true, element: <LandingRoute />, handle: handle({ ssr: true, title: 'site' }) },
+            {
+              index: true,
+              element: <LandingRoute />,
+              handle: handle({ ssr: true, title: 'site' }),
+              loader: () =>
+                fetchFirst(async (client) => (await import('./routes/page-data')).landingData(client)),
+            },
             {
               path: paths.shop,
               // The catalogue sets its own title, from its type filter.

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { anchors } from '@/config/paths';
 import { DeliverySteps } from '@/features/landing/components/delivery-steps';
@@ -7,13 +7,8 @@ import { SectionHeading } from '@/features/landing/components/section-heading';
 import { StorySection } from '@/features/landing/components/story-section';
 import { Testimonials } from '@/features/landing/components/testimonials';
 import { WhyChoose } from '@/features/landing/components/why-choose';
+import { NewsletterSection } from '@/features/newsletter/components/newsletter-section';
 import { FeaturedProducts } from '@/features/products/components/featured-products';
-
-// The newsletter form (and the form library) sits at the bottom of the page, so it
-// loads after the first paint instead of counting in the landing page's initial JavaScript.
-const NewsletterSection = lazy(async () => ({
-  default: (await import('@/features/newsletter/components/newsletter-section')).NewsletterSection,
-}));
 
 /**
  * The landing page below the hero (SPEC §2), loaded after the first paint. A link to one of its
@@ -47,6 +42,7 @@ export function LandingSections({
       <WhyChoose />
       <DeliverySteps fees={fees} />
       <Testimonials />
+      {/* Its words come in the account catalog, so it waits for them on its own. */}
       <Suspense fallback={<div className="min-h-96" />}>
         <NewsletterSection id={newsletterAnchor} />
       </Suspense>

@@ -1,7 +1,7 @@
 import { paths, anchors } from '@/config/paths';
-import { useOffer } from '@/features/landing/api/get-offer';
+import { FIRST_ORDER_CODE, useOffer } from '@/features/landing/api/get-offer';
 import { Hero } from '@/features/landing/components/hero';
-import { FIRST_ORDER_CODE, landingPromos } from '@/features/landing/components/landing-promos';
+import { landingPromos } from '@/features/landing/components/landing-promos';
 import { PromoBanner } from '@/features/landing/components/promo-banner';
 import { useSettings } from '@/features/settings/api/get-settings';
 

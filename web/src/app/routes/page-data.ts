@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PolicySlug } from '@ikawa/contracts/pages';
 import { policyPageQueryOptions } from '@/features/info/api/get-policy-page';
+import { FIRST_ORDER_CODE, offerQueryOptions } from '@/features/landing/api/get-offer';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { productsQueryOptions } from '@/features/products/api/get-products';
 import { parseCatalogueFilters, toProductListFilters } from '@/features/products/utils/catalogue-filters';
@@ -10,6 +11,14 @@ import { parseCatalogueFilters, toProductListFilters } from '@/features/products
  * route table, so the filter parsing and the product queries are not in the landing page's
  * initial JavaScript (issue 14 §6); the browser loads this small module once the app is idle.
  */
+
+/**
+ * /: the welcome code's offer, so the banner says it in the server's HTML and the browser asks
+ * nothing (nor loads the schema library) while the page starts.
+ */
+export function landingData(client: QueryClient): Promise<unknown> {
+  return client.ensureQueryData(offerQueryOptions(FIRST_ORDER_CODE));
+}
 
 /** /shop: the catalogue for the address's filters. */
 export function catalogueData(client: QueryClient, search: URLSearchParams): Promise<unknown> {

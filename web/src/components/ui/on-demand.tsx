@@ -1,4 +1,15 @@
-import { type ComponentType, lazy, memo, type ReactNode, Suspense, useState } from 'react';
+import {
+  cloneElement,
+  type ComponentType,
+  lazy,
+  memo,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
 
 interface OnDemandProps {
   /** True once the part is needed (a panel opened, a session known). */
@@ -40,4 +51,39 @@ export function deferredPart(load: () => Promise<{ default: ComponentType }>) {
       </Suspense>
     );
   });
+}
+
+interface NearViewportProps {
+  /** Usually a `lazy` component: its code loads once the place it fills comes near the screen. */
+  children: ReactNode;
+  /** Holds the part's place (give it the part's height, so nothing moves when it arrives). */
+  fallback: ReactElement<{ ref?: Ref<HTMLElement> }>;
+  /** How far below the screen the part starts loading, so it is there when scrolled to. */
+  margin?: string;
+}
+
+/**
+ * A part far down a page (a form at the bottom of the landing page) whose code loads when the
+ * reader scrolls towards it, not while the page is starting: a phone that never scrolls there
+ * never spends its time on it.
+ */
+export function NearViewport({ children, fallback, margin = '600px' }: NearViewportProps) {
+  // A browser that cannot watch the screen (no IntersectionObserver) shows the part at once.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
+  const [place, setPlace] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (near || !place) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `0px 0px ${margin} 0px` },
+    );
+    observer.observe(place);
+    return () => observer.disconnect();
+  }, [near, place, margin]);
+  const placeholder = cloneElement(fallback, { ref: setPlace });
+  return near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }

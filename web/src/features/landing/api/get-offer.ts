@@ -2,6 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { ApiError, api } from '@/lib/api-client';
 
+/** The welcome code the banner announces (seeded by the server). */
+export const FIRST_ORDER_CODE = 'IKAWA15';
+
 export interface Offer {
   code: string;
   /** "15% off your first order", in the server's words from the code's own rules. */

@@ -4,10 +4,8 @@ import { Link } from 'react-router';
 import { CURRENCY } from '@ikawa/contracts/constants';
 import { useLocale } from '@/hooks/use-locale';
 import { formatNumber } from '@/lib/format';
+import { FIRST_ORDER_CODE } from '../api/get-offer';
 import type { Promo } from './promo-banner';
-
-/** The welcome code the banner announces (seeded by the server). */
-export const FIRST_ORDER_CODE = 'IKAWA15';
 
 /** What the seeded code gives, said before the API has answered (the server-rendered page). */
 export const FIRST_ORDER_OFFER = msg`15% off your first order`;

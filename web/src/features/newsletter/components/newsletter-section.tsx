@@ -1,7 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
+import { lazy } from 'react';
+import { NearViewport } from '@/components/ui/on-demand';
 import { WithCatalog } from '@/components/ui/with-catalog';
-import { NewsletterForm } from './newsletter-form';
+
+// The form brings the form library and the contracts' schemas (about 60 KB gzipped): they load
+// when the reader scrolls towards the form, not while a phone is starting the landing page.
+const NewsletterForm = lazy(async () => ({ default: (await import('./newsletter-form')).NewsletterForm }));
 
 /**
  * The landing page's newsletter block; `id` lets the promo banner link to it. Its words are in
@@ -37,7 +42,9 @@ function NewsletterBlock({ id }: { id: string }) {
               </Trans>
             </p>
           </div>
-          <NewsletterForm />
+          <NearViewport fallback={<div className="min-h-80" />}>
+            <NewsletterForm />
+          </NearViewport>
         </div>
       </div>
     </section>

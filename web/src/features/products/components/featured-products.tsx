@@ -2,10 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, CircleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import type { ProductType } from '@ikawa/contracts/enums';
 import { PRODUCT_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/display';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { NearViewport } from '@/components/ui/on-demand';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useProducts } from '../api/get-products';
@@ -41,7 +42,14 @@ export function FeaturedProducts() {
         layout="fill"
         panelClassName="mt-8 rounded-3xl"
       >
-        {(shown) => <FeaturedGrid type={shown} seed={seed} />}
+        {(shown) => (
+          // The products are asked for when the reader scrolls towards them: a phone that stays
+          // at the top of the landing page spends none of its start on them (nor on the schema
+          // library that checks the answer).
+          <NearViewport fallback={<FeaturedSkeleton label={t`Loading products`} />} margin="300px">
+            <FeaturedGrid type={shown} seed={seed} />
+          </NearViewport>
+        )}
       </Tabs>
       <div className="mt-10 flex justify-center">
         <ButtonLink to={paths.shop} size="lg">
@@ -53,20 +61,22 @@ export function FeaturedProducts() {
   );
 }
 
+function FeaturedSkeleton({ label, ref }: { label: string; ref?: Ref<HTMLUListElement> }) {
+  return (
+    <ul ref={ref} aria-busy="true" aria-label={label} className="grid gap-6 md:grid-cols-3">
+      {Array.from({ length: FEATURED_COUNT }, (_, index) => (
+        <li key={index}>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function FeaturedGrid({ type, seed }: { type: ProductType; seed: number }) {
   const { t, i18n } = useLingui();
   const products = useProducts({ type });
-  if (products.isPending) {
-    return (
-      <ul aria-busy="true" aria-label={t`Loading products`} className="grid gap-6 md:grid-cols-3">
-        {Array.from({ length: FEATURED_COUNT }, (_, index) => (
-          <li key={index}>
-            <ProductCardSkeleton />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  if (products.isPending) return <FeaturedSkeleton label={t`Loading products`} />;
   if (products.isError) {
     return (
       <div
