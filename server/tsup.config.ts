@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 // One ESM file for production: the contract package is bundled in (it ships TypeScript source);
 // every npm dependency stays external and is loaded from node_modules.
 export default defineConfig({
-  entry: { server: 'src/server.ts', cli: 'src/db/cli.ts' },
+  entry: { server: 'src/server.ts', cli: 'src/cli.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

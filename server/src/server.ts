@@ -4,12 +4,13 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { sharedJwtSecret } from './db/shared-secret';
-import { accountsWithDemoPasswords, DEMO_ACCOUNTS, demoPasswordRefusal, seed } from './db/seed';
+import { DEMO_ACCOUNTS, demoPasswordRefusal, seed } from './db/seed';
+import { accountsWithDemoPasswords } from './modules/users/demo-passwords';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { startupWarnings } from './lib/startup-warnings';
 
 /**
- * WEB_CONCURRENCY > 1 (issue 15 §2): this process migrates and seeds once, then runs that many
+ * WEB_CONCURRENCY > 1: this process migrates and seeds once, then runs that many
  * workers on one port (node:cluster), starting a new one when one dies, and passes SIGTERM on.
  */
 async function primary(config: Config): Promise<void> {
@@ -61,7 +62,7 @@ async function main() {
   if (config.webConcurrency > 1 && cluster.isPrimary) return primary(config);
   const worker = cluster.isWorker;
   // PGlite is one process's database: refuse to share the directory, and stop at once if the
-  // lock is ever lost (issue 15 §6) — before another write can land beside the new holder's.
+  // lock is ever lost — before another write can land beside the new holder's.
   const lock = config.databaseUrl
     ? undefined
     : await lockDataDir(config.dataDir, (message) => {
@@ -72,14 +73,14 @@ async function main() {
 
   const database = await openDatabase(config);
   await database.migrate();
-  // Several processes on PostgreSQL sign with one secret, kept in the database (issue 15 §2).
+  // Several processes on PostgreSQL sign with one secret, kept in the database.
   if (config.databaseUrl && !config.jwtSecretGiven) config.jwtSecret = await sharedJwtSecret(database.db);
   const report = await seed(database.db, {
     catalogue: config.seedCatalogue,
     demoAccounts: config.seedDemoData,
   });
   if (config.env === 'production') {
-    // Issue 12 §6: no account with a password printed in the README serves real customers.
+    // No account with a password printed in the README serves real customers.
     const weak = await accountsWithDemoPasswords(database.db);
     if (weak.length > 0) {
       await database.close();

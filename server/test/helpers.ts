@@ -14,7 +14,7 @@ import { rowCacheOf } from '../src/db/row-cache';
 import { DEFAULT_SETTINGS } from '../src/db/seed';
 import { storeSettings } from '../src/db/schema/index';
 import { getSettingsRow, updateSettingsRow } from '../src/modules/settings/repo';
-import { syncTaxRates } from '../src/modules/tax/repo';
+import { syncReferenceData } from '../src/db/reference-data';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -85,7 +85,7 @@ export async function resetDatabase(database: Database): Promise<void> {
   rowCacheOf(database.db)?.forget('store_settings');
   rowCacheOf(database.db)?.forget('users');
   // Issue 16: reference data every start mirrors (the tax rates), as after a real start.
-  await syncTaxRates(database.db);
+  await syncReferenceData(database.db);
 }
 
 /**

@@ -7,7 +7,7 @@ import { lockDataDir } from '../lib/data-dir-lock';
 import { createPgliteDatabase, type Database, openDatabase } from './client';
 
 /**
- * Backups (issue 15 §8). On PostgreSQL, `pg_dump`'s custom format; on the embedded database,
+ * Backups. On PostgreSQL, `pg_dump`'s custom format; on the embedded database,
  * PGlite's own `dumpDataDir` (a gzipped copy of its data directory, taken with the shop stopped:
  * the directory is one process's). `restore` takes either back, and moves a shop from the
  * embedded database to a PostgreSQL server: the data is copied table by table, in the order

@@ -202,7 +202,7 @@ export const SEED_CATALOGUE: ProductFactoryInput[] = [
         'Un sac de 60 kg de grains entiers de la province de Muyinga, torréfiés à un profil moyen pour les restaurants et les bureaux qui moulent sur place. Chocolat, mélasse et une finale douce et persistante.',
     },
   },
-  // Issue 16: a taxable good beside the zero-rated coffee, so the checkout shows real sales tax.
+  // A taxable good beside the zero-rated coffee, so the checkout shows real sales tax.
   {
     name: 'Ikawa Stoneware Mug',
     type: 'accessory',

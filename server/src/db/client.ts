@@ -6,19 +6,16 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { syncTaxRates } from '../modules/tax/repo';
+import { syncReferenceData } from './reference-data';
 import pg from 'pg';
 import { attachRowCache, type ChangeFeed } from './row-cache';
 import * as schema from './schema/index';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Repository functions accept either the pool or a transaction (the demo's `trx ?? knex`). */
-export type DbOrTx = Db | Tx;
+import type { Db } from './types';
+
+export type { Db, DbOrTx, Schema, Tx } from './types';
 
 export interface Database {
   db: Db;
@@ -83,8 +80,8 @@ export async function createPgliteDatabase(options: PgliteOptions = {}): Promise
       await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), {
         migrationsFolder: migrationsFolder(),
       });
-      // Issue 16: reference data kept in the repository, brought in line with every migrate.
-      await syncTaxRates(db);
+      // Reference data kept in the repository, brought in line with every migrate.
+      await syncReferenceData(db);
     },
     async ping() {
       await client.query('select 1');
@@ -101,7 +98,7 @@ export interface PostgresOptions {
   poolSize?: number;
   /**
    * A query with no answer for this long fails (and its connection is dropped), so a network
-   * partition gives 503s while it lasts and fresh connections once it heals (issue 15 §6).
+   * partition gives 503s while it lasts and fresh connections once it heals.
    */
   queryTimeoutMs?: number;
   queryLogger?: (query: string, params: unknown[]) => void;
@@ -111,7 +108,7 @@ export interface PostgresOptions {
  * Sends a query's protocol messages (Bind, Describe, Execute, Sync…) in one write instead of one
  * each: node-postgres writes every message on its own, which cost a system call apiece on this
  * side and a wake-up apiece on the server's (about a fifth of the server's CPU time per order,
- * issue 15 §1). The socket is corked at a tick's first message and uncorked when the tick ends.
+ * decision 010). The socket is corked at a tick's first message and uncorked when the tick ends.
  * Left as it is if the client's connection does not look as expected.
  */
 function coalesceWrites(client: pg.PoolClient) {
@@ -229,8 +226,8 @@ export function createPostgresDatabase(
         await migratePostgres(drizzlePostgres({ client: pool, casing: 'snake_case' }), {
           migrationsFolder: migrationsFolder(),
         });
-        // Issue 16: reference data kept in the repository, brought in line with every migrate.
-        await syncTaxRates(db);
+        // Reference data kept in the repository, brought in line with every migrate.
+        await syncReferenceData(db);
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         lockClient.release();

@@ -52,7 +52,7 @@ export interface ProductFactoryInput {
   type: ProductType;
   stock: number;
   slug?: string;
-  /** Issue 16: left out, coffee is zero-rated and an accessory taxable. */
+  /** Left out, coffee is zero-rated and an accessory taxable. */
   taxCategory?: TaxCategory;
   /** The French name and description (left out: shown in English). */
   fr?: { name: string; description: string };

@@ -3,7 +3,7 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 
 /**
  * Rows handed to PostgreSQL as one JSON parameter (`json_populate_recordset`), for hand-written
- * statements that must keep one text whatever the number of rows (issue 15 §1: a sale's statement
+ * statements that must keep one text whatever the number of rows (a sale's statement
  * is prepared once per connection, and the ORM does not rebuild ~60 parameters at every order).
  * Built once per table from its drizzle definition, so a column added to the schema is written
  * too (and a row missing it writes null, which a NOT NULL column refuses).

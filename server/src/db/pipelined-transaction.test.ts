@@ -6,7 +6,7 @@ import { createUser } from './factories';
 import { pipelinedTransaction, transactionInOneWrite } from './pipelined-transaction';
 import { users } from './schema/index';
 
-// Issue 15 §1: the order placement's transaction, BEGIN sent with its first statement. It must
+// The order placement's transaction, BEGIN sent with its first statement. It must
 // keep every promise of `db.transaction`, on both databases.
 let database: Database & { dispose(): Promise<void> };
 

@@ -20,7 +20,7 @@ function poolOf(db: Db): { pool: pg.Pool; session: NonNullable<NodePgInternals['
 }
 
 /**
- * `db.transaction(run)` without waiting for `BEGIN` (issue 15 §1): on PostgreSQL, `BEGIN` goes to
+ * `db.transaction(run)` without waiting for `BEGIN`: on PostgreSQL, `BEGIN` goes to
  * the server together with the transaction's first statement (node-postgres's pipeline mode, for
  * this transaction only), instead of one round trip before it. On this machine a round trip
  * costs about 0.15 ms of CPU (the write and the server's wake-up), a tenth of an order's. If
@@ -59,8 +59,8 @@ export async function pipelinedTransaction<T>(db: Db, run: (tx: Tx) => Promise<T
 }
 
 /**
- * Hand-written statements run in order as one transaction, sent without waiting for any answer
- * (issue 15 §1): on PostgreSQL, `BEGIN`, every statement (named, so parsed once per connection)
+ * Hand-written statements run in order as one transaction, sent without waiting for any answer:
+ * on PostgreSQL, `BEGIN`, every statement (named, so parsed once per connection)
  * and `COMMIT` leave in one write, and the transaction costs one round trip. For statements that
  * need nothing from each other's answers and make their own checks: a statement that fails makes
  * the ones after it fail and `COMMIT` roll back, and its error is thrown. Answers each

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from './client';
 const statements = new WeakMap<object, Map<string, unknown>>();
 
 /**
- * A named prepared statement of the hottest reads, built once per database (issue 15 §1): the
+ * A named prepared statement of the hottest reads, built once per database: the
  * ORM does not build the SQL again for every request, and PostgreSQL parses it once per
  * connection. Drizzle lists every column by name, so a later migration that adds a column does
  * not change a prepared statement's answer.
@@ -59,7 +59,7 @@ const statementNames = new Map<string, string>();
 
 /**
  * Runs a hand-written statement as a named prepared statement, named after its text, in a
- * transaction or not (issue 15 §1): PostgreSQL parses it once per connection, and plans it once
+ * transaction or not: PostgreSQL parses it once per connection, and plans it once
  * it settles on a generic plan, instead of at every call. A statement already written as text
  * with its parameters (`{ sql, params }`) skips the ORM altogether. For statements whose text
  * depends only on their shape, so that the names stay few. PGlite runs it as usual.

@@ -7,7 +7,7 @@ import { createPostgresDatabase, type Database } from './client';
 import { type ChangeFeed, RowCache, rowCacheOf } from './row-cache';
 import { storeSettings } from './schema/index';
 
-// Issue 15 §1: the settings row is kept per process and dropped when the database says it
+// The settings row is kept per process and dropped when the database says it
 // changed, on both databases, whoever wrote it.
 let database: Database & { dispose(): Promise<void>; url?: string };
 

@@ -1,7 +1,7 @@
 /**
  * Rows read by nearly every request and written rarely (the store's settings; the signed-in
  * user's session facts), kept per process and dropped the moment the database says they changed
- * (issue 15 §1: each read was a round trip of every order, about a tenth of its server time).
+ * (each read was a round trip of every order, about a tenth of its server time).
  *
  * The database says so itself: a trigger (migration 0022) runs `pg_notify('ikawa_rows_changed',
  * 'table' or 'table:id')` in the writing transaction, which PostgreSQL delivers at COMMIT to every

@@ -81,7 +81,7 @@ describe('first-start seed', () => {
     expect(count).toBeGreaterThanOrEqual(12);
     expect(count).toBeLessThan(24);
     expect(await database.db.select().from(users)).toHaveLength(3);
-    // The catalogue, the demo accounts and the welcome code (issue 17), each claimed once.
+    // The catalogue, the demo accounts and the welcome code, each claimed once.
     expect(await database.db.select().from(appMeta)).toHaveLength(3);
     expect(await database.db.select().from(discountCodes)).toEqual([
       expect.objectContaining({ code: 'IKAWA15', kind: 'percentage', percentOff: 15, firstOrderOnly: true }),

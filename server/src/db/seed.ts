@@ -7,8 +7,6 @@ import {
 } from '@ikawa/contracts/constants';
 import { eq, sql } from 'drizzle-orm';
 import { SEED_CATALOGUE } from './catalogue';
-import { verifyPassword } from '../lib/password';
-import { findStaffAndAccounts } from '../modules/users/repo';
 import type { Db, Tx } from './client';
 import { createUser, productValues, type UserFactoryInput } from './factories';
 import { appMeta, discountCodes, products, storeSettings, users } from './schema/index';
@@ -60,7 +58,7 @@ export const DEMO_ACCOUNTS: (UserFactoryInput & { role: NonNullable<UserFactoryI
 ];
 
 /**
- * Issue 17: the welcome code the landing banner announces — 15 % off the first order of an
+ * The welcome code the landing banner announces — 15 % off the first order of an
  * account (one use per customer; a cancelled first order gives it back).
  */
 export const WELCOME_DISCOUNT = {
@@ -133,29 +131,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
     });
   }
   return report;
-}
-
-/**
- * Issue 12 §6: the accounts that still accept one of the demo passwords printed in the README —
- * the demo e-mails and every staff account (admins and couriers). Production refuses to start
- * while there is one.
- */
-export async function accountsWithDemoPasswords(db: Db): Promise<string[]> {
-  const passwords = DEMO_ACCOUNTS.map((account) => account.password);
-  const candidates = await findStaffAndAccounts(
-    db,
-    DEMO_ACCOUNTS.map((account) => account.email),
-  );
-  const weak: string[] = [];
-  for (const user of candidates) {
-    for (const password of passwords) {
-      if (await verifyPassword(user.passwordHash, password)) {
-        weak.push(user.email);
-        break;
-      }
-    }
-  }
-  return weak;
 }
 
 export function demoPasswordRefusal(emails: string[]): string {

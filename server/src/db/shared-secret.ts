@@ -6,7 +6,7 @@ import { appMeta } from './schema/index';
 const KEY = 'jwt-secret';
 
 /**
- * Issue 15 §2: on PostgreSQL without JWT_SECRET, every process — on this machine or another —
+ * On PostgreSQL without JWT_SECRET, every process — on this machine or another —
  * must sign with one secret. The first process to start generates it into the database; the
  * others read it (the insert does nothing when the row is there).
  */

@@ -7,15 +7,7 @@ import { AppError } from '../lib/app-error';
 import { ERRORS } from '../lib/error-messages';
 import { findSessionUser, type UserRow } from '../modules/users/repo';
 import { isUuid } from '../lib/ids';
-import type { Locale } from '@ikawa/contracts/i18n';
-
-export interface TokenPayload {
-  sub: string;
-  /** The user's token version when the token was signed. */
-  ver: number;
-  iat?: number;
-  exp?: number;
-}
+import type { TokenPayload } from '../modules/auth/session';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -23,11 +15,6 @@ declare module '@fastify/jwt' {
     user: TokenPayload;
   }
 }
-
-export type CurrentUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'tokenVersion'> & {
-  /** The account's language (its e-mails, documents, orders); absent: English. */
-  preferredLocale?: Locale;
-};
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -38,9 +25,6 @@ declare module 'fastify' {
     authenticate: PreHandler;
     /** preHandler: authenticated and one of these roles, else 403. */
     requireRole(...roles: Role[]): PreHandler;
-  }
-  interface FastifyRequest {
-    currentUser: CurrentUser | null;
   }
 }
 
@@ -102,10 +86,3 @@ export const authPlugin = fp(
   },
   { name: 'auth', dependencies: ['db'] },
 );
-
-/** For handlers behind `authenticate`: the user is there, or the guard would have thrown. */
-export function currentUser(request: FastifyRequest): CurrentUser {
-  if (!request.currentUser)
-    throw new AppError('unauthorized', ERRORS.auth.loginRequired, { code: 'login_required' });
-  return request.currentUser;
-}

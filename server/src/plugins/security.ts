@@ -3,13 +3,14 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiError } from '@ikawa/contracts/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 import { ERRORS } from '../lib/error-messages';
 import { translate } from '../lib/i18n';
+import { INTERNAL_REQUEST_HEADER } from '../lib/request-limits';
 import { findWebDist, inlineScriptHashes } from '../lib/web-manifest';
 import { PRINT_SCRIPT_HASH } from '../modules/packing-slips/document';
 
@@ -23,24 +24,7 @@ declare module 'fastify' {
   }
 }
 
-/** The header carrying `internalRequestSecret`. */
-export const INTERNAL_REQUEST_HEADER = 'x-ikawa-render';
-
 export const RATE_LIMIT_MESSAGE = translate('en-CA', ERRORS.common.rateLimited);
-
-/**
- * The route limit of the two uploads (profile picture, product photo): UPLOAD_RATE_LIMIT_MAX a
- * minute per account, since each one costs image work the queue has to get through (the routes
- * sign in first, so the account is known; the address is the fallback).
- */
-export const uploadRateLimit = (config: Config) => ({
-  rateLimit: {
-    max: config.rateLimit.uploadMax,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) =>
-      request.currentUser ? `account:${request.currentUser.id}` : `address:${request.ip}`,
-  },
-});
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -92,7 +76,7 @@ export const DISGUISED_PATH_MESSAGE = translate('en-CA', ERRORS.common.disguised
 /**
  * The headers helmet sets, worked out once: they are the same for every answer, and building
  * helmet's middleware again for each request (as @fastify/helmet does) cost the catalogue about
- * 5 % of its time (issue 15 §1).
+ * 5 % of its time.
  * @see https://github.com/helmetjs/helmet
  */
 function helmetHeaders(options: HelmetOptions): [string, string][] {
@@ -126,7 +110,7 @@ export const securityPlugin = fp(
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
           // Inline scripts are allowed by their hashes only: the packing slips' Print button
-          // (issue 16 §3) and the web app's start-up script in index.html (issue 14 §6).
+          // and the web app's start-up script in index.html.
           scriptSrc: withStripe(
             ["'self'", PRINT_SCRIPT_HASH, ...inlineScriptHashes(findWebDist(opts.config.webDistDir))],
             ['https://js.stripe.com'],

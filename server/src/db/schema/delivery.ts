@@ -82,7 +82,7 @@ export const deliveryEarnings = pgTable(
   (t) => [
     uniqueIndex('delivery_earnings_person_order').on(t.deliveryPersonId, t.orderId),
     index('delivery_earnings_person_status_idx').on(t.deliveryPersonId, t.status),
-    // The payouts export (issue 16 §4) pages through a date range by (created_at, id).
+    // The payouts export pages through a date range by (created_at, id).
     index('delivery_earnings_created_idx').on(t.createdAt, t.id),
     check('delivery_earnings_amount_non_negative', sql`${t.amountCents} >= 0`),
   ],

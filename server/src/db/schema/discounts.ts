@@ -19,7 +19,7 @@ import { users } from './users';
 export const discountKindEnum = pgEnum('discount_kind', DISCOUNT_KINDS);
 
 /**
- * Discount codes (issue 17, decision 013). `usesCount` is the number of orders holding a use
+ * Discount codes (decision 013). `usesCount` is the number of orders holding a use
  * now: raised by a conditional update when an order is written (`uses_count < max_uses`), so
  * two buyers of the last use cannot both get it, and lowered when such an order is cancelled.
  */

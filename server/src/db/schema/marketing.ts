@@ -26,7 +26,7 @@ export const consentWordings = pgTable('consent_wordings', {
 });
 
 /**
- * Newsletter subscriptions with their consent record (issue 13 §5, Canada's anti-spam law): the
+ * Newsletter subscriptions with their consent record (Canada's anti-spam law): the
  * address is subscribed only once the confirmation link is followed, and one click unsubscribes.
  */
 export const newsletterSubscriptions = pgTable(
@@ -66,7 +66,7 @@ export const newsletterSubscriptions = pgTable(
 );
 
 /**
- * The e-mail outbox (issue 13 §2): a message is written here in the same transaction as the
+ * The e-mail outbox (decision 011): a message is written here in the same transaction as the
  * change that causes it, then a sender claims it (`FOR UPDATE SKIP LOCKED`), sends it and marks
  * it. `dedupeKey` makes the projection of one cause into one message idempotent.
  */
@@ -98,7 +98,7 @@ export const outboxMessages = pgTable(
   },
   (t) => [
     uniqueIndex('outbox_dedupe_unique').on(t.dedupeKey),
-    // The sender claims the oldest unsent messages (issue 15: read in this order, a claim stops
+    // The sender claims the oldest unsent messages (read in this order, a claim stops
     // after its batch however long the queue; by due time it sorted the whole queue each time).
     index('outbox_unsent_seq_idx')
       .on(t.seq)
@@ -107,7 +107,7 @@ export const outboxMessages = pgTable(
   ],
 );
 
-/** Single-use password reset links (issue 13 §4): only the token's SHA-256 is kept. */
+/** Single-use password reset links: only the token's SHA-256 is kept. */
 export const passwordResets = pgTable(
   'password_resets',
   {

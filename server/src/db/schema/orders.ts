@@ -53,12 +53,12 @@ export const orders = pgTable(
     cardLast4: text(),
     currency: text().notNull().default('CAD'),
     subtotalCents: integer().notNull(),
-    /** Issue 17: the discount code the order was placed with (a snapshot) and what it took off. */
+    /** The discount code the order was placed with (a snapshot) and what it took off. */
     discountCode: text(),
     discountCents: integer().notNull().default(0),
     deliveryFeeCents: integer().notNull(),
     /**
-     * Issue 16: the sales tax of the order (the sum of its `order_tax_lines`), whether the prices
+     * The sales tax of the order (the sum of its `order_tax_lines`), whether the prices
      * included it, where it was supplied (a province, or null with basis `export`), and the part
      * of the delivery fee that was taxed (it follows the tax status of what it delivers).
      */
@@ -82,16 +82,16 @@ export const orders = pgTable(
     /** Store address at the time of a pickup order. */
     pickupAddress: jsonb().$type<PickupAddressSnapshot>(),
     isSubscriptionOrder: boolean().notNull().default(false),
-    /** The customer's delivery instructions at checkout (issue 17 §6), for the admin and courier. */
+    /** The customer's delivery instructions at checkout, for the admin and courier. */
     deliveryInstructions: text(),
     /**
-     * The estimate promised when the order was placed (issue 17 §4: pickups count the store's
+     * The estimate promised when the order was placed (pickups count the store's
      * opening hours of that moment); null for orders placed before it was kept.
      */
     estimatedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     /**
-     * Issue 16 §2: the invoice number (from `document_counters`, gap-free), given in the
+     * The invoice number (from `document_counters`, gap-free), given in the
      * transaction that makes the order paid or delivered; the credit note's when a paid order is
      * cancelled.
      */
@@ -148,7 +148,7 @@ export const orderItems = pgTable(
     weightKg: numeric({ precision: 8, scale: 3, mode: 'number' }).notNull(),
     unitPriceCents: integer().notNull(),
     quantity: integer().notNull(),
-    /** Issue 16: the line's tax status when sold (null before taxes) and the tax it carried. */
+    /** The line's tax status when sold (null before taxes) and the tax it carried. */
     taxCategory: taxCategoryEnum(),
     taxCents: integer().notNull().default(0),
   },
@@ -181,7 +181,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * The order event log (issue 12): every move of the order life cycle, payment event, assignment,
+ * The order event log (decision 008): every move of the order life cycle, payment event, assignment,
  * refund and cancellation, appended in the same transaction as the change. The customer's
  * timeline, the admin's activity list and the e-mail outbox read it. `id` orders events (several
  * can share a transaction's time).
@@ -208,7 +208,7 @@ export const orderEvents = pgTable(
     /** Details for readers: courier id and name, card brand and last 4, provider error. */
     data: jsonb().$type<Record<string, unknown>>(),
     /**
-     * When the e-mail projector turned this event into outbox messages (issue 13); null until
+     * When the e-mail projector turned this event into outbox messages; null until
      * then. Events written before the outbox existed were marked at migration.
      */
     mailedAt: timestamp({ withTimezone: true }),
@@ -222,7 +222,7 @@ export const orderEvents = pgTable(
   ],
 );
 
-/** Notes on an order (issue 17 §6): internal ones for the shop, customer ones shown in My Orders. */
+/** Notes on an order: internal ones for the shop, customer ones shown in My Orders. */
 export const orderNotes = pgTable(
   'order_notes',
   {

@@ -43,11 +43,11 @@ export const products = pgTable(
     /** Kilograms: 0.5, 1 or 60 from the admin form. */
     weightKg: numeric({ precision: 8, scale: 3, mode: 'number' }).notNull(),
     type: productTypeEnum().notNull(),
-    /** Issue 16: coffee is a zero-rated basic grocery; mugs and other goods are taxable. */
+    /** Coffee is a zero-rated basic grocery; mugs and other goods are taxable. */
     taxCategory: taxCategoryEnum().notNull().default('zero_rated_grocery'),
     stock: integer().notNull().default(0),
     /**
-     * The owner's photos, the main one first (issue 17 §2, decision 014): a short list always read
+     * The owner's photos, the main one first (decision 014): a short list always read
      * with its product, so the catalogue stays one query. Files live in the photo store.
      */
     photos: jsonb().$type<StoredPhoto[]>().notNull().default([]),
@@ -68,7 +68,7 @@ export const products = pgTable(
 );
 
 /**
- * Every change of a product's stock (issue 17 §5): the admin's adjustments with a reason, each
+ * Every change of a product's stock: the admin's adjustments with a reason, each
  * order placed and cancelled, and the product form; before → after, who and when. Written in the
  * transaction of the change itself.
  */

@@ -32,7 +32,7 @@ export const storeSettings = pgTable(
     notifyOrderStatus: boolean().notNull().default(true),
     notifyLowStock: boolean().notNull().default(true),
     lowStockThreshold: integer().notNull(),
-    /** Open cash orders (not yet paid) one account may have at once (issue 12 §6). */
+    /** Open cash orders (not yet paid) one account may have at once (so no one holds stock with orders never paid). */
     maxOpenCashOrders: integer().notNull().default(5),
     /**
      * Units and value (cents) one account may hold in unpaid cash orders at once, so that one
@@ -48,10 +48,10 @@ export const storeSettings = pgTable(
     storeCity: text().notNull(),
     storePostalCode: text().notNull(),
     storeCountry: text().notNull(),
-    /** Monday first (issue 17 §4); checked by the contract's `StoreHoursSchema` on the way in. */
+    /** Monday first; checked by the contract's `StoreHoursSchema` on the way in. */
     storeHours: jsonb().$type<StoreHours>().notNull().default(DEFAULT_STORE_HOURS),
     timeZone: text().notNull().default(DEFAULT_TIME_ZONE),
-    /** Issue 16: the store's province (pickups are taxed there) and its tax registrations. */
+    /** The store's province (pickups are taxed there) and its tax registrations. */
     storeProvince: text().$type<Province>().notNull().default('ON'),
     gstHstNumber: text().notNull().default(''),
     qstNumber: text().notNull().default(''),

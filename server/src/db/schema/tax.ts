@@ -15,8 +15,8 @@ import { taxKindEnum } from './enums';
 import { orders } from './orders';
 
 /**
- * Issue 16 §1: the sales tax rates of each province and territory with the dates they apply,
- * mirrored by every migrate (so at each start) from `server/src/modules/tax/canada-rates.ts`,
+ * The sales tax rates of each province and territory with the dates they apply,
+ * mirrored by every migrate (so at each start) from `server/src/db/reference/canada-tax-rates.ts`,
  * the data kept in the repository. A rate in force on a day has `effective_from <= day` and no or a later
  * `effective_to` (inclusive).
  */
@@ -63,7 +63,7 @@ export const orderTaxLines = pgTable(
 );
 
 /**
- * Issue 16 §2: gap-free document numbers. `invoice` and `credit_note` each hold the last number
+ * Gap-free document numbers. `invoice` and `credit_note` each hold the last number
  * given; a number is taken with one `update … set last_number = last_number + 1 returning` in
  * the transaction that makes the order paid, delivered or credited, so it is held by the row
  * lock until that transaction ends, and a rolled-back transaction gives its number back.

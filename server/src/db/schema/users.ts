@@ -110,7 +110,7 @@ export const authThrottle = pgTable('auth_throttle', {
 
 /**
  * Addresses an account signed in from successfully: its owner's usual places, from which the
- * correct password still works while strangers are being slowed down (issue 12 §6).
+ * correct password still works while strangers are being slowed down.
  */
 export const loginAddresses = pgTable(
   'login_addresses',

@@ -4,7 +4,7 @@ import type { Order, OrderEvent } from '@ikawa/contracts/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../auth/session';
 import { listActivity } from '../orders/events-repo';
 import { type Lifecycle, STATUS_MOVES } from '../orders/lifecycle';
 import { toOrderDto, toOrderEventDto } from '../orders/mapper';
@@ -33,7 +33,7 @@ export function createAdminOrdersService({
   exactCountLimit?: number;
 }) {
   /**
-   * Issue 7 §8: any page of any filter fast at a million orders, and no full-table count.
+   * Any page of any filter fast at a million orders, and no full-table count (decision 005).
    * Without a search, the daily counts give the exact total and the day the page starts on, so
    * the page skips at most one day of orders. A search (`q`) matches few orders: its count stops
    * at `exactCountLimit` + 1 and, past that, becomes the planner's estimate (`totalIsEstimate`);

@@ -13,7 +13,7 @@ import { ApiErrorSchema } from '@ikawa/contracts/common';
 import { OrderActivityResponseSchema, OrderParamsSchema, OrderResponseSchema } from '@ikawa/contracts/orders';
 import { UserIdParamsSchema } from '@ikawa/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/session';
 import { dashboardStats } from './dashboard';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };

@@ -8,7 +8,7 @@ import { ERRORS } from '../../lib/error-messages';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/ids';
 import { hashPassword } from '../../lib/password';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../auth/session';
 import { addPersonOfUser, retirePersonOfUser } from '../delivery/repo';
 import { toUserDto } from '../users/mapper';
 import {

@@ -10,7 +10,7 @@ import {
 import { ApiErrorSchema, SuccessSchema } from '@ikawa/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from './session';
 import { ANSWERS } from '../../lib/answer-messages';
 import { translate } from '../../lib/i18n';
 

@@ -22,7 +22,7 @@ import {
 } from '@ikawa/contracts/delivery';
 import { OrderResponseSchema } from '@ikawa/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/session';
 import type { DeliveryService } from './service';
 
 const security = [{ bearerAuth: [] }];

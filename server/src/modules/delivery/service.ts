@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import type { Text } from '../../lib/i18n';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../auth/session';
 import { findMove, type Lifecycle, refusal, stateOf } from '../orders/lifecycle';
 import { toOrderDto } from '../orders/mapper';
 import { findOrderRow, loadAggregates, type OrderRow } from '../orders/repo';
@@ -43,7 +43,7 @@ import {
   updatePerson,
 } from './repo';
 
-/** Delivered orders stay on the courier's list this long (issue 8). */
+/** Delivered orders stay on the courier's list this long. */
 const RECENT_MS = 24 * 3600 * 1000;
 
 const EARTH_RADIUS_KM = 6371;

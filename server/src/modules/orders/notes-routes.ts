@@ -6,12 +6,12 @@ import {
 } from '@ikawa/contracts/order-notes';
 import { OrderParamsSchema } from '@ikawa/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/session';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const security = [{ bearerAuth: [] }];
 
-/** Issue 17 §6: notes on an order, internal or to the customer (admin). */
+/** Notes on an order, internal or to the customer (admin). */
 export const orderNotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
 

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import { money } from '../../lib/i18n';
 import { isDeadlock } from '../../lib/db-errors';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../auth/session';
 import { deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
 import { calendarDayIn } from '@ikawa/contracts/rules/store-hours';
 import { scheduleOf } from '../settings/mapper';
@@ -99,7 +99,7 @@ export interface WriteOrderArgs {
   payment: OrderPayment;
   settings: SettingsRow;
   at: Date;
-  /** A cash order: refused when the customer already has this many open cash orders (issue 12 §6). */
+  /** A cash order: refused when the customer already has this many open cash orders. */
   openCashCap?: number;
   /** A cash order: refused when the customer's unpaid cash orders would hold more than this. */
   unpaidCashCap?: UnpaidCashCap;
@@ -119,7 +119,7 @@ function requestHash(command: CreateOrderCommand): string {
 export type WrittenOrder = Pick<OrderAggregate, 'order' | 'items' | 'events' | 'taxLines'>;
 
 /**
- * Issue 16: where a sale is taxed and the rates there on the day (from `tax_rates`), for the one
+ * Where a sale is taxed and the rates there on the day (from `tax_rates`), for the one
  * pricing function. Refuses a Canadian address whose postal code names no province.
  */
 export async function taxContextOf(
@@ -209,7 +209,7 @@ function draftSale(
     discountCode: applied?.code ?? null,
     discountCents: priced.discountCents ?? 0,
     deliveryFeeCents: priced.feeCents,
-    // Issue 16: a card record from before taxes carries none.
+    // A card record from before taxes carries none.
     taxCents: priced.taxCents ?? 0,
     taxIncluded: priced.taxIncluded ?? false,
     taxProvince: priced.place?.province ?? null,
@@ -235,7 +235,7 @@ function draftSale(
           }
         : null,
     deliveryInstructions: command.deliveryInstructions ?? null,
-    // Issue 17 §4: the estimate promised now, with the store's hours of now.
+    // The estimate promised now, with the store's hours of now.
     estimatedAt: deliveryEstimate(
       command.fulfillmentMethod,
       command.deliveryMethod,
@@ -291,8 +291,8 @@ function draftSale(
     })),
     items,
     events,
-    // Issue 17 §5: each line taken is a movement of the product's stock history, by the buyer.
     taxLines: (priced.taxLines ?? []).map((line) => ({ orderId: order.id, ...line })),
+    // Each line taken is a movement of the product's stock history, by the buyer.
     actorId: args.userId,
     at,
     ...(args.openCashCap !== undefined ? { openCashCap: args.openCashCap } : {}),
@@ -411,7 +411,7 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
     });
   }
   const written = writtenOf(draft, eventIds);
-  // Issue 16 §2: a card order is paid as it is written, so it is invoiced now — last, as the
+  // A card order is paid as it is written, so it is invoiced now — last, as the
   // counter's row lock is then held only until this transaction commits.
   if (invoiceDue(written.order)) {
     const invoiceEvents: NewOrderEvent[] = [];
@@ -424,7 +424,7 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
 }
 
 /**
- * A cash order without a code, in one round trip (issue 15 §1): priced from the process's copy of
+ * A cash order without a code, in one round trip: priced from the process's copy of
  * the catalogue (`SaleCatalogue`), then `BEGIN`, the key's claim, the customer's lock (and the
  * products', in id order, for a cart of several), the sale's statement and `COMMIT` leave in one
  * write (`transactionInOneWrite`). The statement makes every check the transaction needs and
@@ -560,7 +560,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
 
   /**
    * Places a cash order in one transaction: the idempotency key is claimed, the customer's open
-   * cash orders are counted under a lock on their row (issue 12 §6 cap), then `writeOrder` takes
+   * cash orders are counted under a lock on their row (the settings' `maxOpenCashOrders`), then `writeOrder` takes
    * the stock and writes the order at the catalogue's prices of that moment.
    */
   async function placeOrder(
@@ -674,7 +674,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
   }
 
   /**
-   * Issue 12 §6: a cash order nobody confirmed within the settings' hours is cancelled by the
+   * A cash order nobody confirmed within the settings' hours is cancelled by the
    * shop and its stock returned. Safe with several processes: each order is moved under its row
    * lock, so an order taken by another process (or by the admin meanwhile) is left alone.
    */

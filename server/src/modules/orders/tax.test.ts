@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROVINCES, type Province, provinceOfPostalCode } from '@ikawa/contracts/tax';
 import { DEFAULT_SETTINGS } from '../../db/seed';
 import type { SettingsRow } from '../settings/repo';
-import { CANADA_TAX_RATES } from '../tax/canada-rates';
+import { CANADA_TAX_RATES } from '../../db/reference/canada-tax-rates';
 import {
   apportion,
   type DiscountRule,
@@ -15,7 +15,7 @@ import {
 } from './pricing';
 
 /**
- * Issue 16 §1: the sales tax of the one pricing function, with worked examples (the README's
+ * The sales tax of the one pricing function, with worked examples (the README's
  * "Taxes and receipts" lists the same figures). Settings: delivery $10.00, free from $50.00.
  */
 const settings = {

@@ -11,7 +11,7 @@ import {
 import { LOCALES, type Locale } from '@ikawa/contracts/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/session';
 import { defaultPolicyPage } from './defaults';
 import { findPolicyPage, listPolicyPages, type PolicyPageRow, upsertPolicyPage } from './repo';
 
@@ -23,7 +23,7 @@ function toPageDto(slug: PolicySlug, locale: Locale, row: PolicyPageRow | undefi
   return { slug, locale, title: row.title, body: row.body, updatedAt: row.updatedAt.toISOString() };
 }
 
-/** Issue 17 §3: the policy pages, public to read, edited by the admin in Settings. */
+/** The policy pages, public to read, edited by the admin in Settings. */
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pages',

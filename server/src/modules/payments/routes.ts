@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/session';
 import type { SimulatedProvider } from './simulated-provider';
 
 /** Where Stripe sends the shopper back after a bank's extra step (the result page asks the server). */

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../auth/session';
 import { type Lifecycle, MAX_REFUND_ATTEMPTS } from '../orders/lifecycle';
 import { mergeLines, type PricedCart, promoRefused } from '../orders/pricing';
 import { type OrdersService, writeOrder } from '../orders/service';
@@ -35,7 +35,7 @@ import { type StripeSavedCards } from './stripe-saved-cards';
 import type { MessageDescriptor } from '@ikawa/contracts/i18n';
 import type { Text } from '../../lib/i18n';
 
-/** An open intent nobody paid is cancelled at the provider after this long (issue 12 §3). */
+/** An unpaid intent is cancelled at the provider after this long, so its price cannot grow old. */
 export const INTENT_TTL_MINUTES = 60;
 
 export interface PaymentsServiceDeps {
@@ -69,7 +69,7 @@ function intentStatusText(status: IntentStatus): MessageDescriptor {
 const notFound = () => new AppError('not_found', ERRORS.payment.notFound, { code: 'payment_not_found' });
 
 /**
- * Card payments bound to what was paid (issue 12 §3): the intent records the priced cart, only
+ * Card payments bound to what was paid (decision 008): the intent records the priced cart, only
  * the provider's word (confirm call, status page or signed webhook) makes the order, the order is
  * made from that record in the same transaction as the payment's state change (under a lock on
  * the payment row), so each payment has exactly one outcome: its order, or its refund.
@@ -314,7 +314,7 @@ export function createPaymentsService({
   }
 
   /**
-   * Issue 12 §3: intents left open are cancelled at the provider (stock is never held by an
+   * Intents left open are cancelled at the provider (stock is never held by an
    * unpaid intent). One paid meanwhile is finalized instead: it gets its order, or its refund.
    */
   async function expireOpenIntents(limit = 50): Promise<number> {

@@ -6,7 +6,7 @@ import { paymentMethods, payments, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import { isUuid } from '../../lib/ids';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../auth/session';
 import type { CardAttemptResult, CardVault, VaultCard } from './provider';
 
 export const SAVED_CARD_MESSAGES = {

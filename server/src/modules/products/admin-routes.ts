@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { slugify } from '../../lib/slug';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/session';
 import {
   deleteOrArchiveProduct,
   findProductById,
@@ -101,7 +101,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           description: input.description,
           translations: input.translations ?? {},
           type: input.type,
-          // Issue 16: coffee is zero-rated unless the admin says otherwise; accessories taxable.
+          // Coffee is zero-rated unless the admin says otherwise; accessories taxable.
           taxCategory: input.taxCategory ?? defaultTaxCategory(input.type),
           weightKg: input.weight,
           priceCents: toCents(input.price),
@@ -148,7 +148,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(input.price !== undefined ? { priceCents: toCents(input.price) } : {}),
       });
       if (!row) throw new AppError('not_found', ERRORS.product.notFound);
-      // Issue 17 §5: a stock set in the form is a movement of its history like any other.
+      // A stock set in the form is a movement of its history like any other.
       if (input.stock === undefined || input.stock === row.stock) {
         return { success: true as const, data: toProductWithTextsDto(row, request.locale) };
       }

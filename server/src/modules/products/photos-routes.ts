@@ -16,7 +16,7 @@ import { ERRORS } from '../../lib/error-messages';
 import { translateValidation } from '../../lib/i18n';
 import { isUuid } from '../../lib/ids';
 import { readUploadedFile } from '../../lib/images';
-import { uploadRateLimit } from '../../plugins/security';
+import { uploadRateLimit } from '../../lib/request-limits';
 import { PHOTO_CACHE, PHOTO_FILE_NAME, photoContentType } from './photo-files';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };

@@ -6,12 +6,12 @@ import {
   StockHistoryResponseSchema,
 } from '@ikawa/contracts/stock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/session';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const security = [{ bearerAuth: [] }];
 
-/** Issue 17 §5: "Adjust stock" and the stock history of a product (admin). */
+/** "Adjust stock" and the stock history of a product (admin). */
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
 

@@ -3,7 +3,7 @@ import { OrderParamsSchema } from '@ikawa/contracts/orders';
 import { ReceiptLinksRevokedResponseSchema } from '@ikawa/contracts/receipts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/session';
 import { renderReceiptHtml } from './receipt-html';
 import { renderReceiptPdf } from './receipt-pdf';
 import { ANSWERS } from '../../lib/answer-messages';
@@ -23,7 +23,7 @@ function hasLinkToken(query: unknown): boolean {
   return typeof token === 'string' && token.length > 0;
 }
 
-/** Under /api/orders: an order's printable receipt (issue 16 §2). */
+/** Under /api/orders: an order's printable receipt. */
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/receipt',

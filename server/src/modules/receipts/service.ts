@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../auth/session';
 import { findOrderRow, type OrderRow } from '../orders/repo';
 import { documentLocale } from '../../lib/document-words';
 import type { OrdersService } from '../orders/service';
@@ -17,7 +17,7 @@ export interface ReceiptsServiceDeps {
 }
 
 /**
- * Receipts and invoices (issue 16 §2): the receipt of an invoiced order, for its owner or an
+ * Receipts and invoices (decision 015): the receipt of an invoiced order, for its owner or an
  * admin, or for whoever holds the signed link of that order's e-mails. Anyone else — another
  * customer, a courier — is told the order does not exist (404), as for the order itself.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { INTERNAL_REQUEST_HEADER } from '../../plugins/security';
+import { INTERNAL_REQUEST_HEADER } from '../../lib/request-limits';
 
 /** What `web/src/entry-server.tsx` returns for one page (kept in step by hand: it is built apart). */
 export type RenderResult =

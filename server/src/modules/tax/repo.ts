@@ -4,34 +4,13 @@ import type { DbOrTx } from '../../db/client';
 import { isTransaction } from '../../db/prepared';
 import { documentCounters, orderTaxLines, taxRates } from '../../db/schema/index';
 import type { TaxRate } from '../orders/pricing';
-import { CANADA_TAX_RATES } from './canada-rates';
 
 export type OrderTaxLineRow = typeof orderTaxLines.$inferSelect;
 
 /**
- * Mirrors the repository's rate table (`canada-rates.ts`) into `tax_rates`: rows are matched on
- * province, tax and start date, so a start after an edit of the file brings the table in line.
- * Safe to run from several processes at once (one statement, `on conflict do update`).
- */
-export async function syncTaxRates(db: DbOrTx): Promise<void> {
-  ratesRead.delete(db);
-  await db
-    .insert(taxRates)
-    .values(CANADA_TAX_RATES.map((rate) => ({ ...rate })))
-    .onConflictDoUpdate({
-      target: [taxRates.province, taxRates.tax, taxRates.effectiveFrom],
-      set: {
-        ratePpm: sql`excluded.rate_ppm`,
-        effectiveTo: sql`excluded.effective_to`,
-        source: sql`excluded.source`,
-      },
-    });
-}
-
-/**
  * What `findRatesOn` has read, per database and `province day`. The table is written only by
- * `syncTaxRates`, which every start runs before serving (migrate), so a process reads each
- * province's rates once a day instead of once per order (issue 15 §1).
+ * `syncReferenceData` (server/src/db/reference-data.ts), which every migrate runs before the
+ * process serves, so a process reads each province's rates once a day instead of once per order.
  */
 const ratesRead = new WeakMap<object, Map<string, TaxRate[]>>();
 
@@ -76,7 +55,7 @@ export async function listTaxLinesOfOrders(db: DbOrTx, orderIds: string[]): Prom
 export type DocumentKind = 'invoice' | 'credit_note';
 
 /**
- * Takes the next number of a gap-free sequence in the caller's transaction (issue 16 §2): one
+ * Takes the next number of a gap-free sequence in the caller's transaction: one
  * conditional upsert on the counter's row, which stays locked until that transaction ends, so
  * numbers are given in commit order by every process alike, and a transaction that rolls back
  * gives its number back. Callers take it last, so the lock is held as briefly as possible.

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../auth/session';
 
 /** `/users/{id}/…` calls work only for that user or an admin; others learn nothing (404). */
 export function assertSelfOrAdmin(user: CurrentUser, id: string): void {

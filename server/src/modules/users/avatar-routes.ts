@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { AVATAR_MAX_BYTES, removeAvatar, saveAvatar } from '../../lib/avatars';
 import { readUploadedFile } from '../../lib/images';
-import { currentUser } from '../../plugins/auth';
-import { uploadRateLimit } from '../../plugins/security';
+import { currentUser } from '../auth/session';
+import { uploadRateLimit } from '../../lib/request-limits';
 import { ERRORS } from '../../lib/error-messages';
 
 /** SPEC §7 `PATCH /auth/profile/image`: a multipart image for the signed-in user. */

@@ -16,7 +16,7 @@ import {
   UserProfileResponseSchema,
 } from '@ikawa/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/session';
 import { assertSelfOrAdmin } from './access';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };

@@ -1,13 +1,13 @@
 import { createInterface } from 'node:readline';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@ikawa/contracts/constants';
-import { loadConfig } from '../config';
-import { lockDataDir } from '../lib/data-dir-lock';
-import { hashPassword } from '../lib/password';
-import { findUserByEmail, setPasswordHash } from '../modules/users/repo';
-import { backup, restore } from './backup';
-import { type Database, openDatabase } from './client';
-import { createUser } from './factories';
-import { seed } from './seed';
+import { loadConfig } from './config';
+import { lockDataDir } from './lib/data-dir-lock';
+import { hashPassword } from './lib/password';
+import { findUserByEmail, setPasswordHash } from './modules/users/repo';
+import { backup, restore } from './db/backup';
+import { type Database, openDatabase } from './db/client';
+import { createUser } from './db/factories';
+import { seed } from './db/seed';
 
 const USAGE = `usage: cli.ts migrate | seed | set-password <email> | create-admin <email> <name> | backup [file] | restore <file>
   set-password and create-admin read the password from standard input, e.g.

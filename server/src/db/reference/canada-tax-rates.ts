@@ -1,8 +1,9 @@
 import type { Province, TaxKind } from '@ikawa/contracts/tax';
 
 /**
- * Issue 16 §1: Canada's sales tax rates by province and territory, with the dates they apply
- * (inclusive), kept here as data and mirrored into `tax_rates` at every start (`syncTaxRates`).
+ * Canada's sales tax rates by province and territory, with the dates they apply (inclusive),
+ * kept here as data and mirrored into `tax_rates` at every migrate, so at every start
+ * (`syncReferenceData`, server/src/db/reference-data.ts).
  * A new rate is a new row here (and `effectiveTo` on the row it replaces); orders keep the rate
  * they were charged. Sources: docs/decisions/015-canadian-sales-tax-and-invoices.md.
  */
