@@ -1,4 +1,4 @@
-// `npm run bench:web` — issue 3 §8 and issue 14 §6 budgets, measured on a production build:
+// `npm run bench:web` — the storefront's budgets (`BARS` below), measured on a production build:
 //   1. builds the web app and its server bundle into a temp dir (never web/dist, which others serve),
 //   2. serves it with the real server on a free port and a fresh database,
 //   3. runs Lighthouse (mobile emulation) on /, /shop and a product page, and on the same pages in
@@ -24,7 +24,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BARS = { initialJsKb: 120, performance: 95, accessibility: 100, lcpMs: 2000, cls: 0.02 };
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-/** Source folders whose code must never reach a storefront page (issue 3 §8). */
+/** Staff-area source folders: their code must never reach a storefront page (its JavaScript budget). */
 const STAFF_SOURCES = [/src\/app\/routes\/(admin|delivery)\//, /src\/features\/(admin-[^/]+|delivery)\//];
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'ikawa-bench-'));

@@ -42,7 +42,7 @@ function precompress(): Plugin {
 }
 
 /**
- * index.html's app starts only once the browser has painted the page (issue 14 §6): the server's
+ * index.html's app starts only once the browser has painted the page: the server's
  * HTML and its pictures come first, and the app's code is asked for after them instead of sharing
  * a phone's bandwidth with them. The entry script and its `modulepreload` links become one inline
  * script, `startApp` (src/lib/app-start.ts) written as text. The server adds the page's own route
@@ -152,7 +152,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: 'charts',
                   test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|react-redux|immer|reselect|es-toolkit|eventemitter3|decimal\.js-light|tiny-invariant|use-sync-external-store)[\\/]/,
                 },
-                // Issue 3 §8: forms and card payments load with the sign-in dialog and the checkout,
+                // Forms and card payments load with the sign-in dialog and the checkout,
                 // not with the storefront's first page.
                 { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
                 { name: 'stripe', test: /node_modules[\\/](@stripe)[\\/]/ },

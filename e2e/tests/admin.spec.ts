@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, DEMO, expect, registerCustomer, type Session, test, useSession } from '../fixtures';
 
 /**
- * Issue 7 journeys in the admin area, signed in as the demo admin. Every test makes its own data
+ * Journeys in the admin area, signed in as the demo admin. Every test makes its own data
  * (customers, a product, orders) through the API, and the settings test puts the original
  * values back, so other specs still see the demo defaults.
  */
@@ -206,7 +206,7 @@ test.describe('admin area', () => {
     await expect(detail.getByText(`1 × ${product.name}`)).toBeVisible();
     await expect(detail.getByText(ADDRESS.street)).toBeVisible();
     await expect(detail.getByText(DEMO.courier.name, { exact: true })).toBeVisible();
-    // Issue 12 §2: the order's activity, read from its event log.
+    // The order's activity, read from its event log.
     await expect(detail.getByRole('heading', { name: 'Activity' })).toBeVisible();
     await expect(detail.getByText(`Assigned to ${DEMO.courier.name}`, { exact: false })).toBeVisible();
     await expect(detail.getByText('Status Pending → Processing', { exact: false })).toBeVisible();

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, DEMO, expect, registerCustomer, type Session, test, useSession } from '../fixtures';
 
 /**
- * Issue 5 journeys on the offline simulated provider: Continue to payment opens a payment
+ * Card payment journeys on the offline simulated provider: Continue to payment opens a payment
  * intent, the card form takes Stripe's public test cards, and only the server's check of the
  * provider makes the order.
  */
@@ -50,7 +50,7 @@ async function toCardForm(
   await payment.getByText('Card', { exact: true }).click();
   await payment.getByRole('button', { name: 'Continue' }).click();
   const confirm = page.getByRole('dialog', { name: 'Review Your Order' });
-  // Issue 12 §4: the review says card, and its button says what it does.
+  // The review says card, and its button says what it does.
   await expect(confirm.getByText('You will enter your card on the next step.')).toBeVisible();
   await expect(confirm.getByText(/cash/i)).toHaveCount(0);
   await confirm.getByRole('button', { name: 'Continue to payment' }).click();
@@ -88,7 +88,7 @@ test('a declined card is refused with the provider’s message, then a good card
   await fillCard(page, '4242 4242 4242 4242');
   const success = page.getByRole('dialog', { name: 'Order Placed' });
   await expect(success).toBeVisible();
-  // Issue 12 §4: a card buyer is told how they paid, never to pay cash.
+  // A card buyer is told how they paid, never to pay cash.
   await expect(success.getByText('Paid by Visa ending in 4242')).toBeVisible();
   await expect(success.getByText(/cash/i)).toHaveCount(0);
   await page.screenshot({ path: `screenshots/card-success-${test.info().project.name}.png` });

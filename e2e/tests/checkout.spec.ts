@@ -11,7 +11,7 @@ import {
 } from '../fixtures';
 
 /**
- * Issue 4 journeys: the cart panel, checkout (home delivery and pickup), a stock conflict, and
+ * Shopping journeys: the cart panel, checkout (home delivery and pickup), a stock conflict, and
  * My Orders. Every test makes its own customer and its own small-stock product (archived after),
  * so the demo catalogue and the demo accounts stay as they were.
  */

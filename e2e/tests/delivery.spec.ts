@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiLogin, DEMO, expect, registerCustomer, type Session, test, useSession } from '../fixtures';
 
 /**
- * Issue 8: a courier's day on a phone (390 px) and on a desktop. The demo courier is shared with
+ * A courier's day on a phone (390 px) and on a desktop. The demo courier is shared with
  * other specs, so every test finds its own order by id and puts back what it changed.
  */
 

@@ -11,7 +11,7 @@ import {
 } from '../fixtures';
 
 /**
- * Issue 17 §1: the welcome code made real. A new customer enters IKAWA15 at checkout and pays
+ * The welcome code the landing banner announces. A new customer enters IKAWA15 at checkout and pays
  * 15 % less, once; the admin manages codes on the Discounts page. Each test makes its own
  * customer, product and codes (archived or deactivated after).
  */

@@ -11,7 +11,7 @@ import {
 } from '../fixtures';
 
 /**
- * Issue 13: the e-mail journeys end to end. The shop runs on its embedded default, so messages
+ * The e-mail journeys end to end. The shop runs on its embedded default, so messages
  * are kept in the Outbox; the test reads each link there, as the recipient would in a mail app.
  */
 

@@ -14,7 +14,7 @@ import {
 } from '../fixtures';
 
 /**
- * Issue 17: the owner's everyday tools in the browser — a policy page edited in Settings and read
+ * The owner's everyday tools in the browser — a policy page edited in Settings and read
  * from the footer, a stock adjustment with its history, and an order note reaching My Orders.
  * Each test makes its own product, customer and order through the API.
  */
@@ -51,7 +51,7 @@ async function placeOrder(request: APIRequestContext, customer: Session, product
   return ((await res.json()) as { data: { _id: string } }).data._id;
 }
 
-test.describe('owner tools (issue 17)', () => {
+test.describe('owner tools', () => {
   test('the admin edits a policy page in Settings and the footer link shows it', async ({
     page,
     request,

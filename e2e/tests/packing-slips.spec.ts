@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, DEMO, expect, registerCustomer, type Session, test, useSession } from '../fixtures';
 
 /**
- * Issue 16 §3–4: the admin ticks two orders and prints their packing slips, then downloads the
+ * The admin ticks two orders and prints their packing slips, then downloads the
  * orders CSV of the day and finds them in it. The spec makes its own product, customers and
  * orders through the API.
  */

@@ -13,7 +13,7 @@ import {
 } from '../fixtures';
 
 /**
- * Issue 17 §2: the owner uploads a real photo of a product, describes it, sees it in the shop
+ * The owner uploads a real photo of a product, describes it, sees it in the shop
  * (catalogue card and the server-rendered product page), then deletes it and the drawing is
  * back. The test makes its own product through the API and deletes it afterwards.
  */
@@ -48,7 +48,7 @@ async function dragHandle(page: Page, handle: Locator, onto: Locator) {
   await page.mouse.up();
 }
 
-test.describe('product photos (issue 17 §2)', () => {
+test.describe('product photos', () => {
   test('the owner uploads a photo, sees it in the shop, deletes it and the drawing is back', async ({
     page,
     request,

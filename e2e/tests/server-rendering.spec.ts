@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, registerCustomer, test, useSession } from '../fixtures';
 
-// Issue 14: the storefront arrives rendered, reads without JavaScript, and hydrates cleanly.
+// The storefront arrives rendered, reads without JavaScript, and hydrates cleanly.
 
 interface ListedProduct {
   name: string;
@@ -113,7 +113,7 @@ test.describe('with JavaScript', () => {
   test('parts hydrated later stay on screen until their code arrives, even for a signed-in visitor', async ({
     page,
   }) => {
-    // Issue 14 §6: the landing page's banner, hero and footer are in the server's HTML; their code
+    // The landing page's banner, hero and footer are in the server's HTML; their code
     // comes after the app's. Held back here, the server's HTML stays (the stored session joins
     // after them, as a transition), then they come alive and the session shows.
     await useSession(page, await registerCustomer(page.request));
@@ -154,7 +154,7 @@ test.describe('with JavaScript', () => {
 });
 
 test('a button pressed before the app has started is pressed again once it has', async ({ page }) => {
-  // Issue 14 §6: the app's code starts after the first paint. A shopper who taps Add to Cart on
+  // The app's code starts after the first paint. A shopper who taps Add to Cart on
   // the server's HTML before then (its code held back here) still gets the product in the cart.
   const product = await firstProduct(page);
   let release = () => {};

@@ -11,7 +11,7 @@ import {
 } from '../fixtures';
 
 /**
- * Issue 16: Canadian sales tax from the cart to the receipt. A customer in Toronto buys a bag of
+ * Canadian sales tax from the cart to the receipt. A customer in Toronto buys a bag of
  * coffee (zero-rated) and a mug (taxable), sees the HST on the review step, pays by card (an
  * order paid at once is invoiced at once), and opens the receipt from My Orders. The test makes
  * its own products and customer and archives the products after.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 15 §1): the shop's hottest reads against a bare Fastify route that
+ * `npm run bench`: the shop's hottest reads against a bare Fastify route that
  * runs the same SQL through the bare driver, on the same machine and database, measured
  * alternately with autocannon (50 connections, no pipelining, a warm-up, then BENCH_ROUNDS
  * rounds of BENCH_SECONDS seconds each; the median round is reported) — then order placement

@@ -139,8 +139,9 @@ async function main() {
       };
     }
 
-    // Shoppers cancel what they ordered a moment ago, so the five-open-cash-orders cap (issue 12)
-    // never turns the order share of the mix into refusals.
+    // Shoppers cancel what they ordered a moment ago, so the cap on a customer's open cash orders
+    // (the settings' `maxOpenCashOrders`, 5 by default) never turns the order share of the mix
+    // into refusals.
     let soaking = true;
     const cleanup = (async () => {
       while (soaking) {

@@ -55,7 +55,7 @@ import { localeFromAcceptLanguage } from '@ikawa/contracts/i18n';
 
 /**
  * One log line per request, when it is answered (method, address, status, time, and `reqId` as
- * every line), instead of Fastify's two: half the logging of a busy shop (issue 15 §1).
+ * every line), instead of Fastify's two: half the logging of a busy shop.
  * The address goes without the values of its secret parameters (lib/log-redaction.ts).
  */
 class OneLinePerRequest extends LogController {
@@ -102,7 +102,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     logger: typeof logger === 'object' ? { ...logOptions, ...logger } : (logger ?? logOptions),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
-    // Issue 15 §6: a client that trickles its headers (or never finishes them) is cut off; a slow
+    // A client that trickles its headers (or never finishes them) is cut off; a slow
     // body is the timeouts plugin's. Node checks for overdue requests every 30 s by default.
     requestTimeout: config.requestTimeoutMs,
     http: { connectionsCheckingInterval: Math.max(250, Math.min(5_000, config.requestTimeoutMs / 4)) },
@@ -165,7 +165,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(jobsPlugin, { config });
   await app.register(metricsPlugin, { config });
 
-  // Explicit wiring (STYLE: searchable, the order is obvious).
+  // Explicit wiring rather than auto-loading: each route is searchable and the order is obvious.
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', config });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
@@ -193,7 +193,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(exportsRoutes, { prefix: '/api/admin/exports' });
   await app.register(packingSlipsRoutes, { prefix: '/api/admin/packing-slips' });
 
-  // robots.txt, sitemap.xml and link-preview pictures (issue 14), then the web app's pages.
+  // robots.txt, sitemap.xml and link-preview pictures, then the web app's pages.
   await app.register(seoRoutes, { publicUrl: config.publicUrl, webRoot: findWebDist(config.webDistDir) });
   await app.register(staticPlugin, { config });
   return app;

@@ -18,7 +18,8 @@ const S3_SETTINGS = [
 ] as const;
 
 /**
- * Every environment variable the server reads, parsed once at start (STYLE §6).
+ * Every environment variable the server reads, parsed once at start, so a wrong value stops the
+ * start with its name instead of failing a request later.
  * Each has a default that works for the embedded mode; `.env.example` mirrors this list.
  */
 const EnvSchema = z
@@ -113,7 +114,7 @@ const EnvSchema = z
         message: 'stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
       });
     }
-    // Issue 12 §6: production never takes card payments by accident of configuration.
+    // Production never takes card payments by accident of configuration.
     if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER) {
       ctx.addIssue({
         code: 'custom',

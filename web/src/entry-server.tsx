@@ -28,10 +28,10 @@ import { MISSING_PRODUCT } from './app/routes/page-error';
 import { createAppRoutes } from './app/router';
 
 /**
- * The storefront rendered on the server (issue 14, decision 012): the app's own routes and
+ * The storefront rendered on the server (decision 012): the app's own routes and
  * components, React's streaming renderer, the page's data in the HTML for the browser to
  * hydrate with. Built by `vite build --ssr` into `web/dist/.ssr/` and loaded by the server
- * (server/src/plugins/web-pages.ts), which answers the API calls in-process.
+ * (server/src/modules/seo/renderer.ts), which answers the API calls in-process.
  */
 
 export type RenderResult =

@@ -116,7 +116,7 @@ export type AdminOrderListQueryInput = z.input<typeof AdminOrderListQuerySchema>
 export const AdminOrderListResponseSchema = PageInfoSchema.extend({
   success: z.literal(true),
   data: z.array(OrderSchema),
-  /** True when `total` is the planner's estimate (a large result; issue 7 §8), shown as "about". */
+  /** True when `total` is the planner's estimate (a large result), shown as "about". */
   totalIsEstimate: z.boolean(),
 });
 
@@ -230,7 +230,7 @@ export const ProductInputSchema = z.object({
     .partial()
     .optional(),
   type: ProductTypeSchema.default('granule'),
-  /** Issue 16: left out, coffee is zero-rated and an accessory taxable (`defaultTaxCategory`). */
+  /** Left out, coffee is zero-rated and an accessory taxable (`defaultTaxCategory`). */
   taxCategory: TaxCategorySchema.optional(),
   weight: requiredNumber({
     required: text(/*i18n*/ { id: 'validation.weight.required', message: 'Weight is required' }),

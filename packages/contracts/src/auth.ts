@@ -78,7 +78,7 @@ export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
 export const AuthMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type AuthMessageResponse = z.infer<typeof AuthMessageResponseSchema>;
 
-/** A password reset link works once, for this long (issue 13 §4). */
+/** A password reset link works once, for this long. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
 /** Texts of SPEC §5/§8 that the server and the dialog share. */

@@ -53,8 +53,8 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**
- * Coffee as powder, granules or sacks; `accessory` for what a coffee shop sells beside it (issue 16).
+ * Coffee as powder, granules or sacks; `accessory` for what a coffee shop sells beside it.
  * Here rather than in display.ts, so the cart's check of a stored line does not bring the labels
- * and formatting into the web app's first page (issue 14 §6).
+ * and formatting into the web app's first page.
  */
 export const PRODUCT_TYPES = ['powder', 'granule', 'sack', 'accessory'] as const;

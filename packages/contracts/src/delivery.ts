@@ -107,7 +107,7 @@ export const CourierSuggestionSchema = z.object({
 export type CourierSuggestion = z.infer<typeof CourierSuggestionSchema>;
 
 export const EARNINGS_HISTORY_LIMIT = 50;
-/** History entries shown on each courier's card in the admin's list (issue 7 §8: at scale). */
+/** History entries shown on each courier's card in the admin's list (a few, so it stays fast at scale). */
 export const ADMIN_HISTORY_PREVIEW = 5;
 
 // ---- Inputs -----------------------------------------------------------------------------

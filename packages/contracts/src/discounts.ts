@@ -12,7 +12,7 @@ import { PERCENT_RANGE } from './validation-messages';
 
 export { PromoCodeSchema };
 
-/** Issue 17 §1: what a discount code gives. */
+/** What a discount code gives. */
 export const DISCOUNT_KINDS = ['percentage', 'fixed', 'free_delivery'] as const;
 export const DiscountKindSchema = z.enum(DISCOUNT_KINDS);
 export type DiscountKind = z.infer<typeof DiscountKindSchema>;
@@ -466,7 +466,7 @@ export const CheckoutQuoteInputSchema = z
         fulfillmentMethod: FulfillmentMethodSchema.default('delivery'),
         method: DeliveryMethodSchema.default('standard'),
         /**
-         * Issue 16: where it goes decides the sales tax (province from the postal code; another
+         * Where it goes decides the sales tax (province from the postal code; another
          * country is an export). Without it a delivery is estimated at the store's province.
          */
         address: z
@@ -516,7 +516,7 @@ export const CheckoutQuoteSchema = z.object({
   subtotal: MoneySchema,
   discount: MoneySchema,
   deliveryFee: MoneySchema,
-  /** Issue 16: the sales tax lines (added to the total, or included in the prices). */
+  /** The sales tax lines (added to the total, or included in the prices). */
   tax: TaxSummarySchema,
   total: MoneySchema,
   currency: z.string(),

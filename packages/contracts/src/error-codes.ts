@@ -4,7 +4,7 @@
  * so the web app can use them on its first page.
  */
 /**
- * Why a discount code does not apply (issue 17): the quote's `promo.reason.code`, and the error
+ * Why a discount code does not apply: the quote's `promo.reason.code`, and the error
  * `code` when an order or card payment is refused for it.
  */
 export const PROMO_REFUSALS = [
@@ -58,9 +58,9 @@ export const ERROR_CODES = [
   'order_in_progress',
   'too_many_open_orders',
   'unpaid_cash_limit',
-  // Sales tax (issue 16): a Canadian address whose postal code names no province.
+  // Sales tax: a Canadian address whose postal code names no province.
   'postal_code_not_canadian',
-  // Receipts (issue 16 §2): an order not paid yet has no invoice.
+  // Receipts: an order not paid yet has no invoice.
   'receipt_not_available',
   // The receipt link in e-mails: signed for one order, expiring.
   'receipt_link_invalid',
@@ -77,16 +77,16 @@ export const ERROR_CODES = [
   'payment_not_found',
   'payment_not_completed',
   'payment_provider_error',
-  // Discount codes (issue 17): why a code does not apply, and the admin's.
+  // Discount codes: why a code does not apply, and the admin's.
   ...PROMO_REFUSALS,
   'discount_code_taken',
   // E-mail, password reset and the newsletter.
   'invalid_link',
   'resend_not_allowed',
   'unknown_consent_version',
-  // Stock adjustments (issue 17 §5).
+  // Stock adjustments.
   'stock_below_zero',
-  // Packing slips (issue 16 §3): more orders due on a day than one document holds.
+  // Packing slips: more orders due on a day than one document holds.
   'too_many_orders',
 ] as const;
 

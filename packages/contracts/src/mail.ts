@@ -3,7 +3,7 @@ import { englishOf, type Message, text } from './messages';
 import { IdSchema, PageNumberSchema, PageSizeSchema, PageInfoSchema, TimestampSchema } from './common';
 
 /**
- * The e-mails the shop writes (issue 13 §3). Each kind has one template on the server
+ * The e-mails the shop writes. Each kind has one template on the server
  * (server/src/modules/mail/templates) and is written to the outbox in the transaction of the
  * change that causes it.
  */

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { text } from './messages';
 import { IdSchema, TimestampSchema } from './common';
 
-/** Issue 17 §6: internal notes stay with the shop; customer notes show in My Orders. */
+/** Internal notes stay with the shop; customer notes show in My Orders. */
 export const ORDER_NOTE_VISIBILITIES = ['internal', 'customer'] as const;
 export const OrderNoteVisibilitySchema = z.enum(ORDER_NOTE_VISIBILITIES, {
   error: text(/*i18n*/ { id: 'validation.noteVisibility.required', message: 'Choose who sees the note' }),

@@ -46,7 +46,7 @@ const required = (messages: { required: string; tooLong: string }, max: number) 
   z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
 
 /**
- * Issue 16: a Canadian address needs a Canadian postal code (its first letter names the province
+ * A Canadian address needs a Canadian postal code (its first letter names the province
  * whose sales tax applies). Any other country is an export. Add to any schema with the two fields.
  */
 export function checkCanadianPostalCode(
@@ -159,7 +159,7 @@ export const CreateOrderInputSchema = z
         method: DeliveryMethodSchema.default('standard'),
         address: z.unknown().optional(),
         cost: z.number().optional(),
-        /** Issue 17 §6: for the courier (gate code, where to leave it); home delivery only. */
+        /** For the courier (gate code, where to leave it); home delivery only. */
         instructions: DeliveryInstructionsSchema,
       },
       {
@@ -169,7 +169,7 @@ export const CreateOrderInputSchema = z
       },
     ),
     payment: z.object({ method: PaymentMethodSchema.default('cash') }).default({ method: 'cash' }),
-    /** A discount code (issue 17); priced and redeemed by the server, refused with a reason. */
+    /** A discount code; priced and redeemed by the server, refused with a reason. */
     promoCode: PromoCodeSchema.optional(),
     totalAmount: z.number().optional(),
     phone: z.string().optional(),
@@ -227,13 +227,13 @@ export const OrderItemSchema = z.object({
     type: ProductTypeSchema,
     weight: z.number(),
     price: MoneySchema,
-    /** The product's main photo as it is now (issue 17 §2); null = its drawing is shown. */
+    /** The product's main photo as it is now; null = its drawing is shown. */
     photo: ProductPhotoSchema.nullable(),
   }),
   quantity: z.number().int(),
   /** Unit price at the time of sale. */
   price: MoneySchema,
-  /** Issue 16: the line's tax status when it was sold; null for orders from before taxes. */
+  /** The line's tax status when it was sold; null for orders from before taxes. */
   taxCategory: TaxCategorySchema.nullable(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
@@ -258,15 +258,15 @@ export const OrderSchema = z.object({
   user: OrderPersonSchema,
   items: z.array(OrderItemSchema),
   subtotal: MoneySchema,
-  /** The discount code the order was placed with and what it took off (issue 17), or null. */
+  /** The discount code the order was placed with and what it took off, or null. */
   discount: z.object({ code: z.string(), amount: MoneySchema }).nullable(),
   deliveryFee: MoneySchema,
-  /** Issue 16: the sales tax of the order; null for orders placed before taxes were charged. */
+  /** The sales tax of the order; null for orders placed before taxes were charged. */
   tax: TaxSummarySchema.nullable(),
   /** subtotal − discount + delivery fee (+ tax, unless prices include it). */
   totalAmount: MoneySchema,
   /**
-   * Issue 16 §2: the invoice number, given when the order is paid or delivered (gap-free), and
+   * The invoice number, given when the order is paid or delivered (gap-free), and
    * the credit note that cancels it when a paid order is cancelled and refunded.
    */
   invoice: z.object({ number: z.string(), issuedAt: TimestampSchema }).nullable(),
@@ -285,7 +285,7 @@ export const OrderSchema = z.object({
     status: DeliveryStatusSchema.nullable(),
     /** The courier's fee for this delivery, when assigned. */
     deliveryFee: MoneySchema.nullable(),
-    /** The customer's delivery instructions (issue 17 §6). */
+    /** The customer's delivery instructions. */
     instructions: z.string().nullable(),
   }),
   payment: z.object({
@@ -305,7 +305,7 @@ export const OrderSchema = z.object({
   canCancel: z.boolean(),
   isSubscriptionOrder: z.boolean(),
   estimatedDelivery: TimestampSchema,
-  /** The shop's notes to the customer, oldest first (issue 17 §6); internal notes are never here. */
+  /** The shop's notes to the customer, oldest first; internal notes are never here. */
   notes: z.array(CustomerOrderNoteSchema),
   timeline: z.array(OrderTimelineEntrySchema),
   createdAt: TimestampSchema,

@@ -4,7 +4,7 @@ import { TimestampSchema } from './common';
 import { LOCALES } from './i18n';
 import { LocaleSchema } from './users';
 
-/** Issue 17 §3: the shop's policy pages, each at `/<slug>`. */
+/** The shop's policy pages, each at `/<slug>`. */
 export const POLICY_SLUGS = ['privacy', 'terms', 'shipping', 'returns'] as const;
 export const PolicySlugSchema = z.enum(POLICY_SLUGS, {
   error: text(/*i18n*/ { id: 'validation.policySlug.unknown', message: 'Unknown page' }),

@@ -3,7 +3,7 @@ import { englishOf, type Message, text } from './messages';
 import { IdSchema } from './common';
 
 /**
- * Product photos (issue 17 §2): what the server accepts (checked by content), the widths it
+ * Product photos: what the server accepts (checked by content), the widths it
  * makes, and the answers of `/api/admin/products/{id}/photos`. Photos are shown before the
  * drawing derived from type and weight (SPEC §3), which stays the fallback.
  */

@@ -58,12 +58,12 @@ export const ProductSchema = z.object({
   /** Kilograms: 0.5, 1 or 60. */
   weight: z.number(),
   type: ProductTypeSchema,
-  /** Issue 16: zero-rated coffee or a taxable good. */
+  /** Zero-rated coffee or a taxable good. */
   taxCategory: TaxCategorySchema,
   stock: z.number().int(),
   /** The photos' middle-sized WebP files first, then the drawing derived from type and weight. */
   images: z.array(z.string()),
-  /** The owner's photos (issue 17 §2), the main one first; empty = the drawing is shown. */
+  /** The owner's photos, the main one first; empty = the drawing is shown. */
   photos: z.array(ProductPhotoSchema),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,

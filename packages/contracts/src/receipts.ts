@@ -2,7 +2,7 @@ import { z } from './zod';
 import type { PaymentStatus } from './enums';
 import { englishOf, type Message } from './messages';
 
-/** Payment statuses in a receipt's words (issue 16 §2). */
+/** Payment statuses in a receipt's words. */
 export const PAYMENT_STATUS_WORD_MESSAGES: Record<PaymentStatus, Message> = {
   pending: /*i18n*/ { id: 'receipt.paymentStatus.pending', message: 'not paid yet' },
   completed: /*i18n*/ { id: 'receipt.paymentStatus.completed', message: 'paid' },

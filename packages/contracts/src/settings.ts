@@ -36,7 +36,7 @@ export const StoreSettingsSchema = z.object({
   notifyOrderStatus: z.boolean(),
   notifyLowStock: z.boolean(),
   lowStockThreshold: z.number().int(),
-  /** Unpaid cash orders one account may have open at once (issue 12 §6). */
+  /** Unpaid cash orders one account may have open at once, so no one holds stock with orders never paid. */
   maxOpenCashOrders: z.number().int(),
   /** Units one account may hold in unpaid cash orders at once. */
   maxUnpaidCashUnits: z.number().int(),
@@ -45,11 +45,11 @@ export const StoreSettingsSchema = z.object({
   /** A cash order still pending after this many hours is cancelled and its stock returned. */
   cashOrderExpiryHours: z.number().int(),
   storeAddress: StoreAddressSchema,
-  /** Opening hours, Monday first (issue 17 §4): the footer, pickup, Contact, FAQ and the pickup estimate. */
+  /** Opening hours, Monday first: the footer, pickup, Contact, FAQ and the pickup estimate. */
   storeHours: StoreHoursSchema,
   /** The zone the store's clock reads in (an IANA name). */
   timeZone: z.string(),
-  /** Issue 16: the province the store is in (place of supply of pickups). */
+  /** The province the store is in (place of supply of pickups). */
   storeProvince: ProvinceSchema,
   /** Registration numbers printed on receipts; empty until the shop is registered. */
   gstHstNumber: z.string(),

@@ -3,7 +3,7 @@ import { englishOf, type Message, text } from './messages';
 import { IdSchema, TimestampSchema } from './common';
 import { STOCK_CHANGE_INTEGER, STOCK_CHANGE_TOO_LARGE } from './validation-messages';
 
-/** Why the admin changes stock by hand (issue 17 §5). */
+/** Why the admin changes stock by hand. */
 export const STOCK_ADJUSTMENT_REASONS = ['received', 'damaged', 'counted', 'returned'] as const;
 export const StockAdjustmentReasonSchema = z.enum(STOCK_ADJUSTMENT_REASONS, {
   error: text(

@@ -30,7 +30,7 @@ export const DayHoursSchema = z
   });
 export type DayHours = z.infer<typeof DayHoursSchema>;
 
-/** Seven days, Monday first (issue 17 §4). */
+/** Seven days, Monday first. */
 export const StoreHoursSchema = z
   .array(DayHoursSchema)
   .length(

@@ -4,7 +4,7 @@ import { MoneySchema } from './common';
 import { DEFAULT_LOCALE, type Locale } from './i18n';
 
 /**
- * Canadian sales tax (issue 16 §1): the vocabulary shared by the server (which computes every
+ * Canadian sales tax: the vocabulary shared by the server (which computes every
  * figure in its one pricing function) and the web app (which shows them). Sources and rules:
  * docs/decisions/015-canadian-sales-tax-and-invoices.md.
  */

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 
 /**
- * CSV for spreadsheet apps (issue 16 §4), one way for every export: RFC 4180 quoting by
+ * CSV for spreadsheet apps, one way for every export: RFC 4180 quoting by
  * csv-stringify, CRLF line ends, and a cell that starts with = + - @ (or a tab or carriage return)
  * prefixed with ' so a spreadsheet shows it as text instead of running it as a formula (CSV
  * injection). Numbers stay numbers: a negative amount is not a formula.

@@ -46,7 +46,7 @@ function lockedError(dataDir: string, holder: LockContent): DataDirLockedError {
 }
 
 /**
- * Two processes on one PGlite data directory corrupt it (issue 15 §6), so the directory holds a
+ * Two processes on one PGlite data directory corrupt it, so the directory holds a
  * lock file naming its process. The lock is never taken from a live process — one paused with
  * SIGSTOP included — and is taken over at once when its process is gone (kill -9, a crash), so
  * a restart does not wait. The holder checks the file before every write and every second, and

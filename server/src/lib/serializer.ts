@@ -5,7 +5,7 @@ import { type ZodType, z } from 'zod';
 
 /**
  * Answers are written by fast-json-stringify from the contract's own response schema, turned
- * into JSON Schema once per route (issue 15 §1: checking and copying every answer through zod
+ * into JSON Schema once per route (checking and copying every answer through zod
  * cost the catalogue a fifth of its time). Only the properties the contract declares are
  * written, so a field the contract leaves out (a password hash) still never leaves the server;
  * a missing required field still fails the answer. A schema JSON Schema cannot express (a

@@ -22,7 +22,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The built web app's route modules of the pages the server renders (issue 14). */
+/** The built web app's route modules of the pages the server renders. */
 const ROUTE_SOURCES: [RegExp, string][] = [
   [/^\/shop$/, 'src/app/routes/shop.tsx'],
   [/^\/shop\/[^/]+$/, 'src/app/routes/product.tsx'],
@@ -37,7 +37,7 @@ const ROUTE_SOURCES: [RegExp, string][] = [
  * server-rendered page needs besides the app's entry: the page's own module, which the browser
  * loads before it hydrates the page (web/src/app/main.tsx). The page's start-up script preloads
  * them with the app's entry once the page has painted (web/vite.config.ts `deferAppStart`), so
- * they download together instead of one after the other (issue 3 §8, issue 14 §6).
+ * they download together instead of one after the other.
  * Without a manifest (or with an unexpected one) there are none.
  */
 function readManifest(webRoot: string): Manifest | undefined {
@@ -89,7 +89,7 @@ export function routeModules(webRoot: string): (pathname: string) => string[] {
 
 /**
  * index.html with its built stylesheets written into the page (`<style>`) instead of linked, for
- * the pages the server renders (issue 14 §6): a phone paints the storefront as soon as the HTML
+ * the pages the server renders: a phone paints the storefront as soon as the HTML
  * has arrived, without a second round trip for the CSS before anything shows. The pages rendered
  * in the browser keep the link, cached across pages. A stylesheet that cannot be read, or that
  * could end the `<style>` element early, stays linked.

@@ -90,8 +90,8 @@ function every(
 }
 
 /**
- * The shop's background jobs (issue 12 §3, §6), run every JOBS_INTERVAL_SECONDS in each process,
- * and the e-mail sender (issue 13), every MAIL_INTERVAL_SECONDS:
+ * The shop's background jobs, run every JOBS_INTERVAL_SECONDS in each process,
+ * and the e-mail sender, every MAIL_INTERVAL_SECONDS:
  * every step moves one order or payment under its row lock, so several processes running them at
  * once do each thing once. Tests turn the timer off and call `app.jobs.runOnce()`.
  */

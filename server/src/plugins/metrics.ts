@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 
 /**
- * Prometheus metrics (issue 15 §7): request counts and latencies per route, the database pool,
+ * Prometheus metrics: request counts and latencies per route, the database pool,
  * orders in the database and the e-mail outbox backlog, plus Node's own (memory, event loop,
  * GC). At `GET /api/metrics` for admins, and without sign-in on METRICS_PORT (bind it to a
  * private interface) for a scraper.

@@ -45,17 +45,17 @@ declare module 'fastify' {
     newsletter: NewsletterService;
     /** Discount codes: the admin's list and the storefront's offer (redeemed by orders). */
     discounts: DiscountsService;
-    /** Notes on orders, internal and to the customer (issue 17 §6). */
+    /** Notes on orders, internal and to the customer. */
     orderNotes: OrderNotesService;
-    /** Stock adjustments and each product's stock history (issue 17 §5). */
+    /** Stock adjustments and each product's stock history. */
     stock: StockService;
-    /** Product photos and their files (issue 17 §2). */
+    /** Product photos and their files. */
     productPhotos: ProductPhotosService;
-    /** Receipts, invoices and credit notes of paid orders (issue 16 §2). */
+    /** Receipts, invoices and credit notes of paid orders. */
     receipts: ReceiptsService;
-    /** The accountant's CSV exports of orders and courier payouts (issue 16 §4). */
+    /** The accountant's CSV exports of orders and courier payouts. */
     exports: ExportsService;
-    /** Printable packing slips (issue 16 §3). */
+    /** Printable packing slips. */
     packingSlips: PackingSlipsService;
     /** The account area: profile, password, picture, saved addresses and cards. */
     users: UsersService;
@@ -96,7 +96,7 @@ async function photoFileStore(app: FastifyInstance, config: Config): Promise<Fil
 }
 
 /**
- * The shop's services, built once (STYLE: services built once) on one clock and one card
+ * The shop's services, built once on one clock and one card
  * provider (PAYMENT_PROVIDER: simulated by default, Stripe with keys): the life cycle, placing
  * and reading orders, card payments and saved cards, accounts, deliveries, the admin's lists,
  * photos, receipts, exports and e-mail.

@@ -39,7 +39,7 @@ function pageEtag(html: string): string {
 
 /**
  * Serves the built web app: hashed assets cached for a year, HTML never cached. Storefront pages
- * are rendered on the server with their data (issue 14, decision 012), unknown pages answer 404
+ * are rendered on the server with their data (decision 012), unknown pages answer 404
  * with the shop's not-found page, and the pages rendered in the browser only (account, checkout,
  * admin, delivery) get index.html with their own title. Unknown `/api/*` paths answer a JSON 404.
  * @see https://github.com/fastify/fastify-static

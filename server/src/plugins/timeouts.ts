@@ -5,7 +5,7 @@ import { ERRORS } from '../lib/error-messages';
 import { translate } from '../lib/i18n';
 
 /**
- * Issue 15 §6: a client that sends its body slower than REQUEST_TIMEOUT_MS (one byte every few
+ * A client that sends its body slower than REQUEST_TIMEOUT_MS (one byte every few
  * seconds, or never the last one) is answered 408 and cut off. Node's own `requestTimeout` does
  * not cover a body the application is reading, and an idle timeout never fires on a trickle.
  */

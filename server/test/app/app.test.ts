@@ -238,7 +238,7 @@ describe('serving the web app', () => {
   });
 });
 
-describe('request ids and timeouts (issue 15 §6, §7)', () => {
+describe('request ids and timeouts', () => {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
   const idFor = async (app: App, given?: string) =>
     (await app.inject({ url: '/api/health', headers: given === undefined ? {} : { 'x-request-id': given } }))

@@ -12,7 +12,7 @@ import { storeSettings } from '../../src/db/schema/index';
 import { createTestDatabase, testConfig } from '../helpers';
 
 /**
- * Issue 15 §8: a backup and its restore give back every table as it was — on the embedded
+ * A backup and its restore give back every table as it was — on the embedded
  * database, on PostgreSQL, and from the embedded database to a PostgreSQL server.
  */
 const url = process.env.DATABASE_URL;

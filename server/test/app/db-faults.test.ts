@@ -7,7 +7,7 @@ import { createTestDatabase, resetDatabase, testConfig } from '../helpers';
 import { startTcpProxy, type TcpProxy } from '../tcp-proxy';
 
 /**
- * Issue 15 §6: database faults are survived. The app reaches PostgreSQL through a local TCP
+ * Database faults are survived. The app reaches PostgreSQL through a local TCP
  * proxy the test cuts, blocks and partitions; backends are terminated under load. Requests meet
  * 503 with a sentence while the database is away — never a 500, never a crashed process — and
  * the shop serves again once it is back, without a restart.

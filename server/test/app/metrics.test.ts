@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app';
 import { createTestDatabase, testConfig, useTestApp } from '../helpers';
 
-/** Issue 15 §7: Prometheus metrics for admins at /api/metrics, and on METRICS_PORT for a scraper. */
+/** Prometheus metrics for admins at /api/metrics, and on METRICS_PORT for a scraper. */
 const ctx = useTestApp();
 
 describe('metrics', () => {

@@ -12,7 +12,7 @@ import { TEST_JWT_SECRET } from '../helpers';
 import { freePort } from '../net';
 
 /**
- * Issue 12 §6: with NODE_ENV=production the real server refuses unsafe defaults, in one clear
+ * With NODE_ENV=production the real server refuses unsafe defaults, in one clear
  * message: an implicit payment provider, and any account that still takes a demo password.
  */
 const serverEntry = path.resolve(import.meta.dirname, '../../src/server.ts');

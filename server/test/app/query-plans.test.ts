@@ -1,5 +1,5 @@
 /**
- * Issue 7 §8: the admin order list's hot queries use their indexes. The queries are built by the
+ * The admin order list's hot queries use their indexes. The queries are built by the
  * same functions the service runs, explained on a few thousand orders after ANALYZE, and the plan
  * must read `orders` through the expected index, never a Seq Scan.
  *
@@ -217,7 +217,7 @@ describe('dashboard query plans', () => {
   });
 });
 
-describe('export query plans (issue 16 §4)', () => {
+describe('export query plans', () => {
   const window = { start: `${day(30)}T00:00:00Z`, end: `${day(-1)}T00:00:00Z`, timeZone: 'America/Toronto' };
   const cursor = {
     at: new Date(Date.now() - 10 * 864e5).toISOString(),

@@ -9,7 +9,7 @@ import { upsertPolicyPage } from '../../src/modules/pages/repo';
 import { useTestApp } from '../helpers';
 import { webBuildForTests } from '../web-build';
 
-// Issue 14: the storefront's HTML as a search engine, a link preview or a phone receives it.
+// The storefront's HTML as a search engine, a link preview or a phone receives it.
 const PUBLIC_URL = 'https://shop.ikawa.example';
 let dist = '';
 beforeAll(() => {
@@ -174,7 +174,8 @@ describe('server-rendered storefront pages', () => {
 
   it('paints before the app runs: styles in the page, the app and the page modules started by one script the CSP allows', async () => {
     const res = await ctx.app.inject({ url: '/shop' });
-    // Issue 14 §6: no stylesheet to wait for, and no script to download before the first paint.
+    // No stylesheet to wait for, and no script to download before the first paint (decision 012,
+    // "First paint before the app").
     expect(res.body).toMatch(/<style>[^<]*\.grid\{/);
     expect(res.body).not.toContain('rel="stylesheet"');
     expect(res.body).not.toContain('rel="modulepreload"');

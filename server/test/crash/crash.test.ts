@@ -7,7 +7,7 @@ import { createTestDatabase } from '../helpers';
 import { callJson, freePort } from '../net';
 
 /**
- * Issue 15 §3: a client streams orders while the server is killed with SIGKILL at random
+ * A client streams orders while the server is killed with SIGKILL at random
  * moments — some during start-up and migration — and restarted on the same data. Every order
  * answered 201 must exist afterwards, the stock must add up, and the server must always come
  * back. CRASH_KILLS kills per database (4 in CI; `npm run test:crash` makes 20).

@@ -36,7 +36,7 @@ async function start(root: HTMLElement) {
   if (!serialized) {
     // A page rendered in the browser only (account, checkout, admin, delivery; `npm run dev`).
     const app = createRoot(root);
-    // Issue 3 §8: as a transition, the first render yields to the browser every few milliseconds
+    // As a transition, the first render yields to the browser every few milliseconds
     // instead of blocking the main thread (and a phone's first tap) for one long task.
     startTransition(() => {
       app.render(

@@ -18,7 +18,7 @@ import { formattingLocale } from '@/lib/i18n';
 import { pageTitle } from '@/lib/page-title';
 
 /**
- * The `<head>` of a page the server renders (issue 14 §2, §3): title, description, canonical
+ * The `<head>` of a page the server renders: title, description, canonical
  * address, Open Graph and Twitter card tags, and schema.org data as JSON-LD. Built from the same
  * answers the page is rendered with, so what a link preview or a search engine reads is what a
  * visitor sees.
@@ -82,7 +82,7 @@ function shorten(text: string, max = 160): string {
 const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /**
- * The store's hours from Settings (issue 17 §4) as schema.org OpeningHoursSpecification, the
+ * The store's hours from Settings as schema.org OpeningHoursSpecification, the
  * hours the Contact page shows: days with the same times together, closed days left out.
  */
 export function openingHours(hours: StoreHours) {
@@ -134,7 +134,7 @@ function storeJsonLd(locale: Locale, origin: string, settings: StoreSettings) {
 }
 
 /**
- * The product's link-preview picture (issue 17 §2): a 1200×630 JPEG of its main photo, made by
+ * The product's link-preview picture: a 1200×630 JPEG of its main photo, made by
  * the server (server/src/modules/seo), or the PNG of its drawing.
  */
 export function productPreview(i18n: I18n, product: Product): { path: string; type: string; alt: string } {

@@ -26,7 +26,7 @@ import { StorefrontLayout } from './routes/storefront-layout';
 export interface AppRoutesOptions {
   /**
    * On the server (web/src/entry-server.tsx) a storefront page's loader waits for the data the
-   * page shows, so it is in the HTML; in the browser it only starts the request (issue 3 §8).
+   * page shows, so it is in the HTML; in the browser it only starts the request.
    */
   awaitData?: boolean;
   /** The page's language: pages outside the storefront load their part of its catalog first. */
@@ -34,10 +34,10 @@ export interface AppRoutesOptions {
 }
 
 /**
- * Starts a page's data request beside the download of its code, instead of after it (issue 3
- * §8: one round trip less before a phone sees the catalogue or a product). In the browser it
+ * Starts a page's data request beside the download of its code, instead of after it
+ * (one round trip less before a phone sees the catalogue or a product). In the browser it
  * never waits: the page reads the same query from the cache, or shows its own loading and
- * error states. On the server it waits, and a missing product becomes a 404 (issue 14).
+ * error states. On the server it waits, and a missing product becomes a 404.
  */
 async function load(
   queryClient: QueryClient | undefined,
@@ -164,7 +164,7 @@ export function createAppRoutes(
             // Keys of paths.policy, not the contract's list: that would bring zod into the first page.
             ...(Object.keys(paths.policy) as PolicySlug[]).map((slug) => ({
               path: paths.policy[slug],
-              // Issue 14 §1: rendered on the server too, the page's text in the HTML.
+              // Rendered on the server too, the page's text in the HTML.
               handle: handle({ ssr: true, title: POLICY_PAGE_TITLES[slug] }),
               loader: () =>
                 fetchFirst(async (client) => (await import('./routes/page-data')).policyData(client, slug)),

@@ -1,10 +1,9 @@
 /**
  * The admin and courier areas' API endpoints, relative to the API base URL (`env.API_URL`).
- * Apart from `apiPaths` (config/paths.ts) so the storefront's first page does not carry them
- * (issue 14 §6).
+ * Apart from `apiPaths` (config/paths.ts) so the storefront's first page does not carry them.
  */
 
-/** The admin area's calls (issue 7). */
+/** The admin area's calls. */
 export const adminApiPaths = {
   dashboardStats: '/admin/dashboard/stats',
   orders: '/admin/orders',
@@ -20,14 +19,14 @@ export const adminApiPaths = {
   discount: (id: string) => `/admin/discounts/${encodeURIComponent(id)}`,
   deactivateDiscount: (id: string) => `/admin/discounts/${encodeURIComponent(id)}/deactivate`,
   subscribersCsv: '/admin/newsletter/subscribers.csv',
-  /** Issue 16 §3–4: packing slips (HTML) and the accountant's CSV exports. */
+  /** Packing slips (HTML) and the accountant's CSV exports. */
   packingSlips: '/admin/packing-slips',
   ordersCsv: '/admin/exports/orders.csv',
   payoutsCsv: '/admin/exports/payouts.csv',
   users: '/admin/users',
   user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
   products: '/products/admin/list',
-  /** A product's photos (issue 17 §2): POST adds one; PATCH and DELETE one by id. */
+  /** A product's photos: POST adds one; PATCH and DELETE one by id. */
   productPhotos: (id: string) => `/admin/products/${encodeURIComponent(id)}/photos`,
   productPhoto: (id: string, photoId: string) =>
     `/admin/products/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
@@ -48,7 +47,7 @@ export const adminApiPaths = {
     `/delivery/admin/delivery-persons/${encodeURIComponent(personId)}/cash-received`,
 } as const;
 
-/** The courier's own calls (issue 8). */
+/** The courier's own calls. */
 export const deliveryApiPaths = {
   orders: '/delivery/orders',
   orderStatus: (id: string) => `/delivery/orders/${encodeURIComponent(id)}/status`,

@@ -1,6 +1,7 @@
 /**
- * The web reads `VITE_*` variables only, here (STYLE §6). Plain code rather than a zod schema:
- * this runs on every page's start and zod stays out of the first page's JavaScript (issue 3 §8).
+ * The web reads `VITE_*` variables only (the ones Vite puts in the browser's code), and only here,
+ * so every setting of the build is in one place. Plain code rather than a zod schema:
+ * this runs on every page's start and zod stays out of the first page's JavaScript.
  */
 function nonEmpty(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() ? value : fallback;

@@ -1,15 +1,15 @@
-/** Every URL the web app links to or calls, in one place (STYLE §12). */
+/** Every URL the web app links to or calls, in one place, so a changed address is changed once. */
 export const paths = {
   home: '/',
   story: '/#story',
   shop: '/shop',
   /** A product page; catalogue cards link here with the product's slug. */
   product: (slug: string) => `/shop/${encodeURIComponent(slug)}`,
-  /** Short information pages (issue 3). */
+  /** Short information pages. */
   about: '/about',
   faq: '/faq',
   contact: '/contact',
-  /** The policy pages (issue 17 §3), edited in Settings. */
+  /** The policy pages, edited in Settings. */
   policy: {
     privacy: '/privacy',
     terms: '/terms',
@@ -19,7 +19,7 @@ export const paths = {
   account: {
     root: '/account',
     orders: '/account/orders',
-    /** Issue 16 §2: an order's printable receipt (the e-mails link to `receiptLink`). */
+    /** An order's printable receipt (the e-mails link to `receiptLink`). */
     receipt: (orderId: string) => `/account/orders/${encodeURIComponent(orderId)}/receipt`,
     addresses: '/account/addresses',
     payment: '/account/payment',
@@ -32,10 +32,10 @@ export const paths = {
     users: '/admin/users',
     deliveryPersons: '/admin/delivery-persons',
     settings: '/admin/settings',
-    /** E-mails the shop wrote (issue 13). */
+    /** E-mails the shop wrote. */
     outbox: '/admin/outbox',
     newsletter: '/admin/newsletter',
-    /** Discount codes (issue 17). */
+    /** Discount codes. */
     discounts: '/admin/discounts',
   },
   delivery: {
@@ -44,9 +44,9 @@ export const paths = {
     earnings: '/delivery/earnings',
     history: '/delivery/history',
   },
-  /** The links in e-mails (issue 13). */
+  /** The links in e-mails. */
   resetPassword: '/reset-password',
-  /** Issue 16 §2: an order's receipt from the signed link of its e-mails (`?token=`), no sign-in. */
+  /** An order's receipt from the signed link of its e-mails (`?token=`), no sign-in. */
   receiptLink: '/receipt/:orderId',
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
@@ -83,10 +83,10 @@ export const apiPaths = {
       `/users/${encodeURIComponent(id)}/payment-methods/${encodeURIComponent(methodId)}`,
   },
   settings: '/settings',
-  /** A policy page (issue 17 §3); all of them for the admin's editor. */
+  /** A policy page; all of them for the admin's editor. */
   page: (slug: string) => `/pages/${encodeURIComponent(slug)}`,
   pages: '/pages',
-  /** The storefront's catalogue (issue 3); one product is `productById` (slug or id). */
+  /** The storefront's catalogue; one product is `productById` (slug or id). */
   products: '/products',
   newsletter: '/newsletter',
   newsletterConfirm: '/newsletter/confirm',
@@ -95,13 +95,13 @@ export const apiPaths = {
     list: '/orders',
     detail: (id: string) => `/orders/${encodeURIComponent(id)}`,
     cancel: (id: string) => `/orders/${encodeURIComponent(id)}/cancel`,
-    /** Issue 16 §2: HTML, or a PDF with `?format=pdf`. */
+    /** The receipt: HTML, or a PDF with `?format=pdf`. */
     receipt: (id: string) => `/orders/${encodeURIComponent(id)}/receipt`,
     /** The receipt links of the order's e-mails stop working (owner or admin). */
     revokeReceiptLinks: (id: string) => `/orders/${encodeURIComponent(id)}/receipt-link/revoke`,
   },
   productById: (id: string) => `/products/${encodeURIComponent(id)}`,
-  /** The checkout's server-side price (issue 17). */
+  /** The checkout's server-side price. */
   checkoutQuote: '/checkout/quote',
   /** What the landing banner may say about a code on offer. */
   discountOffer: (code: string) => `/discounts/offer/${encodeURIComponent(code)}`,

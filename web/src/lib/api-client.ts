@@ -106,8 +106,8 @@ export interface RequestOptions {
 
 /**
  * A contract schema, or a function that imports it. The storefront's first queries pass the
- * import, so the schema library loads beside the request instead of with the first page
- * (issue 3 §8 initial JavaScript).
+ * import, so the schema library loads beside the request instead of with the first page's
+ * initial JavaScript.
  */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 

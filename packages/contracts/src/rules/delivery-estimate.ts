@@ -9,7 +9,7 @@ export const PICKUP_PREPARATION_MS = 4 * HOUR_MS;
 
 /**
  * SPEC §4: express now + 2 days, standard now + 5 days, pickup now + 4 hours — of the store's
- * opening hours when they are known (issue 17 §4): a pickup ordered after closing is ready on the
+ * opening hours when they are known: a pickup ordered after closing is ready on the
  * next opening day, one ordered near closing is finished the next opening day.
  */
 export function deliveryEstimate(

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { english, type Message } from '../messages';
 import type { StoreHours } from '../store-hours';
 
-/** The store's week and the zone its clock reads in (issue 17 §4). */
+/** The store's week and the zone its clock reads in. */
 export interface StoreSchedule {
   hours: StoreHours;
   timeZone: string;
@@ -204,7 +204,7 @@ function nextDay(day: ZonedDay): ZonedDay {
 }
 
 /**
- * Adds `durationMs` of opening time to `now` (issue 17 §4): only time while the store is open
+ * Adds `durationMs` of opening time to `now`: only time while the store is open
  * counts, so work that does not fit before closing goes on at the next opening. A store with no
  * open day at all gives `now + durationMs`.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 7 §8: the admin order list gives any page of any filter without counting or skipping a
+ * The admin order list gives any page of any filter without counting or skipping a
  * large result. Without a search, totals and page starts come from `order_counts_daily`
  * (migration 0011); every page must hold exactly what a plain OFFSET query would. A search
  * keeps a capped count, lowered here to 10 so a few dozen orders reach its estimated totals.

@@ -1,6 +1,6 @@
 /**
- * The admin area's own reads: the order list's pages and counts at any scale (issue 7 §8,
- * decision 005) and the user list. What the admin changes goes through the modules that own the
+ * The admin area's own reads: the order list's pages and counts at any scale
+ * (decision 005) and the user list. What the admin changes goes through the modules that own the
  * rows (the order life cycle, users' and couriers' repos).
  */
 import type { AdminOrderListQuery, AdminUserListQuery } from '@ikawa/contracts/admin';

@@ -5,7 +5,7 @@ import { outboxMessages, passwordResets } from '../../db/schema/index';
 import { useTestApp } from '../../../test/helpers';
 import { startTestSmtp } from '../../../test/smtp';
 
-/** Issue 13 §4: a shopper who forgot the password gets a single-use link by e-mail. */
+/** A shopper who forgot the password gets a single-use link by e-mail. */
 const smtp = await startTestSmtp();
 const ctx = useTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example' });
 afterAll(() => smtp.close());

@@ -291,7 +291,7 @@ describe('GET /api/auth/me and tokens', () => {
   });
 
   // Written past the app, as another process or psql would: the process that keeps the user's
-  // session facts hears of it from the database (issue 15 §1) and refuses the token from then on.
+  // session facts hears of it from the database and refuses the token from then on.
 
   it('ends earlier tokens when the token version moves on (password or role change)', async () => {
     const user = await ctx.loginAs('customer');
@@ -308,7 +308,7 @@ describe('GET /api/auth/me and tokens', () => {
   });
 });
 
-describe('sessions in several processes (issue 15 §1: each keeps the signed-in users it has read)', () => {
+describe('sessions in several processes (each keeps the signed-in users it has read)', () => {
   const second = useSecondInstance(ctx);
 
   it('ends a session everywhere: signed out in one process, refused by another that had read it', async () => {

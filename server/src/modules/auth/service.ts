@@ -139,7 +139,7 @@ export function createAuthService({
 
     async login(input: LoginInput, ip: string): Promise<{ user: User; token: string }> {
       const row = await findUserByEmail(db, input.email);
-      // From one of the owner's usual addresses the account's own lock does not apply (issue 12 §6).
+      // From one of the owner's usual addresses the account's own lock does not apply.
       const knownAddress = row ? await throttle.isKnownAddress(row.id, ip) : false;
       await throttle.assertAllowed(input.email, ip, knownAddress);
       const valid = row

@@ -17,7 +17,7 @@ export const MAX_DELAY_SECONDS = 15 * 60;
 const KNOWN_ADDRESS_DAYS = 90;
 
 /**
- * Failed sign-ins counted in the database, so every process sees the same numbers (issue 12 §6):
+ * Failed sign-ins counted in the database, so every process sees the same numbers:
  * - per account *and* address: the owner mistyping from home is slowed down at home only;
  * - per account, from addresses it never signed in from: an attacker guessing one account from
  *   anywhere is slowed down, while the owner's correct password from a usual address still works;

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { afterCursor, type ExportCursor, type ExportWindow, local } from '../orders/export-repo';
 
-/** One courier earning as the payouts export reads it (issue 16 §4). */
+/** One courier earning as the payouts export reads it. */
 export interface PayoutExportRecord {
   id: string;
   cursorAt: string;

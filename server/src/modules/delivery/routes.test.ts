@@ -240,7 +240,7 @@ describe('PATCH /api/delivery/orders/:id/status', () => {
       'picked_up',
       'delivered',
       'paid',
-      // Issue 16 §2: paid at the door, so invoiced.
+      // Paid at the door, so invoiced.
       'invoiced',
     ]);
   });

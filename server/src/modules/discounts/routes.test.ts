@@ -6,7 +6,7 @@ import { discountCodes, discountRedemptions, orders, payments } from '../../db/s
 import { type TestUser, useSecondInstance, useTestApp } from '../../../test/helpers';
 
 /**
- * Issue 17 §1: discount codes through the real API — the admin's list, the checkout's quote,
+ * Discount codes through the real API — the admin's list, the checkout's quote,
  * cash orders and card payments that redeem a code, cancels that give it back, and the limits
  * under concurrency (on PostgreSQL through two app instances).
  */
@@ -234,7 +234,7 @@ describe('POST /api/checkout/quote', () => {
       subtotal: 40,
       discount: 6,
       deliveryFee: 10,
-      // Issue 16: coffee to Toronto is zero-rated, and so is its delivery.
+      // Coffee to Toronto is zero-rated, and so is its delivery.
       tax: {
         placeOfSupply: { province: 'ON', basis: 'delivery', label: 'Ontario' },
         lines: [{ tax: 'hst', name: 'HST', rate: 13, taxableAmount: 0, amount: 0 }],

@@ -14,7 +14,7 @@ import { z } from 'zod';
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const security = [{ bearerAuth: [] }];
 
-/** Under /api/admin/discounts: the shop's discount codes (issue 17 §1). */
+/** Under /api/admin/discounts: the shop's discount codes. */
 export const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
   const service = app.discounts;

@@ -54,7 +54,7 @@ function toCommand(row: DiscountRow): DiscountCommand {
   return { ...dto, code: row.code };
 }
 
-/** Issue 17 §1: the admin's discount codes (list, create, edit, deactivate) and the public offer. */
+/** The admin's discount codes (list, create, edit, deactivate) and the public offer. */
 export function createDiscountsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   async function list(): Promise<Discount[]> {
     return (await listDiscounts(db)).map(toDiscountDto);

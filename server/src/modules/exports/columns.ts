@@ -37,10 +37,10 @@ function provinceOfOrder(row: OrderExportRecord, store: StoreAddress): string {
 }
 
 /**
- * The orders export's columns, one row per order (issue 16 §4), built here and nowhere else.
+ * The orders export's columns, one row per order, built here and nowhere else.
  * `taxCodes` are the kinds of tax stored on the exported orders, in the order they should
  * appear; each becomes one column (`tax_gst`, `tax_hst`…) between the delivery fee and the total,
- * whose cells are the order's stored amount of that tax (`order_tax_lines`, issue 16 §1).
+ * whose cells are the order's stored amount of that tax (`order_tax_lines`).
  */
 export function orderExportColumns(
   taxCodes: readonly string[],
@@ -81,7 +81,7 @@ export function orderExportColumns(
   ];
 }
 
-/** The payouts export's columns: one row per courier earning (issue 16 §4). */
+/** The payouts export's columns: one row per courier earning. */
 export const PAYOUT_EXPORT_COLUMNS: CsvColumn<PayoutExportRecord>[] = [
   { header: 'courier_name', cell: (row) => row.courierName },
   { header: 'courier_email', cell: (row) => row.courierEmail },

@@ -11,7 +11,7 @@ import { getSettingsRow } from '../settings/repo';
 import { useTestApp } from '../../../test/helpers';
 
 /**
- * Issue 16 §4: a year of a million orders must not load into memory. This fills the database
+ * A year of a million orders must not load into memory. This fills the database
  * with EXPORT_MEMORY_ROWS orders (50,000 in CI; 1,000,000 by hand, see the README), downloads
  * the orders export over real HTTP through a reader slower than the server (so backpressure is
  * what keeps the server from running ahead), and samples the live heap — after a full garbage

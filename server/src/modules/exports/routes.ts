@@ -15,7 +15,7 @@ function sendCsv(reply: FastifyReply, file: CsvExport) {
     .send(file.stream);
 }
 
-/** Under /api/admin/exports: the accountant's CSV files (issue 16 §4), for admins only. */
+/** Under /api/admin/exports: the accountant's CSV files, for admins only. */
 export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.exports;
   app.addHook('onRequest', app.requireRole('admin'));

@@ -39,7 +39,7 @@ async function* keysetPages<Row extends { id: string; cursorAt: string }>(
 }
 
 /**
- * The accountant's CSV exports (issue 16 §4): orders and courier payouts of a range of days in
+ * The accountant's CSV exports: orders and courier payouts of a range of days in
  * the store's time zone, streamed from keyset pages with backpressure, so a year of a million
  * orders never sits in memory.
  */

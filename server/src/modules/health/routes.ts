@@ -18,7 +18,7 @@ function migrationsInBuild(): number {
 }
 
 /**
- * Issue 15 §7: `/api/health` says the process is alive (for a process manager's restarts);
+ * `/api/health` says the process is alive (for a process manager's restarts);
  * `/api/ready` says it can serve: the database answers and every migration of this build is
  * applied (for a load balancer's rotation).
  */

@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
 
-/** Issue 13 §1: with no SMTP_URL nothing needs configuring; messages are kept as `.eml` files. */
+/** With no SMTP_URL nothing needs configuring; messages are kept as `.eml` files. */
 const ctx = useTestApp();
 
 describe('the embedded default (no SMTP_URL)', () => {

@@ -10,7 +10,7 @@ import { SMTP_MESSAGES_PER_CONNECTION } from './transport';
 import { mailRoundYields, RUSH_ROUND_MS } from '../../plugins/jobs';
 
 /**
- * Issue 13: e-mail over a real SMTP server started in the test (smtp-server on 127.0.0.1). Each
+ * E-mail over a real SMTP server started in the test (smtp-server on 127.0.0.1). Each
  * message is sent once, to the right people, with the right content, under the store's switches;
  * SMTP down loses nothing; two senders at once (two app instances on PostgreSQL) send each once.
  */
@@ -352,7 +352,7 @@ describe('delivery of messages', () => {
   });
 
   it('sends each message once when two senders run at the same moment', async () => {
-    // Five open cash orders per account at most (issue 12): three buyers.
+    // Five open cash orders per account at most (`maxOpenCashOrders`): three buyers.
     for (let i = 0; i < 15; i += 1) await placeCash(await ctx.loginAs('customer'));
     const other = second.app();
     const results = await Promise.all([ctx.app.jobs.runMailOnce(), other.jobs.runMailOnce(), send()]);

@@ -66,7 +66,7 @@ export async function claimDue(
 
 /**
  * Marks messages sent, each only if it is still the claim it was sent under (its attempt count):
- * one statement for a batch (issue 15: one round trip per message was most of the sender's cost).
+ * one statement for a batch (one round trip per message was most of the sender's cost).
  */
 export async function markSent(
   db: DbOrTx,

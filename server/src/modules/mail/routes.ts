@@ -33,7 +33,7 @@ const Params = z.object({ id: z.string().trim().min(1).max(64) });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const security = [{ bearerAuth: [] }];
 
-/** Under /api/admin/outbox: every message the shop wrote, as its recipient sees it (issue 13 §1). */
+/** Under /api/admin/outbox: every message the shop wrote, as its recipient sees it. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
 

@@ -70,12 +70,12 @@ export interface MailServiceDeps {
   transport: MailTransport;
   log: FastifyBaseLogger;
   now?: () => Date;
-  /** Signs the receipt links of order e-mails (issue 16 §2). */
+  /** Signs the receipt links of order e-mails. */
   receiptLinks: Pick<ReceiptLinks, 'tokenFor'>;
 }
 
 /**
- * E-mail (issue 13): messages are written to the outbox in the transaction of the change that
+ * E-mail (decision 011): messages are written to the outbox in the transaction of the change that
  * causes them — directly (welcome, password reset, newsletter) or from the order event log,
  * which the life cycle writes with every move — then sent by `sendDue`, at least once and, but
  * for a crash between sending and marking, exactly once.
@@ -199,7 +199,7 @@ export function createMailService({
   /**
    * Turns new order events into messages, a batch at a time, until none are left (at most
    * `MAX_EVENT_BATCHES` batches a round, so that sending starts): the e-mails keep up with a shop
-   * taking more orders than one batch a round (issue 15: at 100 events every 5 s they fell behind
+   * taking more orders than one batch a round (at 100 events every 5 s they fell behind
    * beyond 20 orders a second). Answers the number of messages written.
    */
   async function projectOrderEvents(round: Round = { yieldNow: () => false, cut: false }): Promise<number> {

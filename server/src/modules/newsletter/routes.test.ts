@@ -5,7 +5,7 @@ import { consentWordings, newsletterSubscriptions, outboxMessages } from '../../
 import { useTestApp } from '../../../test/helpers';
 import { startTestSmtp } from '../../../test/smtp';
 
-/** Issue 13 §5: double opt-in with a consent record, and one-click unsubscribe. */
+/** Double opt-in with a consent record, and one-click unsubscribe. */
 const smtp = await startTestSmtp();
 const ctx = useTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example' });
 afterAll(() => smtp.close());

@@ -58,7 +58,7 @@ const SUBSCRIBER_COLUMNS: CsvColumn<SubscriptionRow>[] = [
 ];
 
 /**
- * The newsletter with consent (issue 13 §5, Canada's anti-spam law): double opt-in, a record of
+ * The newsletter with consent (Canada's anti-spam law): double opt-in, a record of
  * what was agreed to, when and from where, and a one-click unsubscribe in every message.
  */
 export function createNewsletterService({

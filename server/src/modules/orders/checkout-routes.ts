@@ -3,7 +3,7 @@ import { CheckoutQuoteInputSchema, CheckoutQuoteResponseSchema } from '@ikawa/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toQuoteDto } from './mapper';
 
-/** Under /api/checkout: the checkout's one server-side price calculation (issue 17 §1). */
+/** Under /api/checkout: the checkout's one server-side price calculation. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quote',

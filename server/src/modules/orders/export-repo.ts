@@ -47,7 +47,7 @@ export async function dayRangeInstants(
 export const local = (column: ReturnType<typeof sql>, timeZone: string) =>
   sql`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`;
 
-/** One order as the accountant's export reads it (issue 16 §4). */
+/** One order as the accountant's export reads it. */
 export interface OrderExportRecord {
   id: string;
   cursorAt: string;

@@ -8,7 +8,7 @@ import { DEFAULT_SETTINGS } from '../../db/seed';
 import { createTestDatabase, resetDatabase, saveSettings, testConfig } from '../../../test/helpers';
 
 /**
- * Issue 12 §7: a model-based property test of the order life cycle against the real API.
+ * A model-based property test of the order life cycle against the real API.
  * Random sequences of what customers, the admin, couriers and the payment provider do — cash and
  * card orders, duplicate and concurrent confirms, price changes, assignment, pick-up, delivery,
  * the admin's status changes, cancels, payouts and expiring intents — are run against the app,
@@ -113,7 +113,7 @@ const take = (model: Model, lines: Line[], sign = 1) => {
     model.stock[line.product] = (model.stock[line.product] ?? 0) - sign * line.quantity;
 };
 
-/** The admin's moves, written from SPEC §4 and issue 12 independently of the server's table. */
+/** The admin's moves, written from SPEC §4 and decision 008 independently of the server's table. */
 function adminMayMove(order: ModelOrder, to: Status): boolean {
   // Setting the status an order already has changes nothing and is answered as a success.
   if (to === order.status) return true;
@@ -580,7 +580,7 @@ class ExpireIntents implements Command {
 
 // ---- invariants ------------------------------------------------------------------------------
 
-/** Allowed order-status moves, as the event log must show them (SPEC §4, issue 12). */
+/** Allowed order-status moves, as the event log must show them (SPEC §4, decision 008). */
 const ALLOWED: Record<Status, Status[]> = {
   pending: ['processing', 'shipped', 'delivered', 'cancelled'],
   processing: ['pending', 'shipped', 'delivered', 'cancelled'],

@@ -13,7 +13,7 @@ import {
 import { saveSettings, type TestUser, useSecondInstance, useTestApp } from '../../../test/helpers';
 
 /**
- * Issue 12: the cases that went wrong before the life cycle had one home, each as it happened,
+ * The cases that went wrong before the life cycle had one home, each as it happened,
  * against the real API. On PostgreSQL a second app instance (its own pool) shares the database,
  * as two server processes behind a load balancer would.
  */
@@ -152,7 +152,7 @@ describe('the order life cycle', () => {
       'status_changed',
       'delivered',
       'cash_collected',
-      // Issue 16 §2: paid at the door, so invoiced in the same move.
+      // Paid at the door, so invoiced in the same move.
       'invoiced',
     ]);
   });
@@ -198,7 +198,7 @@ describe('the order life cycle', () => {
       'cancelled',
       'earning_voided',
       'refund_requested',
-      // Issue 16 §2: the paid order's invoice is reversed by a credit note.
+      // The paid order's invoice is reversed by a credit note.
       'credit_note_issued',
       'refunded',
     ]);

@@ -21,7 +21,7 @@ import { type DeliveryRow, findOrderItems, type OrderRow, returnStock } from './
 import { takeDocumentNumber } from '../tax/repo';
 
 /**
- * The order life cycle (issue 12): the one home of the rules that move an order's status, its
+ * The order life cycle (decision 008): the one home of the rules that move an order's status, its
  * payment status and its delivery status *together*, and the one function that applies a move.
  * Every writer goes through here: the customer's cancel, the admin's status list and cancel,
  * assignment, the courier's picked up and delivered, the shop's jobs, the payout of an earning.
@@ -137,7 +137,7 @@ export const ORDER_MOVES: readonly MoveRule[] = [
     to: { status: 'delivered', delivery: 'delivered' },
   },
   // Cancel: the customer while the shop has not started; the shop until it is delivered; the
-  // shop's job for cash orders left unconfirmed (issue 12 §6).
+  // shop's job for cash orders left unconfirmed (after `cashOrderExpiryHours`).
   { move: 'cancel', by: ['customer'], from: { status: ['pending'] }, to: { status: 'cancelled' } },
   { move: 'cancel', by: ['admin'], from: { status: OPEN }, to: { status: 'cancelled' } },
   {
@@ -319,7 +319,7 @@ export async function applyMove(tx: DbOrTx, request: MoveRequest, at: Date): Pro
   // them in the same order, or the two deadlock under load (the order row update moves the sales).
   // Decision 013: its discount code's use is given back at the same point, after the products and
   // before the sales rows, the order a placement takes them in (products, code, then lines).
-  // Issue 17 §5: each unit back is a movement of the stock history, by whoever cancels.
+  // Each unit back is a movement of the stock history, by whoever cancels.
   if (move === 'cancel') {
     await returnStock(tx, await findOrderItems(tx, orderId), { orderId, actorId: actor.userId, at });
     await releaseRedemption(tx, orderId, at);
@@ -383,7 +383,7 @@ export async function applyMove(tx: DbOrTx, request: MoveRequest, at: Date): Pro
   if (move === 'cancel') {
     refundIntentId = await closeCancelledOrder(tx, { order, at, event });
   }
-  // Issue 16 §2, last (the counter's row lock is held until commit): a paid or delivered order
+  // Last (the counter's row lock is held until commit): a paid or delivered order
   // gets its invoice number, a paid order cancelled the credit note that reverses it.
   let final = moved;
   if (invoiceDue(moved)) final = await issueInvoice(tx, final, at, event);
@@ -393,7 +393,7 @@ export async function applyMove(tx: DbOrTx, request: MoveRequest, at: Date): Pro
   return { order: final, changed: true, refundIntentId };
 }
 
-/** An order is invoiced once it is paid or delivered (issue 16 §2), and only once. */
+/** An order is invoiced once it is paid or delivered, and only once. */
 export function invoiceDue(order: Pick<OrderRow, 'paymentStatus' | 'status' | 'invoiceNumber'>): boolean {
   return (
     order.invoiceNumber === null && (order.paymentStatus === 'completed' || order.status === 'delivered')
@@ -464,7 +464,7 @@ async function assignCourier(
         ...(delivery.deliveryPersonId === courier.personId ? {} : { assignedAt: at }),
       })
       .where(eq(deliveries.orderId, order.id));
-    // The pending earning goes with the delivery (issue 8: re-assignment before pick-up).
+    // The pending earning goes with the delivery (re-assignment before pick-up).
     await tx
       .delete(deliveryEarnings)
       .where(
@@ -505,7 +505,7 @@ async function assignCourier(
 }
 
 /**
- * What cancelling means, for every caller (issue 12 §1), with the stock and a discount code's
+ * What cancelling means, for every caller, with the stock and a discount code's
  * use already back (`applyMove` returns them first): the delivery is closed (the courier's moves are refused from now on), the courier's unpaid earning is voided
  * and a paid one kept and flagged, and a paid card order is marked for a refund. The refund
  * itself is a provider call, made by the caller after this transaction.

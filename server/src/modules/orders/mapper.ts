@@ -159,7 +159,7 @@ export function toTaxSummary(
   };
 }
 
-/** The customer-facing history of an order, read from its event log (issue 12 §2). */
+/** The customer-facing history of an order, read from its event log. */
 function timeline({ order, events }: OrderAggregate): Order['timeline'] {
   return events.flatMap((event) => timelineEntry(event, order) ?? []);
 }
@@ -433,7 +433,7 @@ export function toOrderDto(aggregate: OrderAggregate): Order {
     canAssign: canAssign(state),
     canCancel: canCustomerCancel(state),
     isSubscriptionOrder: order.isSubscriptionOrder,
-    // Kept since issue 17 §4; older orders had "+4 hours" with no store hours.
+    // Stored since estimates count the store's hours; older orders had "+4 hours" with no store hours.
     estimatedDelivery: (
       order.estimatedAt ?? deliveryEstimate(order.fulfillmentMethod, order.deliveryMethod, order.createdAt)
     ).toISOString(),
@@ -444,8 +444,10 @@ export function toOrderDto(aggregate: OrderAggregate): Order {
   };
 }
 
-/** The checkout's quote (issue 17): the priced cart in dollars, with what came of the code. */
-/** The checkout's quote, its sentences (the code's summary, why it does not apply) in `locale`. */
+/**
+ * The checkout's quote: the priced cart in dollars, with what came of the code, its sentences
+ * (the code's summary, why it does not apply) in `locale`.
+ */
 export function toQuoteDto(priced: PricedCart, locale: Locale): CheckoutQuote {
   const promo = priced.promo;
   return {
@@ -486,7 +488,7 @@ export function toQuoteDto(priced: PricedCart, locale: Locale): CheckoutQuote {
   };
 }
 
-/** A note to the customer as the customer reads it (issue 17 §6). */
+/** A note to the customer as the customer reads it. */
 export function toCustomerNoteDto(note: OrderNoteRow): CustomerOrderNote {
   return {
     _id: note.id,

@@ -7,7 +7,7 @@ import { insertOrderNote, listNotesOfOrders } from './notes-repo';
 import { findOrderRow } from './repo';
 
 /**
- * Issue 17 §6: the shop's notes on an order. Internal notes are read here only (admins); notes to
+ * The shop's notes on an order. Internal notes are read here only (admins); notes to
  * the customer also travel with the order answer (`notes`) to its owner.
  */
 export function createOrderNotesService({ db }: { db: Db }) {

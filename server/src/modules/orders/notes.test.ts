@@ -53,7 +53,7 @@ const addNote = (user: TestUser | null, orderId: string, payload: object) =>
 const notesOf = (user: TestUser | null, orderId: string) =>
   ctx.app.inject({ url: `/api/admin/orders/${orderId}/notes`, headers: user?.headers ?? {} });
 
-describe('order notes (issue 17 §6)', () => {
+describe('order notes', () => {
   it('keeps internal notes and notes to the customer, with author and time, oldest first', async () => {
     const admin = await ctx.loginAs('admin', { name: 'Claudine Irakoze' });
     const customer = await ctx.loginAs('customer');
@@ -150,7 +150,7 @@ describe('order notes (issue 17 §6)', () => {
   });
 });
 
-describe('delivery instructions (issue 17 §6)', () => {
+describe('delivery instructions', () => {
   it('keeps the customer’s instructions on a home delivery for the admin and the courier', async () => {
     const admin = await ctx.loginAs('admin');
     const customer = await ctx.loginAs('customer');

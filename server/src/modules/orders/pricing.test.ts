@@ -23,7 +23,7 @@ const priceCart = (
   promo?: PromoRequest | null,
 ) => priceWithTax(sold, fulfilment, settings, promo, NO_TAX);
 
-/** The one pricing function with every kind of code and every limit (issue 17 §7). */
+/** The one pricing function with every kind of code and every limit. */
 const settings = { ...DEFAULT_SETTINGS } as unknown as SettingsRow; // standard 10.00, express 15.00, free from 50.00
 
 const ground: SaleProduct = {

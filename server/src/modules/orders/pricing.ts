@@ -49,12 +49,12 @@ export interface PricedLine {
   weightKg: number;
   unitPriceCents: number;
   quantity: number;
-  /** Issue 16 (absent in card records from before it): the line's tax status and its tax. */
+  /** The line's tax status and its tax (absent in card records from before sales tax). */
   taxCategory?: TaxCategory;
   taxCents?: number;
 }
 
-/** One tax of a priced cart (issue 16): what `order_tax_lines` keeps. */
+/** One tax of a priced cart: what `order_tax_lines` keeps. */
 export interface PricedTaxLine {
   tax: TaxKind;
   province: Province;
@@ -89,7 +89,7 @@ export interface PricedCart {
   discountCents?: number;
   feeCents: number;
   /**
-   * Issue 16 (absent in card records from before it): the sales tax — where, one line per tax,
+   * The sales tax (absent in card records from before it) — where, one line per tax,
    * their sum, whether the prices include it, and the part of the fee that was taxed.
    * total = subtotal − discount + fee + tax (+ 0 when the prices include the tax).
    */
@@ -319,7 +319,7 @@ export function evaluatePromo(
 export type Fulfilment = Pick<CreateOrderCommand, 'fulfillmentMethod' | 'deliveryMethod'>;
 
 /**
- * Issue 16 §1, the place of supply of goods: the province of the delivery address (from its
+ * The place of supply of goods: the province of the delivery address (from its
  * postal code's first letter), the store's province for a pickup, outside Canada for an export
  * (zero-rated). A delivery whose address is not known yet (the cart) is estimated at the store's
  * province. A Canadian address whose postal code names no province is refused.
@@ -372,7 +372,7 @@ export function apportion(amount: number, weights: number[]): number[] {
 }
 
 /**
- * The sales tax of a priced cart (issue 16 §1; decision 015 gives the sources):
+ * The sales tax of a priced cart (decision 015 gives the sources):
  * - the discount reduces the taxable amount: a percentage or fixed code is shared among the lines
  *   it applies to in proportion to their amounts (`apportion`, exact to the cent), free delivery
  *   takes the fee off;
@@ -450,9 +450,9 @@ export function mergeLines(lines: CreateOrderCommand['lines']): { productId: str
 }
 
 /**
- * The shop's one pricing function (issue 12): catalogue unit prices times quantities, the
- * settings' delivery fee for the chosen fulfilment, the discount code's share (issue 17), the
- * sales tax at the place of supply (issue 16) and the total. Every price the shop states — a
+ * The shop's one pricing function: catalogue unit prices times quantities, the
+ * settings' delivery fee for the chosen fulfilment, the discount code's share, the
+ * sales tax at the place of supply and the total. Every price the shop states — a
  * card intent's amount, a cash order, a quote — comes from here. A code that does not apply
  * takes nothing off and says why (`promo.refusal`).
  */

@@ -44,9 +44,9 @@ export interface OrderAggregate {
   events: OrderEventRow[];
   /** The shop's notes to the customer, oldest first (never the internal ones). */
   customerNotes: OrderNoteRow[];
-  /** Each ordered product's main photo as it is now (issue 17 §2); absent = the drawing. */
+  /** Each ordered product's main photo as it is now; absent = the drawing. */
   mainPhotos?: Map<string, StoredPhoto>;
-  /** Issue 16: one row per tax charged (GST, HST, PST, QST). */
+  /** One row per tax charged (GST, HST, PST, QST). */
   taxLines: OrderTaxLineRow[];
 }
 
@@ -92,11 +92,11 @@ export interface SaleCommit {
   lines: SaleLine[];
   items: NewOrderItem[];
   events: OrderEventValues[];
-  /** Issue 16: one row per tax charged (none for a sale that charges none). */
+  /** One row per tax charged (none for a sale that charges none). */
   taxLines: (typeof orderTaxLines.$inferInsert)[];
   actorId: string;
   at: Date;
-  /** Refuse the sale when the customer has this many other open cash orders (issue 12 §6). */
+  /** Refuse the sale when the customer has this many other open cash orders. */
   openCashCap?: number;
   /**
    * Refuse the sale when the customer's unpaid cash orders, this one included, would hold more
@@ -161,8 +161,8 @@ export interface SaleCommitted {
 }
 
 /**
- * A sale in one statement (issue 15 §1): the order row is written, the stock of every line is
- * taken only if that much remains (STYLE §4: two buyers of the last unit cannot both succeed)
+ * A sale in one statement: the order row is written, the stock of every line is
+ * taken only if that much remains (so two buyers of the last unit cannot both succeed)
  * and, for a sale priced from the catalogue, only if the product still reads as it was priced;
  * the stock history, the order's lines, its tax lines and its first events are written, and the
  * request's idempotency key is given the order. The product rows — the rows every buyer of a
@@ -322,7 +322,7 @@ const saleProductColumns = {
 };
 
 /**
- * The first statement of a sale (issue 15 §1), one round trip: locks the customer's row for the
+ * The first statement of a sale, one round trip: locks the customer's row for the
  * rest of the transaction and reads the cart's products, unlocked. With the customer's row held,
  * one customer's orders are placed one at a time, so a per-customer limit (open cash orders, a
  * code's uses) holds under concurrency. `NO KEY UPDATE`, not `UPDATE`: rows that name the
@@ -381,7 +381,7 @@ export async function findOrderItems(db: DbOrTx, orderId: string): Promise<Order
 }
 
 /**
- * Puts a cancelled order's units back and writes each into the stock history (issue 17 §5), in
+ * Puts a cancelled order's units back and writes each into the stock history, in
  * the cancelling transaction: the one place stock comes back.
  */
 export async function returnStock(
@@ -434,7 +434,7 @@ export async function loadAggregates(db: DbOrTx, rows: OrderRow[]): Promise<Orde
       .where(inArray(deliveries.orderId, orderIds)),
     listEventsOfOrders(db, orderIds),
     listNotesOfOrders(db, orderIds, 'customer'),
-    // Each ordered product's main photo (issue 17 §2), beside the items rather than joined to
+    // Each ordered product's main photo, beside the items rather than joined to
     // them, so the items keep the order they were written in.
     db
       .select({ productId: products.id, mainPhoto: sql<StoredPhoto | null>`${products.photos}->0` })
@@ -506,7 +506,7 @@ export async function listOrdersOfUser(db: DbOrTx, userId: string, query: OrderL
 }
 
 /**
- * Claims a customer's idempotency key for a request (issue 12): a new key, or one last used more
+ * Claims a customer's idempotency key for a request: a new key, or one last used more
  * than `ttlHours` ago, becomes this request's (the row comes back); a key in use comes back
  * empty, once the request holding it has finished (a concurrent one waits on the key's row). The
  * sale statement gives the key its order, and refuses the sale if the key is not this request's.

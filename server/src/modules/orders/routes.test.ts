@@ -141,7 +141,7 @@ describe('POST /api/orders', () => {
     const order = res.json().data;
     expect(order).toMatchObject({ deliveryFee: 0, totalAmount: 19.5, shippingAddress: null });
     expect(order.delivery.pickupAddress).toMatchObject({ street: '412 Bloor Street West', city: 'Toronto' });
-    // 4 hours of the store's opening time (issue 17 §4; store-hours.test.ts crosses a closing).
+    // 4 hours of the store's opening time (store-hours.test.ts crosses a closing).
     const ready = deliveryEstimate('pickup', 'express', new Date(order.createdAt), {
       hours: DEFAULT_STORE_HOURS,
       timeZone: DEFAULT_TIME_ZONE,
@@ -407,7 +407,7 @@ describe('POST /api/orders', () => {
     expect(archived.json().error).toBe('Mwaro Granules is no longer sold. Please remove it from your cart.');
   });
 
-  // Issue 15 §1: a cash order is priced from the process's copy of the catalogue and sent in one
+  // A cash order is priced from the process's copy of the catalogue and sent in one
   // write; the sale's statement takes a line only while the product still reads as priced. The
   // changes below are written past the app, as another process would make them.
   it('charges the price of the moment, when the product changed after this process read it', async () => {

@@ -10,7 +10,7 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * The facts a cash sale is priced from (name, type, weight, price, tax category), kept per
- * process (issue 15 §1): a sale sent in one write (`sendSale`) cannot read them in its own
+ * process: a sale sent in one write (`sendSale`) cannot read them in its own
  * transaction first. Never trusted blindly: the sale's statement takes a line only while the
  * product still reads as it was priced (else the sale is refused, the product read again and the
  * sale placed again: `forget`), and a product this copy knows as archived, or does not know, is

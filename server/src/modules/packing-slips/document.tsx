@@ -295,7 +295,7 @@ function Slip({
 }
 
 /**
- * Packing slips as one printable HTML document (issue 16 §3): one order per printed page
+ * Packing slips as one printable HTML document: one order per printed page
  * (CSS page breaks), a toolbar with the Print button that the print stylesheet hides. Every
  * value is escaped by React's renderer.
  */

@@ -3,7 +3,7 @@ import { PackingSlipsQuerySchema } from '@ikawa/contracts/exports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-/** Under /api/admin/packing-slips (issue 16 §3), for admins only. */
+/** Under /api/admin/packing-slips: printable packing slips, for admins only. */
 export const packingSlipsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.packingSlips;
   app.addHook('onRequest', app.requireRole('admin'));

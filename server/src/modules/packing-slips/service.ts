@@ -11,7 +11,7 @@ import { type PackingSlipsHeading, renderPackingSlips } from './document';
 import { DEFAULT_LOCALE, type Locale } from '@ikawa/contracts/i18n';
 
 /**
- * Packing slips (issue 16 §3): the admin's selection of orders, or every open order due by the
+ * Packing slips: the admin's selection of orders, or every open order due by the
  * end of a day in the store's time zone ("Today's deliveries"), as one printable document.
  */
 export function createPackingSlipsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {

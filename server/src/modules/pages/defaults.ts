@@ -5,7 +5,7 @@ import { i18nFor } from '../../lib/i18n';
 import { FRENCH_BODIES } from './defaults-fr';
 
 /**
- * The seeded text of each policy page (issue 17 §3): plain, honest terms for a small Canadian
+ * The seeded text of each policy page: plain, honest terms for a small Canadian
  * online coffee shop. A page the admin never saved shows this; saving it in Settings replaces it.
  * It is a starting point, not legal advice: the owner should read it and adapt it.
  */

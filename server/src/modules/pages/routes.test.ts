@@ -6,7 +6,7 @@ const ctx = useTestApp();
 const save = (user: TestUser | null, slug: string, payload: object) =>
   ctx.app.inject({ method: 'PUT', url: `/api/admin/pages/${slug}`, headers: user?.headers ?? {}, payload });
 
-describe('policy pages (issue 17 §3)', () => {
+describe('policy pages', () => {
   it('serves the seeded text of each page to anyone', async () => {
     for (const [slug, title] of [
       ['privacy', 'Privacy Policy'],

@@ -266,7 +266,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       } catch {
         throw new AppError('validation', ERRORS.payment.signatureInvalid);
       }
-      // Signed but malformed (issue 15 fuzz finding): refused with a 400, never a crash.
+      // Signed but malformed (found by the fuzz test): refused with a 400, never a crash.
       const parsed = WebhookEventSchema.safeParse(event);
       if (!parsed.success) throw new AppError('validation', ERRORS.payment.unknownEvent);
       const object = parsed.data.data.object;

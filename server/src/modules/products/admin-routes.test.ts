@@ -50,7 +50,7 @@ describe('product writes', () => {
       slug: 'ngozi-morning-blend-500g',
     });
 
-    // A partial edit leaves every other field as it is (issue 15: it reset the type to granule).
+    // A partial edit leaves every other field as it is (it once reset the type to granule).
     const restocked = await send(admin, 'PATCH', `/api/products/${id}`, { stock: 7 });
     expect(restocked.json().data).toMatchObject({ stock: 7, type: 'powder', weight: 0.5, price: 26 });
 

@@ -11,9 +11,9 @@ const image = (href: string) => `<${href}>; rel=preload; as=image; fetchpriority
 
 /**
  * The largest image a storefront page shows first, so its HTML answer can ask the browser to
- * fetch it at once (`Link: rel=preload`), in the headers, before the HTML has been read (issue 3
- * §8): the landing page's hero, a product page's artwork, the catalogue's first card for the
- * filters in the URL. The data itself is in the server-rendered HTML (issue 14). Anything
+ * fetch it at once (`Link: rel=preload`), in the headers, before the HTML has been read:
+ * the landing page's hero, a product page's artwork, the catalogue's first card for the
+ * filters in the URL. The data itself is in the server-rendered HTML. Anything
  * unexpected gives no hint: a hint only saves time, it never changes a page.
  */
 export async function storefrontPreloads(

@@ -13,7 +13,7 @@ import { makePhotoFiles, ogKey, photoFileKeys, toPhotoDto } from './photo-files'
 import { findProductPhotos, lockProductPhotos, writeProductPhotos } from './photos-repo';
 
 /**
- * Issue 17 §2: the owner's photos of a product. Files are made and stored before the product
+ * The owner's photos of a product. Files are made and stored before the product
  * names them, and removed only after it no longer does, so a page never points at a missing
  * file; a refused or failed change removes what it wrote.
  */

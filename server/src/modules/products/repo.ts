@@ -38,7 +38,7 @@ function orderBy(sort: ProductSort, locale: Locale): SQL[] {
 /**
  * The catalogue's reads are prepared statements built once per shape of query (which filters
  * are set, the sort): the ORM does not rebuild the SQL for each request and PostgreSQL parses it
- * once per connection (issue 15 §1). They never run inside a transaction.
+ * once per connection. They never run inside a transaction.
  */
 const param = {
   type: sql.placeholder('type'),
@@ -146,7 +146,7 @@ export async function findProductBySlugOrId(db: Db, slugOrId: string): Promise<P
   return row;
 }
 
-/** Every live product's address and last change, for /sitemap.xml (issue 14 §4). */
+/** Every live product's address and last change, for /sitemap.xml. */
 export async function listLiveProductDates(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
   return db
     .select({ slug: products.slug, updatedAt: products.updatedAt })

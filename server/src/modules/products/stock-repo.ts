@@ -16,7 +16,7 @@ export interface NewStockMovement {
 }
 
 /**
- * Appends movements to the stock history (issue 17 §5), in the transaction of the change: the
+ * Appends movements to the stock history, in the transaction of the change: the
  * caller passes what the conditional update returned, so before = after − change holds.
  */
 export async function insertStockMovements(tx: DbOrTx, movements: NewStockMovement[]): Promise<void> {

@@ -30,7 +30,7 @@ function toMovementDto(row: StockMovementListRow): StockMovement {
 }
 
 /**
- * Issue 17 §5: the admin's stock adjustments and the product's stock history. Orders write their
+ * The admin's stock adjustments and the product's stock history. Orders write their
  * own movements where they take and return stock (orders/service.ts `writeOrder`, orders/repo.ts
  * `returnStock`), in the same history.
  */

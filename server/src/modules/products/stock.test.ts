@@ -45,7 +45,7 @@ const history = async (admin: TestUser, productId: string) => {
 const placePickup = (customer: TestUser, productId: string, quantity: number) =>
   placeCashPickup(ctx.app, customer, productId, quantity);
 
-describe('stock adjustments (issue 17 §5)', () => {
+describe('stock adjustments', () => {
   it('adds and removes stock with a reason, kept with who, before and after', async () => {
     const admin = await ctx.loginAs('admin', { name: 'Claudine Irakoze' });
     const bag = await newBag(5);

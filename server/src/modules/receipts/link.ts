@@ -20,7 +20,7 @@ export interface ReceiptLinksDeps {
 }
 
 /**
- * The receipt link of an order e-mail (issue 16 §2): a JWT (HS256, the library behind
+ * The receipt link of an order e-mail: a JWT (HS256, the library behind
  * @fastify/jwt) whose subject is the order and whose audience is `ikawa:receipt`, expiring after
  * RECEIPT_LINK_DAYS. It opens that one order's receipt without signing in, and nothing else.
  * Its `ver` claim is the order's receipt link version when it was signed: revoking the order's

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReceiptModel } from './model';
 
 /**
- * The receipt as a printable HTML page (issue 16 §2): self-contained (inline styles, no script,
+ * The receipt as a printable HTML page: self-contained (inline styles, no script,
  * no outside resource), A4/Letter friendly, a page break before the credit note. React escapes
  * every value, so a product or customer name cannot inject markup.
  */

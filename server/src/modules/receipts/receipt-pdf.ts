@@ -9,7 +9,7 @@ const MUTED = '#6c4427';
 const LINE = '#ecdfd3';
 
 /**
- * The same receipt as a PDF (issue 16 §2), drawn with pdfkit — a maintained library that needs
+ * The same receipt as a PDF, drawn with pdfkit — a maintained library that needs
  * no browser. Letter size, the built-in Helvetica (no font files to ship).
  */
 export function renderReceiptPdf(receipt: ReceiptModel): Promise<Buffer> {

@@ -16,7 +16,7 @@ import {
 import { createReceiptLinks, RECEIPT_LINK_AUDIENCE } from './link';
 
 /**
- * Issue 16: sales tax from the quote to the receipt through the real API, the receipt's content
+ * Sales tax from the quote to the receipt through the real API, the receipt's content
  * (HTML parsed, PDF text extracted), who may read it, and gap-free invoice numbers under
  * concurrency (on PostgreSQL through two app instances, as two server processes).
  */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 
-/** Open Graph's recommended size: link previews show at least 1200×630 (issue 14 §2). */
+/** Open Graph's recommended size: link previews show at least 1200×630. */
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 /** The product artwork's own background (its gradient's lighter end). */
@@ -61,7 +61,7 @@ export function createOgImages(webRoot: string) {
 }
 
 /**
- * A product photo's link preview (issue 17 §2): 1200×630 JPEG, cropped to fill around the
+ * A product photo's link preview: 1200×630 JPEG, cropped to fill around the
  * middle, on the artwork's background where the photo is transparent. Made once, when the photo
  * is uploaded, and kept beside it in the photo store.
  */

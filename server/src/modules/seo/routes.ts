@@ -8,7 +8,7 @@ import { getSettingsRow } from '../settings/repo';
 import { listLiveProductDates } from '../products/repo';
 import { createOgImages } from './og-image';
 
-/** Storefront pages in the sitemap besides the products (issue 14 §4). */
+/** Storefront pages in the sitemap besides the products. */
 const PAGES = ['/', '/shop', '/about', '/faq', '/contact'] as const;
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -23,7 +23,7 @@ const notFoundImage = (request: FastifyRequest, reply: FastifyReply) =>
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * What search engines and link previews read besides the pages (issue 14 §2, §4): robots.txt,
+ * What search engines and link previews read besides the pages: robots.txt,
  * sitemap.xml with every live product, and the PNG pictures named by the pages' Open Graph
  * tags. Addresses start with PUBLIC_URL.
  */
@@ -99,7 +99,7 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string; webRoot: string 
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   });
 
-  // A product photo's link preview (issue 17 §2), made when the photo was uploaded. A photo's
+  // A product photo's link preview, made when the photo was uploaded. A photo's
   // id names one content for ever; a day's cache lets a deleted one fall out of previews.
   app.get<{ Params: { productId: string; file: string } }>(
     '/og/photos/:productId/:file',

@@ -120,7 +120,7 @@ describe('PATCH /api/settings', () => {
     });
   });
 
-  it('saves the sales-tax settings (issue 16 §1): province, registration numbers, prices with tax', async () => {
+  it('saves the sales-tax settings: province, registration numbers, prices with tax', async () => {
     const admin = await ctx.loginAs('admin');
     const patch = (payload: Record<string, unknown>) =>
       ctx.app.inject({

@@ -46,7 +46,7 @@ function storeDay(days: number, timeZone: string) {
   };
 }
 
-describe('store hours in the settings (issue 17 §4)', () => {
+describe('store hours in the settings', () => {
   it('starts with the seeded week on Toronto’s clock', async () => {
     const data = (await ctx.app.inject({ url: '/api/settings' })).json().data;
     expect(data.storeHours).toEqual(DEFAULT_STORE_HOURS);

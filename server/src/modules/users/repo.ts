@@ -45,7 +45,7 @@ export type SessionUser = Pick<
 const sessionKey = (id: string) => `users:${id}`;
 
 /**
- * The signed-in user's session facts, read by every signed-in request (issue 15 §1): the
+ * The signed-in user's session facts, read by every signed-in request: the
  * process's copy while the database says the row has not changed (`RowCache`; migration 0023's
  * trigger tells every process of a change at COMMIT), read again at once after this process
  * changes them (`forgetSessionUser`).

@@ -235,7 +235,7 @@ describe('payment methods', () => {
       isDefault: true,
     });
     expect(edited.paymentMethods.filter((m: { isDefault: boolean }) => m.isDefault)).toHaveLength(1);
-    // "Make default" alone (issue 15: it answered 500).
+    // "Make default" alone (it once answered 500).
     const visa = edited.paymentMethods.find((m: { last4: string }) => m.last4 === '4242');
     const madeDefault = await call(me, 'PUT', `/api/users/${me.id}/payment-methods/${visa._id}`, {
       isDefault: true,

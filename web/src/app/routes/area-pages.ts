@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /**
- * The pages outside the storefront (issue 14 §6): the account, delivery and admin areas with
+ * The pages outside the storefront: the account, delivery and admin areas with
  * their guards, and the pages e-mails and payments link to. The route table names them (paths,
  * titles) but their imports live here, in a chunk of their own that loads with the first of
  * them, so the storefront's initial JavaScript does not carry a download step for each.

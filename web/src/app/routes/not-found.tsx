@@ -11,7 +11,7 @@ interface NotFoundProps {
   shopLabel?: string;
 }
 
-/** The shop's not-found page: any unknown address, and a product no longer sold (issue 14). */
+/** The shop's not-found page: any unknown address, and a product no longer sold. */
 export function NotFoundRoute(props: NotFoundProps) {
   const { t } = useLingui();
   const {

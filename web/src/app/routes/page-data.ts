@@ -9,7 +9,7 @@ import { parseCatalogueFilters, toProductListFilters } from '@/features/products
 /*
  * What the catalogue, product and policy pages' loaders ask for (web/src/app/router.tsx). Apart from the
  * route table, so the filter parsing and the product queries are not in the landing page's
- * initial JavaScript (issue 14 §6); the browser loads this small module once the app is idle.
+ * initial JavaScript; the browser loads this small module once the app is idle.
  */
 
 /**
@@ -31,7 +31,7 @@ export async function productData(client: QueryClient, slug: string, related: bo
   if (related) await client.prefetchQuery(productsQueryOptions({ type: product.type }));
 }
 
-/** /privacy, /terms, /shipping, /returns: the page as the shop wrote it (issue 17 §3). */
+/** /privacy, /terms, /shipping, /returns: the page as the shop wrote it. */
 export function policyData(client: QueryClient, slug: PolicySlug): Promise<unknown> {
   return client.ensureQueryData(policyPageQueryOptions(slug));
 }

@@ -13,7 +13,7 @@ export const MISSING_PRODUCT = {
 
 /**
  * A storefront page that failed inside the layout: a missing product (the server's loader
- * answers 404, issue 14) shows the shop's not-found page; anything else the app's error page.
+ * answers 404) shows the shop's not-found page; anything else the app's error page.
  */
 export function PageError() {
   const error = useRouteError();

@@ -61,7 +61,7 @@ export async function renderMail<K extends MailKind>(
 }
 
 /**
- * React Email's `render` without its streaming (issue 15: it awaited `import('react-dom/server')`
+ * React Email's `render` without its streaming (it awaited `import('react-dom/server')`
  * and read a web stream for every message, about 2 ms of a message's 2.5; the templates have
  * nothing to wait for): the same markup behind the same doctype.
  */
@@ -69,7 +69,7 @@ const XHTML_DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
 /**
- * React Email's `toPlainText`, its options compiled once (issue 15 §1: `convert` compiles them
+ * React Email's `toPlainText`, its options compiled once (`convert` compiles them
  * again for every message, half of its cost; every order sends two).
  */
 const toPlainText = compile({ selectors: plainTextSelectors, wordwrap: false });

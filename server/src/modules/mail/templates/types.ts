@@ -18,7 +18,7 @@ export type OrderStep = 'assigned' | 'picked_up' | 'delivered' | 'status_changed
 /** What each template needs, by kind; stored as the outbox row's `data`. */
 export interface MailDataByKind {
   /**
-   * `receiptUrl`: the receipt page with a token signed for this order (issue 16 §2); absent from
+   * `receiptUrl`: the receipt page with a token signed for this order; absent from
    * messages written before the links were signed.
    */
   order_confirmation: { order: Order; receiptUrl?: string };

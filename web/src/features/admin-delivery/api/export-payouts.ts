@@ -3,7 +3,7 @@ import { type ExportRange, exportFilename } from '@ikawa/contracts/exports';
 import { adminApiPaths } from '@/config/area-api-paths';
 import { downloadFile } from '@/lib/api-documents';
 
-/** Issue 16 §4: courier earnings and payouts of a range of days, as CSV. */
+/** Courier earnings and payouts of a range of days, as CSV. */
 export function useExportPayouts() {
   return useMutation({
     mutationFn: (range: ExportRange) =>

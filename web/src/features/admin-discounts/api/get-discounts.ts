@@ -20,7 +20,7 @@ export function discountsQueryOptions() {
   });
 }
 
-/** Every discount code, active first (issue 17). */
+/** Every discount code, active first. */
 export function useDiscounts() {
   return useQuery(discountsQueryOptions());
 }

@@ -4,7 +4,7 @@ import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
 export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<MeResponse> {
-  // The schema (and zod) load beside the request, not with the first page (issue 3 §8).
+  // The schema (and zod) load beside the request, not with the first page.
   const schema = async () => (await import('@ikawa/contracts/auth')).MeResponseSchema;
   return api.get(apiPaths.auth.me, schema, { signal });
 }

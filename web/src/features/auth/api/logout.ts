@@ -2,12 +2,12 @@ import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
 /**
- * POST /auth/logout: the server revokes `token` (issue 12 §6). The caller passes the token it
+ * POST /auth/logout: the server revokes `token`. The caller passes the token it
  * had, so it may forget the session at once (and load this module later); an offline sign-out
  * still signs out here.
  */
 export function revokeSession(token: string): Promise<unknown> {
-  // The schema (and zod) load beside the request, not with the first page (issue 3 §8).
+  // The schema (and zod) load beside the request, not with the first page.
   const schema = async () => (await import('@ikawa/contracts/common')).SuccessSchema;
   return api
     .post(apiPaths.auth.logout, undefined, schema, {

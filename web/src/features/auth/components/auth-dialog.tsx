@@ -184,7 +184,7 @@ function SignInForm({ onSignedIn, onForgot }: FormProps & { onForgot: () => void
   );
 }
 
-/** Issue 13 §4: the same answer whether or not the address has an account. */
+/** The same answer whether or not the address has an account, so it tells no one which do. */
 function ForgotPasswordForm() {
   const { t, i18n } = useLingui();
   const forgot = useForgotPassword();

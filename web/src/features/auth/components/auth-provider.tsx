@@ -113,7 +113,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (input: LoginInput) => {
-      // Issue 3 §8: the sign-in calls (and their schemas) load when first used.
+      // The sign-in calls (and their schemas) load when first used, not with the first page.
       const { loginWithEmail } = await import('../api/login');
       const answer = await loginWithEmail(input, i18n);
       return startSession(answer.token, answer.user);
@@ -142,7 +142,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     // The server revokes the token; the session here ends at once either way.
-    // Its call loads when first used (issue 14 §6: not in the first page's JavaScript).
+    // Its call loads when first used (not in the first page's JavaScript).
     const token = readToken();
     if (token) void import('../api/logout').then(({ revokeSession }) => revokeSession(token));
     clearSession();

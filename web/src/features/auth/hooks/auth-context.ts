@@ -6,7 +6,7 @@ import type { User } from '@ikawa/contracts/users';
 /** `loading` while a stored token is being verified with GET /auth/me. */
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
-/** `forgot` asks for a password reset link (issue 13 §4). */
+/** `forgot` asks for a password reset link. */
 export type AuthDialogMode = 'signin' | 'signup' | 'forgot';
 
 export interface AuthDialogState {

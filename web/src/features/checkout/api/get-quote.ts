@@ -15,7 +15,7 @@ export interface QuoteRequest {
   deliveryMethod: DeliveryMethod;
   promoCode: string | null;
   /**
-   * Issue 16: where a delivery goes decides its sales tax (the postal code's province, or an
+   * Where a delivery goes decides its sales tax (the postal code's province, or an
    * export); without one the server estimates at the store's province.
    */
   address?: { postalCode: string; country: string } | null;

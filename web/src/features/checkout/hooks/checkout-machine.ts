@@ -9,7 +9,7 @@ export interface AddressDraft {
   postalCode: string;
   country: string;
   phone: string;
-  /** For the courier: gate code, where to leave it (issue 17 §6); optional. */
+  /** For the courier: gate code, where to leave it; optional. */
   instructions?: string;
 }
 /** The fields the server may refuse by name (400 `details`). */
@@ -47,7 +47,7 @@ export interface CheckoutState {
   order: Order | null;
   /** SPEC §4 card path: the intent opened by Place Order, for the card form on the payment step. */
   cardIntent: CardIntentState | null;
-  /** A discount code the shopper entered (issue 17); the server's quote says whether it applies. */
+  /** A discount code the shopper entered; the server's quote says whether it applies. */
   promoCode: string | null;
 }
 

@@ -16,7 +16,7 @@ const TITLES: Record<NewsletterLinkAction, { busy: MessageDescriptor; done: Mess
 };
 
 /**
- * /newsletter/confirm and /newsletter/unsubscribe (issue 13 §5): the link does its work as soon
+ * /newsletter/confirm and /newsletter/unsubscribe: the link does its work as soon
  * as the page opens, with no sign-in and no further click.
  */
 export function NewsletterLink({ action }: { action: NewsletterLinkAction }) {

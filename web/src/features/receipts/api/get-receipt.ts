@@ -5,7 +5,7 @@ import { downloadFile, fetchText } from '@/lib/api-documents';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * GET /orders/{id}/receipt: the printable receipt (issue 16 §2) as the server renders it — with
+ * GET /orders/{id}/receipt: the printable receipt as the server renders it — with
  * the signed-in user's session, or with `token`, the signed link of an order e-mail.
  */
 function receiptPath(orderId: string, token?: string, format?: 'pdf'): string {
