@@ -1,4 +1,4 @@
-// One flat config for the whole repository (STYLE §17).
+// One flat config for the whole repository, so every workspace is held to the same rules.
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
@@ -39,7 +39,7 @@ export default tseslint.config(
       'no-console': 'off',
       // French texts keep their no-break spaces (before : ; ! ? and $) in strings and templates.
       'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }],
-      // Files and folders are kebab-case (STYLE §16).
+      // Files and folders are kebab-case, so an import's case never depends on the file system's.
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },

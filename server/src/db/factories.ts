@@ -6,7 +6,7 @@ import { slugify } from '../lib/slug';
 import type { DbOrTx } from './client';
 import { addresses, deliveryPersons, products, users } from './schema/index';
 
-/** Shared by the seed and the tests (STYLE §9), so both build data the same way. */
+/** Shared by the seed and the tests, so both build data the same way. */
 
 export interface UserFactoryInput {
   name: string;

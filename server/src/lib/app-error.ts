@@ -15,7 +15,7 @@ export type AppErrorKind =
   | 'rate_limited'
   | 'unavailable';
 
-/** One table from error kind to HTTP status (STYLE §5). */
+/** One table from error kind to HTTP status, so a kind gets the same status from every route. */
 export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   validation: 400,
   unauthorized: 401,

@@ -101,7 +101,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 };
 
 /**
- * One error handler for the whole API (STYLE §5): AppError by kind, zod validation as 400 with
+ * One error handler for the whole API: AppError by kind, zod validation as 400 with
  * details, other client errors with a sentence, and anything else as a logged, fixed 500.
  * @see https://fastify.dev/docs/latest/Reference/Errors/
  */

@@ -96,10 +96,10 @@ async function photoFileStore(app: FastifyInstance, config: Config): Promise<Fil
 }
 
 /**
- * The shop's services, built once on one clock and one card
- * provider (PAYMENT_PROVIDER: simulated by default, Stripe with keys): the life cycle, placing
- * and reading orders, card payments and saved cards, accounts, deliveries, the admin's lists,
- * photos, receipts, exports and e-mail.
+ * The shop's services, built once on one clock and one card provider (PAYMENT_PROVIDER:
+ * simulated by default, Stripe with keys): the life cycle, placing and reading orders, card
+ * payments and saved cards, accounts, deliveries, the admin's lists, photos, receipts, exports
+ * and e-mail.
  */
 export const servicesPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config; provider?: PaymentProvider; now?: () => Date }) => {

@@ -10,7 +10,8 @@ function normalisePath(path: string): string {
 }
 
 /**
- * STYLE §13: the server's validation `details` come back onto the form fields they name.
+ * The server's validation `details` come back onto the form fields they name, beside what must
+ * be fixed.
  * Details for fields the form does not show are left to the form-level message. Returns the
  * fields given an error, in the server's order, so a form can bring the first one into view.
  */

@@ -1,8 +1,8 @@
 /**
- * The query keys that more than one feature reads or makes stale, written once (STYLE: one
- * `lib/query-keys.ts`): a feature that changes another's data invalidates it through these,
- * never through a string literal of its own. Keys run general → specific, so invalidating one of
- * these reaches every list and detail under it (`[...queryKeys.orders, 'list', filters]`).
+ * The query keys that more than one feature reads or makes stale, written once: a feature that
+ * changes another's data invalidates it through these, never through a string literal of its own.
+ * Keys run general → specific, so invalidating one of these reaches every list and detail under
+ * it (`[...queryKeys.orders, 'list', filters]`).
  */
 export const queryKeys = {
   /** The shopper's orders: lists, details and receipts. */

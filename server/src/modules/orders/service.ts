@@ -164,7 +164,7 @@ interface SaleDraft {
 }
 
 /**
- * Drafts a sale without the database (STYLE §4: the rules here, the writing in `commitSale`):
+ * Drafts a sale without the database (the rules here, the writing in `commitSale`):
  * refuses a product that is unknown or archived and a code that does not apply, prices the cart
  * (`args.price`, the one pricing function) and makes the order's row, lines, tax lines and first
  * events. A cash sale's lines carry the products they were priced from: the statement takes a
@@ -368,8 +368,9 @@ function writtenOf(draft: SaleDraft, eventIds: number[]): WrittenOrder {
 }
 
 /**
- * Writes an order in the caller's transaction (STYLE §4), for a card payment and for a cash
- * order with a discount code (whose limits are read under the customer's lock). The cart is
+ * Writes an order for a card payment and for a cash order with a discount code (whose limits are
+ * read under the customer's lock), in the caller's transaction so that it commits or rolls back
+ * with what the caller writes beside it (the card payment marked completed). The cart is
  * priced from the catalogue as it reads now (`readSale`), then one statement (`commitSale`)
  * writes the order row, takes the stock of every line only if that much remains and writes the
  * lines, the stock history, the tax lines and the first events: the product rows every buyer

@@ -11,8 +11,8 @@ function fieldName(path: string): string {
 }
 
 /**
- * STYLE §13: the server's `details` go onto the fields they name. Returns true when at least one
- * landed on a field, so the form does not repeat the same sentence above itself.
+ * The server's `details` go onto the fields they name, beside what must be fixed. Returns true
+ * when at least one landed on a field, so the form does not repeat the same sentence above itself.
  */
 export function showServerFieldErrors<T extends FieldValues>(
   error: unknown,

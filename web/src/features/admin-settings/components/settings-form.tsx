@@ -435,7 +435,7 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
         </div>
       </div>
 
-      {/* The outcome shows beside the Save button, where the admin is looking (STYLE §13). */}
+      {/* The outcome shows beside the Save button, where the admin is looking. */}
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-col border-t border-espresso-100 bg-cream-100/95 px-4 py-3 backdrop-blur lg:-mx-8 lg:px-8">
         <div aria-live="polite" className="not-empty:mb-3">
           {result?.ok && (

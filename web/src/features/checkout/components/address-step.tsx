@@ -84,7 +84,7 @@ export function AddressStep({
     [subscribe, onDraftChange],
   );
 
-  // STYLE §13: the server's `details` land on the fields they name.
+  // The server's `details` land on the fields they name, beside what must be fixed.
   useEffect(() => {
     let shown = false;
     for (const field of ADDRESS_FIELDS) {

@@ -76,7 +76,8 @@ export function CourierProfileForm({ profile }: { profile: DeliveryProfile }) {
       setNotice(t`Your details have been saved.`);
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
-      // STYLE §13: the server's details go onto the fields; anything else is said above the form.
+      // The server's details go onto the fields, beside what must be fixed; anything else is said
+      // above the form.
       const onField =
         error instanceof ApiError &&
         error.details.some((detail) => FIELDS.some((field) => detail.path.endsWith(field)));
