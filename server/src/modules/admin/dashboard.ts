@@ -3,6 +3,7 @@ import { fromCents } from '@ikawa/contracts/money';
 import { and, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderItems, orders, products, users } from '../../db/schema/index';
+import { addDays, storeDay, storeDaySql, storeDayStartSql } from '../../lib/store-day';
 import { getSettingsRow } from '../settings/repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,13 +26,12 @@ export function periodTotalsQuery(db: DbOrTx, from: Date, to: Date) {
 }
 
 /**
- * The five best sellers since `start` (not cancelled). Whole UTC days come from the
- * `product_sales_daily` totals (kept by triggers, migration 0007); only the partial first day
- * reads order lines, so the cost no longer grows with the number of orders in the period.
+ * The five best sellers since `start` (not cancelled). Whole store days come from the
+ * `product_sales_daily` totals (kept by triggers, migrations 0007 and 0029); only the partial
+ * first day reads order lines, so the cost no longer grows with the number of orders in the period.
  */
-async function popularProducts(db: Db, start: Date) {
-  const firstDayEnd = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 1));
-  const firstFullDay = firstDayEnd.toISOString().slice(0, 10);
+async function popularProducts(db: Db, start: Date, timeZone: string) {
+  const firstFullDay = addDays(storeDay(start, timeZone), 1);
   const result = (await db.execute(sql`
     select p.id, p.name, p.stock, sum(s.quantity)::int as sales
     from (
@@ -39,7 +39,7 @@ async function popularProducts(db: Db, start: Date) {
       union all
       select oi.product_id, oi.quantity
       from ${orders} o join ${orderItems} oi on oi.order_id = o.id
-      where o.created_at >= ${start.toISOString()}::timestamptz and o.created_at < ${firstDayEnd.toISOString()}::timestamptz
+      where o.created_at >= ${start.toISOString()}::timestamptz and o.created_at < ${storeDayStartSql(firstFullDay)}
         and o.status <> 'cancelled'
     ) s
     join ${products} p on p.id = s.product_id
@@ -59,6 +59,9 @@ export async function dashboardStats(db: Db, now = new Date()): Promise<Dashboar
   const previousStart = new Date(now.getTime() - 60 * DAY_MS);
   const notCancelled = ne(orders.status, 'cancelled');
   const settings = await getSettingsRow(db);
+  // The chart's 30 store days, today last.
+  const today = storeDay(now, settings.timeZone);
+  const chartDays = Array.from({ length: 30 }, (_, i) => addDays(today, i - 29));
 
   const periodTotals = (from: Date, to: Date) => periodTotalsQuery(db, from, to);
   const newCustomers = (from: Date, to: Date) =>
@@ -95,12 +98,12 @@ export async function dashboardStats(db: Db, now = new Date()): Promise<Dashboar
       .where(isNull(products.archivedAt)),
     db
       .select({
-        day: sql<string>`to_char(date_trunc('day', ${orders.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
+        day: sql<string>`to_char(${storeDaySql(orders.createdAt)}, 'YYYY-MM-DD')`,
         total: sql<number>`sum(${orders.totalCents})::bigint`,
         orders: sql<number>`count(*)::int`,
       })
       .from(orders)
-      .where(and(gte(orders.createdAt, start), notCancelled))
+      .where(and(gte(orders.createdAt, storeDayStartSql(chartDays[0]!)), notCancelled))
       .groupBy(sql`1`),
     db
       .select({
@@ -114,12 +117,11 @@ export async function dashboardStats(db: Db, now = new Date()): Promise<Dashboar
       .innerJoin(users, eq(users.id, orders.userId))
       .orderBy(desc(orders.createdAt))
       .limit(5),
-    popularProducts(db, start),
+    popularProducts(db, start, settings.timeZone),
   ]);
 
   const days = new Map(byDay.map((row) => [row.day, row]));
-  const salesByDay = Array.from({ length: 30 }, (_, i) => {
-    const date = new Date(now.getTime() - (29 - i) * DAY_MS).toISOString().slice(0, 10);
+  const salesByDay = chartDays.map((date) => {
     const row = days.get(date);
     return { date, total: fromCents(Number(row?.total ?? 0)), orders: row?.orders ?? 0 };
   });

@@ -88,7 +88,8 @@ describe('admin order list without a search', () => {
     );
     await expectPagesMatch(
       { from: '2026-03-14', to: '2026-03-17' },
-      sql`created_at >= '2026-03-14T00:00:00Z' and created_at < '2026-03-18T00:00:00Z'`,
+      // Store days: from the 14th's midnight in Toronto to the 18th's.
+      sql`created_at >= '2026-03-14T04:00:00Z' and created_at < '2026-03-18T04:00:00Z'`,
     );
     await expectPagesMatch({ status: 'shipped' }, sql`status = 'shipped'`);
   });
@@ -128,10 +129,10 @@ describe('admin order list without a search', () => {
     // shards (the orders moved without the trigger, as time passing moves them).
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
-      const today = sql`(now() at time zone 'UTC')::date`;
+      const today = sql`store_day(now())`;
       await tx.execute(sql`update order_counts_daily set day = day - 1 where day = ${today}`);
       await tx.execute(sql`update orders set created_at = created_at - interval '1 day'
-                           where (created_at at time zone 'UTC')::date = ${today}`);
+                           where store_day(created_at) = ${today}`);
     });
     await expectPagesMatch({}, sql`true`);
     expect(await compactOrderCounts(db)).toBe(today.length);

@@ -6,7 +6,8 @@ import { orderItems, orders } from '../../db/schema/index';
 
 /**
  * Migration 0007's `product_sales_daily` (the dashboard's best sellers) must always equal the
- * sum it replaces: quantities of lines on orders that are not cancelled, per UTC day and product.
+ * sum it replaces: quantities of lines on orders that are not cancelled, per store day and product
+ * (migration 0029).
  */
 const ctx = useTestApp();
 const address = {
@@ -41,7 +42,7 @@ async function totals() {
     select day::text as day, product_id::text as product_id, quantity
     from product_sales_daily where quantity <> 0 order by 1, 2`)) as unknown as Rows;
   const actual = (await db.execute(sql`
-    select (o.created_at at time zone 'UTC')::date::text as day, oi.product_id::text as product_id,
+    select store_day(o.created_at)::text as day, oi.product_id::text as product_id,
            sum(oi.quantity)::int as quantity
     from order_items oi join orders o on o.id = oi.order_id
     where o.status <> 'cancelled'

@@ -8,13 +8,9 @@ import { and, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } fro
 import type { Db, DbOrTx } from '../../db/client';
 import { deliveryEarnings, deliveryPersons, orders, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like';
+import { addDays, storeDayStartSql } from '../../lib/store-day';
 import { idStartsWith, type OrderRow } from '../orders/repo';
 import type { UserRow } from '../users/repo';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The start of the UTC day after `day` ('2026-03-04' → 2026-03-05T00:00Z). */
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
 
 /** Counts are exact up to here; beyond it the planner's estimate is close enough for paging. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -25,9 +21,9 @@ export async function adminOrderListWhere(db: Db, query: AdminOrderListQuery): P
   if (query.status !== 'all') conditions.push(eq(orders.status, query.status));
   if (query.paymentStatus !== 'all') conditions.push(eq(orders.paymentStatus, query.paymentStatus));
   if (query.fulfillment !== 'all') conditions.push(eq(orders.fulfillmentMethod, query.fulfillment));
-  if (query.from) conditions.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
-  if (query.to)
-    conditions.push(lt(orders.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)));
+  // Days are the store's days (lib/store-day.ts), as on the slips and the dashboard.
+  if (query.from) conditions.push(gte(orders.createdAt, storeDayStartSql(query.from)));
+  if (query.to) conditions.push(lt(orders.createdAt, storeDayStartSql(addDays(query.to, 1))));
   if (query.q) {
     // The start of an order id (pattern index), or part of a customer's name or e-mail. The
     // few matching customers are looked up first, so both halves can use an index (an OR
@@ -78,9 +74,10 @@ export function adminOrderPageIds(
 }
 
 /**
- * The exact number of orders matching the list's filters other than `q`, and the UTC day on
- * which the `offset`-th of them (newest first) was placed, with how many come before that day:
- * read from `order_counts_daily` (migration 0011), a few hundred rows whatever the page.
+ * The exact number of orders matching the list's filters other than `q`, the store day on
+ * which the `offset`-th of them (newest first) was placed and the instant that day ends, with how
+ * many come before that day: read from `order_counts_daily` (migrations 0011 and 0029), a few
+ * hundred rows whatever the page.
  */
 export function adminOrderDayIndex(db: Db, query: AdminOrderListQuery, offset: number) {
   const conditions: SQL[] = [];
@@ -96,7 +93,8 @@ export function adminOrderDayIndex(db: Db, query: AdminOrderListQuery, offset: n
     ), running as (
       select day, n, (sum(n) over (order by day desc) - n)::int as before from days
     )
-    select (select coalesce(sum(n), 0)::int from days) as total, r.day::text as day, r.before
+    select (select coalesce(sum(n), 0)::int from days) as total, r.day::text as day, r.before,
+      (extract(epoch from ((r.day + 1)::timestamp at time zone store_zone())) * 1000)::bigint as "dayEndMs"
     from (select 1) as one
     left join running r on r.before <= ${offset} and r.before + r.n > ${offset}`;
 }
@@ -145,12 +143,20 @@ export async function adminOrderPageStart(
 ): Promise<{ total: number; seek: PageSeek | null }> {
   const offset = (query.page - 1) * query.pageSize;
   const result = (await db.execute(adminOrderDayIndex(db, query, offset))) as unknown as {
-    rows: { total: number | string; day: string | null; before: number | string | null }[];
+    rows: {
+      total: number | string;
+      day: string | null;
+      before: number | string | null;
+      dayEndMs: number | string | null;
+    }[];
   };
   const row = result.rows[0];
   const total = Number(row?.total ?? 0);
   if (!row?.day) return { total, seek: null };
-  return { total, seek: { before: nextDay(row.day), skip: offset - Number(row.before ?? 0) } };
+  return {
+    total,
+    seek: { before: new Date(Number(row.dayEndMs)), skip: offset - Number(row.before ?? 0) },
+  };
 }
 
 /** Every matching order, counted: only for a page asked beyond the estimated end. */
@@ -163,7 +169,7 @@ export async function exactCount(db: Db, where: SQL | undefined): Promise<number
 }
 
 /**
- * Folds the shards of `order_counts_daily` rows of days before today into shard 0 (migration
+ * Folds the shards of `order_counts_daily` rows of store days before today into shard 0 (migration
  * 0015 spreads a day's new orders over 16 rows while it is today). Safe beside new orders: a
  * trigger that meets a row this deletes waits, then writes a row of its own. Answers the rows
  * folded.
@@ -172,7 +178,7 @@ export async function compactOrderCounts(db: Db): Promise<number> {
   const result = (await db.execute(sql`
     with folded as (
       delete from order_counts_daily
-      where shard <> 0 and day < (now() at time zone 'UTC')::date
+      where shard <> 0 and day < store_day(now())
       returning day, status, payment_status, fulfillment_method, orders
     ), summed as (
       insert into order_counts_daily (day, status, payment_status, fulfillment_method, shard, orders)

@@ -1,8 +1,10 @@
+import { DEFAULT_TIME_ZONE } from '@ikawa/contracts/store-hours';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/factories';
 import { addresses, deliveryPersons, orders, products, users } from '../../db/schema/index';
 import { type TestUser, useTestApp } from '../../../test/helpers';
+import { storeDay } from '../../lib/store-day';
 import { percentChange } from './dashboard';
 
 const ctx = useTestApp();
@@ -139,7 +141,7 @@ describe('admin orders', () => {
     // Text that cannot start an id matches no id (and never every order).
     expect((await get(admin, '/api/admin/orders?q=zzz')).json().total).toBe(0);
     expect((await get(admin, '/api/admin/orders?paymentStatus=completed')).json().total).toBe(0);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = storeDay(new Date(), DEFAULT_TIME_ZONE);
     expect((await get(admin, `/api/admin/orders?from=${today}&to=${today}`)).json().total).toBe(3);
     expect((await get(admin, '/api/admin/orders?from=2001-01-01&to=2001-01-02')).json().total).toBe(0);
     for (const bad of ['status=lost', 'from=yesterday', 'from=2026-02-01&to=2026-01-01', 'pageSize=500']) {

@@ -110,7 +110,7 @@ describe('orders export memory', () => {
       if (ROWS <= 200_000) {
         const settings = await getSettingsRow(db);
         const window = {
-          ...(await dayRangeInstants(db, { from, to }, settings.timeZone)),
+          ...(await dayRangeInstants(db, { from, to })),
           timeZone: settings.timeZone,
         };
         const before = liveHeap();

@@ -46,7 +46,7 @@ async function* keysetPages<Row extends { id: string; cursorAt: string }>(
 export function createExportsService({ db, batchSize = EXPORT_BATCH_SIZE }: { db: Db; batchSize?: number }) {
   async function windowOf(range: ExportRange) {
     const settings = await getSettingsRow(db);
-    const { start, end } = await dayRangeInstants(db, range, settings.timeZone);
+    const { start, end } = await dayRangeInstants(db, range);
     return { settings, window: { start, end, timeZone: settings.timeZone } };
   }
 

@@ -1,6 +1,7 @@
 import type { FulfillmentMethod, OrderStatus, PaymentMethod, PaymentStatus } from '@ikawa/contracts/enums';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { addDays, storeDayStartSql } from '../../lib/store-day';
 import type { PickupAddressSnapshot } from '../../db/schema/index';
 
 /**
@@ -27,15 +28,17 @@ export interface ExportWindow {
   timeZone: string;
 }
 
-/** The instants that bound the days [from, to] in a time zone: from's midnight to the day after to's. */
+/**
+ * The instants that bound the store days [from, to]: from's midnight to the day after to's, in the
+ * store's zone (lib/store-day.ts).
+ */
 export async function dayRangeInstants(
   db: DbOrTx,
   range: { from: string; to: string },
-  timeZone: string,
 ): Promise<{ start: string; end: string }> {
   const result = (await db.execute(sql`
-    select (${range.from}::date::timestamp at time zone ${timeZone})::text as start,
-           ((${range.to}::date + 1)::timestamp at time zone ${timeZone})::text as end`)) as unknown as {
+    select ${storeDayStartSql(range.from)}::text as start,
+           ${storeDayStartSql(addDays(range.to, 1))}::text as end`)) as unknown as {
     rows: { start: string; end: string }[];
   };
   const row = result.rows[0];

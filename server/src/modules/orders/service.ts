@@ -6,10 +6,10 @@ import { pipelinedTransaction, transactionInOneWrite } from '../../db/pipelined-
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import { money } from '../../lib/i18n';
+import { storeDay } from '../../lib/store-day';
 import { isDeadlock } from '../../lib/db-errors';
 import type { CurrentUser } from '../auth/session';
 import { deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
-import { calendarDayIn } from '@ikawa/contracts/rules/store-hours';
 import { scheduleOf } from '../settings/mapper';
 import { getSettingsRow, type SettingsRow } from '../settings/repo';
 import {
@@ -131,7 +131,7 @@ export async function taxContextOf(
 ): Promise<TaxContext> {
   const place = placeOfSupply(fulfillment, address, settings.storeProvince);
   const rates = place.province
-    ? await findRatesOn(db, place.province, calendarDayIn(settings.timeZone, at))
+    ? await findRatesOn(db, place.province, storeDay(at, settings.timeZone))
     : [];
   // The rate table is mirrored by every migrate; an empty one is a broken installation, not 0 %.
   if (place.province && rates.length === 0)

@@ -1,9 +1,9 @@
 import { MAX_PACKING_SLIPS, type PackingSlipsQuery } from '@ikawa/contracts/exports';
 import { orderNumber } from '@ikawa/contracts/orders';
-import { calendarDayIn } from '@ikawa/contracts/rules/store-hours';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
+import { storeDay } from '../../lib/store-day';
 import { dayRangeInstants } from '../orders/export-repo';
 import { findOpenOrdersDueBefore, findOrderRows, loadAggregates } from '../orders/repo';
 import { getSettingsRow } from '../settings/repo';
@@ -39,8 +39,8 @@ export function createPackingSlipsService({ db, now = () => new Date() }: { db: 
         rows = query.ids.flatMap((id) => byId.get(id) ?? []);
         heading = { selected: rows.length };
       } else {
-        const day = !query.date || query.date === 'today' ? calendarDayIn(timeZone, now()) : query.date;
-        const { end } = await dayRangeInstants(db, { from: day, to: day }, timeZone);
+        const day = !query.date || query.date === 'today' ? storeDay(now(), timeZone) : query.date;
+        const { end } = await dayRangeInstants(db, { from: day, to: day });
         rows = await findOpenOrdersDueBefore(db, end, MAX_PACKING_SLIPS + 1);
         if (rows.length > MAX_PACKING_SLIPS) {
           throw new AppError('business_rule', ERRORS.packingSlip.tooManyDue, {

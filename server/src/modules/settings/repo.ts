@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedOutsideTransactions } from '../../db/prepared';
+import { isTransaction, preparedOutsideTransactions } from '../../db/prepared';
 import { rowCacheOf } from '../../db/row-cache';
 import { storeSettings } from '../../db/schema/index';
 import { DEFAULT_SETTINGS } from '../../db/seed';
+import { rebuildStoreDayTotals } from '../../lib/store-day';
 
 export type SettingsRow = typeof storeSettings.$inferSelect;
 
@@ -39,13 +40,20 @@ export async function updateSettingsRow(
   db: DbOrTx,
   values: Partial<Omit<SettingsRow, 'id' | 'updatedAt'>>,
 ): Promise<SettingsRow> {
-  await getSettingsRow(db);
-  const [row] = await db
-    .update(storeSettings)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(storeSettings.id, 1))
-    .returning();
-  if (!row) throw new Error('store settings row is missing');
+  const before = await getSettingsRow(db);
+  // Every store day moves with the zone: the daily totals are recounted in the same transaction.
+  const zoneChanges = values.timeZone !== undefined && values.timeZone !== before.timeZone;
+  const write = async (tx: DbOrTx) => {
+    const [row] = await tx
+      .update(storeSettings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(storeSettings.id, 1))
+      .returning();
+    if (!row) throw new Error('store settings row is missing');
+    if (zoneChanges) await rebuildStoreDayTotals(tx);
+    return row;
+  };
+  const row = zoneChanges && !isTransaction(db) ? await db.transaction(write) : await write(db);
   // This process's copy goes now; the others' when the change is committed and heard.
   rowCacheOf(db)?.forget(SETTINGS_KEY);
   return row;
