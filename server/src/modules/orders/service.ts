@@ -130,9 +130,7 @@ export async function taxContextOf(
   at: Date,
 ): Promise<TaxContext> {
   const place = placeOfSupply(fulfillment, address, settings.storeProvince);
-  const rates = place.province
-    ? await findRatesOn(db, place.province, storeDay(at, settings.timeZone))
-    : [];
+  const rates = place.province ? await findRatesOn(db, place.province, storeDay(at, settings.timeZone)) : [];
   // The rate table is mirrored by every migrate; an empty one is a broken installation, not 0 %.
   if (place.province && rates.length === 0)
     throw new Error(`no sales tax rates for ${place.province}: is the tax_rates table filled?`);
