@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { createPgliteDatabase, type Database, openDatabase } from './client';
+import { rowsOf } from './rows';
 
 /**
  * Backups. On PostgreSQL, `pg_dump`'s custom format; on the embedded database,
@@ -99,17 +100,19 @@ export async function restore(config: Config, file: string): Promise<string> {
   }
 }
 
-type Rows<T> = { rows: T[] };
-
 /** The application's tables, each after the tables it references. */
 export async function tablesInOrder(database: Database): Promise<string[]> {
-  const { rows: tables } = (await database.db.execute(
+  const tables = await rowsOf<{ name: string }>(
+    database.db,
     sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-  )) as unknown as Rows<{ name: string }>;
-  const { rows: refs } = (await database.db.execute(sql`
+  );
+  const refs = await rowsOf<{ child: string; parent: string }>(
+    database.db,
+    sql`
     select distinct c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
       from pg_constraint c join pg_namespace n on n.oid = c.connamespace
-     where c.contype = 'f' and n.nspname = 'public'`)) as unknown as Rows<{ child: string; parent: string }>;
+     where c.contype = 'f' and n.nspname = 'public'`,
+  );
   const unquote = (name: string) => name.replace(/^public\./, '').replace(/"/g, '');
   const ordered: string[] = [];
   const visit = (name: string, path: Set<string>) => {
@@ -126,9 +129,10 @@ export async function tablesInOrder(database: Database): Promise<string[]> {
 /** Copies every row of every table into an empty, migrated target, in one transaction. */
 export async function copyTables(source: Database, target: Database): Promise<number> {
   const tables = await tablesInOrder(source);
-  const { rows: counts } = (await target.db.execute(
+  const counts = await rowsOf<{ n: number }>(
+    target.db,
     sql`select (select count(*) from users)::int + (select count(*) from orders)::int as n`,
-  )) as unknown as Rows<{ n: number }>;
+  );
   if ((counts[0]?.n ?? 0) > 0)
     throw new Error(
       'The PostgreSQL database already has accounts or orders: restore into an empty database.',
@@ -141,9 +145,10 @@ export async function copyTables(source: Database, target: Database): Promise<nu
     for (const table of tables) {
       const id = sql.identifier(table);
       await tx.execute(sql`delete from ${id}`);
-      const { rows } = (await source.db.execute(
+      const rows = await rowsOf<{ data: string }>(
+        source.db,
         sql`select coalesce(json_agg(t), '[]'::json)::text as data from ${id} t`,
-      )) as unknown as Rows<{ data: string }>;
+      );
       const data = rows[0]?.data ?? '[]';
       if (data === '[]') continue;
       await tx.execute(
@@ -151,9 +156,12 @@ export async function copyTables(source: Database, target: Database): Promise<nu
       );
     }
     // Identity columns go on from the highest copied value.
-    const { rows: identities } = (await tx.execute(sql`
+    const identities = await rowsOf<{ t: string; c: string }>(
+      tx,
+      sql`
       select table_name as t, column_name as c from information_schema.columns
-       where table_schema = 'public' and is_identity = 'YES'`)) as unknown as Rows<{ t: string; c: string }>;
+       where table_schema = 'public' and is_identity = 'YES'`,
+    );
     for (const { t, c } of identities) {
       await tx.execute(
         sql`select setval(pg_get_serial_sequence(${`public.${t}`}, ${c}), coalesce((select max(${sql.identifier(c)}) from ${sql.identifier(t)}), 0) + 1, false)`,

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
+import { rowsOf } from '../db/rows';
 
 /**
  * Prometheus metrics: request counts and latencies per route, the database pool,
@@ -50,9 +51,7 @@ export const metricsPlugin = fp(
       help: 'Orders in the database (its rate is orders placed)',
       registers: [register],
       async collect() {
-        const { rows } = (await app.db.execute(sql`select count(*)::int as n from orders`)) as unknown as {
-          rows: { n: number }[];
-        };
+        const rows = await rowsOf<{ n: number }>(app.db, sql`select count(*)::int as n from orders`);
         this.set(rows[0]?.n ?? 0);
       },
     });

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { orderItems, orders, products, users } from '../../db/schema/index';
 import { addDays, storeDay, storeDaySql, storeDayStartSql } from '../../lib/store-day';
 import { getSettingsRow } from '../settings/repo';
+import { rowsOf } from '../../db/rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,7 +33,9 @@ export function periodTotalsQuery(db: DbOrTx, from: Date, to: Date) {
  */
 async function popularProducts(db: Db, start: Date, timeZone: string) {
   const firstFullDay = addDays(storeDay(start, timeZone), 1);
-  const result = (await db.execute(sql`
+  return rowsOf<{ id: string; name: string; stock: number; sales: number }>(
+    db,
+    sql`
     select p.id, p.name, p.stock, sum(s.quantity)::int as sales
     from (
       select product_id, quantity from product_sales_daily where day >= ${firstFullDay}::date
@@ -46,8 +49,8 @@ async function popularProducts(db: Db, start: Date, timeZone: string) {
     group by p.id, p.name, p.stock
     having sum(s.quantity) > 0
     order by sum(s.quantity) desc, p.name
-    limit 5`)) as unknown as { rows: { id: string; name: string; stock: number; sales: number }[] };
-  return result.rows;
+    limit 5`,
+  );
 }
 
 /**

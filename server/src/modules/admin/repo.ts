@@ -11,6 +11,7 @@ import { containsPattern } from '../../lib/like';
 import { addDays, storeDayStartSql } from '../../lib/store-day';
 import { idStartsWith, type OrderRow } from '../orders/repo';
 import type { UserRow } from '../users/repo';
+import { rowsOf } from '../../db/rows';
 
 /** Counts are exact up to here; beyond it the planner's estimate is close enough for paging. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -126,10 +127,11 @@ export function adminOrderCappedCount(db: Db, where: SQL | undefined, limit = EX
 
 /** The planner's row estimate for the matching orders (statistics from ANALYZE). */
 export async function estimatedCount(db: Db, where: SQL | undefined): Promise<number> {
-  const result = (await db.execute(
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
     sql`explain (format json) ${db.select({ id: orders.id }).from(orders).where(where)}`,
-  )) as unknown as { rows: Record<string, unknown>[] };
-  const cell = Object.values(result.rows[0] ?? {})[0];
+  );
+  const cell = Object.values(rows[0] ?? {})[0];
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: { 'Plan Rows': number } }[];
   return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
 }
@@ -142,15 +144,12 @@ export async function adminOrderPageStart(
   query: AdminOrderListQuery,
 ): Promise<{ total: number; seek: PageSeek | null }> {
   const offset = (query.page - 1) * query.pageSize;
-  const result = (await db.execute(adminOrderDayIndex(db, query, offset))) as unknown as {
-    rows: {
-      total: number | string;
-      day: string | null;
-      before: number | string | null;
-      dayEndMs: number | string | null;
-    }[];
-  };
-  const row = result.rows[0];
+  const [row] = await rowsOf<{
+    total: number | string;
+    day: string | null;
+    before: number | string | null;
+    dayEndMs: number | string | null;
+  }>(db, adminOrderDayIndex(db, query, offset));
   const total = Number(row?.total ?? 0);
   if (!row?.day) return { total, seek: null };
   return {
@@ -175,7 +174,9 @@ export async function exactCount(db: Db, where: SQL | undefined): Promise<number
  * folded.
  */
 export async function compactOrderCounts(db: Db): Promise<number> {
-  const result = (await db.execute(sql`
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`
     with folded as (
       delete from order_counts_daily
       where shard <> 0 and day < store_day(now())
@@ -187,8 +188,9 @@ export async function compactOrderCounts(db: Db): Promise<number> {
       on conflict (day, status, payment_status, fulfillment_method, shard)
       do update set orders = order_counts_daily.orders + excluded.orders
     )
-    select count(*)::int as n from folded`)) as unknown as { rows: { n: number }[] };
-  return result.rows[0]?.n ?? 0;
+    select count(*)::int as n from folded`,
+  );
+  return row?.n ?? 0;
 }
 
 // ---- users -----------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import type { DeliveryStatus, EarningStatus, OrderStatus, PaymentMethod } from '
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { afterCursor, type ExportCursor, type ExportWindow, local } from '../orders/export-repo';
+import { rowsOf } from '../../db/rows';
 
 /** One courier earning as the payouts export reads it. */
 export interface PayoutExportRecord {
@@ -74,8 +75,5 @@ export async function payoutExportPage(
   cursor: ExportCursor | null,
   limit: number,
 ): Promise<PayoutExportRecord[]> {
-  const result = (await db.execute(payoutExportPageQuery(window, cursor, limit))) as unknown as {
-    rows: PayoutExportRecord[];
-  };
-  return result.rows;
+  return rowsOf<PayoutExportRecord>(db, payoutExportPageQuery(window, cursor, limit));
 }

@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../db/client';
 import { deliveries, deliveryEarnings, deliveryPersons, orders, users } from '../../db/schema/index';
 import type { DeliveryRow, OrderRow } from '../orders/repo';
 import { isUuid } from '../../lib/ids';
+import { rowsOf } from '../../db/rows';
 
 export type DeliveryPersonRow = typeof deliveryPersons.$inferSelect;
 export type EarningRow = typeof deliveryEarnings.$inferSelect;
@@ -224,7 +225,15 @@ export async function findDeliveryOfOrder(db: DbOrTx, orderId: string): Promise<
  */
 export async function earningTotals(db: DbOrTx, personIds: string[]): Promise<Map<string, EarningFigures>> {
   if (personIds.length === 0) return new Map();
-  const { rows } = (await db.execute(sql`
+  const rows = await rowsOf<{
+    personId: string;
+    total: unknown;
+    pending: unknown;
+    paid: unknown;
+    entries: unknown;
+  }>(
+    db,
+    sql`
     select delivery_person_id as "personId",
            coalesce(sum(amount_cents), 0) as total,
            coalesce(sum(amount_cents) filter (where status = 'pending'), 0) as pending,
@@ -232,9 +241,8 @@ export async function earningTotals(db: DbOrTx, personIds: string[]): Promise<Ma
            coalesce(sum(entries), 0) as entries
     from delivery_earning_totals
     where delivery_person_id in (select unnest(${sql.param(personIds)}::uuid[]))
-    group by delivery_person_id`)) as unknown as {
-    rows: { personId: string; total: unknown; pending: unknown; paid: unknown; entries: unknown }[];
-  };
+    group by delivery_person_id`,
+  );
   return new Map(
     rows.map((row) => [
       row.personId,

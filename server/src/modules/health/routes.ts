@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { migrationsFolder } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
+import { rowsOf } from '../../db/rows';
 
 /** How many migrations this build carries (drizzle/meta/_journal.json). */
 function migrationsInBuild(): number {
@@ -55,9 +56,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       let applied: number;
       try {
-        const { rows } = (await app.db.execute(
+        const rows = await rowsOf<{ n: number }>(
+          app.db,
           sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-        )) as unknown as { rows: { n: number }[] };
+        );
         applied = rows[0]?.n ?? 0;
       } catch (error) {
         request.log.warn({ err: error }, 'readiness: database did not answer');

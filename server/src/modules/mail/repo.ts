@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 
 import type { DbOrTx } from '../../db/client';
 import { orderEvents, outboxMessages, products } from '../../db/schema/index';
 import type { MailDraft } from './templates/index';
+import { rowsOf } from '../../db/rows';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
@@ -40,7 +41,9 @@ export async function claimDue(
   leaseSeconds: number,
 ): Promise<OutboxRow[]> {
   const until = new Date(at.getTime() + leaseSeconds * 1000);
-  const { rows } = (await db.execute(sql`
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`
     update ${outboxMessages}
        set status = 'sending', attempts = attempts + 1, claimed_until = ${until.toISOString()}::timestamptz
      where id in (
@@ -50,7 +53,8 @@ export async function claimDue(
         order by seq
         limit ${limit}
         for update skip locked)
-    returning id`)) as unknown as { rows: { id: string }[] };
+    returning id`,
+  );
   if (rows.length === 0) return [];
   return db
     .select()

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { addDays, storeDayStartSql } from '../../lib/store-day';
 import type { PickupAddressSnapshot } from '../../db/schema/index';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Where a keyset page starts: after this row. `at` is the row's time as PostgreSQL's text, so
@@ -36,12 +37,12 @@ export async function dayRangeInstants(
   db: DbOrTx,
   range: { from: string; to: string },
 ): Promise<{ start: string; end: string }> {
-  const result = (await db.execute(sql`
+  const [row] = await rowsOf<{ start: string; end: string }>(
+    db,
+    sql`
     select ${storeDayStartSql(range.from)}::text as start,
-           ${storeDayStartSql(addDays(range.to, 1))}::text as end`)) as unknown as {
-    rows: { start: string; end: string }[];
-  };
-  const row = result.rows[0];
+           ${storeDayStartSql(addDays(range.to, 1))}::text as end`,
+  );
   if (!row) throw new Error('day range query returned nothing');
   return row;
 }
@@ -141,8 +142,5 @@ export async function orderExportPage(
   cursor: ExportCursor | null,
   limit: number,
 ): Promise<OrderExportRecord[]> {
-  const result = (await db.execute(orderExportPageQuery(window, cursor, limit))) as unknown as {
-    rows: OrderExportRecord[];
-  };
-  return result.rows;
+  return rowsOf<OrderExportRecord>(db, orderExportPageQuery(window, cursor, limit));
 }
