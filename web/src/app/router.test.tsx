@@ -3,40 +3,15 @@ import { render, screen } from '@/testing/render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@ikawa/contracts/enums';
-import type { StoreSettings } from '@ikawa/contracts/settings';
-import { DEFAULT_STORE_HOURS } from '@ikawa/contracts/store-hours';
 import { makeUser, MockAuthProvider } from '@/features/auth/testing/mock-auth-provider';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { createQueryClient } from '@/lib/query-client';
+import { storeSettings } from '@/testing/settings';
 import type { RouteObject } from 'react-router';
 import type { PageHandle } from '@/lib/page-title';
 import { createAppRoutes } from './router';
 
-const SETTINGS: StoreSettings = {
-  storeName: 'Ikawa',
-  storeEmail: 'hello@ikawa.example',
-  storePhone: '+1 555 0100',
-  currency: 'CAD',
-  enableFreeShipping: true,
-  freeShippingThreshold: 50,
-  standardShippingCost: 10,
-  expressShippingCost: 15,
-  notifyNewOrder: true,
-  notifyOrderStatus: true,
-  notifyLowStock: true,
-  lowStockThreshold: 10,
-  maxOpenCashOrders: 5,
-  maxUnpaidCashUnits: 50,
-  maxUnpaidCashValue: 2000,
-  cashOrderExpiryHours: 48,
-  storeAddress: { street: '1 Coffee Lane', city: 'Toronto', postalCode: 'M5V 1A1', country: 'Canada' },
-  storeHours: DEFAULT_STORE_HOURS,
-  timeZone: 'America/Toronto',
-  storeProvince: 'ON',
-  gstHstNumber: '',
-  qstNumber: '',
-  pricesIncludeTax: false,
-};
+const SETTINGS = storeSettings({ storeEmail: 'hello@ikawa.example' });
 
 /** The real route table with a chosen session; settings come from the cache, so no request is made. */
 function renderApp(path: string, role?: Role) {
@@ -61,7 +36,7 @@ describe('app routes', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shop');
     expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '#story');
-    // The footer's code loads beside the hero's (issue 14 §6).
+    // The footer's code loads apart from the hero's, so the test waits for it.
     expect(await screen.findByRole('link', { name: 'hello@ikawa.example' })).toHaveAttribute(
       'href',
       'mailto:hello@ikawa.example',
@@ -130,7 +105,7 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('gives every page its own title (issue 14 §5)', () => {
+  it('gives every page its own title', () => {
     // The catalogue and the product page name themselves (their filter, their product).
     const namesItself = new Set(['/shop', '/shop/:slug', '/products/:slug']);
     const untitled: string[] = [];

@@ -8,12 +8,11 @@ import {
   UNEXPECTED_RESPONSE_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
 } from './api-client';
+import { json } from '@/testing/fake-api';
 
+// The client itself is under test: it gets `fetch` straight from the test (rejections, a timeout,
+// bodies no contract accepts) rather than the contract-checked routes of the fake API.
 const fetchMock = vi.fn<typeof fetch>();
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -40,7 +39,7 @@ afterEach(() => {
 describe('apiRequest', () => {
   it('calls /api with the stored bearer token and returns the parsed body', async () => {
     localStorage.setItem('token', 'abc.def.ghi');
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, extra: 'dropped' }));
+    fetchMock.mockResolvedValue(json({ success: true, extra: 'dropped' }));
 
     await expect(apiRequest('/auth/me', OkSchema)).resolves.toEqual({ success: true });
 
@@ -50,7 +49,7 @@ describe('apiRequest', () => {
   });
 
   it('reads the token again on every request', async () => {
-    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, { success: true })));
+    fetchMock.mockImplementation(() => Promise.resolve(json({ success: true })));
     await apiRequest('/a', OkSchema);
     localStorage.setItem('token', 'later');
     await apiRequest('/b', OkSchema);
@@ -60,7 +59,7 @@ describe('apiRequest', () => {
   });
 
   it('sends a JSON body', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(201, { success: true }));
+    fetchMock.mockResolvedValue(json({ success: true }, 201));
     await apiRequest('/auth/register', OkSchema, { method: 'POST', body: { name: 'A' } });
 
     const init = fetchMock.mock.calls[0]?.[1];
@@ -71,12 +70,15 @@ describe('apiRequest', () => {
 
   it("takes the message from the body's error, with status and details", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(400, {
-        success: false,
-        error: 'Please check the highlighted fields',
-        message: 'ignored',
-        details: [{ path: 'email', message: 'Please enter a valid email address' }],
-      }),
+      json(
+        {
+          success: false,
+          error: 'Please check the highlighted fields',
+          message: 'ignored',
+          details: [{ path: 'email', message: 'Please enter a valid email address' }],
+        },
+        400,
+      ),
     );
 
     const error = await failure(apiRequest('/auth/register', OkSchema));
@@ -86,7 +88,7 @@ describe('apiRequest', () => {
   });
 
   it("falls back to the body's message", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(500, { message: 'Database unavailable' }));
+    fetchMock.mockResolvedValue(json({ message: 'Database unavailable' }, 500));
     expect((await failure(apiRequest('/x', OkSchema))).message).toBe('Database unavailable');
   });
 
@@ -121,18 +123,18 @@ describe('apiRequest', () => {
     fetchMock.mockRejectedValueOnce(new Error(''));
     expect((await failure(apiRequest('/x', OkSchema))).message).toBe(UNKNOWN_ERROR_MESSAGE());
 
-    fetchMock.mockResolvedValueOnce(jsonResponse(500, { error: '   ', message: 42 }));
+    fetchMock.mockResolvedValueOnce(json({ error: '   ', message: 42 }, 500));
     const blank = await failure(apiRequest('/x', OkSchema));
     expect(blank.message).toBe(UNKNOWN_ERROR_MESSAGE());
     expect(blank.explained).toBe(false);
 
-    fetchMock.mockResolvedValueOnce(jsonResponse(500, { success: false, error: 'Something went wrong' }));
+    fetchMock.mockResolvedValueOnce(json({ success: false, error: 'Something went wrong' }, 500));
     expect((await failure(apiRequest('/x', OkSchema))).explained).toBe(true);
   });
 
   it('refuses a successful answer that does not match the contract', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: 'yes' }));
+    fetchMock.mockResolvedValue(json({ success: 'yes' }));
     const error = await failure(apiRequest('/x', OkSchema));
     expect(error.message).toBe(UNEXPECTED_RESPONSE_MESSAGE());
   });
@@ -143,7 +145,7 @@ describe('apiRequest', () => {
     localStorage.setItem('cart', '[]');
     const listener = vi.fn();
     const unsubscribe = onUnauthorized(listener);
-    fetchMock.mockResolvedValue(jsonResponse(401, { success: false, error: 'Your session has expired' }));
+    fetchMock.mockResolvedValue(json({ success: false, error: 'Your session has expired' }, 401));
 
     const error = await failure(apiRequest('/auth/me', OkSchema));
     unsubscribe();
@@ -160,7 +162,7 @@ describe('apiRequest', () => {
     localStorage.setItem('token', 'still-valid');
     const listener = vi.fn();
     const unsubscribe = onUnauthorized(listener);
-    fetchMock.mockResolvedValue(jsonResponse(401, { success: false, error: 'Invalid credentials' }));
+    fetchMock.mockResolvedValue(json({ success: false, error: 'Invalid credentials' }, 401));
 
     const error = await failure(
       apiRequest('/auth/login', OkSchema, { method: 'POST', body: {}, skipUnauthorizedHandling: true }),

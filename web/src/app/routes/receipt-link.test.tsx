@@ -1,37 +1,30 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@/testing/render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECEIPT_MESSAGES } from '@ikawa/contracts/receipts';
 import { createQueryClient } from '@/lib/query-client';
+import { fakeApi, json } from '@/testing/fake-api';
 import { ReceiptLinkRoute } from './receipt-link';
 
 const ORDER = 'abcdef01-2345-4678-9abc-def012345678';
 
 /** The API as the receipt route answers a link: the receipt for the good token, 403 otherwise. */
 function fakeServer() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://shop.test');
-    if (url.pathname !== `/api/orders/${ORDER}/receipt`)
-      return new Response(JSON.stringify({ success: false, error: 'Not found', code: 'not_found' }), {
-        status: 404,
-      });
-    if (url.searchParams.get('token') === 'good-token')
-      return new Response('<!doctype html><h1>Ikawa Coffee</h1><p>INV-000042</p>', {
-        status: 200,
-        headers: { 'Content-Type': 'text/html; charset=utf-8' },
-      });
-    const refusal =
-      url.searchParams.get('token') === 'revoked-token'
-        ? { success: false, error: RECEIPT_MESSAGES.linkRevoked, code: 'receipt_link_revoked' }
-        : { success: false, error: RECEIPT_MESSAGES.linkExpired, code: 'receipt_link_expired' };
-    return new Response(JSON.stringify(refusal), {
-      status: 403,
-      headers: { 'Content-Type': 'application/json' },
-    });
+  return fakeApi({
+    [`GET /api/orders/${ORDER}/receipt`]: ({ query }) => {
+      if (query.get('token') === 'good-token')
+        return new Response('<!doctype html><h1>Ikawa Coffee</h1><p>INV-000042</p>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        });
+      const refusal =
+        query.get('token') === 'revoked-token'
+          ? { success: false, error: RECEIPT_MESSAGES.linkRevoked, code: 'receipt_link_revoked' }
+          : { success: false, error: RECEIPT_MESSAGES.linkExpired, code: 'receipt_link_expired' };
+      return json(refusal, 403);
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 function renderLink(token: string) {
@@ -45,15 +38,15 @@ function renderLink(token: string) {
   );
 }
 
-describe('the receipt link of an order e-mail (issue 16 §2)', () => {
+describe('the receipt link of an order e-mail', () => {
   it('shows the receipt with the link’s token, signed in or not, with Print and Download PDF', async () => {
-    const fetchMock = fakeServer();
+    const api = fakeServer();
     renderLink('good-token');
     const frame = await screen.findByTitle('Receipt');
     expect(frame.getAttribute('srcdoc')).toContain('INV-000042');
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`/orders/${ORDER}/receipt?token=good-token`);
+    expect(api.calls[0]?.url).toContain(`/orders/${ORDER}/receipt?token=good-token`);
   });
 
   it('says when the link no longer works and points to My Orders', async () => {

@@ -1,36 +1,16 @@
 import { render, screen, within } from '@/testing/render';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { StoreSettings } from '@ikawa/contracts/settings';
 import { DEFAULT_STORE_HOURS } from '@ikawa/contracts/store-hours';
+import { storeSettings } from '@/testing/settings';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-const SETTINGS: StoreSettings = {
-  storeName: 'Ikawa',
+// Closed on Sunday, so the footer writes a closed day.
+const SETTINGS = storeSettings({
   storeEmail: 'bonjour@ikawa.example',
-  storePhone: '+1 555 0100',
-  currency: 'CAD',
-  enableFreeShipping: true,
-  freeShippingThreshold: 50,
-  standardShippingCost: 10,
-  expressShippingCost: 15,
-  notifyNewOrder: true,
-  notifyOrderStatus: true,
-  notifyLowStock: true,
-  lowStockThreshold: 10,
-  maxOpenCashOrders: 5,
-  maxUnpaidCashUnits: 50,
-  maxUnpaidCashValue: 2000,
-  cashOrderExpiryHours: 48,
-  storeAddress: { street: '1 Coffee Lane', city: 'Toronto', postalCode: 'M5V 1A1', country: 'Canada' },
   storeHours: DEFAULT_STORE_HOURS.map((day, i) => (i === 6 ? { ...day, closed: true } : day)),
-  timeZone: 'America/Toronto',
-  storeProvince: 'ON',
-  gstHstNumber: '',
-  qstNumber: '',
-  pricesIncludeTax: false,
-};
+});
 
 describe('The storefront frame in French', () => {
   it('names the navigation and its buttons in French', () => {

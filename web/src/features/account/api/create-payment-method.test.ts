@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '@/testing/fake-api';
 import { createCardSetup } from './create-card-setup';
 import { createPaymentMethod } from './create-payment-method';
 
@@ -17,33 +18,26 @@ const profile = {
   paymentMethods: [],
 };
 
-function stub(body: unknown, status = 200) {
-  const fetchMock = vi.fn<typeof fetch>(
-    async () =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => vi.unstubAllGlobals());
-
 describe('saving a card in Stripe mode (the calls around Stripe.js)', () => {
   it('asks the server for a SetupIntent for the shopper', async () => {
-    const fetchMock = stub({
-      success: true,
-      data: { setupIntentId: 'seti_1', clientSecret: 'seti_1_secret_x' },
+    const api = fakeApi({
+      'POST /api/users/:id/payment-methods/setup-intent': {
+        success: true,
+        data: { setupIntentId: 'seti_1', clientSecret: 'seti_1_secret_x' },
+      },
     });
     expect(await createCardSetup('u1')).toEqual({ setupIntentId: 'seti_1', clientSecret: 'seti_1_secret_x' });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/u1/payment-methods/setup-intent');
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(api.calls[0]?.url).toBe('/api/users/u1/payment-methods/setup-intent');
+    expect(api.calls[0]?.method).toBe('POST');
   });
 
   it('posts only the payment method id Stripe made and the holder', async () => {
-    const fetchMock = stub({ success: true, user: profile }, 201);
+    const api = fakeApi({
+      'POST /api/users/:id/payment-methods': json({ success: true, user: profile }, 201),
+    });
     await createPaymentMethod('u1', { paymentMethodId: 'pm_123', cardholderName: 'Aline Niyonzima' });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/u1/payment-methods');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    expect(api.calls[0]?.url).toBe('/api/users/u1/payment-methods');
+    expect(api.calls[0]?.body).toEqual({
       paymentMethodId: 'pm_123',
       cardholderName: 'Aline Niyonzima',
     });

@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@/testing/render';
 import { describe, expect, it } from 'vitest';
-import {
-  jsonResponse,
-  makeAddress,
-  makeProfile,
-  renderAccount,
-  sentBody,
-  stubFetch,
-} from '../testing/render-account';
+import { fakeApi, inOrder, json } from '@/testing/fake-api';
+import { makeAddress, makeProfile, renderAccount } from '../testing/render-account';
 import { AddressBook } from './address-book';
 import { AddressesPage } from './addresses-page';
 
@@ -36,7 +30,7 @@ describe('AddressBook', () => {
   });
 
   it('Cancel closes the add form and a new one starts empty', async () => {
-    const fetchMock = stubFetch();
+    const api = fakeApi();
     const { user } = renderAccount(<AddressBook addresses={[home]} />);
     await user.click(screen.getByRole('button', { name: 'Add address' }));
     expect(screen.getByLabelText('Street')).toHaveFocus();
@@ -47,13 +41,13 @@ describe('AddressBook', () => {
     expect(screen.getByRole('button', { name: 'Add address' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Add address' }));
     expect(screen.getByLabelText('Street')).toHaveValue('');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('adds an address and puts the server’s field messages on their fields', async () => {
-    const fetchMock = stubFetch(
-      () =>
-        jsonResponse(
+    const api = fakeApi({
+      'POST /api/users/u1/addresses': inOrder(
+        json(
           {
             success: false,
             error: 'Postal code is required',
@@ -61,8 +55,9 @@ describe('AddressBook', () => {
           },
           400,
         ),
-      () => jsonResponse({ success: true, user: makeProfile({ addresses: [home, office] }) }, 201),
-    );
+        json({ success: true, user: makeProfile({ addresses: [home, office] }) }, 201),
+      ),
+    });
     const { user, onUserChange } = renderAccount(<AddressBook addresses={[home]} />);
     await user.click(screen.getByRole('button', { name: 'Add address' }));
     await user.type(screen.getByLabelText('Street'), office.street);
@@ -75,7 +70,7 @@ describe('AddressBook', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Postal Code')).toHaveAccessibleDescription('Postal code is required'),
     );
-    expect(sentBody(fetchMock)).toEqual({
+    expect(api.calls[0]?.body).toEqual({
       street: office.street,
       city: office.city,
       postalCode: '0000',
@@ -84,12 +79,12 @@ describe('AddressBook', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Add address' }));
     expect(await screen.findByText('The address has been added.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/users/u1/addresses');
+    expect(api.calls[1]?.url).toBe('/api/users/u1/addresses');
     expect(onUserChange).toHaveBeenCalled();
   });
 
   it('checks the fields with the contract before sending', async () => {
-    const fetchMock = stubFetch();
+    const api = fakeApi();
     const { user } = renderAccount(<AddressBook addresses={[]} />);
     await user.click(screen.getByRole('button', { name: 'Add address' }));
     await user.type(screen.getByLabelText('Phone (optional)'), 'abc');
@@ -97,13 +92,13 @@ describe('AddressBook', () => {
     await user.click(within(form).getByRole('button', { name: 'Add address' }));
     expect(await screen.findByText('Street is required')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('edits in place, keeping what the form does not show, and Cancel resets', async () => {
-    const fetchMock = stubFetch(() =>
-      jsonResponse({ success: true, user: makeProfile({ addresses: [home] }) }),
-    );
+    const api = fakeApi({
+      'PUT /api/users/u1/addresses/a1': { success: true, user: makeProfile({ addresses: [home] }) },
+    });
     const { user } = renderAccount(<AddressBook addresses={[home]} />);
     await user.click(screen.getByRole('button', { name: /^Edit/ }));
     expect(screen.getByLabelText('Street')).toHaveValue(home.street);
@@ -121,9 +116,9 @@ describe('AddressBook', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('The address has been updated.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/u1/addresses/a1');
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PUT');
-    expect(sentBody(fetchMock)).toEqual({
+    expect(api.calls[0]?.url).toBe('/api/users/u1/addresses/a1');
+    expect(api.calls[0]?.method).toBe('PUT');
+    expect(api.calls[0]?.body).toEqual({
       street: home.street,
       city: 'Ngozi',
       postalCode: '0000',
@@ -135,19 +130,21 @@ describe('AddressBook', () => {
   });
 
   it('makes another address the default', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ success: true, user: makeProfile() }));
+    const api = fakeApi({ 'PUT /api/users/u1/addresses/a2': { success: true, user: makeProfile() } });
     const { user } = renderAccount(<AddressBook addresses={[home, office]} />);
     await user.click(screen.getByRole('button', { name: /Make default/ }));
     expect(await screen.findByText('Your default address has been updated.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/u1/addresses/a2');
-    expect(sentBody(fetchMock)).toMatchObject({ street: office.street, isDefault: true });
+    expect(api.calls[0]?.url).toBe('/api/users/u1/addresses/a2');
+    expect(api.calls[0]?.body).toMatchObject({ street: office.street, isDefault: true });
   });
 
   it('asks before deleting, and shows the fallback when deleting fails', async () => {
-    const fetchMock = stubFetch(
-      () => jsonResponse({}, 500),
-      () => jsonResponse({ success: true, user: makeProfile({ addresses: [home] }) }),
-    );
+    const api = fakeApi({
+      'DELETE /api/users/u1/addresses/a2': inOrder(json({}, 500), {
+        success: true,
+        user: makeProfile({ addresses: [home] }),
+      }),
+    });
     const { user } = renderAccount(<AddressBook addresses={[home, office]} />);
     await user.click(screen.getByRole('button', { name: /Delete 5 Chaussée/ }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this address?' });
@@ -156,7 +153,7 @@ describe('AddressBook', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: /Delete 5 Chaussée/ }));
     await user.click(screen.getByRole('button', { name: 'Delete address' }));
@@ -168,7 +165,7 @@ describe('AddressBook', () => {
     await user.click(screen.getByRole('button', { name: 'Delete address' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('The address has been deleted.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('DELETE');
+    expect(api.calls[1]?.method).toBe('DELETE');
   });
 });
 

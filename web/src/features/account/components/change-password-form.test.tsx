@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@/testing/render';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeAccountUser, renderAccount, sentBody, stubFetch } from '../testing/render-account';
+import { fakeApi, json } from '@/testing/fake-api';
+import { makeAccountUser, renderAccount } from '../testing/render-account';
 import { ChangePasswordForm } from './change-password-form';
 
 async function fill(
@@ -17,17 +18,17 @@ async function fill(
 
 describe('ChangePasswordForm', () => {
   it('checks the length and the confirmation before sending', async () => {
-    const fetchMock = stubFetch();
+    const api = fakeApi();
     const { user } = renderAccount(<ChangePasswordForm />);
     await fill(user, 'old-password', 'short', 'shorter');
     expect(await screen.findByText('New password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it("puts 'Your current password is not correct' on its field", async () => {
-    stubFetch(() =>
-      jsonResponse(
+    fakeApi({
+      'PUT /api/users/u1/password': json(
         {
           success: false,
           error: 'Your current password is not correct',
@@ -35,7 +36,7 @@ describe('ChangePasswordForm', () => {
         },
         400,
       ),
-    );
+    });
     const { user, onSessionChange } = renderAccount(<ChangePasswordForm />);
     await fill(user, 'wrong-password', 'new-password-1');
     await waitFor(() =>
@@ -49,14 +50,14 @@ describe('ChangePasswordForm', () => {
 
   it('keeps the session with the new token and empties the form', async () => {
     const user = makeAccountUser();
-    const fetchMock = stubFetch(() => jsonResponse({ success: true, user, token: 'fresh-token' }));
+    const api = fakeApi({ 'PUT /api/users/u1/password': { success: true, user, token: 'fresh-token' } });
     const { user: actor, onSessionChange } = renderAccount(<ChangePasswordForm />);
     await fill(actor, 'old-password', 'new-password-1');
 
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/u1/password');
+    expect(api.calls[0]?.url).toBe('/api/users/u1/password');
     // The confirmation never leaves the browser.
-    expect(sentBody(fetchMock)).toEqual({ currentPassword: 'old-password', newPassword: 'new-password-1' });
+    expect(api.calls[0]?.body).toEqual({ currentPassword: 'old-password', newPassword: 'new-password-1' });
     expect(onSessionChange).toHaveBeenCalledWith('fresh-token', user);
     expect(screen.getByLabelText('Current password')).toHaveValue('');
     expect(screen.getByLabelText('New password')).toHaveValue('');

@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@/testing/render';
-import { describe, expect, it, vi } from 'vitest';
-import {
-  jsonResponse,
-  makeCard,
-  makeProfile,
-  renderAccount,
-  sentBody,
-  stubFetch,
-} from '../testing/render-account';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '@/testing/fake-api';
+import { makeCard, makeProfile, renderAccount } from '../testing/render-account';
 import { PaymentMethods } from './payment-methods';
 import { PaymentPage } from './payment-page';
 
@@ -36,9 +30,12 @@ describe('PaymentMethods', () => {
   });
 
   it('adds a card, then forgets the number everywhere in the web state', async () => {
-    const fetchMock = stubFetch(() =>
-      jsonResponse({ success: true, user: makeProfile({ paymentMethods: [visa, mastercard] }) }, 201),
-    );
+    const api = fakeApi({
+      'POST /api/users/u1/payment-methods': json(
+        { success: true, user: makeProfile({ paymentMethods: [visa, mastercard] }) },
+        201,
+      ),
+    });
     const { user, queryClient } = renderAccount(<PaymentMethods cards={[visa]} />);
     await user.click(screen.getByRole('button', { name: 'Add card' }));
     await user.type(screen.getByLabelText('Card number'), '5555555555554444');
@@ -47,8 +44,8 @@ describe('PaymentMethods', () => {
     await user.click(screen.getByRole('button', { name: 'Save card' }));
 
     expect(await screen.findByText('The card has been saved.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/u1/payment-methods');
-    expect(sentBody(fetchMock)).toEqual({
+    expect(api.calls[0]?.url).toBe('/api/users/u1/payment-methods');
+    expect(api.calls[0]?.body).toEqual({
       cardNumber: '5555555555554444',
       expiryDate: '03/38',
       cardholderName: 'A. Niyonzima',
@@ -68,7 +65,7 @@ describe('PaymentMethods', () => {
   });
 
   it('edits the holder and expiry but never the number; Cancel resets', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ success: true, user: makeProfile() }));
+    const api = fakeApi({ 'PUT /api/users/u1/payment-methods/c1': { success: true, user: makeProfile() } });
     const { user } = renderAccount(<PaymentMethods cards={[visa]} />);
     await user.click(screen.getByRole('button', { name: 'Edit Visa •••• 4242' }));
     const form = screen.getByRole('form', { name: 'Edit card' });
@@ -87,26 +84,28 @@ describe('PaymentMethods', () => {
     await user.type(screen.getByLabelText('Expiry date'), '0101');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This card has expired')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
 
     await user.clear(screen.getByLabelText('Expiry date'));
     await user.type(screen.getByLabelText('Expiry date'), '0641');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The card has been updated.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/u1/payment-methods/c1');
-    expect(sentBody(fetchMock)).toEqual({ expiryDate: '06/41', cardholderName: 'Aline Niyonzima' });
+    expect(api.calls[0]?.url).toBe('/api/users/u1/payment-methods/c1');
+    expect(api.calls[0]?.body).toEqual({ expiryDate: '06/41', cardholderName: 'Aline Niyonzima' });
   });
 
   it('makes a card the default', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ success: true, user: makeProfile() }));
+    const api = fakeApi({ 'PUT /api/users/u1/payment-methods/c2': { success: true, user: makeProfile() } });
     const { user } = renderAccount(<PaymentMethods cards={[visa, mastercard]} />);
     await user.click(screen.getByRole('button', { name: 'Make default Mastercard •••• 4444' }));
     expect(await screen.findByText('Your default card has been updated.')).toBeInTheDocument();
-    expect(sentBody(fetchMock)).toEqual({ isDefault: true });
+    expect(api.calls[0]?.body).toEqual({ isDefault: true });
   });
 
   it('asks before deleting a card', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ success: true, user: makeProfile() }));
+    const api = fakeApi({
+      'DELETE /api/users/u1/payment-methods/c2': { success: true, user: makeProfile() },
+    });
     const { user } = renderAccount(<PaymentMethods cards={[visa, mastercard]} />);
     await user.click(screen.getByRole('button', { name: 'Delete Mastercard •••• 4444' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this card?' });
@@ -114,13 +113,13 @@ describe('PaymentMethods', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Delete card' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/u1/payment-methods/c2');
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
+    expect(api.calls[0]?.url).toBe('/api/users/u1/payment-methods/c2');
+    expect(api.calls[0]?.method).toBe('DELETE');
     expect(screen.getByText('The card has been deleted.')).toBeInTheDocument();
   });
 
   it('shows the fallback when deleting fails without a sentence', async () => {
-    stubFetch(() => jsonResponse({}, 502));
+    fakeApi({ 'DELETE /api/users/u1/payment-methods/c1': json({}, 502) });
     const { user } = renderAccount(<PaymentMethods cards={[visa]} />);
     await user.click(screen.getByRole('button', { name: 'Delete Visa •••• 4242' }));
     await user.click(screen.getByRole('button', { name: 'Delete card' }));
@@ -136,18 +135,15 @@ describe('PaymentPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('You must be logged in to manage payment methods');
   });
 
-  /** Answers by address, as both the profile and the payment config are read. */
+  /** Both the profile and the payment config are read. */
   function stubServer(provider: 'simulated' | 'stripe') {
-    const fetchMock = vi.fn<typeof fetch>(async (input) =>
-      String(input) === '/api/payments/config'
-        ? jsonResponse({
-            success: true,
-            data: { provider, publishableKey: provider === 'stripe' ? 'pk_test_ikawa' : null },
-          })
-        : jsonResponse({ success: true, user: makeProfile({ paymentMethods: [visa] }) }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    return fetchMock;
+    return fakeApi({
+      'GET /api/payments/config': {
+        success: true,
+        data: { provider, publishableKey: provider === 'stripe' ? 'pk_test_ikawa' : null },
+      },
+      'GET /api/users/u1': { success: true, user: makeProfile({ paymentMethods: [visa] }) },
+    });
   }
 
   it('adds a card with Stripe’s own card field in Stripe mode: no number field in the page', async () => {

@@ -1,13 +1,7 @@
 import { screen, waitFor } from '@/testing/render';
 import { describe, expect, it } from 'vitest';
-import {
-  jsonResponse,
-  makeAccountUser,
-  makeProfile,
-  renderAccount,
-  sentBody,
-  stubFetch,
-} from '../testing/render-account';
+import { fakeApi, json } from '@/testing/fake-api';
+import { makeAccountUser, makeProfile, renderAccount } from '../testing/render-account';
 import { ProfileDetails } from './profile-details';
 
 const user = makeAccountUser();
@@ -21,7 +15,7 @@ describe('ProfileDetails', () => {
   });
 
   it('Edit opens the form filled in and focused; Cancel drops the changes', async () => {
-    const fetchMock = stubFetch();
+    const api = fakeApi();
     const { user: actor } = renderAccount(<ProfileDetails user={user} />);
     await actor.click(screen.getByRole('button', { name: /^Edit/ }));
 
@@ -37,11 +31,11 @@ describe('ProfileDetails', () => {
     expect(screen.getByRole('button', { name: /^Edit/ })).toHaveFocus();
     await actor.click(screen.getByRole('button', { name: /^Edit/ }));
     expect(screen.getByLabelText('Name')).toHaveValue('Aline Niyonzima');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('checks the e-mail with the contract before anything is sent', async () => {
-    const fetchMock = stubFetch();
+    const api = fakeApi();
     const { user: actor } = renderAccount(<ProfileDetails user={user} />);
     await actor.click(screen.getByRole('button', { name: /^Edit/ }));
     await actor.clear(screen.getByLabelText('Email'));
@@ -50,12 +44,12 @@ describe('ProfileDetails', () => {
 
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('saves, hands the new user to the session and goes back to view mode', async () => {
     const saved = makeProfile({ name: 'Aline N.', email: 'aline.n@example.com' });
-    const fetchMock = stubFetch(() => jsonResponse({ success: true, user: saved }));
+    const api = fakeApi({ 'PUT /api/users/u1': { success: true, user: saved } });
     const { user: actor, onUserChange } = renderAccount(<ProfileDetails user={user} />);
     await actor.click(screen.getByRole('button', { name: /^Edit/ }));
     await actor.clear(screen.getByLabelText('Name'));
@@ -65,11 +59,11 @@ describe('ProfileDetails', () => {
     await actor.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Your profile has been updated.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/u1');
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PUT');
+    expect(api.calls[0]?.url).toBe('/api/users/u1');
+    expect(api.calls[0]?.method).toBe('PUT');
     // Trimmed and lower-cased by the contract schema.
     // The language of the e-mails goes with it: the shop's default until the account chose.
-    expect(sentBody(fetchMock)).toEqual({
+    expect(api.calls[0]?.body).toEqual({
       name: 'Aline N.',
       email: 'aline.n@example.com',
       preferredLocale: 'en-CA',
@@ -81,12 +75,12 @@ describe('ProfileDetails', () => {
   });
 
   it("puts 'An account with this email already exists' on the e-mail field", async () => {
-    stubFetch(() =>
-      jsonResponse(
+    fakeApi({
+      'PUT /api/users/u1': json(
         { success: false, error: 'An account with this email already exists', code: 'email_taken' },
         409,
       ),
-    );
+    });
     const { user: actor } = renderAccount(<ProfileDetails user={user} />);
     await actor.click(screen.getByRole('button', { name: /^Edit/ }));
     await actor.clear(screen.getByLabelText('Email'));
@@ -103,7 +97,7 @@ describe('ProfileDetails', () => {
   });
 
   it("falls back to 'Failed to update profile' when the answer has no user", async () => {
-    stubFetch(() => jsonResponse({ success: true }));
+    fakeApi({ 'PUT /api/users/u1': { success: true } });
     const { user: actor } = renderAccount(<ProfileDetails user={user} />);
     await actor.click(screen.getByRole('button', { name: /^Edit/ }));
     await actor.click(screen.getByRole('button', { name: 'Save' }));
@@ -111,7 +105,7 @@ describe('ProfileDetails', () => {
   });
 
   it("says 'No user logged in' when the session is gone", async () => {
-    stubFetch();
+    fakeApi();
     const { user: actor } = renderAccount(<ProfileDetails user={user} />, { user: null });
     await actor.click(screen.getByRole('button', { name: /^Edit/ }));
     await actor.click(screen.getByRole('button', { name: 'Save' }));
@@ -132,7 +126,7 @@ describe('ProfileDetails in French', () => {
 
   it('says the contract’s errors in French and saves the chosen language', async () => {
     const saved = makeProfile({ name: 'Aline N.' });
-    const fetchMock = stubFetch(() => jsonResponse({ success: true, user: saved }));
+    const api = fakeApi({ 'PUT /api/users/u1': { success: true, user: saved } });
     const { user: actor } = renderAccount(<ProfileDetails user={user} />, { locale: 'fr-CA' });
     await actor.click(screen.getByRole('button', { name: 'Modifier le nom et le courriel' }));
 
@@ -141,7 +135,7 @@ describe('ProfileDetails in French', () => {
     await actor.type(email, 'pas-un-courriel');
     await actor.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Veuillez entrer un courriel valide')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
 
     await actor.clear(email);
     await actor.type(email, 'aline@example.com');
@@ -151,7 +145,7 @@ describe('ProfileDetails in French', () => {
     await actor.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     expect(await screen.findByText('Votre profil a été mis à jour.')).toBeInTheDocument();
-    expect(sentBody(fetchMock)).toEqual({
+    expect(api.calls[0]?.body).toEqual({
       name: 'Aline Niyonzima',
       email: 'aline@example.com',
       preferredLocale: 'fr-CA',

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@/testing/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeAccountUser, renderAccount, stubFetch } from '../testing/render-account';
+import { fakeApi } from '@/testing/fake-api';
+import { makeAccountUser, renderAccount } from '../testing/render-account';
 import { ProfilePicture } from './profile-picture';
 
 /** Just enough of XMLHttpRequest to answer the upload from the test. */
@@ -137,9 +138,13 @@ describe('ProfilePicture', () => {
 
   it('removes the picture', async () => {
     const withPicture = { ...user, profileImage: '/uploads/avatars/u1-abc.webp' };
-    const fetchMock = stubFetch(() =>
-      jsonResponse({ status: 'success', profileImage: null, user: { ...withPicture, profileImage: null } }),
-    );
+    const api = fakeApi({
+      'DELETE /api/auth/profile/image': {
+        status: 'success',
+        profileImage: null,
+        user: { ...withPicture, profileImage: null },
+      },
+    });
     const { user: actor, onUserChange } = renderAccount(<ProfilePicture user={withPicture} />);
     expect(screen.getByRole('img', { name: 'Aline Niyonzima' })).toHaveAttribute(
       'src',
@@ -148,7 +153,7 @@ describe('ProfilePicture', () => {
 
     await actor.click(screen.getByRole('button', { name: 'Remove photo' }));
     await waitFor(() => expect(onUserChange).toHaveBeenCalledWith({ ...withPicture, profileImage: null }));
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
+    expect(api.calls[0]?.method).toBe('DELETE');
     expect(screen.getByText('Your profile picture has been removed.')).toBeInTheDocument();
   });
 });

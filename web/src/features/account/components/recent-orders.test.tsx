@@ -1,19 +1,28 @@
 import { screen } from '@/testing/render';
 import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/testing/fake-api';
 import { makeOrder } from '@/testing/orders';
-import { jsonResponse, renderAccount, stubFetch } from '../testing/render-account';
+import { renderAccount } from '../testing/render-account';
 import { RecentOrders } from './recent-orders';
 
 function answerWith(orders: ReturnType<typeof makeOrder>[]) {
-  return () =>
-    jsonResponse({ success: true, data: orders, page: 1, pageSize: 3, total: orders.length, totalPages: 1 });
+  fakeApi({
+    'GET /api/orders': {
+      success: true,
+      data: orders,
+      page: 1,
+      pageSize: 3,
+      total: orders.length,
+      totalPages: 1,
+    },
+  });
 }
 
 const order = makeOrder({ totalAmount: 1234.5 });
 
 describe('RecentOrders', () => {
   it('lists the orders with their number, date, count and total', async () => {
-    stubFetch(answerWith([order]));
+    answerWith([order]);
     renderAccount(<RecentOrders />);
     expect(await screen.findByText('Order #0123456789')).toBeInTheDocument();
     expect(screen.getByText('Mar 4, 2026 · 2 items')).toBeInTheDocument();
@@ -22,7 +31,7 @@ describe('RecentOrders', () => {
 
   it('writes the order, its date, its count and its money in French', async () => {
     const single = makeOrder({ _id: 'fedcba9876543210', items: [{ ...order.items[0]!, quantity: 1 }] });
-    stubFetch(answerWith([order, single]));
+    answerWith([order, single]);
     renderAccount(<RecentOrders />, { locale: 'fr-CA' });
     expect(await screen.findByRole('heading', { name: 'Commandes récentes' })).toBeInTheDocument();
     expect(await screen.findByText(/^Commande nº\s0123456789$/)).toBeInTheDocument();
@@ -34,7 +43,7 @@ describe('RecentOrders', () => {
   });
 
   it('invites a customer without orders to shop, in French', async () => {
-    stubFetch(answerWith([]));
+    answerWith([]);
     renderAccount(<RecentOrders />, { locale: 'fr-CA' });
     expect(await screen.findByText('Vous n’avez pas encore passé de commande.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Commencer vos achats' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@/testing/render';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderAccount, sentBody, stubFetch } from '../testing/render-account';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAccount } from '../testing/render-account';
 import type * as StripeLib from '@/lib/stripe';
+import { fakeApi } from '@/testing/fake-api';
 import { fakeStripe } from '@/testing/fake-stripe';
 import { StripeCardSetupForm } from './stripe-card-setup-form';
 
@@ -26,14 +27,12 @@ function renderForm() {
   return { ...view, onSubmit };
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('StripeCardSetupForm', () => {
   it('confirms a SetupIntent with Stripe and hands the shop only the payment method id', async () => {
     const { stripe, field: card } = fakeStripe({
       confirmCardSetup: { setupIntent: { payment_method: 'pm_card_visa' } },
     });
-    const fetchMock = stubFetch(() => jsonResponse(SETUP));
+    const api = fakeApi({ 'POST /api/users/u1/payment-methods/setup-intent': SETUP });
     const { user, onSubmit } = renderForm();
     const save = screen.getByRole('button', { name: 'Save card' });
     await waitFor(() => expect(save).toBeEnabled());
@@ -50,8 +49,8 @@ describe('StripeCardSetupForm', () => {
         isDefault: true,
       }),
     );
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/users/u1/payment-methods/setup-intent');
-    expect(sentBody(fetchMock)).toEqual({});
+    expect(api.calls[0]?.url).toBe('/api/users/u1/payment-methods/setup-intent');
+    expect(api.calls[0]?.body).toEqual({});
     expect(stripe.confirmCardSetup).toHaveBeenCalledWith('seti_1_secret_x', {
       payment_method: { card, billing_details: { name: 'Aline Niyonzima' } },
     });
@@ -60,7 +59,7 @@ describe('StripeCardSetupForm', () => {
 
   it("shows Stripe's message when the card is refused, and saves nothing", async () => {
     fakeStripe({ confirmCardSetup: { error: { type: 'card_error', message: 'Your card was declined.' } } });
-    stubFetch(() => jsonResponse(SETUP));
+    fakeApi({ 'POST /api/users/u1/payment-methods/setup-intent': SETUP });
     const { user, onSubmit } = renderForm();
     const save = screen.getByRole('button', { name: 'Save card' });
     await waitFor(() => expect(save).toBeEnabled());
@@ -72,13 +71,13 @@ describe('StripeCardSetupForm', () => {
 
   it('asks for the holder’s name before anything is sent', async () => {
     const { stripe } = fakeStripe({ confirmCardSetup: { setupIntent: { payment_method: 'pm_card_visa' } } });
-    const fetchMock = stubFetch();
+    const api = fakeApi();
     const { user } = renderForm();
     const save = screen.getByRole('button', { name: 'Save card' });
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(await screen.findByText('Cardholder name is required')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     expect(stripe.confirmCardSetup).not.toHaveBeenCalled();
   });
 });

@@ -59,25 +59,6 @@ export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   return { ...makeAccountUser(), addresses: [], paymentMethods: [], ...overrides };
 }
 
-/** A JSON answer for a stubbed `fetch`. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** Stubs `fetch` with answers given in order; returns the mock to inspect the calls. */
-export function stubFetch(...answers: (() => Response)[]) {
-  const fetchMock = vi.fn<typeof fetch>();
-  for (const answer of answers) fetchMock.mockImplementationOnce(() => Promise.resolve(answer()));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The JSON body of the n-th stubbed call. */
-export function sentBody(fetchMock: ReturnType<typeof stubFetch>, call = 0): unknown {
-  const init = fetchMock.mock.calls[call]?.[1];
-  return typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-}
-
 /**
  * Renders account UI with a real query client and router, and a session the test controls, in
  * English unless `locale` says otherwise.

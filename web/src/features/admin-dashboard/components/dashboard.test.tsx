@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DashboardStats } from '@ikawa/contracts/admin';
 import type { Locale } from '@ikawa/contracts/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { fakeApi, json, type Route } from '@/testing/fake-api';
 import { Dashboard } from './dashboard';
 
 const STATS: DashboardStats = {
@@ -34,11 +35,8 @@ const STATS: DashboardStats = {
   popularProducts: [{ _id: 'p1', name: 'Ngozi Natural', sales: 5, stock: 8 }],
 };
 
-function renderDashboard(response: Response | Promise<never>, locale: Locale = 'en-CA') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => (response instanceof Response ? Promise.resolve(response) : response)),
-  );
+function renderDashboard(stats: Route, locale: Locale = 'en-CA') {
+  fakeApi({ 'GET /api/admin/dashboard/stats': stats });
   // Recharts measures its box; jsdom has no layout.
   vi.stubGlobal(
     'ResizeObserver',
@@ -60,7 +58,7 @@ function renderDashboard(response: Response | Promise<never>, locale: Locale = '
 
 describe('Dashboard', () => {
   it('shows the four figures with their changes, orders, products and the stock warning', async () => {
-    renderDashboard(new Response(JSON.stringify({ success: true, data: STATS }), { status: 200 }));
+    renderDashboard({ success: true, data: STATS });
     const sales = await screen.findByRole('region', { name: 'Sales (30 days)' });
     expect(sales).toHaveTextContent('$1,234.50');
     expect(
@@ -76,14 +74,14 @@ describe('Dashboard', () => {
   });
 
   it("says 'Failed to load dashboard data' when the figures cannot be fetched", async () => {
-    renderDashboard(new Response(JSON.stringify({ success: false, error: 'Admins only' }), { status: 403 }));
+    renderDashboard(json({ success: false, error: 'Admins only' }, 403));
     expect(await screen.findByRole('heading', { name: 'Failed to load dashboard data' })).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch dashboard statistics: Admins only')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('speaks French on /fr/admin: figures, money, dates and changes in the French way', async () => {
-    renderDashboard(new Response(JSON.stringify({ success: true, data: STATS }), { status: 200 }), 'fr-CA');
+    renderDashboard({ success: true, data: STATS }, 'fr-CA');
     const sales = await screen.findByRole('region', { name: 'Ventes (30 jours)' });
     // Intl separates thousands and the dollar sign with (narrow) non-breaking spaces.
     expect(sales).toHaveTextContent(/1\s234,50\s\$/);
@@ -111,10 +109,7 @@ describe('Dashboard', () => {
   });
 
   it('says in French that the figures could not be fetched', async () => {
-    renderDashboard(
-      new Response(JSON.stringify({ success: false, error: 'Réservé aux administrateurs' }), { status: 403 }),
-      'fr-CA',
-    );
+    renderDashboard(json({ success: false, error: 'Réservé aux administrateurs' }, 403), 'fr-CA');
     expect(
       await screen.findByRole('heading', { name: 'Impossible de charger les données du tableau de bord' }),
     ).toBeInTheDocument();

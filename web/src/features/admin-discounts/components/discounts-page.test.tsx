@@ -1,11 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@/testing/render';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Discount } from '@ikawa/contracts/discounts';
+import { fakeApi } from '@/testing/fake-api';
 import { DiscountsPage } from './discounts-page';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const discount = (overrides: Partial<Discount>): Discount => ({
   _id: '11111111-1111-4111-8111-111111111111',
@@ -30,16 +28,9 @@ const discount = (overrides: Partial<Discount>): Discount => ({
   ...overrides,
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('DiscountsPage in French', () => {
   it('writes the codes’ state, summary, money, uses and dates in French', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(json(200, { success: true, data: [discount({})] }))),
-    );
+    fakeApi({ 'GET /api/admin/discounts': { success: true, data: [discount({})] } });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <DiscountsPage />

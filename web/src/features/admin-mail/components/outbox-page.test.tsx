@@ -1,15 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '@ikawa/contracts/mail';
+import { fakeApi, json } from '@/testing/fake-api';
 import { OutboxPage } from './outbox-page';
-
-const fetchMock = vi.fn<typeof fetch>();
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 const message = (overrides: Partial<OutboxMessage>): OutboxMessage => ({
   _id: '11111111-1111-4111-8111-111111111111',
@@ -38,11 +33,6 @@ const failed = message({
   sentAt: null,
 });
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
 function renderPage(locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -55,14 +45,12 @@ function renderPage(locale: 'en-CA' | 'fr-CA' = 'en-CA') {
 describe('OutboxPage', () => {
   it('lists messages with what happened to each, and resends a failed one', async () => {
     const page = { success: true, page: 1, pageSize: 20, total: 2, totalPages: 1 };
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = String(input);
-      if (init?.method === 'POST' && url.endsWith('/resend'))
-        return json(200, {
-          success: true,
-          data: { ...failed, status: 'pending', attempts: 0, lastError: null },
-        });
-      return json(200, { ...page, data: [message({}), failed] });
+    const api = fakeApi({
+      'GET /api/admin/outbox': { ...page, data: [message({}), failed] },
+      'POST /api/admin/outbox/:id/resend': {
+        success: true,
+        data: { ...failed, status: 'pending', attempts: 0, lastError: null },
+      },
     });
     renderPage();
     const sent = await screen.findByRole('article', {
@@ -78,14 +66,14 @@ describe('OutboxPage', () => {
     expect(
       await screen.findByText('“New order #22222222” will be sent again in a few seconds.'),
     ).toBeInTheDocument();
-    const resend = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(String(resend?.[0])).toMatch(/\/admin\/outbox\/22222222-2222-4222-8222-222222222222\/resend$/);
+    const [resend] = api.callsTo('POST /api/admin/outbox/:id/resend');
+    expect(resend?.url).toMatch(/\/admin\/outbox\/22222222-2222-4222-8222-222222222222\/resend$/);
   });
 
   it('says so when there is nothing yet, and when the list cannot be loaded', async () => {
-    fetchMock.mockResolvedValueOnce(
-      json(200, { success: true, page: 1, pageSize: 20, total: 0, totalPages: 1, data: [] }),
-    );
+    fakeApi({
+      'GET /api/admin/outbox': { success: true, page: 1, pageSize: 20, total: 0, totalPages: 1, data: [] },
+    });
     renderPage();
     expect(
       await screen.findByText('No messages yet. E-mails the shop writes appear here.'),
@@ -93,25 +81,28 @@ describe('OutboxPage', () => {
   });
 
   it('offers Retry when the list cannot be loaded', async () => {
-    fetchMock.mockResolvedValue(
-      json(500, { success: false, error: 'Database unavailable', code: 'unavailable' }),
-    );
+    fakeApi({
+      'GET /api/admin/outbox': json(
+        { success: false, error: 'Database unavailable', code: 'unavailable' },
+        500,
+      ),
+    });
     renderPage();
     expect(await screen.findByText('Error Loading Messages')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('tells in French what happened to each message, with French dates', async () => {
-    fetchMock.mockResolvedValue(
-      json(200, {
+    fakeApi({
+      'GET /api/admin/outbox': {
         success: true,
         page: 1,
         pageSize: 20,
         total: 2,
         totalPages: 1,
         data: [message({}), failed],
-      }),
-    );
+      },
+    });
     renderPage('fr-CA');
     const failedCard = await screen.findByRole('article', { name: 'New order #22222222' });
     expect(within(failedCard).getByText('À hello@ikawa.test')).toBeInTheDocument();

@@ -1,14 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@/testing/render';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_CONSENT, type Subscriber } from '@ikawa/contracts/newsletter';
+import { fakeApi } from '@/testing/fake-api';
 import { SubscribersPage } from './subscribers-page';
-
-const fetchMock = vi.fn<typeof fetch>();
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 const subscriber = (overrides: Partial<Subscriber>): Subscriber => ({
   _id: '11111111-1111-4111-8111-111111111111',
@@ -24,11 +19,6 @@ const subscriber = (overrides: Partial<Subscriber>): Subscriber => ({
   ...overrides,
 });
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
 describe('SubscribersPage', () => {
   it('shows the version of the consent wording beside its text, and says when a record has none', async () => {
     const older = subscriber({
@@ -38,16 +28,16 @@ describe('SubscribersPage', () => {
       consentVersion: null,
       consentText: 'A sentence the form sent before versions.',
     });
-    fetchMock.mockResolvedValue(
-      json(200, {
+    fakeApi({
+      'GET /api/admin/newsletter/subscribers': {
         success: true,
         page: 1,
         pageSize: 20,
         total: 2,
         totalPages: 1,
         data: [subscriber({}), older],
-      }),
-    );
+      },
+    });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <SubscribersPage />

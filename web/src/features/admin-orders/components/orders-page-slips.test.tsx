@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@ikawa/contracts/orders';
 import { createQueryClient } from '@/lib/query-client';
+import { fakeApi, json, type Routes } from '@/testing/fake-api';
 import { makeOrder } from '@/testing/orders';
 import { OrdersPage } from './orders-page';
 
@@ -14,36 +15,29 @@ const FIRST = orderWith('aaaaaaaa-0000-4000-8000-000000000001', 'Aline');
 const SECOND = orderWith('bbbbbbbb-0000-4000-8000-000000000002', 'Jean');
 const THIRD = orderWith('cccccccc-0000-4000-8000-000000000003', 'Claudine');
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const page = (orders: Order[]) =>
-  json(200, {
-    success: true,
-    data: orders,
-    total: orders.length,
-    totalIsEstimate: false,
-    page: 1,
-    pageSize: 20,
-    totalPages: 1,
-  });
+const page = (orders: Order[]) => ({
+  success: true,
+  data: orders,
+  total: orders.length,
+  totalIsEstimate: false,
+  page: 1,
+  pageSize: 20,
+  totalPages: 1,
+});
 const html = () =>
   new Response('<!doctype html><title>Packing slips</title>', { headers: { 'Content-Type': 'text/html' } });
 
-type FetchMock = ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
-
-/** The admin list answers with three orders; other calls answer what the test says. */
-function api(other: (url: URL) => Response = () => html()): FetchMock {
-  return vi.fn((url: string) => {
-    const parsed = new URL(url, 'http://localhost');
-    return Promise.resolve(
-      parsed.pathname === '/api/admin/orders' ? page([FIRST, SECOND, THIRD]) : other(parsed),
-    );
+/**
+ * The admin list answers with three orders, and the packing slips with a page unless the test
+ * says otherwise.
+ */
+function serve(routes: Routes = {}) {
+  return fakeApi({
+    'GET /api/admin/orders': page([FIRST, SECOND, THIRD]),
+    'GET /api/admin/packing-slips': html,
+    ...routes,
   });
 }
-const callsTo = (fetchMock: FetchMock, path: string) =>
-  fetchMock.mock.calls
-    .map(([url]) => new URL(url, 'http://localhost'))
-    .filter((url) => url.pathname === path);
 
 let open: ReturnType<typeof vi.fn>;
 
@@ -58,8 +52,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage(fetchMock: FetchMock) {
-  vi.stubGlobal('fetch', fetchMock);
+function renderPage() {
   const router = createMemoryRouter([{ path: '/admin/orders', element: <OrdersPage isAdmin /> }], {
     initialEntries: ['/admin/orders'],
   });
@@ -73,8 +66,8 @@ function renderPage(fetchMock: FetchMock) {
 
 describe('OrdersPage: packing slips', () => {
   it('prints the ticked orders, in the order ticked, in a new tab', async () => {
-    const fetchMock = api();
-    const user = renderPage(fetchMock);
+    const api = serve();
+    const user = renderPage();
     const bar = await screen.findByRole('region', { name: 'Selected orders' });
     expect(within(bar).getByText('Tick orders to print their packing slips.')).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Print packing slips' })).toBeDisabled();
@@ -88,8 +81,8 @@ describe('OrdersPage: packing slips', () => {
 
     await user.click(within(bar).getByRole('button', { name: 'Print packing slips' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('blob:http://localhost/slips', '_blank'));
-    const [slips] = callsTo(fetchMock, '/api/admin/packing-slips');
-    expect(slips?.searchParams.get('ids')).toBe(`${SECOND._id},${FIRST._id}`);
+    const [slips] = api.callsTo('GET /api/admin/packing-slips');
+    expect(slips?.query.get('ids')).toBe(`${SECOND._id},${FIRST._id}`);
 
     await user.click(within(bar).getByRole('button', { name: 'Clear selection' }));
     expect(screen.getByRole('checkbox', { name: 'Select order #bbbbbbbb' })).not.toBeChecked();
@@ -97,19 +90,23 @@ describe('OrdersPage: packing slips', () => {
   });
 
   it("prints today's deliveries, and shows the server's sentence when none are due", async () => {
-    const fetchMock = api(() =>
-      json(404, { success: false, error: 'No open orders are due that day.', code: 'not_found' }),
-    );
-    const user = renderPage(fetchMock);
+    const api = serve({
+      'GET /api/admin/packing-slips': json(
+        { success: false, error: 'No open orders are due that day.', code: 'not_found' },
+        404,
+      ),
+    });
+    const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Today’s deliveries' }));
     expect(await screen.findByText('No open orders are due that day.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/admin/packing-slips')[0]?.searchParams.get('date')).toBe('today');
+    expect(api.callsTo('GET /api/admin/packing-slips')[0]?.query.get('date')).toBe('today');
     expect(open).not.toHaveBeenCalled();
   });
 
   it('offers a link when the browser blocks the new tab', async () => {
     open.mockReturnValue(null);
-    const user = renderPage(api());
+    serve();
+    const user = renderPage();
     await user.click(await screen.findByRole('checkbox', { name: 'Select order #cccccccc' }));
     await user.click(screen.getByRole('button', { name: 'Print packing slips' }));
     const link = await screen.findByRole('link', { name: 'Open the packing slips' });
@@ -123,7 +120,8 @@ describe('OrdersPage: packing slips', () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    const user = renderPage(api());
+    serve();
+    const user = renderPage();
     const all = await screen.findByRole('checkbox', { name: 'Select every order on this page' });
     await user.click(screen.getByRole('checkbox', { name: 'Select order #aaaaaaaa' }));
     expect(all).not.toBeChecked();
@@ -138,10 +136,12 @@ describe('OrdersPage: packing slips', () => {
 
 describe('OrdersPage: export', () => {
   it('downloads the orders CSV of the days chosen, under its dated name', async () => {
-    const fetchMock = api(
-      () => new Response('\uFEFForder_number\r\n', { headers: { 'Content-Type': 'text/csv' } }),
-    );
-    const user = renderPage(fetchMock);
+    const api = serve({
+      'GET /api/admin/exports/orders.csv': new Response('\uFEFForder_number\r\n', {
+        headers: { 'Content-Type': 'text/csv' },
+      }),
+    });
+    const user = renderPage();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await user.click(await screen.findByRole('button', { name: 'Export' }));
     const dialog = screen.getByRole('dialog', { name: 'Export orders' });
@@ -149,9 +149,9 @@ describe('OrdersPage: export', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const year = new Date().getFullYear() - 1;
-    const [csv] = callsTo(fetchMock, '/api/admin/exports/orders.csv');
-    expect(csv?.searchParams.get('from')).toBe(`${year}-01-01`);
-    expect(csv?.searchParams.get('to')).toBe(`${year}-12-31`);
+    const [csv] = api.callsTo('GET /api/admin/exports/orders.csv');
+    expect(csv?.query.get('from')).toBe(`${year}-01-01`);
+    expect(csv?.query.get('to')).toBe(`${year}-12-31`);
     const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
     expect(link.download).toBe(`ikawa-orders-${year}-01-01-to-${year}-12-31.csv`);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -2,10 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locale } from '@ikawa/contracts/i18n';
 import type { Order } from '@ikawa/contracts/orders';
 import { createQueryClient } from '@/lib/query-client';
+import { fakeApi, inOrder, json, networkError } from '@/testing/fake-api';
 import { makeOrder } from '@/testing/orders';
 import { OrdersPage } from './orders-page';
 
@@ -42,26 +43,24 @@ const ORDER: Order = makeOrder({
   updatedAt: '2026-03-04T10:00:00.000Z',
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const page = (orders: Order[]) =>
-  json(200, {
-    success: true,
-    data: orders,
-    total: orders.length,
-    totalIsEstimate: false,
-    page: 1,
-    pageSize: 20,
-    totalPages: 1,
-  });
+const page = (orders: Order[]) => ({
+  success: true,
+  data: orders,
+  total: orders.length,
+  totalIsEstimate: false,
+  page: 1,
+  pageSize: 20,
+  totalPages: 1,
+});
 
-function renderPage(
-  url: string,
-  fetchMock: ReturnType<typeof vi.fn>,
-  isAdmin = true,
-  locale: Locale = 'en-CA',
-) {
-  vi.stubGlobal('fetch', fetchMock);
+/** What the order's detail reads besides the order: its activity and its notes, none yet. */
+const DETAIL = {
+  [`GET /api/admin/orders/${ORDER._id}`]: { success: true, data: ORDER },
+  'GET /api/admin/orders/:id/activity': { success: true, data: [] },
+  'GET /api/admin/orders/:id/notes': { status: 'success', data: [] },
+};
+
+function renderPage(url: string, isAdmin = true, locale: Locale = 'en-CA') {
   const router = createMemoryRouter([{ path: '/admin/orders', element: <OrdersPage isAdmin={isAdmin} /> }], {
     initialEntries: [url],
   });
@@ -74,98 +73,84 @@ function renderPage(
   return userEvent.setup();
 }
 
-const listCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
-  fetchMock.mock.calls.filter(
-    ([url, init]) => String(url).includes('/admin/orders?') && !init?.method?.match(/PUT/),
-  );
-
 describe('OrdersPage', () => {
   it('asks for nothing unless an admin is signed in (SPEC §6)', () => {
-    const fetchMock = vi.fn(() => Promise.resolve(page([])));
-    renderPage('/admin/orders', fetchMock, false);
-    expect(fetchMock).not.toHaveBeenCalled();
+    const api = fakeApi({ 'GET /api/admin/orders': page([]) });
+    renderPage('/admin/orders', false);
+    expect(api.calls).toEqual([]);
   });
 
   it("says 'No orders found' with Refresh when the shop has none", async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(page([])));
-    const user = renderPage('/admin/orders', fetchMock);
+    const api = fakeApi({ 'GET /api/admin/orders': page([]) });
+    const user = renderPage('/admin/orders');
     expect(await screen.findByRole('heading', { name: 'No orders found' })).toBeInTheDocument();
     const panel = screen.getByRole('heading', { name: 'No orders found' }).closest('section') as HTMLElement;
     await user.click(within(panel).getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(listCalls(fetchMock)).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET /api/admin/orders')).toHaveLength(2));
   });
 
   it('says when nothing matches the filters, and sends them to the server', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(page([])));
-    renderPage('/admin/orders?status=shipped&q=3f2a', fetchMock);
+    const api = fakeApi({ 'GET /api/admin/orders': page([]) });
+    renderPage('/admin/orders?status=shipped&q=3f2a');
     expect(await screen.findByText('No orders found matching your filters.')).toBeInTheDocument();
-    const url = new URL(String(listCalls(fetchMock)[0]?.[0]), 'http://localhost');
-    expect(url.searchParams.get('status')).toBe('shipped');
-    expect(url.searchParams.get('q')).toBe('3f2a');
+    const [list] = api.callsTo('GET /api/admin/orders');
+    expect(list?.query.get('status')).toBe('shipped');
+    expect(list?.query.get('q')).toBe('3f2a');
   });
 
   it("shows 'Error loading orders: {message}' with Retry", async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(json(403, { success: false, error: 'Admins only' }))
-      .mockResolvedValue(page([ORDER]));
-    const user = renderPage('/admin/orders', fetchMock);
+    fakeApi({
+      'GET /api/admin/orders': inOrder(json({ success: false, error: 'Admins only' }, 403), page([ORDER])),
+    });
+    const user = renderPage('/admin/orders');
     expect(await screen.findByText('Error loading orders: Admins only')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'View order #3f2a9c1e' })).toBeInTheDocument();
   });
 
   it('shows a failed status change in a red banner; dismissing it refetches', async () => {
-    const fetchMock = vi.fn((url: string, init?: RequestInit) =>
-      Promise.resolve(
-        init?.method === 'PUT'
-          ? json(409, {
-              success: false,
-              error: 'This order was changed by someone else. Please refresh and try again.',
-            })
-          : page([ORDER]),
+    const api = fakeApi({
+      'GET /api/admin/orders': page([ORDER]),
+      'PUT /api/admin/orders/:id': json(
+        {
+          success: false,
+          error: 'This order was changed by someone else. Please refresh and try again.',
+        },
+        409,
       ),
-    );
-    const user = renderPage('/admin/orders', fetchMock);
+    });
+    const user = renderPage('/admin/orders');
     const select = await screen.findByLabelText('Status of order #3f2a9c1e');
     await user.selectOptions(select, 'shipped');
     const banner = await screen.findByText(
       'This order was changed by someone else. Please refresh and try again.',
     );
     expect(select).toHaveValue('pending');
-    const before = listCalls(fetchMock).length;
+    const before = api.callsTo('GET /api/admin/orders').length;
     await user.click(
       within(banner.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Dismiss' }),
     );
     expect(screen.queryByText(/changed by someone else/)).not.toBeInTheDocument();
-    await waitFor(() => expect(listCalls(fetchMock).length).toBeGreaterThan(before));
+    await waitFor(() => expect(api.callsTo('GET /api/admin/orders').length).toBeGreaterThan(before));
   });
 
   it("falls back to 'Failed to update order status' when the server gives no reason", async () => {
-    const fetchMock = vi.fn((url: string, init?: RequestInit) =>
-      init?.method === 'PUT'
-        ? Promise.reject(new TypeError('Failed to fetch'))
-        : Promise.resolve(page([ORDER])),
-    );
-    const user = renderPage('/admin/orders', fetchMock);
+    fakeApi({ 'GET /api/admin/orders': page([ORDER]), 'PUT /api/admin/orders/:id': networkError });
+    const user = renderPage('/admin/orders');
     await user.selectOptions(await screen.findByLabelText('Status of order #3f2a9c1e'), 'cancelled');
     expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
   });
 
   it('revokes an order’s receipt links from its detail, after a confirmation', async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://shop.test').pathname;
-      if (path.endsWith('/receipt-link/revoke') && init?.method === 'POST')
-        return json(200, {
-          status: 'success',
-          message: 'Receipt links revoked. Links in e-mails already sent for this order no longer work.',
-        });
-      if (path.endsWith('/activity')) return json(200, { success: true, data: [] });
-      if (path.endsWith('/notes')) return json(200, { status: 'success', data: [] });
-      if (path === `/api/admin/orders/${ORDER._id}`) return json(200, { success: true, data: ORDER });
-      return page([ORDER]);
+    const api = fakeApi({
+      'GET /api/admin/orders': page([ORDER]),
+      ...DETAIL,
+      'POST /api/orders/:id/receipt-link/revoke': {
+        status: 'success',
+        message: 'Receipt links revoked. Links in e-mails already sent for this order no longer work.',
+      },
     });
-    const user = renderPage('/admin/orders', fetchMock);
+    const user = renderPage('/admin/orders');
     await user.click(await screen.findByRole('button', { name: 'View order #3f2a9c1e' }));
     await user.click(await screen.findByRole('button', { name: 'Revoke receipt links for order #3f2a9c1e' }));
     const confirm = screen.getByRole('dialog', { name: 'Revoke receipt links?' });
@@ -178,8 +163,8 @@ describe('OrdersPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Revoke receipt links?' })).not.toBeInTheDocument();
-    const revokes = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/receipt-link/revoke'));
-    expect(revokes.map(([input]) => String(input))).toEqual([
+    const revokes = api.callsTo('POST /api/orders/:id/receipt-link/revoke');
+    expect(revokes.map((call) => call.url)).toEqual([
       expect.stringContaining(`/api/orders/${ORDER._id}/receipt-link/revoke`),
     ]);
   });
@@ -191,10 +176,8 @@ describe('OrdersPage', () => {
       id: '9b1d0000-0000-4000-8000-000000000002',
       delivery: { ...ORDER.delivery, fulfillmentMethod: 'pickup', address: null },
     };
-    renderPage(
-      '/admin/orders',
-      vi.fn(() => Promise.resolve(page([ORDER, pickup]))),
-    );
+    fakeApi({ 'GET /api/admin/orders': page([ORDER, pickup]) });
+    renderPage('/admin/orders');
     expect(
       await screen.findByRole('button', { name: 'Assign delivery person for order #3f2a9c1e' }),
     ).toBeInTheDocument();
@@ -205,14 +188,8 @@ describe('OrdersPage', () => {
   });
 
   it('speaks French on /fr/admin/orders: list, status menu, money, dates and the detail', async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://shop.test').pathname;
-      if (path.endsWith('/activity')) return json(200, { success: true, data: [] });
-      if (path.endsWith('/notes')) return json(200, { status: 'success', data: [] });
-      if (path === `/api/admin/orders/${ORDER._id}`) return json(200, { success: true, data: ORDER });
-      return page([ORDER]);
-    });
-    const user = renderPage('/admin/orders', fetchMock, true, 'fr-CA');
+    fakeApi({ 'GET /api/admin/orders': page([ORDER]), ...DETAIL });
+    const user = renderPage('/admin/orders', true, 'fr-CA');
     expect(await screen.findByRole('heading', { name: 'Gestion des commandes' })).toBeInTheDocument();
     const status = await screen.findByLabelText('Statut de la commande nº 3f2a9c1e');
     expect(status).toHaveDisplayValue('En attente');

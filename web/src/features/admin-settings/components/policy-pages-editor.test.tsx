@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locale } from '@ikawa/contracts/i18n';
 import { POLICY_SLUGS, type PolicyPage } from '@ikawa/contracts/pages';
 import { queryConfig } from '@/lib/query-client';
+import { fakeApi } from '@/testing/fake-api';
 import { PolicyPagesEditor } from './policy-pages-editor';
 
 /** Every page in both languages, as GET /api/pages answers the editor. */
@@ -13,26 +14,15 @@ const PAGES: PolicyPage[] = POLICY_SLUGS.flatMap((slug) => [
   { slug, locale: 'fr-CA', title: `${slug} en français`, body: `Le texte ${slug}.`, updatedAt: null },
 ]);
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-
 /** The server: the pages, and each PUT answered with the page it saved. */
 function stubPagesApi() {
-  const saved: { url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as { locale: Locale; title: string; body: string };
-        saved.push({ url: url.pathname, body });
-        const slug = url.pathname.split('/').pop() as PolicyPage['slug'];
-        return json({ status: 'success', data: { slug, ...body, updatedAt: '2026-03-04T15:00:00.000Z' } });
-      }
-      return json({ status: 'success', data: PAGES });
+  return fakeApi({
+    'GET /api/pages': { status: 'success', data: PAGES },
+    'PUT /api/admin/pages/:slug': ({ params, body }) => ({
+      status: 'success',
+      data: { slug: params.slug, ...(body as object), updatedAt: '2026-03-04T15:00:00.000Z' },
     }),
-  );
-  return saved;
+  });
 }
 
 function renderEditor(locale: Locale = 'en-CA') {
@@ -47,8 +37,6 @@ function renderEditor(locale: Locale = 'en-CA') {
   );
   return { user: userEvent.setup(), queryClient };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('PolicyPagesEditor', () => {
   it('edits each page in each language, the language tabs named in their own language', async () => {
@@ -74,7 +62,7 @@ describe('PolicyPagesEditor', () => {
   });
 
   it('saves the text in the language of its tab', async () => {
-    const saved = stubPagesApi();
+    const api = stubPagesApi();
     const { user, queryClient } = renderEditor();
     await user.click(screen.getByRole('tab', { name: 'Returns' }));
     await user.click(screen.getByRole('tab', { name: 'Français' }));
@@ -84,7 +72,7 @@ describe('PolicyPagesEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Save page' }));
 
     expect(await screen.findByText('Page saved. The shop shows it now.')).toBeInTheDocument();
-    expect(saved).toEqual([
+    expect(api.callsTo('PUT /api/admin/pages/:slug').map(({ path, body }) => ({ url: path, body }))).toEqual([
       {
         url: '/api/admin/pages/returns',
         body: { locale: 'fr-CA', title: 'Retours et remboursements', body: 'Le texte returns.' },

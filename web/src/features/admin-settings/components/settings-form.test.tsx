@@ -4,38 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StoreSettings, UpdateSettingsInput } from '@ikawa/contracts/settings';
 import { DEFAULT_STORE_HOURS } from '@ikawa/contracts/store-hours';
 import { ApiError } from '@/lib/api-client';
+import { storeSettings } from '@/testing/settings';
 import { SettingsForm, toSettingsNumber } from './settings-form';
 
-const SETTINGS: StoreSettings = {
-  storeName: 'Ikawa Coffee',
-  storeEmail: 'hello@ikawa.test',
-  storePhone: '+1 416 555 0100',
-  currency: 'CAD',
-  enableFreeShipping: true,
-  freeShippingThreshold: 50,
-  standardShippingCost: 10,
-  expressShippingCost: 15,
-  notifyNewOrder: true,
-  notifyOrderStatus: true,
-  notifyLowStock: true,
-  lowStockThreshold: 10,
-  maxOpenCashOrders: 5,
-  maxUnpaidCashUnits: 50,
-  maxUnpaidCashValue: 2000,
-  cashOrderExpiryHours: 48,
-  storeAddress: {
-    street: '412 Bloor Street West',
-    city: 'Toronto',
-    postalCode: 'M5S 1X5',
-    country: 'Canada',
-  },
-  storeHours: DEFAULT_STORE_HOURS,
-  timeZone: 'America/Toronto',
-  storeProvince: 'ON',
-  gstHstNumber: '',
-  qstNumber: '',
-  pricesIncludeTax: false,
-};
+const SETTINGS = storeSettings({ storeName: 'Ikawa Coffee' });
 
 function renderForm(
   onSave = vi.fn((input: UpdateSettingsInput) => Promise.resolve({ ...SETTINGS, ...input } as StoreSettings)),

@@ -2,17 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@ikawa/contracts/auth';
+import { fakeApi, json } from '@/testing/fake-api';
 import { MockAuthProvider } from '../testing/mock-auth-provider';
 import { AuthDialog } from './auth-dialog';
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 
 function renderDialog() {
   render(
@@ -26,14 +20,11 @@ function renderDialog() {
   );
 }
 
-describe('Forgot password (issue 13 §4)', () => {
+describe('Forgot password', () => {
   it('switches from Sign In to a reset form that checks the e-mail, then shows the server’s sentence', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ success: true, message: AUTH_MESSAGES.resetSent }), {
-        status: 202,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
+    const api = fakeApi({
+      'POST /api/auth/forgot-password': json({ success: true, message: AUTH_MESSAGES.resetSent }, 202),
+    });
     renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset Password' });
@@ -41,14 +32,14 @@ describe('Forgot password (issue 13 §4)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
 
     await userEvent.type(screen.getByLabelText('Email'), 'aline@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(AUTH_MESSAGES.resetSent)).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toMatch(/\/auth\/forgot-password$/);
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'aline@example.com' });
+    const [sent] = api.calls;
+    expect(sent?.url).toMatch(/\/auth\/forgot-password$/);
+    expect(sent?.body).toEqual({ email: 'aline@example.com' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign in instead' }));
     expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();

@@ -2,22 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@ikawa/contracts/auth';
+import { type FakeApi, fakeApi } from '@/testing/fake-api';
 import { MockAuthProvider } from '../testing/mock-auth-provider';
 import { ResetPasswordForm } from './reset-password-form';
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: FakeApi;
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockResolvedValue(
-    new Response(JSON.stringify({ success: true, message: 'Your password is changed.' }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
+  api = fakeApi({ 'POST /api/auth/reset-password': { success: true, message: 'Your password is changed.' } });
 });
 
 function renderAt(entry: string) {
@@ -37,9 +31,9 @@ async function choosePassword() {
   await userEvent.type(screen.getByLabelText('Confirm new password'), 'a-fresh-password');
   await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
   expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
-  const [url, init] = fetchMock.mock.calls[0]!;
-  expect(String(url)).toMatch(/\/auth\/reset-password$/);
-  return JSON.parse(String(init?.body)) as { token: string; password: string };
+  const [sent] = api.calls;
+  expect(sent?.url).toMatch(/\/auth\/reset-password$/);
+  return sent?.body as { token: string; password: string };
 }
 
 describe('Reset password page', () => {
@@ -57,6 +51,6 @@ describe('Reset password page', () => {
     renderAt('/reset-password#other=1');
     expect(screen.getByText(AUTH_MESSAGES.resetInvalid)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Set new password' })).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 });

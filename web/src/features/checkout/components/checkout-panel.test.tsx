@@ -3,17 +3,17 @@ import { act, render, screen, waitFor, within } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutQuoteInput } from '@ikawa/contracts/discounts';
-import type { CreateOrderInput, Order } from '@ikawa/contracts/orders';
-import type { StoreSettings } from '@ikawa/contracts/settings';
+import type { CreateOrderInput } from '@ikawa/contracts/orders';
 import type { User } from '@ikawa/contracts/users';
-import { DEFAULT_STORE_HOURS } from '@ikawa/contracts/store-hours';
 import { AuthDialog } from '@/features/auth/components/auth-dialog';
 import { makeUser, MockAuthProvider } from '@/features/auth/testing/mock-auth-provider';
 import { createQueryClient } from '@/lib/query-client';
+import { fakeApi, inOrder, json, networkError } from '@/testing/fake-api';
 import { testI18n } from '@/testing/i18n';
 import { makeOrder } from '@/testing/orders';
+import { settingsBody } from '@/testing/settings';
 import { cartActions, type CartProduct } from '@/stores/cart';
 import { dispatchCheckout } from '../hooks/use-checkout';
 import { NO_ANSWER_MESSAGE } from '../hooks/use-place-order';
@@ -26,37 +26,6 @@ const kayanza: CartProduct = {
   weight: 0.5,
   type: 'powder',
   stock: 9,
-};
-
-const SETTINGS: StoreSettings = {
-  storeName: 'Ikawa',
-  storeEmail: 'hello@ikawa.test',
-  storePhone: '+257 22 00 00 00',
-  currency: 'CAD',
-  enableFreeShipping: true,
-  freeShippingThreshold: 50,
-  standardShippingCost: 10,
-  expressShippingCost: 15,
-  notifyNewOrder: true,
-  notifyOrderStatus: true,
-  notifyLowStock: true,
-  lowStockThreshold: 10,
-  maxOpenCashOrders: 5,
-  maxUnpaidCashUnits: 50,
-  maxUnpaidCashValue: 2000,
-  cashOrderExpiryHours: 48,
-  storeAddress: {
-    street: '12 Avenue du Commerce',
-    city: 'Bujumbura',
-    postalCode: 'BP 1000',
-    country: 'Burundi',
-  },
-  storeHours: DEFAULT_STORE_HOURS,
-  timeZone: 'America/Toronto',
-  storeProvince: 'ON',
-  gstHstNumber: '',
-  qstNumber: '',
-  pricesIncludeTax: false,
 };
 
 const SHOPPER = makeUser({
@@ -72,54 +41,50 @@ const SHOPPER = makeUser({
 });
 
 /** A placed order as the server answers it (the panel reads only its id and totals). */
-const placedOrder = (): Order =>
-  makeOrder({
-    _id: 'abcdef1234567890',
-    id: 'abcdef1234567890',
-    items: [],
-    delivery: { ...makeOrder().delivery, address: null },
-    timeline: [],
-  });
+const PLACED = json(
+  {
+    success: true,
+    data: makeOrder({
+      _id: 'abcdef1234567890',
+      id: 'abcdef1234567890',
+      items: [],
+      delivery: { ...makeOrder().delivery, address: null },
+      timeline: [],
+    }),
+  },
+  201,
+);
 
-type Reply = { status: number; body: unknown } | Error;
-
-/** The server as the panel sees it: stock per product, settings, and scripted order answers. */
-function fakeServer({ stock = { p1: 9 } as Record<string, number>, orders = [] as Reply[] } = {}) {
-  const orderCalls: { key: string | null; body: unknown }[] = [];
+/** The server as the panel sees it: stock per product, settings, the quote, and the placed order. */
+function fakeServer({ stock = { p1: 9 } as Record<string, number> } = {}) {
   const quoteCalls: {
     promoCode: string | null;
     lines: { productId: string; quantity: number }[];
     address: unknown;
   }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (url.startsWith('/api/products/')) {
-      const id = url.split('/').pop() ?? '';
-      return json(200, {
-        success: true,
-        data: {
-          ...kayanza,
-          _id: id,
-          id,
-          slug: id,
-          description: '',
-          untranslated: [],
-          images: [],
-          photos: [],
-          taxCategory: 'zero_rated_grocery',
-          stock: stock[id] ?? 0,
-          createdAt: '',
-          updatedAt: '',
-        },
-      });
-    }
-    if (url === '/api/settings') return json(200, { status: 'success', data: SETTINGS });
-    if (url === '/api/checkout/quote' && init?.method === 'POST') {
+  const api = fakeApi({
+    'GET /api/products/:id': ({ params: { id = '' } }) => ({
+      success: true,
+      data: {
+        ...kayanza,
+        _id: id,
+        id,
+        slug: id,
+        description: '',
+        untranslated: [],
+        images: [],
+        photos: [],
+        taxCategory: 'zero_rated_grocery',
+        stock: stock[id] ?? 0,
+        createdAt: '',
+        updatedAt: '',
+      },
+    }),
+    'GET /api/settings': settingsBody(),
+    'POST /api/checkout/quote': (request) => {
       // The server's quote of 1 × 12.00 by standard delivery, and its word on the code.
       // (The test cart's product id is not a uuid, so the body is read as the input type.)
-      const raw = JSON.parse(String(init.body)) as CheckoutQuoteInput;
+      const raw = request.body as CheckoutQuoteInput;
       const body = {
         promoCode: raw.promoCode ?? null,
         fulfillmentMethod: raw.delivery?.fulfillmentMethod ?? 'delivery',
@@ -129,7 +94,7 @@ function fakeServer({ stock = { p1: 9 } as Record<string, number>, orders = [] a
       quoteCalls.push(body);
       const applied = body.promoCode === 'IKAWA15';
       const discount = applied ? 1.8 : 0;
-      return json(200, {
+      return {
         success: true,
         data: {
           lines: [],
@@ -181,19 +146,12 @@ function fakeServer({ stock = { p1: 9 } as Record<string, number>, orders = [] a
                 }
             : null,
         },
-      });
-    }
-    if (url === '/api/orders' && init?.method === 'POST') {
-      const headers = new Headers(init.headers);
-      orderCalls.push({ key: headers.get('Idempotency-Key'), body: JSON.parse(String(init.body)) });
-      const reply = orders.shift() ?? { status: 201, body: { success: true, data: placedOrder() } };
-      if (reply instanceof Error) throw reply;
-      return json(reply.status, reply.body);
-    }
-    return json(404, { success: false, error: 'Not found' });
+      };
+    },
+    'POST /api/orders': PLACED,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return { orderCalls, quoteCalls, stock };
+  const orderCalls = () => api.callsTo('POST /api/orders');
+  return { api, orderCalls, quoteCalls, stock };
 }
 
 function Harness({ initialUser }: { initialUser: User | null }) {
@@ -355,12 +313,11 @@ describe('CheckoutPanel — checkout', () => {
 
   it('retries a failed Place Order with the same Idempotency-Key, then shows the order', async () => {
     const { user, server } = await toDeliveryStep(2);
-    server.orderCalls.length = 0;
     await continueTo(user, 'Payment Method');
     expect(within(panel()).getByRole('radio', { name: /Card/ })).toBeEnabled();
     await continueTo(user, 'Review Your Order');
 
-    vi.mocked(fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    server.api.answer({ 'POST /api/orders': inOrder(networkError, PLACED) });
     await user.click(button('Place Order'));
     expect(await within(panel()).findByText(testI18n('en-CA')._(NO_ANSWER_MESSAGE))).toBeInTheDocument();
 
@@ -374,10 +331,7 @@ describe('CheckoutPanel — checkout', () => {
     );
     expect(localStorage.getItem('cart')).toBe('[]');
 
-    const keys = vi
-      .mocked(fetch)
-      .mock.calls.filter(([url, init]) => url === '/api/orders' && init?.method === 'POST')
-      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    const keys = server.orderCalls().map((call) => call.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
@@ -396,20 +350,19 @@ describe('CheckoutPanel — checkout', () => {
   });
 
   it('puts the server’s field messages back on the address form', async () => {
-    const { user } = await toDeliveryStep(1);
+    const { user, server } = await toDeliveryStep(1);
     await continueTo(user, 'Payment Method');
     await continueTo(user, 'Review Your Order');
-    vi.mocked(fetch).mockImplementationOnce(
-      async () =>
-        new Response(
-          JSON.stringify({
-            success: false,
-            error: 'Please check the highlighted fields',
-            details: [{ path: 'delivery.address.phone', message: 'Please enter a valid phone number' }],
-          }),
-          { status: 400 },
-        ),
-    );
+    server.api.answer({
+      'POST /api/orders': json(
+        {
+          success: false,
+          error: 'Please check the highlighted fields',
+          details: [{ path: 'delivery.address.phone', message: 'Please enter a valid phone number' }],
+        },
+        400,
+      ),
+    });
     await user.click(button('Place Order'));
 
     expect(await screen.findByRole('dialog', { name: 'Shipping Address' })).toBeInTheDocument();
@@ -426,19 +379,12 @@ describe('CheckoutPanel — checkout', () => {
     await continueTo(user, 'Payment Method');
     await continueTo(user, 'Review Your Order');
     server.stock.p1 = 1;
-    vi.mocked(fetch).mockImplementationOnce(
-      async () =>
-        new Response(
-          JSON.stringify({
-            success: false,
-            error: 'Only 1 left of Kayanza Powder (1/2 kg).',
-            code: 'out_of_stock',
-          }),
-          {
-            status: 409,
-          },
-        ),
-    );
+    server.api.answer({
+      'POST /api/orders': json(
+        { success: false, error: 'Only 1 left of Kayanza Powder (1/2 kg).', code: 'out_of_stock' },
+        409,
+      ),
+    });
     await user.click(button('Place Order'));
 
     expect(await screen.findByRole('dialog', { name: 'Your Cart' })).toBeInTheDocument();
@@ -543,7 +489,7 @@ describe('CheckoutPanel — discount code', { timeout: 20_000 }, () => {
     expect(within(panel()).getByText('Sales tax (export, zero-rated)')).toBeInTheDocument();
     await user.click(button('Place Order'));
     await screen.findByRole('dialog', { name: 'Order Placed' });
-    expect((server.orderCalls[0]?.body as CreateOrderInput).promoCode).toBe('IKAWA15');
+    expect((server.orderCalls()[0]?.body as CreateOrderInput).promoCode).toBe('IKAWA15');
   });
 
   it('keeps Place Order off while the code does not apply, with the server’s reason, until it is removed', async () => {
@@ -561,6 +507,6 @@ describe('CheckoutPanel — discount code', { timeout: 20_000 }, () => {
     await waitFor(() => expect(button('Place Order')).toBeEnabled());
     await user.click(button('Place Order'));
     await screen.findByRole('dialog', { name: 'Order Placed' });
-    expect(server.orderCalls[0]?.body).not.toHaveProperty('promoCode');
+    expect(server.orderCalls()[0]?.body).not.toHaveProperty('promoCode');
   });
 });

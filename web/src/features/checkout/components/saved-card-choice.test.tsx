@@ -37,7 +37,7 @@ function renderForm(savedCards: PaymentMethod[] = saved) {
   return { onPaid };
 }
 
-describe('saved cards on the card step (ISSUE 5 §5: a saved card can be chosen at checkout)', () => {
+describe('saved cards on the card step: a saved card can be chosen at checkout', () => {
   it('lists the saved cards above "Use a new card", the default one chosen, with no card fields', () => {
     renderForm();
     const radios = screen.getAllByRole('radio');

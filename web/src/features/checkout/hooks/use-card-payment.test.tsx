@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@/testing/render';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '@/testing/fake-api';
 import { testI18n } from '@/testing/i18n';
 import { useFinishCardPayment } from './use-card-payment';
 import { dispatchCheckout, getCheckoutState } from './use-checkout';
@@ -23,16 +24,12 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   dispatchCheckout({ type: 'setPromoCode', code: null });
 });
 
 describe('useFinishCardPayment', () => {
   it('drops a code that ended while paying, and goes back to the cart with the server’s sentence', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(refusal), { status: 409 })),
-    );
+    fakeApi({ 'POST /api/payments/confirm-payment': json(refusal, 409) });
     dispatchCheckout({ type: 'setPromoCode', code: 'SPRING' });
     dispatchCheckout({ type: 'goTo', step: 'payment' });
     const onStockConflict = vi.fn();
@@ -45,15 +42,12 @@ describe('useFinishCardPayment', () => {
   });
 
   it('keeps the code after a refund for stock (the code still applies)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ success: false, error: 'Sold out.', code: 'payment_refunded' }), {
-            status: 409,
-          }),
+    fakeApi({
+      'POST /api/payments/confirm-payment': json(
+        { success: false, error: 'Sold out.', code: 'payment_refunded' },
+        409,
       ),
-    );
+    });
     dispatchCheckout({ type: 'setPromoCode', code: 'SPRING' });
     const { result } = renderHook(() => useFinishCardPayment({ onStockConflict: vi.fn() }), { wrapper });
 

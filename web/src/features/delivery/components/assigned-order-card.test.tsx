@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeCourierOrder, renderWithClient, stubFetch } from '../testing/delivery-fixtures';
+import { fakeApi, json } from '@/testing/fake-api';
+import { makeCourierOrder, renderWithClient } from '../testing/delivery-fixtures';
 import { AssignedOrderCard } from './assigned-order-card';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -42,21 +42,19 @@ describe('AssignedOrderCard', () => {
 
   it("sends the next status, reading 'Processing...' until the answer comes", async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchMock = stubFetch((method) =>
-      method === 'PATCH'
-        ? new Promise<Response>((resolve) => (answer = resolve))
-        : jsonResponse(200, { success: true, data: [] }),
-    );
+    const api = fakeApi({
+      'PATCH /api/delivery/orders/:id/status': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     renderWithClient(<AssignedOrderCard order={makeCourierOrder()} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Mark as Picked Up' }));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/delivery/orders/3f2a9c1e-7b4d-4e2a-9f10-1c2d3e4f5a6b/status');
-    expect(init?.body).toBe('{"status":"picked_up"}');
+    const [sent] = api.calls;
+    expect(sent?.url).toBe('/api/delivery/orders/3f2a9c1e-7b4d-4e2a-9f10-1c2d3e4f5a6b/status');
+    expect(sent?.body).toEqual({ status: 'picked_up' });
 
     answer(
-      jsonResponse(200, {
+      json({
         success: true,
         data: makeCourierOrder({ delivery: { ...makeCourierOrder().delivery, status: 'picked_up' } }),
       }),
@@ -68,11 +66,12 @@ describe('AssignedOrderCard', () => {
 
   it('shows a failed update in a red banner, logs it and does not retry', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const fetchMock = stubFetch((method) =>
-      method === 'PATCH'
-        ? jsonResponse(422, { success: false, error: 'This order was cancelled. Please do not deliver it.' })
-        : jsonResponse(200, { success: true, data: [] }),
-    );
+    const api = fakeApi({
+      'PATCH /api/delivery/orders/:id/status': json(
+        { success: false, error: 'This order was cancelled. Please do not deliver it.' },
+        422,
+      ),
+    });
     renderWithClient(<AssignedOrderCard order={makeCourierOrder()} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Mark as Picked Up' }));
@@ -80,7 +79,7 @@ describe('AssignedOrderCard', () => {
       'This order was cancelled. Please do not deliver it.',
     );
     expect(logged).toHaveBeenCalled();
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1);
+    expect(api.callsTo('PATCH /api/delivery/orders/:id/status')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Mark as Picked Up' })).toBeEnabled();
   });
 
@@ -100,9 +99,7 @@ describe('AssignedOrderCard', () => {
 
   it('speaks French on a French page: words, money and date', async () => {
     // The status change stays unanswered: the test reads the button while it is sent.
-    stubFetch((method) =>
-      method === 'PATCH' ? new Promise<Response>(() => {}) : jsonResponse(200, { success: true, data: [] }),
-    );
+    fakeApi({ 'PATCH /api/delivery/orders/:id/status': () => new Promise<Response>(() => {}) });
     const order = makeCourierOrder({
       delivery: { ...makeCourierOrder().delivery, instructions: 'Sonner deux fois' },
     });

@@ -1,16 +1,13 @@
 import { render, screen } from '@/testing/render';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/testing/fake-api';
 import {
-  jsonResponse,
   makeCourierOrder,
   makeEarningEntry,
   makeEarnings,
   renderWithClient,
-  stubFetch,
 } from '../testing/delivery-fixtures';
 import { DashboardStatsCards, StatsGrid } from './dashboard-stats-cards';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function figure(label: string) {
   return screen.getByText(label, { selector: 'dt' }).nextElementSibling;
@@ -31,14 +28,13 @@ describe('dashboard cards', () => {
   });
 
   it('shows a spinner until the earnings and the orders have loaded, then their figures', async () => {
-    stubFetch((_method, path) =>
-      path === '/delivery/earnings'
-        ? jsonResponse(200, {
-            success: true,
-            data: makeEarnings({ paid: 10, pending: 8, history: [makeEarningEntry()] }),
-          })
-        : jsonResponse(200, { success: true, data: [makeCourierOrder()] }),
-    );
+    fakeApi({
+      'GET /api/delivery/earnings': {
+        success: true,
+        data: makeEarnings({ paid: 10, pending: 8, history: [makeEarningEntry()] }),
+      },
+      'GET /api/delivery/orders': { success: true, data: [makeCourierOrder()] },
+    });
     renderWithClient(<DashboardStatsCards />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard…');
     expect(await screen.findByText('$10.00')).toBeInTheDocument();

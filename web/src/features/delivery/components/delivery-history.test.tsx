@@ -1,10 +1,11 @@
 import { screen, within } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeEarningEntry, renderWithClient, stubFetch } from '../testing/delivery-fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '@/testing/fake-api';
+import { makeEarningEntry, renderWithClient } from '../testing/delivery-fixtures';
 import { DeliveryHistory } from './delivery-history';
 
-afterEach(() => vi.unstubAllGlobals());
+const answerHistory = (body: object) => fakeApi({ 'GET /api/delivery/history': body });
 
 const page = (data: unknown[], total = data.length) => ({
   success: true,
@@ -17,17 +18,14 @@ const page = (data: unknown[], total = data.length) => ({
 
 describe('DeliveryHistory', () => {
   it('asks the server for the chosen filter and marks it pressed', async () => {
-    const fetchMock = stubFetch(() =>
-      jsonResponse(
-        200,
-        page([
-          makeEarningEntry({
-            status: 'paid',
-            paidAt: '2026-03-06T09:30:00.000Z',
-            order: { _id: 'abcdef12-3456', status: 'delivered', deliveredAt: '2026-03-05T15:00:00.000Z' },
-          }),
-        ]),
-      ),
+    const api = answerHistory(
+      page([
+        makeEarningEntry({
+          status: 'paid',
+          paidAt: '2026-03-06T09:30:00.000Z',
+          order: { _id: 'abcdef12-3456', status: 'delivered', deliveredAt: '2026-03-05T15:00:00.000Z' },
+        }),
+      ]),
     );
     const onChange = vi.fn();
     renderWithClient(<DeliveryHistory filters={{ status: 'paid', page: 1 }} onChange={onChange} />);
@@ -40,14 +38,14 @@ describe('DeliveryHistory', () => {
       .map((cell) => cell.textContent);
     expect(headers).toEqual(['Order ID', 'Amount', 'Status', 'Delivery Date', 'Payment Date']);
     expect(within(table).getByText('#abcdef12')).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/delivery/history?status=paid&page=1&pageSize=10');
+    expect(api.calls[0]?.url).toBe('/api/delivery/history?status=paid&page=1&pageSize=10');
 
     await userEvent.click(screen.getByRole('button', { name: 'Pending' }));
     expect(onChange).toHaveBeenCalledWith({ status: 'pending', page: 1 });
   });
 
   it("shows a dash for an unpaid entry's payment date", async () => {
-    stubFetch(() => jsonResponse(200, page([makeEarningEntry()])));
+    answerHistory(page([makeEarningEntry()]));
     renderWithClient(<DeliveryHistory filters={{ status: 'all', page: 1 }} onChange={vi.fn()} />);
     const table = await screen.findByRole('table', { name: 'Delivery History' });
     const cells = within(table)
@@ -57,13 +55,13 @@ describe('DeliveryHistory', () => {
   });
 
   it("says 'No delivery history found.' when there is none", async () => {
-    stubFetch(() => jsonResponse(200, page([])));
+    answerHistory(page([]));
     renderWithClient(<DeliveryHistory filters={{ status: 'pending', page: 1 }} onChange={vi.fn()} />);
     expect(await screen.findByText('No delivery history found.')).toBeInTheDocument();
   });
 
   it('pages through the server pages', async () => {
-    stubFetch(() => jsonResponse(200, { ...page([makeEarningEntry()], 25), page: 2 }));
+    answerHistory({ ...page([makeEarningEntry()], 25), page: 2 });
     const onChange = vi.fn();
     renderWithClient(<DeliveryHistory filters={{ status: 'all', page: 2 }} onChange={onChange} />);
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
@@ -72,22 +70,20 @@ describe('DeliveryHistory', () => {
   });
 
   it('reads in French on a French page, with French dates and money', async () => {
-    stubFetch(() =>
-      jsonResponse(200, {
-        ...page(
-          [
-            makeEarningEntry({
-              amount: 12.5,
-              status: 'paid',
-              paidAt: '2026-03-06T12:30:00.000Z',
-              order: { _id: 'abcdef12-3456', status: 'delivered', deliveredAt: '2026-03-05T15:00:00.000Z' },
-            }),
-          ],
-          25,
-        ),
-        page: 2,
-      }),
-    );
+    answerHistory({
+      ...page(
+        [
+          makeEarningEntry({
+            amount: 12.5,
+            status: 'paid',
+            paidAt: '2026-03-06T12:30:00.000Z',
+            order: { _id: 'abcdef12-3456', status: 'delivered', deliveredAt: '2026-03-05T15:00:00.000Z' },
+          }),
+        ],
+        25,
+      ),
+      page: 2,
+    });
     renderWithClient(<DeliveryHistory filters={{ status: 'all', page: 2 }} onChange={vi.fn()} />, {
       locale: 'fr-CA',
     });

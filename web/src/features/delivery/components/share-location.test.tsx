@@ -1,8 +1,11 @@
 import { screen } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeProfile, renderWithClient, stubFetch } from '../testing/delivery-fixtures';
+import { fakeApi } from '@/testing/fake-api';
+import { makeProfile, renderWithClient } from '../testing/delivery-fixtures';
 import { ShareLocation } from './share-location';
+
+const PROFILE = { 'GET /api/delivery/profile': { success: true, data: makeProfile() } };
 
 const original = Object.getOwnPropertyDescriptor(window.navigator, 'geolocation');
 const getCurrentPosition = vi.fn();
@@ -21,26 +24,24 @@ beforeEach(() => {
 afterEach(() => {
   if (original) Object.defineProperty(window.navigator, 'geolocation', original);
   else Reflect.deleteProperty(window.navigator, 'geolocation');
-  vi.unstubAllGlobals();
 });
 
 describe('ShareLocation', () => {
   it('reads the position only when pressed, sends it and says when', async () => {
     const sharedAt = new Date();
     sharedAt.setHours(9, 41, 0, 0);
-    const fetchMock = stubFetch((method, _path, body) =>
-      method === 'PATCH'
-        ? jsonResponse(200, {
-            success: true,
-            data: makeProfile({
-              location: {
-                ...(body as { latitude: number; longitude: number }),
-                updatedAt: sharedAt.toISOString(),
-              },
-            }),
-          })
-        : jsonResponse(200, { success: true, data: makeProfile() }),
-    );
+    const api = fakeApi({
+      ...PROFILE,
+      'PATCH /api/delivery/location': ({ body }) => ({
+        success: true,
+        data: makeProfile({
+          location: {
+            ...(body as { latitude: number; longitude: number }),
+            updatedAt: sharedAt.toISOString(),
+          },
+        }),
+      }),
+    });
     getCurrentPosition.mockImplementation((success: PositionCallback) =>
       success({ coords: { latitude: -3.3822, longitude: 29.3644 } } as GeolocationPosition),
     );
@@ -51,13 +52,13 @@ describe('ShareLocation', () => {
     expect(await screen.findByText('Location shared at 9:41 a.m.')).toBeInTheDocument();
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
     expect(watchPosition).not.toHaveBeenCalled();
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(patch?.[0]).toBe('/api/delivery/location');
-    expect(patch?.[1]?.body).toBe('{"latitude":-3.3822,"longitude":29.3644}');
+    const patch = api.calls.find((call) => call.method === 'PATCH');
+    expect(patch?.url).toBe('/api/delivery/location');
+    expect(patch?.body).toEqual({ latitude: -3.3822, longitude: 29.3644 });
   });
 
   it('explains a refused permission and sends nothing', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, data: makeProfile() }));
+    const api = fakeApi(PROFILE);
     getCurrentPosition.mockImplementation((_success: PositionCallback, failure: PositionErrorCallback) =>
       failure({ code: 1 } as GeolocationPositionError),
     );
@@ -66,12 +67,12 @@ describe('ShareLocation', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Location access is blocked. Allow location for this site in your browser settings, then try again.',
     );
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
     expect(screen.getByRole('button', { name: 'Share my location' })).toBeEnabled();
   });
 
   it('explains a refusal in French on a French page', async () => {
-    stubFetch(() => jsonResponse(200, { success: true, data: makeProfile() }));
+    fakeApi(PROFILE);
     getCurrentPosition.mockImplementation((_success: PositionCallback, failure: PositionErrorCallback) =>
       failure({ code: 3 } as GeolocationPositionError),
     );

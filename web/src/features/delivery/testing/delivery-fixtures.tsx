@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 import type { CourierOrder, DeliveryProfile, EarningEntry, Earnings } from '@ikawa/contracts/delivery';
 import type { Locale } from '@ikawa/contracts/i18n';
 import { render } from '@/testing/render';
@@ -103,25 +102,6 @@ export function makeProfile(overrides: Partial<DeliveryProfile> = {}): DeliveryP
     cashHeld: 0,
     ...overrides,
   };
-}
-
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** Stubs `fetch`; `handler` answers by method and path (without the /api prefix). */
-export function stubFetch(
-  handler: (method: string, path: string, body: unknown) => Response | Promise<Response>,
-) {
-  const fetchMock = vi.fn<typeof fetch>((input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    return Promise.resolve(
-      handler(init?.method ?? 'GET', `${url.pathname.replace(/^\/api/, '')}${url.search}`, body),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 /**

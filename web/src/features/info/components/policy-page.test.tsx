@@ -1,7 +1,7 @@
 import { render, screen } from '@/testing/render';
 import { describe, expect, it, vi } from 'vitest';
 import type { PolicyPage as PolicyPageData } from '@ikawa/contracts/pages';
-import { DEFAULT_STORE_HOURS } from '@ikawa/contracts/store-hours';
+import { storeSettings } from '@/testing/settings';
 import { ContactPage } from './contact-page';
 import { PolicyPage } from './policy-page';
 
@@ -36,13 +36,10 @@ describe('PolicyPage', () => {
 
 describe('ContactPage', () => {
   it('gives the store hours in French', () => {
-    const settings = {
-      storeName: 'Ikawa',
+    const settings = storeSettings({
       storeEmail: 'bonjour@ikawa.example',
-      storePhone: '+1 416 555 0100',
       storeAddress: { street: '1 rue King', city: 'Toronto', postalCode: 'M5V 2T6', country: 'Canada' },
-      storeHours: DEFAULT_STORE_HOURS,
-    };
+    });
     render(<ContactPage settings={settings} status="success" onRetry={vi.fn()} />, {
       locale: 'fr-CA',
     });

@@ -3,15 +3,11 @@ import { DELIVERY_TIMES, PICKUP_READY } from '@ikawa/contracts/constants';
 import { DEFAULT_STORE_HOURS } from '@ikawa/contracts/store-hours';
 import { formatPrice } from '@/lib/format';
 import { testI18n } from '@/testing/i18n';
+import { storeSettings } from '@/testing/settings';
 import { faqEntries } from './faq-entries';
 
-const SETTINGS = {
-  standardShippingCost: 10,
-  expressShippingCost: 15,
-  enableFreeShipping: true,
-  freeShippingThreshold: 50,
-  storeHours: DEFAULT_STORE_HOURS,
-};
+// $10 standard and $15 express delivery, free from $50, the default opening hours.
+const SETTINGS = storeSettings();
 
 const english = testI18n('en-CA');
 const french = testI18n('fr-CA');

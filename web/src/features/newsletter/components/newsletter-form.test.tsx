@@ -1,15 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES } from '@ikawa/contracts/newsletter';
+import { fakeApi, inOrder, json, networkError } from '@/testing/fake-api';
 import { NewsletterForm } from './newsletter-form';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+const SUBSCRIBED = json(
+  { success: true, alreadySubscribed: false, message: NEWSLETTER_MESSAGES.subscribed },
+  201,
+);
 
 function renderForm() {
   render(
@@ -24,13 +24,9 @@ function renderForm() {
   };
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
 describe('NewsletterForm', () => {
   it('checks the email before sending anything', async () => {
+    const api = fakeApi();
     const { email, submit } = renderForm();
     await userEvent.click(submit);
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
@@ -38,23 +34,21 @@ describe('NewsletterForm', () => {
     await userEvent.type(email, 'not-an-email');
     await userEvent.click(submit);
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('subscribes with POST /api/newsletter and thanks the visitor', async () => {
-    fetchMock.mockResolvedValue(
-      json(201, { success: true, alreadySubscribed: false, message: NEWSLETTER_MESSAGES.subscribed }),
-    );
+    const api = fakeApi({ 'POST /api/newsletter': SUBSCRIBED });
     const { name, email, submit } = renderForm();
     await userEvent.type(name, 'Aline');
     await userEvent.type(email, 'Aline@Example.com');
     await userEvent.click(submit);
 
     expect(await screen.findByText(NEWSLETTER_MESSAGES.subscribed)).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/newsletter');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [sent] = api.calls;
+    expect(sent?.url).toBe('/api/newsletter');
+    expect(sent?.method).toBe('POST');
+    expect(sent?.body).toEqual({
       name: 'Aline',
       email: 'aline@example.com',
       consentVersion: NEWSLETTER_CONSENT.version,
@@ -68,23 +62,25 @@ describe('NewsletterForm', () => {
   });
 
   it('leaves out an empty name', async () => {
-    fetchMock.mockResolvedValue(
-      json(201, { success: true, alreadySubscribed: false, message: NEWSLETTER_MESSAGES.subscribed }),
-    );
+    const api = fakeApi({ 'POST /api/newsletter': SUBSCRIBED });
     const { email, submit } = renderForm();
     await userEvent.type(email, 'solo@example.com');
     await userEvent.click(submit);
     await screen.findByText(NEWSLETTER_MESSAGES.subscribed);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    expect(api.calls[0]?.body).toEqual({
       email: 'solo@example.com',
       consentVersion: NEWSLETTER_CONSENT.version,
     });
   });
 
   it('says when the address is already subscribed', async () => {
-    fetchMock.mockResolvedValue(
-      json(200, { success: true, alreadySubscribed: true, message: NEWSLETTER_MESSAGES.alreadySubscribed }),
-    );
+    fakeApi({
+      'POST /api/newsletter': {
+        success: true,
+        alreadySubscribed: true,
+        message: NEWSLETTER_MESSAGES.alreadySubscribed,
+      },
+    });
     const { email, submit } = renderForm();
     await userEvent.type(email, 'known@example.com');
     await userEvent.click(submit);
@@ -92,13 +88,16 @@ describe('NewsletterForm', () => {
   });
 
   it("puts the server's validation details on the field and keeps what was typed", async () => {
-    fetchMock.mockResolvedValue(
-      json(400, {
-        success: false,
-        error: 'Please check the highlighted fields',
-        details: [{ path: 'email', message: 'This address cannot receive e-mail' }],
-      }),
-    );
+    fakeApi({
+      'POST /api/newsletter': json(
+        {
+          success: false,
+          error: 'Please check the highlighted fields',
+          details: [{ path: 'email', message: 'This address cannot receive e-mail' }],
+        },
+        400,
+      ),
+    });
     const { email, submit } = renderForm();
     await userEvent.type(email, 'nobody@example.com');
     await userEvent.click(submit);
@@ -108,14 +107,17 @@ describe('NewsletterForm', () => {
   });
 
   it("shows the server's sentence when the form's consent wording is out of date", async () => {
-    fetchMock.mockResolvedValue(
-      json(400, {
-        success: false,
-        error: NEWSLETTER_MESSAGES.unknownConsentVersion,
-        code: 'unknown_consent_version',
-        details: [{ path: 'consentVersion', message: NEWSLETTER_MESSAGES.unknownConsentVersion }],
-      }),
-    );
+    fakeApi({
+      'POST /api/newsletter': json(
+        {
+          success: false,
+          error: NEWSLETTER_MESSAGES.unknownConsentVersion,
+          code: 'unknown_consent_version',
+          details: [{ path: 'consentVersion', message: NEWSLETTER_MESSAGES.unknownConsentVersion }],
+        },
+        400,
+      ),
+    });
     const { email, submit } = renderForm();
     await userEvent.type(email, 'stale@example.com');
     await userEvent.click(submit);
@@ -124,10 +126,7 @@ describe('NewsletterForm', () => {
   });
 
   it('shows a network failure and lets the visitor try again', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    fetchMock.mockResolvedValueOnce(
-      json(201, { success: true, alreadySubscribed: false, message: NEWSLETTER_MESSAGES.subscribed }),
-    );
+    fakeApi({ 'POST /api/newsletter': inOrder(networkError, SUBSCRIBED) });
     const { email, submit } = renderForm();
     await userEvent.type(email, 'retry@example.com');
     await userEvent.click(submit);

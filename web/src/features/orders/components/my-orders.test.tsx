@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@ikawa/contracts/orders';
 import { AccountOrdersRoute } from '@/app/routes/account/orders';
 import { createQueryClient } from '@/lib/query-client';
+import { fakeApi, json } from '@/testing/fake-api';
 import { makeOrder } from '@/testing/orders';
 
 const pickup = makeOrder({
@@ -42,37 +43,28 @@ interface FakeServerOptions {
 }
 
 function fakeServer({ orders = [makeOrder(), pickup], failList = false }: FakeServerOptions = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://shop.test');
-    const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (url.pathname === '/api/orders' && (init?.method ?? 'GET') === 'GET') {
-      if (failList) return json(500, { success: false, error: 'Something went wrong on our side.' });
-      const status = url.searchParams.get('status');
-      const q = url.searchParams.get('q') ?? '';
+  return fakeApi({
+    'GET /api/orders': ({ query }) => {
+      if (failList) return json({ success: false, error: 'Something went wrong on our side.' }, 500);
+      const status = query.get('status');
+      const q = query.get('q') ?? '';
       const data = orders.filter((order) => (!status || order.status === status) && order._id.startsWith(q));
-      return json(200, { success: true, data, total: data.length, page: 1, pageSize: 10, totalPages: 1 });
-    }
-    const cancel = url.pathname.match(/^\/api\/orders\/(\w+)\/cancel$/);
-    if (cancel && init?.method === 'POST') {
-      const order = orders.find((candidate) => candidate._id === cancel[1]);
-      if (!order) return json(404, { success: false, error: 'Order not found' });
+      return { success: true, data, total: data.length, page: 1, pageSize: 10, totalPages: 1 };
+    },
+    'POST /api/orders/:id/cancel': ({ params }) => {
+      const order = orders.find((candidate) => candidate._id === params.id);
+      if (!order) return json({ success: false, error: 'Order not found' }, 404);
       Object.assign(order, { status: 'cancelled', nextStatuses: [], canAssign: false, canCancel: false });
-      return json(200, { success: true, data: order });
-    }
-    const revoke = url.pathname.match(/^\/api\/orders\/(\w+)\/receipt-link\/revoke$/);
-    if (revoke && init?.method === 'POST') {
-      if (revoke[1] === pickup._id)
-        return json(503, { success: false, error: 'The shop is busy. Please try again in a moment.' });
-      return json(200, {
-        status: 'success',
-        message: 'Receipt links revoked. Links in e-mails already sent for this order no longer work.',
-      });
-    }
-    return json(404, { success: false, error: 'Not found' });
+      return { success: true, data: order };
+    },
+    'POST /api/orders/:id/receipt-link/revoke': ({ params }) =>
+      params.id === pickup._id
+        ? json({ success: false, error: 'The shop is busy. Please try again in a moment.' }, 503)
+        : {
+            status: 'success',
+            message: 'Receipt links revoked. Links in e-mails already sent for this order no longer work.',
+          },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 function LocationProbe() {
@@ -240,7 +232,7 @@ describe('My Orders', () => {
   });
 
   it('revokes an order’s receipt links after a confirmation that says what it does', async () => {
-    const fetchMock = fakeServer();
+    const api = fakeServer();
     const user = renderOrders();
     const order = await screen.findByRole('article', { name: 'Order #0123456789' });
     await user.click(
@@ -253,8 +245,7 @@ describe('My Orders', () => {
     // Cancel changes nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const revokes = () =>
-      fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/receipt-link/revoke'));
+    const revokes = () => api.callsTo('POST /api/orders/:id/receipt-link/revoke');
     expect(revokes()).toHaveLength(0);
 
     await user.click(
@@ -266,7 +257,7 @@ describe('My Orders', () => {
       'Receipt links revoked. Links in e-mails already sent for this order no longer work.',
     );
     expect(revokes()).toHaveLength(1);
-    expect(String(revokes()[0]?.[0])).toContain('/api/orders/0123456789abcdef/receipt-link/revoke');
+    expect(revokes()[0]?.url).toContain('/api/orders/0123456789abcdef/receipt-link/revoke');
   });
 
   it('keeps the dialog open with the server’s sentence when revoking fails', async () => {
