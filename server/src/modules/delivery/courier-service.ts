@@ -1,0 +1,133 @@
+import {
+  type CourierOrder,
+  type DeliveryHistoryQuery,
+  type DeliveryProfile,
+  EARNINGS_HISTORY_LIMIT,
+  type Earnings,
+  type UpdateDeliveryProfileInput,
+  type UpdateDeliveryStatusInput,
+  type UpdateLocationInput,
+} from '@ikawa/contracts/delivery';
+import { fromCents } from '@ikawa/contracts/money';
+import { ERRORS } from '../../lib/error-messages';
+import type { CurrentUser } from '../auth/session';
+import { loadAggregates, type OrderRow } from '../orders/repo';
+import { toCourierOrderDto, toEarningEntryDto, toProfileDto, toTotalsDto } from './mapper';
+import {
+  cashHeldCents,
+  earningTotals,
+  ensurePersonOfUser,
+  listCourierOrderRows,
+  listEarningEntries,
+  type PersonWithUser,
+  updatePerson,
+} from './repo';
+
+import { type DeliveryServiceDeps, historyPage, notFound } from './shared';
+
+/** Delivered orders stay on the courier's list this long. */
+const RECENT_MS = 24 * 3600 * 1000;
+
+/** The delivery area's half (SPEC §6): what a courier reads and changes of their own work. */
+export function createCourierService({ db, lifecycle }: DeliveryServiceDeps) {
+  const now = lifecycle.now;
+
+  /** The caller's delivery profile (created on first use for a user made courier by an admin). */
+  async function me(user: CurrentUser): Promise<PersonWithUser> {
+    const person = await ensurePersonOfUser(db, user.id);
+    if (!person) throw notFound(ERRORS.delivery.personNotFound);
+    return person;
+  }
+
+  async function profileOf(row: PersonWithUser): Promise<DeliveryProfile> {
+    const [totals, cash] = await Promise.all([
+      earningTotals(db, [row.person.id]),
+      cashHeldCents(db, [row.person.id]),
+    ]);
+    return toProfileDto(row, totals.get(row.person.id), cash.get(row.person.id) ?? 0);
+  }
+
+  async function courierOrder(row: OrderRow): Promise<CourierOrder> {
+    const [full] = await loadAggregates(db, [row]);
+    if (!full) throw notFound(ERRORS.delivery.orderNotFound);
+    return toCourierOrderDto(full);
+  }
+
+  async function listCourierOrders(user: CurrentUser): Promise<CourierOrder[]> {
+    const { person: mine } = await me(user);
+    const rows = await listCourierOrderRows(db, mine.id, new Date(now().getTime() - RECENT_MS));
+    return (await loadAggregates(db, rows)).map(toCourierOrderDto);
+  }
+
+  /**
+   * SPEC §4: assigned → picked_up → delivered, by the courier it is assigned to. The life cycle
+   * refuses a step the order has moved past (the shop marked it shipped, delivered or cancelled).
+   */
+  async function updateStatus(
+    user: CurrentUser,
+    orderId: string,
+    { status }: UpdateDeliveryStatusInput,
+  ): Promise<CourierOrder> {
+    const { person: mine } = await me(user);
+    const { order } = await lifecycle.move({
+      orderId,
+      actor: { role: 'delivery', userId: user.id },
+      move: status === 'picked_up' ? 'pick_up' : 'deliver',
+      courier: { personId: mine.id, name: user.name },
+    });
+    return courierOrder(order);
+  }
+
+  async function earnings(user: CurrentUser): Promise<Earnings> {
+    const { person: mine } = await me(user);
+    const [totals, cash, latest] = await Promise.all([
+      earningTotals(db, [mine.id]),
+      cashHeldCents(db, [mine.id]),
+      listEarningEntries(db, mine.id, { status: 'all', limit: EARNINGS_HISTORY_LIMIT, offset: 0 }),
+    ]);
+    return {
+      ...toTotalsDto(totals.get(mine.id)),
+      cashHeld: fromCents(cash.get(mine.id) ?? 0),
+      history: latest.rows.map(toEarningEntryDto),
+    };
+  }
+
+  async function history(user: CurrentUser, query: DeliveryHistoryQuery) {
+    const { person: mine } = await me(user);
+    return historyPage(db, mine.id, query);
+  }
+
+  async function profile(user: CurrentUser): Promise<DeliveryProfile> {
+    return profileOf(await me(user));
+  }
+
+  /** Updates the caller's profile, then answers it as it is now. */
+  async function change(user: CurrentUser, patch: Parameters<typeof updatePerson>[2]) {
+    const { person: mine } = await me(user);
+    await updatePerson(db, mine.id, patch);
+    return profile(user);
+  }
+
+  const updateProfile = (user: CurrentUser, input: UpdateDeliveryProfileInput) =>
+    change(user, {
+      // An empty string clears the field.
+      ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
+      ...(input.vehicle !== undefined ? { vehicle: input.vehicle || null } : {}),
+    });
+
+  const setAvailability = (user: CurrentUser, isAvailable: boolean) => change(user, { isAvailable });
+
+  const setLocation = (user: CurrentUser, { latitude, longitude }: UpdateLocationInput) =>
+    change(user, { latitude, longitude, locationUpdatedAt: now() });
+
+  return {
+    listCourierOrders,
+    updateStatus,
+    earnings,
+    history,
+    profile,
+    updateProfile,
+    setAvailability,
+    setLocation,
+  };
+}
