@@ -28,7 +28,7 @@ $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "order_counts_daily_track"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-	today date := "store_day"(now());
+	today date;
 	old_day date;
 	new_day date;
 BEGIN
@@ -38,6 +38,8 @@ BEGIN
 		AND OLD."fulfillment_method" = NEW."fulfillment_method" THEN
 		RETURN NULL;
 	END IF;
+	-- Read only for a change that moves a count (most updates of an order move none).
+	today := "store_day"(now());
 	IF TG_OP IN ('UPDATE', 'DELETE') THEN
 		old_day := "store_day"(OLD."created_at");
 		INSERT INTO "order_counts_daily" ("day", "status", "payment_status", "fulfillment_method", "shard", "orders")

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../db/types';
  * the contracts' `calendarDayIn`, which the web app uses too), and as SQL functions for queries
  * and the triggers that keep the daily totals (`store_zone()`, `store_day(at)`, migration 0029),
  * both reading the same setting. A test holds them to the same answers around midnight and a
- * change of daylight saving time (store-day.test.ts).
+ * change of daylight saving time (server/test/app/store-day.test.ts).
  */
 
 /** `YYYY-MM-DD`: the store's day of an instant. */

@@ -57,3 +57,14 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
+
+/** One page of the admin's order list (`GET /api/admin/orders`) holding `orders`. */
+export const adminOrderPage = (orders: Order[]) => ({
+  success: true,
+  data: orders,
+  total: orders.length,
+  totalIsEstimate: false,
+  page: 1,
+  pageSize: 20,
+  totalPages: 1,
+});

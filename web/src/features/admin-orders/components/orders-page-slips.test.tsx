@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@ikawa/contracts/orders';
 import { createQueryClient } from '@/lib/query-client';
 import { fakeApi, json, type Routes } from '@/testing/fake-api';
-import { makeOrder } from '@/testing/orders';
+import { adminOrderPage, makeOrder } from '@/testing/orders';
 import { OrdersPage } from './orders-page';
 
 const orderWith = (id: string, name: string): Order =>
@@ -15,15 +15,6 @@ const FIRST = orderWith('aaaaaaaa-0000-4000-8000-000000000001', 'Aline');
 const SECOND = orderWith('bbbbbbbb-0000-4000-8000-000000000002', 'Jean');
 const THIRD = orderWith('cccccccc-0000-4000-8000-000000000003', 'Claudine');
 
-const page = (orders: Order[]) => ({
-  success: true,
-  data: orders,
-  total: orders.length,
-  totalIsEstimate: false,
-  page: 1,
-  pageSize: 20,
-  totalPages: 1,
-});
 const html = () =>
   new Response('<!doctype html><title>Packing slips</title>', { headers: { 'Content-Type': 'text/html' } });
 
@@ -33,7 +24,7 @@ const html = () =>
  */
 function serve(routes: Routes = {}) {
   return fakeApi({
-    'GET /api/admin/orders': page([FIRST, SECOND, THIRD]),
+    'GET /api/admin/orders': adminOrderPage([FIRST, SECOND, THIRD]),
     'GET /api/admin/packing-slips': html,
     ...routes,
   });

@@ -7,7 +7,7 @@ import type { Locale } from '@ikawa/contracts/i18n';
 import type { Order } from '@ikawa/contracts/orders';
 import { createQueryClient } from '@/lib/query-client';
 import { fakeApi, inOrder, json, networkError } from '@/testing/fake-api';
-import { makeOrder } from '@/testing/orders';
+import { adminOrderPage, makeOrder } from '@/testing/orders';
 import { OrdersPage } from './orders-page';
 
 const ORDER: Order = makeOrder({
@@ -43,16 +43,6 @@ const ORDER: Order = makeOrder({
   updatedAt: '2026-03-04T10:00:00.000Z',
 });
 
-const page = (orders: Order[]) => ({
-  success: true,
-  data: orders,
-  total: orders.length,
-  totalIsEstimate: false,
-  page: 1,
-  pageSize: 20,
-  totalPages: 1,
-});
-
 /** What the order's detail reads besides the order: its activity and its notes, none yet. */
 const DETAIL = {
   [`GET /api/admin/orders/${ORDER._id}`]: { success: true, data: ORDER },
@@ -75,13 +65,13 @@ function renderPage(url: string, isAdmin = true, locale: Locale = 'en-CA') {
 
 describe('OrdersPage', () => {
   it('asks for nothing unless an admin is signed in (SPEC §6)', () => {
-    const api = fakeApi({ 'GET /api/admin/orders': page([]) });
+    const api = fakeApi({ 'GET /api/admin/orders': adminOrderPage([]) });
     renderPage('/admin/orders', false);
     expect(api.calls).toEqual([]);
   });
 
   it("says 'No orders found' with Refresh when the shop has none", async () => {
-    const api = fakeApi({ 'GET /api/admin/orders': page([]) });
+    const api = fakeApi({ 'GET /api/admin/orders': adminOrderPage([]) });
     const user = renderPage('/admin/orders');
     expect(await screen.findByRole('heading', { name: 'No orders found' })).toBeInTheDocument();
     const panel = screen.getByRole('heading', { name: 'No orders found' }).closest('section') as HTMLElement;
@@ -90,7 +80,7 @@ describe('OrdersPage', () => {
   });
 
   it('says when nothing matches the filters, and sends them to the server', async () => {
-    const api = fakeApi({ 'GET /api/admin/orders': page([]) });
+    const api = fakeApi({ 'GET /api/admin/orders': adminOrderPage([]) });
     renderPage('/admin/orders?status=shipped&q=3f2a');
     expect(await screen.findByText('No orders found matching your filters.')).toBeInTheDocument();
     const [list] = api.callsTo('GET /api/admin/orders');
@@ -100,7 +90,10 @@ describe('OrdersPage', () => {
 
   it("shows 'Error loading orders: {message}' with Retry", async () => {
     fakeApi({
-      'GET /api/admin/orders': inOrder(json({ success: false, error: 'Admins only' }, 403), page([ORDER])),
+      'GET /api/admin/orders': inOrder(
+        json({ success: false, error: 'Admins only' }, 403),
+        adminOrderPage([ORDER]),
+      ),
     });
     const user = renderPage('/admin/orders');
     expect(await screen.findByText('Error loading orders: Admins only')).toBeInTheDocument();
@@ -110,7 +103,7 @@ describe('OrdersPage', () => {
 
   it('shows a failed status change in a red banner; dismissing it refetches', async () => {
     const api = fakeApi({
-      'GET /api/admin/orders': page([ORDER]),
+      'GET /api/admin/orders': adminOrderPage([ORDER]),
       'PUT /api/admin/orders/:id': json(
         {
           success: false,
@@ -135,7 +128,7 @@ describe('OrdersPage', () => {
   });
 
   it("falls back to 'Failed to update order status' when the server gives no reason", async () => {
-    fakeApi({ 'GET /api/admin/orders': page([ORDER]), 'PUT /api/admin/orders/:id': networkError });
+    fakeApi({ 'GET /api/admin/orders': adminOrderPage([ORDER]), 'PUT /api/admin/orders/:id': networkError });
     const user = renderPage('/admin/orders');
     await user.selectOptions(await screen.findByLabelText('Status of order #3f2a9c1e'), 'cancelled');
     expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
@@ -143,7 +136,7 @@ describe('OrdersPage', () => {
 
   it('revokes an order’s receipt links from its detail, after a confirmation', async () => {
     const api = fakeApi({
-      'GET /api/admin/orders': page([ORDER]),
+      'GET /api/admin/orders': adminOrderPage([ORDER]),
       ...DETAIL,
       'POST /api/orders/:id/receipt-link/revoke': {
         status: 'success',
@@ -176,7 +169,7 @@ describe('OrdersPage', () => {
       id: '9b1d0000-0000-4000-8000-000000000002',
       delivery: { ...ORDER.delivery, fulfillmentMethod: 'pickup', address: null },
     };
-    fakeApi({ 'GET /api/admin/orders': page([ORDER, pickup]) });
+    fakeApi({ 'GET /api/admin/orders': adminOrderPage([ORDER, pickup]) });
     renderPage('/admin/orders');
     expect(
       await screen.findByRole('button', { name: 'Assign delivery person for order #3f2a9c1e' }),
@@ -188,7 +181,7 @@ describe('OrdersPage', () => {
   });
 
   it('speaks French on /fr/admin/orders: list, status menu, money, dates and the detail', async () => {
-    fakeApi({ 'GET /api/admin/orders': page([ORDER]), ...DETAIL });
+    fakeApi({ 'GET /api/admin/orders': adminOrderPage([ORDER]), ...DETAIL });
     const user = renderPage('/admin/orders', true, 'fr-CA');
     expect(await screen.findByRole('heading', { name: 'Gestion des commandes' })).toBeInTheDocument();
     const status = await screen.findByLabelText('Statut de la commande nº 3f2a9c1e');

@@ -7,6 +7,7 @@ import {
   ProductResponseSchema,
   ProductSchema,
 } from '@ikawa/contracts/products';
+import { json } from '@/testing/fake-api';
 
 /** Test-only: a product as GET /products returns it, checked against the contract. */
 export function makeProduct(overrides: Partial<Product> & Pick<Product, 'name'>): Product {
@@ -43,10 +44,6 @@ export const CATALOGUE: Product[] = [
   makeProduct({ name: 'Muyinga Sack', type: 'sack', weight: 60, price: 1317.5, stock: 4 }),
 ];
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 /**
  * Test-only: answers GET /api/products and GET /api/products/{slug} like the server does (type,
  * price, search and sort are applied here, the price range is the whole catalogue's), and records
@@ -57,11 +54,11 @@ export function stubCatalogueApi(catalogue: Product[] = CATALOGUE, { fail = fals
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     requests.push(url);
-    if (fail) return json(500, { success: false, error: 'Something went wrong on our side' });
+    if (fail) return json({ success: false, error: 'Something went wrong on our side' }, 500);
     const bySlug = /^\/api\/products\/([^/]+)$/.exec(url.pathname)?.[1];
     const one = catalogue.find((product) => product.slug === bySlug || product._id === bySlug);
-    if (one) return json(200, ProductResponseSchema.parse({ success: true, data: one }));
-    if (url.pathname !== '/api/products') return json(404, { success: false, error: 'Not found' });
+    if (one) return json(ProductResponseSchema.parse({ success: true, data: one }));
+    if (url.pathname !== '/api/products') return json({ success: false, error: 'Not found' }, 404);
     const type = url.searchParams.get('type');
     const min = url.searchParams.get('minPrice');
     const max = url.searchParams.get('maxPrice');
@@ -80,7 +77,7 @@ export function stubCatalogueApi(catalogue: Product[] = CATALOGUE, { fail = fals
       total: data.length,
       priceRange: { min: Math.min(...prices, 0), max: Math.max(...prices, 0) },
     });
-    return json(200, body);
+    return json(body);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, requests, lastRequest: () => requests[requests.length - 1] };
