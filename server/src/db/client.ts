@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { coalesceWrites } from './driver';
 import { syncReferenceData } from './reference-data';
 import pg from 'pg';
 import { attachRowCache, type ChangeFeed } from './row-cache';
@@ -102,32 +103,6 @@ export interface PostgresOptions {
    */
   queryTimeoutMs?: number;
   queryLogger?: (query: string, params: unknown[]) => void;
-}
-
-/**
- * Sends a query's protocol messages (Bind, Describe, Execute, Sync…) in one write instead of one
- * each: node-postgres writes every message on its own, which cost a system call apiece on this
- * side and a wake-up apiece on the server's (about a fifth of the server's CPU time per order,
- * decision 010). The socket is corked at a tick's first message and uncorked when the tick ends.
- * Left as it is if the client's connection does not look as expected.
- */
-function coalesceWrites(client: pg.PoolClient) {
-  const connection = (client as unknown as { connection?: { _send?: unknown; stream?: unknown } }).connection;
-  const stream = connection?.stream as { cork?: () => void; uncork?: () => void } | undefined;
-  if (!connection || typeof connection._send !== 'function' || !stream?.cork || !stream.uncork) return;
-  const send = (connection._send as (buffer: Buffer) => boolean).bind(connection);
-  let corked = false;
-  connection._send = (buffer: Buffer) => {
-    if (!corked) {
-      corked = true;
-      stream.cork!();
-      setImmediate(() => {
-        corked = false;
-        stream.uncork!();
-      });
-    }
-    return send(buffer);
-  };
 }
 
 /**

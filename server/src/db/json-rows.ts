@@ -17,10 +17,17 @@ export interface JsonRows<Row> {
   encode(rows: Row[]): string;
 }
 
+/** A column's name in SQL, from its key in the table's drizzle definition (snake_case by default). */
+export function columnName(table: Table, key: string): string {
+  const column = getTableColumns(table)[key];
+  if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
+  return column.keyAsName ? toSnakeCase(key) : column.name;
+}
+
 export function jsonRowsOf<Row extends object>(table: Table, except: string[] = []): JsonRows<Row> {
-  const keys = Object.entries(getTableColumns(table))
-    .filter(([key]) => !except.includes(key))
-    .map(([key, column]) => [key, column.keyAsName ? toSnakeCase(key) : column.name] as const);
+  const keys = Object.keys(getTableColumns(table))
+    .filter((key) => !except.includes(key))
+    .map((key) => [key, columnName(table, key)] as const);
   return {
     table: `"${getTableName(table)}"`,
     columns: keys.map(([, name]) => `"${name}"`).join(', '),

@@ -5,7 +5,7 @@ import type { Order } from '@ikawa/contracts/orders';
 import { receiptLinkPath } from '@ikawa/contracts/receipts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
-import { pipelinedTransaction } from '../../db/pipelined-transaction';
+import { transaction } from '../../db/driver';
 import type { Config } from '../../config';
 import { isUuid } from '../../lib/ids';
 import { toOrderDto } from '../orders/mapper';
@@ -219,7 +219,7 @@ export function createMailService({
   /** One batch of new order events made into messages, in one transaction with marking them done. */
   async function projectEventBatch(): Promise<{ events: number; messages: number }> {
     // Pipelined: the orders' seven reads (`loadAggregates`) leave together on the one connection.
-    return pipelinedTransaction(db, async (tx) => {
+    return transaction(db, async ({ tx }) => {
       const events = await lockUnmailedEvents(tx, EVENT_BATCH);
       if (events.length === 0) return { events: 0, messages: 0 };
       const settings = await getSettingsRow(tx);

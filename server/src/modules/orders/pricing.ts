@@ -20,27 +20,41 @@ import {
   type TaxCategory,
   type TaxKind,
 } from '@ikawa/contracts/tax';
-import { formatWeight } from '@ikawa/contracts/products';
+import { formatWeight, textIn } from '@ikawa/contracts/products';
 import { subtotalCents } from '@ikawa/contracts/rules/cart-totals';
 import { deliveryFeeCents } from '@ikawa/contracts/rules/delivery-fee';
 import { AppError } from '../../lib/app-error';
 import type { SettingsRow } from '../settings/repo';
 import { ERRORS } from '../../lib/error-messages';
 import type { Locale, MessageDescriptor } from '@ikawa/contracts/i18n';
-import { type ProductTranslations, textIn } from '@ikawa/contracts/products';
+import type { products } from '../../db/schema/products';
 import { money } from '../../lib/i18n';
 
-/** A product as it is sold: the snapshot an order line keeps. */
-export interface SaleProduct {
-  id: string;
-  name: string;
-  type: ProductType;
-  weightKg: number;
-  priceCents: number;
-  taxCategory: TaxCategory;
-  /** The owner's other-language texts: the line keeps the name in the order's language. */
-  translations?: ProductTranslations;
-}
+type ProductRow = typeof products.$inferSelect;
+
+/**
+ * The product facts the one pricing function reads, and the order line keeps: a sale priced from
+ * a copy of the catalogue is taken only while the product still reads so, and `orders/repo.ts`
+ * builds that guard, the sale's reads and the copy's columns from this list. Pricing from another
+ * product field means adding it here, or `SaleProduct` does not have it and nothing compiles.
+ */
+export const PRICING_INPUTS = [
+  'name',
+  'type',
+  'weightKg',
+  'priceCents',
+  'taxCategory',
+  'translations',
+] as const;
+export type PricingInput = (typeof PRICING_INPUTS)[number];
+
+/**
+ * A product as it is sold: its id and the pricing inputs, as the products table holds them.
+ * The owner's other-language texts (`translations`) name the line in the order's language; a
+ * line priced from a card payment's record may not carry them.
+ */
+export type SaleProduct = { id: string } & Pick<ProductRow, Exclude<PricingInput, 'translations'>> &
+  Partial<Pick<ProductRow, 'translations'>>;
 
 export interface PricedLine {
   productId: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderListQuery } from '@ikawa/contracts/orders';
-import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { StoredPhoto } from '../../db/schema/products';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -14,14 +14,14 @@ import {
   products,
   users,
 } from '../../db/schema/index';
-import { insertFromJson, jsonRowsOf } from '../../db/json-rows';
-import { executeNamed } from '../../db/prepared';
+import { columnName, insertFromJson, jsonRowsOf } from '../../db/json-rows';
+import { executeNamed } from '../../db/driver';
 import { isUuid } from '../../lib/ids';
 import { listEventsOfOrders, type OrderEventRow, type OrderEventValues } from './events-repo';
 import { insertStockMovements, type NewStockMovement } from '../products/stock-repo';
 import { listNotesOfOrders, type OrderNoteRow } from './notes-repo';
 import { listTaxLinesOfOrders, type OrderTaxLineRow } from '../tax/repo';
-import type { SaleProduct } from './pricing';
+import { PRICING_INPUTS, type PricingInput, type SaleProduct } from './pricing';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -80,7 +80,8 @@ export interface SaleLine {
   quantity: number;
   /**
    * The product as the cart was priced from it: the line is taken only if it still reads so
-   * (name, type, weight, price, tax category). A card order, paid at a price already, has none.
+   * (every one of the pricing inputs, `PRICING_INPUTS`). A card order, paid at a price already,
+   * has none.
    */
   pricedFrom?: SaleProduct;
 }
@@ -181,21 +182,35 @@ const taxLineRows = jsonRowsOf<typeof orderTaxLines.$inferInsert>(orderTaxLines)
 // The event's id is the log's sequence; it is mailed later.
 const eventRows = jsonRowsOf<OrderEventValues>(orderEvents, ['id', 'mailedAt']);
 
+/** A product's id and pricing inputs, as the sale statement compares them (`PRICING_GUARD`). */
+const pricedFromRows = jsonRowsOf<SaleProduct>(
+  products,
+  Object.keys(getTableColumns(products)).filter(
+    (key) => key !== 'id' && !(PRICING_INPUTS as readonly string[]).includes(key),
+  ),
+);
+
+/** The pricing inputs' columns, quoted: `"name", "type", …` (the one list, `PRICING_INPUTS`). */
+const pricingColumns = PRICING_INPUTS.map((key) => `"${columnName(products, key)}"`);
+
+/**
+ * A line is taken only while its product reads as it was priced: every pricing input compared,
+ * with null equal to null, so that a column added to `PRICING_INPUTS` is guarded at once.
+ */
+const PRICING_GUARD =
+  `(${pricingColumns.map((column) => `p.${column}`).join(', ')}) is not distinct from ` +
+  `(${pricingColumns.map((column) => `f.${column}`).join(', ')})`;
+
 /** The sale statement's one text (parameters: see `saleStatement`), made once. */
 const SALE_STATEMENT = `
   with placed as (${insertFromJson(orderRows, '$1')}),
-  wanted as (
-    select * from json_to_recordset($2::json) as w (
-      id uuid, quantity int, name text, type text, weight_kg numeric, price_cents int, tax_category text,
-      translations jsonb)
-  ),
+  wanted as (select * from json_to_recordset($2::json) as w (id uuid, quantity int)),
+  priced_from as (select * from json_populate_recordset(null::products, $16::json)),
   taken as (
     update products p set stock = p.stock - w.quantity, updated_at = $3::timestamptz
-    from wanted w
+    from wanted w left join priced_from f on f.id = w.id
     where p.id = w.id and p.stock >= w.quantity and p.archived_at is null
-      and (w.price_cents is null
-        or (p.name, p.type::text, p.weight_kg, p.price_cents, p.tax_category::text, p.translations)
-          = (w.name, w.type, w.weight_kg, w.price_cents, w.tax_category, coalesce(w.translations, '{}')))
+      and (f.id is null or ${PRICING_GUARD})
     returning p.id, p.stock, w.quantity
   ),
   moved as (
@@ -251,22 +266,7 @@ export function saleStatement(sale: SaleCommit): { sql: string; params: unknown[
     sql: SALE_STATEMENT,
     params: [
       orderRows.encode([sale.order]),
-      JSON.stringify(
-        sale.lines.map(({ productId, quantity, pricedFrom: from }) => ({
-          id: productId,
-          quantity,
-          ...(from
-            ? {
-                name: from.name,
-                type: from.type,
-                weight_kg: from.weightKg,
-                price_cents: from.priceCents,
-                tax_category: from.taxCategory,
-                translations: from.translations ?? {},
-              }
-            : {}),
-        })),
-      ),
+      JSON.stringify(sale.lines.map(({ productId, quantity }) => ({ id: productId, quantity }))),
       sale.at.toISOString(),
       sale.order.id,
       sale.actorId,
@@ -280,6 +280,11 @@ export function saleStatement(sale: SaleCommit): { sql: string; params: unknown[
       sale.unpaidCashCap?.units ?? null,
       sale.unpaidCashCap?.valueCents ?? null,
       sale.order.totalCents,
+      pricedFromRows.encode(
+        sale.lines.flatMap(({ pricedFrom }) =>
+          pricedFrom ? [{ ...pricedFrom, translations: pricedFrom.translations ?? {} }] : [],
+        ),
+      ),
     ],
   };
 }
@@ -303,23 +308,21 @@ export async function commitSale(tx: DbOrTx, sale: SaleCommit): Promise<SaleComm
 export type SaleProductRow = SaleProduct & { stock: number; archivedAt: Date | null };
 
 /** The customer's row locked, and the cart's products beside it (none: one row of nulls). */
-const SALE_READ_STATEMENT = `
-  select p.id, p.name, p.type, p.weight_kg::float8 as "weightKg", p.price_cents as "priceCents",
-    p.tax_category as "taxCategory", p.translations, p.stock, p.archived_at as "archivedAt"
-  from (select id from users where id = $1::uuid for no key update) customer
-  left join products p on p.id = any($2::uuid[])`;
-
 const saleProductColumns = {
   id: products.id,
-  name: products.name,
-  type: products.type,
-  weightKg: products.weightKg,
-  priceCents: products.priceCents,
-  taxCategory: products.taxCategory,
-  translations: products.translations,
+  ...(Object.fromEntries(PRICING_INPUTS.map((key) => [key, products[key]])) as {
+    [Key in PricingInput]: (typeof products)[Key];
+  }),
   stock: products.stock,
   archivedAt: products.archivedAt,
 };
+
+const SALE_READ_STATEMENT = `
+  select ${Object.keys(saleProductColumns)
+    .map((key) => `p."${columnName(products, key)}" as "${key}"`)
+    .join(', ')}
+  from (select id from users where id = $1::uuid for no key update) customer
+  left join products p on p.id = any($2::uuid[])`;
 
 /**
  * The first statement of a sale, one round trip: locks the customer's row for the
@@ -335,16 +338,18 @@ export async function lockCustomerAndReadProducts(
   userId: string,
   productIds: string[],
 ): Promise<SaleProductRow[]> {
-  const rows = await executeNamed<Omit<SaleProductRow, 'archivedAt'> & { archivedAt: string | Date | null }>(
-    tx,
-    {
-      sql: SALE_READ_STATEMENT,
-      params: [userId, productIds],
-    },
-  );
-  return rows.flatMap((row) =>
-    row.id ? [{ ...row, archivedAt: row.archivedAt === null ? null : new Date(row.archivedAt) }] : [],
-  );
+  const rows = await executeNamed<Record<string, unknown>>(tx, {
+    sql: SALE_READ_STATEMENT,
+    params: [userId, productIds],
+  });
+  // The driver's values, mapped as the ORM maps each column (numeric weight, dates, JSON).
+  return rows.flatMap((row) => {
+    if (!row.id) return [];
+    const product: Record<string, unknown> = {};
+    for (const [key, column] of Object.entries(saleProductColumns))
+      product[key] = row[key] === null ? null : column.mapFromDriverValue(row[key] as never);
+    return [product as SaleProductRow];
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { DEFAULT_STORE_HOURS, DEFAULT_TIME_ZONE } from '@ikawa/contracts/store-h
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { transactionsInOneWrite } from '../../db/driver';
 import { createProduct } from '../../db/factories';
 import { idempotencyKeys, orderItems, orders, products } from '../../db/schema/index';
 import { saveSettings, type TestUser, useTestApp } from '../../../test/helpers';
@@ -620,6 +621,25 @@ describe('POST /api/orders/{id}/cancel', () => {
 describe.skipIf(!process.env.DATABASE_URL)(
   'POST /api/orders while the catalogue changes (PostgreSQL)',
   () => {
+    it('sends a cash order without a code in one write, for one product or several', async () => {
+      // The fast path of decision 010: a driver that changed under db/driver.ts would fall off it.
+      const buyer = await ctx.loginAs('customer');
+      const before = transactionsInOneWrite(ctx.database.db);
+      expect((await place(buyer, orderPayload([{ product: bag.id, quantity: 1 }]))).statusCode).toBe(201);
+      expect(
+        (
+          await place(
+            buyer,
+            orderPayload([
+              { product: bag.id, quantity: 1 },
+              { product: tin.id, quantity: 1 },
+            ]),
+          )
+        ).statusCode,
+      ).toBe(201);
+      expect(transactionsInOneWrite(ctx.database.db)).toBe(before + 2);
+    });
+
     it('places the order at the new price when the price moves while its stock is being taken', async () => {
       // Another session holds the product's row: the order reads the old price, then waits to take
       // the stock; the price changes and that session commits. The order must not keep the old price.

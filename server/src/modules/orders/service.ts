@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { CreateOrderCommand, Order, OrderListQuery, PaidCard } from '@ikawa/contracts/orders';
 import { fromCents } from '@ikawa/contracts/money';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { pipelinedTransaction, transactionInOneWrite } from '../../db/pipelined-transaction';
+import type { Db, DbOrTx } from '../../db/client';
+import { transaction } from '../../db/driver';
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import { money } from '../../lib/i18n';
@@ -109,6 +109,12 @@ export interface WriteOrderArgs {
    * with its order, not with a refusal that order caused); the sale gives it the order.
    */
   idempotency?: KeyClaim;
+  /**
+   * The process's copy of the catalogue (`SaleCatalogue`): a cash order without a code is priced
+   * from it and written in one round trip (`sendSale`). Without it, the cart is read in the
+   * transaction.
+   */
+  catalogue?: SaleCatalogue;
 }
 
 function requestHash(command: CreateOrderCommand): string {
@@ -366,17 +372,32 @@ function writtenOf(draft: SaleDraft, eventIds: number[]): WrittenOrder {
 }
 
 /**
- * Writes an order for a card payment and for a cash order with a discount code (whose limits are
- * read under the customer's lock), in the caller's transaction so that it commits or rolls back
- * with what the caller writes beside it (the card payment marked completed). The cart is
- * priced from the catalogue as it reads now (`readSale`), then one statement (`commitSale`)
- * writes the order row, takes the stock of every line only if that much remains and writes the
- * lines, the stock history, the tax lines and the first events: the product rows every buyer
- * queues on stay locked from that statement to COMMIT only. A line that cannot be served throws
- * and the transaction takes nothing; a price that moved in between throws `PriceMoved` (the
- * caller places it again). A cash order without a code is sent in one write (`sendSale`).
+ * Writes an order, every order: cash or card, placed by a customer or (later) renewed by the
+ * shop. The one write path: the cart is priced by the one pricing function (`args.price`), the
+ * sale drafted without the database (`draftSale`) and written by one statement (`saleStatement`)
+ * that takes the stock of every line only if that much remains, inside the one transaction
+ * helper (`transaction`, db/driver.ts). Given a transaction, the order commits or rolls back with
+ * what the caller writes beside it (the card payment marked completed).
+ *
+ * Two ways to read what the sale is priced from, one way to write it: a cash order without a
+ * code, given the process's copy of the catalogue, is sent in one write (`sendSale`); any other
+ * order reads its products (and its code's limits, under the customer's lock) in the transaction
+ * first (`readAndWrite`). A line that cannot be served throws and nothing is taken; a price that
+ * moved in between throws `PriceMoved` (the caller places it again).
  */
-export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<WrittenOrder> {
+export async function writeOrder(db: DbOrTx, args: WriteOrderArgs): Promise<WrittenOrder> {
+  if (args.catalogue && args.payment.method === 'cash' && !args.command.promoCode)
+    return sendSale(db, args.catalogue, args);
+  return transaction(db, ({ tx }) => readAndWrite(tx, args));
+}
+
+/**
+ * `writeOrder` reading in its transaction: the cart is priced from the catalogue as it reads now
+ * (`readSale`), then one statement (`commitSale`) writes the order row, takes the stock and
+ * writes the lines, the stock history, the tax lines and the first events: the product rows
+ * every buyer queues on stay locked from that statement to COMMIT only.
+ */
+async function readAndWrite(tx: DbOrTx, args: WriteOrderArgs): Promise<WrittenOrder> {
   const { command, at } = args;
   // Sent with the cart's read, not before it: on PostgreSQL both leave with BEGIN.
   const claim = args.idempotency ? claimIdempotencyKey(tx, args.idempotency) : undefined;
@@ -423,24 +444,26 @@ export async function writeOrder(tx: DbOrTx, args: WriteOrderArgs): Promise<Writ
 }
 
 /**
- * A cash order without a code, in one round trip: priced from the process's copy of
- * the catalogue (`SaleCatalogue`), then `BEGIN`, the key's claim, the customer's lock (and the
- * products', in id order, for a cart of several), the sale's statement and `COMMIT` leave in one
- * write (`transactionInOneWrite`). The statement makes every check the transaction needs and
+ * `writeOrder` for a cash order without a code, in one round trip: priced from the process's
+ * copy of the catalogue (`SaleCatalogue`), then `BEGIN`, the key's claim, the customer's lock (and
+ * the products', in id order, for a cart of several), the sale's statement and `COMMIT` leave in
+ * one write (`TransactionScope.finish`). The statement makes every check the transaction needs and
  * refuses by raising, which rolls it all back (`refusalError`); a product that changed since this
  * process read it is read again (`PriceMoved`).
  */
-async function sendSale(db: Db, catalogue: SaleCatalogue, args: WriteOrderArgs): Promise<WrittenOrder> {
+async function sendSale(db: DbOrTx, catalogue: SaleCatalogue, args: WriteOrderArgs): Promise<WrittenOrder> {
   const ids = args.lines.map((line) => line.productId);
   const draft = draftSale(args, await catalogue.read(ids), null);
   let answers: unknown[][];
   try {
-    answers = await transactionInOneWrite(db, [
-      ...(args.idempotency ? [claimKeyStatement(args.idempotency)] : []),
-      lockCustomerStatement(args.userId),
-      ...(ids.length > 1 ? [lockProductsStatement(ids)] : []),
-      saleStatement(draft.sale),
-    ]);
+    answers = await transaction(db, ({ finish }) =>
+      finish([
+        ...(args.idempotency ? [claimKeyStatement(args.idempotency)] : []),
+        lockCustomerStatement(args.userId),
+        ...(ids.length > 1 ? [lockProductsStatement(ids)] : []),
+        saleStatement(draft.sale),
+      ]),
+    );
   } catch (error) {
     const refusal = saleRefusalOf(error);
     if (!refusal) throw error;
@@ -474,7 +497,7 @@ export interface OrdersServiceDeps {
 }
 
 export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
-  /** The catalogue as cash sales are priced from it, kept by this process (`sendSale`). */
+  /** The catalogue as cash sales are priced from it, kept by this process (`writeOrder`). */
   const catalogue = new SaleCatalogue(db);
 
   /** Refuses a cart naming a product that is archived or unknown (before anything is taken). */
@@ -585,6 +608,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
       payment: { method: 'cash' },
       settings,
       at: lifecycle.now(),
+      catalogue,
       openCashCap: settings.maxOpenCashOrders,
       unpaidCashCap: { units: settings.maxUnpaidCashUnits, valueCents: settings.maxUnpaidCashCents },
       ...(key
@@ -600,12 +624,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
         : {}),
     };
     try {
-      // A code's limits are read under the customer's lock, in the transaction: not in one write.
-      const written = await placeWithRetries(() =>
-        command.promoCode
-          ? pipelinedTransaction(db, (tx: Tx) => writeOrder(tx, { ...args, at: lifecycle.now() }))
-          : sendSale(db, catalogue, { ...args, at: lifecycle.now() }),
-      );
+      const written = await placeWithRetries(() => writeOrder(db, { ...args, at: lifecycle.now() }));
       // The answer is built from what was written: a new order has no delivery, courier or notes yet.
       const customer = { id: user.id, name: user.name, email: user.email };
       return {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { isTransaction, preparedOutsideTransactions } from '../../db/prepared';
+import { isTransaction } from '../../db/driver';
+import { preparedOutsideTransactions } from '../../db/prepared';
 import { rowCacheOf } from '../../db/row-cache';
 import { storeSettings } from '../../db/schema/index';
 import { DEFAULT_SETTINGS } from '../../db/seed';

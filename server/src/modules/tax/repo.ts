@@ -1,7 +1,7 @@
 import type { Province } from '@ikawa/contracts/tax';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { isTransaction } from '../../db/prepared';
+import { isTransaction } from '../../db/driver';
 import { documentCounters, orderTaxLines, taxRates } from '../../db/schema/index';
 import type { TaxRate } from '../orders/pricing';
 
