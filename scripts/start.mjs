@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { stopWithParent } from './lib/stop-with-parent.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -46,4 +47,6 @@ build('@ikawa/server', at('server', 'dist', 'server.js'), [
 ]);
 
 process.chdir(root);
+
+stopWithParent();
 await import(pathToFileURL(at('server', 'dist', 'server.js')).href);

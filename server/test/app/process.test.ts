@@ -100,6 +100,54 @@ describe('the server process', { timeout: 180_000 }, () => {
     expect(await first.exited).toBe(0);
   });
 
+  it('stops as on SIGTERM when the shell of `npm start` goes, which does not pass the signal on', async () => {
+    const port = await freePort();
+    // `; true` keeps the shell as the server's parent (a lone command may be exec'd), as npm's is.
+    const shell = spawn(
+      'sh',
+      ['-c', `"${process.execPath}" --import tsx test/start-under-a-shell.mjs; true`],
+      {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        env: {
+          ...process.env,
+          DATABASE_URL: '',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ikawa-shell-')),
+          LOG_LEVEL: 'info',
+          NODE_ENV: 'development',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    running.push(shell);
+    let output = '';
+    shell.stdout?.on('data', (chunk) => (output += chunk));
+    shell.stderr?.on('data', (chunk) => (output += chunk));
+    const started: Started = {
+      child: shell,
+      output: () => output,
+      exited: new Promise((resolve) => shell.on('exit', resolve)),
+    };
+    await waitForHealth(port, started);
+    const pid = Number(/pid:(\d+)/.exec(output)?.[1]);
+    expect(pid).toBeGreaterThan(0);
+
+    shell.kill('SIGKILL');
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await expect.poll(alive, { timeout: 30_000, interval: 200 }).toBe(false);
+    // It stopped as it does on SIGTERM (server.ts), not by being killed: its last words say so.
+    expect(output).toMatch(/SIGTERM/);
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  });
+
   it('keeps acknowledged data across a restart and after kill -9, and never seeds twice', async () => {
     const port = await freePort();
     const again = start(port);
