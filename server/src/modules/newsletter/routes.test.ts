@@ -100,6 +100,22 @@ describe('the newsletter', () => {
     expect(bad.json().code).toBe('invalid_link');
   });
 
+  it('sends the List-Unsubscribe address opened in a browser on to the unsubscribe page, changing nothing itself', async () => {
+    await subscribe({ email: 'reader@example.com' });
+    await ctx.app.jobs.runMailOnce();
+    const token = tokenOf('/newsletter/unsubscribe');
+    const opened = await ctx.app.inject({ method: 'GET', url: `/api/newsletter/unsubscribe?token=${token}` });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/newsletter/unsubscribe?token=${token}`);
+    expect((await rows())[0]).toMatchObject({ status: 'pending', unsubscribedAt: null });
+    const inFrench = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/newsletter/unsubscribe?token=${token}`,
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+    });
+    expect(inFrench.headers.location).toBe(`/fr/newsletter/unsubscribe?token=${token}`);
+  });
+
   it("records the version the form showed with the server's own text, never the client's", async () => {
     const res = await subscribe({ email: 'reader@example.com', consent: 'I agree to nothing at all.' });
     expect(res.statusCode, res.body).toBe(201);

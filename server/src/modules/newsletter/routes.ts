@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import { ANSWERS } from '../../lib/answer-messages';
 import { translate } from '../../lib/i18n';
+import { localizedPath } from '@ikawa/contracts/i18n';
 
 const tokenErrors = { 400: ApiErrorSchema, 422: ApiErrorSchema };
 
@@ -98,6 +99,26 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('business_rule', ERRORS.newsletter.invalidLink, { code: 'invalid_link' });
       await service.unsubscribe(parsed.data.token);
       return { success: true as const, message: translate(request.locale, ANSWERS.newsletterUnsubscribed) };
+    },
+  );
+
+  // A person who opens the List-Unsubscribe address in a browser lands on the storefront's
+  // unsubscribe page, as the message's own link does. The GET itself changes nothing (RFC 8058):
+  // link scanners open every address in a message without running the page's script.
+  app.get(
+    '/unsubscribe',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'The List-Unsubscribe address opened in a browser: sent on to the unsubscribe page',
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        response: { 303: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.query;
+      const page = localizedPath(request.locale, '/newsletter/unsubscribe');
+      return reply.redirect(token ? `${page}?token=${encodeURIComponent(token)}` : page, 303);
     },
   );
 };
