@@ -99,6 +99,12 @@ describe('order e-mails', () => {
       expect(part).toContain('412 Bloor Street West');
     }
     expect(confirmation?.text).not.toContain('card payment');
+    // The plain text keeps each label apart from its amount, a row to a line.
+    expect(confirmation?.text).toMatch(/^Subtotal \$\d+\.\d\d\s*$/m);
+    expect(confirmation?.text).toMatch(/^Total \$\d+\.\d\d\s*$/m);
+    // Before the delivery, the address is where it goes, not where it went.
+    expect(confirmation?.text).toContain('Delivery address: 4 Chaussée Rwagasore');
+    expect(confirmation?.text).not.toContain('Delivered to');
     expect(confirmation?.from?.text).toContain('hello@ikawa.test');
     expect(confirmation?.messageId).toMatch(/@shop\.example>$/);
     expect(confirmation?.html).toContain('https://shop.example/account/orders');

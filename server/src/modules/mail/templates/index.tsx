@@ -72,6 +72,15 @@ const XHTML_DOCTYPE =
  * React Email's `toPlainText`, its options compiled once (`convert` compiles them
  * again for every message, half of its cost; every order sends two).
  */
-const toPlainText = compile({ selectors: plainTextSelectors, wordwrap: false });
+const toPlainText = compile({
+  selectors: [
+    ...plainTextSelectors,
+    // A table row on a line of its own and its cells apart, so a summary's label and amount
+    // read "Subtotal CA$43.50", not "SubtotalCA$43.50".
+    { selector: 'tr', format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
+    { selector: 'td', format: 'inlineSurround', options: { prefix: '', suffix: ' ' } },
+  ],
+  wordwrap: false,
+});
 
 export type { MailData, MailDraft, OrderStep, ShopInfo } from './types';

@@ -95,7 +95,9 @@ const SUMMARY = {
   total: /*i18n*/ { id: 'mail.summary.total', message: 'Total' },
   payment: /*i18n*/ { id: 'mail.summary.payment', message: 'Payment:' },
   pickUpAt: /*i18n*/ { id: 'mail.summary.pickUpAt', message: 'Pick up at:' },
-  deliveredTo: /*i18n*/ { id: 'mail.summary.deliveredTo', message: 'Delivered to:' },
+  // Said before and after the delivery: not "Delivered to", which a refund or a cancellation
+  // would tell of an order that never left.
+  deliverTo: /*i18n*/ { id: 'mail.summary.deliveryAddress', message: 'Delivery address:' },
   readyAround: /*i18n*/ { id: 'mail.summary.readyAround', message: 'Ready around:' },
   expectedBy: /*i18n*/ { id: 'mail.summary.expectedBy', message: 'Expected by:' },
 };
@@ -172,7 +174,7 @@ function OrderSummary({ order, locale = DEFAULT_LOCALE }: { order: Order; locale
       </Text>
       {place ? (
         <Text style={styles.text}>
-          <strong>{pickup ? t(SUMMARY.pickUpAt) : t(SUMMARY.deliveredTo)}</strong> {addressLine(place)}
+          <strong>{pickup ? t(SUMMARY.pickUpAt) : t(SUMMARY.deliverTo)}</strong> {addressLine(place)}
         </Text>
       ) : null}
       {order.status !== 'cancelled' && order.status !== 'delivered' ? (
