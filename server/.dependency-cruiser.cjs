@@ -3,6 +3,7 @@
  * - `db/` (schema, migrations, the client, seed and reference data) imports no module or plugin;
  * - a module imports no plugin: what a route needs from a plugin (who is asking, the upload rate
  *   limit) lives in `modules/auth/session.ts` or `lib/`;
+ * - a module's pure rules (`*-rules.ts`, e.g. the order life cycle's) touch no database;
  * - no import circle anywhere.
  * Test files are left out: a test may reach across layers to set a scene.
  */
@@ -35,6 +36,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/lib/' },
       to: { path: '^src/(modules|plugins)/' },
+    },
+    {
+      name: 'rules-touch-no-database',
+      comment:
+        'A *-rules.ts file holds pure rules, tested without a database: the statements live in the repos.',
+      severity: 'error',
+      from: { path: '^src/modules/[^/]+/[^/]*-rules\\.ts$' },
+      to: { path: ['^src/db/', '^src/modules/[^/]+/[^/]*repo\\.ts$'] },
     },
   ],
   options: {

@@ -1,272 +1,75 @@
-import type {
-  DeliveryStatus,
-  FulfillmentMethod,
-  OrderStatus,
-  PaymentMethod,
-  PaymentStatus,
-} from '@ikawa/contracts/enums';
-import type { ErrorCode } from '@ikawa/contracts/error-codes';
-import { LIFECYCLE_MESSAGES, type OrderActorRole } from '@ikawa/contracts/orders';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { deliveries, deliveryEarnings, orders, payments } from '../../db/schema/index';
-import { AppError } from '../../lib/app-error';
-import { ERRORS } from '../../lib/error-messages';
-import type { Text } from '../../lib/i18n';
 import { isUuid } from '../../lib/ids';
 import type { PaymentProvider } from '../payments/provider';
 import { type Actor, appendEvents, type NewOrderEvent, PROVIDER } from './events-repo';
 import { releaseRedemption } from '../discounts/repo';
-import { type DeliveryRow, findOrderItems, type OrderRow, returnStock } from './repo';
+import {
+  courierMayMove,
+  creditNoteDue,
+  creditNoteEvent,
+  earningNotFound,
+  earningOnCancel,
+  type EventDraft,
+  invoiceDue,
+  invoicedEvent,
+  type MoveAsk,
+  orderNotFound,
+  orderVisibleTo,
+  payoutRefusal,
+  planMove,
+  refundOnCancel,
+} from './lifecycle-rules';
+import {
+  deleteEarning,
+  deletePendingEarning,
+  findEarningsOfOrder,
+  insertDelivery,
+  lockDeliveryOfOrder,
+  lockEarning,
+  lockOrder,
+  markOrderRefunded,
+  markRefunded,
+  markRefundPending,
+  recordRefundFailure,
+  setCreditNoteNumber,
+  setInvoiceNumber,
+  updateDeliveryOfOrder,
+  updateEarning,
+  updateOrder,
+  upsertEarning,
+} from './lifecycle-repo';
+import { findOrderItems, type OrderRow, returnStock } from './repo';
 import { takeDocumentNumber } from '../tax/repo';
+
+export {
+  amountToCollectCents,
+  canAssign,
+  canCustomerCancel,
+  earningPayable,
+  findMove,
+  invoiceDue,
+  type LifecycleState,
+  MAX_REFUND_ATTEMPTS,
+  type MoveName,
+  nextStatuses,
+  ORDER_MOVES,
+  refusal,
+  stateOf,
+  STATUS_MOVES,
+} from './lifecycle-rules';
 
 /**
  * The order life cycle (decision 008): the one home of the rules that move an order's status, its
  * payment status and its delivery status *together*, and the one function that applies a move.
  * Every writer goes through here: the customer's cancel, the admin's status list and cancel,
  * assignment, the courier's picked up and delivered, the shop's jobs, the payout of an earning.
- *
- *   pending ──assign──▶ processing ──picked up──▶ shipped ──delivered──▶ delivered
- *      │  ▲ (the shop, while no courier is assigned)  │                     (final)
- *      └──┴──────────────▶ cancelled (final) ◀────────┘
+ * The rules themselves (which move is allowed, what it changes) live in `lifecycle-rules.ts`, the
+ * statements in `lifecycle-repo.ts`; this file reads, asks the rules, and writes what they decide.
  */
 
-/** An order as the life cycle sees it: the three statuses and what they depend on. */
-export interface LifecycleState {
-  status: OrderStatus;
-  fulfillment: FulfillmentMethod;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  /** The courier's delivery status; null while no courier is assigned. */
-  delivery: DeliveryStatus | null;
-}
-
-export type MoveName =
-  | 'assign'
-  | 'pick_up'
-  | 'deliver'
-  | 'set_pending'
-  | 'set_processing'
-  | 'set_shipped'
-  | 'set_delivered'
-  | 'cancel';
-
-interface MoveRule {
-  move: MoveName;
-  /** Who may make it. */
-  by: readonly OrderActorRole[];
-  /** The states it starts from: each listed part of the state must be one of these. */
-  from: {
-    status: readonly OrderStatus[];
-    fulfillment?: readonly FulfillmentMethod[];
-    delivery?: readonly (DeliveryStatus | null)[];
-    paymentMethod?: readonly PaymentMethod[];
-    paymentStatus?: readonly PaymentStatus[];
-  };
-  /** Where it leads; the delivery status moves with the order when a courier is assigned. */
-  to: { status: OrderStatus; delivery?: DeliveryStatus };
-}
-
-const OPEN: readonly OrderStatus[] = ['pending', 'processing', 'shipped'];
-
-/**
- * Every allowed move, as data. Anything not listed here is refused with a 409 sentence.
- * - A delivered order never moves again, nor does a cancelled one (no rule starts there).
- * - The courier's steps follow the delivery: assigned → picked_up → delivered (SPEC §4).
- * - The shop may set SPEC's five statuses directly where that is coherent with the delivery: it
- *   may move past the courier (which the courier then cannot undo), never back behind them.
- */
-export const ORDER_MOVES: readonly MoveRule[] = [
-  // DESIGN: assignment sets delivery `assigned` and order `processing`; before pick-up the order
-  // may be moved to another courier.
-  {
-    move: 'assign',
-    by: ['admin'],
-    from: { status: ['pending', 'processing'], fulfillment: ['delivery'], delivery: [null, 'assigned'] },
-    to: { status: 'processing', delivery: 'assigned' },
-  },
-  // DESIGN: picked_up sets order shipped; delivered sets order delivered (and a cash order paid).
-  {
-    move: 'pick_up',
-    by: ['delivery'],
-    from: { status: ['processing'], delivery: ['assigned'] },
-    to: { status: 'shipped', delivery: 'picked_up' },
-  },
-  {
-    move: 'deliver',
-    by: ['delivery'],
-    from: { status: ['shipped'], delivery: ['picked_up'] },
-    to: { status: 'delivered', delivery: 'delivered' },
-  },
-  // The shop's own steps while no courier is involved.
-  {
-    move: 'set_pending',
-    by: ['admin'],
-    from: { status: ['processing', 'shipped'], delivery: [null] },
-    to: { status: 'pending' },
-  },
-  {
-    move: 'set_processing',
-    by: ['admin'],
-    from: { status: ['pending', 'shipped'], delivery: [null] },
-    to: { status: 'processing' },
-  },
-  {
-    move: 'set_shipped',
-    by: ['admin'],
-    from: { status: ['pending', 'processing'], fulfillment: ['delivery'], delivery: [null] },
-    to: { status: 'shipped' },
-  },
-  {
-    move: 'set_delivered',
-    by: ['admin'],
-    from: { status: OPEN, delivery: [null] },
-    to: { status: 'delivered' },
-  },
-  // The shop moving past the courier: the delivery status follows.
-  {
-    move: 'set_shipped',
-    by: ['admin'],
-    from: { status: ['processing'], delivery: ['assigned'] },
-    to: { status: 'shipped', delivery: 'picked_up' },
-  },
-  {
-    move: 'set_delivered',
-    by: ['admin'],
-    from: { status: ['processing', 'shipped'], delivery: ['assigned', 'picked_up'] },
-    to: { status: 'delivered', delivery: 'delivered' },
-  },
-  // Cancel: the customer while the shop has not started; the shop until it is delivered; the
-  // shop's job for cash orders left unconfirmed (after `cashOrderExpiryHours`).
-  { move: 'cancel', by: ['customer'], from: { status: ['pending'] }, to: { status: 'cancelled' } },
-  { move: 'cancel', by: ['admin'], from: { status: OPEN }, to: { status: 'cancelled' } },
-  {
-    move: 'cancel',
-    by: ['system'],
-    from: { status: ['pending'], paymentMethod: ['cash'], paymentStatus: ['pending'] },
-    to: { status: 'cancelled' },
-  },
-];
-
-/** The admin's status list: which move sets which status. */
-export const STATUS_MOVES: Record<OrderStatus, MoveName> = {
-  pending: 'set_pending',
-  processing: 'set_processing',
-  shipped: 'set_shipped',
-  delivered: 'set_delivered',
-  cancelled: 'cancel',
-};
-
-const includes = <T>(list: readonly T[] | undefined, value: T) => !list || list.includes(value);
-
-/** The rule that allows this move from this state for this role, if any. */
-export function findMove(state: LifecycleState, move: MoveName, role: OrderActorRole): MoveRule | undefined {
-  return ORDER_MOVES.find(
-    (rule) =>
-      rule.move === move &&
-      rule.by.includes(role) &&
-      rule.from.status.includes(state.status) &&
-      includes(rule.from.fulfillment, state.fulfillment) &&
-      includes(rule.from.delivery, state.delivery) &&
-      includes(rule.from.paymentMethod, state.paymentMethod) &&
-      includes(rule.from.paymentStatus, state.paymentStatus),
-  );
-}
-
-/** The statuses the shop may set next (the admin's list offers these beside the current one). */
-export function nextStatuses(state: LifecycleState): OrderStatus[] {
-  return (Object.keys(STATUS_MOVES) as OrderStatus[]).filter(
-    (status) => status !== state.status && findMove(state, STATUS_MOVES[status], 'admin'),
-  );
-}
-
-export const canAssign = (state: LifecycleState) => Boolean(findMove(state, 'assign', 'admin'));
-export const canCustomerCancel = (state: LifecycleState) => Boolean(findMove(state, 'cancel', 'customer'));
-
-/**
- * What a courier collects at the door: the total of a cash order not paid yet (DESIGN: cash is
- * paid on delivery), else nothing.
- */
-export function amountToCollectCents(
-  order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'totalCents'>,
-) {
-  const unpaid = order.paymentStatus === 'pending' || order.paymentStatus === 'failed';
-  return order.paymentMethod === 'cash' && unpaid ? order.totalCents : 0;
-}
-
-/** An earning becomes payable when its order is delivered (DESIGN: delivery earnings). */
-export function earningPayable(order: Pick<OrderRow, 'status'>): boolean {
-  return order.status === 'delivered';
-}
-
-const refused = (message: Text, code: ErrorCode = 'move_not_allowed', values?: Record<string, unknown>) =>
-  new AppError('conflict', message, { code, values });
-
-/** Why a move is refused, in the words of whoever tried it. */
-export function refusal(state: LifecycleState, move: MoveName, role: OrderActorRole): AppError {
-  const courier = role === 'delivery';
-  if (state.status === 'cancelled') {
-    if (courier) return refused(ERRORS.delivery.orderCancelled, 'order_locked');
-    if (move === 'assign') return refused(ERRORS.delivery.cancelledNotAssignable, 'order_locked');
-    return refused(ERRORS.lifecycle.cancelled, 'order_locked');
-  }
-  if (state.status === 'delivered') {
-    if (courier && move === 'deliver') return refused(ERRORS.delivery.alreadyDelivered, 'order_locked');
-    if (courier) return refused(ERRORS.delivery.cannotGoBack, 'order_locked');
-    if (move === 'assign') return refused(ERRORS.delivery.deliveredNotAssignable, 'order_locked');
-    return refused(ERRORS.lifecycle.delivered, 'order_locked');
-  }
-  switch (move) {
-    case 'pick_up':
-      return refused(
-        state.delivery === 'picked_up' ? ERRORS.delivery.alreadyPickedUpByYou : ERRORS.delivery.cannotGoBack,
-      );
-    case 'deliver':
-      return refused(ERRORS.delivery.pickUpFirst);
-    case 'assign':
-      if (state.fulfillment === 'pickup') return refused(ERRORS.delivery.pickupNotAssignable);
-      return refused(
-        state.delivery === 'picked_up'
-          ? ERRORS.delivery.alreadyPickedUp
-          : ERRORS.lifecycle.shippedNotAssignable,
-      );
-    case 'cancel':
-      return refused(ERRORS.order.cancelOnlyPending);
-    case 'set_shipped':
-      if (state.fulfillment === 'pickup') return refused(ERRORS.lifecycle.pickupNotShipped);
-      break;
-    case 'set_pending':
-      if (state.delivery === 'assigned') return refused(ERRORS.lifecycle.courierAssignedNoPending);
-      break;
-    default:
-      break;
-  }
-  if (state.delivery === 'picked_up') return refused(ERRORS.lifecycle.pickedUpNoGoingBack);
-  const target = move.startsWith('set_') ? (move.slice(4) as OrderStatus) : null;
-  return target
-    ? refused(ERRORS.lifecycle.cannotGoFromTo, undefined, { from: state.status, to: target })
-    : refused(ERRORS.lifecycle.cannotChangeWhile, undefined, { status: state.status });
-}
-
-export const stateOf = (order: OrderRow, delivery: Pick<DeliveryRow, 'status'> | null): LifecycleState => ({
-  status: order.status,
-  fulfillment: order.fulfillmentMethod,
-  paymentMethod: order.paymentMethod,
-  paymentStatus: order.paymentStatus,
-  delivery: delivery?.status ?? null,
-});
-
-export interface MoveRequest {
+export interface MoveRequest extends MoveAsk {
   orderId: string;
   actor: Actor;
-  move: MoveName;
-  /** Courier moves: the courier making them (the order must be theirs). Assign: the new courier. */
-  courier?: { personId: string; name: string };
-  /** Assign: the courier's fee for this delivery. */
-  feeCents?: number;
-  reason?: string;
-  /** Cancel by the shop's expiry job: the hours an unconfirmed cash order is kept (its timeline says it). */
-  expiredAfterHours?: number;
 }
 
 export interface MoveResult {
@@ -277,7 +80,10 @@ export interface MoveResult {
   refundIntentId: string | null;
 }
 
-const notFound = (message: Text = ERRORS.order.notFound) => new AppError('not_found', message);
+export type EventFn = (type: NewOrderEvent['type'], extra?: Partial<NewOrderEvent>) => void;
+
+/** Records an event the rules decided through the caller's `EventFn`. */
+const record = (event: EventFn, { type, ...extra }: EventDraft) => event(type, extra);
 
 /**
  * Applies one move inside the caller's transaction: locks the order row, checks the move against
@@ -286,118 +92,54 @@ const notFound = (message: Text = ERRORS.order.notFound) => new AppError('not_fo
  */
 export async function applyMove(tx: DbOrTx, request: MoveRequest, at: Date): Promise<MoveResult> {
   const { orderId, actor, move } = request;
-  if (!isUuid(orderId)) throw notFound(courierMove(move) ? ERRORS.delivery.orderNotFound : undefined);
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!isUuid(orderId)) throw orderNotFound(move);
+  const order = await lockOrder(tx, orderId);
   // Another customer's order, or none: the same 404 (DESIGN: only their own orders).
-  if (!order || (actor.role === 'customer' && order.userId !== actor.userId)) {
-    throw notFound(courierMove(move) ? ERRORS.delivery.orderNotFound : undefined);
-  }
-  const [delivery] = await tx.select().from(deliveries).where(eq(deliveries.orderId, orderId)).for('update');
-  if (courierMove(move) && delivery?.deliveryPersonId !== request.courier?.personId) {
-    throw notFound(ERRORS.delivery.orderNotFound);
-  }
+  if (!order || !orderVisibleTo(order, actor)) throw orderNotFound(move);
+  const delivery = (await lockDeliveryOfOrder(tx, orderId)) ?? null;
+  if (!courierMayMove(move, delivery, request.courier)) throw orderNotFound(move);
 
-  const state = stateOf(order, delivery ?? null);
-  const target = ORDER_MOVES.find((rule) => rule.move === move)?.to.status;
-  // The admin setting the status an order already has changes nothing (an idempotent PUT).
-  const statusMove = move.startsWith('set_') || move === 'cancel';
-  if (statusMove && actor.role === 'admin' && target === state.status) {
-    return { order, changed: false, refundIntentId: null };
-  }
-  const rule = findMove(state, move, actor.role);
-  if (!rule) throw refusal(state, move, actor.role);
+  const plan = planMove(order, delivery, request, at);
+  if (plan.outcome === 'unchanged') return { order, changed: false, refundIntentId: null };
+  if (plan.outcome === 'refused') throw plan.error;
 
   const events: NewOrderEvent[] = [];
-  const event = (type: NewOrderEvent['type'], extra: Partial<NewOrderEvent> = {}) =>
+  const event: EventFn = (type, extra = {}) => {
     events.push({ orderId, type, actor, at, ...extra });
-  const courierData = (personId: string, name: string) => ({ deliveryPersonId: personId, courierName: name });
+  };
 
-  // The payment moves with the order: a cash order handed over has been paid.
-  const cashPaid = rule.to.status === 'delivered' ? amountToCollectCents(order) : 0;
   // A cancelled order's stock comes back before the order row changes: placing an order locks
   // the product rows, then (its lines' trigger) the day's sales rows, and cancelling must take
   // them in the same order, or the two deadlock under load (the order row update moves the sales).
   // Decision 013: its discount code's use is given back at the same point, after the products and
   // before the sales rows, the order a placement takes them in (products, code, then lines).
   // Each unit back is a movement of the stock history, by whoever cancels.
-  if (move === 'cancel') {
+  if (plan.cancels) {
     await returnStock(tx, await findOrderItems(tx, orderId), { orderId, actorId: actor.userId, at });
     await releaseRedemption(tx, orderId, at);
   }
-  const [moved] = await tx
-    .update(orders)
-    .set({
-      status: rule.to.status,
-      updatedAt: at,
-      ...(rule.to.status === 'cancelled' ? { cancelledAt: at } : {}),
-      ...(cashPaid > 0 ? { paymentStatus: 'completed' as const } : {}),
-    })
-    .where(eq(orders.id, orderId))
-    .returning();
-  if (!moved) throw notFound();
+  const moved = await updateOrder(tx, orderId, plan.order);
+  if (!moved) throw orderNotFound();
 
-  const deliveryTo = rule.to.delivery;
-  if (move === 'assign') {
-    await assignCourier(tx, { order, delivery: delivery ?? null, request, at, event, courierData });
-  } else if (delivery && deliveryTo && deliveryTo !== delivery.status) {
-    await tx
-      .update(deliveries)
-      .set({
-        status: deliveryTo,
-        ...(deliveryTo === 'picked_up' ? { pickedUpAt: at } : {}),
-        ...(deliveryTo === 'delivered' ? { deliveredAt: at, pickedUpAt: delivery.pickedUpAt ?? at } : {}),
-        ...(deliveryTo === 'delivered' && cashPaid > 0 ? { cashCollectedCents: cashPaid } : {}),
-      })
-      .where(eq(deliveries.orderId, orderId));
+  if (plan.delivery?.kind === 'insert') {
+    await insertDelivery(tx, plan.delivery.values);
+  } else if (plan.delivery) {
+    await updateDeliveryOfOrder(tx, orderId, plan.delivery.change);
+    if (plan.delivery.dropPendingEarningOf !== null) {
+      await deletePendingEarning(tx, plan.delivery.dropPendingEarningOf, orderId);
+    }
   }
+  if (plan.earning) await upsertEarning(tx, plan.earning);
+  for (const draft of plan.events) record(event, draft);
 
-  const transition = { fromStatus: order.status, toStatus: rule.to.status };
-  const courierName = request.courier?.name ?? null;
-  if (move === 'pick_up' || move === 'deliver') {
-    event(move === 'pick_up' ? 'picked_up' : 'delivered', {
-      ...transition,
-      deliveryStatus: deliveryTo ?? null,
-      data: courierData(request.courier?.personId ?? '', courierName ?? ''),
-    });
-  } else if (move === 'cancel') {
-    event('cancelled', {
-      ...transition,
-      reason: request.reason ?? null,
-      data: request.expiredAfterHours ? { expiredAfterHours: request.expiredAfterHours } : null,
-    });
-  } else if (move !== 'assign') {
-    event('status_changed', {
-      ...transition,
-      deliveryStatus: delivery && deliveryTo ? deliveryTo : null,
-    });
-  }
-  if (cashPaid > 0) {
-    event('cash_collected', {
-      paymentStatus: 'completed',
-      amountCents: cashPaid,
-      data: delivery ? { deliveryPersonId: delivery.deliveryPersonId } : null,
-    });
-  }
-
-  let refundIntentId: string | null = null;
-  if (move === 'cancel') {
-    refundIntentId = await closeCancelledOrder(tx, { order, at, event });
-  }
+  const refundIntentId = plan.cancels ? await closeCancelledOrder(tx, { order, at, event }) : null;
   // Last (the counter's row lock is held until commit): a paid or delivered order
   // gets its invoice number, a paid order cancelled the credit note that reverses it.
   let final = moved;
   if (invoiceDue(moved)) final = await issueInvoice(tx, final, at, event);
-  if (move === 'cancel' && final.invoiceNumber !== null && final.creditNoteNumber === null)
-    final = await issueCreditNote(tx, final, at, event);
+  if (creditNoteDue(move, final)) final = await issueCreditNote(tx, final, at, event);
   await appendEvents(tx, events);
   return { order: final, changed: true, refundIntentId };
-}
-
-/** An order is invoiced once it is paid or delivered, and only once. */
-export function invoiceDue(order: Pick<OrderRow, 'paymentStatus' | 'status' | 'invoiceNumber'>): boolean {
-  return (
-    order.invoiceNumber === null && (order.paymentStatus === 'completed' || order.status === 'delivered')
-  );
 }
 
 /**
@@ -407,101 +149,19 @@ export function invoiceDue(order: Pick<OrderRow, 'paymentStatus' | 'status' | 'i
  */
 export async function issueInvoice(tx: DbOrTx, order: OrderRow, at: Date, event: EventFn): Promise<OrderRow> {
   const number = await takeDocumentNumber(tx, 'invoice');
-  const [invoiced] = await tx
-    .update(orders)
-    .set({ invoiceNumber: number, invoicedAt: at })
-    .where(eq(orders.id, order.id))
-    .returning();
-  if (!invoiced) throw notFound();
-  event('invoiced', { amountCents: order.totalCents, data: { invoiceNumber: number } });
+  const invoiced = await setInvoiceNumber(tx, order.id, number, at);
+  if (!invoiced) throw orderNotFound();
+  record(event, invoicedEvent(order, number));
   return invoiced;
 }
 
 /** The credit note of a paid order that is cancelled: it refers to the invoice it reverses. */
 async function issueCreditNote(tx: DbOrTx, order: OrderRow, at: Date, event: EventFn): Promise<OrderRow> {
   const number = await takeDocumentNumber(tx, 'credit_note');
-  const [credited] = await tx
-    .update(orders)
-    .set({ creditNoteNumber: number, creditedAt: at })
-    .where(eq(orders.id, order.id))
-    .returning();
-  if (!credited) throw notFound();
-  event('credit_note_issued', {
-    amountCents: order.totalCents,
-    data: { creditNoteNumber: number, invoiceNumber: order.invoiceNumber },
-  });
+  const credited = await setCreditNoteNumber(tx, order.id, number, at);
+  if (!credited) throw orderNotFound();
+  record(event, creditNoteEvent(order, number));
   return credited;
-}
-
-function courierMove(move: MoveName) {
-  return move === 'pick_up' || move === 'deliver';
-}
-
-export type EventFn = (type: NewOrderEvent['type'], extra?: Partial<NewOrderEvent>) => void;
-
-/** Assignment (or moving the delivery to another courier before pick-up) with its pending earning. */
-async function assignCourier(
-  tx: DbOrTx,
-  args: {
-    order: OrderRow;
-    delivery: DeliveryRow | null;
-    request: MoveRequest;
-    at: Date;
-    event: EventFn;
-    courierData: (personId: string, name: string) => Record<string, unknown>;
-  },
-) {
-  const { order, delivery, request, at, event } = args;
-  const courier = request.courier;
-  const feeCents = request.feeCents ?? 0;
-  if (!courier) throw new Error('assign needs a courier');
-  if (delivery) {
-    await tx
-      .update(deliveries)
-      .set({
-        deliveryPersonId: courier.personId,
-        courierFeeCents: feeCents,
-        ...(delivery.deliveryPersonId === courier.personId ? {} : { assignedAt: at }),
-      })
-      .where(eq(deliveries.orderId, order.id));
-    // The pending earning goes with the delivery (re-assignment before pick-up).
-    await tx
-      .delete(deliveryEarnings)
-      .where(
-        and(
-          eq(deliveryEarnings.deliveryPersonId, delivery.deliveryPersonId),
-          eq(deliveryEarnings.orderId, order.id),
-          eq(deliveryEarnings.status, 'pending'),
-        ),
-      );
-  } else {
-    await tx.insert(deliveries).values({
-      orderId: order.id,
-      deliveryPersonId: courier.personId,
-      courierFeeCents: feeCents,
-      assignedAt: at,
-    });
-  }
-  // DESIGN: delivery earnings — an entry of the fee, pending, created on assignment.
-  await tx
-    .insert(deliveryEarnings)
-    .values({ deliveryPersonId: courier.personId, orderId: order.id, amountCents: feeCents, createdAt: at })
-    .onConflictDoUpdate({
-      target: [deliveryEarnings.deliveryPersonId, deliveryEarnings.orderId],
-      set: { amountCents: feeCents },
-    });
-  event(delivery ? 'reassigned' : 'assigned', {
-    fromStatus: order.status,
-    toStatus: 'processing',
-    deliveryStatus: 'assigned',
-    amountCents: feeCents,
-    data: {
-      ...args.courierData(courier.personId, courier.name),
-      ...(delivery && delivery.deliveryPersonId !== courier.personId
-        ? { previousDeliveryPersonId: delivery.deliveryPersonId }
-        : {}),
-    },
-  });
 }
 
 /**
@@ -514,34 +174,18 @@ async function closeCancelledOrder(
   tx: DbOrTx,
   { order, at, event }: { order: OrderRow; at: Date; event: EventFn },
 ): Promise<string | null> {
-  const earnings = await tx.select().from(deliveryEarnings).where(eq(deliveryEarnings.orderId, order.id));
-  for (const earning of earnings) {
-    if (earning.status === 'pending') {
-      await tx.delete(deliveryEarnings).where(eq(deliveryEarnings.id, earning.id));
-      event('earning_voided', {
-        amountCents: earning.amountCents,
-        data: { deliveryPersonId: earning.deliveryPersonId },
-      });
-    } else {
-      await tx
-        .update(deliveryEarnings)
-        .set({ flaggedAt: at, flagReason: 'The order was cancelled after this earning was paid out.' })
-        .where(eq(deliveryEarnings.id, earning.id));
-      event('earning_flagged', {
-        amountCents: earning.amountCents,
-        data: { deliveryPersonId: earning.deliveryPersonId },
-      });
-    }
+  for (const earning of await findEarningsOfOrder(tx, order.id)) {
+    const outcome = earningOnCancel(earning, at);
+    if (outcome.action === 'void') await deleteEarning(tx, earning.id);
+    else await updateEarning(tx, earning.id, outcome.change);
+    record(event, outcome.event);
   }
 
-  if (order.paymentMethod !== 'stripe' || order.paymentStatus !== 'completed' || !order.paymentIntentId)
-    return null;
-  await tx
-    .update(payments)
-    .set({ state: 'refund_pending', updatedAt: at })
-    .where(eq(payments.intentId, order.paymentIntentId));
-  event('refund_requested', { amountCents: order.totalCents, data: { intentId: order.paymentIntentId } });
-  return order.paymentIntentId;
+  const refund = refundOnCancel(order);
+  if (!refund) return null;
+  await markRefundPending(tx, refund.intentId, at);
+  record(event, refund.event);
+  return refund.intentId;
 }
 
 /**
@@ -553,24 +197,14 @@ export async function applyEarningPayout(
   args: { personId: string; orderId: string; actor: Actor; at: Date },
 ): Promise<void> {
   const { personId, orderId, actor, at } = args;
-  const missing = () => new AppError('not_found', ERRORS.delivery.earningNotFound);
-  if (!isUuid(orderId)) throw missing();
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw missing();
-  const [earning] = await tx
-    .select()
-    .from(deliveryEarnings)
-    .where(and(eq(deliveryEarnings.deliveryPersonId, personId), eq(deliveryEarnings.orderId, orderId)))
-    .for('update');
-  if (!earning) throw missing();
-  if (earning.status === 'paid') throw new AppError('conflict', ERRORS.delivery.alreadyPaid);
-  if (order.status === 'cancelled')
-    throw refused(LIFECYCLE_MESSAGES.earningOfCancelledOrder, 'earning_not_payable');
-  if (!earningPayable(order)) throw refused(LIFECYCLE_MESSAGES.earningNotPayable, 'earning_not_payable');
-  await tx
-    .update(deliveryEarnings)
-    .set({ status: 'paid', paidAt: at })
-    .where(eq(deliveryEarnings.id, earning.id));
+  if (!isUuid(orderId)) throw earningNotFound();
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw earningNotFound();
+  const earning = await lockEarning(tx, personId, orderId);
+  if (!earning) throw earningNotFound();
+  const refused = payoutRefusal(order, earning);
+  if (refused) throw refused;
+  await updateEarning(tx, earning.id, { status: 'paid', paidAt: at });
   await appendEvents(tx, [
     {
       orderId,
@@ -582,9 +216,6 @@ export async function applyEarningPayout(
     },
   ]);
 }
-
-/** Refund attempts the shop's job makes before it leaves a refund to a person (the admin sees it). */
-export const MAX_REFUND_ATTEMPTS = 8;
 
 export interface LifecycleDeps {
   db: Db;
@@ -606,11 +237,7 @@ export function createLifecycle({ db, provider, log, now = () => new Date() }: L
       const reason = error instanceof Error ? error.message : String(error);
       log?.error({ err: error, intentId }, 'card refund failed; the job will retry it');
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(payments)
-          .set({ refundAttempts: sql`${payments.refundAttempts} + 1`, lastError: reason, updatedAt: now() })
-          .where(and(eq(payments.intentId, intentId), eq(payments.state, 'refund_pending')))
-          .returning();
+        const row = await recordRefundFailure(tx, intentId, reason, now());
         if (row?.orderId) {
           await appendEvents(tx, [
             {
@@ -629,16 +256,9 @@ export function createLifecycle({ db, provider, log, now = () => new Date() }: L
     }
     await db.transaction(async (tx) => {
       const at = now();
-      const [row] = await tx
-        .update(payments)
-        .set({ state: 'refunded', lastError: null, updatedAt: at })
-        .where(and(eq(payments.intentId, intentId), eq(payments.state, 'refund_pending')))
-        .returning();
+      const row = await markRefunded(tx, intentId, at);
       if (!row?.orderId) return;
-      await tx
-        .update(orders)
-        .set({ paymentStatus: 'refunded', updatedAt: at })
-        .where(eq(orders.id, row.orderId));
+      await markOrderRefunded(tx, row.orderId, at);
       await appendEvents(tx, [
         {
           orderId: row.orderId,
