@@ -17,7 +17,7 @@ function renderDialog(onExport = vi.fn(() => Promise.resolve()), error: unknown 
       onExport={onExport}
       isPending={false}
       error={error}
-      today={TODAY}
+      now={TODAY}
     />,
   );
   return { user: userEvent.setup(), onExport };

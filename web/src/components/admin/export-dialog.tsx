@@ -9,6 +9,7 @@ import {
   ExportRangeQuerySchema,
 } from '@ikawa/contracts/exports';
 import { actionErrorMessage } from '@/components/admin/action-error';
+import { storeToday } from '@/components/admin/store-today';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -51,8 +52,13 @@ interface ExportDialogProps {
   onExport: (range: ExportRange) => Promise<void>;
   isPending: boolean;
   error: unknown;
-  /** Tests pin the day the presets count from. */
-  today?: Date;
+  /**
+   * The store's time zone (Settings): the presets count from today on the store's clock. Until
+   * the settings have arrived, the browser's day stands in.
+   */
+  timeZone?: string | undefined;
+  /** Tests pin the moment the presets count from. */
+  now?: Date;
 }
 
 /**
@@ -67,9 +73,11 @@ export function ExportDialog({
   onExport,
   isPending,
   error,
-  today = new Date(),
+  timeZone,
+  now = new Date(),
 }: ExportDialogProps) {
   const { t, i18n } = useLingui();
+  const today = timeZone ? storeToday(timeZone, now) : now;
   const presets = exportPresets(today);
   const {
     register,

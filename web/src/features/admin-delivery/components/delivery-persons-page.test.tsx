@@ -4,12 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { fakeApi, json } from '@/testing/fake-api';
+import { settingsBody } from '@/testing/settings';
 import { DeliveryPersonsPage } from './delivery-persons-page';
 
 describe('DeliveryPersonsPage: export', () => {
   it('downloads the earnings and payouts CSV, and shows why the server refused it', async () => {
     const api = fakeApi({
       'GET /api/delivery/admin/delivery-persons': { success: true, data: [] },
+      // The export's presets count the store's days, from its time zone.
+      'GET /api/settings': settingsBody(),
       'GET /api/admin/exports/payouts.csv': json(
         {
           success: false,

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, RefreshCw, Truck } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ORDER_ID_LENGTH_ADMIN } from '@ikawa/contracts/constants';
 import type { DeliveryPerson, EarningEntry } from '@ikawa/contracts/delivery';
@@ -11,6 +12,7 @@ import { ErrorPanel, StatePanel } from '@/components/admin/state-panel';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
+import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useFormat } from '@/hooks/use-locale';
 import { useExportPayouts } from '../api/export-payouts';
@@ -36,6 +38,8 @@ export function DeliveryPersonsPage({ isAdmin }: DeliveryPersonsPageProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const exportPayouts = useExportPayouts();
   const [exporting, setExporting] = useState(false);
+  // The export's days are the store's: its presets count from today in the store's time zone.
+  const storeZone = useQuery({ ...settingsQueryOptions(), enabled: isAdmin }).data?.timeZone;
   // The confirmations' figures and names, named for their sentences.
   const amount = paying ? f.price(paying.entry.amount) : '';
   const name = paying?.person.user.name ?? '';
@@ -108,6 +112,9 @@ export function DeliveryPersonsPage({ isAdmin }: DeliveryPersonsPageProps) {
       {content}
 
       <ExportDialog
+        // The presets count the store's days; the form starts again once the zone is known.
+        key={storeZone ?? 'browser'}
+        timeZone={storeZone}
         open={exporting}
         onClose={() => {
           exportPayouts.reset();

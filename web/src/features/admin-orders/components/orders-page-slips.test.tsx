@@ -7,6 +7,7 @@ import type { Order } from '@ikawa/contracts/orders';
 import { createQueryClient } from '@/lib/query-client';
 import { fakeApi, json, type Routes } from '@/testing/fake-api';
 import { adminOrderPage, makeOrder } from '@/testing/orders';
+import { settingsBody } from '@/testing/settings';
 import { OrdersPage } from './orders-page';
 
 const orderWith = (id: string, name: string): Order =>
@@ -19,11 +20,12 @@ const html = () =>
   new Response('<!doctype html><title>Packing slips</title>', { headers: { 'Content-Type': 'text/html' } });
 
 /**
- * The admin list answers with three orders, and the packing slips with a page unless the test
- * says otherwise.
+ * The admin list answers with three orders, the settings with a store in Toronto, and the packing
+ * slips with a page unless the test says otherwise.
  */
 function serve(routes: Routes = {}) {
   return fakeApi({
+    'GET /api/settings': settingsBody({ timeZone: 'America/Toronto' }),
     'GET /api/admin/orders': adminOrderPage([FIRST, SECOND, THIRD]),
     'GET /api/admin/packing-slips': html,
     ...routes,
@@ -41,6 +43,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function renderPage() {
@@ -147,5 +150,18 @@ describe('OrdersPage: export', () => {
     expect(link.download).toBe(`ikawa-orders-${year}-01-01-to-${year}-12-31.csv`);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     click.mockRestore();
+  });
+
+  it('starts on this month of the store’s days: at 02:00 UTC on 28 November, Toronto is on the 27th', async () => {
+    serve();
+    vi.setSystemTime(new Date('2026-11-28T02:00:00Z'));
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export orders' });
+    expect(within(dialog).getByLabelText('From')).toHaveValue('2026-11-01');
+    expect(within(dialog).getByLabelText('To')).toHaveValue('2026-11-27');
+    await user.click(within(dialog).getByRole('button', { name: 'Last month' }));
+    expect(within(dialog).getByLabelText('From')).toHaveValue('2026-10-01');
+    expect(within(dialog).getByLabelText('To')).toHaveValue('2026-10-31');
   });
 });

@@ -8,6 +8,7 @@ import type { Order } from '@ikawa/contracts/orders';
 import { createQueryClient } from '@/lib/query-client';
 import { fakeApi, inOrder, json, networkError } from '@/testing/fake-api';
 import { adminOrderPage, makeOrder } from '@/testing/orders';
+import { settingsBody } from '@/testing/settings';
 import { OrdersPage } from './orders-page';
 
 const ORDER: Order = makeOrder({
@@ -43,6 +44,9 @@ const ORDER: Order = makeOrder({
   updatedAt: '2026-03-04T10:00:00.000Z',
 });
 
+/** The store's settings, read for the export's days (the store's time zone). */
+const SETTINGS = { 'GET /api/settings': settingsBody() };
+
 /** What the order's detail reads besides the order: its activity and its notes, none yet. */
 const DETAIL = {
   [`GET /api/admin/orders/${ORDER._id}`]: { success: true, data: ORDER },
@@ -71,7 +75,7 @@ describe('OrdersPage', () => {
   });
 
   it("says 'No orders found' with Refresh when the shop has none", async () => {
-    const api = fakeApi({ 'GET /api/admin/orders': adminOrderPage([]) });
+    const api = fakeApi({ ...SETTINGS, 'GET /api/admin/orders': adminOrderPage([]) });
     const user = renderPage('/admin/orders');
     expect(await screen.findByRole('heading', { name: 'No orders found' })).toBeInTheDocument();
     const panel = screen.getByRole('heading', { name: 'No orders found' }).closest('section') as HTMLElement;
@@ -80,7 +84,7 @@ describe('OrdersPage', () => {
   });
 
   it('says when nothing matches the filters, and sends them to the server', async () => {
-    const api = fakeApi({ 'GET /api/admin/orders': adminOrderPage([]) });
+    const api = fakeApi({ ...SETTINGS, 'GET /api/admin/orders': adminOrderPage([]) });
     renderPage('/admin/orders?status=shipped&q=3f2a');
     expect(await screen.findByText('No orders found matching your filters.')).toBeInTheDocument();
     const [list] = api.callsTo('GET /api/admin/orders');
@@ -90,6 +94,7 @@ describe('OrdersPage', () => {
 
   it("shows 'Error loading orders: {message}' with Retry", async () => {
     fakeApi({
+      ...SETTINGS,
       'GET /api/admin/orders': inOrder(
         json({ success: false, error: 'Admins only' }, 403),
         adminOrderPage([ORDER]),
@@ -103,6 +108,7 @@ describe('OrdersPage', () => {
 
   it('shows a failed status change in a red banner; dismissing it refetches', async () => {
     const api = fakeApi({
+      ...SETTINGS,
       'GET /api/admin/orders': adminOrderPage([ORDER]),
       'PUT /api/admin/orders/:id': json(
         {
@@ -128,7 +134,11 @@ describe('OrdersPage', () => {
   });
 
   it("falls back to 'Failed to update order status' when the server gives no reason", async () => {
-    fakeApi({ 'GET /api/admin/orders': adminOrderPage([ORDER]), 'PUT /api/admin/orders/:id': networkError });
+    fakeApi({
+      ...SETTINGS,
+      'GET /api/admin/orders': adminOrderPage([ORDER]),
+      'PUT /api/admin/orders/:id': networkError,
+    });
     const user = renderPage('/admin/orders');
     await user.selectOptions(await screen.findByLabelText('Status of order #3f2a9c1e'), 'cancelled');
     expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
@@ -136,6 +146,7 @@ describe('OrdersPage', () => {
 
   it('revokes an order’s receipt links from its detail, after a confirmation', async () => {
     const api = fakeApi({
+      ...SETTINGS,
       'GET /api/admin/orders': adminOrderPage([ORDER]),
       ...DETAIL,
       'POST /api/orders/:id/receipt-link/revoke': {
@@ -169,7 +180,7 @@ describe('OrdersPage', () => {
       id: '9b1d0000-0000-4000-8000-000000000002',
       delivery: { ...ORDER.delivery, fulfillmentMethod: 'pickup', address: null },
     };
-    fakeApi({ 'GET /api/admin/orders': adminOrderPage([ORDER, pickup]) });
+    fakeApi({ ...SETTINGS, 'GET /api/admin/orders': adminOrderPage([ORDER, pickup]) });
     renderPage('/admin/orders');
     expect(
       await screen.findByRole('button', { name: 'Assign delivery person for order #3f2a9c1e' }),
@@ -181,7 +192,7 @@ describe('OrdersPage', () => {
   });
 
   it('speaks French on /fr/admin/orders: list, status menu, money, dates and the detail', async () => {
-    fakeApi({ 'GET /api/admin/orders': adminOrderPage([ORDER]), ...DETAIL });
+    fakeApi({ ...SETTINGS, 'GET /api/admin/orders': adminOrderPage([ORDER]), ...DETAIL });
     const user = renderPage('/admin/orders', true, 'fr-CA');
     expect(await screen.findByRole('heading', { name: 'Gestion des commandes' })).toBeInTheDocument();
     const status = await screen.findByLabelText('Statut de la commande nº 3f2a9c1e');

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, Download, Printer, RefreshCw, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/admin';
@@ -11,6 +12,7 @@ import { ErrorPanel, StatePanel } from '@/components/admin/state-panel';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
+import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useExportOrders } from '../api/export-orders';
 import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '../api/get-admin-orders';
@@ -44,6 +46,8 @@ export function OrdersPage({ isAdmin }: OrdersPageProps) {
   const [blockedSlips, setBlockedSlips] = useState<string | null>(null);
   const exportOrders = useExportOrders();
   const [exporting, setExporting] = useState(false);
+  // The export's days are the store's: its presets count from today in the store's time zone.
+  const storeZone = useQuery({ ...settingsQueryOptions(), enabled: isAdmin }).data?.timeZone;
 
   function printSlips(choice: PackingSlipsChoice) {
     setBlockedSlips(null);
@@ -212,6 +216,10 @@ export function OrdersPage({ isAdmin }: OrdersPageProps) {
         onMutationError={showStatusError}
       />
       <ExportDialog
+        // Until the settings arrive the browser's day stands in; the form then starts again
+        // from the store's day.
+        key={storeZone ?? 'browser'}
+        timeZone={storeZone}
         open={exporting}
         onClose={() => {
           exportOrders.reset();

@@ -1,8 +1,10 @@
 import { render, screen, waitFor } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IntentStatus } from '@ikawa/contracts/payments';
 import type { PaymentMethod } from '@ikawa/contracts/users';
-import { SAVED_CARDS, stubCardAttempt } from '../testing/saved-cards';
+import type { FakeApi } from '@/testing/fake-api';
+import { fakeCardAttempt, SAVED_CARDS } from '../testing/saved-cards';
 import { SimulatedCardForm } from './simulated-card-form';
 
 const intent = {
@@ -15,13 +17,12 @@ const intent = {
 
 const saved = SAVED_CARDS;
 
-let calls: { url: string; body: unknown }[] = [];
-const fakeProvider = (status?: string, error?: string | null) => {
-  calls = stubCardAttempt(intent.paymentIntentId, status, error);
+let api: FakeApi;
+const fakeProvider = (status?: IntentStatus, error?: string | null) => {
+  api = fakeCardAttempt(intent.paymentIntentId, status, error);
 };
 
 beforeEach(() => fakeProvider());
-afterEach(() => vi.unstubAllGlobals());
 
 function renderForm(savedCards: PaymentMethod[] = saved) {
   const onPaid = vi.fn();
@@ -53,7 +54,7 @@ describe('saved cards on the card step: a saved card can be chosen at checkout',
     await userEvent.click(screen.getByRole('radio', { name: /Mastercard •••• 4444/ }));
     await userEvent.click(screen.getByRole('button', { name: /^Pay / }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith('pi_sim_1'));
-    expect(calls).toEqual([
+    expect(api.calls.map(({ url, body }) => ({ url, body }))).toEqual([
       {
         url: '/api/payments/confirm-saved',
         body: { paymentIntentId: 'pi_sim_1', clientSecret: 'pi_sim_1_secret_x', paymentMethodId: 'pm-other' },
@@ -75,7 +76,7 @@ describe('saved cards on the card step: a saved card can be chosen at checkout',
     expect(screen.getByLabelText('Card number')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^Pay / }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please complete all payment fields.');
-    expect(calls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('shows only the card fields when nothing is saved', () => {

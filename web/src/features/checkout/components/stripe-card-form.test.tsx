@@ -1,8 +1,10 @@
 import { render, screen, waitFor } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IntentStatus } from '@ikawa/contracts/payments';
 import type { PaymentMethod } from '@ikawa/contracts/users';
-import { SAVED_CARDS, stubCardAttempt } from '../testing/saved-cards';
+import type { FakeApi } from '@/testing/fake-api';
+import { fakeCardAttempt, SAVED_CARDS } from '../testing/saved-cards';
 import { StripeCardForm } from './stripe-card-form';
 
 // Stripe.js cannot load here (no network): these tests cover what works without it — the saved
@@ -17,13 +19,12 @@ const intent = {
 
 const saved = SAVED_CARDS;
 
-let calls: { url: string; body: unknown }[] = [];
-const fakeServer = (status?: string, error?: string | null) => {
-  calls = stubCardAttempt(intent.paymentIntentId, status, error);
+let api: FakeApi;
+const fakeServer = (status?: IntentStatus, error?: string | null) => {
+  api = fakeCardAttempt(intent.paymentIntentId, status, error);
 };
 
 beforeEach(() => fakeServer());
-afterEach(() => vi.unstubAllGlobals());
 
 function renderForm(savedCards: PaymentMethod[] = saved) {
   const onPaid = vi.fn();
@@ -55,7 +56,7 @@ describe('saved cards on the Stripe card step', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Mastercard •••• 4444/ }));
     await userEvent.click(screen.getByRole('button', { name: /^Pay / }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith('pi_test_1'));
-    expect(calls).toEqual([
+    expect(api.calls.map(({ url, body }) => ({ url, body }))).toEqual([
       {
         url: '/api/payments/confirm-saved',
         body: {

@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as StripeLib from '@/lib/stripe';
 import { fakeStripe } from '@/testing/fake-stripe';
-import { SAVED_CARDS, stubCardAttempt } from '../testing/saved-cards';
+import { fakeCardAttempt, SAVED_CARDS } from '../testing/saved-cards';
 import { StripeCardForm } from './stripe-card-form';
 
 // A saved card whose bank asks for its extra step: the server answers `requires_action` and
@@ -21,8 +21,9 @@ const intent = {
   provider: 'stripe' as const,
 };
 
-beforeEach(() => stubCardAttempt(intent.paymentIntentId, 'requires_action'));
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  fakeCardAttempt(intent.paymentIntentId, 'requires_action');
+});
 
 function renderForm() {
   const onPaid = vi.fn();

@@ -1,5 +1,6 @@
-import { vi } from 'vitest';
+import type { IntentStatus } from '@ikawa/contracts/payments';
 import type { PaymentMethod } from '@ikawa/contracts/users';
+import { type FakeApi, fakeApi } from '@/testing/fake-api';
 
 /** A saved card as the saved-cards fetcher answers it. */
 export const savedCard = (overrides: Partial<PaymentMethod>): PaymentMethod => ({
@@ -21,23 +22,19 @@ export const SAVED_CARDS = [
 ];
 
 /**
- * Stands in for the server's card-attempt answer (`{id, status, error, brand, last4}`) and
- * records every request's URL and JSON body in the returned array.
+ * Test-only: the fake API answering a payment with a saved card (`POST /api/payments/confirm-saved`)
+ * with the intent's status and the provider's message. What the card step sent is in the returned
+ * API's `calls`; any other request fails the test.
  */
-export function stubCardAttempt(intentId: string, status = 'succeeded', error: string | null = null) {
-  const calls: { url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({ url: String(input), body: JSON.parse(String(init?.body ?? '{}')) });
-      return new Response(
-        JSON.stringify({
-          success: true,
-          data: { id: intentId, status, error, brand: 'visa', last4: '4242' },
-        }),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    }),
-  );
-  return calls;
+export function fakeCardAttempt(
+  intentId: string,
+  status: IntentStatus = 'succeeded',
+  error: string | null = null,
+): FakeApi {
+  return fakeApi({
+    'POST /api/payments/confirm-saved': {
+      success: true,
+      data: { id: intentId, status, error, brand: 'visa', last4: '4242' },
+    },
+  });
 }

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@ikawa/contracts/i18n';
 import { queryConfig } from '@/lib/query-client';
-import { stubCatalogueApi } from '../testing/catalogue-api';
+import { fakeCatalogueApi } from '../testing/catalogue-api';
 import { Catalogue, PRICE_COMMIT_MS } from './catalogue';
 
 /** The price and the search wait for a pause; a busy test machine needs some slack on top. */
@@ -48,7 +48,7 @@ function usePhoneLayout() {
 
 describe('Catalogue', () => {
   it('lists the catalogue with its count, cards and stock states', async () => {
-    stubCatalogueApi();
+    fakeCatalogueApi();
     renderShop();
     expect(screen.getByRole('heading', { level: 1, name: 'Our Coffee Selection' })).toBeInTheDocument();
     expect(await screen.findByText('8 products')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('Catalogue', () => {
   });
 
   it('speaks French on a French page: words, money, weights and stock', async () => {
-    stubCatalogueApi();
+    fakeCatalogueApi();
     renderShop('/shop', 'fr-CA');
     expect(screen.getByRole('heading', { level: 1, name: 'Notre sélection de cafés' })).toBeInTheDocument();
     expect(await screen.findByText('8 produits')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('Catalogue', () => {
   });
 
   it('runs the price slider from 0 to the highest price rounded up to 5, in steps of 5', async () => {
-    stubCatalogueApi();
+    fakeCatalogueApi();
     renderShop();
     const max = await screen.findByRole('slider', { name: 'Maximum price' });
     const min = screen.getByRole('slider', { name: 'Minimum price' });
@@ -103,25 +103,25 @@ describe('Catalogue', () => {
   });
 
   it('filters by type through the URL and the server', async () => {
-    const api = stubCatalogueApi();
+    const api = fakeCatalogueApi();
     const { search } = renderShop();
     await screen.findByText('8 products');
     await userEvent.click(screen.getByRole('radio', { name: 'Sack' }));
     expect(search()).toBe('?type=sack');
     expect(await screen.findByText('2 products')).toBeInTheDocument();
     expect(productNames()).toEqual(['Nemba Sack', 'Muyinga Sack']);
-    expect(api.lastRequest()?.searchParams.get('type')).toBe('sack');
+    expect(api.callsTo('GET /api/products').at(-1)?.query.get('type')).toBe('sack');
   });
 
   it('reads the filters from a shared URL', async () => {
-    const api = stubCatalogueApi();
+    const api = fakeCatalogueApi();
     renderShop('/shop?type=powder&maxPrice=35&q=ground&sort=price');
     expect(await screen.findByText('3 products')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Powder' })).toBeChecked();
     expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveValue('35');
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('ground');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
-    expect(Object.fromEntries(api.lastRequest()?.searchParams ?? [])).toEqual({
+    expect(Object.fromEntries(api.callsTo('GET /api/products').at(-1)?.query ?? [])).toEqual({
       type: 'powder',
       maxPrice: '35',
       q: 'ground',
@@ -130,7 +130,7 @@ describe('Catalogue', () => {
   });
 
   it('applies the price range once the thumb settles, and drops it again at the end of the track', async () => {
-    stubCatalogueApi();
+    fakeCatalogueApi();
     const { search } = renderShop();
     const max = await screen.findByRole('slider', { name: 'Maximum price' });
     fireEvent.change(max, { target: { value: '30' } });
@@ -143,7 +143,7 @@ describe('Catalogue', () => {
   });
 
   it('keeps the two thumbs from crossing', async () => {
-    stubCatalogueApi();
+    fakeCatalogueApi();
     renderShop('/shop?maxPrice=40');
     const min = await screen.findByRole('slider', { name: 'Minimum price' });
     fireEvent.change(min, { target: { value: '100' } });
@@ -151,7 +151,7 @@ describe('Catalogue', () => {
   });
 
   it('searches after a pause in typing', async () => {
-    stubCatalogueApi();
+    fakeCatalogueApi();
     const { search } = renderShop();
     await screen.findByText('8 products');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'granules');
@@ -160,7 +160,7 @@ describe('Catalogue', () => {
   });
 
   it('restores the earlier filters with the back button', async () => {
-    stubCatalogueApi();
+    fakeCatalogueApi();
     const { router, search } = renderShop('/shop?type=granule');
     await screen.findByText('2 products');
     await userEvent.click(screen.getByRole('radio', { name: 'Sack' }));
@@ -172,7 +172,7 @@ describe('Catalogue', () => {
   });
 
   it('resets every filter', async () => {
-    stubCatalogueApi();
+    fakeCatalogueApi();
     const { search } = renderShop('/shop?type=sack&q=nemba&sort=price');
     await screen.findByText('1 product');
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
@@ -183,7 +183,7 @@ describe('Catalogue', () => {
   });
 
   it("shows 'No products found' with 'Reset Filters'", async () => {
-    stubCatalogueApi();
+    fakeCatalogueApi();
     const { search } = renderShop('/shop?q=decaf');
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
@@ -192,7 +192,7 @@ describe('Catalogue', () => {
   });
 
   it("shows 'Error Loading Products' when the catalogue cannot be loaded", async () => {
-    stubCatalogueApi(undefined, { fail: true });
+    fakeCatalogueApi(undefined, { fail: true });
     renderShop();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Error Loading Products' })).toBeInTheDocument();
@@ -202,7 +202,7 @@ describe('Catalogue', () => {
 
   it('on phones, waits for Apply Filters before changing the URL', async () => {
     usePhoneLayout();
-    stubCatalogueApi();
+    fakeCatalogueApi();
     const { search } = renderShop();
     await screen.findByText('8 products');
     const toggle = screen.getByRole('button', { name: 'Filters' });

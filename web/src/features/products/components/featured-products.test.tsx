@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@ikawa/contracts/i18n';
 import { queryConfig } from '@/lib/query-client';
-import { makeProduct, stubCatalogueApi } from '../testing/catalogue-api';
+import { fakeCatalogueApi, makeProduct } from '../testing/catalogue-api';
 import { FeaturedProducts } from './featured-products';
 
 function renderTabs(locale: Locale = 'en-CA') {
@@ -26,7 +26,7 @@ const cardsIn = (panel: HTMLElement) => within(panel).queryAllByRole('article');
 
 describe('FeaturedProducts tabs', () => {
   it('shows 3 random powder products first, in a panel labelled by its tab', async () => {
-    const api = stubCatalogueApi();
+    const api = fakeCatalogueApi();
     renderTabs();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Powder Coffee', 'Granulated Coffee', 'Sack Coffee']);
@@ -35,12 +35,12 @@ describe('FeaturedProducts tabs', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Powder Coffee' });
     expect(await within(panel).findAllByRole('article')).toHaveLength(3);
     for (const card of cardsIn(panel)) expect(within(card).getByText(/· Powder$/)).toBeInTheDocument();
-    expect(api.lastRequest()?.searchParams.get('type')).toBe('powder');
+    expect(api.callsTo('GET /api/products').at(-1)?.query.get('type')).toBe('powder');
     expect(screen.getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/shop');
   });
 
   it('moves between tabs with the arrow keys, Home and End, with one tab stop', async () => {
-    stubCatalogueApi();
+    fakeCatalogueApi();
     renderTabs();
     const user = userEvent.setup();
     const powder = screen.getByRole('tab', { name: 'Powder Coffee' });
@@ -75,7 +75,7 @@ describe('FeaturedProducts tabs', () => {
   });
 
   it('switches type on click', async () => {
-    stubCatalogueApi();
+    fakeCatalogueApi();
     renderTabs();
     await userEvent.click(screen.getByRole('tab', { name: 'Sack Coffee' }));
     const panel = screen.getByRole('tabpanel', { name: 'Sack Coffee' });
@@ -84,7 +84,7 @@ describe('FeaturedProducts tabs', () => {
   });
 
   it('says so when the products cannot be loaded', async () => {
-    stubCatalogueApi(undefined, { fail: true });
+    fakeCatalogueApi(undefined, { fail: true });
     renderTabs();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error loading products. Please try again later.',
@@ -92,7 +92,7 @@ describe('FeaturedProducts tabs', () => {
   });
 
   it('marks a name not written in French on a French page, outside the card’s name', async () => {
-    stubCatalogueApi([
+    fakeCatalogueApi([
       makeProduct({ name: 'Kayanza Ground', untranslated: ['name', 'description'] }),
       makeProduct({ name: 'Café Ngozi', untranslated: ['description'] }),
     ]);

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '@ikawa/contracts/i18n';
 import type { Product } from '@ikawa/contracts/products';
 import { queryConfig } from '@/lib/query-client';
-import { makeProduct, stubCatalogueApi } from '../testing/catalogue-api';
+import { fakeCatalogueApi, makeProduct } from '../testing/catalogue-api';
 import { ProductDetails } from './product-details';
 
 function renderProduct(product: Product, locale: Locale) {
-  stubCatalogueApi([product]);
+  fakeCatalogueApi([product]);
   const queryClient = new QueryClient({
     defaultOptions: { ...queryConfig, queries: { ...queryConfig.queries, retry: false } },
   });

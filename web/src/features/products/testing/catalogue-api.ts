@@ -1,13 +1,11 @@
-import { vi } from 'vitest';
 import {
   type Product,
   productImage,
   type ProductListResponse,
-  ProductListResponseSchema,
-  ProductResponseSchema,
+  type ProductResponse,
   ProductSchema,
 } from '@ikawa/contracts/products';
-import { json } from '@/testing/fake-api';
+import { type FakeApi, fakeApi, json } from '@/testing/fake-api';
 
 /** Test-only: a product as GET /products returns it, checked against the contract. */
 export function makeProduct(overrides: Partial<Product> & Pick<Product, 'name'>): Product {
@@ -44,41 +42,43 @@ export const CATALOGUE: Product[] = [
   makeProduct({ name: 'Muyinga Sack', type: 'sack', weight: 60, price: 1317.5, stock: 4 }),
 ];
 
+const SERVER_ERROR = json({ success: false, error: 'Something went wrong on our side' }, 500);
+
 /**
- * Test-only: answers GET /api/products and GET /api/products/{slug} like the server does (type,
- * price, search and sort are applied here, the price range is the whole catalogue's), and records
- * every URL asked for.
+ * Test-only: the fake API answering GET /api/products and GET /api/products/{slug} like the server
+ * does (type, price and search are applied here, not the order; the price range is the whole
+ * catalogue's), or with a server error to both when `fail` is set. The API records every request.
  */
-export function stubCatalogueApi(catalogue: Product[] = CATALOGUE, { fail = false } = {}) {
-  const requests: URL[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    requests.push(url);
-    if (fail) return json({ success: false, error: 'Something went wrong on our side' }, 500);
-    const bySlug = /^\/api\/products\/([^/]+)$/.exec(url.pathname)?.[1];
-    const one = catalogue.find((product) => product.slug === bySlug || product._id === bySlug);
-    if (one) return json(ProductResponseSchema.parse({ success: true, data: one }));
-    if (url.pathname !== '/api/products') return json({ success: false, error: 'Not found' }, 404);
-    const type = url.searchParams.get('type');
-    const min = url.searchParams.get('minPrice');
-    const max = url.searchParams.get('maxPrice');
-    const q = url.searchParams.get('q')?.toLowerCase();
-    const data = catalogue.filter(
-      (product) =>
-        (!type || product.type === type) &&
-        (min === null || product.price >= Number(min)) &&
-        (max === null || product.price <= Number(max)) &&
-        (!q || product.name.toLowerCase().includes(q)),
-    );
-    const prices = catalogue.map((product) => product.price);
-    const body: ProductListResponse = ProductListResponseSchema.parse({
-      success: true,
-      data,
-      total: data.length,
-      priceRange: { min: Math.min(...prices, 0), max: Math.max(...prices, 0) },
-    });
-    return json(body);
+export function fakeCatalogueApi(catalogue: Product[] = CATALOGUE, { fail = false } = {}): FakeApi {
+  return fakeApi({
+    'GET /api/products': ({ query }) => {
+      if (fail) return SERVER_ERROR;
+      const type = query.get('type');
+      const min = query.get('minPrice');
+      const max = query.get('maxPrice');
+      const q = query.get('q')?.toLowerCase();
+      const data = catalogue.filter(
+        (product) =>
+          (!type || product.type === type) &&
+          (min === null || product.price >= Number(min)) &&
+          (max === null || product.price <= Number(max)) &&
+          (!q || product.name.toLowerCase().includes(q)),
+      );
+      const prices = catalogue.map((product) => product.price);
+      const body: ProductListResponse = {
+        success: true,
+        data,
+        total: data.length,
+        priceRange: { min: Math.min(...prices, 0), max: Math.max(...prices, 0) },
+      };
+      return body;
+    },
+    'GET /api/products/:slug': ({ params }) => {
+      if (fail) return SERVER_ERROR;
+      const one = catalogue.find((product) => product.slug === params.slug || product._id === params.slug);
+      if (!one) return json({ success: false, error: 'Not found' }, 404);
+      const body: ProductResponse = { success: true, data: one };
+      return body;
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, requests, lastRequest: () => requests[requests.length - 1] };
 }
