@@ -67,12 +67,17 @@ async function start(root: HTMLElement) {
 }
 
 /**
- * The catalogue and product pages' loader module (app/routes/page-data.ts), fetched once the
- * page is idle so the first click to the shop does not wait for it.
+ * The catalogue and product pages' loader module (app/routes/page-data.ts), fetched the first
+ * time the visitor touches, clicks, types or points at the page, ahead of the click that needs
+ * it, and not by a phone that only looks at the page.
  */
 function warmPageData() {
-  const later = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
-  later(() => void import('./routes/page-data'));
+  const events = ['pointerdown', 'pointerover', 'keydown', 'touchstart'] as const;
+  const warm = () => {
+    for (const type of events) removeEventListener(type, warm, true);
+    void import('./routes/page-data');
+  };
+  for (const type of events) addEventListener(type, warm, { capture: true, passive: true });
 }
 
 void start(container).then(warmPageData);

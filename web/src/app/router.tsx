@@ -133,11 +133,8 @@ export function createAppRoutes(
                 ),
               // A missing product (the server's loader answers 404) shows the shop's not-found page.
               lazy: async () => {
-                const [{ ProductRoute }, { PageError }] = await Promise.all([
-                  import('./routes/product'),
-                  import('./routes/page-error'),
-                ]);
-                return { Component: ProductRoute, ErrorBoundary: PageError };
+                const { ProductRoute, ProductError } = await import('./routes/product');
+                return { Component: ProductRoute, ErrorBoundary: ProductError };
               },
             },
             // Product links from before the product pages moved under /shop keep working.
@@ -168,8 +165,12 @@ export function createAppRoutes(
               handle: handle({ ssr: true, title: POLICY_PAGE_TITLES[slug] }),
               loader: () =>
                 fetchFirst(async (client) => (await import('./routes/page-data')).policyData(client, slug)),
+              // Its fallback title is one of the contracts' words the storefront's catalog lacks.
               lazy: async () => {
-                const { PolicyRoute } = await import('./routes/policy');
+                const [{ PolicyRoute }] = await Promise.all([
+                  import('./routes/policy'),
+                  i18n ? loadCatalog(i18n, 'contracts') : undefined,
+                ]);
                 return { Component: () => <PolicyRoute slug={slug} /> };
               },
             })),

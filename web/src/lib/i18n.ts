@@ -11,8 +11,13 @@ import { DEFAULT_LOCALE, isLocale, type Locale, localeFromPath } from '@ikawa/co
 export type UiLocale = Locale | 'pseudo';
 export const PSEUDO_LOCALE = 'pseudo';
 
-/** The parts of the web app's catalogs (web/lingui.config.ts). */
-export type CatalogPart = 'storefront' | 'account' | 'checkout' | 'admin' | 'admin-settings' | 'delivery';
+/**
+ * The parts of the catalogs a page loads: the web app's (web/lingui.config.ts), and `contracts`,
+ * the contracts' words beyond what the storefront's pages show (validation, sign-in, payments,
+ * policy titles: packages/contracts/lingui.config.ts).
+ */
+export type CatalogPart =
+  'storefront' | 'account' | 'checkout' | 'admin' | 'admin-settings' | 'delivery' | 'contracts';
 
 /** What the pages outside the storefront (account, admin, courier) load before they render. */
 export const AREA_PARTS: CatalogPart[] = ['account', 'checkout', 'admin', 'admin-settings', 'delivery'];
@@ -22,18 +27,30 @@ type CatalogModule = { messages: Messages };
 // One file per language and part: a French visitor never downloads the English words, and the
 // storefront never the admin's.
 const WEB = import.meta.glob<CatalogModule>('../locales/*/*.ts');
-// The contracts' words (labels, stock, validation: packages/contracts/lingui.config.ts) come
-// with the storefront's.
 const CONTRACTS = import.meta.glob<CatalogModule>('../../../packages/contracts/src/locales/*/*.ts');
 
+/**
+ * The contracts' catalogs each part brings. A storefront page shows only their `display` words
+ * (product types, prices, store hours); the rest (`contracts`, as large as the storefront's own)
+ * comes with the parts that hold forms, payments and the areas' pages.
+ */
+const CONTRACT_CATALOGS: Record<CatalogPart, ('display' | 'contracts')[]> = {
+  storefront: ['display'],
+  account: ['contracts'],
+  checkout: ['contracts'],
+  admin: ['contracts'],
+  'admin-settings': ['contracts'],
+  delivery: ['contracts'],
+  contracts: ['contracts'],
+};
+
 function catalogFiles(locale: UiLocale, part: CatalogPart): (() => Promise<CatalogModule>)[] {
-  const web = WEB[`../locales/${locale}/${part}.ts`];
-  if (!web) throw new Error(`No ${part} catalog for ${locale}`);
-  if (part !== 'storefront') return [web];
-  const contracts = ['display', 'contracts'].map(
+  const web = part === 'contracts' ? [] : [WEB[`../locales/${locale}/${part}.ts`]];
+  const contracts = CONTRACT_CATALOGS[part].map(
     (name) => CONTRACTS[`../../../packages/contracts/src/locales/${locale}/${name}.ts`],
   );
-  return [web, ...contracts.filter((load) => load !== undefined)];
+  if (web.some((load) => load === undefined)) throw new Error(`No ${part} catalog for ${locale}`);
+  return [...web, ...contracts].filter((load) => load !== undefined);
 }
 
 export function isUiLocale(value: unknown): value is UiLocale {

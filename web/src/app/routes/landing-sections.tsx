@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { anchors } from '@/config/paths';
 import { DeliverySteps } from '@/features/landing/components/delivery-steps';
@@ -42,10 +42,15 @@ export function LandingSections({
       <WhyChoose />
       <DeliverySteps fees={fees} />
       <Testimonials />
-      {/* Its words come in the account catalog, so it waits for them on its own. */}
-      <Suspense fallback={<div className="min-h-96" />}>
-        <NewsletterSection id={newsletterAnchor} />
-      </Suspense>
+      <NewsletterSection
+        id={newsletterAnchor}
+        title={<Trans>News from the hills</Trans>}
+        intro={
+          <Trans>
+            New harvests, brewing tips and our offers, about once a month. Unsubscribe whenever you like.
+          </Trans>
+        }
+      />
     </>
   );
 }

@@ -9,7 +9,8 @@ import { parseCatalogueFilters, toProductListFilters } from '@/features/products
 /*
  * What the catalogue, product and policy pages' loaders ask for (web/src/app/router.tsx). Apart from the
  * route table, so the filter parsing and the product queries are not in the landing page's
- * initial JavaScript; the browser loads this small module once the app is idle.
+ * initial JavaScript; the browser loads this small module the first time the visitor uses the
+ * page (web/src/app/main.tsx), or with the page that needs it.
  */
 
 /**

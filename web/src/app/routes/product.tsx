@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ProductDetails } from '@/features/products/components/product-details';
 
@@ -5,4 +6,17 @@ import { ProductDetails } from '@/features/products/components/product-details';
 export function ProductRoute() {
   const { slug = '' } = useParams();
   return <ProductDetails key={slug} slug={slug} />;
+}
+
+// Only a page that failed shows it (a missing product: the server's loader answers 404), so its
+// code is not part of every product page's.
+const PageError = lazy(async () => ({ default: (await import('./page-error')).PageError }));
+
+/** The product page's error boundary: the shop's not-found page, or the app's error page. */
+export function ProductError() {
+  return (
+    <Suspense fallback={null}>
+      <PageError />
+    </Suspense>
+  );
 }

@@ -1,14 +1,13 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { toLocale } from '@ikawa/contracts/i18n';
 import { MainLayout } from '@/components/layouts/main-layout';
-import { Navbar } from '@/components/layouts/navbar';
-import { LanguageOffer } from '@/components/ui/language-switch';
 import { deferredPart, OnDemand } from '@/components/ui/on-demand';
 import { WithCatalog } from '@/components/ui/with-catalog';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useLogout } from '@/features/auth/hooks/use-logout';
-import { CartButton } from '@/features/cart/components/cart-button';
-import { useCart } from '@/stores/cart';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { useLocale } from '@/hooks/use-locale';
+import { readItem, readToken, STORAGE_KEYS } from '@/lib/storage';
+import { parseCart, useCart } from '@/stores/cart';
 
 // The checkout (forms, card payments) loads the first time the cart opens, so the
 // landing page's initial JavaScript stays small. Its state lives in a store, so nothing is lost.
@@ -16,8 +15,41 @@ const CheckoutPanel = lazy(async () => ({
   default: (await import('@/features/checkout/components/checkout-panel')).CheckoutPanel,
 }));
 
-// In the server's HTML, but far below what a phone first sees.
-const Footer = deferredPart(async () => ({ default: (await import('./store-footer')).StoreFooter }));
+/** A stored session is checked as soon as the app starts, which changes the header and what is around the footer. */
+const hasSession = () => readToken() !== null;
+
+// In the server's HTML, which is what a phone shows until the visitor starts using the page (the
+// header's links and buttons pressed before its code arrives are pressed again once it has).
+// A signed-in visitor or a saved cart changes what it shows at once: then its code loads at once.
+const Header = deferredPart(async () => ({ default: (await import('./store-header')).StoreHeader }), {
+  whenWanted: {
+    nearScreen: false,
+    atOnce: () => hasSession() || parseCart(readItem(STORAGE_KEYS.cart)).length > 0,
+  },
+});
+
+// In the server's HTML, but far below what a phone first sees: its code loads when the reader
+// comes near it or starts using the page.
+const Footer = deferredPart(async () => ({ default: (await import('./store-footer')).StoreFooter }), {
+  whenWanted: { nearScreen: true, atOnce: hasSession },
+});
+
+// Shown to few visitors (a browser preferring the page's other language): its code loads for them.
+const LanguageOffer = lazy(async () => ({
+  default: (await import('@/components/ui/language-switch')).LanguageOffer,
+}));
+
+function LanguageOfferOnDemand() {
+  const hydrated = useHydrated();
+  const locale = useLocale();
+  const preferred = hydrated ? navigator.languages.map((tag) => toLocale(tag)).find(Boolean) : undefined;
+  if (!preferred || preferred === locale) return null;
+  return (
+    <Suspense fallback={null}>
+      <LanguageOffer />
+    </Suspense>
+  );
+}
 
 function CheckoutPanelOnDemand() {
   const { isOpen } = useCart();
@@ -32,14 +64,9 @@ function CheckoutPanelOnDemand() {
 
 /** Storefront, account and delivery pages share the navigation bar and the footer. */
 export function StorefrontLayout() {
-  const { user, openAuthDialog } = useAuth();
-  const logout = useLogout();
   return (
-    <MainLayout
-      header={<Navbar user={user} cart={<CartButton />} onSignIn={openAuthDialog} onLogout={logout} />}
-      footer={<Footer />}
-    >
-      <LanguageOffer />
+    <MainLayout header={<Header />} footer={<Footer />}>
+      <LanguageOfferOnDemand />
       <Outlet />
       {/* The cart and checkout panel opens from the cart store (the cart button or any Add to Cart). */}
       <CheckoutPanelOnDemand />

@@ -1,82 +1,76 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, Info } from 'lucide-react';
-import { useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import {
-  NEWSLETTER_CONSENT,
-  NEWSLETTER_CONSENT_MESSAGE,
-  type NewsletterInput,
-  NewsletterInputSchema,
-  type NewsletterResponse,
-} from '@ikawa/contracts/newsletter';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { NEWSLETTER_CONSENT_MESSAGE } from '@ikawa/contracts/newsletter-consent';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
-import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import type { NewsletterFormLogic, NewsletterFormModel } from './newsletter-form-logic';
 
-/** When the server gives no sentence of its own. */
-const NEWSLETTER_FAILED = msg`We could not subscribe you right now. Please try again.`;
-const UNEXPECTED = msg`An unexpected error occurred`;
-
-type Values = z.input<typeof NewsletterInputSchema>;
-const FIELDS = ['name', 'email'] as const satisfies readonly Path<Values>[];
+/** The fields before the form's code is in: plain inputs, which keep what is typed in them. */
+const PLAIN_FIELDS = { name: { name: 'name' }, email: { name: 'email' } };
 
 /**
  * SPEC §2 newsletter form (name, email, Subscribe), which really subscribes: the server's
  * thank-you or already-subscribed sentence is shown, validation errors sit on their fields,
  * and what was typed stays in place when something goes wrong.
+ *
+ * Drawn at once, but its form library and the contract's schema (newsletter-form-logic.tsx) load
+ * the first time the visitor focuses or presses something in it: a page that shows the form
+ * does not download them for a visitor who never uses it. A Subscribe pressed before they
+ * arrive is sent once they have.
  */
 export function NewsletterForm() {
   const { t, i18n } = useLingui();
-  const subscribe = useSubscribeNewsletter();
-  const [result, setResult] = useState<NewsletterResponse | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, NewsletterInput>({
-    resolver: zodResolver(NewsletterInputSchema),
-    // The wording shown below the button: its version is what the server records (the server
-    // keeps each version's text, so the consent never depends on text sent by a browser).
-    defaultValues: { name: '', email: '', consentVersion: NEWSLETTER_CONSENT.version },
-  });
+  const [logic, setLogic] = useState<{ NewsletterFormLogic: typeof NewsletterFormLogic } | null>(null);
+  const [model, setModel] = useState<NewsletterFormModel | null>(null);
+  const loading = useRef(false);
+  const submitWhenReady = useRef(false);
+
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void import('./newsletter-form-logic').then(setLogic, () => {
+      // A failed download is tried again on the next focus or press.
+      loading.current = false;
+    });
+  };
+
+  const fields = model?.fields ?? PLAIN_FIELDS;
+
+  useEffect(() => {
+    if (!model || !submitWhenReady.current) return;
+    submitWhenReady.current = false;
+    void model.onSubmit();
+  }, [model]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (model) return void model.onSubmit(event);
+    event.preventDefault();
+    submitWhenReady.current = true;
+    load();
+  };
 
   // The versioned wording the server records with the subscription, in the reader's language.
   const consent = i18n._(NEWSLETTER_CONSENT_MESSAGE);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setResult(null);
-    try {
-      const answer = await subscribe.mutateAsync({
-        email: values.email,
-        ...(values.name ? { name: values.name } : {}),
-        consentVersion: values.consentVersion,
-      });
-      setResult(answer);
-      reset();
-    } catch (error) {
-      setFormError(errorMessage(error, i18n._(NEWSLETTER_FAILED), i18n._(UNEXPECTED)));
-      applyServerFieldErrors(error, setError, FIELDS);
-    }
-  });
+  const result = model?.result;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t`Newsletter`} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={load}
+      onPointerDown={load}
+      aria-label={t`Newsletter`}
+      className="flex flex-col gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-[1fr_1.3fr_auto] sm:items-start">
         <Field
           label={t`Name`}
           autoComplete="name"
           placeholder={t`Your name (optional)`}
-          error={errors.name?.message}
-          {...register('name')}
+          error={model?.errors.name}
+          {...fields.name}
         />
         <Field
           label={t`Email`}
@@ -84,14 +78,14 @@ export function NewsletterForm() {
           inputMode="email"
           autoComplete="email"
           placeholder={t`you@example.com`}
-          error={errors.email?.message}
-          {...register('email')}
+          error={model?.errors.email}
+          {...fields.email}
         />
         <Button
           type="submit"
           size="lg"
           variant="accent"
-          isLoading={isSubmitting}
+          isLoading={model?.isSubmitting ?? false}
           className="sm:mt-[1.625rem]"
         >
           <Trans>Subscribe</Trans>
@@ -118,7 +112,8 @@ export function NewsletterForm() {
           </p>
         )}
       </div>
-      {formError && <Alert>{formError}</Alert>}
+      {model?.formError && <Alert>{model.formError}</Alert>}
+      {logic && <logic.NewsletterFormLogic onModel={setModel} />}
     </form>
   );
 }

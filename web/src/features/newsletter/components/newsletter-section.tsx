@@ -1,26 +1,18 @@
-import { Trans } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { NearViewport } from '@/components/ui/on-demand';
 import { WithCatalog } from '@/components/ui/with-catalog';
 
-// The form brings the form library and the contracts' schemas (about 60 KB gzipped): they load
-// when the reader scrolls towards the form, not while a phone is starting the landing page.
+// The form, its words (the `account` catalog) and, once it is used, the form library and the
+// contracts' schemas: they load when the reader scrolls towards the form, not while a phone is
+// starting the landing page.
 const NewsletterForm = lazy(async () => ({ default: (await import('./newsletter-form')).NewsletterForm }));
 
 /**
- * The landing page's newsletter block; `id` lets the promo banner link to it. Its words are in
- * the `account` catalog, which the storefront's first page does not load: it comes with the block.
+ * The landing page's newsletter block; `id` lets the promo banner link to it. The page gives its
+ * title and introduction in its own words, so they show at once.
  */
-export function NewsletterSection({ id }: { id: string }) {
-  return (
-    <WithCatalog parts={['account']}>
-      <NewsletterBlock id={id} />
-    </WithCatalog>
-  );
-}
-
-function NewsletterBlock({ id }: { id: string }) {
+export function NewsletterSection({ id, title, intro }: { id: string; title: ReactNode; intro: ReactNode }) {
   return (
     <section
       id={id}
@@ -34,16 +26,14 @@ function NewsletterBlock({ id }: { id: string }) {
               <Mail aria-hidden="true" className="size-6" />
             </span>
             <h2 id={`${id}-title`} className="mt-5 text-3xl font-semibold md:text-4xl">
-              <Trans>News from the hills</Trans>
+              {title}
             </h2>
-            <p className="mt-3 text-espresso-600">
-              <Trans>
-                New harvests, brewing tips and our offers, about once a month. Unsubscribe whenever you like.
-              </Trans>
-            </p>
+            <p className="mt-3 text-espresso-600">{intro}</p>
           </div>
           <NearViewport fallback={<div className="min-h-80" />}>
-            <NewsletterForm />
+            <WithCatalog parts={['account']}>
+              <NewsletterForm />
+            </WithCatalog>
           </NearViewport>
         </div>
       </div>

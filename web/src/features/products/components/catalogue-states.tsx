@@ -5,7 +5,7 @@ import { PRODUCT_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/display';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { ProductCardSkeleton } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
 
 function StateFrame({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -1,17 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowRight, CircleAlert } from 'lucide-react';
-import { type Ref, useState } from 'react';
+import { ArrowRight } from 'lucide-react';
+import { lazy, type Ref, useState } from 'react';
 import type { ProductType } from '@ikawa/contracts/enums';
-import { PRODUCT_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/display';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { NearViewport } from '@/components/ui/on-demand';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { useProducts } from '../api/get-products';
-import { pickRandom } from '../utils/pick-random';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
+
+// The cards (and the request and schema behind them) come with the products, as the reader
+// scrolls towards them; the tabs and the placeholder cards are there from the start.
+const FeaturedGrid = lazy(async () => ({ default: (await import('./featured-grid')).FeaturedGrid }));
 
 /** SPEC §2: the three tabs, powder first (the default). */
 const DEFAULT_TAB: { type: ProductType; label: MessageDescriptor } = {
@@ -47,7 +48,12 @@ export function FeaturedProducts() {
           // at the top of the landing page spends none of its start on them (nor on the schema
           // library that checks the answer).
           <NearViewport fallback={<FeaturedSkeleton label={t`Loading products`} />} margin="300px">
-            <FeaturedGrid type={shown} seed={seed} />
+            <FeaturedGrid
+              type={shown}
+              seed={seed}
+              count={FEATURED_COUNT}
+              loading={<FeaturedSkeleton label={t`Loading products`} />}
+            />
           </NearViewport>
         )}
       </Tabs>
@@ -67,43 +73,6 @@ function FeaturedSkeleton({ label, ref }: { label: string; ref?: Ref<HTMLUListEl
       {Array.from({ length: FEATURED_COUNT }, (_, index) => (
         <li key={index}>
           <ProductCardSkeleton />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function FeaturedGrid({ type, seed }: { type: ProductType; seed: number }) {
-  const { t, i18n } = useLingui();
-  const products = useProducts({ type });
-  if (products.isPending) return <FeaturedSkeleton label={t`Loading products`} />;
-  if (products.isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-4 rounded-3xl bg-cream-50 px-6 py-12 text-center"
-      >
-        <CircleAlert aria-hidden="true" className="size-8 text-cherry-600" />
-        <p className="text-espresso-700">{i18n._(PRODUCT_MESSAGE_DESCRIPTORS.loadFailed)}</p>
-        <Button variant="secondary" onClick={() => void products.refetch()} isLoading={products.isFetching}>
-          <Trans>Try Again</Trans>
-        </Button>
-      </div>
-    );
-  }
-  const picks = pickRandom(products.data.data, FEATURED_COUNT, seed);
-  if (picks.length === 0) {
-    return (
-      <p className="rounded-3xl bg-cream-50 px-6 py-12 text-center text-espresso-600">
-        {i18n._(PRODUCT_MESSAGE_DESCRIPTORS.empty)}
-      </p>
-    );
-  }
-  return (
-    <ul className="grid gap-6 md:grid-cols-3">
-      {picks.map((product) => (
-        <li key={product._id}>
-          <ProductCard product={product} priority />
         </li>
       ))}
     </ul>
