@@ -1,25 +1,28 @@
 /**
- * The server side of `npm run bench` (bench/compare.ts), in a process of its own so that the
+ * The shop's side of `npm run bench` (bench/compare.ts), in a process of its own so that the
  * load generator never shares an event loop with what it measures: fills the database, starts
- * the shop and the bare baseline, records the SQL each measured route sends, then tells the
- * parent (IPC) where to aim. Closes when the parent says `stop`.
+ * the shop, records the SQL each measured route sends, then tells the parent (IPC) where to aim
+ * and what the bare baseline (bench/bare-server.ts, another process) needs: the statements, and
+ * the database's address or, on PGlite, a copy of it. Closes when the parent says `stop`.
  */
 import cluster, { type Worker } from 'node:cluster';
-import { createWriteStream } from 'node:fs';
-import { loadavg } from 'node:os';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { SEED_CATALOGUE } from '../src/db/catalogue';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../src/db/client';
 import { createProduct, createUser } from '../src/db/factories';
 import { createTestDatabase, resetDatabase, testConfig } from '../test/helpers';
+import type { BareSetup } from './bare-server';
 import { fillOrders } from './fill';
 
 export interface BenchTargets {
   dialect: string;
   ours: string;
-  bare: string;
+  /** What the bare baseline's process serves, and from which database. */
+  bare: BareSetup;
   endpoints: {
     key: string;
     name: string;
@@ -118,6 +121,14 @@ async function main() {
     insert into users (name, email, password_hash, role)
     select 'Buyer ' || g, 'buyer' || g || '@bench.test', 'x', 'customer' from generate_series(1, ${BUYERS}) g`);
   await database.db.execute(sql`analyze`);
+  // PGlite: the bare baseline opens this copy in its own process (one PGlite per process).
+  const bareWanted =
+    process.env.BENCH_BARE !== '0' &&
+    (!process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').some((key) => key !== 'orders'));
+  const dumpDir = scratch || !bareWanted ? undefined : mkdtempSync(path.join(tmpdir(), 'ikawa-bench-'));
+  const dataDirDump = dumpDir && path.join(dumpDir, 'pgdata.tar.gz');
+  if (dataDirDump)
+    writeFileSync(dataDirDump, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
   console.log(
     `${database.dialect}: ${ORDERS.toLocaleString()} orders filled in ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
       `load average ${loadavg()
@@ -146,7 +157,7 @@ async function main() {
     },
   ];
 
-  const bare = Fastify({ logger: false });
+  const bareRoutes: BareSetup['routes'] = [];
   const endpoints: BenchTargets['endpoints'] = [];
   for (const [index, endpoint] of measured.entries()) {
     captured.length = 0;
@@ -154,13 +165,9 @@ async function main() {
     const res = await app.inject({ url: endpoint.path, headers: endpoint.headers });
     capturing = false;
     if (res.statusCode !== 200) throw new Error(`${endpoint.name}: ${res.statusCode} ${res.body}`);
-    const statements = [...captured];
-    bare.get(`/bare/${index}`, async () =>
-      (await Promise.all(statements.map((s) => database.rawQuery(s.text, s.params)))).map((r) => r.rows),
-    );
-    endpoints.push({ ...endpoint, bare: `/bare/${index}`, statements: statements.length });
+    bareRoutes.push({ path: `/bare/${index}`, statements: [...captured] });
+    endpoints.push({ ...endpoint, bare: `/bare/${index}`, statements: captured.length });
   }
-  await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const { rows } = (await database.db.execute(
     sql`select id::text as id from users where email like 'buyer%@bench.test' order by email`,
@@ -168,7 +175,7 @@ async function main() {
   const targets: BenchTargets = {
     dialect: database.dialect,
     ours,
-    bare: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`,
+    bare: { ...(scratch ? { databaseUrl: scratch.url } : { dataDirDump }), routes: bareRoutes },
     endpoints,
     buyerTokens: rows.map((row) => `Bearer ${app.signToken({ id: row.id, tokenVersion: 0 })}`),
     productIds: products.map((product) => product.id),
@@ -215,10 +222,10 @@ async function main() {
     void (async () => {
       for (const worker of workers) worker.send('stop');
       await Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('exit', resolve))));
-      await bare.close();
       if (workers.length === 0) await app.close();
       await database.close();
       await scratch?.dispose();
+      if (dumpDir) rmSync(dumpDir, { recursive: true, force: true });
       process.exit(0);
     })();
   });

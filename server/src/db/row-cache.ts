@@ -13,7 +13,12 @@
  * A read that was under way while a change arrived is not kept (it may have read the row before
  * the change), and the writer's own process drops its copy at once (`forget`), without waiting
  * for the notification to come back.
+ *
+ * Copies made from several tables' rows elsewhere (rendered storefront pages, migration 0030)
+ * check the same notifications through `stamp`, the tables' versions.
  */
+
+import { getTableName, type Table } from 'drizzle-orm';
 
 export const ROWS_CHANGED_CHANNEL = 'ikawa_rows_changed';
 
@@ -38,6 +43,10 @@ export class RowCache {
   private readonly entries = new Map<string, Entry>();
   /** Bumped by every change heard and every loss of the feed: reads begun before are not kept. */
   private generation = 0;
+  /** Changes heard per table, so a copy built from several tables can tell whether any moved. */
+  private readonly versions = new Map<string, number>();
+  /** Bumped whenever the feed goes up or down: what was stamped before may have missed a change. */
+  private lives = 0;
   private live = false;
   private started = false;
 
@@ -58,11 +67,26 @@ export class RowCache {
   }
 
   /**
+   * The versions of these tables, for a copy made from their rows outside this cache (a rendered
+   * page, `modules/seo/page-cache.ts`): equal stamps mean no change to them was heard in between.
+   * Undefined while the feed is not live, when nothing may be kept.
+   */
+  stamp(tables: readonly string[]): string | undefined {
+    this.start();
+    if (!this.live) return undefined;
+    let stamp = String(this.lives);
+    for (const table of tables) stamp += `.${this.versions.get(table) ?? 0}`;
+    return stamp;
+  }
+
+  /**
    * Drops the copies a change names: `table` drops every key of that table (`table` or
    * `table:…`), `table:id` that row's.
    */
   forget(change: string): void {
     this.generation += 1;
+    const table = change.split(':', 1)[0] ?? change;
+    this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
     if (change.includes(':')) {
       this.entries.delete(change);
       return;
@@ -81,6 +105,7 @@ export class RowCache {
       (live) => {
         // Whatever changed while nobody listened is unknown: start again from nothing.
         this.generation += 1;
+        this.lives += 1;
         this.entries.clear();
         this.live = live;
       },
@@ -101,4 +126,13 @@ export function attachRowCache(db: object, feed: ChangeFeed): void {
  */
 export function rowCacheOf(db: object): RowCache | undefined {
   return caches.get(db);
+}
+
+/**
+ * After a write to `table` through `db` has committed: this process's copies made from its rows
+ * go now, the other processes' when they hear the database's notification. Nothing for a
+ * transaction's handle (the notification comes at its COMMIT).
+ */
+export function forgetTable(db: object, table: Table): void {
+  rowCacheOf(db)?.forget(getTableName(table));
 }

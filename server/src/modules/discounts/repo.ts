@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { forgetTable } from '../../db/row-cache';
 import { discountCodes, discountRedemptions, orders } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 import type { CustomerFacts } from '../orders/pricing';
@@ -26,6 +27,7 @@ export async function findDiscountByCode(db: DbOrTx, code: string): Promise<Disc
 export async function insertDiscount(db: DbOrTx, values: NewDiscount): Promise<DiscountRow> {
   const [row] = await db.insert(discountCodes).values(values).returning();
   if (!row) throw new Error('discount insert returned nothing');
+  forgetTable(db, discountCodes);
   return row;
 }
 
@@ -39,6 +41,7 @@ export async function updateDiscount(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(discountCodes.id, id))
     .returning();
+  forgetTable(db, discountCodes);
   return row;
 }
 

@@ -2,6 +2,7 @@ import type { PolicySlug } from '@ikawa/contracts/pages';
 import type { Locale } from '@ikawa/contracts/i18n';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { forgetTable } from '../../db/row-cache';
 import { policyPages } from '../../db/schema/index';
 
 export type PolicyPageRow = typeof policyPages.$inferSelect;
@@ -36,5 +37,6 @@ export async function upsertPolicyPage(
     })
     .returning();
   if (!row) throw new Error('policy page upsert returned nothing');
+  forgetTable(db, policyPages);
   return row;
 }

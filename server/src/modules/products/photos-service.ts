@@ -4,7 +4,8 @@ import {
   type ProductPhotoUpdate,
 } from '@ikawa/contracts/product-photos';
 import type { Db } from '../../db/client';
-import type { StoredPhoto } from '../../db/schema/products';
+import { forgetTable } from '../../db/row-cache';
+import { products, type StoredPhoto } from '../../db/schema/products';
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import type { FileStore } from '../../lib/file-store';
@@ -35,7 +36,7 @@ export function createProductPhotosService({ db, store }: { db: Db; store: FileS
     productId: string,
     change: (photos: StoredPhoto[]) => StoredPhoto[] | undefined,
   ): Promise<StoredPhoto[]> {
-    return db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
       const photos = await lockProductPhotos(tx, productId);
       if (!photos) throw notFound();
       const next = change(photos);
@@ -43,6 +44,8 @@ export function createProductPhotosService({ db, store }: { db: Db; store: FileS
       await writeProductPhotos(tx, productId, next);
       return next;
     });
+    forgetTable(db, products);
+    return written;
   }
 
   return {
