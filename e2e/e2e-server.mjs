@@ -1,4 +1,5 @@
-// Starts the shop for the browser tests on a fresh embedded database.
+// Starts the shop for the browser tests on a fresh embedded database, in DATA_DIR .tmp/data-<port>.
+// playwright.config.ts starts one per worker, on E2E_PORT, E2E_PORT + 1, … (servers.ts).
 // - Default (CI): `npm start`'s script — builds what is stale, then serves the build.
 // - With WEB_DIST_DIR set: serves that web build and runs the server from source (tsx), so
 //   several people can run browser tests at once without rebuilding each other's files.

@@ -1,6 +1,11 @@
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { serverUrl, WORKERS } from './servers';
 
-/** The demo accounts the first start seeds (README). */
+/**
+ * The demo accounts the first start seeds (README). Journeys about these accounts sign in with
+ * them; others sign in with accounts of their own (the `admin` and `courier` fixtures,
+ * `registerCustomer`), and the demo admin only makes and removes those through the API.
+ */
 export const DEMO = {
   admin: { email: 'admin@ikawa.test', password: 'coffee-admin', name: 'Claudine Irakoze' },
   courier: { email: 'courier@ikawa.test', password: 'coffee-courier', name: 'Didier Habonimana' },
@@ -72,14 +77,88 @@ export async function newsletterForm(page: Page, name = 'Newsletter'): Promise<L
   return form;
 }
 
+/** A session together with the password it signed in with. */
+export type Account = Session & { password: string };
+
+/** The roles a test's own staff account can have. */
+type StaffRole = 'admin' | 'delivery';
+
 /**
- * `page.goto` waits, as a shopper looking at the page does, until the app has started on it
- * (`<html data-app="started">`, web/src/app/routes/root.tsx): a server-rendered page shows before
- * its code runs (decision 012), and a filter ticked before then would not reach the app. A test
- * about the page before the app starts passes its own `waitUntil`; the API's own pages (`/api/…`)
- * have no app.
+ * A staff account of the test's own: registered as a customer, given `role` by the demo admin
+ * (admin API, `PUT /api/admin/users/:id`), then signed in again, since a role change ends the
+ * account's sessions. A courier gets its delivery profile with the role, available at once.
  */
-export const test = base.extend({
+export async function createStaffAccount(
+  request: APIRequestContext,
+  demoAdmin: Session,
+  role: StaffRole,
+  // People's names, not words of the interface (the pseudo-locale spec tells them apart).
+  name = `${role === 'admin' ? 'Gloria Ndikumana' : 'Fabrice Niyonkuru'} ${uniqueSuffix()}`,
+): Promise<Account> {
+  const account = await registerCustomer(request, name);
+  const promoted = await request.put(`/api/admin/users/${account.user._id}`, {
+    headers: authHeaders(demoAdmin),
+    data: { role },
+  });
+  expect(promoted.ok(), await promoted.text()).toBe(true);
+  return { ...(await apiLogin(request, account.user.email, account.password)), password: account.password };
+}
+
+/**
+ * Removes an account a test made (admin API): erased, or anonymised when it has orders or
+ * deliveries (an anonymised courier is offered no more deliveries). The server cannot yet remove
+ * (it answers 500) an admin who wrote an order note, nor a courier whose only deliveries were
+ * cancelled (each is still referenced, by the note or the delivery): a test that writes notes
+ * signs in as the demo admin, and a courier is removed before its orders are cancelled.
+ */
+export async function removeAccount(request: APIRequestContext, demoAdmin: Session, account: Session) {
+  const res = await request.delete(`/api/admin/users/${account.user._id}`, {
+    headers: authHeaders(demoAdmin),
+  });
+  expect(res.ok(), `removing ${account.user.email}: ${await res.text()}`).toBe(true);
+}
+
+/** The store settings, as `GET /api/settings` answers. */
+export type StoreSettings = Record<string, unknown>;
+
+async function readSettings(request: APIRequestContext): Promise<StoreSettings> {
+  const res = await request.get('/api/settings');
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: StoreSettings }).data;
+}
+
+interface Fixtures {
+  /** The demo admin's session, for the API calls that make and remove a test's own data. */
+  demoAdmin: Session;
+  /** An admin of the test's own, removed after the test. */
+  admin: Account;
+  /** A courier of the test's own (available), removed after the test. */
+  courier: Account;
+  /**
+   * The store settings as the test found them. Whatever the test changes in them (through the
+   * page or the API) is put back after it, passed or failed, so the specs after it read the
+   * demo defaults.
+   */
+  storeSettings: StoreSettings;
+}
+
+/**
+ * - `baseURL`: the shop of this worker (servers.ts), for `page`, `request` and every context.
+ * - `page.goto` waits, as a shopper looking at the page does, until the app has started on it
+ *   (`<html data-app="started">`, web/src/app/routes/root.tsx): a server-rendered page shows
+ *   before its code runs (decision 012), and a filter ticked before then would not reach the
+ *   app. A test about the page before the app starts passes its own `waitUntil`; the API's own
+ *   pages (`/api/…`) have no app.
+ */
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it
+  baseURL: async ({}, use, testInfo) => {
+    if (testInfo.parallelIndex >= WORKERS)
+      throw new Error(
+        `worker ${testInfo.parallelIndex + 1} has no shop: set E2E_WORKERS rather than --workers`,
+      );
+    await use(serverUrl(testInfo.parallelIndex));
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
@@ -90,6 +169,25 @@ export const test = base.extend({
       return response;
     };
     await use(page);
+  },
+  demoAdmin: async ({ request }, use) => {
+    await use(await apiLogin(request, DEMO.admin.email, DEMO.admin.password));
+  },
+  admin: async ({ request, demoAdmin }, use) => {
+    const admin = await createStaffAccount(request, demoAdmin, 'admin');
+    await use(admin);
+    await removeAccount(request, demoAdmin, admin);
+  },
+  courier: async ({ request, demoAdmin }, use) => {
+    const courier = await createStaffAccount(request, demoAdmin, 'delivery');
+    await use(courier);
+    await removeAccount(request, demoAdmin, courier);
+  },
+  storeSettings: async ({ request, demoAdmin }, use) => {
+    const original = await readSettings(request);
+    await use(original);
+    const res = await request.patch('/api/settings', { headers: authHeaders(demoAdmin), data: original });
+    expect(res.ok(), `putting the settings back: ${await res.text()}`).toBe(true);
   },
 });
 export { expect };
@@ -159,6 +257,20 @@ export const BUJUMBURA_ADDRESS = {
   country: 'Burundi',
   phone: '+25779222222',
 };
+
+/**
+ * An order's number as every screen, e-mail and document prints it ("IK-1042"), read through the
+ * API as `session` (its customer, an admin or its courier) may read the order.
+ */
+export async function orderNumberOf(
+  request: APIRequestContext,
+  session: Session,
+  orderId: string,
+): Promise<string> {
+  const res = await request.get(`/api/orders/${orderId}`, { headers: authHeaders(session) });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { number: string } }).data.number;
+}
 
 /** A cash order of one `productId`, delivered by standard delivery, placed through the API: its id. */
 export async function placeCashOrder(

@@ -1,8 +1,6 @@
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const BASE_URL = `http://localhost:${PORT}`;
+import { portOf, serverUrl, WORKERS } from './servers';
 
 /** Debian's Chromium: no browser is ever downloaded on these machines. */
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
@@ -19,14 +17,16 @@ function reporters(): ReporterDescription[] {
 
 export default defineConfig({
   testDir: './tests',
+  // A shop per worker (servers.ts): the tests of one worker run one after another on its shop,
+  // as they all did on one shop before, and no two workers share any data.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 2 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: reporters(),
+  // No `baseURL` here: fixtures.ts gives each worker the address of its own shop.
   use: {
-    baseURL: BASE_URL,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
@@ -47,16 +47,18 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 }, launchOptions: chromium },
     },
   ],
-  webServer: {
-    // The built app on a fresh embedded database (scripts/e2e-server.mjs wipes the directory).
+  // The built app on a fresh embedded database per worker (e2e-server.mjs wipes its directory).
+  // Started one after the other: the first builds what is stale (scripts/start.mjs), the next
+  // finds it built.
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: 'node ./e2e-server.mjs',
-    url: `${BASE_URL}/api/health`,
+    url: `${serverUrl(index)}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     env: {
-      E2E_PORT: String(PORT),
+      E2E_PORT: String(portOf(index)),
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
-  },
+  })),
 });

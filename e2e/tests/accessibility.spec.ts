@@ -4,13 +4,16 @@ import axe from 'axe-core';
 import {
   apiLogin,
   authHeaders,
+  createStaffAccount,
   createTestProduct,
   BUJUMBURA_ADDRESS,
   DEMO,
   expect,
   newsletterForm,
+  orderNumberOf,
   placeCashOrder,
   registerCustomer,
+  removeAccount,
   type Session,
   test,
   uniqueSuffix,
@@ -138,16 +141,20 @@ const isMobile = () => test.info().project.name === 'mobile';
 
 /**
  * Data the screens show: a product on sale and an archived one, a customer with an address, and
- * three orders (pending, assigned to the demo courier, delivered).
+ * three orders (pending, assigned to the spec's own courier, delivered), with an admin and a
+ * courier of the spec's own.
  */
 interface Fixture {
+  demoAdmin: Session;
   admin: Session;
   courier: Session;
   customer: Session;
   product: { _id: string; name: string; slug: string };
   pendingOrder: string;
+  pendingNumber: string;
   assignedOrder: string;
   deliveredOrder: string;
+  deliveredNumber: string;
   receiptLink: string;
 }
 
@@ -182,8 +189,9 @@ async function receiptLinkOf(request: APIRequestContext, admin: Session, to: str
 }
 
 async function makeFixture(request: APIRequestContext): Promise<Fixture> {
-  const admin = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
-  const courier = await apiLogin(request, DEMO.courier.email, DEMO.courier.password);
+  const demoAdmin = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
+  const admin = await createStaffAccount(request, demoAdmin, 'admin');
+  const courier = await createStaffAccount(request, demoAdmin, 'delivery');
   const product = await createTestProduct(request, admin, { name: 'Accessible Roast', price: 24, stock: 40 });
   const customer = await registerCustomer(request, `Ada Access ${uniqueSuffix()}`);
   const address = await request.put(`/api/users/${customer.user._id}/address`, {
@@ -207,7 +215,20 @@ async function makeFixture(request: APIRequestContext): Promise<Fixture> {
   });
   expect(delivered.ok(), await delivered.text()).toBe(true);
   const receiptLink = await receiptLinkOf(request, admin, customer.user.email, deliveredOrder);
-  return { admin, courier, customer, product, pendingOrder, assignedOrder, deliveredOrder, receiptLink };
+  return {
+    // The orders' numbers, as every screen prints them.
+    pendingNumber: await orderNumberOf(request, admin, pendingOrder),
+    deliveredNumber: await orderNumberOf(request, admin, deliveredOrder),
+    demoAdmin,
+    admin,
+    courier,
+    customer,
+    product,
+    pendingOrder,
+    assignedOrder,
+    deliveredOrder,
+    receiptLink,
+  };
 }
 
 let fixture: Fixture;
@@ -217,15 +238,18 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async ({ request }) => {
-  // The demo courier's list and the catalogue look as they did for the next spec.
-  const { admin, assignedOrder, pendingOrder, product } = fixture;
+  // The catalogue and the couriers look as they did for the next spec.
+  const { demoAdmin, admin, courier, assignedOrder, pendingOrder, product } = fixture;
+  // The courier first, while its deliveries are still on (see pseudo-locale.spec.ts).
+  await removeAccount(request, demoAdmin, courier);
+  await removeAccount(request, demoAdmin, admin);
   for (const orderId of [assignedOrder, pendingOrder]) {
     await request.put(`/api/admin/orders/${orderId}`, {
-      headers: authHeaders(admin),
+      headers: authHeaders(demoAdmin),
       data: { status: 'cancelled' },
     });
   }
-  await request.delete(`/api/products/${product._id}`, { headers: authHeaders(admin) });
+  await request.delete(`/api/products/${product._id}`, { headers: authHeaders(demoAdmin) });
 });
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
@@ -321,7 +345,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
 
   test('every customer screen, signed in as a customer', async ({ page }) => {
     const audit = new Audit(page);
-    const { customer, product, pendingOrder, deliveredOrder } = fixture;
+    const { customer, product, deliveredOrder } = fixture;
     await useSession(page, customer);
 
     await audit.visit('/');
@@ -352,7 +376,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     await audit.visit('/account/orders');
     const cancel = await audit.dialog(
       '/account/orders cancel dialog',
-      page.getByRole('button', { name: `Cancel order #${pendingOrder.slice(0, 10)}` }),
+      page.getByRole('button', { name: `Cancel order ${fixture.pendingNumber}` }),
       'Cancel this order?',
     );
     await audit.closeDialog(cancel);
@@ -458,7 +482,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
 
   test('every admin screen, signed in as the admin', async ({ page }) => {
     const audit = new Audit(page);
-    const { admin, customer, product, pendingOrder, deliveredOrder } = fixture;
+    const { admin, customer, product, deliveredOrder } = fixture;
     await useSession(page, admin);
 
     await audit.visit('/admin');
@@ -509,7 +533,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
       ),
     );
 
-    const pendingShort = pendingOrder.slice(0, 8);
+    const pendingShort = fixture.pendingNumber;
     await audit.visit('/admin/orders');
     await audit.closeDialog(
       await audit.dialog(
@@ -519,18 +543,18 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
       ),
     );
     await page.getByLabel('Search orders').fill(pendingShort);
-    await expect(page.getByRole('button', { name: `View order #${pendingShort}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `View order ${pendingShort}` })).toBeVisible();
     await audit.closeDialog(
       await audit.dialog(
         '/admin/orders order detail dialog',
-        page.getByRole('button', { name: `View order #${pendingShort}` }),
-        `Order #${pendingShort}`,
+        page.getByRole('button', { name: `View order ${pendingShort}` }),
+        `Order ${pendingShort}`,
       ),
     );
     await audit.closeDialog(
       await audit.dialog(
         '/admin/orders assign dialog',
-        page.getByRole('button', { name: `Assign delivery person for order #${pendingShort}` }),
+        page.getByRole('button', { name: `Assign delivery person for order ${pendingShort}` }),
         'Assign delivery person',
       ),
     );
@@ -575,7 +599,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     await audit.closeDialog(
       await audit.dialog(
         '/admin/delivery-persons mark-as-paid dialog',
-        page.getByRole('button', { name: `Mark as Paid: order #${deliveredOrder.slice(0, 8)}` }),
+        page.getByRole('button', { name: `Mark as Paid: order ${fixture.deliveredNumber}` }),
         'Mark as Paid',
       ),
     );

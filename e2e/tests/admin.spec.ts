@@ -1,10 +1,11 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, DEMO, expect, registerCustomer, type Session, test, useSession } from '../fixtures';
+import { type APIRequestContext } from '@playwright/test';
+import { DEMO, expect, orderNumberOf, registerCustomer, type Session, test, useSession } from '../fixtures';
 
 /**
- * Journeys in the admin area, signed in as the demo admin. Every test makes its own data
- * (customers, a product, orders) through the API, and the settings test puts the original
- * values back, so other specs still see the demo defaults.
+ * Journeys in the admin area, signed in as an admin of the test's own (the `admin` fixture).
+ * Every test makes its own data (customers, a product, orders, a courier) through the API, and
+ * the settings test's changes are put back by the `storeSettings` fixture, so other specs still
+ * see the demo defaults.
  */
 
 const ADDRESS = {
@@ -58,15 +59,9 @@ async function archiveProduct(request: APIRequestContext, admin: Session, produc
   await request.delete(`/api/products/${product._id}`, { headers: auth(admin) });
 }
 
-async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<Session> {
-  const admin = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
-  await useSession(page, admin);
-  return admin;
-}
-
 test.describe('admin area', () => {
-  test('the layout has the admin links, the admin and the footer', async ({ page, request }) => {
-    await signInAsAdmin(page, request);
+  test('the layout has the admin links, the admin and the footer', async ({ page, admin }) => {
+    await useSession(page, admin);
     await page.goto('/admin');
     await expect(page.getByText('Administrator', { exact: true })).toBeAttached();
     await expect(page.getByText('Admin Dashboard', { exact: true })).toBeVisible();
@@ -85,8 +80,8 @@ test.describe('admin area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Users Management' })).toBeVisible();
   });
 
-  test('the dashboard shows the figures and the sales chart', async ({ page, request }) => {
-    const admin = await signInAsAdmin(page, request);
+  test('the dashboard shows the figures and the sales chart', async ({ page, request, admin }) => {
+    await useSession(page, admin);
     const product = await createProduct(request, admin);
     await placeOrder(request, product);
 
@@ -106,8 +101,8 @@ test.describe('admin area', () => {
     await archiveProduct(request, admin, product);
   });
 
-  test('adds, edits and deletes a product', async ({ page, request }) => {
-    await signInAsAdmin(page, request);
+  test('adds, edits and deletes a product', async ({ page, request, admin }) => {
+    await useSession(page, admin);
     const name = `E2E Kirundo ${unique()}`;
     await page.goto('/admin/products');
     await expect(page.getByRole('heading', { level: 1, name: 'Products Management' })).toBeVisible();
@@ -162,19 +157,25 @@ test.describe('admin area', () => {
     await expect(page.getByText('No products found')).toBeVisible();
   });
 
-  test('finds an order by id, changes its status and assigns the demo courier', async ({ page, request }) => {
-    const admin = await signInAsAdmin(page, request);
+  test('finds an order by its number, changes its status and assigns a courier', async ({
+    page,
+    request,
+    admin,
+    courier,
+  }) => {
+    await useSession(page, admin);
     const product = await createProduct(request, admin);
     const orderId = await placeOrder(request, product);
-    const short = orderId.slice(0, 8);
+    const number = await orderNumberOf(request, admin, orderId);
 
     await page.goto('/admin/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Orders Management' })).toBeVisible();
-    await page.getByLabel('Search orders', { exact: true }).fill(short);
-    await expect(page).toHaveURL(new RegExp(`[?&]q=${short}`));
-    await expect(page.getByRole('button', { name: `View order #${short}` })).toBeVisible();
+    // Typed as printed on a slip or an e-mail, '#' included.
+    await page.getByLabel('Search orders', { exact: true }).fill(`#${number}`);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(`#${number}`)}`));
+    await expect(page.getByRole('button', { name: `View order ${number}` })).toBeVisible();
 
-    const status = page.getByLabel(`Status of order #${short}`);
+    const status = page.getByLabel(`Status of order ${number}`);
     await expect(status).toHaveValue('pending');
     await status.selectOption('processing');
     await expect(status).toBeEnabled();
@@ -182,10 +183,10 @@ test.describe('admin area', () => {
     const saved = await request.get(`/api/admin/orders/${orderId}`, { headers: auth(admin) });
     expect(((await saved.json()) as { data: { status: string } }).data.status).toBe('processing');
 
-    await page.getByRole('button', { name: `Assign delivery person for order #${short}` }).click();
+    await page.getByRole('button', { name: `Assign delivery person for order ${number}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign delivery person' });
     await expect(dialog.getByLabel('Delivery fee (CAD)')).toHaveValue('10');
-    const accept = dialog.getByRole('button', { name: `Assign to ${DEMO.courier.name}` });
+    const accept = dialog.getByRole('button', { name: `Assign to ${courier.user.name}` });
     const suggestedOther = dialog.getByRole('button', { name: /^Assign to / });
     await expect(
       suggestedOther.or(dialog.getByText('No delivery person is available at the moment.')),
@@ -193,22 +194,22 @@ test.describe('admin area', () => {
     if (await accept.isVisible()) {
       await accept.click();
     } else {
-      // Another courier may be quieter right now: the admin overrides the suggestion.
-      await dialog.getByRole('radio', { name: new RegExp(DEMO.courier.name) }).check();
+      // Another courier (the demo one) may be suggested: the admin overrides the suggestion.
+      await dialog.getByRole('radio', { name: new RegExp(courier.user.name) }).check();
       await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
     }
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(`Order #${short} was assigned to ${DEMO.courier.name}.`)).toBeVisible();
-    await expect(page.getByLabel(`Status of order #${short}`)).toHaveValue('processing');
+    await expect(page.getByText(`Order ${number} was assigned to ${courier.user.name}.`)).toBeVisible();
+    await expect(page.getByLabel(`Status of order ${number}`)).toHaveValue('processing');
 
-    await page.getByRole('button', { name: `View order #${short}` }).click();
-    const detail = page.getByRole('dialog', { name: `Order #${short}` });
+    await page.getByRole('button', { name: `View order ${number}` }).click();
+    const detail = page.getByRole('dialog', { name: `Order ${number}` });
     await expect(detail.getByText(`1 × ${product.name}`)).toBeVisible();
     await expect(detail.getByText(ADDRESS.street)).toBeVisible();
-    await expect(detail.getByText(DEMO.courier.name, { exact: true })).toBeVisible();
+    await expect(detail.getByText(courier.user.name, { exact: true })).toBeVisible();
     // The order's activity, read from its event log.
     await expect(detail.getByRole('heading', { name: 'Activity' })).toBeVisible();
-    await expect(detail.getByText(`Assigned to ${DEMO.courier.name}`, { exact: false })).toBeVisible();
+    await expect(detail.getByText(`Assigned to ${courier.user.name}`, { exact: false })).toBeVisible();
     await expect(detail.getByText('Status Pending → Processing', { exact: false })).toBeVisible();
     await detail.getByRole('button', { name: 'Close' }).click();
 
@@ -218,15 +219,19 @@ test.describe('admin area', () => {
     await archiveProduct(request, admin, product);
   });
 
-  test('searches users, changes a role and deletes the user', async ({ page, request }) => {
-    await signInAsAdmin(page, request);
+  test('searches users, changes a role and deletes the user', async ({ page, request, admin }) => {
+    await useSession(page, admin);
     const name = `Role Test ${unique()}`;
     const customer = await registerCustomer(request, name);
 
-    // Other specs add users, so find the demo admin by search rather than on page 1.
+    // Other specs add users, so find the signed-in admin by search rather than on page 1: an
+    // admin cannot delete their own account.
     await page.goto('/admin/users');
+    await page.getByLabel('Search users', { exact: true }).fill(admin.user.email);
+    await expect(page.getByRole('button', { name: `Delete ${admin.user.name}` }).first()).toBeDisabled();
+    // Another admin's account can be deleted.
     await page.getByLabel('Search users', { exact: true }).fill(DEMO.admin.email);
-    await expect(page.getByRole('button', { name: `Delete ${DEMO.admin.name}` }).first()).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Delete ${DEMO.admin.name}` }).first()).toBeEnabled();
     await page.getByLabel('Search users', { exact: true }).fill(name);
     await expect(page.getByText(customer.user.email)).toBeVisible();
     await expect(page.getByText('Showing 1–1 of 1 user')).toBeVisible();
@@ -248,67 +253,62 @@ test.describe('admin area', () => {
     await expect(page.getByText('No users found')).toBeVisible();
   });
 
-  test('changes the store settings and puts them back', async ({ page, request }) => {
-    const admin = await signInAsAdmin(page, request);
-    const original = (
+  test('changes the store settings and puts them back', async ({ page, request, admin, storeSettings }) => {
+    await useSession(page, admin);
+    const original = storeSettings;
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Store Settings' })).toBeVisible();
+    await page.getByLabel('Store phone').fill('+1 416 555 0199');
+    await page.getByLabel('Standard shipping (CAD)').fill('12.5');
+    await page.getByLabel('Low-stock threshold').fill('');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(
+      page.getByText('Settings saved successfully! Your changes have been applied.'),
+    ).toBeVisible();
+
+    const saved = ((await (await request.get('/api/settings')).json()) as { data: Record<string, unknown> })
+      .data;
+    expect(saved).toMatchObject({
+      storePhone: '+1 416 555 0199',
+      standardShippingCost: 12.5,
+      lowStockThreshold: 0,
+    });
+
+    await page.reload();
+    await expect(page.getByLabel('Standard shipping (CAD)')).toHaveValue('12.5');
+    await page.getByLabel('Store phone').fill(String(original.storePhone));
+    await page.getByLabel('Standard shipping (CAD)').fill(String(original.standardShippingCost));
+    await page.getByLabel('Low-stock threshold').fill(String(original.lowStockThreshold));
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(
+      page.getByText('Settings saved successfully! Your changes have been applied.'),
+    ).toBeVisible();
+    const restored = (
       (await (await request.get('/api/settings')).json()) as { data: Record<string, unknown> }
     ).data;
-    try {
-      await page.goto('/admin/settings');
-      await expect(page.getByRole('heading', { level: 1, name: 'Store Settings' })).toBeVisible();
-      await page.getByLabel('Store phone').fill('+1 416 555 0199');
-      await page.getByLabel('Standard shipping (CAD)').fill('12.5');
-      await page.getByLabel('Low-stock threshold').fill('');
-      await page.getByRole('button', { name: 'Save settings' }).click();
-      await expect(
-        page.getByText('Settings saved successfully! Your changes have been applied.'),
-      ).toBeVisible();
-
-      const saved = ((await (await request.get('/api/settings')).json()) as { data: Record<string, unknown> })
-        .data;
-      expect(saved).toMatchObject({
-        storePhone: '+1 416 555 0199',
-        standardShippingCost: 12.5,
-        lowStockThreshold: 0,
-      });
-
-      await page.reload();
-      await expect(page.getByLabel('Standard shipping (CAD)')).toHaveValue('12.5');
-      await page.getByLabel('Store phone').fill(String(original.storePhone));
-      await page.getByLabel('Standard shipping (CAD)').fill(String(original.standardShippingCost));
-      await page.getByLabel('Low-stock threshold').fill(String(original.lowStockThreshold));
-      await page.getByRole('button', { name: 'Save settings' }).click();
-      await expect(
-        page.getByText('Settings saved successfully! Your changes have been applied.'),
-      ).toBeVisible();
-    } finally {
-      // Other specs expect the demo defaults whatever happened above.
-      const res = await request.patch('/api/settings', { headers: auth(admin), data: original });
-      expect(res.ok(), await res.text()).toBe(true);
-    }
+    expect(restored).toMatchObject({
+      storePhone: original.storePhone,
+      standardShippingCost: original.standardShippingCost,
+      lowStockThreshold: original.lowStockThreshold,
+    });
   });
 
-  test("marks a courier's payout as paid after assignment", async ({ page, request }) => {
-    const admin = await signInAsAdmin(page, request);
+  test("marks a courier's payout as paid after assignment", async ({ page, request, admin, courier }) => {
+    await useSession(page, admin);
     const product = await createProduct(request, admin);
     const orderId = await placeOrder(request, product);
-    const short = orderId.slice(0, 8);
-    const couriers = await request.get('/api/delivery/admin/delivery-persons', { headers: auth(admin) });
-    const demoCourier = (
-      (await couriers.json()) as { data: { _id: string; user: { email: string } }[] }
-    ).data.find((person) => person.user.email === DEMO.courier.email);
-    expect(demoCourier).toBeDefined();
+    const number = await orderNumberOf(request, admin, orderId);
     const assigned = await request.patch(`/api/delivery/admin/orders/${orderId}/assign`, {
       headers: auth(admin),
-      data: { deliveryPersonId: demoCourier?._id, deliveryFee: 7.25 },
+      data: { deliveryPersonId: courier.user._id, deliveryFee: 7.25 },
     });
     expect(assigned.ok(), await assigned.text()).toBe(true);
 
     await page.goto('/admin/delivery-persons');
-    const card = page.getByRole('article', { name: DEMO.courier.name });
+    const card = page.getByRole('article', { name: courier.user.name });
     await expect(card).toBeVisible();
     // DESIGN: payable once the order is delivered.
-    await expect(card.getByRole('button', { name: `Mark as Paid: order #${short}` })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: `Mark as Paid: order ${number}` })).toHaveCount(0);
     await expect(card.getByText('Payable once delivered').first()).toBeVisible();
     const delivered = await request.put(`/api/admin/orders/${orderId}`, {
       headers: auth(admin),
@@ -316,28 +316,27 @@ test.describe('admin area', () => {
     });
     expect(delivered.ok(), await delivered.text()).toBe(true);
     await page.reload();
-    await card.getByRole('button', { name: `Mark as Paid: order #${short}` }).click();
+    await card.getByRole('button', { name: `Mark as Paid: order ${number}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Mark as Paid' });
     await expect(confirm).toContainText('This action cannot be undone');
     await expect(confirm).toContainText('$7.25');
     await confirm.getByRole('button', { name: 'Mark as Paid' }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByText(`$7.25 to ${DEMO.courier.name} was marked as paid.`)).toBeVisible();
-    await expect(card.getByRole('button', { name: `Mark as Paid: order #${short}` })).toHaveCount(0);
+    await expect(page.getByText(`$7.25 to ${courier.user.name} was marked as paid.`)).toBeVisible();
+    await expect(card.getByRole('button', { name: `Mark as Paid: order ${number}` })).toHaveCount(0);
 
     await archiveProduct(request, admin, product);
   });
 
-  test("pages through a courier's whole history and pays its oldest entry", async ({ page, request }) => {
-    const admin = await signInAsAdmin(page, request);
+  test("pages through a courier's whole history and pays its oldest entry", async ({
+    page,
+    request,
+    admin,
+    courier,
+  }) => {
+    await useSession(page, admin);
     const product = await createProduct(request, admin);
-    // A fresh courier, so the card's history is exactly what this test made.
-    const courier = await registerCustomer(request, `History Courier ${unique()}`);
-    const promoted = await request.put(`/api/admin/users/${courier.user._id}`, {
-      headers: auth(admin),
-      data: { role: 'delivery' },
-    });
-    expect(promoted.ok(), await promoted.text()).toBe(true);
+    // The test's own courier: the card's history is exactly what this test made.
     const orderIds: string[] = [];
     for (let fee = 1; fee <= 6; fee += 1) {
       const orderId = await placeOrder(request, product);
@@ -353,7 +352,7 @@ test.describe('admin area', () => {
       expect(delivered.ok(), await delivered.text()).toBe(true);
       orderIds.push(orderId);
     }
-    const oldest = `Mark as Paid: order #${orderIds[0]!.slice(0, 8)}`;
+    const oldest = `Mark as Paid: order ${await orderNumberOf(request, admin, orderIds[0]!)}`;
 
     await page.goto('/admin/delivery-persons');
     const card = page.getByRole('article', { name: courier.user.name });

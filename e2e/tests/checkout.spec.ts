@@ -67,7 +67,7 @@ async function apiOrder(
   product: TestProduct,
   quantity: number,
   fulfillmentMethod: 'delivery' | 'pickup' = 'delivery',
-): Promise<{ _id: string }> {
+): Promise<{ _id: string; number: string }> {
   const res = await request.post('/api/orders', {
     headers: { ...auth(session), 'Idempotency-Key': `e2e-${Math.random().toString(36).slice(2)}` },
     data: {
@@ -81,7 +81,7 @@ async function apiOrder(
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { _id: string } }).data;
+  return ((await res.json()) as { data: { _id: string; number: string } }).data;
 }
 
 async function addFromShop(page: Page, product: TestProduct): Promise<Locator> {
@@ -191,9 +191,10 @@ test('a signed-out shopper fills the cart, signs in at checkout and places a hom
   const success = page.getByRole('dialog', { name: 'Order Placed' });
   await expect(success).toBeVisible();
   const orders = await request.get('/api/orders', { headers: auth(shopper) });
-  const [order] = ((await orders.json()) as { data: { _id: string; totalAmount: number }[] }).data;
+  const [order] = ((await orders.json()) as { data: { _id: string; number: string; totalAmount: number }[] })
+    .data;
   expect(order?.totalAmount).toBe(50);
-  await expect(success.getByText(`#${order?._id.slice(0, 10)}`)).toBeVisible();
+  await expect(success.getByText(order?.number ?? 'no order')).toBeVisible();
   await expect(success.getByText('$50.00')).toBeVisible();
   await expect(success.getByText('Estimated delivery')).toBeVisible();
   await shot(page, 'success');
@@ -202,7 +203,7 @@ test('a signed-out shopper fills the cart, signs in at checkout and places a hom
 
   await success.getByRole('link', { name: 'View My Orders' }).click();
   await expect(page).toHaveURL(/\/account\/orders$/);
-  const card = page.getByRole('article', { name: `Order #${order?._id.slice(0, 10)}` });
+  const card = page.getByRole('article', { name: `Order ${order?.number}` });
   await expect(card.getByText('Not yet assigned to a delivery person')).toBeVisible();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 });
@@ -328,8 +329,8 @@ test('My Orders lists, filters, searches and cancels orders', async ({ page, req
   expect(res.ok(), await res.text()).toBe(true);
 
   await page.goto('/account/orders');
-  const pendingCard = page.getByRole('article', { name: `Order #${pending._id.slice(0, 10)}` });
-  const deliveredCard = page.getByRole('article', { name: `Order #${delivered._id.slice(0, 10)}` });
+  const pendingCard = page.getByRole('article', { name: `Order ${pending.number}` });
+  const deliveredCard = page.getByRole('article', { name: `Order ${delivered.number}` });
   await expect(pendingCard).toBeVisible();
   await expect(deliveredCard).toBeVisible();
   await expect(pendingCard.getByText('Order placed')).toBeVisible();
@@ -344,19 +345,20 @@ test('My Orders lists, filters, searches and cancels orders', async ({ page, req
   await expect(deliveredCard).toBeVisible();
 
   await page.getByRole('button', { name: 'All' }).click();
-  await page.getByRole('searchbox', { name: 'Search by order number' }).fill(pending._id.slice(0, 8));
-  await expect(page).toHaveURL(new RegExp(`q=${pending._id.slice(0, 8)}`));
+  // As printed on the card, e-mails and receipts, '#' included.
+  await page.getByRole('searchbox', { name: 'Search by order number' }).fill(`#${pending.number}`);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(`#${pending.number}`)}`));
   await expect(deliveredCard).toBeHidden();
   await expect(pendingCard).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Search by order number' })).toHaveValue(
-    pending._id.slice(0, 8),
+    `#${pending.number}`,
   );
   await expect(pendingCard).toBeVisible();
 
   // Cancelling asks first, and the stock comes back.
-  await pendingCard.getByRole('button', { name: `Cancel order #${pending._id.slice(0, 10)}` }).click();
+  await pendingCard.getByRole('button', { name: `Cancel order ${pending.number}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
   await expect(dialog).toBeHidden();

@@ -1,37 +1,28 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiLogin, DEMO, expect, registerCustomer, type Session, test, useSession } from '../fixtures';
+import { createTestProduct, expect, registerCustomer, type Session, test, useSession } from '../fixtures';
 
 /**
- * A courier's day on a phone (390 px) and on a desktop. The demo courier is shared with
- * other specs, so every test finds its own order by id and puts back what it changed.
+ * A courier's day on a phone (390 px) and on a desktop. Each test signs in as a courier of its own
+ * (the `courier` fixture), so what one changes (availability, location, details) reaches no
+ * other, and orders one of its own products.
  */
 
 const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
 
 const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
 
-interface Product {
-  _id: string;
-  type: string;
-  stock: number;
-}
-
-/** A fresh customer places a cash home-delivery order; the admin assigns it to the demo courier. */
-async function assignedCashOrder(request: APIRequestContext, courier: Session) {
-  const admin = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
+/**
+ * A fresh customer places a cash home-delivery order of a product of the test's own; the admin
+ * assigns it to `courier`. The product is archived once the order is placed.
+ */
+async function assignedCashOrder(request: APIRequestContext, admin: Session, courier: Session) {
   const customer = await registerCustomer(request, 'Ange Kaneza');
-  const catalogue = (await (await request.get('/api/products?pageSize=100')).json()) as { data: Product[] };
-  // The best-stocked bag, so other specs' stock counts are not disturbed.
-  const product = catalogue.data
-    .filter((p) => p.type !== 'sack')
-    .sort((a, b) => b.stock - a.stock)
-    .at(0);
-  expect(product, 'a product in stock').toBeDefined();
+  const product = await createTestProduct(request, admin, { name: 'Delivery Roast' });
 
   const placed = await request.post('/api/orders', {
     headers: bearer(customer),
     data: {
-      products: [{ product: product?._id, quantity: 1 }],
+      products: [{ product: product._id, quantity: 1 }],
       delivery: {
         fulfillmentMethod: 'delivery',
         method: 'standard',
@@ -47,14 +38,17 @@ async function assignedCashOrder(request: APIRequestContext, courier: Session) {
     },
   });
   expect(placed.status()).toBe(201);
-  const order = ((await placed.json()) as { data: { _id: string; totalAmount: number } }).data;
+  const order = ((await placed.json()) as { data: { _id: string; number: string; totalAmount: number } })
+    .data;
+  const archived = await request.delete(`/api/products/${product._id}`, { headers: bearer(admin) });
+  expect(archived.ok(), await archived.text()).toBe(true);
 
   const assigned = await request.patch(`/api/delivery/admin/orders/${order._id}/assign`, {
     headers: bearer(admin),
     data: { deliveryPersonId: courier.user._id, deliveryFee: 10 },
   });
   expect(assigned.status()).toBe(200);
-  return { order, admin };
+  return order;
 }
 
 /** The delivery menu: the side menu on desktops, the bottom bar on phones (only one is shown). */
@@ -63,24 +57,26 @@ function deliveryMenu(page: Page): Locator {
 }
 
 /** One earnings entry: a table row on desktops, a card on phones. */
-function earningEntry(page: Page, shortId: string): Locator {
-  return page
-    .locator('tr:visible, li:visible')
-    .filter({ has: page.getByText(`#${shortId}`, { exact: true }) });
+function earningEntry(page: Page, number: string): Locator {
+  return page.locator('tr:visible, li:visible').filter({ has: page.getByText(number, { exact: true }) });
 }
 
 test.describe('the courier', () => {
-  test('picks up and delivers an assigned cash order, and sees it paid', async ({ page, request }) => {
-    const courier = await apiLogin(request, DEMO.courier.email, DEMO.courier.password);
-    const { order, admin } = await assignedCashOrder(request, courier);
-    const shortId = order._id.slice(0, 8);
+  test('picks up and delivers an assigned cash order, and sees it paid', async ({
+    page,
+    request,
+    demoAdmin: admin,
+    courier,
+  }) => {
+    const order = await assignedCashOrder(request, admin, courier);
+    const shortId = order.number;
 
     await useSession(page, courier);
     await page.goto('/delivery');
     await expect(page.getByRole('heading', { level: 1, name: 'Delivery Dashboard' })).toBeVisible();
-    await expect(page.getByText(`Welcome back, ${DEMO.courier.name}`)).toBeVisible();
+    await expect(page.getByText(`Welcome back, ${courier.user.name}`)).toBeVisible();
 
-    const card = page.getByRole('article', { name: `Order #${shortId}` });
+    const card = page.getByRole('article', { name: `Order ${shortId}` });
     await expect(card.getByText(`Collect ${money.format(order.totalAmount)} in cash`)).toBeVisible();
     await expect(card.getByText('Ange Kaneza')).toBeVisible();
     await expect(card.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', 'tel:+14165550142');
@@ -136,33 +132,24 @@ test.describe('the courier', () => {
     });
   });
 
-  test('keeps the availability across a reload', async ({ page, request }) => {
-    const courier = await apiLogin(request, DEMO.courier.email, DEMO.courier.password);
+  test('keeps the availability across a reload', async ({ page, courier }) => {
     await useSession(page, courier);
     await page.goto('/delivery');
     const toggle = page.getByRole('switch', { name: 'Available for deliveries' });
     await expect(toggle).toBeEnabled();
-    const before = (await toggle.getAttribute('aria-checked')) === 'true';
+    // A new courier is available at once.
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
 
-    try {
-      await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-checked', String(!before));
-      await expect(toggle).toBeEnabled();
-      await page.reload();
-      await expect(toggle).toBeEnabled();
-      await expect(toggle).toHaveAttribute('aria-checked', String(!before));
-    } finally {
-      // Other specs expect the demo courier as the seed left it.
-      await request.patch('/api/delivery/availability', {
-        headers: bearer(courier),
-        data: { isAvailable: before },
-      });
-    }
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(toggle).toBeEnabled();
+    await page.reload();
+    await expect(toggle).toBeEnabled();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
   });
 
-  test('shares the location only when asked', async ({ page, context, request }) => {
-    const courier = await apiLogin(request, DEMO.courier.email, DEMO.courier.password);
-    // Near the shop in Toronto, so a nearest-courier suggestion stays sensible for other specs.
+  test('shares the location only when asked', async ({ page, context, request, courier }) => {
+    // Near the shop in Toronto.
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 43.6487, longitude: -79.3817 });
     await useSession(page, courier);
@@ -178,45 +165,30 @@ test.describe('the courier', () => {
     expect(data.location).toMatchObject({ latitude: 43.6487, longitude: -79.3817 });
   });
 
-  test('says so when the location is refused', async ({ page, request }) => {
-    const courier = await apiLogin(request, DEMO.courier.email, DEMO.courier.password);
+  test('says so when the location is refused', async ({ page, courier }) => {
     await useSession(page, courier);
     await page.goto('/delivery');
     // No permission granted: headless Chromium refuses the position.
     await page.getByRole('button', { name: 'Share my location' }).click();
-    // Orders other specs cancelled on the courier show alerts of their own.
     await expect(page.getByRole('alert').filter({ hasText: 'Location access is blocked' })).toBeVisible();
   });
 
-  test('edits phone and vehicle, checked by the contract', async ({ page, request }) => {
-    const courier = await apiLogin(request, DEMO.courier.email, DEMO.courier.password);
-    const original = (
-      (await (await request.get('/api/delivery/profile', { headers: bearer(courier) })).json()) as {
-        data: { phone: string | null; vehicle: string | null };
-      }
-    ).data;
+  test('edits phone and vehicle, checked by the contract', async ({ page, courier }) => {
     await useSession(page, courier);
     await page.goto('/delivery/orders');
 
     const form = page.getByRole('form', { name: 'My details' });
-    try {
-      await form.getByLabel('Phone').fill('not a phone');
-      await form.getByRole('button', { name: 'Save details' }).click();
-      await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
+    await form.getByLabel('Phone').fill('not a phone');
+    await form.getByRole('button', { name: 'Save details' }).click();
+    await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
 
-      await form.getByLabel('Phone').fill('+1 416 555 0199');
-      await form.getByLabel('Vehicle').fill('Scooter');
-      await form.getByRole('button', { name: 'Save details' }).click();
-      await expect(form.getByText('Your details have been saved.')).toBeVisible();
-      await page.reload();
-      await expect(form.getByLabel('Vehicle')).toHaveValue('Scooter');
-      await expect(form.getByLabel('Phone')).toHaveValue('+1 416 555 0199');
-    } finally {
-      await request.patch('/api/delivery/profile', {
-        headers: bearer(courier),
-        data: { phone: original.phone ?? '', vehicle: original.vehicle ?? '' },
-      });
-    }
+    await form.getByLabel('Phone').fill('+1 416 555 0199');
+    await form.getByLabel('Vehicle').fill('Scooter');
+    await form.getByRole('button', { name: 'Save details' }).click();
+    await expect(form.getByText('Your details have been saved.')).toBeVisible();
+    await page.reload();
+    await expect(form.getByLabel('Vehicle')).toHaveValue('Scooter');
+    await expect(form.getByLabel('Phone')).toHaveValue('+1 416 555 0199');
   });
 
   test('is the only role that reaches the delivery area', async ({ page, request }) => {

@@ -13,7 +13,8 @@ import {
 /**
  * The welcome code the landing banner announces. A new customer enters IKAWA15 at checkout and pays
  * 15 % less, once; the admin manages codes on the Discounts page. Each test makes its own
- * customer, product and codes (archived or deactivated after).
+ * customer, product and codes (archived or deactivated after); the admin's page is seen by an
+ * admin of the test's own.
  */
 
 const ADDRESS = {
@@ -127,8 +128,8 @@ test('a new customer applies IKAWA15 at checkout, pays 15 % less, and is refused
   await shot(page, 'refused');
 });
 
-test('the admin creates, sees and deactivates a discount code', async ({ page }) => {
-  await useSession(page, admin);
+test('the admin creates, sees and deactivates a discount code', async ({ page, admin: owner }) => {
+  await useSession(page, owner);
   await page.goto('/admin/discounts');
   await expect(page.getByRole('heading', { name: 'Discounts', level: 1 })).toBeVisible();
   const list = page.getByRole('list', { name: 'Discount codes' });

@@ -1,6 +1,4 @@
 import {
-  apiLogin,
-  DEMO,
   expect,
   latestMessage,
   newsletterForm,
@@ -92,9 +90,8 @@ test('a shopper who forgot the password sets a new one from the e-mailed link', 
   await expect(page.getByText(/not valid, has expired or was already used/)).toBeVisible();
 });
 
-test('an admin reads in the Outbox the e-mails the shop wrote', async ({ page, request }) => {
+test('an admin reads in the Outbox the e-mails the shop wrote', async ({ page, request, admin }) => {
   const shopper = await registerCustomer(request, 'Outbox Reader');
-  const admin = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
   await useSession(page, admin);
   await page.goto('/admin');
   await expect(page.getByText('Admin Dashboard', { exact: true })).toBeVisible();

@@ -1,21 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Locator, type Page } from '@playwright/test';
-import {
-  apiLogin,
-  authHeaders,
-  createTestProduct,
-  DEMO,
-  expect,
-  fullPageShot,
-  test,
-  useSession,
-} from '../fixtures';
+import { authHeaders, createTestProduct, expect, fullPageShot, test, useSession } from '../fixtures';
 
 /**
  * The owner uploads a real photo of a product, describes it, sees it in the shop
  * (catalogue card and the server-rendered product page), then deletes it and the drawing is
- * back. The test makes its own product through the API and deletes it afterwards.
+ * back. The test signs in as an admin of its own and makes its own product through the API,
+ * deleted afterwards.
  */
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -52,8 +44,8 @@ test.describe('product photos', () => {
   test('the owner uploads a photo, sees it in the shop, deletes it and the drawing is back', async ({
     page,
     request,
+    admin,
   }) => {
-    const admin = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
     const product = await createTestProduct(request, admin, { name: 'Photo Roast', price: 23.5, stock: 12 });
     await useSession(page, admin);
 

@@ -72,6 +72,7 @@ test('coffee and a mug to Ontario: the HST from review to receipt, with an invoi
   page,
   request,
   browser,
+  baseURL,
 }) => {
   const id = unique();
   const coffee = await createProduct(request, {
@@ -170,10 +171,7 @@ test('coffee and a mug to Ontario: the HST from review to receipt, with an invoi
   const link = /https?:\/\/[^/\s]+(\/receipt\/[0-9a-f-]+\?token=[\w.-]+)/.exec(message)?.[1] ?? '';
   expect(link).toContain(`/receipt/${orderId}?token=`);
   // A browser with no session, as a mail app opens it.
-  const guest = await browser.newPage({
-    baseURL: test.info().project.use.baseURL,
-    viewport: page.viewportSize(),
-  });
+  const guest = await browser.newPage({ baseURL, viewport: page.viewportSize() });
   await guest.goto(link);
   expect(await guest.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   const linked = guest.frameLocator('iframe[title="Receipt"]');

@@ -41,6 +41,8 @@ export const DashboardStatsSchema = z.object({
   recentOrders: z.array(
     z.object({
       _id: IdSchema,
+      /** The order's number as printed everywhere: `IK-1042`. */
+      number: z.string(),
       customer: z.string(),
       total: MoneySchema,
       status: OrderStatusSchema,

@@ -24,10 +24,6 @@ export const PICKUP_READY = PICKUP_READY_MESSAGE.message;
 /** SPEC §9: allowed product weights in kilograms. */
 export const PRODUCT_WEIGHTS_KG = [0.5, 1, 60] as const;
 
-/** SPEC §9: admin list shows stock under 20 in red; dashboard bands. */
-export const ADMIN_STOCK_WARNING = 20;
-export const POPULAR_LOW_STOCK = 10;
-
 export const ORDER_ID_LENGTH_ADMIN = 8;
 export const ORDER_ID_LENGTH_CUSTOMER = 10;
 

@@ -35,6 +35,8 @@ export const EarningEntrySchema = z.object({
   _id: IdSchema,
   order: z.object({
     _id: IdSchema,
+    /** The order's number as printed everywhere: `IK-1042`. */
+    number: z.string(),
     status: OrderStatusSchema,
     /** When this courier delivered it; null while under way. */
     deliveredAt: TimestampSchema.nullable(),

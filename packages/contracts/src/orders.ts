@@ -10,7 +10,6 @@ import {
   PageInfoSchema,
   TimestampSchema,
 } from './common';
-import { ORDER_ID_LENGTH_ADMIN } from './constants';
 import { formatPrice } from './display';
 import { DEFAULT_LOCALE, type Locale } from './i18n';
 import {
@@ -255,6 +254,8 @@ export type PaidCard = z.infer<typeof PaidCardSchema>;
 export const OrderSchema = z.object({
   _id: IdSchema,
   id: IdSchema,
+  /** The order's number as people read it everywhere: `IK-1042` (order-number.ts). */
+  number: z.string(),
   user: OrderPersonSchema,
   items: z.array(OrderItemSchema),
   subtotal: MoneySchema,
@@ -516,7 +517,3 @@ export const LIFECYCLE_MESSAGE_DESCRIPTORS = {
 } satisfies Record<string, Message>;
 export const LIFECYCLE_MESSAGES = englishOf(LIFECYCLE_MESSAGE_DESCRIPTORS);
 
-/** The order's number as people read it (e-mails, packing slips, exports): `#3F2A9C1E`. */
-export function orderNumber(id: string): string {
-  return `#${id.slice(0, ORDER_ID_LENGTH_ADMIN).toUpperCase()}`;
-}

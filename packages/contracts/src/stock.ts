@@ -77,6 +77,8 @@ export const StockMovementSchema = z.object({
   note: z.string().nullable(),
   /** The order behind an order movement. */
   orderId: IdSchema.nullable(),
+  /** That order's number as printed everywhere (`IK-1042`); null for an adjustment. */
+  orderNumber: z.string().nullable(),
   /** Who made it; null for the shop's own jobs. */
   by: z.object({ _id: IdSchema, name: z.string() }).nullable(),
   createdAt: TimestampSchema,

@@ -5,6 +5,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: '0123456789abcdef',
     id: '0123456789abcdef',
+    number: 'IK-1042',
     user: { _id: 'u1', name: 'Aline', email: 'aline@example.com' },
     items: [
       {

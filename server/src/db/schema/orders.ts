@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -36,10 +37,20 @@ export interface PickupAddressSnapshot {
   country: string;
 }
 
+/** Orders' numbers as people read them (`IK-1001`, contracts' order-number.ts): one sequence. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });
+
 export const orders = pgTable(
   'orders',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /**
+     * The order's number, given by the database as the order is written, in the order orders are
+     * written; gaps (a refused sale) are harmless, it is not a tax document's number.
+     */
+    number: integer()
+      .notNull()
+      .default(sql`nextval('order_number_seq')`),
     userId: uuid()
       .notNull()
       .references(() => users.id),
@@ -113,6 +124,7 @@ export const orders = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('orders_number_unique').on(t.number),
     uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
     uniqueIndex('orders_credit_note_number_unique').on(t.creditNoteNumber),
     // The lists' indexes on (user | status | …, created_at desc, id desc) with covered columns are

@@ -1,3 +1,5 @@
+import { formatOrderNumber } from '@ikawa/contracts/order-number';
+import { lowStock } from '../products/low-stock';
 import type { DashboardStats } from '@ikawa/contracts/admin';
 import { fromCents } from '@ikawa/contracts/money';
 import { and, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
@@ -95,7 +97,7 @@ export async function dashboardStats(db: Db, now = new Date()): Promise<Dashboar
     db
       .select({
         total: sql<number>`count(*)::int`,
-        low: sql<number>`count(*) filter (where ${products.stock} < ${settings.lowStockThreshold})::int`,
+        low: sql<number>`count(*) filter (where ${lowStock(settings.lowStockThreshold)})::int`,
       })
       .from(products)
       .where(isNull(products.archivedAt)),
@@ -111,6 +113,7 @@ export async function dashboardStats(db: Db, now = new Date()): Promise<Dashboar
     db
       .select({
         id: orders.id,
+        number: orders.number,
         customer: users.name,
         total: orders.totalCents,
         status: orders.status,
@@ -144,6 +147,7 @@ export async function dashboardStats(db: Db, now = new Date()): Promise<Dashboar
     salesByDay,
     recentOrders: recent.map((row) => ({
       _id: row.id,
+      number: formatOrderNumber(row.number),
       customer: row.customer,
       total: fromCents(row.total),
       status: row.status,

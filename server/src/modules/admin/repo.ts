@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { deliveryEarnings, deliveryPersons, orders, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like';
 import { addDays, storeDayStartSql } from '../../lib/store-day';
-import { idStartsWith, type OrderRow } from '../orders/repo';
+import { orderSearchCondition, type OrderRow } from '../orders/repo';
 import type { UserRow } from '../users/repo';
 import { rowsOf } from '../../db/rows';
 
@@ -26,9 +26,9 @@ export async function adminOrderListWhere(db: Db, query: AdminOrderListQuery): P
   if (query.from) conditions.push(gte(orders.createdAt, storeDayStartSql(query.from)));
   if (query.to) conditions.push(lt(orders.createdAt, storeDayStartSql(addDays(query.to, 1))));
   if (query.q) {
-    // The start of an order id (pattern index), or part of a customer's name or e-mail. The
-    // few matching customers are looked up first, so both halves can use an index (an OR
-    // with a sub-select would read every order).
+    // An order as printed (its number, or the start of its id), or part of a customer's name or
+    // e-mail. The few matching customers are looked up first, so both halves can use an index
+    // (an OR with a sub-select would read every order).
     const text = containsPattern(query.q);
     const customers = await db
       .select({ id: users.id })
@@ -42,7 +42,7 @@ export async function adminOrderListWhere(db: Db, query: AdminOrderListQuery): P
             customers.map((c) => c.id),
           )
         : undefined;
-    const match = or(idStartsWith(query.q), byCustomer);
+    const match = or(orderSearchCondition(query.q), byCustomer);
     if (match) conditions.push(match);
   }
   return and(...conditions);

@@ -39,7 +39,7 @@ async function placeOrder(customer: TestUser, quantity = 1, fulfillmentMethod = 
       payment: { method: 'cash' },
     },
   });
-  return res.json().data as { _id: string };
+  return res.json().data as { _id: string; number: string };
 }
 const get = (user: TestUser, url: string) => ctx.app.inject({ url, headers: user.headers });
 const stock = async () =>
@@ -137,7 +137,17 @@ describe('admin orders', () => {
     expect(
       (await get(admin, '/api/admin/orders?q=alice')).json().data.map((o: { _id: string }) => o._id),
     ).toEqual([a1._id]);
-    expect((await get(admin, `/api/admin/orders?q=${a1._id.slice(0, 8)}`)).json().total).toBe(1);
+    // An order as printed anywhere: its number, with or without '#', or the old id forms.
+    const found = async (q: string) =>
+      (await get(admin, `/api/admin/orders?q=${encodeURIComponent(q)}`))
+        .json()
+        .data.map((o: { _id: string }) => o._id);
+    expect(a1.number).toMatch(/^IK-\d{4,}$/);
+    const digits = a1.number.slice(3);
+    for (const printed of [a1.number, `#${a1.number}`, `#${digits}`, digits, a1.number.toLowerCase()])
+      expect(await found(printed), printed).toEqual([a1._id]);
+    for (const old of [`#${a1._id.slice(0, 8).toUpperCase()}`, a1._id.slice(0, 10), a1._id])
+      expect(await found(old), old).toEqual([a1._id]);
     // Text that cannot start an id matches no id (and never every order).
     expect((await get(admin, '/api/admin/orders?q=zzz')).json().total).toBe(0);
     expect((await get(admin, '/api/admin/orders?paymentStatus=completed')).json().total).toBe(0);

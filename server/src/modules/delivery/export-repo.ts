@@ -12,6 +12,7 @@ export interface PayoutExportRecord {
   courierName: string;
   courierEmail: string;
   orderId: string;
+  orderNumber: number;
   orderPlacedAt: string;
   orderStatus: OrderStatus;
   paymentMethod: PaymentMethod;
@@ -42,6 +43,7 @@ export function payoutExportPageQuery(window: ExportWindow, cursor: ExportCursor
            cu.name as "courierName",
            cu.email as "courierEmail",
            de.order_id as "orderId",
+           o.number as "orderNumber",
            ${local(sql`o.created_at`, timeZone)} as "orderPlacedAt",
            o.status as "orderStatus",
            o.payment_method as "paymentMethod",

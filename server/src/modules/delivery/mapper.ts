@@ -6,6 +6,7 @@ import type {
   EarningsTotals,
 } from '@ikawa/contracts/delivery';
 import { fromCents } from '@ikawa/contracts/money';
+import { formatOrderNumber } from '@ikawa/contracts/order-number';
 import { amountToCollectCents, earningPayable } from '../orders/lifecycle';
 import { toOrderDto } from '../orders/mapper';
 import type { OrderAggregate } from '../orders/repo';
@@ -30,6 +31,7 @@ export function toEarningEntryDto(row: EarningEntryRow): EarningEntry {
     _id: row.id,
     order: {
       _id: row.orderId,
+      number: formatOrderNumber(row.orderNumber),
       status: row.orderStatus,
       deliveredAt: row.deliveredAt?.toISOString() ?? null,
     },

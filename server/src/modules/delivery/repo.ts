@@ -40,6 +40,7 @@ export interface EarningEntryRow {
   paidAt: Date | null;
   flagReason: string | null;
   orderStatus: OrderRow['status'];
+  orderNumber: number;
   deliveredAt: Date | null;
 }
 
@@ -311,6 +312,7 @@ const entryColumns = {
   paidAt: deliveryEarnings.paidAt,
   flagReason: deliveryEarnings.flagReason,
   orderStatus: orders.status,
+  orderNumber: orders.number,
   deliveredAt: deliveries.deliveredAt,
 };
 

@@ -821,7 +821,12 @@ describe('GET /api/delivery/admin/delivery-persons', () => {
         status: 'pending',
       }),
       expect.objectContaining({
-        order: { _id: a.orderId, status: 'delivered', deliveredAt: expect.any(String) },
+        order: {
+          _id: a.orderId,
+          number: expect.stringMatching(/^IK-\d+$/),
+          status: 'delivered',
+          deliveredAt: expect.any(String),
+        },
         amount: 10,
         status: 'paid',
         paidAt: expect.any(String),

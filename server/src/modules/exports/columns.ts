@@ -1,4 +1,4 @@
-import { orderNumber } from '@ikawa/contracts/orders';
+import { formatOrderNumber } from '@ikawa/contracts/order-number';
 import { isCanada, provinceOfPostalCode } from '@ikawa/contracts/tax';
 import type { CsvColumn } from '../../lib/csv';
 import type { PayoutExportRecord } from '../delivery/export-repo';
@@ -47,7 +47,7 @@ export function orderExportColumns(
   store: StoreAddress,
 ): CsvColumn<OrderExportRow>[] {
   return [
-    { header: 'order_number', cell: (row) => orderNumber(row.id) },
+    { header: 'order_number', cell: (row) => formatOrderNumber(row.number) },
     { header: 'order_id', cell: (row) => row.id },
     { header: 'placed_at', cell: (row) => row.placedAt },
     { header: 'paid_at', cell: (row) => row.paidAt },
@@ -85,7 +85,7 @@ export function orderExportColumns(
 export const PAYOUT_EXPORT_COLUMNS: CsvColumn<PayoutExportRecord>[] = [
   { header: 'courier_name', cell: (row) => row.courierName },
   { header: 'courier_email', cell: (row) => row.courierEmail },
-  { header: 'order_number', cell: (row) => orderNumber(row.orderId) },
+  { header: 'order_number', cell: (row) => formatOrderNumber(row.orderNumber) },
   { header: 'order_id', cell: (row) => row.orderId },
   { header: 'order_placed_at', cell: (row) => row.orderPlacedAt },
   { header: 'order_status', cell: (row) => row.orderStatus },

@@ -72,7 +72,7 @@ async function placeCash(customer: TestUser, postalCode: string) {
     },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { _id: string };
+  return res.json().data as { _id: string; number: string };
 }
 
 const runMail = () => ctx.app.jobs.runMailOnce();
@@ -203,7 +203,7 @@ describe('an order’s e-mails and receipt', () => {
     expect(row?.locale).toBe('fr-CA');
 
     await runMail();
-    const number = `#${order._id.slice(0, 8).toUpperCase()}`;
+    const number = order.number;
     const [confirmation] = mailTo(customer.email);
     expect(confirmation?.subject).toBe(`Votre commande Ikawa Coffee ${number} est confirmée`);
     const text = plain(confirmation?.text);
@@ -268,7 +268,7 @@ describe('an order’s e-mails and receipt', () => {
     await runMail();
     const subjects = mailTo(customer.email).map((m) => m.subject);
     expect(subjects).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^Your Ikawa Coffee order #\w+ is confirmed$/)]),
+      expect.arrayContaining([expect.stringMatching(/^Your Ikawa Coffee order IK-\d+ is confirmed$/)]),
     );
     expect(subjects.some((subject) => subject?.includes('is delivered'))).toBe(true);
 

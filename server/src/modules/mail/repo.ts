@@ -1,5 +1,6 @@
+import { lowStock, restocked } from '../products/low-stock';
 import type { OutboxListQuery } from '@ikawa/contracts/mail';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderEvents, outboxMessages, products } from '../../db/schema/index';
 import type { MailDraft } from './templates/index';
@@ -176,19 +177,19 @@ export async function markEventsMailed(tx: DbOrTx, ids: number[], at: Date): Pro
 }
 
 /**
- * Low stock, once per crossing: marks the live products that fell to `threshold` or below since
- * their last alert and returns them; clears the mark of those back above it.
+ * Low stock, once per crossing: marks the live products that fell below `threshold` since their
+ * last alert and returns them (`lowStock`); clears the mark of those back at or above it.
  */
 export async function takeLowStockCrossings(tx: DbOrTx, threshold: number, at: Date) {
   await tx
     .update(products)
     .set({ lowStockAlertedAt: null })
-    .where(and(isNotNull(products.lowStockAlertedAt), sql`${products.stock} > ${threshold}`));
+    .where(and(isNotNull(products.lowStockAlertedAt), restocked(threshold)));
   return tx
     .update(products)
     .set({ lowStockAlertedAt: at })
     .where(
-      and(isNull(products.lowStockAlertedAt), isNull(products.archivedAt), lte(products.stock, threshold)),
+      and(isNull(products.lowStockAlertedAt), isNull(products.archivedAt), lowStock(threshold)),
     )
     .returning({ name: products.name, stock: products.stock });
 }

@@ -54,6 +54,7 @@ export const local = (column: ReturnType<typeof sql>, timeZone: string) =>
 /** One order as the accountant's export reads it. */
 export interface OrderExportRecord {
   id: string;
+  number: number;
   cursorAt: string;
   placedAt: string;
   customerName: string;
@@ -93,6 +94,7 @@ export function orderExportPageQuery(window: ExportWindow, cursor: ExportCursor 
   const after = afterCursor(cursor);
   return sql`
     select o.id,
+           o.number,
            o.created_at::text as "cursorAt",
            ${local(sql`o.created_at`, timeZone)} as "placedAt",
            u.name as "customerName",

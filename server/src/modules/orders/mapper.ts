@@ -1,3 +1,4 @@
+import { formatOrderNumber } from '@ikawa/contracts/order-number';
 import { cardMessage, formatPrice } from '@ikawa/contracts/display';
 import type { Locale, MessageDescriptor } from '@ikawa/contracts/i18n';
 import { english } from '@ikawa/contracts/messages';
@@ -373,6 +374,7 @@ export function toOrderDto(aggregate: OrderAggregate): Order {
   return {
     _id: order.id,
     id: order.id,
+    number: formatOrderNumber(order.number),
     user: person(customer),
     items: items.map((item) => ({
       product: {

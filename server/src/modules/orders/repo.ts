@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderListQuery } from '@ikawa/contracts/orders';
-import { and, desc, eq, getTableColumns, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { orderSearch } from '@ikawa/contracts/order-number';
 import type { StoredPhoto } from '../../db/schema/products';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -70,9 +71,14 @@ const NEW_ORDER_DEFAULTS = {
  * it in the statement that takes the stock, and the answer is built from it without reading it
  * back. Every column is named, so a new column without a value here does not compile.
  */
-export function newOrderRow(values: Omit<OrderRow, 'id' | keyof typeof NEW_ORDER_DEFAULTS>): OrderRow {
+export function newOrderRow(
+  values: Omit<OrderRow, 'id' | 'number' | keyof typeof NEW_ORDER_DEFAULTS>,
+): NewOrderRow {
   return { id: randomUUID(), ...NEW_ORDER_DEFAULTS, ...values };
 }
+
+/** A new order's row before it is written: its number is the database's (`SaleCommitted`). */
+export type NewOrderRow = Omit<OrderRow, 'number'>;
 
 /** A line of a sale: what is taken, and (a sale priced from the catalogue) what it was priced from. */
 export interface SaleLine {
@@ -88,7 +94,7 @@ export interface SaleLine {
 
 export interface SaleCommit {
   /** The new order's row (`newOrderRow`): written by the same statement. */
-  order: OrderRow;
+  order: NewOrderRow;
   /** The cart's lines, merged and sorted by product id (the order rows are locked in). */
   lines: SaleLine[];
   items: NewOrderItem[];
@@ -157,6 +163,8 @@ export function saleRefusalOf(error: unknown): SaleRefusal | undefined {
 const SALE_REFUSED_CODE = 'IK409';
 
 export interface SaleCommitted {
+  /** The order's number, from the sequence (`orders.number`). */
+  number: number;
   /** The ids of the order's first events, in the order given (the log's sequence). */
   eventIds: number[];
 }
@@ -176,7 +184,8 @@ export interface SaleCommitted {
  * an order written by a sibling of their own statement: PostgreSQL checks foreign keys at the end
  * of the statement, when it exists.
  */
-const orderRows = jsonRowsOf<OrderRow>(orders);
+// The order's number is the sequence's, given as the row is written.
+const orderRows = jsonRowsOf<NewOrderRow>(orders, ['number']);
 const itemRows = jsonRowsOf<NewOrderItem>(orderItems);
 const taxLineRows = jsonRowsOf<typeof orderTaxLines.$inferInsert>(orderTaxLines);
 // The event's id is the log's sequence; it is mailed later.
@@ -203,7 +212,7 @@ const PRICING_GUARD =
 
 /** The sale statement's one text (parameters: see `saleStatement`), made once. */
 const SALE_STATEMENT = `
-  with placed as (${insertFromJson(orderRows, '$1')}),
+  with placed as (${insertFromJson(orderRows, '$1')} returning "number"),
   wanted as (select * from json_to_recordset($2::json) as w (id uuid, quantity int)),
   priced_from as (select * from json_populate_recordset(null::products, $16::json)),
   taken as (
@@ -257,6 +266,7 @@ const SALE_STATEMENT = `
     end as refusal
   )
   select
+    (select "number" from placed) as "number",
     (select coalesce(json_agg(id::float8 order by id), '[]'::json) from events) as "eventIds",
     (select ikawa_refuse(refusal::text) from refusal where refusal is not null) as refused`;
 
@@ -481,18 +491,23 @@ export async function findOrderRow(db: DbOrTx, id: string): Promise<OrderRow | u
   return row;
 }
 
-/** Order-id search as the customer sees it: the start of the id. */
-export function idStartsWith(q: string): SQL {
-  const prefix = q.trim().toLowerCase();
-  // Only something that can start an id searches by id (served by the pattern index).
-  if (!/^[0-9a-f-]{1,36}$/.test(prefix)) return sql`false`;
-  return sql`${orders.id}::text like ${`${prefix}%`}`;
+/**
+ * The orders a search box's text names: by its number as printed ("IK-1042", "#IK-1042", "1042")
+ * or by the start of its id, as older screens printed it ("#D4DBEB17", "d4dbeb17-0"). Both are
+ * served by an index (the number's unique index, the id's pattern index). Text that cannot
+ * name an order matches none.
+ */
+export function orderSearchCondition(q: string): SQL {
+  const { number, idPrefix } = orderSearch(q);
+  const byNumber = number !== null ? eq(orders.number, number) : undefined;
+  const byId = idPrefix !== null ? sql`${orders.id}::text like ${`${idPrefix}%`}` : undefined;
+  return or(byNumber, byId) ?? sql`false`;
 }
 
 export async function listOrdersOfUser(db: DbOrTx, userId: string, query: OrderListQuery) {
   const conditions: SQL[] = [eq(orders.userId, userId)];
   if (query.status !== 'all') conditions.push(eq(orders.status, query.status));
-  if (query.q) conditions.push(idStartsWith(query.q));
+  if (query.q) conditions.push(orderSearchCondition(query.q));
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
     db

@@ -500,6 +500,18 @@ describe('GET /api/orders and /api/orders/{id}', () => {
       await ctx.app.inject({ url: `/api/orders?q=${first._id.slice(0, 10)}`, headers: me.headers })
     ).json();
     expect(byId.data.map((o: { _id: string }) => o._id)).toEqual([first._id]);
+    // Its number, exactly as printed, '#' included.
+    const byNumber = (
+      await ctx.app.inject({
+        url: `/api/orders?q=${encodeURIComponent(`#${first.number}`)}`,
+        headers: me.headers,
+      })
+    ).json();
+    expect(byNumber.data.map((o: { _id: string }) => o._id)).toEqual([first._id]);
+    const otherNumber = (await placeAs(other)).number;
+    expect(
+      (await ctx.app.inject({ url: `/api/orders?q=${otherNumber}`, headers: me.headers })).json().total,
+    ).toBe(0);
     const notMine = (
       await ctx.app.inject({
         url: `/api/orders?q=${(await placeAs(other))._id.slice(0, 10)}`,

@@ -361,14 +361,19 @@ async function commitDraft(tx: DbOrTx, args: WriteOrderArgs, draft: SaleDraft) {
   }
 }
 
-/** The order as written, with its events' ids (the log's sequence). */
-function writtenOf(draft: SaleDraft, eventIds: number[]): WrittenOrder {
+/** The order as written, with its number and its events' ids (the log's sequence). */
+function writtenOf(draft: SaleDraft, { number, eventIds }: SaleCommitted): WrittenOrder {
   const events: OrderEventRow[] = draft.sale.events.map((event, i) => ({
     ...event,
     id: eventIds[i] ?? 0,
     mailedAt: null,
   }));
-  return { order: draft.sale.order, items: draft.sale.items, events, taxLines: draft.sale.taxLines };
+  return {
+    order: { ...draft.sale.order, number },
+    items: draft.sale.items,
+    events,
+    taxLines: draft.sale.taxLines,
+  };
 }
 
 /**
@@ -417,7 +422,7 @@ async function readAndWrite(tx: DbOrTx, args: WriteOrderArgs): Promise<WrittenOr
     promo = { code: command.promoCode, rule, customer, now: at };
   }
   const draft = draftSale(args, new Map(rows.map((row) => [row.id, row])), promo);
-  const { eventIds } = await commitDraft(tx, args, draft);
+  const committed = await commitDraft(tx, args, draft);
   const { applied, priced } = draft;
   if (applied) {
     // The code's use is taken after the stock, the order a cancellation gives both back in.
@@ -430,7 +435,7 @@ async function readAndWrite(tx: DbOrTx, args: WriteOrderArgs): Promise<WrittenOr
       createdAt: at,
     });
   }
-  const written = writtenOf(draft, eventIds);
+  const written = writtenOf(draft, committed);
   // A card order is paid as it is written, so it is invoiced now — last, as the
   // counter's row lock is then held only until this transaction commits.
   if (invoiceDue(written.order)) {
@@ -473,7 +478,7 @@ async function sendSale(db: DbOrTx, catalogue: SaleCatalogue, args: WriteOrderAr
   }
   const [committed] = answers.at(-1) as SaleCommitted[];
   if (!committed) throw new Error('the sale statement returned nothing');
-  return writtenOf(draft, committed.eventIds);
+  return writtenOf(draft, committed);
 }
 
 /**

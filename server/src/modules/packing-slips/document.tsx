@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ProductType } from '@ikawa/contracts/enums';
 import type { Locale, MessageDescriptor } from '@ikawa/contracts/i18n';
-import { orderNumber } from '@ikawa/contracts/orders';
+import { formatOrderNumber } from '@ikawa/contracts/order-number';
 import { fromCents } from '@ikawa/contracts/money';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { documentLocaleOfRow, moneyIn, weightIn } from '../../lib/document-words';
@@ -166,7 +166,7 @@ function Slip({
   const weight = (kilograms: number) => weightIn(locale, kilograms);
   // Lines keep no position of their own: by name, so a slip prints the same every time.
   const items = [...aggregate.items].sort((a, b) => a.name.localeCompare(b.name));
-  const number = orderNumber(order.id);
+  const number = formatOrderNumber(order.number);
   const totalQuantity = items.reduce((sum, item) => sum + item.quantity, 0);
   const totalWeight = kg(items.reduce((sum, item) => sum + item.weightKg * item.quantity, 0));
   const isPickup = order.fulfillmentMethod === 'pickup';

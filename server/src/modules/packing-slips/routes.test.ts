@@ -4,6 +4,7 @@ import { createProduct } from '../../db/factories';
 import { deliveryPersons, orders } from '../../db/schema/index';
 import { type TestUser, useTestApp } from '../../../test/helpers';
 import { PRINT_SCRIPT_HASH } from './document';
+import { formatOrderNumber } from '@ikawa/contracts/order-number';
 
 const ctx = useTestApp();
 
@@ -65,7 +66,11 @@ function text(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-const number = (id: string) => `#${id.slice(0, 8).toUpperCase()}`;
+/** An order's number as printed ("IK-1042"), from its row. */
+const number = async (id: string) => {
+  const [row] = await ctx.database.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id));
+  return formatOrderNumber(row!.number);
+};
 
 describe('GET /api/admin/packing-slips', () => {
   it('prints the chosen orders in one document: items, weights, address or pickup, instructions, courier', async () => {
@@ -113,8 +118,8 @@ describe('GET /api/admin/packing-slips', () => {
     const words = text(html);
     expect(words).toContain('Packing slips · 2 orders');
     // In the order asked for.
-    expect(words.indexOf(`Order ${number(pickup)}`)).toBeLessThan(
-      words.indexOf(`Order ${number(delivered)}`),
+    expect(words.indexOf(`Order ${await number(pickup)}`)).toBeLessThan(
+      words.indexOf(`Order ${await number(delivered)}`),
     );
     const [pickupSlip, deliverySlip] = words.split('Packing slip ').slice(1);
     expect(pickupSlip).toContain('Store pickup');
@@ -151,10 +156,10 @@ describe('GET /api/admin/packing-slips', () => {
     const res = await slips(admin, 'date=today');
     expect(res.statusCode).toBe(200);
     const words = text(res.body);
-    expect(words).toContain(`Order ${number(overdue)}`);
-    expect(words).toContain(`Order ${number(dueToday)}`);
-    expect(words).not.toContain(`Order ${number(later)}`);
-    expect(words).not.toContain(`Order ${number(cancelled)}`);
+    expect(words).toContain(`Order ${await number(overdue)}`);
+    expect(words).toContain(`Order ${await number(dueToday)}`);
+    expect(words).not.toContain(`Order ${await number(later)}`);
+    expect(words).not.toContain(`Order ${await number(cancelled)}`);
     expect(words).toContain('Courier: Not assigned yet');
 
     const longAgo = await slips(admin, 'date=2020-01-01');
@@ -214,7 +219,7 @@ describe('GET /api/admin/packing-slips', () => {
     const customer = await ctx.loginAs('customer');
     const template = await place(customer, { fulfillmentMethod: 'pickup' });
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, template));
-    const { id: _id, ...copy } = row!;
+    const { id: _id, number: _number, ...copy } = row!;
     const due = { ...copy, estimatedAt: new Date() };
     await ctx.database.db.update(orders).set({ estimatedAt: due.estimatedAt }).where(eq(orders.id, template));
     await ctx.database.db.insert(orders).values(Array.from({ length: 100 }, () => ({ ...due })));

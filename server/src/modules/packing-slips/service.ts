@@ -1,5 +1,4 @@
 import { MAX_PACKING_SLIPS, type PackingSlipsQuery } from '@ikawa/contracts/exports';
-import { orderNumber } from '@ikawa/contracts/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
@@ -25,14 +24,17 @@ export function createPackingSlipsService({ db, now = () => new Date() }: { db: 
       if (query.ids.length > 0) {
         const found = await findOrderRows(db, query.ids);
         const byId = new Map(found.map((row) => [row.id, row]));
-        const missing = query.ids.filter((id) => !byId.has(id));
+        // Orders that do not exist have no number: they are named by their id's start.
+        const missing = query.ids
+          .filter((id) => !byId.has(id))
+          .map((id) => `#${id.slice(0, 8).toUpperCase()}`);
         if (missing.length > 0) {
           throw missing.length === 1
             ? new AppError('not_found', ERRORS.packingSlip.notFoundOne, {
-                values: { number: orderNumber(missing[0]!) },
+                values: { number: missing[0] },
               })
             : new AppError('not_found', ERRORS.packingSlip.notFoundMany, {
-                values: { numbers: missing.map(orderNumber).join(', ') },
+                values: { numbers: missing.join(', ') },
               });
         }
         // In the order the admin chose them.

@@ -1,8 +1,9 @@
 import type { AdminProductListQuerySchema } from '@ikawa/contracts/admin';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, products } from '../../db/schema/index';
+import { forgetTable } from '../../db/row-cache';
+import { orderItems, orders, products } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like';
 import type { ProductRow } from './repo';
 
@@ -28,12 +29,16 @@ export async function listAdminProducts(db: DbOrTx, query: z.output<typeof Admin
     const match = or(ilike(products.name, pattern), ilike(products.slug, pattern));
     if (match) conditions.push(match);
   }
+  // Sold means what the dashboard counts: units of orders not cancelled (its daily sales table
+  // drops an order's lines when it is cancelled, migration 0029).
   const sold = db
     .select({
       productId: orderItems.productId,
       sold: sql<number>`sum(${orderItems.quantity})::int`.as('sold'),
     })
     .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(ne(orders.status, 'cancelled'))
     .groupBy(orderItems.productId)
     .as('sold');
   return db
@@ -47,6 +52,7 @@ export async function listAdminProducts(db: DbOrTx, query: z.output<typeof Admin
 export async function insertProduct(db: DbOrTx, values: typeof products.$inferInsert): Promise<ProductRow> {
   const [row] = await db.insert(products).values(values).returning();
   if (!row) throw new Error('product insert returned nothing');
+  forgetTable(db, products);
   return row;
 }
 
@@ -60,12 +66,13 @@ export async function updateProduct(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(products.id, id))
     .returning();
+  forgetTable(db, products);
   return row;
 }
 
 /** Deletes a product, or archives it when past orders name it (their lines keep it). */
 export async function deleteOrArchiveProduct(db: DbOrTx, id: string): Promise<'deleted' | 'archived'> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [used] = await tx
       .select({ id: orderItems.id })
       .from(orderItems)
@@ -81,4 +88,6 @@ export async function deleteOrArchiveProduct(db: DbOrTx, id: string): Promise<'d
     await tx.delete(products).where(eq(products.id, id));
     return 'deleted' as const;
   });
+  forgetTable(db, products);
+  return outcome;
 }

@@ -85,6 +85,15 @@ describe('product writes', () => {
     expect(history.json().data.items[0].product.name).toBe(coffee.name);
     const list = (await send(admin, 'GET', '/api/products/admin/list')).json().data;
     expect(list[0]).toMatchObject({ archived: true, sold: 2 });
+    // A cancelled order sold nothing: the list counts as the dashboard does.
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.json().data._id}/cancel`,
+      headers: customer.headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = (await send(admin, 'GET', '/api/products/admin/list')).json().data;
+    expect(after[0]).toMatchObject({ archived: true, sold: 0 });
     const restored = await send(admin, 'POST', `/api/products/${product.id}/restore`);
     expect(restored.statusCode).toBe(200);
     expect((await ctx.app.inject({ url: '/api/products' })).json().total).toBe(1);

@@ -1,7 +1,7 @@
 import type { StockMovementReason } from '@ikawa/contracts/stock';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products, stockMovements, users } from '../../db/schema/index';
+import { orders, products, stockMovements, users } from '../../db/schema/index';
 
 export interface NewStockMovement {
   productId: string;
@@ -85,12 +85,14 @@ export async function listStockMovements(db: DbOrTx, productId: string, limit: n
       stockAfter: stockMovements.stockAfter,
       note: stockMovements.note,
       orderId: stockMovements.orderId,
+      orderNumber: orders.number,
       actorId: stockMovements.actorId,
       actorName: users.name,
       createdAt: stockMovements.createdAt,
     })
     .from(stockMovements)
     .leftJoin(users, eq(users.id, stockMovements.actorId))
+    .leftJoin(orders, eq(orders.id, stockMovements.orderId))
     .where(eq(stockMovements.productId, productId))
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
     .limit(limit);

@@ -1,5 +1,8 @@
+import { formatOrderNumber } from '@ikawa/contracts/order-number';
 import { type StockAdjustmentInput, type StockMovement } from '@ikawa/contracts/stock';
 import type { Db } from '../../db/client';
+import { forgetTable } from '../../db/row-cache';
+import { products } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import { isUuid } from '../../lib/ids';
@@ -24,6 +27,7 @@ function toMovementDto(row: StockMovementListRow): StockMovement {
     stockAfter: row.stockAfter,
     note: row.note,
     orderId: row.orderId,
+    orderNumber: row.orderNumber === null ? null : formatOrderNumber(row.orderNumber),
     by: row.actorId && row.actorName ? { _id: row.actorId, name: row.actorName } : null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -46,7 +50,7 @@ export function createStockService({ db, now = () => new Date() }: { db: Db; now
   return {
     async adjust(productId: string, input: StockAdjustmentInput, actorId: string): Promise<StockMovement> {
       await requireProduct(productId);
-      return db.transaction(async (tx) => {
+      const movement = await db.transaction(async (tx) => {
         const after = await changeStock(tx, productId, input.change);
         if (after === undefined) {
           const current = await findProductStockRow(tx, productId);
@@ -71,6 +75,8 @@ export function createStockService({ db, now = () => new Date() }: { db: Db; now
         if (!latest) throw new Error('stock movement vanished');
         return toMovementDto(latest);
       });
+      forgetTable(db, products);
+      return movement;
     },
 
     async history(productId: string) {
@@ -95,6 +101,7 @@ export function createStockService({ db, now = () => new Date() }: { db: Db; now
           },
         ]);
       });
+      forgetTable(db, products);
     },
 
     /** A new product's first stock. */

@@ -217,10 +217,7 @@ export function buildReceipt(order: Order, settings: SettingsRow, locale: Locale
     number: invoice.number,
     facts: [
       [t(R.invoiceDate), date(invoice.issuedAt)],
-      [
-        t(R.order),
-        t(R.orderOf, { number: `#${order._id.slice(0, 8).toUpperCase()}`, date: date(order.createdAt) }),
-      ],
+      [t(R.order), t(R.orderOf, { number: order.number, date: date(order.createdAt) })],
       [
         t(R.payment),
         t(R.paymentValue, {

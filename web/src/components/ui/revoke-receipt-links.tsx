@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/form-errors';
 
 interface RevokeReceiptLinksProps {
-  /** "order #0123456789", in the page's language: names the order on the button and in the dialog. */
+  /** "order IK-1042", in the page's language: names the order on the button and in the dialog. */
   orderLabel: string;
   /** Revokes the links at the server; answers the server's sentence. */
   onRevoke: () => Promise<string>;

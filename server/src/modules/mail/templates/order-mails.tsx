@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, localizedPath } from '@ikawa/contracts/i18n';
-import { orderNumber as numberOfOrder, type Order, type OrderAddress } from '@ikawa/contracts/orders';
+import type { Order, OrderAddress } from '@ikawa/contracts/orders';
 import { Column, Link, Row, Section, Text } from '@react-email/components';
 import { longDate, moneyIn, paymentWords, taxTitle, weightIn } from '../../../lib/document-words';
 import { Divider, MailButton, MailLayout, styles, textsIn, withElements } from './layout';
@@ -8,9 +8,9 @@ import type { MailData, OrderStep, ShopInfo } from './types';
 /** Order dates are the store's: its time zone, in the reader's words. */
 const STORE_TIME_ZONE = 'America/Toronto';
 
-/** "#1A2B3C4D": the start of the order id, as every screen shows it. */
-export function orderNumber(order: Pick<Order, '_id'>): string {
-  return numberOfOrder(order._id);
+/** "IK-1042": the order's number, as every screen shows it. */
+export function orderNumber(order: Pick<Order, 'number'>): string {
+  return order.number;
 }
 
 function addressLine(address: OrderAddress): string {
@@ -440,7 +440,7 @@ export function StaffNewOrder({ order, shop, locale }: MailData<'staff_new_order
           : t(STAFF_ORDER.fromDelivery, { ...who, method: order.delivery.method })}
       </Text>
       <OrderSummary order={order} locale={locale} />
-      <MailButton href={`${shop.url}/admin/orders?q=${order._id.slice(0, 8)}`}>
+      <MailButton href={`${shop.url}/admin/orders?q=${encodeURIComponent(order.number)}`}>
         {t(STAFF_ORDER.button)}
       </MailButton>
     </MailLayout>
@@ -452,12 +452,12 @@ const LOW_STOCK = {
   subjectMany: /*i18n*/ { id: 'mail.lowStock.subjectMany', message: 'Low stock: {count} products' },
   preview: /*i18n*/ {
     id: 'mail.lowStock.preview',
-    message: '{count, plural, one {# product} other {# products}} at or below {threshold} in stock.',
+    message: '{count, plural, one {# product} other {# products}} below {threshold} in stock.',
   },
   heading: /*i18n*/ { id: 'mail.lowStock.heading', message: 'Low stock' },
   body: /*i18n*/ {
     id: 'mail.lowStock.body',
-    message: 'These products are at or below your threshold of {threshold}:',
+    message: 'These products have less stock than your threshold of {threshold}:',
   },
   left: /*i18n*/ { id: 'mail.lowStock.left', message: '{stock} left' },
   button: /*i18n*/ { id: 'mail.lowStock.button', message: 'Restock in the admin' },

@@ -1,7 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Package, RotateCw } from 'lucide-react';
-import { ORDER_ID_LENGTH_CUSTOMER } from '@ikawa/contracts/constants';
 import type { Order } from '@ikawa/contracts/orders';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -63,13 +62,13 @@ function OrderRow({ order }: { order: Order }) {
   const format = useFormat();
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const names = order.items.map((item) => item.product.name).join(', ');
-  const number = order._id.slice(0, ORDER_ID_LENGTH_CUSTOMER);
+  const number = order.number;
   const date = format.date(order.createdAt);
   return (
     <li className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">
       <div className="min-w-0">
         <p className="font-medium text-espresso-900">
-          <Trans>Order #{number}</Trans>
+          <Trans>Order {number}</Trans>
         </p>
         <p className="text-sm text-espresso-600">
           {t`${date} · ${plural(count, { one: '# item', other: '# items' })}`}

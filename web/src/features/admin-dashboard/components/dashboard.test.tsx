@@ -26,6 +26,7 @@ const STATS: DashboardStats = {
   recentOrders: [
     {
       _id: 'abcdef12-3456',
+      number: 'IK-1042',
       customer: 'Aline Niyonzima',
       total: 46,
       status: 'pending',
@@ -68,7 +69,7 @@ describe('Dashboard', () => {
     expect(screen.getByRole('region', { name: 'Customers' })).toHaveTextContent('new');
     expect(screen.getByRole('region', { name: 'Products' })).toHaveTextContent('14');
     expect(screen.getByText(/2 products are below the low-stock threshold of 10 units/)).toBeInTheDocument();
-    expect(screen.getByText('#abcdef12')).toBeInTheDocument();
+    expect(screen.getByText('IK-1042')).toBeInTheDocument();
     expect(screen.getByText('Low stock')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Sales by day, last 30 days' })).toBeInTheDocument();
   });

@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro';
 import { ArrowRight, ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardStats } from '@ikawa/contracts/admin';
-import { ORDER_ID_LENGTH_ADMIN } from '@ikawa/contracts/constants';
 import { OrderStatusBadge } from '@/components/ui/status-badges';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/hooks/use-locale';
@@ -38,7 +37,7 @@ export function RecentOrders({ orders }: { orders: DashboardStats['recentOrders'
               <div className="min-w-0">
                 <p className="truncate font-medium text-espresso-900">{order.customer}</p>
                 <p className="text-sm text-espresso-500">
-                  <span className="font-mono">#{order._id.slice(0, ORDER_ID_LENGTH_ADMIN)}</span> ·{' '}
+                  <span className="font-mono">{order.number}</span> ·{' '}
                   {f.date(order.createdAt)}
                 </p>
               </div>

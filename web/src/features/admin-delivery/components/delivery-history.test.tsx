@@ -6,7 +6,12 @@ import { DeliveryHistory } from './delivery-history';
 
 const entry = (overrides: Partial<EarningEntry>): EarningEntry => ({
   _id: 'e1',
-  order: { _id: 'a1b2c3d4-0000-4000-8000-000000000001', status: 'delivered', deliveredAt: null },
+  order: {
+    _id: 'a1b2c3d4-0000-4000-8000-000000000001',
+    number: 'IK-1042',
+    status: 'delivered',
+    deliveredAt: null,
+  },
   amount: 10,
   status: 'pending',
   createdAt: '2026-03-04T10:00:00.000Z',
@@ -30,7 +35,12 @@ describe('DeliveryHistory', () => {
           entry({}),
           entry({
             _id: 'e2',
-            order: { _id: 'ffee0011-0000-4000-8000-000000000002', status: 'delivered', deliveredAt: null },
+            order: {
+              _id: 'ffee0011-0000-4000-8000-000000000002',
+              number: 'IK-1043',
+              status: 'delivered',
+              deliveredAt: null,
+            },
             status: 'paid',
             amount: 12.5,
             paidAt: '2026-03-06T10:00:00.000Z',
@@ -42,9 +52,9 @@ describe('DeliveryHistory', () => {
     );
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['Order ID', 'Amount', 'Status', 'Date', 'Paid Date', 'Action']);
-    const pending = screen.getByRole('row', { name: /#a1b2c3d4/ });
+    const pending = screen.getByRole('row', { name: /IK-1042/ });
     expect(within(pending).getByText('—')).toBeInTheDocument();
-    const paid = screen.getByRole('row', { name: /#ffee0011/ });
+    const paid = screen.getByRole('row', { name: /IK-1043/ });
     expect(within(paid).getByText('Mar 6, 2026')).toBeInTheDocument();
     expect(within(paid).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -78,7 +88,7 @@ describe('DeliveryHistory', () => {
     expect(screen.getByRole('table', { name: 'Historique des livraisons de Didier' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['Nº de commande', 'Montant', 'Statut', 'Date', 'Date de paiement', 'Action']);
-    const row = screen.getByRole('row', { name: /#a1b2c3d4/ });
+    const row = screen.getByRole('row', { name: /IK-1042/ });
     expect(within(row).getByText(/^12,50\s\$$/)).toBeInTheDocument();
     expect(within(row).getByText('Payé')).toBeInTheDocument();
     expect(within(row).getByText('6 mars 2026')).toBeInTheDocument();

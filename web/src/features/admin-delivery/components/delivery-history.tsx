@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck } from 'lucide-react';
-import { ORDER_ID_LENGTH_ADMIN } from '@ikawa/contracts/constants';
 import type { EarningEntry } from '@ikawa/contracts/delivery';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -48,7 +47,7 @@ function MarkPaidButton({
 }) {
   const { t } = useLingui();
   if (entry.status !== 'pending') return null;
-  const order = entry.order._id.slice(0, ORDER_ID_LENGTH_ADMIN);
+  const order = entry.order.number;
   // DESIGN: an earning becomes payable once the order is delivered; the server decides.
   if (!entry.payable)
     return (
@@ -65,7 +64,7 @@ function MarkPaidButton({
       variant="secondary"
       size="sm"
       onClick={() => onMarkPaid(entry)}
-      aria-label={t`Mark as Paid: order #${order}`}
+      aria-label={t`Mark as Paid: order ${order}`}
     >
       <CircleCheck aria-hidden="true" className="size-4" />
       <Trans>Mark as Paid</Trans>
@@ -100,9 +99,7 @@ export function DeliveryHistory({
             <li key={entry._id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0 text-sm">
                 <p className="flex items-center gap-2">
-                  <span className="font-mono font-semibold">
-                    #{entry.order._id.slice(0, ORDER_ID_LENGTH_ADMIN)}
-                  </span>
+                  <span className="font-mono font-semibold">{entry.order.number}</span>
                   <span className="font-semibold tabular-nums">{f.price(entry.amount)}</span>
                   <PayoutStatus entry={entry} />
                 </p>
@@ -153,7 +150,7 @@ export function DeliveryHistory({
           {entries.map((entry) => (
             <tr key={entry._id}>
               <th scope="row" className="py-2 pr-3 font-mono font-semibold">
-                #{entry.order._id.slice(0, ORDER_ID_LENGTH_ADMIN)}
+                {entry.order.number}
               </th>
               <td className="px-3 py-2 text-right tabular-nums">{f.price(entry.amount)}</td>
               <td className="px-3 py-2">

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, RefreshCw, Truck } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ORDER_ID_LENGTH_ADMIN } from '@ikawa/contracts/constants';
 import type { DeliveryPerson, EarningEntry } from '@ikawa/contracts/delivery';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -43,7 +42,7 @@ export function DeliveryPersonsPage({ isAdmin }: DeliveryPersonsPageProps) {
   // The confirmations' figures and names, named for their sentences.
   const amount = paying ? f.price(paying.entry.amount) : '';
   const name = paying?.person.user.name ?? '';
-  const order = paying ? paying.entry.order._id.slice(0, ORDER_ID_LENGTH_ADMIN) : '';
+  const order = paying?.entry.order.number ?? '';
   const held = settling ? f.price(settling.cashHeld) : '';
   const courier = settling?.user.name ?? '';
 
@@ -133,7 +132,7 @@ export function DeliveryPersonsPage({ isAdmin }: DeliveryPersonsPageProps) {
       <ConfirmDialog
         open={paying !== null}
         title={t`Mark as Paid`}
-        description={paying ? t`${amount} to ${name} for order #${order}` : undefined}
+        description={paying ? t`${amount} to ${name} for order ${order}` : undefined}
         confirmLabel={t`Mark as Paid`}
         confirmVariant="primary"
         isPending={pay.isPending}

@@ -10,7 +10,6 @@ import { useAssignDelivery } from '../api/assign-delivery';
 import { useCourierSuggestion } from '../api/get-courier-suggestion';
 import { useCouriers } from '../api/get-couriers';
 import { AssignDeliveryForm, type SuggestionState } from './assign-delivery-form';
-import { shortOrderId } from './order-labels';
 
 const FORM_ID = 'assign-delivery-form';
 
@@ -21,14 +20,14 @@ interface AssignDeliveryDialogProps {
   onAssigned: (order: Order) => void;
 }
 
-/** "Order #3F2A9C1E for Aline, Gitega": who the delivery is for, and where when known. */
+/** "Order IK-1042 for Aline, Gitega": who the delivery is for, and where when known. */
 function useOrderDescription(order: Order | null): string | undefined {
   const { t } = useLingui();
   if (!order) return undefined;
-  const number = shortOrderId(order._id);
+  const number = order.number;
   const customer = order.user.name;
   const city = order.delivery.address?.city;
-  return city ? t`Order #${number} for ${customer}, ${city}` : t`Order #${number} for ${customer}`;
+  return city ? t`Order ${number} for ${customer}, ${city}` : t`Order ${number} for ${customer}`;
 }
 
 export function AssignDeliveryDialog({ order, enabled, onClose, onAssigned }: AssignDeliveryDialogProps) {

@@ -21,12 +21,7 @@ import { useAdminOrder } from '../api/get-admin-order';
 import { revokeReceiptLinks } from '../api/revoke-receipt-links';
 import { OrderActivity } from './order-activity';
 import { OrderNotes } from './order-notes';
-import {
-  DELIVERY_STATUS_MESSAGES,
-  fulfilmentMessage,
-  PAYMENT_METHOD_MESSAGES,
-  shortOrderId,
-} from './order-labels';
+import { DELIVERY_STATUS_MESSAGES, fulfilmentMessage, PAYMENT_METHOD_MESSAGES } from './order-labels';
 import { OrderStatusSelect } from './order-status-select';
 
 interface OrderDetailDialogProps {
@@ -71,13 +66,13 @@ function AddressLines({ address }: { address: OrderAddress }) {
 export function OrderDetailDialog({ order, onClose, onAssign, onMutationError }: OrderDetailDialogProps) {
   const { t } = useLingui();
   const f = useFormat();
-  const number = order ? shortOrderId(order._id) : '';
+  const number = order?.number ?? '';
   const placed = order ? f.dateTime(order.createdAt) : '';
   return (
     <Dialog
       open={order !== null}
       onClose={onClose}
-      title={order ? t`Order #${number}` : ''}
+      title={order ? t`Order ${number}` : ''}
       description={order ? t`Placed ${placed}` : undefined}
       placement="right"
     >
@@ -102,7 +97,7 @@ function OrderDetail({
   const detail = useAdminOrder(listCopy._id, { initialData: listCopy });
   const order = detail.data ?? listCopy;
   const courier = order.delivery.assignedTo;
-  const number = shortOrderId(order._id);
+  const number = order.number;
   const discountCode = order.discount?.code ?? '';
   const instructions = order.delivery.instructions;
   const courierFee = order.delivery.deliveryFee !== null ? f.price(order.delivery.deliveryFee) : null;
@@ -206,7 +201,7 @@ function OrderDetail({
           )}
           {/* Every order e-mail carries a receipt link, the confirmation first. */}
           <RevokeReceiptLinks
-            orderLabel={t`order #${number}`}
+            orderLabel={t`order ${number}`}
             onRevoke={() => revokeReceiptLinks(order._id)}
           />
         </div>

@@ -60,7 +60,7 @@ export function OrderFiltersBar({ filters, onChange, onClear }: OrderFiltersBarP
         <div className="min-w-0 flex-1 basis-64">
           <SearchInput
             label={t`Search orders`}
-            placeholder={t`Order id, customer name or email`}
+            placeholder={t`Order number, customer name or email`}
             value={filters.q}
             onSearch={onSearch}
           />

@@ -1,13 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ORDER_ID_LENGTH_ADMIN } from '@ikawa/contracts/constants';
 import type { DeliveryStatus, OrderStatus, PaymentStatus } from '@ikawa/contracts/enums';
 import type { Order } from '@ikawa/contracts/orders';
-
-/** SPEC §9: order ids are shown with 8 characters in the admin table. */
-export function shortOrderId(id: string): string {
-  return id.slice(0, ORDER_ID_LENGTH_ADMIN);
-}
 
 /** How the order reaches the customer, translated where shown with `i18n._`. */
 export function fulfilmentMessage(order: Order): MessageDescriptor {

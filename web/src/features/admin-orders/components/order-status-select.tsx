@@ -4,7 +4,7 @@ import type { Order } from '@ikawa/contracts/orders';
 import { Select } from '@/components/admin/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { ORDER_STATUS_MESSAGES, shortOrderId } from './order-labels';
+import { ORDER_STATUS_MESSAGES } from './order-labels';
 
 interface OrderStatusSelectProps {
   order: Order;
@@ -21,15 +21,15 @@ interface OrderStatusSelectProps {
 export function OrderStatusSelect({ order, onError, onChanged }: OrderStatusSelectProps) {
   const { t, i18n } = useLingui();
   const update = useUpdateOrderStatus();
+  const number = order.number;
   const shown = update.isPending ? update.variables.status : order.status;
   const options = ORDER_STATUSES.filter(
     (status) => status === order.status || status === shown || order.nextStatuses.includes(status),
   ).map((status) => ({ value: status, label: i18n._(ORDER_STATUS_MESSAGES[status]) }));
-  const number = shortOrderId(order._id);
   return (
     <div className="flex items-center gap-2">
       <Select
-        aria-label={t`Status of order #${number}`}
+        aria-label={t`Status of order ${number}`}
         options={options}
         value={shown}
         disabled={update.isPending || options.length === 1}

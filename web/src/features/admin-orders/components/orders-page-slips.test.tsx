@@ -10,11 +10,11 @@ import { adminOrderPage, makeOrder } from '@/testing/orders';
 import { settingsBody } from '@/testing/settings';
 import { OrdersPage } from './orders-page';
 
-const orderWith = (id: string, name: string): Order =>
-  makeOrder({ _id: id, id, user: { _id: id, name, email: 'x@example.com' } });
-const FIRST = orderWith('aaaaaaaa-0000-4000-8000-000000000001', 'Aline');
-const SECOND = orderWith('bbbbbbbb-0000-4000-8000-000000000002', 'Jean');
-const THIRD = orderWith('cccccccc-0000-4000-8000-000000000003', 'Claudine');
+const orderWith = (id: string, number: string, name: string): Order =>
+  makeOrder({ _id: id, id, number, user: { _id: id, name, email: 'x@example.com' } });
+const FIRST = orderWith('aaaaaaaa-0000-4000-8000-000000000001', 'IK-1001', 'Aline');
+const SECOND = orderWith('bbbbbbbb-0000-4000-8000-000000000002', 'IK-1002', 'Jean');
+const THIRD = orderWith('cccccccc-0000-4000-8000-000000000003', 'IK-1003', 'Claudine');
 
 const html = () =>
   new Response('<!doctype html><title>Packing slips</title>', { headers: { 'Content-Type': 'text/html' } });
@@ -66,11 +66,11 @@ describe('OrdersPage: packing slips', () => {
     expect(within(bar).getByText('Tick orders to print their packing slips.')).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Print packing slips' })).toBeDisabled();
 
-    await user.click(await screen.findByRole('checkbox', { name: 'Select order #bbbbbbbb' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select order IK-1002' }));
     // The keyboard ticks a box too.
-    screen.getByRole('checkbox', { name: 'Select order #aaaaaaaa' }).focus();
+    screen.getByRole('checkbox', { name: 'Select order IK-1001' }).focus();
     await user.keyboard(' ');
-    expect(screen.getByRole('checkbox', { name: 'Select order #aaaaaaaa' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select order IK-1001' })).toBeChecked();
     expect(within(bar).getByText('2 orders selected')).toBeInTheDocument();
 
     await user.click(within(bar).getByRole('button', { name: 'Print packing slips' }));
@@ -79,7 +79,7 @@ describe('OrdersPage: packing slips', () => {
     expect(slips?.query.get('ids')).toBe(`${SECOND._id},${FIRST._id}`);
 
     await user.click(within(bar).getByRole('button', { name: 'Clear selection' }));
-    expect(screen.getByRole('checkbox', { name: 'Select order #bbbbbbbb' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select order IK-1002' })).not.toBeChecked();
     expect(within(bar).getByRole('button', { name: 'Print packing slips' })).toBeDisabled();
   });
 
@@ -101,7 +101,7 @@ describe('OrdersPage: packing slips', () => {
     open.mockReturnValue(null);
     serve();
     const user = renderPage();
-    await user.click(await screen.findByRole('checkbox', { name: 'Select order #cccccccc' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select order IK-1003' }));
     await user.click(screen.getByRole('button', { name: 'Print packing slips' }));
     const link = await screen.findByRole('link', { name: 'Open the packing slips' });
     expect(link).toHaveAttribute('href', 'blob:http://localhost/slips');
@@ -117,7 +117,7 @@ describe('OrdersPage: packing slips', () => {
     serve();
     const user = renderPage();
     const all = await screen.findByRole('checkbox', { name: 'Select every order on this page' });
-    await user.click(screen.getByRole('checkbox', { name: 'Select order #aaaaaaaa' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select order IK-1001' }));
     expect(all).not.toBeChecked();
     expect((all as HTMLInputElement).indeterminate).toBe(true);
     await user.click(all);

@@ -14,6 +14,7 @@ import { OrdersPage } from './orders-page';
 const ORDER: Order = makeOrder({
   _id: '3f2a9c1e-0000-4000-8000-000000000001',
   id: '3f2a9c1e-0000-4000-8000-000000000001',
+  number: 'IK-1042',
   user: { _id: 'u1', name: 'Aline Niyonzima', email: 'aline@example.com' },
   items: [
     {
@@ -85,11 +86,15 @@ describe('OrdersPage', () => {
 
   it('says when nothing matches the filters, and sends them to the server', async () => {
     const api = fakeApi({ ...SETTINGS, 'GET /api/admin/orders': adminOrderPage([]) });
-    renderPage('/admin/orders?status=shipped&q=3f2a');
+    renderPage('/admin/orders?status=shipped&q=%23IK-1042');
     expect(await screen.findByText('No orders found matching your filters.')).toBeInTheDocument();
+    // The search goes as typed: the server reads an order's number as printed, '#' or not.
+    const search = screen.getByRole('searchbox', { name: 'Search orders' });
+    expect(search).toHaveValue('#IK-1042');
+    expect(search).toHaveAttribute('placeholder', 'Order number, customer name or email');
     const [list] = api.callsTo('GET /api/admin/orders');
     expect(list?.query.get('status')).toBe('shipped');
-    expect(list?.query.get('q')).toBe('3f2a');
+    expect(list?.query.get('q')).toBe('#IK-1042');
   });
 
   it("shows 'Error loading orders: {message}' with Retry", async () => {
@@ -103,7 +108,7 @@ describe('OrdersPage', () => {
     const user = renderPage('/admin/orders');
     expect(await screen.findByText('Error loading orders: Admins only')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('button', { name: 'View order #3f2a9c1e' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View order IK-1042' })).toBeInTheDocument();
   });
 
   it('shows a failed status change in a red banner; dismissing it refetches', async () => {
@@ -119,7 +124,7 @@ describe('OrdersPage', () => {
       ),
     });
     const user = renderPage('/admin/orders');
-    const select = await screen.findByLabelText('Status of order #3f2a9c1e');
+    const select = await screen.findByLabelText('Status of order IK-1042');
     await user.selectOptions(select, 'shipped');
     const banner = await screen.findByText(
       'This order was changed by someone else. Please refresh and try again.',
@@ -140,7 +145,7 @@ describe('OrdersPage', () => {
       'PUT /api/admin/orders/:id': networkError,
     });
     const user = renderPage('/admin/orders');
-    await user.selectOptions(await screen.findByLabelText('Status of order #3f2a9c1e'), 'cancelled');
+    await user.selectOptions(await screen.findByLabelText('Status of order IK-1042'), 'cancelled');
     expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
   });
 
@@ -155,8 +160,8 @@ describe('OrdersPage', () => {
       },
     });
     const user = renderPage('/admin/orders');
-    await user.click(await screen.findByRole('button', { name: 'View order #3f2a9c1e' }));
-    await user.click(await screen.findByRole('button', { name: 'Revoke receipt links for order #3f2a9c1e' }));
+    await user.click(await screen.findByRole('button', { name: 'View order IK-1042' }));
+    await user.click(await screen.findByRole('button', { name: 'Revoke receipt links for order IK-1042' }));
     const confirm = screen.getByRole('dialog', { name: 'Revoke receipt links?' });
     expect(confirm).toHaveTextContent('Links in e-mails already sent for this order will stop working.');
     await user.click(within(confirm).getByRole('button', { name: 'Revoke links' }));
@@ -178,16 +183,17 @@ describe('OrdersPage', () => {
       ...ORDER,
       _id: '9b1d0000-0000-4000-8000-000000000002',
       id: '9b1d0000-0000-4000-8000-000000000002',
+      number: 'IK-1043',
       delivery: { ...ORDER.delivery, fulfillmentMethod: 'pickup', address: null },
     };
     fakeApi({ ...SETTINGS, 'GET /api/admin/orders': adminOrderPage([ORDER, pickup]) });
     renderPage('/admin/orders');
     expect(
-      await screen.findByRole('button', { name: 'Assign delivery person for order #3f2a9c1e' }),
+      await screen.findByRole('button', { name: 'Assign delivery person for order IK-1042' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'View order #9b1d0000' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View order IK-1043' })).toBeInTheDocument();
     expect(
-      screen.queryByRole('button', { name: 'Assign delivery person for order #9b1d0000' }),
+      screen.queryByRole('button', { name: 'Assign delivery person for order IK-1043' }),
     ).not.toBeInTheDocument();
   });
 
@@ -195,20 +201,20 @@ describe('OrdersPage', () => {
     fakeApi({ ...SETTINGS, 'GET /api/admin/orders': adminOrderPage([ORDER]), ...DETAIL });
     const user = renderPage('/admin/orders', true, 'fr-CA');
     expect(await screen.findByRole('heading', { name: 'Gestion des commandes' })).toBeInTheDocument();
-    const status = await screen.findByLabelText('Statut de la commande nº 3f2a9c1e');
+    const status = await screen.findByLabelText('Statut de la commande IK-1042');
     expect(status).toHaveDisplayValue('En attente');
     expect(within(status).getByRole('option', { name: 'Annulée' })).toBeInTheDocument();
     expect(screen.getByText(/^46,00\s\$$/)).toBeInTheDocument();
     expect(screen.getByText('4 mars 2026')).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Assigner un livreur à la commande nº 3f2a9c1e' }),
+      screen.getByRole('button', { name: 'Assigner un livreur à la commande IK-1042' }),
     ).toBeInTheDocument();
     expect(
       screen.getByText("Cochez des commandes pour imprimer leurs bordereaux d'expédition."),
     ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Voir la commande nº 3f2a9c1e' }));
-    const detail = await screen.findByRole('dialog', { name: /^Commande nº\s3f2a9c1e$/ });
+    await user.click(screen.getByRole('button', { name: 'Voir la commande IK-1042' }));
+    const detail = await screen.findByRole('dialog', { name: 'Commande IK-1042' });
     expect(detail).toHaveTextContent(/Passée le 4 mars 2026/);
     expect(detail).toHaveTextContent(/1\/2 kg · 18,00\s\$ chacun/);
     expect(within(detail).getByText('Sous-total')).toBeInTheDocument();

@@ -23,7 +23,6 @@ import { AssignDeliveryDialog } from './assign-delivery-dialog';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderFiltersBar } from './order-filters';
 import { OrdersTable } from './orders-table';
-import { shortOrderId } from './order-labels';
 import { SelectionBar } from './selection-bar';
 
 interface OrdersPageProps {
@@ -242,12 +241,12 @@ export function OrdersPage({ isAdmin }: OrdersPageProps) {
         onAssigned={(order) => {
           setAssigning(null);
           setBanner(null);
-          const number = shortOrderId(order._id);
+          const number = order.number;
           const courier = order.delivery.assignedTo?.name;
           setNotice(
             courier
-              ? t`Order #${number} was assigned to ${courier}.`
-              : t`Order #${number} was assigned to the courier.`,
+              ? t`Order ${number} was assigned to ${courier}.`
+              : t`Order ${number} was assigned to the courier.`,
           );
         }}
       />

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/hooks/use-locale';
 import type { OrderSelection } from '../hooks/use-order-selection';
-import { fulfilmentMessage, shortOrderId } from './order-labels';
+import { fulfilmentMessage } from './order-labels';
 import { OrderStatusSelect } from './order-status-select';
 
 interface OrdersTableProps {
@@ -57,10 +57,10 @@ function SelectBox({
 function OrderSelectBox({ order, selection }: { order: Order; selection: OrderSelection }) {
   const { t } = useLingui();
   const checked = selection.isSelected(order._id);
-  const number = shortOrderId(order._id);
+  const number = order.number;
   return (
     <SelectBox
-      label={t`Select order #${number}`}
+      label={t`Select order ${number}`}
       checked={checked}
       disabled={!checked && !selection.canSelectMore}
       onChange={() => selection.toggle(order._id)}
@@ -70,15 +70,15 @@ function OrderSelectBox({ order, selection }: { order: Order; selection: OrderSe
 
 function OrderIdButton({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
   const { t } = useLingui();
-  const number = shortOrderId(order._id);
+  const number = order.number;
   return (
     <button
       type="button"
       onClick={() => onOpen(order)}
-      aria-label={t`View order #${number}`}
+      aria-label={t`View order ${number}`}
       className="inline-flex min-h-11 items-center rounded-lg font-mono font-semibold text-leaf-700 underline-offset-4 hover:underline"
     >
-      #{number}
+      {number}
     </button>
   );
 }
@@ -87,7 +87,7 @@ function Courier({ order, onAssign }: { order: Order; onAssign: (order: Order) =
   const { t } = useLingui();
   if (order.delivery.fulfillmentMethod === 'pickup') return <span className="text-espresso-500">—</span>;
   const courier = order.delivery.assignedTo;
-  const number = shortOrderId(order._id);
+  const number = order.number;
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span className={cn('max-w-40', courier ? 'text-espresso-900' : 'text-espresso-500')}>
@@ -100,8 +100,8 @@ function Courier({ order, onAssign }: { order: Order; onAssign: (order: Order) =
           onClick={() => onAssign(order)}
           aria-label={
             courier
-              ? t`Reassign delivery person for order #${number}`
-              : t`Assign delivery person for order #${number}`
+              ? t`Reassign delivery person for order ${number}`
+              : t`Assign delivery person for order ${number}`
           }
         >
           <Truck aria-hidden="true" className="size-4" />

@@ -35,7 +35,14 @@ function product(overrides: Partial<AdminProduct>): AdminProduct {
 function renderList(products: AdminProduct[], layout: 'table' | 'cards' = 'table', locale: Locale = 'en-CA') {
   const handlers = { onEdit: vi.fn(), onAdjustStock: vi.fn(), onDelete: vi.fn(), onRestore: vi.fn() };
   render(
-    <ProductsList products={products} layout={layout} caption="Products" restoringId={null} {...handlers} />,
+    <ProductsList
+      products={products}
+      layout={layout}
+      caption="Products"
+      restoringId={null}
+      lowStockThreshold={10}
+      {...handlers}
+    />,
     { locale },
   );
   return { user: userEvent.setup(), ...handlers };
@@ -48,15 +55,15 @@ describe('ProductsList', () => {
     expect(onAdjustStock).toHaveBeenCalledWith(expect.objectContaining({ _id: 'a' }));
   });
 
-  it('shows stock under 20 in red and says it is low', () => {
+  it('shows stock under the store’s threshold in red and says it is low, as the dashboard counts it', () => {
     renderList([
-      product({ _id: 'a', name: 'Low', stock: 19 }),
-      product({ _id: 'b', name: 'Fine', stock: 20 }),
+      product({ _id: 'a', name: 'Low', stock: 9 }),
+      product({ _id: 'b', name: 'Fine', stock: 10 }),
     ]);
-    const low = within(screen.getByRole('row', { name: /Low/ })).getByText('19');
+    const low = within(screen.getByRole('row', { name: /Low/ })).getByText('9');
     expect(low).toHaveClass('text-cherry-700');
-    expect(low).toHaveTextContent('19 (low stock)');
-    expect(within(screen.getByRole('row', { name: /Fine/ })).getByText('20')).not.toHaveClass(
+    expect(low).toHaveTextContent('9 (low stock)');
+    expect(within(screen.getByRole('row', { name: /Fine/ })).getByText('10')).not.toHaveClass(
       'text-cherry-700',
     );
   });

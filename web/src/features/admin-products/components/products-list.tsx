@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArchiveRestore, Languages, PackagePlus, Pencil, Trash2 } from 'lucide-react';
-import { ADMIN_STOCK_WARNING } from '@ikawa/contracts/constants';
 import { PRODUCT_TYPE_MESSAGES } from '@ikawa/contracts/display';
+import { isLowStock } from '@ikawa/contracts/rules/low-stock';
 import { missingTranslations } from '@ikawa/contracts/products';
 import { Badge } from '@/components/ui/badge';
 import { ProductThumb } from '@/components/ui/product-image';
@@ -15,9 +15,13 @@ function Thumbnail({ product }: { product: AdminProduct }) {
   return <ProductThumb product={{ ...product, photo: product.photos[0] ?? null }} className="size-10" />;
 }
 
-/** SPEC §9: stock under 20 is shown red in the admin list (with words, not colour alone). */
-export function StockFigure({ stock }: { stock: number }) {
-  const low = stock < ADMIN_STOCK_WARNING;
+/**
+ * Low stock (less than the store's threshold, the dashboard's rule: contracts' rules/low-stock.ts)
+ * is shown red in the admin list, with words, not colour alone. Until the settings have
+ * arrived nothing is flagged.
+ */
+export function StockFigure({ stock, threshold }: { stock: number; threshold: number | undefined }) {
+  const low = threshold !== undefined && isLowStock(stock, threshold);
   return (
     <span className={cn('tabular-nums', low ? 'font-semibold text-cherry-700' : 'text-espresso-800')}>
       {stock}
@@ -60,6 +64,8 @@ interface ProductsListProps {
   onRestore: (product: AdminProduct) => void;
   restoringId: string | null;
   caption: string;
+  /** The store's low-stock threshold (Settings → Inventory); undefined until it has arrived. */
+  lowStockThreshold: number | undefined;
 }
 
 function Actions({
@@ -69,7 +75,9 @@ function Actions({
   onDelete,
   onRestore,
   restoringId,
-}: Omit<ProductsListProps, 'products' | 'layout' | 'caption'> & { product: AdminProduct }) {
+}: Omit<ProductsListProps, 'products' | 'layout' | 'caption' | 'lowStockThreshold'> & {
+  product: AdminProduct;
+}) {
   const { t } = useLingui();
   const name = product.name;
   if (product.archived)
@@ -113,7 +121,13 @@ function Actions({
 }
 
 /** The products as a table on wide screens and as cards on phones and tablets. */
-export function ProductsList({ products, layout, caption, ...actions }: ProductsListProps) {
+export function ProductsList({
+  products,
+  layout,
+  caption,
+  lowStockThreshold,
+  ...actions
+}: ProductsListProps) {
   const { i18n } = useLingui();
   const f = useFormat();
   if (layout === 'cards')
@@ -159,7 +173,7 @@ export function ProductsList({ products, layout, caption, ...actions }: Products
                   <Trans>Stock</Trans>
                 </dt>
                 <dd>
-                  <StockFigure stock={product.stock} />
+                  <StockFigure stock={product.stock} threshold={lowStockThreshold} />
                 </dd>
               </div>
               <div>
@@ -228,7 +242,7 @@ export function ProductsList({ products, layout, caption, ...actions }: Products
               <td className="px-4 py-3 whitespace-nowrap">{f.weight(product.weight)}</td>
               <td className="px-4 py-3 text-right tabular-nums">{f.price(product.price)}</td>
               <td className="px-4 py-3 text-right">
-                <StockFigure stock={product.stock} />
+                <StockFigure stock={product.stock} threshold={lowStockThreshold} />
               </td>
               <td className="px-4 py-3 text-right tabular-nums">{f.number(product.sold)}</td>
               <td className="px-4 py-2 text-right">

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Archive, Package, Plus, RefreshCw } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { PRODUCT_TYPES } from '@ikawa/contracts/enums';
 import { PRODUCT_MESSAGE_DESCRIPTORS, PRODUCT_TYPE_MESSAGES } from '@ikawa/contracts/display';
@@ -13,6 +14,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/hooks/use-locale';
+import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { type AdminProduct, type AdminProductFilters, useAdminProducts } from '../api/get-admin-products';
 import { useRestoreProduct } from '../api/restore-product';
@@ -30,6 +32,8 @@ type Editing = { product: AdminProduct | null } | null;
 
 export function ProductsPage() {
   const { t, i18n } = useLingui();
+  // Low stock is flagged by the store's own threshold, as on the dashboard.
+  const lowStockThreshold = useQuery(settingsQueryOptions()).data?.lowStockThreshold;
   const f = useFormat();
   const [filters, setFilters] = useState<AdminProductFilters>({ q: '', type: 'all' });
   const [editing, setEditing] = useState<Editing>(null);
@@ -85,6 +89,7 @@ export function ProductsPage() {
   const filtering = filters.q !== '' || filters.type !== 'all';
   const listActions = {
     layout,
+    lowStockThreshold,
     onEdit: (product: AdminProduct) => setEditing({ product }),
     onAdjustStock: (product: AdminProduct) => setStocking(product),
     onDelete: (product: AdminProduct) => setDeleting(product),

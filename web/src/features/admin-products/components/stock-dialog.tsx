@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { ORDER_ID_LENGTH_ADMIN } from '@ikawa/contracts/constants';
 import {
   STOCK_ADJUSTMENT_REASONS,
   STOCK_MESSAGE_DESCRIPTORS,
@@ -170,7 +169,7 @@ function StockHistoryList({
   return (
     <ol aria-label={t`Stock changes, newest first`} className="mt-2 divide-y divide-espresso-100 text-sm">
       {movements.map((movement) => {
-        const number = movement.orderId?.slice(0, ORDER_ID_LENGTH_ADMIN);
+        const number = movement.orderNumber;
         return (
           <li
             key={movement._id}
@@ -180,10 +179,10 @@ function StockHistoryList({
               <span className="font-medium text-espresso-900">
                 {i18n._(STOCK_REASON_MESSAGES[movement.reason])}
               </span>
-              {movement.orderId && (
+              {number && (
                 <span className="text-espresso-500">
                   {' · '}
-                  {t`order #${number}`}
+                  {t`order ${number}`}
                 </span>
               )}
               <span className="block text-xs text-espresso-500">

@@ -40,13 +40,14 @@ const SHOPPER = makeUser({
   },
 });
 
-/** A placed order as the server answers it (the panel reads only its id and totals). */
+/** A placed order as the server answers it (the panel reads only its number and totals). */
 const PLACED = json(
   {
     success: true,
     data: makeOrder({
       _id: 'abcdef1234567890',
       id: 'abcdef1234567890',
+      number: 'IK-1077',
       items: [],
       delivery: { ...makeOrder().delivery, address: null },
       timeline: [],
@@ -323,7 +324,7 @@ describe('CheckoutPanel — checkout', () => {
 
     await user.click(button('Place Order'));
     expect(await screen.findByRole('dialog', { name: 'Order Placed' })).toBeInTheDocument();
-    expect(within(panel()).getByText('#abcdef1234')).toBeInTheDocument();
+    expect(within(panel()).getByText('IK-1077')).toBeInTheDocument();
     expect(within(panel()).getByText('$34.00')).toBeInTheDocument();
     expect(within(panel()).getByRole('link', { name: 'View My Orders' })).toHaveAttribute(
       'href',

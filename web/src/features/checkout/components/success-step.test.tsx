@@ -10,6 +10,7 @@ describe('SuccessStep', () => {
       payment: { method: 'stripe', status: 'completed', card: { brand: 'visa', last4: '4242' } },
     });
     const { container } = render(<SuccessStep order={order} />);
+    expect(screen.getByText('Order number').nextElementSibling).toHaveTextContent(/^IK-1042$/);
     expect(screen.getByText('Paid by Visa ending in 4242')).toBeInTheDocument();
     expect(screen.getByText('Your payment went through. We are packing it now.')).toBeInTheDocument();
     expect(container.textContent).not.toMatch(/cash/i);

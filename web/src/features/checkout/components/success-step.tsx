@@ -2,7 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheckBig } from 'lucide-react';
-import { ORDER_ID_LENGTH_CUSTOMER } from '@ikawa/contracts/constants';
 import { paymentMessage } from '@ikawa/contracts/display';
 import type { Locale } from '@ikawa/contracts/i18n';
 import type { Order } from '@ikawa/contracts/orders';
@@ -63,9 +62,7 @@ export function SuccessStep({ order }: { order: Order }) {
           <dt className="text-espresso-600">
             <Trans>Order number</Trans>
           </dt>
-          <dd className="font-semibold tracking-wide text-espresso-900 tabular-nums">
-            #{order._id.slice(0, ORDER_ID_LENGTH_CUSTOMER)}
-          </dd>
+          <dd className="font-semibold tracking-wide text-espresso-900 tabular-nums">{order.number}</dd>
         </div>
         <div className="flex justify-between gap-4 px-4 py-3">
           <dt className="text-espresso-600">

@@ -12,7 +12,7 @@ afterEach(() => {
 describe('AssignedOrderCard', () => {
   it('shows what the courier needs at the door', () => {
     renderWithClient(<AssignedOrderCard order={makeCourierOrder()} />);
-    const card = screen.getByRole('article', { name: 'Order #3f2a9c1e' });
+    const card = screen.getByRole('article', { name: 'Order IK-1042' });
     expect(within(card).getByText('Collect $78.90 in cash')).toBeInTheDocument();
     expect(within(card).getByText('Sarah Thompson')).toBeInTheDocument();
     expect(within(card).getByText('Assigned')).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('AssignedOrderCard', () => {
       delivery: { ...makeCourierOrder().delivery, instructions: 'Sonner deux fois' },
     });
     renderWithClient(<AssignedOrderCard order={order} />, { locale: 'fr-CA' });
-    const card = screen.getByRole('article', { name: /^Commande nº\s3f2a9c1e$/ });
+    const card = screen.getByRole('article', { name: 'Commande IK-1042' });
     expect(within(card).getByText(/^Percevoir 78,90\s\$ en argent comptant$/)).toBeInTheDocument();
     expect(card.querySelector('time')).toHaveTextContent(/^4 mars 2026, \d{1,2} h \d{2}$/);
     expect(within(card).getByText('Client')).toBeInTheDocument();

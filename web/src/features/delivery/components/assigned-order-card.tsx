@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { useFormat } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { useUpdateDeliveryStatus } from '../api/update-delivery-status';
-import { addressLine, formatDateTime, mapsUrl, shortOrderId, telHref } from '../utils/delivery-format';
+import { addressLine, formatDateTime, mapsUrl, telHref } from '../utils/delivery-format';
 import { DeliveryStatusButton } from './delivery-status-button';
 import { DeliveryStatusBadge } from '@/components/ui/status-badges';
 
@@ -21,7 +21,7 @@ export function AssignedOrderCard({ order }: { order: CourierOrder }) {
   const address = order.delivery.address ?? order.shippingAddress;
   const phone = address?.phone?.trim() || null;
   const customer = order.user.name.trim() || t`Unknown`;
-  const orderNumber = shortOrderId(order._id);
+  const orderNumber = order.number;
   const toCollect = format.price(order.amountToCollect);
   const myFee = order.delivery.deliveryFee;
   const done = cancelled || order.delivery.status === 'delivered';
@@ -38,7 +38,7 @@ export function AssignedOrderCard({ order }: { order: CourierOrder }) {
       <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 border-b border-espresso-100 px-4 py-3 sm:px-5">
         <div className="min-w-0">
           <h3 id={titleId} className="font-sans text-lg font-bold text-espresso-900">
-            <Trans>Order #{orderNumber}</Trans>
+            <Trans>Order {orderNumber}</Trans>
           </h3>
           <p className="text-sm text-espresso-700">
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, format.locale)}</time>

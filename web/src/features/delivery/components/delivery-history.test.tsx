@@ -23,7 +23,12 @@ describe('DeliveryHistory', () => {
         makeEarningEntry({
           status: 'paid',
           paidAt: '2026-03-06T09:30:00.000Z',
-          order: { _id: 'abcdef12-3456', status: 'delivered', deliveredAt: '2026-03-05T15:00:00.000Z' },
+          order: {
+            _id: 'abcdef12-3456',
+            number: 'IK-1042',
+            status: 'delivered',
+            deliveredAt: '2026-03-05T15:00:00.000Z',
+          },
         }),
       ]),
     );
@@ -37,7 +42,7 @@ describe('DeliveryHistory', () => {
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
     expect(headers).toEqual(['Order ID', 'Amount', 'Status', 'Delivery Date', 'Payment Date']);
-    expect(within(table).getByText('#abcdef12')).toBeInTheDocument();
+    expect(within(table).getByText('IK-1042')).toBeInTheDocument();
     expect(api.calls[0]?.url).toBe('/api/delivery/history?status=paid&page=1&pageSize=10');
 
     await userEvent.click(screen.getByRole('button', { name: 'Pending' }));
@@ -77,7 +82,12 @@ describe('DeliveryHistory', () => {
             amount: 12.5,
             status: 'paid',
             paidAt: '2026-03-06T12:30:00.000Z',
-            order: { _id: 'abcdef12-3456', status: 'delivered', deliveredAt: '2026-03-05T15:00:00.000Z' },
+            order: {
+              _id: 'abcdef12-3456',
+              number: 'IK-1042',
+              status: 'delivered',
+              deliveredAt: '2026-03-05T15:00:00.000Z',
+            },
           }),
         ],
         25,

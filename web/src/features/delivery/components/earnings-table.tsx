@@ -6,7 +6,7 @@ import type { EarningEntry } from '@ikawa/contracts/delivery';
 import type { Locale } from '@ikawa/contracts/i18n';
 import { useLocale } from '@/hooks/use-locale';
 import { formatPrice } from '@/lib/format';
-import { formatDateTime, shortOrderId } from '../utils/delivery-format';
+import { formatDateTime } from '../utils/delivery-format';
 import { EarningStatusBadge } from '@/components/ui/status-badges';
 
 export interface EarningColumn {
@@ -21,7 +21,7 @@ const COMMON: EarningColumn[] = [
   {
     key: 'order',
     header: msg`Order ID`,
-    cell: (entry) => <span className="font-semibold">#{shortOrderId(entry.order._id)}</span>,
+    cell: (entry) => <span className="font-semibold">{entry.order.number}</span>,
   },
   {
     key: 'amount',

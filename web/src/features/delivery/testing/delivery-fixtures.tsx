@@ -17,6 +17,7 @@ export function makeCourierOrder(overrides: Partial<CourierOrder> = {}): Courier
   return {
     _id: '3f2a9c1e-7b4d-4e2a-9f10-1c2d3e4f5a6b',
     id: '3f2a9c1e-7b4d-4e2a-9f10-1c2d3e4f5a6b',
+    number: 'IK-1042',
     user: { _id: 'c1', name: 'Sarah Thompson', email: 'sarah@example.com' },
     items: [
       {
@@ -75,7 +76,12 @@ export function makeCourierOrder(overrides: Partial<CourierOrder> = {}): Courier
 export function makeEarningEntry(overrides: Partial<EarningEntry> = {}): EarningEntry {
   return {
     _id: 'e1',
-    order: { _id: 'aa11bb22-0000-4000-8000-000000000001', status: 'delivered', deliveredAt: null },
+    order: {
+      _id: 'aa11bb22-0000-4000-8000-000000000001',
+      number: 'IK-1001',
+      status: 'delivered',
+      deliveredAt: null,
+    },
     amount: 10,
     status: 'pending',
     createdAt: '2026-03-04T11:00:00.000Z',

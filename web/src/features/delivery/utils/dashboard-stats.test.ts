@@ -20,9 +20,18 @@ describe('dashboardStats', () => {
       pending: 18,
       cashHeld: 45.5,
       history: [
-        makeEarningEntry({ _id: '1', order: { _id: 'x', status: 'delivered', deliveredAt: null } }),
-        makeEarningEntry({ _id: '2', order: { _id: 'y', status: 'shipped', deliveredAt: null } }),
-        makeEarningEntry({ _id: '3', order: { _id: 'z', status: 'delivered', deliveredAt: null } }),
+        makeEarningEntry({
+          _id: '1',
+          order: { _id: 'x', number: 'IK-1', status: 'delivered', deliveredAt: null },
+        }),
+        makeEarningEntry({
+          _id: '2',
+          order: { _id: 'y', number: 'IK-2', status: 'shipped', deliveredAt: null },
+        }),
+        makeEarningEntry({
+          _id: '3',
+          order: { _id: 'z', number: 'IK-3', status: 'delivered', deliveredAt: null },
+        }),
       ],
     });
 

@@ -1,15 +1,9 @@
-import { ORDER_ID_LENGTH_ADMIN } from '@ikawa/contracts/constants';
 import type { Locale } from '@ikawa/contracts/i18n';
 import type { OrderAddress } from '@ikawa/contracts/orders';
 import { formatDateWith } from '@/lib/format';
 
 /** The dash shown for a date that has not happened yet (SPEC §2: "dash if unpaid"). */
 export const NO_DATE = '—';
-
-/** Order ids are shown short, as on the admin's screens, so courier and shop read the same number. */
-export function shortOrderId(id: string): string {
-  return id.slice(0, ORDER_ID_LENGTH_ADMIN);
-}
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short' };

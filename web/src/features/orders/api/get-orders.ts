@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ORDER_STATUSES } from '@ikawa/contracts/enums';
+import { orderSearch } from '@ikawa/contracts/order-number';
 import { type OrderListResponse, OrderListResponseSchema } from '@ikawa/contracts/orders';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
@@ -14,25 +15,27 @@ export const ORDERS_PAGE_SIZE = 10;
 export interface OrderFilters {
   page: number;
   status: OrderStatusFilter;
-  /** The start of an order id, as shown on screen. */
+  /** An order's number as printed ("IK-1042", "#IK-1042", "1042"), or the start of its id. */
   q: string;
 }
 
-const ORDER_NUMBER = /^[0-9a-f-]+$/;
-
-/** What the shopper typed, as an order-id start: a copied '#0123456789' works too. */
-export function orderNumberQuery(text: string): string | null {
-  const q = text.trim().replace(/^#/, '').toLowerCase();
-  return q === '' ? null : q;
+/**
+ * Whether the search box's text can name an order the way the server reads `q` (`orderSearch`):
+ * its number as printed ("IK-1042", a copied "#IK-1042", "1042") or the start of its id as
+ * screens showed it before numbers ("#D4DBEB17"). Anything else (a word, say) matches nothing.
+ */
+function canNameAnOrder(q: string): boolean {
+  const search = orderSearch(q);
+  return search.number !== null || search.idPrefix !== null;
 }
 
 export async function getOrders(
   filters: OrderFilters,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<OrderListResponse> {
-  const q = orderNumberQuery(filters.q);
-  // Order numbers are hexadecimal: anything else can match no order.
-  if (q !== null && !ORDER_NUMBER.test(q)) {
+  // Sent as typed (trimmed): the server reads it with the same `orderSearch`.
+  const q = filters.q.trim();
+  if (q !== '' && !canNameAnOrder(q)) {
     return { success: true, data: [], total: 0, page: 1, pageSize: ORDERS_PAGE_SIZE, totalPages: 0 };
   }
   const params = new URLSearchParams({ page: String(filters.page), pageSize: String(ORDERS_PAGE_SIZE) });

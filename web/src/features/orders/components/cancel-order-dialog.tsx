@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ORDER_ID_LENGTH_CUSTOMER } from '@ikawa/contracts/constants';
 import type { Order } from '@ikawa/contracts/orders';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,7 +17,7 @@ interface CancelOrderDialogProps {
 export function CancelOrderDialog({ order, onClose, onCancelled }: CancelOrderDialogProps) {
   const { t } = useLingui();
   const cancel = useCancelOrder();
-  const number = order?._id.slice(0, ORDER_ID_LENGTH_CUSTOMER);
+  const number = order?.number;
 
   function close() {
     if (cancel.isPending) return;
@@ -31,7 +30,7 @@ export function CancelOrderDialog({ order, onClose, onCancelled }: CancelOrderDi
       open={order !== null}
       onClose={close}
       title={t`Cancel this order?`}
-      description={number ? t`Order #${number}` : undefined}
+      description={number ? t`Order ${number}` : undefined}
       footer={
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={cancel.isPending} data-autofocus>

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatOrderNumber, orderSearch } from '@ikawa/contracts/order-number';
 import type { Order } from '@ikawa/contracts/orders';
 import { AccountOrdersRoute } from '@/app/routes/account/orders';
 import { createQueryClient } from '@/lib/query-client';
@@ -12,6 +13,7 @@ import { makeOrder } from '@/testing/orders';
 const pickup = makeOrder({
   _id: 'fedcba9876543210',
   id: 'fedcba9876543210',
+  number: 'IK-1041',
   status: 'delivered',
   paymentStatus: 'completed',
   isSubscriptionOrder: true,
@@ -47,8 +49,14 @@ function fakeServer({ orders = [makeOrder(), pickup], failList = false }: FakeSe
     'GET /api/orders': ({ query }) => {
       if (failList) return json({ success: false, error: 'Something went wrong on our side.' }, 500);
       const status = query.get('status');
-      const q = query.get('q') ?? '';
-      const data = orders.filter((order) => (!status || order.status === status) && order._id.startsWith(q));
+      // As the server reads `q`: the order's number as printed, or the start of its id.
+      const q = query.get('q');
+      const { number, idPrefix } = orderSearch(q ?? '');
+      const named = (order: Order) =>
+        q === null ||
+        (number !== null && order.number === formatOrderNumber(number)) ||
+        (idPrefix !== null && order._id.startsWith(idPrefix));
+      const data = orders.filter((order) => (!status || order.status === status) && named(order));
       return { success: true, data, total: data.length, page: 1, pageSize: 10, totalPages: 1 };
     },
     'POST /api/orders/:id/cancel': ({ params }) => {
@@ -104,7 +112,7 @@ describe('My Orders in French', { timeout: 20_000 }, () => {
   it('shows the orders, their money, dates and the cancel dialog in French', async () => {
     fakeServer();
     const user = renderOrders('/account/orders', 'fr-CA');
-    const first = await screen.findByRole('article', { name: 'Commande nº\u00a00123456789' });
+    const first = await screen.findByRole('article', { name: 'Commande IK-1042' });
     expect(screen.getByRole('heading', { name: 'Mes commandes' })).toBeInTheDocument();
     expect(screen.getByText('2 commandes')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Filtrer par statut' })).toHaveTextContent(
@@ -117,7 +125,7 @@ describe('My Orders in French', { timeout: 20_000 }, () => {
     expect(within(first).getByText('Standard · 3 à 5 jours ouvrables')).toBeInTheDocument();
     expect(within(first).getByText('Paiement à la livraison')).toBeInTheDocument();
 
-    await user.click(within(first).getByRole('button', { name: 'Annuler la commande nº\u00a00123456789' }));
+    await user.click(within(first).getByRole('button', { name: 'Annuler la commande IK-1042' }));
     const dialog = await screen.findByRole('dialog', { name: /^Annuler cette commande\s\?$/ });
     expect(within(dialog).getByRole('button', { name: 'Garder la commande' })).toBeInTheDocument();
   });
@@ -127,16 +135,18 @@ describe('My Orders', () => {
   it('shows each order with its number, badges, items, summary, shipping and payment', async () => {
     fakeServer();
     renderOrders();
-    const first = await screen.findByRole('article', { name: 'Order #0123456789' });
+    const first = await screen.findByRole('article', { name: 'Order IK-1042' });
+    // Its number as printed everywhere (e-mails, receipts), with no '#' before it.
+    expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent(/^Order IK-1042$/);
     // The order status, and the payment status under Payment Details.
     expect(within(first).getAllByText('Pending')).toHaveLength(2);
     expect(within(first).getByText('Payment pending')).toBeInTheDocument();
     expect(within(first).getByText('Kayanza Powder')).toBeInTheDocument();
     expect(within(first).getByText('Not yet assigned to a delivery person')).toBeInTheDocument();
     expect(within(first).getByText('Order placed')).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'Cancel order #0123456789' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Cancel order IK-1042' })).toBeInTheDocument();
 
-    const second = screen.getByRole('article', { name: 'Order #fedcba9876' });
+    const second = screen.getByRole('article', { name: 'Order IK-1041' });
     expect(within(second).getByText('Store Pickup Order')).toBeInTheDocument();
     expect(within(second).getByText('Subscription Order')).toBeInTheDocument();
     expect(within(second).getByText(/12 Avenue du Commerce/)).toBeInTheDocument();
@@ -161,7 +171,7 @@ describe('My Orders', () => {
       ],
     });
     renderOrders();
-    const order = await screen.findByRole('article', { name: 'Order #0123456789' });
+    const order = await screen.findByRole('article', { name: 'Order IK-1042' });
     expect(within(order).getByRole('heading', { name: 'Notes from the shop' })).toBeInTheDocument();
     expect(within(order).getByText('Your sack leaves on Thursday.')).toBeInTheDocument();
     expect(within(order).getByText(/Claudine/)).toBeInTheDocument();
@@ -171,14 +181,14 @@ describe('My Orders', () => {
   it('keeps the status filter and the search in the URL', async () => {
     fakeServer();
     const user = renderOrders();
-    await screen.findByRole('article', { name: 'Order #0123456789' });
+    await screen.findByRole('article', { name: 'Order IK-1042' });
 
     await user.click(screen.getByRole('button', { name: 'Delivered' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/account/orders?status=delivered'),
     );
     await waitFor(() =>
-      expect(screen.queryByRole('article', { name: 'Order #0123456789' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('article', { name: 'Order IK-1042' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('button', { name: 'Delivered' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -186,15 +196,37 @@ describe('My Orders', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search by order number' }), '0123{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/orders?q=0123'));
     await waitFor(() =>
-      expect(screen.queryByRole('article', { name: 'Order #fedcba9876' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('article', { name: 'Order IK-1041' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('finds an order by its number as printed, a copied “#IK-1042” too, and sends it as typed', async () => {
+    const api = fakeServer();
+    const user = renderOrders();
+    await screen.findByRole('article', { name: 'Order IK-1041' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by order number' }), ' #IK-1042 {Enter}');
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Order IK-1041' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('article', { name: 'Order IK-1042' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/account/orders?q=%23IK-1042');
+    const searches = api.callsTo('GET /api/orders').filter((call) => call.query.has('q'));
+    expect(searches.at(-1)?.query.get('q')).toBe('#IK-1042');
+  });
+
+  it('asks the server nothing for text that cannot name an order', async () => {
+    const api = fakeServer();
+    renderOrders('/account/orders?q=Kayanza');
+    expect(await screen.findByText('No order matches this search or status.')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/orders')).toHaveLength(0);
   });
 
   it('reads the filters from the URL', async () => {
     fakeServer();
     renderOrders('/account/orders?status=delivered');
-    expect(await screen.findByRole('article', { name: 'Order #fedcba9876' })).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: 'Order #0123456789' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Order IK-1041' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Order IK-1042' })).not.toBeInTheDocument();
   });
 
   it('shows No orders found with Continue Shopping', async () => {
@@ -214,30 +246,26 @@ describe('My Orders', () => {
   it('cancels a pending order after confirmation', async () => {
     fakeServer();
     const user = renderOrders();
-    await user.click(await screen.findByRole('button', { name: 'Cancel order #0123456789' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel order IK-1042' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
     expect(within(dialog).getByRole('button', { name: 'Keep order' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const first = await screen.findByRole('article', { name: 'Order #0123456789' });
+    const first = await screen.findByRole('article', { name: 'Order IK-1042' });
     await waitFor(() =>
       expect(within(first).getByText('Cancelled', { selector: 'span' })).toBeInTheDocument(),
     );
     expect(within(first).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
     // Its button is gone, so the focus lands on the order rather than on the page.
-    await waitFor(() =>
-      expect(within(first).getByRole('heading', { name: 'Order #0123456789' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(within(first).getByRole('heading', { name: 'Order IK-1042' })).toHaveFocus());
   });
 
   it('revokes an order’s receipt links after a confirmation that says what it does', async () => {
     const api = fakeServer();
     const user = renderOrders();
-    const order = await screen.findByRole('article', { name: 'Order #0123456789' });
-    await user.click(
-      within(order).getByRole('button', { name: 'Revoke receipt links for order #0123456789' }),
-    );
+    const order = await screen.findByRole('article', { name: 'Order IK-1042' });
+    await user.click(within(order).getByRole('button', { name: 'Revoke receipt links for order IK-1042' }));
     const dialog = screen.getByRole('dialog', { name: 'Revoke receipt links?' });
     expect(dialog).toHaveTextContent('Links in e-mails already sent for this order will stop working.');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -248,9 +276,7 @@ describe('My Orders', () => {
     const revokes = () => api.callsTo('POST /api/orders/:id/receipt-link/revoke');
     expect(revokes()).toHaveLength(0);
 
-    await user.click(
-      within(order).getByRole('button', { name: 'Revoke receipt links for order #0123456789' }),
-    );
+    await user.click(within(order).getByRole('button', { name: 'Revoke receipt links for order IK-1042' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revoke links' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(order).getByRole('status')).toHaveTextContent(
@@ -263,10 +289,8 @@ describe('My Orders', () => {
   it('keeps the dialog open with the server’s sentence when revoking fails', async () => {
     fakeServer();
     const user = renderOrders();
-    const order = await screen.findByRole('article', { name: 'Order #fedcba9876' });
-    await user.click(
-      within(order).getByRole('button', { name: 'Revoke receipt links for order #fedcba9876' }),
-    );
+    const order = await screen.findByRole('article', { name: 'Order IK-1041' });
+    await user.click(within(order).getByRole('button', { name: 'Revoke receipt links for order IK-1041' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revoke links' }));
     const dialog = screen.getByRole('dialog', { name: 'Revoke receipt links?' });
     expect(
@@ -281,6 +305,7 @@ describe('My Orders', () => {
         makeOrder({
           _id: 'abcdef0123456789',
           id: 'abcdef0123456789',
+          number: 'IK-1043',
           paymentStatus: 'completed',
           tax: {
             placeOfSupply: { province: 'ON', basis: 'delivery', label: 'Ontario' },
@@ -294,17 +319,17 @@ describe('My Orders', () => {
       ],
     });
     renderOrders();
-    const invoiced = await screen.findByRole('article', { name: 'Order #abcdef0123' });
+    const invoiced = await screen.findByRole('article', { name: 'Order IK-1043' });
     expect(within(invoiced).getByText('HST 13%')).toBeInTheDocument();
     expect(within(invoiced).getByText('$3.84')).toBeInTheDocument();
     expect(within(invoiced).getByText('Sales tax for Ontario (delivery address)')).toBeInTheDocument();
     expect(within(invoiced).getByText('INV-000042')).toBeInTheDocument();
-    expect(within(invoiced).getByRole('link', { name: 'Receipt for order #abcdef0123' })).toHaveAttribute(
+    expect(within(invoiced).getByRole('link', { name: 'Receipt for order IK-1043' })).toHaveAttribute(
       'href',
       '/account/orders/abcdef0123456789/receipt',
     );
     // Not paid yet: no invoice, no receipt.
-    const unpaid = screen.getByRole('article', { name: 'Order #0123456789' });
+    const unpaid = screen.getByRole('article', { name: 'Order IK-1042' });
     expect(within(unpaid).queryByRole('link', { name: /Receipt/ })).not.toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DELIVERY_TIME_MESSAGES, ORDER_ID_LENGTH_CUSTOMER } from '@ikawa/contracts/constants';
+import { DELIVERY_TIME_MESSAGES } from '@ikawa/contracts/constants';
 import { cardMessage } from '@ikawa/contracts/display';
 import { ORDER_MESSAGE_DESCRIPTORS, type Order, type OrderAddress } from '@ikawa/contracts/orders';
 import { Badge } from '@/components/ui/badge';
@@ -41,7 +41,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const price = (amount: number) => formatPrice(amount, locale);
-  const number = order._id.slice(0, ORDER_ID_LENGTH_CUSTOMER);
+  const number = order.number;
   const titleId = orderHeadingId(order._id);
   const isPickup = order.delivery.fulfillmentMethod === 'pickup';
   const placed = formatDate(order.createdAt, locale);
@@ -67,7 +67,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
         <div className="min-w-0">
           <h2 id={titleId} tabIndex={-1} className="font-sans text-base font-semibold text-espresso-900">
             <Trans>
-              Order <span className="tracking-wide tabular-nums">#{number}</span>
+              Order <span className="tracking-wide tabular-nums">{number}</span>
             </Trans>
           </h2>
           <p className="mt-0.5 text-sm text-espresso-500">
@@ -199,7 +199,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
               to={paths.account.receipt(order._id)}
               variant="secondary"
               size="sm"
-              aria-label={t`Receipt for order #${number}`}
+              aria-label={t`Receipt for order ${number}`}
             >
               <FileText aria-hidden="true" className="size-4" />
               <Trans>Receipt</Trans>
@@ -211,13 +211,13 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             variant="secondary"
             size="sm"
             onClick={() => onCancel(order)}
-            aria-label={t`Cancel order #${number}`}
+            aria-label={t`Cancel order ${number}`}
           >
             <Trans>Cancel order</Trans>
           </Button>
         )}
         {/* Every order e-mail carries a receipt link, the confirmation first. */}
-        <RevokeReceiptLinks orderLabel={t`order #${number}`} onRevoke={() => revokeReceiptLinks(order._id)} />
+        <RevokeReceiptLinks orderLabel={t`order ${number}`} onRevoke={() => revokeReceiptLinks(order._id)} />
       </footer>
     </article>
   );
