@@ -516,4 +516,3 @@ export const LIFECYCLE_MESSAGE_DESCRIPTORS = {
   },
 } satisfies Record<string, Message>;
 export const LIFECYCLE_MESSAGES = englishOf(LIFECYCLE_MESSAGE_DESCRIPTORS);
-

@@ -188,8 +188,6 @@ export async function takeLowStockCrossings(tx: DbOrTx, threshold: number, at: D
   return tx
     .update(products)
     .set({ lowStockAlertedAt: at })
-    .where(
-      and(isNull(products.lowStockAlertedAt), isNull(products.archivedAt), lowStock(threshold)),
-    )
+    .where(and(isNull(products.lowStockAlertedAt), isNull(products.archivedAt), lowStock(threshold)))
     .returning({ name: products.name, stock: products.stock });
 }

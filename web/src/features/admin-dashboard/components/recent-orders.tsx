@@ -37,8 +37,7 @@ export function RecentOrders({ orders }: { orders: DashboardStats['recentOrders'
               <div className="min-w-0">
                 <p className="truncate font-medium text-espresso-900">{order.customer}</p>
                 <p className="text-sm text-espresso-500">
-                  <span className="font-mono">{order.number}</span> ·{' '}
-                  {f.date(order.createdAt)}
+                  <span className="font-mono">{order.number}</span> · {f.date(order.createdAt)}
                 </p>
               </div>
               <div className="flex items-center gap-3">
