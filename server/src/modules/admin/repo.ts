@@ -6,7 +6,7 @@
 import type { AdminOrderListQuery, AdminUserListQuery } from '@ikawa/contracts/admin';
 import { and, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { deliveryEarnings, deliveryPersons, orders, users } from '../../db/schema/index';
+import { orders, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like';
 import { addDays, storeDayStartSql } from '../../lib/store-day';
 import { orderSearchCondition, type OrderRow } from '../orders/repo';
@@ -238,15 +238,23 @@ export function customerOrderTotals(db: Db, userIds: string[]) {
     .groupBy(orders.userId);
 }
 
-/** Whether the books keep something of the account: an order, or a courier's earning. */
-export async function hasOrderOrPayoutHistory(tx: DbOrTx, userId: string): Promise<boolean> {
-  const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).limit(1);
-  if (order) return true;
-  const [earning] = await tx
-    .select({ id: deliveryEarnings.id })
-    .from(deliveryEarnings)
-    .innerJoin(deliveryPersons, eq(deliveryPersons.id, deliveryEarnings.deliveryPersonId))
-    .where(eq(deliveryPersons.userId, userId))
-    .limit(1);
-  return earning !== undefined;
+/**
+ * Whether rows that must stay whole name this user: orders or card payments of their own, notes
+ * they wrote on orders, deliveries or earnings as a courier (a cancelled delivery included).
+ * Such a user is anonymised, not erased, since those rows keep their reference.
+ */
+export async function hasHistoryToKeep(tx: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await rowsOf<{ kept: boolean }>(
+    tx,
+    sql`select exists (select 1 from orders where user_id = ${userId})
+      or exists (select 1 from payments where user_id = ${userId})
+      or exists (select 1 from order_notes where author_id = ${userId})
+      or exists (
+        select 1 from delivery_persons dp
+        where dp.user_id = ${userId}
+          and (exists (select 1 from deliveries d where d.delivery_person_id = dp.id)
+            or exists (select 1 from delivery_earnings e where e.delivery_person_id = dp.id))
+      ) as kept`,
+  );
+  return row?.kept ?? false;
 }

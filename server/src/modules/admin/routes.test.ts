@@ -358,4 +358,43 @@ describe('admin users', () => {
       (await get(admin, '/api/admin/users')).json().users.map((u: { _id: string }) => u._id),
     ).not.toContain(buyer.id);
   });
+
+  it('anonymises, never fails on, an admin who wrote an order note and a courier whose only delivery was cancelled', async () => {
+    const admin = await ctx.loginAs('admin');
+    const writer = await ctx.loginAs('admin', { name: 'Notes Writer' });
+    const courier = await ctx.loginAs('delivery', { name: 'Cancelled Run' });
+    const buyer = await ctx.loginAs('customer', { address });
+    const noted = await placeOrder(buyer);
+    const note = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${noted._id}/notes`,
+      headers: writer.headers,
+      payload: { visibility: 'internal', body: 'Call before delivering.' },
+    });
+    expect(note.statusCode, note.body).toBe(201);
+    const run = await placeOrder(buyer);
+    const assigned = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/delivery/admin/orders/${run._id}/assign`,
+      headers: admin.headers,
+      payload: { deliveryPersonId: courier.id, deliveryFee: 5 },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const cancelled = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${run._id}`,
+      headers: admin.headers,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    for (const person of [writer, courier]) {
+      const res = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/users/${person.id}`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().outcome).toBe('anonymised');
+    }
+  });
 });

@@ -22,7 +22,7 @@ import {
   updateUserFields,
   type UserRow,
 } from '../users/repo';
-import { customerOrderTotals, hasOrderOrPayoutHistory, listUsersPage } from './repo';
+import { customerOrderTotals, hasHistoryToKeep, listUsersPage } from './repo';
 
 type UpdateUser = z.output<typeof AdminUpdateUserInputSchema>;
 
@@ -106,14 +106,14 @@ export function createAdminUsersService({ db }: { db: Db }) {
   }
 
   /**
-   * Deleting a user with history (orders, or deliveries as a courier) anonymises them so the
-   * orders and payouts stay whole; anyone else is erased.
+   * Deleting a user with history (`hasHistoryToKeep`: orders, payments, order notes, deliveries
+   * as a courier) anonymises them so that history stays whole; anyone else is erased.
    */
   async function remove(actor: CurrentUser, id: string): Promise<'deleted' | 'anonymised'> {
     if (actor.id === id) throw new AppError('business_rule', ERRORS.account.deleteSelf);
     await requireUser(id);
     const outcome = await db.transaction(async (tx) => {
-      if (!(await hasOrderOrPayoutHistory(tx, id))) {
+      if (!(await hasHistoryToKeep(tx, id))) {
         await deleteUserRow(tx, id);
         return 'deleted' as const;
       }
