@@ -8,11 +8,6 @@ import type { MailData, OrderStep, ShopInfo } from './types';
 /** Order dates are the store's: its time zone, in the reader's words. */
 const STORE_TIME_ZONE = 'America/Toronto';
 
-/** "IK-1042": the order's number, as every screen shows it. */
-export function orderNumber(order: Pick<Order, 'number'>): string {
-  return order.number;
-}
-
 function addressLine(address: OrderAddress): string {
   return `${address.street}, ${address.city} ${address.postalCode}, ${address.country}`;
 }
@@ -209,13 +204,13 @@ const CONFIRMATION = {
 export function orderConfirmationSubject(data: MailData<'order_confirmation'>): string {
   return textsIn(data.locale)(CONFIRMATION.subject, {
     shop: data.shop.name,
-    number: orderNumber(data.order),
+    number: data.order.number,
   });
 }
 
 export function OrderConfirmation({ order, receiptUrl, shop, locale }: MailData<'order_confirmation'>) {
   const t = textsIn(locale);
-  const number = orderNumber(order);
+  const number = order.number;
   const cash = order.payment.method === 'cash';
   const pickup = order.delivery.fulfillmentMethod === 'pickup';
   const payment = cash
@@ -306,7 +301,7 @@ const STATUS = {
 };
 
 export function orderStatusSubject(data: MailData<'order_status'>): string {
-  return textsIn(data.locale)(stepText(data.order, data.step).subject, { number: orderNumber(data.order) });
+  return textsIn(data.locale)(stepText(data.order, data.step).subject, { number: data.order.number });
 }
 
 export function OrderStatus({ order, step, receiptUrl, shop, locale }: MailData<'order_status'>) {
@@ -314,7 +309,7 @@ export function OrderStatus({ order, step, receiptUrl, shop, locale }: MailData<
   const line = t(stepText(order, step).line);
   return (
     <MailLayout shop={shop} preview={line} locale={locale}>
-      <Text style={styles.heading}>{t(STATUS.heading, { number: orderNumber(order) })}</Text>
+      <Text style={styles.heading}>{t(STATUS.heading, { number: order.number })}</Text>
       <Text style={styles.text}>{line}</Text>
       {step === 'assigned' && order.delivery.assignedTo ? (
         <Text style={styles.text}>{t(STATUS.courier, { name: order.delivery.assignedTo.name })}</Text>
@@ -346,12 +341,12 @@ const CANCELLED = {
 };
 
 export function orderCancelledSubject(data: MailData<'order_cancelled'>): string {
-  return textsIn(data.locale)(CANCELLED.subject, { number: orderNumber(data.order) });
+  return textsIn(data.locale)(CANCELLED.subject, { number: data.order.number });
 }
 
 export function OrderCancelled({ order, reason, shop, locale }: MailData<'order_cancelled'>) {
   const t = textsIn(locale);
-  const number = orderNumber(order);
+  const number = order.number;
   return (
     <MailLayout shop={shop} preview={t(CANCELLED.preview, { number })} locale={locale}>
       <Text style={styles.heading}>{t(CANCELLED.heading, { number })}</Text>
@@ -382,7 +377,7 @@ export function orderRefundedSubject(data: MailData<'order_refunded'>): string {
   const money = moneyIn(data.locale ?? DEFAULT_LOCALE);
   return textsIn(data.locale)(REFUNDED.subject, {
     amount: money(data.amount),
-    number: orderNumber(data.order),
+    number: data.order.number,
   });
 }
 
@@ -392,7 +387,7 @@ export function OrderRefunded({ order, amount, shop, locale }: MailData<'order_r
   return (
     <MailLayout shop={shop} preview={t(REFUNDED.preview, { amount: money })} locale={locale}>
       <Text style={styles.heading}>{t(REFUNDED.heading)}</Text>
-      <Text style={styles.text}>{t(REFUNDED.body, { amount: money, number: orderNumber(order) })}</Text>
+      <Text style={styles.text}>{t(REFUNDED.body, { amount: money, number: order.number })}</Text>
       <OrderSummary order={order} locale={locale} />
     </MailLayout>
   );
@@ -417,7 +412,7 @@ const STAFF_ORDER = {
 export function staffNewOrderSubject(data: MailData<'staff_new_order'>): string {
   const { order } = data;
   return textsIn(data.locale)(STAFF_ORDER.subject, {
-    number: orderNumber(order),
+    number: order.number,
     amount: moneyIn(data.locale ?? DEFAULT_LOCALE)(order.totalAmount),
     name: order.user.name,
   });
@@ -433,7 +428,7 @@ export function StaffNewOrder({ order, shop, locale }: MailData<'staff_new_order
       preview={t(STAFF_ORDER.preview, { name: order.user.name, amount })}
       locale={locale}
     >
-      <Text style={styles.heading}>{t(STAFF_ORDER.heading, { number: orderNumber(order) })}</Text>
+      <Text style={styles.heading}>{t(STAFF_ORDER.heading, { number: order.number })}</Text>
       <Text style={styles.text}>
         {order.delivery.fulfillmentMethod === 'pickup'
           ? t(STAFF_ORDER.fromPickup, who)
