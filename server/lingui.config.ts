@@ -9,6 +9,9 @@ export default defineConfig({
   sourceLocale: 'en-CA',
   locales: ['en-CA', 'fr-CA'],
   format: 'po',
+  orderBy: 'messageId',
+  // No line numbers: moving code must not make the committed catalogs stale.
+  formatOptions: { lineNumbers: false },
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
