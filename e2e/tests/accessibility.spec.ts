@@ -440,7 +440,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     await audit.check('checkout: review (delivery, card)');
     await review.getByRole('button', { name: 'Continue to payment' }).click();
     const cardDetails = page
-      .getByRole('dialog', { name: 'Payment Method' })
+      .getByRole('dialog', { name: 'Card Payment' })
       .getByRole('form', { name: 'Card details' });
     await expect(cardDetails).toBeVisible();
     await audit.check('checkout: card details');

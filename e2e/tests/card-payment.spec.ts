@@ -54,9 +54,7 @@ async function toCardForm(
   await expect(confirm.getByText('You will enter your card on the next step.')).toBeVisible();
   await expect(confirm.getByText(/cash/i)).toHaveCount(0);
   await confirm.getByRole('button', { name: 'Continue to payment' }).click();
-  const form = page
-    .getByRole('dialog', { name: 'Payment Method' })
-    .getByRole('form', { name: 'Card details' });
+  const form = page.getByRole('dialog', { name: 'Card Payment' }).getByRole('form', { name: 'Card details' });
   await expect(form).toBeVisible();
   return { shopper, form };
 }

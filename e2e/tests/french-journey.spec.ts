@@ -170,7 +170,7 @@ test('a French shopper pays by card for a pickup, and reads the receipt in Frenc
   await review.getByRole('button', { name: 'Passer au paiement' }).click();
 
   const form = page
-    .getByRole('dialog', { name: 'Mode de paiement' })
+    .getByRole('dialog', { name: 'Paiement par carte' })
     .getByRole('form', { name: 'Détails de la carte' });
   await form.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
   await form.getByLabel('Expiration (MM/AA)').fill('1239');
@@ -194,5 +194,5 @@ test('a French shopper pays by card for a pickup, and reads the receipt in Frenc
   await page.screenshot({ path: `screenshots/fr-receipt-${test.info().project.name}.png`, fullPage: true });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Télécharger le PDF' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^recu-[0-9a-f]{8}\.pdf$/);
+  expect((await download).suggestedFilename()).toMatch(/^facture-INV-\d+\.pdf$/);
 });

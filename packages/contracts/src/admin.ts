@@ -14,12 +14,13 @@ import {
   OrderStatusSchema,
   PAYMENT_STATUSES,
   PRODUCT_TYPES,
+  type ProductType,
   ProductTypeSchema,
   RoleInputSchema,
 } from './enums';
 import { OrderSchema } from './orders';
 import { PRODUCT_WEIGHTS_KG } from './constants';
-import { ProductWithTextsSchema } from './products';
+import { isCoffee, ProductWithTextsSchema } from './products';
 import { TaxCategorySchema } from './tax';
 import { AddressInputSchema, EmailSchema, NameSchema, UserSchema } from './users';
 import { DESCRIPTION_REQUIRED, FROM_DATE, NAME_REQUIRED, TO_DATE } from './validation-messages';
@@ -193,8 +194,56 @@ const requiredNumber = (messages: { required: string; notNumber: string }) =>
       issue.input === undefined || issue.input === null ? messages.required : messages.notNumber,
   });
 
-/** SPEC §5 product form rules and messages (the admin form uses the same schema). */
-export const ProductInputSchema = z.object({
+/** The heaviest accessory the form takes, in kilograms (a typo guard: a grinder is some 10 kg). */
+export const ACCESSORY_MAX_WEIGHT_KG = 1000;
+
+const WEIGHT_MESSAGES = {
+  required: text(/*i18n*/ { id: 'validation.weight.required', message: 'Weight is required' }),
+  notNumber: text(/*i18n*/ { id: 'validation.weight.number', message: 'Weight must be a number' }),
+  allowed: text(
+    /*i18n*/ {
+      id: 'validation.weight.allowed',
+      message: 'Weight must be {weights} kg',
+      values: { weights: PRODUCT_WEIGHTS_KG.join(', ') },
+    },
+  ),
+  range: text(
+    /*i18n*/ {
+      id: 'validation.weight.range',
+      message: 'Weight must be more than 0 and at most {max, number} kg',
+      values: { max: ACCESSORY_MAX_WEIGHT_KG },
+    },
+  ),
+  grams: text(
+    /*i18n*/ {
+      id: 'validation.weight.grams',
+      message: 'Weight must be in whole grams (at most 3 decimals in kg)',
+    },
+  ),
+};
+
+/**
+ * SPEC §9's weight rule, by kind of product: coffee comes in bags of 0.5, 1 or 60 kg, so a coffee
+ * needs one of them; an accessory may have any weight in whole grams, or none (null). The
+ * message for the weight field, or null when the weight is right. The form and the create route
+ * check it with the schema; a partial update checks the product as it would be saved.
+ */
+export function weightProblem(type: ProductType, weight: number | null | undefined): string | null {
+  if (isCoffee(type)) {
+    if (weight === null || weight === undefined) return WEIGHT_MESSAGES.required;
+    return (PRODUCT_WEIGHTS_KG as readonly number[]).includes(weight) ? null : WEIGHT_MESSAGES.allowed;
+  }
+  if (weight === null || weight === undefined) return null;
+  if (!(weight > 0) || weight > ACCESSORY_MAX_WEIGHT_KG) return WEIGHT_MESSAGES.range;
+  return Math.abs(Math.round(weight * 1000) - weight * 1000) < 1e-6 ? null : WEIGHT_MESSAGES.grams;
+}
+
+/**
+ * The product form's fields, without the rule that ties the weight to the type: an update
+ * takes any subset of them (`ProductUpdateInputSchema`), and zod cannot make a subset of a
+ * schema with a refinement.
+ */
+const ProductFieldsSchema = z.object({
   name: z
     .string({ error: NAME_REQUIRED })
     .trim()
@@ -234,19 +283,11 @@ export const ProductInputSchema = z.object({
   type: ProductTypeSchema.default('granule'),
   /** Left out, coffee is zero-rated and an accessory taxable (`defaultTaxCategory`). */
   taxCategory: TaxCategorySchema.optional(),
-  weight: requiredNumber({
-    required: text(/*i18n*/ { id: 'validation.weight.required', message: 'Weight is required' }),
-    notNumber: text(/*i18n*/ { id: 'validation.weight.number', message: 'Weight must be a number' }),
-  }).refine(
-    (value) => (PRODUCT_WEIGHTS_KG as readonly number[]).includes(value),
-    text(
-      /*i18n*/ {
-        id: 'validation.weight.allowed',
-        message: 'Weight must be {weights} kg',
-        values: { weights: PRODUCT_WEIGHTS_KG.join(', ') },
-      },
-    ),
-  ),
+  /**
+   * Kilograms: a coffee's bag (0.5, 1 or 60), or an accessory's own weight; null (or left out on
+   * a new product) = an accessory without a weight. `weightProblem` ties it to the type.
+   */
+  weight: z.number({ error: WEIGHT_MESSAGES.notNumber }).nullable().optional(),
   price: requiredNumber({
     required: text(/*i18n*/ { id: 'validation.price.required', message: 'Price is required' }),
     notNumber: text(/*i18n*/ { id: 'validation.price.number', message: 'Price must be a number' }),
@@ -265,13 +306,29 @@ export const ProductInputSchema = z.object({
     .min(0, text(/*i18n*/ { id: 'validation.stock.positive', message: 'Stock must be positive' }))
     .max(1_000_000),
 });
+
+/** SPEC §5 product form rules and messages (the admin form uses the same schema). */
+export const ProductInputSchema = ProductFieldsSchema.superRefine(
+  (product, ctx) => {
+    // Run even when another field failed, so the form shows every error at once; a weight or a
+    // type that is not even of the right kind already has its own message.
+    const { type, weight } = product as { type: unknown; weight: unknown };
+    if (!ProductTypeSchema.safeParse(type).success) return;
+    if (weight !== null && weight !== undefined && typeof weight !== 'number') return;
+    const problem = weightProblem(type as ProductType, weight);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['weight'], message: problem, input: weight });
+  },
+  { when: () => true },
+);
 export type ProductInput = z.input<typeof ProductInputSchema>;
 
 /**
  * PATCH /products/{id}: any subset; the update may carry `_id` (SPEC §7), which is ignored.
- * Without the create form's default type: a field left out is left as it is.
+ * Without the create form's default type: a field left out is left as it is. The weight rule is
+ * checked against the product as it would be saved (`weightProblem`); `weight: null` takes an
+ * accessory's weight away.
  */
-export const ProductUpdateInputSchema = ProductInputSchema.extend({ type: ProductTypeSchema })
+export const ProductUpdateInputSchema = ProductFieldsSchema.extend({ type: ProductTypeSchema })
   .partial()
   .extend({ _id: z.string().optional() });
 export type ProductUpdateInput = z.input<typeof ProductUpdateInputSchema>;

@@ -24,9 +24,6 @@ export const PICKUP_READY = PICKUP_READY_MESSAGE.message;
 /** SPEC §9: allowed product weights in kilograms. */
 export const PRODUCT_WEIGHTS_KG = [0.5, 1, 60] as const;
 
-export const ORDER_ID_LENGTH_ADMIN = 8;
-export const ORDER_ID_LENGTH_CUSTOMER = 10;
-
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const PAYMENT_REDIRECT_MS = 3_000;
 export const HERO_SLIDE_MS = 5_000;

@@ -506,7 +506,12 @@ export type PromoOutcome = z.infer<typeof PromoOutcomeSchema>;
 export const CheckoutQuoteSchema = z.object({
   lines: z.array(
     z.object({
-      product: z.object({ _id: IdSchema, name: z.string(), type: ProductTypeSchema, weight: z.number() }),
+      product: z.object({
+        _id: IdSchema,
+        name: z.string(),
+        type: ProductTypeSchema,
+        weight: z.number().nullable(),
+      }),
       quantity: z.number().int(),
       price: MoneySchema,
       lineTotal: MoneySchema,
@@ -518,6 +523,12 @@ export const CheckoutQuoteSchema = z.object({
   deliveryFee: MoneySchema,
   /** The sales tax lines (added to the total, or included in the prices). */
   tax: TaxSummarySchema,
+  /**
+   * The part of `tax` charged on the lines alone, without the delivery fee's share: what the
+   * cart shows, where no fee is shown yet. Each line's tax is rounded on its own, so this is
+   * exactly `tax` less the fee's tax.
+   */
+  itemsTax: TaxSummarySchema,
   total: MoneySchema,
   currency: z.string(),
   promo: PromoOutcomeSchema.nullable(),

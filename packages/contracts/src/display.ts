@@ -24,10 +24,20 @@ type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export const PRODUCT_SORTS = ['name', 'price', 'price-desc', 'newest'] as const;
 
+/**
+ * Coffee is sold by the bag, in SPEC §9's weights, and is Burundi Arabica; an accessory (a mug, a
+ * brewer) is neither: it has no bag size, no origin and no variety, and a weight only when the
+ * owner gives one.
+ */
+export function isCoffee(type: ProductType): boolean {
+  return type !== 'accessory';
+}
+
 /** SPEC §3: images are derived from type and weight; the artwork lives in the web app. */
-export function productImage(type: ProductType, weightKg: number): string {
-  if (type === 'accessory') return '/images/products/accessory.svg';
-  const size = weightKg >= 60 ? '60kg' : weightKg >= 1 ? '1kg' : '500g';
+export function productImage(type: ProductType, weightKg: number | null): string {
+  if (!isCoffee(type)) return '/images/products/accessory.svg';
+  const kg = weightKg ?? 0;
+  const size = kg >= 60 ? '60kg' : kg >= 1 ? '1kg' : '500g';
   return `/images/products/${type}-${size}.svg`;
 }
 
@@ -39,6 +49,44 @@ export function formatWeight(weightKg: number, locale: Locale = DEFAULT_LOCALE):
   if (weightKg === 0.5) return '1/2 kg';
   const number = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 3 });
   return `${number.format(weightKg)} kg`;
+}
+
+/** What a product's weight says, with its type: the two fields every reader of a product has. */
+export interface Weighed {
+  type: ProductType;
+  /** Kilograms; null for an accessory whose owner gave no weight. */
+  weight: number | null;
+}
+
+/**
+ * A product's weight as its page, card and the admin's list show it: a coffee's bag ("1/2 kg"),
+ * an accessory's own weight in grams under a kilogram ("350 g", "1.2 kg"), or null when it has
+ * none, and then nothing is shown.
+ */
+export function productWeight(product: Weighed, locale: Locale = DEFAULT_LOCALE): string | null {
+  if (product.weight === null) return null;
+  if (isCoffee(product.type)) return formatWeight(product.weight, locale);
+  if (product.weight >= 1) return formatWeight(product.weight, locale);
+  const grams = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 0 });
+  return `${grams.format(product.weight * 1000)} g`;
+}
+
+/**
+ * The bag size that follows a coffee's name on a line ("1/2 kg"), or null for an accessory:
+ * a mug is not a 1/2 kg bag, whatever it weighs.
+ */
+export function bagSize(line: Weighed, locale: Locale = DEFAULT_LOCALE): string | null {
+  return isCoffee(line.type) && line.weight !== null ? formatWeight(line.weight, locale) : null;
+}
+
+/**
+ * What a cart line, an order line, an e-mail, a receipt, a packing slip or a stock message calls
+ * a product: "Kayanza Kinyovu Ground Coffee (1/2 kg)", but "Ikawa Stoneware Mug". The one place
+ * that decides whether the bag size follows the name; the brackets read the same in French.
+ */
+export function lineLabel(line: Weighed & { name: string }, locale: Locale = DEFAULT_LOCALE): string {
+  const size = bagSize(line, locale);
+  return size === null ? line.name : `${line.name} (${size})`;
 }
 
 export const PRODUCT_TYPE_MESSAGES: Record<ProductType, Message> = {

@@ -224,7 +224,8 @@ export const OrderItemSchema = z.object({
     _id: IdSchema,
     name: z.string(),
     type: ProductTypeSchema,
-    weight: z.number(),
+    /** Kilograms as sold; null for an accessory sold without a weight. */
+    weight: z.number().nullable(),
     price: MoneySchema,
     /** The product's main photo as it is now; null = its drawing is shown. */
     photo: ProductPhotoSchema.nullable(),

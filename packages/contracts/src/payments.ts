@@ -72,6 +72,8 @@ export const PaymentStatusResponseSchema = z.object({
   data: z.object({
     status: IntentStatusSchema,
     orderId: IdSchema.nullable(),
+    /** The order's number as every screen prints it ("IK-1042"), once the order exists. */
+    orderNumber: z.string().nullable(),
     message: z.string(),
   }),
 });

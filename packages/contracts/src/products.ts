@@ -8,7 +8,17 @@ import { ProductPhotoSchema } from './product-photos';
 import { TaxCategorySchema } from './tax';
 
 // Plain values and formatting live in display.ts, so the web app can use them without zod.
-export { formatWeight, PRODUCT_MESSAGES, PRODUCT_SORTS, PRODUCT_TYPE_LABELS, productImage } from './display';
+export {
+  bagSize,
+  formatWeight,
+  isCoffee,
+  lineLabel,
+  PRODUCT_MESSAGES,
+  PRODUCT_SORTS,
+  PRODUCT_TYPE_LABELS,
+  productImage,
+  productWeight,
+} from './display';
 
 /**
  * The texts the owner writes for a product. English is the shop's source language (required);
@@ -55,8 +65,11 @@ export const ProductSchema = z.object({
   /** The fields above shown in English to a French reader: the page marks them "Texte en anglais". */
   untranslated: z.array(z.enum(PRODUCT_TEXT_FIELDS)),
   price: MoneySchema,
-  /** Kilograms: 0.5, 1 or 60. */
-  weight: z.number(),
+  /**
+   * Kilograms: a coffee's bag, 0.5, 1 or 60; an accessory's own weight, or null when the owner
+   * gave none.
+   */
+  weight: z.number().nullable(),
   type: ProductTypeSchema,
   /** Zero-rated coffee or a taxable good. */
   taxCategory: TaxCategorySchema,

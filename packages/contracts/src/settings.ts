@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { englishOf, type Message, text } from './messages';
-import { StoreHoursSchema, TimeZoneSchema } from './store-hours';
+import { isCalendarDay } from './exports';
+import { StoreHoursSchema, TimeSchema, TimeZoneSchema } from './store-hours';
 import { GstHstNumberSchema, ProvinceSchema, QstNumberSchema } from './tax';
 import {
   CITY_REQUIRED,
@@ -49,6 +50,10 @@ export const StoreSettingsSchema = z.object({
   storeHours: StoreHoursSchema,
   /** The zone the store's clock reads in (an IANA name). */
   timeZone: z.string(),
+  /** Days the store is closed beyond its week (holidays), `2026-12-25`, earliest first. */
+  holidays: z.array(z.string()),
+  /** Orders placed after this time on the store's clock ship the next business day ("14:00"). */
+  orderCutoff: z.string(),
   /** The province the store is in (place of supply of pickups). */
   storeProvince: ProvinceSchema,
   /** Registration numbers printed on receipts; empty until the shop is registered. */
@@ -153,6 +158,20 @@ export const UpdateSettingsInputSchema = z.object({
     .optional(),
   storeHours: StoreHoursSchema.optional(),
   timeZone: TimeZoneSchema.optional(),
+  holidays: z
+    .array(
+      z
+        .string()
+        .refine(
+          isCalendarDay,
+          text(/*i18n*/ { id: 'validation.holiday.date', message: 'A holiday must be a date (YYYY-MM-DD)' }),
+        ),
+    )
+    .max(100, text(/*i18n*/ { id: 'validation.holidays.max', message: 'List at most 100 holidays' }))
+    // Kept in order and once each, whatever order they were typed in.
+    .transform((days) => [...new Set(days)].sort())
+    .optional(),
+  orderCutoff: TimeSchema.optional(),
   storeProvince: ProvinceSchema.optional(),
   gstHstNumber: GstHstNumberSchema.optional(),
   qstNumber: QstNumberSchema.optional(),

@@ -12,7 +12,7 @@ export const WEEKDAYS = [
   'Sunday',
 ] as const;
 
-const TimeSchema = z
+export const TimeSchema = z
   .string()
   .regex(
     /^([01]\d|2[0-3]):[0-5]\d$/,

@@ -206,7 +206,8 @@ export const SEED_CATALOGUE: ProductFactoryInput[] = [
   {
     name: 'Ikawa Stoneware Mug',
     type: 'accessory',
-    weight: 0.5,
+    // Not coffee: no bag size, and no weight until the owner weighs one.
+    weight: null,
     price: 24,
     stock: 40,
     taxCategory: 'standard',

@@ -2,7 +2,7 @@ import { defaultTaxCategory, type TaxCategory } from '@ikawa/contracts/tax';
 import type { ProductType, Role } from '@ikawa/contracts/enums';
 import { toCents } from '@ikawa/contracts/money';
 import { hashPassword } from '../lib/password';
-import { slugify } from '../lib/slug';
+import { productSlug } from '../lib/slug';
 import type { DbOrTx } from './client';
 import { addresses, deliveryPersons, products, users } from './schema/index';
 
@@ -48,7 +48,8 @@ export interface ProductFactoryInput {
   name: string;
   description: string;
   price: number;
-  weight: number;
+  /** Kilograms; null for an accessory without a weight. */
+  weight: number | null;
   type: ProductType;
   stock: number;
   slug?: string;
@@ -60,7 +61,7 @@ export interface ProductFactoryInput {
 
 export function productValues(input: ProductFactoryInput) {
   return {
-    slug: input.slug ?? slugify(`${input.name} ${input.weight === 0.5 ? '500g' : `${input.weight}kg`}`),
+    slug: input.slug ?? productSlug(input),
     name: input.name,
     description: input.description,
     priceCents: toCents(input.price),

@@ -1,5 +1,6 @@
 import { PRODUCT_WEIGHTS_KG } from '@ikawa/contracts/constants';
 import { PRODUCT_TYPES } from '@ikawa/contracts/enums';
+import { isCoffee } from '@ikawa/contracts/products';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, resetDatabase } from '../../test/helpers';
 import { verifyPassword } from '../lib/password';
@@ -37,7 +38,14 @@ describe('first-start seed', () => {
 
     const catalogue = await database.db.select().from(products);
     expect(new Set(catalogue.map((p) => p.type))).toEqual(new Set(PRODUCT_TYPES));
-    expect(new Set(catalogue.map((p) => p.weightKg))).toEqual(new Set(PRODUCT_WEIGHTS_KG));
+    const coffee = catalogue.filter((p) => isCoffee(p.type));
+    expect(new Set(coffee.map((p) => p.weightKg))).toEqual(new Set(PRODUCT_WEIGHTS_KG));
+    // The mug is not coffee: no bag weight, and an address without one.
+    expect(catalogue.find((p) => p.name === 'Ikawa Stoneware Mug')).toMatchObject({
+      type: 'accessory',
+      weightKg: null,
+      slug: 'ikawa-stoneware-mug',
+    });
     expect(new Set(catalogue.map((p) => p.slug)).size).toBe(catalogue.length);
     expect(catalogue.filter((p) => p.stock < 10).length).toBeGreaterThanOrEqual(2);
     expect(catalogue.every((p) => p.priceCents > 0 && Number.isInteger(p.priceCents))).toBe(true);

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { LANDING_HERO_IMAGE } from '@ikawa/contracts/constants';
-import { formatWeight, PRODUCT_TYPE_LABELS, productImage } from '@ikawa/contracts/display';
+import { isCoffee, PRODUCT_TYPE_LABELS, productImage, productWeight } from '@ikawa/contracts/display';
 import type { Product, ProductListResponse } from '@ikawa/contracts/products';
 import type { StoreSettings } from '@ikawa/contracts/settings';
 import {
@@ -146,10 +146,12 @@ export function productPreview(i18n: I18n, product: Product): { path: string; ty
       alt: photo.alt || product.name,
     };
   }
+  const name = product.name;
+  const weight = productWeight(product, formattingLocale(i18n.locale));
   return {
     path: ogImagePath(productImage(product.type, product.weight)),
     type: 'image/png',
-    alt: i18n._(msg`Illustration of ${product.name}, ${formatWeight(product.weight)}`),
+    alt: weight ? i18n._(msg`Illustration of ${name}, ${weight}`) : i18n._(msg`Illustration of ${name}`),
   };
 }
 
@@ -173,10 +175,13 @@ function productJsonLd(i18n: I18n, origin: string, product: Product, settings: S
     image: [productPreview(i18n, product).path, ...(photos.length > 0 ? photos : [artwork])].map(
       (src) => `${origin}${src}`,
     ),
-    category: i18n._(msg`${typeLabel} coffee`),
+    // Origin is the coffee's; an accessory states a weight only when it has one.
+    category: isCoffee(product.type) ? i18n._(msg`${typeLabel} coffee`) : typeLabel,
     brand: { '@type': 'Brand', name: settings?.storeName ?? 'Ikawa' },
-    weight: { '@type': 'QuantitativeValue', value: product.weight, unitCode: 'KGM' },
-    countryOfOrigin: { '@type': 'Country', name: 'Burundi' },
+    ...(product.weight === null
+      ? {}
+      : { weight: { '@type': 'QuantitativeValue', value: product.weight, unitCode: 'KGM' } }),
+    ...(isCoffee(product.type) ? { countryOfOrigin: { '@type': 'Country', name: 'Burundi' } } : {}),
     offers: {
       '@type': 'Offer',
       url,

@@ -32,14 +32,24 @@ export async function fetchText(path: string, { signal }: { signal?: AbortSignal
   return (await fetchDocument(path, signal)).text();
 }
 
-/** A file from the API (a CSV export, a printable document) as a Blob. */
-export async function fetchFile(path: string): Promise<Blob> {
+/** A file from the API (a CSV export, a printable document) as a Blob, with the name it gives it. */
+async function fetchNamedFile(path: string): Promise<{ blob: Blob; name: string | null }> {
   const response = await fetchDocument(path);
   try {
-    return await response.blob();
+    return { blob: await response.blob(), name: fileNameOf(response.headers.get('content-disposition')) };
   } catch (error) {
     throw new ApiError(0, transportMessage(error));
   }
+}
+
+export async function fetchFile(path: string): Promise<Blob> {
+  return (await fetchNamedFile(path)).blob;
+}
+
+/** `inline; filename="receipt-INV-000042.pdf"` → `receipt-INV-000042.pdf`. */
+export function fileNameOf(disposition: string | null): string | null {
+  const name = disposition?.match(/filename="([^"]+)"/)?.[1] ?? disposition?.match(/filename=([^;\s]+)/)?.[1];
+  return name ?? null;
 }
 
 /** How long an object URL handed to the browser stays valid: enough to save or open it. */
@@ -47,13 +57,15 @@ const OBJECT_URL_LIFETIME_MS = 60_000;
 
 /**
  * Downloads a file from the API with the stored token (e.g. a CSV export) and hands it to the
- * browser as `filename`. Failures throw `ApiError` like every other call.
+ * browser under the name the server gave it (a receipt is named by its invoice number), or
+ * `filename` when it gave none. Failures throw `ApiError` like every other call.
  */
 export async function downloadFile(path: string, filename: string): Promise<void> {
-  const url = URL.createObjectURL(await fetchFile(path));
+  const file = await fetchNamedFile(path);
+  const url = URL.createObjectURL(file.blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = filename;
+  link.download = file.name ?? filename;
   document.body.append(link);
   link.click();
   link.remove();

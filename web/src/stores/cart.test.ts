@@ -55,4 +55,17 @@ describe('cart store', () => {
     expect(parseCart('[{"product":{},"quantity":1}]')).toEqual([]);
     expect(spy).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps a saved accessory without a weight', () => {
+    const mug: CartProduct = {
+      ...bag,
+      _id: 'p3',
+      name: 'Ikawa Stoneware Mug',
+      type: 'accessory',
+      weight: null,
+    };
+    expect(parseCart(JSON.stringify([{ product: mug, quantity: 1 }]))).toEqual([
+      { product: mug, quantity: 1 },
+    ]);
+  });
 });

@@ -16,7 +16,8 @@ export interface CartProduct {
   _id: string;
   name: string;
   price: number;
-  weight: number;
+  /** Kilograms; null for an accessory without a weight. */
+  weight: number | null;
   type: ProductType;
   stock: number;
   slug?: string;
@@ -47,7 +48,7 @@ function isCartProduct(value: unknown): value is CartProduct {
     typeof value.name === 'string' &&
     isNumber(value.price) &&
     value.price >= 0 &&
-    isNumber(value.weight) &&
+    (isNumber(value.weight) || value.weight === null) &&
     PRODUCT_TYPES.some((type) => type === value.type) &&
     Number.isSafeInteger(value.stock) &&
     isOptional(value.slug, (slug) => typeof slug === 'string') &&

@@ -32,6 +32,8 @@ export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSett
     },
     storeHours: DEFAULT_STORE_HOURS,
     timeZone: 'America/Toronto',
+    holidays: [],
+    orderCutoff: '14:00',
     storeProvince: 'ON',
     gstHstNumber: '',
     qstNumber: '',

@@ -6,7 +6,7 @@ import { afterEach } from 'vitest';
 // machine the first lazy route of a file can take longer than a second to load.
 configure({ asyncUtilTimeout: 5_000 });
 
-// jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it.
+// jsdom does not implement scrolling; the app's scroll restoration (app/use-scroll-restoration.ts) calls it.
 window.scrollTo = () => {};
 
 afterEach(() => {

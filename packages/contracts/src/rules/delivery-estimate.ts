@@ -1,5 +1,6 @@
 import type { DeliveryMethod, FulfillmentMethod } from '../enums';
-import { addOpeningTime, type StoreSchedule } from './store-hours';
+import type { Locale } from '../i18n';
+import { addOpeningTime, businessDaysAfterShipping, type StoreSchedule } from './store-hours';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -7,21 +8,73 @@ const DAY_MS = 24 * HOUR_MS;
 /** SPEC §4: a pickup takes 4 hours to get ready. */
 export const PICKUP_PREPARATION_MS = 4 * HOUR_MS;
 
+/** SPEC §9: express 1-2 business days, standard 3-5; the promise is the longer of each. */
+export const DELIVERY_BUSINESS_DAYS: Record<DeliveryMethod, number> = { express: 2, standard: 5 };
+
+/** SPEC §9's footer: orders before 2PM ship the same day. */
+export const DEFAULT_ORDER_CUTOFF = '14:00';
+
+/** The store's calendar as the promise reads it: its week, zone, holidays and daily cut-off. */
+export interface StoreCalendar extends StoreSchedule {
+  /** "14:00": an order placed later on the store's clock ships the next business day. */
+  cutoff?: string;
+}
+
 /**
- * SPEC §4: express now + 2 days, standard now + 5 days, pickup now + 4 hours — of the store's
- * opening hours when they are known: a pickup ordered after closing is ready on the
- * next opening day, one ordered near closing is finished the next opening day.
+ * What the shop promises for an order placed at `now` (README "Dates as promises"):
+ * - a delivery arrives by the end of the business day that is 2 (express) or 5 (standard)
+ *   business days after it ships: the same day before the cut-off on a business day, else the
+ *   next business day. Business days are Monday to Friday, open in the store's week, not a
+ *   holiday;
+ * - a pickup is ready 4 hours of opening time later: ordered near closing it is finished the
+ *   next opening day, never on a holiday.
+ * Without the store's calendar (orders from before it was kept), the plain SPEC §4 figures.
  */
 export function deliveryEstimate(
   fulfillment: FulfillmentMethod,
   method: DeliveryMethod,
   now: Date,
-  schedule?: StoreSchedule,
+  calendar?: StoreCalendar,
 ): Date {
   if (fulfillment === 'pickup') {
-    return schedule
-      ? addOpeningTime(now, PICKUP_PREPARATION_MS, schedule)
+    return calendar
+      ? addOpeningTime(now, PICKUP_PREPARATION_MS, calendar)
       : new Date(now.getTime() + PICKUP_PREPARATION_MS);
   }
-  return new Date(now.getTime() + (method === 'express' ? 2 : 5) * DAY_MS);
+  const days = DELIVERY_BUSINESS_DAYS[method];
+  const promised =
+    calendar && businessDaysAfterShipping(now, days, calendar.cutoff ?? DEFAULT_ORDER_CUTOFF, calendar);
+  return promised || new Date(now.getTime() + days * DAY_MS);
+}
+
+const DAY_FORMAT: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' };
+const TIME_FORMAT: Intl.DateTimeFormatOptions = {
+  ...DAY_FORMAT,
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+const promiseFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The promise as every screen, e-mail and slip writes it, on the store's clock whatever the
+ * reader's: a delivery's day ("Wednesday, December 2"), a pickup's day and time with the zone
+ * named ("Monday, November 30 at 1:00 p.m. EST"), in the reader's language.
+ */
+export function formatDeliveryPromise(
+  estimate: Date | string,
+  fulfillment: FulfillmentMethod,
+  locale: Locale,
+  timeZone: string,
+): string {
+  const key = `${locale} ${timeZone} ${fulfillment}`;
+  let format = promiseFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      ...(fulfillment === 'pickup' ? TIME_FORMAT : DAY_FORMAT),
+      timeZone,
+    });
+    promiseFormats.set(key, format);
+  }
+  return format.format(typeof estimate === 'string' ? new Date(estimate) : estimate);
 }

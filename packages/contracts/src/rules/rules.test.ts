@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemCount, subtotalCents } from './cart-totals';
-import { nextStep, previousStep, stepsFor } from './checkout-steps';
+import { type CheckoutStep, nextStep, previousStep, stepNumber, stepsFor } from './checkout-steps';
 import { deliveryEstimate } from './delivery-estimate';
 import { deliveryFeeCents, type FeeSettings } from './delivery-fee';
 import { fromCents, toCents } from '../money';
@@ -54,10 +54,51 @@ describe('delivery estimate', () => {
 
 describe('checkout steps', () => {
   it('skips address and delivery for pickup, both ways', () => {
-    expect(stepsFor('pickup')).toEqual(['cart', 'fulfillment', 'payment', 'confirm', 'success']);
-    expect(nextStep('fulfillment', 'pickup')).toBe('payment');
-    expect(previousStep('payment', 'pickup')).toBe('fulfillment');
-    expect(nextStep('fulfillment', 'delivery')).toBe('address');
-    expect(previousStep('payment', 'delivery')).toBe('delivery');
+    expect(stepsFor('pickup', 'cash')).toEqual(['cart', 'fulfillment', 'payment', 'confirm', 'success']);
+    expect(nextStep('fulfillment', 'pickup', 'cash')).toBe('payment');
+    expect(previousStep('payment', 'pickup', 'cash')).toBe('fulfillment');
+    expect(nextStep('fulfillment', 'delivery', 'cash')).toBe('address');
+    expect(previousStep('payment', 'delivery', 'cash')).toBe('delivery');
+  });
+
+  it('puts the card after the review, on the card path only, and back from it to the review', () => {
+    expect(stepsFor('delivery', 'stripe')).toEqual([
+      'cart',
+      'fulfillment',
+      'address',
+      'delivery',
+      'payment',
+      'confirm',
+      'card',
+      'success',
+    ]);
+    expect(stepsFor('delivery', 'cash')).not.toContain('card');
+    expect(nextStep('confirm', 'pickup', 'stripe')).toBe('card');
+    expect(nextStep('card', 'pickup', 'stripe')).toBe('success');
+    expect(previousStep('card', 'delivery', 'stripe')).toBe('confirm');
+    expect(nextStep('confirm', 'delivery', 'cash')).toBe('success');
+  });
+
+  it('numbers the steps so the number only grows on the way to the placed order', () => {
+    for (const fulfillment of ['delivery', 'pickup'] as const) {
+      for (const payment of ['cash', 'stripe'] as const) {
+        const numbers: number[] = [];
+        let step: CheckoutStep = 'fulfillment';
+        while (step !== 'success') {
+          const number = stepNumber(step, fulfillment, payment);
+          expect(number, `${fulfillment}/${payment}/${step}`).toBeDefined();
+          numbers.push(number!.current);
+          expect(number!.total).toBe(stepsFor(fulfillment, payment).length - 2);
+          step = nextStep(step, fulfillment, payment);
+        }
+        // 1, 2, 3…: one more at every step, the last one is "N of N".
+        expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+      }
+    }
+    expect(stepNumber('confirm', 'delivery', 'stripe')).toEqual({ current: 5, total: 6 });
+    expect(stepNumber('card', 'delivery', 'stripe')).toEqual({ current: 6, total: 6 });
+    expect(stepNumber('payment', 'pickup', 'cash')).toEqual({ current: 2, total: 3 });
+    expect(stepNumber('cart', 'delivery', 'cash')).toBeUndefined();
+    expect(stepNumber('card', 'delivery', 'cash')).toBeUndefined();
   });
 });

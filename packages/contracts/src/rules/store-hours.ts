@@ -2,13 +2,16 @@ import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { english, type Message } from '../messages';
 import type { StoreHours } from '../store-hours';
 
-/** The store's week and the zone its clock reads in. */
+/** The store's week, the zone its clock reads in, and the days it is closed beyond its week. */
 export interface StoreSchedule {
   hours: StoreHours;
   timeZone: string;
+  /** Public holidays and other closed dates, `2026-12-25` on the store's clock. */
+  holidays?: readonly string[];
 }
 
 const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 const SHORT_DAY = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 /** "09:30" → 570. */
@@ -166,14 +169,20 @@ function readWallClock(instant: number, timeZone: string) {
   return { year, month, day, weekday, offset: asUtc - Math.floor(instant / 1000) * 1000 };
 }
 
+const dayKeyOf = (day: ZonedDay) =>
+  `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+
+function isHoliday(day: ZonedDay, schedule: StoreSchedule): boolean {
+  return schedule.holidays?.includes(dayKeyOf(day)) ?? false;
+}
+
 /**
  * `2026-11-25`: the calendar day of `at` on the clock of `timeZone` (the store's day, which picks
  * the tax rates in force and "today's" deliveries). Read through the zone's wall clock, so the
  * orders of one minute cost one `Intl` call between them.
  */
 export function calendarDayIn(timeZone: string, at: Date): string {
-  const { year, month, day } = wallClock(at.getTime(), timeZone);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return dayKeyOf(wallClock(at.getTime(), timeZone));
 }
 
 /** Opening and closing instants already worked out (a few per day and zone; `Intl` is slow). */
@@ -217,7 +226,7 @@ export function addOpeningTime(now: Date, durationMs: number, schedule: StoreSch
   // Two weeks is more than enough for any week with one open day.
   for (let i = 0; i < 15; i++) {
     const hours = schedule.hours[day.weekday];
-    if (hours && !hours.closed) {
+    if (hours && !hours.closed && !isHoliday(day, schedule)) {
       const opens = instantAt(day, minutesOf(hours.open), schedule.timeZone);
       const closes = instantAt(day, minutesOf(hours.close), schedule.timeZone);
       if (cursor < opens) cursor = opens;
@@ -236,10 +245,48 @@ export function addOpeningTime(now: Date, durationMs: number, schedule: StoreSch
 export function isOpenAt(at: Date, schedule: StoreSchedule): boolean {
   const clock = wallClock(at.getTime(), schedule.timeZone);
   const hours = schedule.hours[clock.weekday];
-  if (!hours || hours.closed) return false;
+  if (!hours || hours.closed || isHoliday(clock, schedule)) return false;
   const t = at.getTime();
   return (
     t >= instantAt(clock, minutesOf(hours.open), schedule.timeZone) &&
     t < instantAt(clock, minutesOf(hours.close), schedule.timeZone)
   );
+}
+
+/**
+ * A business day: Monday to Friday, a day the store's week has it open, and not one of its
+ * holidays. Deliveries ship and travel on business days only.
+ */
+function isBusinessDay(day: ZonedDay, schedule: StoreSchedule): boolean {
+  const hours = schedule.hours[day.weekday];
+  return day.weekday < 5 && !!hours && !hours.closed && !isHoliday(day, schedule);
+}
+
+function nextBusinessDay(day: ZonedDay, schedule: StoreSchedule): ZonedDay | null {
+  let next = nextDay(day);
+  // A year without a business day is a week with no open weekday: no promise can be made.
+  for (let i = 0; i < 366; i++, next = nextDay(next)) if (isBusinessDay(next, schedule)) return next;
+  return null;
+}
+
+/**
+ * The last minute of the business day `businessDays` after the order ships, on the store's clock.
+ * An order ships the day it is placed when that is a business day and the store's clock reads
+ * before `cutoff` ("14:00"); otherwise it ships the next business day. Null when the store's
+ * week has no open weekday at all.
+ */
+export function businessDaysAfterShipping(
+  now: Date,
+  businessDays: number,
+  cutoff: string,
+  schedule: StoreSchedule,
+): Date | null {
+  const clock = wallClock(now.getTime(), schedule.timeZone);
+  const minuteOfDay = Math.floor(((((now.getTime() + clock.offset) % DAY_MS) + DAY_MS) % DAY_MS) / MINUTE_MS);
+  let day: ZonedDay | null =
+    isBusinessDay(clock, schedule) && minuteOfDay < minutesOf(cutoff)
+      ? clock
+      : nextBusinessDay(clock, schedule);
+  for (let i = 0; day && i < businessDays; i++) day = nextBusinessDay(day, schedule);
+  return day ? new Date(instantAt(day, 24 * 60 - 1, schedule.timeZone)) : null;
 }

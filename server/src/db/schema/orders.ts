@@ -157,7 +157,8 @@ export const orderItems = pgTable(
       .references(() => products.id),
     name: text().notNull(),
     type: productTypeEnum().notNull(),
-    weightKg: numeric({ precision: 8, scale: 3, mode: 'number' }).notNull(),
+    /** Null for an accessory sold without a weight. */
+    weightKg: numeric({ precision: 8, scale: 3, mode: 'number' }),
     unitPriceCents: integer().notNull(),
     quantity: integer().notNull(),
     /** The line's tax status when sold (null before taxes) and the tax it carried. */

@@ -40,8 +40,11 @@ export const products = pgTable(
      */
     translations: jsonb().$type<ProductTranslations>().notNull().default({}),
     priceCents: integer().notNull(),
-    /** Kilograms: 0.5, 1 or 60 from the admin form. */
-    weightKg: numeric({ precision: 8, scale: 3, mode: 'number' }).notNull(),
+    /**
+     * Kilograms: a coffee's bag, 0.5, 1 or 60 from the admin form; an accessory's own weight, or
+     * null when the owner gave none (`weightProblem` in the contracts holds the rule).
+     */
+    weightKg: numeric({ precision: 8, scale: 3, mode: 'number' }),
     type: productTypeEnum().notNull(),
     /** Coffee is a zero-rated basic grocery; mugs and other goods are taxable. */
     taxCategory: taxCategoryEnum().notNull().default('zero_rated_grocery'),

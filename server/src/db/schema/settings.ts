@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_ORDER_CUTOFF } from '@ikawa/contracts/rules/delivery-estimate';
 import { DEFAULT_STORE_HOURS, DEFAULT_TIME_ZONE, type StoreHours } from '@ikawa/contracts/store-hours';
 import type { Province } from '@ikawa/contracts/tax';
 import type { Locale } from '@ikawa/contracts/i18n';
@@ -51,6 +52,10 @@ export const storeSettings = pgTable(
     /** Monday first; checked by the contract's `StoreHoursSchema` on the way in. */
     storeHours: jsonb().$type<StoreHours>().notNull().default(DEFAULT_STORE_HOURS),
     timeZone: text().notNull().default(DEFAULT_TIME_ZONE),
+    /** Closed dates beyond the week (`2026-12-25`), earliest first: the delivery promise skips them. */
+    holidays: jsonb().$type<string[]>().notNull().default([]),
+    /** Orders after this time on the store's clock ship the next business day. */
+    orderCutoff: text().notNull().default(DEFAULT_ORDER_CUTOFF),
     /** The store's province (pickups are taxed there) and its tax registrations. */
     storeProvince: text().$type<Province>().notNull().default('ON'),
     gstHstNumber: text().notNull().default(''),

@@ -29,7 +29,7 @@ export function periodTotalsQuery(db: DbOrTx, from: Date, to: Date) {
 }
 
 /**
- * The five best sellers since `start` (not cancelled). Whole store days come from the
+ * The five best sellers since `start` (paid or delivered: `is_sold`, migration 0034). Whole store days come from the
  * `product_sales_daily` totals (kept by triggers, migrations 0007 and 0029); only the partial
  * first day reads order lines, so the cost no longer grows with the number of orders in the period.
  */
@@ -45,7 +45,7 @@ async function popularProducts(db: Db, start: Date, timeZone: string) {
       select oi.product_id, oi.quantity
       from ${orders} o join ${orderItems} oi on oi.order_id = o.id
       where o.created_at >= ${start.toISOString()}::timestamptz and o.created_at < ${storeDayStartSql(firstFullDay)}
-        and o.status <> 'cancelled'
+        and is_sold(o.status, o.payment_status)
     ) s
     join ${products} p on p.id = s.product_id
     group by p.id, p.name, p.stock

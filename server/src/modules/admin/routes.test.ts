@@ -97,6 +97,8 @@ describe('dashboard stats', () => {
     const old = await placeOrder(customer, 1); // 20 + 10 = 30
     const cancelled = await placeOrder(customer, 1);
     await ctx.database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, cancelled._id));
+    // Paid on delivery: a sale among the best sellers (unpaid orders are not sold yet).
+    await ctx.database.db.update(orders).set({ paymentStatus: 'completed' }).where(eq(orders.id, recent._id));
     await ctx.database.db
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) })

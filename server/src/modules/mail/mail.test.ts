@@ -116,6 +116,34 @@ describe('order e-mails', () => {
     ]);
   });
 
+  it('names a coffee with its bag and an accessory alone in the order’s lines', async () => {
+    const customer = await ctx.loginAs('customer');
+    const mug = await createProduct(ctx.database.db, {
+      name: 'Ikawa Stoneware Mug',
+      description: 'd',
+      price: 24,
+      weight: null,
+      type: 'accessory',
+      stock: 10,
+    });
+    const res = await call(customer, 'POST', '/api/orders', {
+      products: [
+        { product: bag.id, quantity: 2 },
+        { product: mug.id, quantity: 1 },
+      ],
+      delivery: { fulfillmentMethod: 'pickup' },
+      payment: { method: 'cash' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await send();
+    const confirmation = smtp.messages.find((m) => m.subject?.includes('is confirmed'));
+    for (const part of [confirmation?.text ?? '', confirmation?.html || '']) {
+      expect(part).toContain('2 × Kayanza Kinyovu Ground (1/2 kg)');
+      expect(part).toContain('1 × Ikawa Stoneware Mug');
+      expect(part).not.toContain('Ikawa Stoneware Mug (');
+    }
+  });
+
   it('tells the customer each courier step, and nothing when "Order status changes" is off', async () => {
     const admin = await ctx.loginAs('admin');
     const customer = await ctx.loginAs('customer');

@@ -102,6 +102,7 @@ export function createMailService({
         country: settings.storeCountry,
       },
       url: config.publicUrl,
+      timeZone: settings.timeZone,
     };
   }
 

@@ -452,6 +452,7 @@ export function toOrderDto(aggregate: OrderAggregate): Order {
  */
 export function toQuoteDto(priced: PricedCart, locale: Locale): CheckoutQuote {
   const promo = priced.promo;
+  const place = priced.place ?? { province: null, basis: 'export' as const, label: EXPORT_LABEL };
   return {
     lines: priced.lines.map((line) => ({
       product: { _id: line.productId, name: line.name, type: line.type, weight: line.weightKg },
@@ -463,11 +464,8 @@ export function toQuoteDto(priced: PricedCart, locale: Locale): CheckoutQuote {
     subtotal: fromCents(priced.subtotalCents),
     discount: fromCents(priced.discountCents ?? 0),
     deliveryFee: fromCents(priced.feeCents),
-    tax: toTaxSummary(
-      priced.place ?? { province: null, basis: 'export', label: EXPORT_LABEL },
-      priced.taxLines ?? [],
-      priced.taxIncluded ?? false,
-    ),
+    tax: toTaxSummary(place, priced.taxLines ?? [], priced.taxIncluded ?? false),
+    itemsTax: toTaxSummary(place, priced.itemsTaxLines ?? [], priced.taxIncluded ?? false),
     total: fromCents(priced.totalCents),
     currency: priced.currency,
     promo: promo

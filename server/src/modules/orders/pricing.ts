@@ -20,7 +20,7 @@ import {
   type TaxCategory,
   type TaxKind,
 } from '@ikawa/contracts/tax';
-import { formatWeight, textIn } from '@ikawa/contracts/products';
+import { lineLabel, textIn } from '@ikawa/contracts/products';
 import { subtotalCents } from '@ikawa/contracts/rules/cart-totals';
 import { deliveryFeeCents } from '@ikawa/contracts/rules/delivery-fee';
 import { AppError } from '../../lib/app-error';
@@ -60,7 +60,8 @@ export interface PricedLine {
   productId: string;
   name: string;
   type: ProductType;
-  weightKg: number;
+  /** Null for an accessory sold without a weight. */
+  weightKg: number | null;
   unitPriceCents: number;
   quantity: number;
   /** The line's tax status and its tax (absent in card records from before sales tax). */
@@ -109,6 +110,8 @@ export interface PricedCart {
    */
   place?: PlaceOfSupply;
   taxLines?: PricedTaxLine[];
+  /** The part of `taxLines` charged on the lines alone (no fee): what the cart shows. */
+  itemsTaxLines?: PricedTaxLine[];
   taxCents?: number;
   taxIncluded?: boolean;
   feeTaxableCents?: number;
@@ -402,7 +405,13 @@ export function computeTax(
   discount: { cents: number; freeDelivery: boolean; appliesTo: (line: PricedLine) => boolean },
   feeCents: number,
   context: TaxContext,
-): { lines: PricedLine[]; taxLines: PricedTaxLine[]; taxCents: number; feeTaxableCents: number } {
+): {
+  lines: PricedLine[];
+  taxLines: PricedTaxLine[];
+  itemsTaxLines: PricedTaxLine[];
+  taxCents: number;
+  feeTaxableCents: number;
+} {
   const amounts = lines.map((line) => line.unitPriceCents * line.quantity);
   const lineDiscounts = discount.freeDelivery
     ? lines.map(() => 0)
@@ -436,19 +445,23 @@ export function computeTax(
     ...line,
     taxCents: (perBase[index] ?? []).reduce((sum, tax) => sum + tax, 0),
   }));
-  const taxLines: PricedTaxLine[] = rates.map((rate, r) => {
-    const amountCents = perBase.reduce((sum, taxes) => sum + (taxes[r] ?? 0), 0);
-    // The taxable amount without tax: as charged, or with every tax taken out when included.
-    const baseCents = bases.reduce(
-      (sum, base, b) =>
-        sum + (context.pricesIncludeTax ? base - (perBase[b] ?? []).reduce((a, t) => a + t, 0) : base),
-      0,
-    );
-    return { tax: rate.tax, province: province as Province, ratePpm: rate.ratePpm, baseCents, amountCents };
-  });
+  /** One line per tax, added up over the bases `counted` keeps. */
+  const taxLinesOf = (counted: (b: number) => boolean): PricedTaxLine[] =>
+    rates.map((rate, r) => {
+      const amountCents = perBase.reduce((sum, taxes, b) => sum + (counted(b) ? (taxes[r] ?? 0) : 0), 0);
+      // The taxable amount without tax: as charged, or with every tax taken out when included.
+      const baseCents = bases.reduce((sum, base, b) => {
+        if (!counted(b)) return sum;
+        return sum + (context.pricesIncludeTax ? base - (perBase[b] ?? []).reduce((a, t) => a + t, 0) : base);
+      }, 0);
+      return { tax: rate.tax, province: province as Province, ratePpm: rate.ratePpm, baseCents, amountCents };
+    });
+  const taxLines = taxLinesOf(() => true);
   return {
     lines: taxed,
     taxLines,
+    // The fee is the last base: without it, the tax of the lines as the cart shows them.
+    itemsTaxLines: taxLinesOf((b) => b < lines.length),
     taxCents: taxLines.reduce((sum, line) => sum + line.amountCents, 0),
     feeTaxableCents: province ? feeTaxableCents : 0,
   };
@@ -513,6 +526,7 @@ export function priceCart(
     feeCents: fee,
     place: tax.place,
     taxLines: taxed.taxLines,
+    itemsTaxLines: taxed.itemsTaxLines,
     taxCents: taxed.taxCents,
     taxIncluded: tax.pricesIncludeTax,
     feeTaxableCents: taxed.feeTaxableCents,
@@ -530,9 +544,9 @@ export const promoRefused = (refusal: PromoRefusalInfo) =>
 export const lineName = (product: Pick<SaleProduct, 'name' | 'translations'>, locale: Locale) =>
   textIn(product, locale, 'name');
 
-/** "Kayanza Ground Coffee (1/2 kg)": how a product is named in a stock sentence. */
-export const saleLabel = (product: Pick<SaleProduct, 'name' | 'weightKg'>) =>
-  `${product.name} (${formatWeight(product.weightKg)})`;
+/** "Kayanza Ground Coffee (1/2 kg)", "Ikawa Stoneware Mug": how a product is named in a stock sentence. */
+export const saleLabel = (product: Pick<SaleProduct, 'name' | 'type' | 'weightKg'>) =>
+  lineLabel({ name: product.name, type: product.type, weight: product.weightKg });
 
 export const outOfStock = (label: string, left: number) =>
   left <= 0

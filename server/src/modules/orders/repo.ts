@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderListQuery } from '@ikawa/contracts/orders';
+import type { ProductType } from '@ikawa/contracts/enums';
 import { and, desc, eq, getTableColumns, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { orderSearch } from '@ikawa/contracts/order-number';
 import type { StoredPhoto } from '../../db/schema/products';
@@ -138,7 +139,13 @@ export type SaleRefusal =
       lines: {
         id: string;
         quantity: number;
-        product: { name: string; weightKg: number; stock: number; archived: boolean } | null;
+        product: {
+          name: string;
+          type: ProductType;
+          weightKg: number | null;
+          stock: number;
+          archived: boolean;
+        } | null;
       }[];
     };
 
@@ -258,7 +265,7 @@ const SALE_STATEMENT = `
       when (select count(*) from taken) < (select count(*) from wanted)
         then json_build_object('refusal', 'not_taken', 'lines', (
           select json_agg(json_build_object('id', w.id, 'quantity', w.quantity, 'product',
-            case when p.id is null then null else json_build_object('name', p.name,
+            case when p.id is null then null else json_build_object('name', p.name, 'type', p.type,
               'weightKg', p.weight_kg::float8, 'stock', p.stock, 'archived', p.archived_at is not null) end)
             order by w.id)
           from wanted w left join products p on p.id = w.id

@@ -1,4 +1,5 @@
-import { deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
+import { DEFAULT_ORDER_CUTOFF, deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
+import { calendarDayIn } from '@ikawa/contracts/rules/store-hours';
 import { DEFAULT_STORE_HOURS, DEFAULT_TIME_ZONE } from '@ikawa/contracts/store-hours';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -9,6 +10,13 @@ import { idempotencyKeys, orderItems, orders, products } from '../../db/schema/i
 import { saveSettings, type TestUser, useTestApp } from '../../../test/helpers';
 
 const ctx = useTestApp();
+/** The seeded store's calendar: its week in Toronto, no holidays, the 2 PM cut-off. */
+const SEEDED_CALENDAR = {
+  hours: DEFAULT_STORE_HOURS,
+  timeZone: DEFAULT_TIME_ZONE,
+  holidays: [],
+  cutoff: DEFAULT_ORDER_CUTOFF,
+};
 
 const address = {
   street: '123 Queen Street West',
@@ -115,8 +123,9 @@ describe('POST /api/orders', () => {
         },
       ]),
     );
-    expect(new Date(order.estimatedDelivery).getTime() - new Date(order.createdAt).getTime()).toBe(
-      2 * 24 * 3600 * 1000,
+    // Two business days after it ships, on the store's calendar (delivery-estimate.test.ts walks it).
+    expect(order.estimatedDelivery).toBe(
+      deliveryEstimate('delivery', 'express', new Date(order.createdAt), SEEDED_CALENDAR).toISOString(),
     );
     expect(await stockOf(bag.id)).toBe(4);
     expect(await stockOf(tin.id)).toBe(2);
@@ -143,12 +152,26 @@ describe('POST /api/orders', () => {
     expect(order).toMatchObject({ deliveryFee: 0, totalAmount: 19.5, shippingAddress: null });
     expect(order.delivery.pickupAddress).toMatchObject({ street: '412 Bloor Street West', city: 'Toronto' });
     // 4 hours of the store's opening time (store-hours.test.ts crosses a closing).
-    const ready = deliveryEstimate('pickup', 'express', new Date(order.createdAt), {
-      hours: DEFAULT_STORE_HOURS,
-      timeZone: DEFAULT_TIME_ZONE,
-    });
+    const ready = deliveryEstimate('pickup', 'express', new Date(order.createdAt), SEEDED_CALENDAR);
     expect(order.estimatedDelivery).toBe(ready.toISOString());
     expect(ready.getTime() - new Date(order.createdAt).getTime()).toBeGreaterThanOrEqual(4 * 3600 * 1000);
+  });
+
+  it('promises a day past the holidays and the cut-off the owner set', async () => {
+    // Every day of the next two weeks is a holiday: the promise comes after them, on a weekday.
+    const today = new Date();
+    const holidays = Array.from({ length: 15 }, (_, i) =>
+      new Date(today.getTime() + (i - 1) * 24 * 3600 * 1000).toISOString().slice(0, 10),
+    );
+    await saveSettings(ctx, { holidays, orderCutoff: '00:00' });
+    const customer = await ctx.loginAs('customer');
+    const order = (await place(customer, orderPayload([{ product: bag.id, quantity: 1 }]))).json().data;
+    const calendar = { ...SEEDED_CALENDAR, holidays, cutoff: '00:00' };
+    expect(order.estimatedDelivery).toBe(
+      deliveryEstimate('delivery', 'standard', new Date(order.createdAt), calendar).toISOString(),
+    );
+    const promised = calendarDayIn(DEFAULT_TIME_ZONE, new Date(order.estimatedDelivery));
+    expect(promised > holidays.at(-1)!).toBe(true);
   });
 
   it('keeps the sold name and price on the lines when the product changes later', async () => {

@@ -157,6 +157,19 @@ describe('worked examples: coffee ($19.50, zero-rated) and a mug ($24.00, taxabl
     expect(priced.totalCents).toBe(4350 + 1000 + 384);
   });
 
+  it('tells the tax of the lines alone (the cart’s, no fee), exactly the whole tax less the fee’s', () => {
+    const itemsTaxes = (priced: PricedCart) =>
+      Object.fromEntries((priced.itemsTaxLines ?? []).map((line) => [line.tax, line.amountCents]));
+    const ontario = priceCart(coffeeAndMug, delivery, settings, null, context(to('M5H 2M9')));
+    // The mug's 3.12; the fee's 0.72 is left out.
+    expect(itemsTaxes(ontario)).toEqual({ hst: 312 });
+    expect(ontario.itemsTaxLines?.[0]).toMatchObject({ baseCents: 2400 });
+    const quebec = priceCart(coffeeAndMug, delivery, settings, null, context(to('H2X 1Y4')));
+    expect(itemsTaxes(quebec)).toEqual({ gst: 120, qst: 239 });
+    const coffeeOnly = priceCart([{ product: coffee, quantity: 1 }], delivery, settings, null, context(null));
+    expect(itemsTaxes(coffeeOnly)).toEqual({ hst: 0 });
+  });
+
   it('to Quebec: GST 5 % and QST 9.975 %, each per line', () => {
     const priced = priceCart(coffeeAndMug, delivery, settings, null, context(to('H2X 1Y4')));
     // GST: 1.20 + 0.276 → 0.28 = 1.48. QST: 2.394 → 2.39 + 0.5506 → 0.55 = 2.94.

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ProductType } from '@ikawa/contracts/enums';
 import type { Locale, MessageDescriptor } from '@ikawa/contracts/i18n';
 import { formatOrderNumber } from '@ikawa/contracts/order-number';
+import { formatDeliveryPromise } from '@ikawa/contracts/rules/delivery-estimate';
 import { fromCents } from '@ikawa/contracts/money';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { documentLocaleOfRow, moneyIn, weightIn } from '../../lib/document-words';
@@ -163,12 +164,13 @@ function Slip({
   const t = (descriptor: MessageDescriptor, values?: Record<string, unknown>) =>
     translate(locale, descriptor, values);
   const dateTime = dateTimeIn(locale, timeZone);
-  const weight = (kilograms: number) => weightIn(locale, kilograms);
+  // An accessory sold without a weight has none to print: a dash, and nothing in the total.
+  const weight = (kilograms: number | null) => (kilograms === null ? '—' : weightIn(locale, kg(kilograms)));
   // Lines keep no position of their own: by name, so a slip prints the same every time.
   const items = [...aggregate.items].sort((a, b) => a.name.localeCompare(b.name));
   const number = formatOrderNumber(order.number);
   const totalQuantity = items.reduce((sum, item) => sum + item.quantity, 0);
-  const totalWeight = kg(items.reduce((sum, item) => sum + item.weightKg * item.quantity, 0));
+  const totalWeight = items.reduce((sum, item) => sum + (item.weightKg ?? 0) * item.quantity, 0);
   const isPickup = order.fulfillmentMethod === 'pickup';
   const cashDue = order.paymentMethod === 'cash' && order.paymentStatus === 'pending';
   return (
@@ -183,7 +185,9 @@ function Slip({
           {order.estimatedAt && (
             <>
               <br />
-              {t(isPickup ? SLIP.readyBy : SLIP.dueBy, { date: dateTime.format(order.estimatedAt) })}
+              {t(isPickup ? SLIP.readyBy : SLIP.dueBy, {
+                date: formatDeliveryPromise(order.estimatedAt, order.fulfillmentMethod, locale, timeZone),
+              })}
             </>
           )}
         </p>
@@ -264,11 +268,12 @@ function Slip({
         <tbody>
           {items.map((item) => (
             <tr key={item.id}>
+              {/* The name alone: a coffee's bag size is in the unit weight column. */}
               <td>{item.name}</td>
               <td className="hide-narrow">{t(PRODUCT_TYPES[item.type])}</td>
-              <td className="num hide-narrow">{weight(kg(item.weightKg))}</td>
+              <td className="num hide-narrow">{weight(item.weightKg)}</td>
               <td className="num">{item.quantity}</td>
-              <td className="num">{weight(kg(item.weightKg * item.quantity))}</td>
+              <td className="num">{weight(item.weightKg === null ? null : item.weightKg * item.quantity)}</td>
             </tr>
           ))}
         </tbody>

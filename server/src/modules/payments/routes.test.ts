@@ -1,3 +1,4 @@
+import { formatOrderNumber } from '@ikawa/contracts/order-number';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/factories';
@@ -236,7 +237,11 @@ describe('simulated card payments', () => {
       url: `/api/payments/status?payment_intent=${intent.paymentIntentId}`,
       headers: me.headers,
     });
-    expect(before.json().data).toMatchObject({ status: 'requires_payment_method', orderId: null });
+    expect(before.json().data).toMatchObject({
+      status: 'requires_payment_method',
+      orderId: null,
+      orderNumber: null,
+    });
     await pay(me, intent);
     const after = await ctx.app.inject({
       url: `/api/payments/status?payment_intent=${intent.paymentIntentId}`,
@@ -247,6 +252,9 @@ describe('simulated card payments', () => {
       message: 'Thank you for your purchase. You will be redirected shortly.',
     });
     expect(after.json().data.orderId).toBeTruthy();
+    const [placed] = await ctx.database.db.select().from(orders);
+    // The number every screen prints, not a slice of the order's id.
+    expect(after.json().data.orderNumber).toBe(formatOrderNumber(placed!.number));
     expect(await ctx.database.db.select().from(orders)).toHaveLength(1);
   });
 

@@ -265,15 +265,22 @@ export function createPaymentsService({
     if (intent.status === 'succeeded') {
       try {
         const order = await finalize(row, intent);
-        return { status: intent.status, orderId: order._id, message: PAYMENT_MESSAGES.succeeded };
+        return {
+          status: intent.status,
+          orderId: order._id,
+          orderNumber: order.number,
+          message: PAYMENT_MESSAGES.succeeded,
+        };
       } catch (error) {
-        if (error instanceof AppError) return { status: 'canceled', orderId: null, message: error.message };
+        if (error instanceof AppError)
+          return { status: 'canceled', orderId: null, orderNumber: null, message: error.message };
         throw error;
       }
     }
     return {
       status: intent.status,
       orderId: null,
+      orderNumber: null,
       message: intent.lastError ?? intentStatusMessage(intent.status),
     };
   }

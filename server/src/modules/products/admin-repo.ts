@@ -1,5 +1,5 @@
 import type { AdminProductListQuerySchema } from '@ikawa/contracts/admin';
-import { and, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { forgetTable } from '../../db/row-cache';
@@ -29,8 +29,8 @@ export async function listAdminProducts(db: DbOrTx, query: z.output<typeof Admin
     const match = or(ilike(products.name, pattern), ilike(products.slug, pattern));
     if (match) conditions.push(match);
   }
-  // Sold means what the dashboard counts: units of orders not cancelled (its daily sales table
-  // drops an order's lines when it is cancelled, migration 0029).
+  // Sold means what the dashboard counts: units of orders paid or delivered, never cancelled
+  // (`is_sold`, migration 0034, which its daily sales table is kept by).
   const sold = db
     .select({
       productId: orderItems.productId,
@@ -38,7 +38,7 @@ export async function listAdminProducts(db: DbOrTx, query: z.output<typeof Admin
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(ne(orders.status, 'cancelled'))
+    .where(sql`is_sold(${orders.status}, ${orders.paymentStatus})`)
     .groupBy(orderItems.productId)
     .as('sold');
   return db

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/factories';
-import { products } from '../../db/schema/index';
+import { orders, products } from '../../db/schema/index';
 import { type TestUser, useTestApp } from '../../../test/helpers';
 
 const ctx = useTestApp();
@@ -83,17 +83,20 @@ describe('product writes', () => {
       headers: customer.headers,
     });
     expect(history.json().data.items[0].product.name).toBe(coffee.name);
-    const list = (await send(admin, 'GET', '/api/products/admin/list')).json().data;
-    expect(list[0]).toMatchObject({ archived: true, sold: 2 });
-    // A cancelled order sold nothing: the list counts as the dashboard does.
-    const cancelled = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.json().data._id}/cancel`,
-      headers: customer.headers,
-    });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const after = (await send(admin, 'GET', '/api/products/admin/list')).json().data;
-    expect(after[0]).toMatchObject({ archived: true, sold: 0 });
+    // "Sold" means paid or delivered, never cancelled, on the list and the dashboard alike.
+    const sold = async () => {
+      const [listed] = (await send(admin, 'GET', '/api/products/admin/list')).json().data;
+      const stats = (await send(admin, 'GET', '/api/admin/dashboard/stats')).json().data;
+      const popular = stats.popularProducts.find((p: { _id: string }) => p._id === product.id);
+      return { list: listed.sold, dashboard: popular?.sales ?? 0 };
+    };
+    // A cash pickup not paid yet is not a sale.
+    expect(await sold()).toEqual({ list: 0, dashboard: 0 });
+    const orderId = order.json().data._id;
+    await ctx.database.db.update(orders).set({ paymentStatus: 'completed' }).where(eq(orders.id, orderId));
+    expect(await sold()).toEqual({ list: 2, dashboard: 2 });
+    await ctx.database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId));
+    expect(await sold()).toEqual({ list: 0, dashboard: 0 });
     const restored = await send(admin, 'POST', `/api/products/${product.id}/restore`);
     expect(restored.statusCode).toBe(200);
     expect((await ctx.app.inject({ url: '/api/products' })).json().total).toBe(1);
@@ -132,6 +135,122 @@ describe('product writes', () => {
     expect((await send(null, 'POST', '/api/products', coffee)).statusCode).toBe(401);
     const [row] = await ctx.database.db.select().from(products).where(eq(products.id, product.id));
     expect(row?.priceCents).toBe(2450);
+  });
+});
+
+describe('accessories, which are not coffee', () => {
+  const mug = {
+    name: 'Ikawa Stoneware Mug',
+    description: 'A 350 ml stoneware mug.',
+    type: 'accessory',
+    price: 24,
+    stock: 3,
+  };
+
+  it('adds an accessory without a weight, named and drawn without a bag size', async () => {
+    const admin = await ctx.loginAs('admin');
+    const created = await send(admin, 'POST', '/api/products', mug);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({
+      slug: 'ikawa-stoneware-mug',
+      type: 'accessory',
+      weight: null,
+      taxCategory: 'standard',
+      images: ['/images/products/accessory.svg'],
+    });
+
+    const shown = (await ctx.app.inject({ url: '/api/products/ikawa-stoneware-mug' })).json().data;
+    expect(shown).toMatchObject({ name: mug.name, type: 'accessory', weight: null });
+    expect(Object.keys(shown)).not.toContain('origin');
+    expect(Object.keys(shown)).not.toContain('variety');
+    const listed = (await ctx.app.inject({ url: '/api/products?type=accessory' })).json();
+    expect(listed.data.map((product: { name: string }) => product.name)).toEqual([mug.name]);
+  });
+
+  it('sells an accessory under its name alone, in the order, its lines and the stock sentence', async () => {
+    const admin = await ctx.loginAs('admin');
+    const customer = await ctx.loginAs('customer');
+    const product = (await send(admin, 'POST', '/api/products', mug)).json().data;
+    const bag = await createProduct(ctx.database.db, { ...coffee, type: 'powder', weight: 0.5 });
+    const order = await send(customer, 'POST', '/api/orders', {
+      products: [
+        { product: product._id, quantity: 2 },
+        { product: bag.id, quantity: 1 },
+      ],
+      delivery: { fulfillmentMethod: 'pickup' },
+      payment: { method: 'cash' },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const items = order.json().data.items as { product: { name: string; weight: number | null } }[];
+    expect(items.map((item) => item.product).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      expect.objectContaining({ name: mug.name, type: 'accessory', weight: null }),
+      expect.objectContaining({ name: coffee.name, type: 'powder', weight: 0.5 }),
+    ]);
+
+    // One left: the refusal names the mug as every line does, with no "(1/2 kg)".
+    const tooMany = await send(customer, 'POST', '/api/orders', {
+      products: [{ product: product._id, quantity: 2 }],
+      delivery: { fulfillmentMethod: 'pickup' },
+      payment: { method: 'cash' },
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error).toBe('Only 1 left of Ikawa Stoneware Mug.');
+    const bagsLeft = await send(customer, 'POST', '/api/orders', {
+      products: [{ product: bag.id, quantity: 40 }],
+      delivery: { fulfillmentMethod: 'pickup' },
+      payment: { method: 'cash' },
+    });
+    expect(bagsLeft.json().error).toBe(`Only 29 left of ${coffee.name} (1/2 kg).`);
+  });
+
+  it('takes an accessory’s own weight, and takes it away with null', async () => {
+    const admin = await ctx.loginAs('admin');
+    const created = (await send(admin, 'POST', '/api/products', { ...mug, weight: 0.35 })).json().data;
+    expect(created).toMatchObject({ weight: 0.35, slug: 'ikawa-stoneware-mug' });
+    const cleared = await send(admin, 'PATCH', `/api/products/${created._id}`, { weight: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data).toMatchObject({ weight: null, slug: 'ikawa-stoneware-mug' });
+  });
+
+  it('refuses a coffee without a bag weight, on a new product and on a change of kind', async () => {
+    const admin = await ctx.loginAs('admin');
+    for (const weight of [null, 0.35]) {
+      const res = await send(admin, 'POST', '/api/products', { ...coffee, weight });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toEqual([
+        {
+          path: 'weight',
+          message: weight === null ? 'Weight is required' : 'Weight must be 0.5, 1, 60 kg',
+        },
+      ]);
+    }
+    expect(await ctx.database.db.select().from(products)).toHaveLength(0);
+
+    const accessory = (await send(admin, 'POST', '/api/products', mug)).json().data;
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${accessory._id}`,
+      headers: { ...admin.headers, 'accept-language': 'fr-CA' },
+      payload: { type: 'powder' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      details: [{ path: 'weight', message: 'Le poids est requis' }],
+    });
+    const [row] = await ctx.database.db.select().from(products).where(eq(products.id, accessory._id));
+    expect(row).toMatchObject({ type: 'accessory', weightKg: null });
+
+    // With a bag, it becomes coffee, and its address names the bag.
+    const coffeeNow = await send(admin, 'PATCH', `/api/products/${accessory._id}`, {
+      type: 'powder',
+      weight: 1,
+    });
+    expect(coffeeNow.json().data).toMatchObject({
+      type: 'powder',
+      weight: 1,
+      slug: 'ikawa-stoneware-mug-1kg',
+    });
   });
 });
 

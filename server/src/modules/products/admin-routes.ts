@@ -5,16 +5,19 @@ import {
   ProductIdParamsSchema,
   ProductInputSchema,
   ProductUpdateInputSchema,
+  weightProblem,
 } from '@ikawa/contracts/admin';
 import { ApiErrorSchema } from '@ikawa/contracts/common';
 import { toCents } from '@ikawa/contracts/money';
 import { ProductResponseSchema, ProductWithTextsResponseSchema } from '@ikawa/contracts/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defaultTaxCategory } from '@ikawa/contracts/tax';
+import type { ProductType } from '@ikawa/contracts/enums';
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
+import { translateValidation } from '../../lib/i18n';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { slugify } from '../../lib/slug';
+import { productSlug } from '../../lib/slug';
 import { currentUser } from '../auth/session';
 import {
   deleteOrArchiveProduct,
@@ -30,17 +33,18 @@ import { isUuid } from '../../lib/ids';
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const security = [{ bearerAuth: [] }];
 
-function weightLabel(weight: number) {
-  return weight === 0.5 ? '500g' : `${weight}kg`;
-}
-
 /** Product writes for admins (SPEC §7 POST/PATCH/DELETE /products) and the admin list. */
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.requireRole('admin');
 
-  /** A slug from the name and weight, made unique with a counter when taken. */
-  async function uniqueSlug(name: string, weight: number, exceptId?: string): Promise<string> {
-    const base = slugify(`${name} ${weightLabel(weight)}`) || 'coffee';
+  /** A slug from the name (and a coffee's bag), made unique with a counter when taken. */
+  async function uniqueSlug(
+    name: string,
+    type: ProductType,
+    weight: number | null,
+    exceptId?: string,
+  ): Promise<string> {
+    const base = productSlug({ name, type, weight }) || 'coffee';
     for (let n = 1; n < 1000; n += 1) {
       const candidate = n === 1 ? base : `${base}-${n}`;
       const taken = await findProductIdBySlug(app.db, candidate);
@@ -96,14 +100,14 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       try {
         const row = await insertProduct(app.db, {
-          slug: await uniqueSlug(input.name, input.weight),
+          slug: await uniqueSlug(input.name, input.type, input.weight ?? null),
           name: input.name,
           description: input.description,
           translations: input.translations ?? {},
           type: input.type,
           // Coffee is zero-rated unless the admin says otherwise; accessories taxable.
           taxCategory: input.taxCategory ?? defaultTaxCategory(input.type),
-          weightKg: input.weight,
+          weightKg: input.weight ?? null,
           priceCents: toCents(input.price),
           stock: input.stock,
         });
@@ -135,12 +139,24 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await requireProduct(request.params.id);
       const input = request.body;
       const name = input.name ?? current.name;
-      const weight = input.weight ?? current.weightKg;
-      const renamed = name !== current.name || weight !== current.weightKg;
+      const type = input.type ?? current.type;
+      // Left out, the weight stays; null takes an accessory's weight away.
+      const weight = input.weight === undefined ? current.weightKg : input.weight;
+      // The rule ties weight and type, so a change of either is checked on the product as it
+      // would be saved (a change of price alone leaves an older product's weight as it was).
+      const problem =
+        input.type !== undefined || input.weight !== undefined ? weightProblem(type, weight) : null;
+      if (problem) {
+        const message = translateValidation(request.locale, problem);
+        throw new AppError('validation', message, { details: [{ path: 'weight', message }] });
+      }
+      const renamed =
+        productSlug({ name, type, weight }) !==
+        productSlug({ name: current.name, type: current.type, weight: current.weightKg });
       const row = await updateProduct(app.db, current.id, {
         name,
         weightKg: weight,
-        ...(renamed ? { slug: await uniqueSlug(name, weight, current.id) } : {}),
+        ...(renamed ? { slug: await uniqueSlug(name, type, weight, current.id) } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.translations ? { translations: { ...current.translations, ...input.translations } } : {}),
         ...(input.type !== undefined ? { type: input.type } : {}),

@@ -1,5 +1,6 @@
 import type { Locale, MessageDescriptor } from '@ikawa/contracts/i18n';
 import type { Order } from '@ikawa/contracts/orders';
+import { lineLabel } from '@ikawa/contracts/products';
 import {
   longDate,
   moneyIn,
@@ -8,7 +9,6 @@ import {
   placeOfSupplyWords,
   taxStatusWords,
   taxTitle,
-  weightIn,
 } from '../../lib/document-words';
 import { translate } from '../../lib/i18n';
 import type { SettingsRow } from '../settings/repo';
@@ -107,7 +107,6 @@ const R = {
   notRecorded: /*i18n*/ { id: 'receipt.fact.notRecorded', message: 'Not recorded' },
   pickedUp: /*i18n*/ { id: 'receipt.customer.pickedUp', message: 'Picked up at the store' },
   deliveredTo: /*i18n*/ { id: 'receipt.customer.deliveredTo', message: 'Delivered to' },
-  line: /*i18n*/ { id: 'receipt.line', message: '{product} ({weight})' },
   creditTitle: /*i18n*/ { id: 'receipt.credit.title', message: 'Credit note' },
   creditDate: /*i18n*/ { id: 'receipt.credit.date', message: 'Credit note date' },
   refersTo: /*i18n*/ { id: 'receipt.credit.refersTo', message: 'Refers to invoice' },
@@ -233,7 +232,7 @@ export function buildReceipt(order: Order, settings: SettingsRow, locale: Locale
       addressLines: shipTo ? [pickup ? t(R.pickedUp) : t(R.deliveredTo), ...address(shipTo)] : [],
     },
     lines: order.items.map((item) => ({
-      description: t(R.line, { product: item.product.name, weight: weightIn(locale, item.product.weight) }),
+      description: lineLabel(item.product, locale),
       quantity: item.quantity,
       unitPrice: money(item.price),
       amount: money(item.price * item.quantity),

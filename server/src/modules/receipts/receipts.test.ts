@@ -185,6 +185,18 @@ describe('sales tax from quote to order', () => {
     });
   });
 
+  it('quotes the tax of the lines alone for the cart, which shows no delivery fee', async () => {
+    const noAddress = { ...cart(), delivery: { fulfillmentMethod: 'delivery', method: 'standard' } };
+    const estimate = (await send(ctx.app, null, 'POST', '/api/checkout/quote', noAddress)).json().data;
+    // 24.00 mug × 13 % = 3.12; the fee's share (0.72) is in `tax` only.
+    expect(estimate.itemsTax).toMatchObject({
+      placeOfSupply: { province: 'ON', basis: 'estimate' },
+      lines: [{ tax: 'hst', name: 'HST', rate: 13, taxableAmount: 24, amount: 3.12 }],
+      total: 3.12,
+    });
+    expect(estimate.tax.total).toBe(3.84);
+  });
+
   it('zero-rates an export and refuses a Canadian address without a Canadian postal code', async () => {
     const customer = await ctx.loginAs('customer');
     const exported = await placeCash(customer, cart('BP 1000', 'delivery', 'Burundi'));
@@ -264,7 +276,8 @@ describe('receipts', () => {
     );
     expect(items.sort()).toEqual([
       ['Kayanza Ground (1/2 kg)', '1', '$19.50', 'Zero-rated', '$19.50'],
-      ['Stoneware Mug (1/2 kg)', '1', '$24.00', 'Taxable', '$24.00'],
+      // An accessory is named alone: it has no bag size, whatever it weighs.
+      ['Stoneware Mug', '1', '$24.00', 'Taxable', '$24.00'],
     ]);
     const totals = [...page.querySelectorAll('table[aria-label="Totals"] tr')].map((row) =>
       [...row.querySelectorAll('td')].map((cell) => cell.textContent),

@@ -1,6 +1,6 @@
 import { fromCents, toCents } from '@ikawa/contracts/money';
 import type { StoreSettings, UpdateSettingsInput } from '@ikawa/contracts/settings';
-import type { StoreSchedule } from '@ikawa/contracts/rules/store-hours';
+import type { StoreCalendar } from '@ikawa/contracts/rules/delivery-estimate';
 import type { SettingsRow } from './repo';
 
 export function toSettingsDto(row: SettingsRow): StoreSettings {
@@ -29,6 +29,8 @@ export function toSettingsDto(row: SettingsRow): StoreSettings {
     },
     storeHours: row.storeHours,
     timeZone: row.timeZone,
+    holidays: row.holidays,
+    orderCutoff: row.orderCutoff,
     storeProvince: row.storeProvince,
     gstHstNumber: row.gstHstNumber,
     qstNumber: row.qstNumber,
@@ -58,6 +60,8 @@ export function fromSettingsInput(input: UpdateSettingsInput): Partial<SettingsR
     ...(input.cashOrderExpiryHours !== undefined ? { cashOrderExpiryHours: input.cashOrderExpiryHours } : {}),
     ...(input.storeHours ? { storeHours: input.storeHours } : {}),
     ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+    ...(input.holidays ? { holidays: input.holidays } : {}),
+    ...(input.orderCutoff ? { orderCutoff: input.orderCutoff } : {}),
     ...(input.storeProvince ? { storeProvince: input.storeProvince } : {}),
     ...(input.gstHstNumber !== undefined ? { gstHstNumber: input.gstHstNumber } : {}),
     ...(input.qstNumber !== undefined ? { qstNumber: input.qstNumber } : {}),
@@ -73,7 +77,9 @@ export function fromSettingsInput(input: UpdateSettingsInput): Partial<SettingsR
   };
 }
 
-/** The store's week and clock, as the estimate rule reads them. */
-export function scheduleOf(row: Pick<SettingsRow, 'storeHours' | 'timeZone'>): StoreSchedule {
-  return { hours: row.storeHours, timeZone: row.timeZone };
+/** The store's week, clock, holidays and cut-off, as the delivery promise reads them. */
+export function scheduleOf(
+  row: Pick<SettingsRow, 'storeHours' | 'timeZone' | 'holidays' | 'orderCutoff'>,
+): StoreCalendar {
+  return { hours: row.storeHours, timeZone: row.timeZone, holidays: row.holidays, cutoff: row.orderCutoff };
 }

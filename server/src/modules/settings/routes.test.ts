@@ -120,6 +120,31 @@ describe('PATCH /api/settings', () => {
     });
   });
 
+  it('saves the delivery calendar: holidays in order, once each, and the cut-off', async () => {
+    const admin = await ctx.loginAs('admin');
+    const patch = (payload: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/settings',
+        headers: admin.headers,
+        payload: { ...validSettings, ...payload },
+      });
+    const saved = await patch({ holidays: ['2026-12-28', '2026-12-25', '2026-12-28'], orderCutoff: '12:30' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ holidays: ['2026-12-25', '2026-12-28'], orderCutoff: '12:30' });
+
+    const refused = await patch({ holidays: ['2026-02-30'], orderCutoff: '25:00' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'holidays.0', message: 'A holiday must be a date (YYYY-MM-DD)' }),
+        expect.objectContaining({ path: 'orderCutoff', message: 'Use a 24-hour time such as 09:00' }),
+      ]),
+    );
+    const kept = await ctx.app.inject({ url: '/api/settings' });
+    expect(kept.json().data).toMatchObject({ holidays: ['2026-12-25', '2026-12-28'], orderCutoff: '12:30' });
+  });
+
   it('saves the sales-tax settings: province, registration numbers, prices with tax', async () => {
     const admin = await ctx.loginAs('admin');
     const patch = (payload: Record<string, unknown>) =>

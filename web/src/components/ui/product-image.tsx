@@ -7,7 +7,7 @@ import { MAIN_PICTURE_TIMING } from '@/lib/app-start';
 
 interface ProductImageProps {
   type: ProductType;
-  weight: number;
+  weight: number | null;
   /** The owner's main photo; without one the drawing for type and weight is shown. */
   photo?: ProductPhoto | null;
   /** A stored image address instead (the cart keeps `images[0]` of the product it was given). */
@@ -90,7 +90,7 @@ export function ProductThumb({
   product,
   className,
 }: {
-  product: { type: ProductType; weight: number; photo: ProductPhoto | null };
+  product: { type: ProductType; weight: number | null; photo: ProductPhoto | null };
   className?: string;
 }) {
   return (

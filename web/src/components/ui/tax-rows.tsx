@@ -32,7 +32,7 @@ export function TaxRows({
   const province = i18n._(place.province ? PROVINCE_NAME_MESSAGES[place.province] : EXPORT_LABEL_MESSAGE);
   const where =
     place.basis === 'estimate'
-      ? t`Sales tax estimated for ${province} (delivery included) until you give an address`
+      ? t`Sales tax estimated for ${province} until you give an address`
       : place.basis === 'pickup'
         ? t`Sales tax for ${province} (picked up at the store)`
         : t`Sales tax for ${province} (delivery address)`;

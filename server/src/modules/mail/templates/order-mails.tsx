@@ -1,12 +1,12 @@
 import { DEFAULT_LOCALE, type Locale, localizedPath } from '@ikawa/contracts/i18n';
 import type { Order, OrderAddress } from '@ikawa/contracts/orders';
+import { lineLabel } from '@ikawa/contracts/products';
+import { formatDeliveryPromise } from '@ikawa/contracts/rules/delivery-estimate';
+import { DEFAULT_TIME_ZONE } from '@ikawa/contracts/store-hours';
 import { Column, Link, Row, Section, Text } from '@react-email/components';
-import { longDate, moneyIn, paymentWords, taxTitle, weightIn } from '../../../lib/document-words';
+import { moneyIn, paymentWords, taxTitle } from '../../../lib/document-words';
 import { Divider, MailButton, MailLayout, styles, textsIn, withElements } from './layout';
 import type { MailData, OrderStep, ShopInfo } from './types';
-
-/** Order dates are the store's: its time zone, in the reader's words. */
-const STORE_TIME_ZONE = 'America/Toronto';
 
 function addressLine(address: OrderAddress): string {
   return `${address.street}, ${address.city} ${address.postalCode}, ${address.country}`;
@@ -77,9 +77,10 @@ function ReceiptLine({
 
 const SUMMARY = {
   line: /*i18n*/ {
-    id: 'mail.summary.line',
-    comment: 'quantity × product (weight), e.g. "2 × Kayanza (1/2 kg)"',
-    message: '{quantity} × {product} ({weight})',
+    id: 'mail.summary.item',
+    comment:
+      'quantity × label: a coffee with its bag size, "2 × Kayanza (1/2 kg)"; anything else by name, "1 × Ikawa Stoneware Mug"',
+    message: '{quantity} × {product}',
   },
   subtotal: /*i18n*/ { id: 'mail.summary.subtotal', message: 'Subtotal' },
   discount: /*i18n*/ { id: 'mail.summary.discount', message: 'Discount ({code})' },
@@ -93,12 +94,20 @@ const SUMMARY = {
   // Said before and after the delivery: not "Delivered to", which a refund or a cancellation
   // would tell of an order that never left.
   deliverTo: /*i18n*/ { id: 'mail.summary.deliveryAddress', message: 'Delivery address:' },
-  readyAround: /*i18n*/ { id: 'mail.summary.readyAround', message: 'Ready around:' },
+  readyAround: /*i18n*/ { id: 'mail.summary.readyAround', message: 'Ready:' },
   expectedBy: /*i18n*/ { id: 'mail.summary.expectedBy', message: 'Expected by:' },
 };
 
 /** The lines, fee, total, payment and where the coffee goes: the body of every order message. */
-function OrderSummary({ order, locale = DEFAULT_LOCALE }: { order: Order; locale?: Locale }) {
+function OrderSummary({
+  order,
+  shop,
+  locale = DEFAULT_LOCALE,
+}: {
+  order: Order;
+  shop: ShopInfo;
+  locale?: Locale;
+}) {
   const t = textsIn(locale);
   const money = moneyIn(locale);
   const pickup = order.delivery.fulfillmentMethod === 'pickup';
@@ -110,8 +119,7 @@ function OrderSummary({ order, locale = DEFAULT_LOCALE }: { order: Order; locale
           <Column style={{ ...styles.text, margin: 0 }}>
             {t(SUMMARY.line, {
               quantity: item.quantity,
-              product: item.product.name,
-              weight: weightIn(locale, item.product.weight),
+              product: lineLabel(item.product, locale),
             })}
           </Column>
           <Column align="right" style={{ ...styles.text, margin: 0, whiteSpace: 'nowrap' }}>
@@ -175,7 +183,12 @@ function OrderSummary({ order, locale = DEFAULT_LOCALE }: { order: Order; locale
       {order.status !== 'cancelled' && order.status !== 'delivered' ? (
         <Text style={styles.text}>
           <strong>{pickup ? t(SUMMARY.readyAround) : t(SUMMARY.expectedBy)}</strong>{' '}
-          {longDate(locale, order.estimatedDelivery, STORE_TIME_ZONE)}
+          {formatDeliveryPromise(
+            order.estimatedDelivery,
+            order.delivery.fulfillmentMethod,
+            locale,
+            shop.timeZone ?? DEFAULT_TIME_ZONE,
+          )}
         </Text>
       ) : null}
     </Section>
@@ -222,7 +235,7 @@ export function OrderConfirmation({ order, receiptUrl, shop, locale }: MailData<
     <MailLayout shop={shop} preview={t(CONFIRMATION.preview, { number })} locale={locale}>
       <Text style={styles.heading}>{t(CONFIRMATION.heading, { name: order.user.name })}</Text>
       <Text style={styles.text}>{t(payment, { number })}</Text>
-      <OrderSummary order={order} locale={locale} />
+      <OrderSummary order={order} shop={shop} locale={locale} />
       <ReceiptLine order={order} shop={shop} receiptUrl={receiptUrl} locale={locale} />
       <MailButton href={orderLink(shop, locale)}>{t(CONFIRMATION.button)}</MailButton>
     </MailLayout>
@@ -314,7 +327,7 @@ export function OrderStatus({ order, step, receiptUrl, shop, locale }: MailData<
       {step === 'assigned' && order.delivery.assignedTo ? (
         <Text style={styles.text}>{t(STATUS.courier, { name: order.delivery.assignedTo.name })}</Text>
       ) : null}
-      <OrderSummary order={order} locale={locale} />
+      <OrderSummary order={order} shop={shop} locale={locale} />
       {receiptUrl ? <ReceiptLine order={order} shop={shop} receiptUrl={receiptUrl} locale={locale} /> : null}
       <MailButton href={orderLink(shop, locale)}>{t(STATUS.button)}</MailButton>
     </MailLayout>
@@ -356,7 +369,7 @@ export function OrderCancelled({ order, reason, shop, locale }: MailData<'order_
           ? t(CANCELLED.nothingCharged)
           : t(CANCELLED.refundComing, { amount: moneyIn(locale ?? DEFAULT_LOCALE)(order.totalAmount) })}
       </Text>
-      <OrderSummary order={order} locale={locale} />
+      <OrderSummary order={order} shop={shop} locale={locale} />
       <Text style={styles.muted}>{t(CANCELLED.questions, { phone: shop.phone })}</Text>
     </MailLayout>
   );
@@ -388,7 +401,7 @@ export function OrderRefunded({ order, amount, shop, locale }: MailData<'order_r
     <MailLayout shop={shop} preview={t(REFUNDED.preview, { amount: money })} locale={locale}>
       <Text style={styles.heading}>{t(REFUNDED.heading)}</Text>
       <Text style={styles.text}>{t(REFUNDED.body, { amount: money, number: order.number })}</Text>
-      <OrderSummary order={order} locale={locale} />
+      <OrderSummary order={order} shop={shop} locale={locale} />
     </MailLayout>
   );
 }
@@ -434,7 +447,7 @@ export function StaffNewOrder({ order, shop, locale }: MailData<'staff_new_order
           ? t(STAFF_ORDER.fromPickup, who)
           : t(STAFF_ORDER.fromDelivery, { ...who, method: order.delivery.method })}
       </Text>
-      <OrderSummary order={order} locale={locale} />
+      <OrderSummary order={order} shop={shop} locale={locale} />
       <MailButton href={`${shop.url}/admin/orders?q=${encodeURIComponent(order.number)}`}>
         {t(STAFF_ORDER.button)}
       </MailButton>

@@ -10,6 +10,8 @@ export interface ShopInfo {
   address: { street: string; city: string; postalCode: string; country: string };
   /** The shop's public address (PUBLIC_URL), without a trailing slash. */
   url: string;
+  /** The store's clock (Settings): dates are written in it. Absent from older messages. */
+  timeZone?: string;
 }
 
 /** A courier step or a status the shop set, as the customer is told of it. */

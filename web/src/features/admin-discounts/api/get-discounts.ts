@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminProductListResponseSchema } from '@ikawa/contracts/admin';
 import { type Discount, DiscountListResponseSchema } from '@ikawa/contracts/discounts';
+import { lineLabel } from '@ikawa/contracts/display';
 import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
 
@@ -35,7 +36,7 @@ export async function getProductChoices({ signal }: { signal?: AbortSignal } = {
   const response = await api.get(adminApiPaths.products, AdminProductListResponseSchema, { signal });
   return response.data.map((product) => ({
     _id: product._id,
-    label: `${product.name} (${product.weight === 0.5 ? '1/2' : product.weight} kg)${product.archived ? ' · archived' : ''}`,
+    label: `${lineLabel(product)}${product.archived ? ' · archived' : ''}`,
   }));
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cardMessage } from '@ikawa/contracts/display';
+import { bagSize, cardMessage } from '@ikawa/contracts/display';
 import type { Order, OrderAddress } from '@ikawa/contracts/orders';
 import { ORDER_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/orders';
 import { ProductThumb } from '@/components/ui/product-image';
@@ -10,7 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { InvoiceNumbers } from '@/components/ui/invoice-numbers';
-import { TaxRows } from '@/components/ui/tax-rows';
+import { OrderTotals } from '@/components/ui/order-totals';
 import { paths } from '@/config/paths';
 import { TAX_STATUS_MESSAGES } from '@ikawa/contracts/tax';
 import { Dialog } from '@/components/ui/dialog';
@@ -98,7 +98,6 @@ function OrderDetail({
   const order = detail.data ?? listCopy;
   const courier = order.delivery.assignedTo;
   const number = order.number;
-  const discountCode = order.discount?.code ?? '';
   const instructions = order.delivery.instructions;
   const courierFee = order.delivery.deliveryFee !== null ? f.price(order.delivery.deliveryFee) : null;
 
@@ -135,7 +134,7 @@ function OrderDetail({
           {order.items.map((item) => {
             const quantity = item.quantity;
             const name = item.product.name;
-            const weight = f.weight(item.product.weight);
+            const weight = bagSize(item.product, f.locale);
             const price = f.price(item.price);
             return (
               <li
@@ -149,7 +148,7 @@ function OrderDetail({
                       {quantity} × {name}
                     </span>
                     <span className="block text-espresso-500">
-                      {t`${weight} · ${price} each`}
+                      {weight ? t`${weight} · ${price} each` : t`${price} each`}
                       {item.taxCategory && ` · ${i18n._(TAX_STATUS_MESSAGES[item.taxCategory])}`}
                     </span>
                   </span>
@@ -159,37 +158,7 @@ function OrderDetail({
             );
           })}
         </ul>
-        <dl className="mt-3 flex flex-col gap-1 border-t border-dashed border-espresso-100 pt-3 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-espresso-600">
-              <Trans>Subtotal</Trans>
-            </dt>
-            <dd className="tabular-nums">{f.price(order.subtotal)}</dd>
-          </div>
-          {order.discount && (
-            <div className="flex justify-between">
-              <dt className="text-espresso-600">
-                <Trans>
-                  Discount <span className="font-mono font-semibold">{discountCode}</span>
-                </Trans>
-              </dt>
-              <dd className="tabular-nums">−{f.price(order.discount.amount)}</dd>
-            </div>
-          )}
-          <div className="flex justify-between">
-            <dt className="text-espresso-600">
-              <Trans>Delivery</Trans>
-            </dt>
-            <dd className="tabular-nums">{f.price(order.deliveryFee)}</dd>
-          </div>
-          <TaxRows tax={order.tax} showPlace />
-          <div className="flex justify-between font-semibold text-espresso-900">
-            <dt>
-              <Trans>Total</Trans>
-            </dt>
-            <dd className="tabular-nums">{f.price(order.totalAmount)}</dd>
-          </div>
-        </dl>
+        <OrderTotals order={order} className="mt-3 border-t border-dashed border-espresso-100 pt-3" />
         <div className="mt-3 flex flex-wrap items-center justify-end gap-2 text-sm">
           {order.invoice && (
             <>
@@ -235,7 +204,7 @@ function OrderDetail({
               <p className="text-espresso-600">{courier.email}</p>
               <p className="mt-1 text-espresso-600">
                 {i18n._(DELIVERY_STATUS_MESSAGES[order.delivery.status ?? 'assigned'])}
-                {courierFee !== null && ` · ${t`fee ${courierFee}`}`}
+                {courierFee !== null && ` · ${t`courier’s earning ${courierFee}`}`}
               </p>
             </div>
           ) : (

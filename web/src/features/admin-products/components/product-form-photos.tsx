@@ -60,7 +60,7 @@ function refusal(file: File, i18n: I18n): string | null {
 }
 
 interface PhotoManagerProps {
-  product: { type: AdminProduct['type']; weight: number };
+  product: { type: AdminProduct['type']; weight: number | null };
   photos: ProductPhoto[];
   actions: PhotoActions;
 }

@@ -121,6 +121,68 @@ describe('ProductForm', () => {
     );
   });
 
+  describe('coffee and accessories', () => {
+    it('offers the bags for coffee, and for an accessory its own weight, which may stay empty', async () => {
+      const { user, onSubmit } = renderForm();
+      await fillValid(user);
+      expect(screen.getByRole('combobox', { name: 'Weight' })).toHaveValue('0.5');
+      expect(screen.queryByRole('spinbutton', { name: 'Weight in kg' })).not.toBeInTheDocument();
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'accessory');
+      expect(screen.queryByRole('combobox', { name: 'Weight' })).not.toBeInTheDocument();
+      const weight = screen.getByRole('spinbutton', { name: 'Weight in kg' });
+      expect(weight).toHaveValue(null);
+      expect(weight).toHaveAccessibleDescription('Optional. Left empty, no weight is shown.');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ type: 'accessory', weight: null })),
+      );
+    });
+
+    it('sends an accessory’s own weight, in whole grams', async () => {
+      const { user, onSubmit } = renderForm();
+      await fillValid(user);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'accessory');
+      const weight = screen.getByRole('spinbutton', { name: 'Weight in kg' });
+      await user.type(weight, '0.3505');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(
+        await screen.findByText('Weight must be in whole grams (at most 3 decimals in kg)'),
+      ).toBeVisible();
+      expect(weight).toHaveAttribute('aria-invalid', 'true');
+      expect(onSubmit).not.toHaveBeenCalled();
+
+      await user.clear(weight);
+      await user.type(weight, '0.35');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ type: 'accessory', weight: 0.35 })),
+      );
+    });
+
+    it('gives the chosen bag back when an accessory turns into coffee again', async () => {
+      const { user } = renderForm();
+      const type = screen.getByRole('combobox', { name: 'Type' });
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Weight' }), '60');
+      await user.selectOptions(type, 'accessory');
+      await user.type(screen.getByRole('spinbutton', { name: 'Weight in kg' }), '2');
+      await user.selectOptions(type, 'sack');
+      expect(screen.getByRole('combobox', { name: 'Weight' })).toHaveValue('60');
+    });
+
+    it('edits an accessory without a weight as one', () => {
+      renderForm(undefined, {
+        ...NEW_PRODUCT_VALUES,
+        name: 'Ikawa Stoneware Mug',
+        type: 'accessory',
+        taxCategory: 'standard',
+        weight: null,
+      });
+      expect(screen.getByRole('spinbutton', { name: 'Weight in kg' })).toHaveValue(null);
+      expect(screen.queryByRole('combobox', { name: 'Weight' })).not.toBeInTheDocument();
+    });
+  });
+
   it("shows 'Failed to add product' when the save fails without a reason", async () => {
     const { user } = renderForm(vi.fn(() => Promise.reject(new ApiError(0, 'Failed to fetch'))));
     await fillValid(user);

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { type Path, useForm } from 'react-hook-form';
+import { type Path, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ProductInput, ProductInputSchema } from '@ikawa/contracts/admin';
 import type { ProductWithTexts } from '@ikawa/contracts/products';
 import { PRODUCT_WEIGHTS_KG } from '@ikawa/contracts/constants';
 import { PRODUCT_TYPES } from '@ikawa/contracts/enums';
 import { defaultTaxCategory, TAX_CATEGORIES, TAX_CATEGORY_MESSAGES } from '@ikawa/contracts/tax';
-import { PRODUCT_TYPE_MESSAGES } from '@ikawa/contracts/display';
+import { isCoffee, PRODUCT_TYPE_MESSAGES } from '@ikawa/contracts/display';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { SelectField } from '@/components/admin/select-field';
 import { Alert } from '@/components/ui/alert';
@@ -70,6 +70,14 @@ function toNumber(value: unknown): unknown {
   return Number.isNaN(parsed) ? value : parsed;
 }
 
+/** An accessory's weight: an empty box is no weight (null, which also clears a saved one). */
+function toOptionalNumber(value: unknown): unknown {
+  return toNumber(value) ?? null;
+}
+
+const isBagWeight = (value: unknown): value is number =>
+  (PRODUCT_WEIGHTS_KG as readonly unknown[]).includes(value);
+
 interface ProductFormProps {
   id: string;
   defaultValues: ProductFormValues;
@@ -106,8 +114,10 @@ export function ProductForm({
   const [taxChosen, setTaxChosen] = useState(false);
   const [textsTab, setTextsTab] = useState<TextsTab>('en-CA');
   const {
+    control,
     register,
     handleSubmit,
+    getValues,
     setError,
     setFocus,
     setValue,
@@ -116,6 +126,20 @@ export function ProductForm({
     resolver: zodResolver(ProductInputSchema),
     defaultValues,
   });
+  const type = useWatch({ control, name: 'type' }) ?? 'granule';
+  const coffee = isCoffee(type);
+  // The bag last chosen, given back when an accessory turns into coffee again.
+  const [lastBag, setLastBag] = useState(
+    isBagWeight(defaultValues.weight) ? defaultValues.weight : NEW_PRODUCT_VALUES.weight,
+  );
+  const shownKind = useRef(coffee);
+  // Coffee takes a bag, an accessory its own weight or none. The value is set once the other
+  // field is in place: the field that leaves would otherwise read it with its own rule.
+  useEffect(() => {
+    if (shownKind.current === coffee) return;
+    shownKind.current = coffee;
+    setValue('weight', coffee ? lastBag : null);
+  }, [coffee, lastBag, setValue]);
 
   // A field in a hidden tab cannot be focused or read: its tab is shown before the form focuses it.
   function showTabHolding(fields: readonly string[]) {
@@ -160,6 +184,8 @@ export function ProductForm({
             // Coffee is zero-rated, an accessory taxable — unless the admin chose otherwise.
             onChange: (event: { target: { value: string } }) => {
               if (!taxChosen) setValue('taxCategory', defaultTaxCategory(event.target.value));
+              const bag = getValues('weight');
+              if (coffee && isBagWeight(bag)) setLastBag(bag);
             },
           })}
         />
@@ -171,12 +197,27 @@ export function ProductForm({
             onChange: () => setTaxChosen(true),
           })}
         />
-        <SelectField
-          label={t`Weight`}
-          options={weightOptions}
-          error={errors.weight?.message}
-          {...register('weight', { setValueAs: toNumber })}
-        />
+        {coffee ? (
+          <SelectField
+            key="bag"
+            label={t`Weight`}
+            options={weightOptions}
+            error={errors.weight?.message}
+            {...register('weight', { setValueAs: toNumber })}
+          />
+        ) : (
+          <Field
+            key="free"
+            label={t`Weight in kg`}
+            hint={t`Optional. Left empty, no weight is shown.`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.001}
+            error={errors.weight?.message}
+            {...register('weight', { setValueAs: toOptionalNumber })}
+          />
+        )}
         <Field
           label={t`Price (CAD)`}
           type="number"

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArchiveRestore, Languages, PackagePlus, Pencil, Trash2 } from 'lucide-react';
-import { PRODUCT_TYPE_MESSAGES } from '@ikawa/contracts/display';
+import { PRODUCT_TYPE_MESSAGES, productWeight } from '@ikawa/contracts/display';
 import { isLowStock } from '@ikawa/contracts/rules/low-stock';
 import { missingTranslations } from '@ikawa/contracts/products';
 import { Badge } from '@/components/ui/badge';
@@ -148,7 +148,9 @@ export function ProductsList({
                 <div className="min-w-0">
                   <p className="font-semibold text-espresso-900">{product.name}</p>
                   <p className="text-sm text-espresso-600">
-                    {i18n._(PRODUCT_TYPE_MESSAGES[product.type])} · {f.weight(product.weight)}
+                    {[i18n._(PRODUCT_TYPE_MESSAGES[product.type]), productWeight(product, f.locale)]
+                      .filter(Boolean)
+                      .join(' · ')}
                     {product.archived && (
                       <>
                         {' · '}
@@ -239,7 +241,8 @@ export function ProductsList({
                 </span>
               </th>
               <td className="px-4 py-3">{i18n._(PRODUCT_TYPE_MESSAGES[product.type])}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{f.weight(product.weight)}</td>
+              {/* An accessory without a weight has none to show. */}
+              <td className="px-4 py-3 whitespace-nowrap">{productWeight(product, f.locale) ?? '—'}</td>
               <td className="px-4 py-3 text-right tabular-nums">{f.price(product.price)}</td>
               <td className="px-4 py-3 text-right">
                 <StockFigure stock={product.stock} threshold={lowStockThreshold} />

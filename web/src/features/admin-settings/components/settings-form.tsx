@@ -14,6 +14,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { CashOrdersSection } from './cash-orders-section';
+import { DeliveryCalendarSection } from './delivery-calendar-section';
 import { InventorySection } from './inventory-section';
 import { NotificationsSection } from './notifications-section';
 import { SalesTaxSection } from './sales-tax-section';
@@ -44,6 +45,8 @@ export function settingsToValues(settings: StoreSettings): SettingsValues {
     storeAddress: { ...settings.storeAddress },
     storeHours: settings.storeHours.map((day) => ({ ...day })),
     timeZone: settings.timeZone,
+    holidays: [...settings.holidays],
+    orderCutoff: settings.orderCutoff,
     storeProvince: settings.storeProvince,
     gstHstNumber: settings.gstHstNumber,
     qstNumber: settings.qstNumber,
@@ -69,6 +72,8 @@ const FIELDS = [
   'storeAddress.postalCode',
   'storeAddress.country',
   'timeZone',
+  'orderCutoff',
+  'holidays',
   'storeProvince',
   'gstHstNumber',
   'qstNumber',
@@ -93,6 +98,7 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
     handleSubmit,
     reset,
     setError,
+    setValue,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<SettingsValues, unknown, UpdateSettingsInput>({
     resolver: zodResolver(UpdateSettingsInputSchema),
@@ -129,6 +135,7 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
         <SalesTaxSection {...section} />
         <StoreHoursSection {...section} control={control} />
         <ShippingSection {...section} />
+        <DeliveryCalendarSection {...section} control={control} setValue={setValue} />
         <div className="flex flex-col gap-6">
           <CashOrdersSection {...section} />
           <InventorySection {...section} />

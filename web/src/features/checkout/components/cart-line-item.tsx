@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Minus, Plus, Trash2 } from 'lucide-react';
+import { bagSize } from '@ikawa/contracts/display';
 import { useLocale } from '@/hooks/use-locale';
-import { formatPrice, formatWeight } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { type CartLine, cartActions } from '@/stores/cart';
 import { stockNote } from '../hooks/use-stock-check';
@@ -16,7 +17,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const locale = useLocale();
   const { product, quantity } = line;
   const { name } = product;
-  const weight = formatWeight(product.weight, locale);
+  // A coffee's bag size; an accessory has none beside its name.
+  const weight = bagSize(product, locale);
   const price = formatPrice(product.price, locale);
   const note = stockNote(line, i18n);
   const noteId = `stock-note-${product._id}`;
@@ -30,9 +32,13 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <div className="min-w-0">
             <p className="font-semibold leading-snug text-espresso-900">{product.name}</p>
             <p className="mt-0.5 text-sm text-espresso-500">
-              <Trans>
-                {weight} · {price} each
-              </Trans>
+              {weight ? (
+                <Trans>
+                  {weight} · {price} each
+                </Trans>
+              ) : (
+                <Trans>{price} each</Trans>
+              )}
             </p>
           </div>
           <button

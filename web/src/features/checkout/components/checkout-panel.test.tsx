@@ -28,6 +28,17 @@ const kayanza: CartProduct = {
   stock: 9,
 };
 
+/** A taxable accessory (HST 13 % in Ontario), beside the zero-rated coffee. */
+const mug: CartProduct = {
+  _id: 'p-mug',
+  name: 'Stoneware Mug',
+  price: 24,
+  weight: 0.5,
+  type: 'accessory',
+  stock: 9,
+};
+const PRODUCTS: Record<string, CartProduct> = { p1: kayanza, 'p-mug': mug };
+
 const SHOPPER = makeUser({
   address: {
     _id: 'a1',
@@ -57,7 +68,7 @@ const PLACED = json(
 );
 
 /** The server as the panel sees it: stock per product, settings, the quote, and the placed order. */
-function fakeServer({ stock = { p1: 9 } as Record<string, number> } = {}) {
+function fakeServer({ stock = { p1: 9, 'p-mug': 9 } as Record<string, number> } = {}) {
   const quoteCalls: {
     promoCode: string | null;
     lines: { productId: string; quantity: number }[];
@@ -67,7 +78,7 @@ function fakeServer({ stock = { p1: 9 } as Record<string, number> } = {}) {
     'GET /api/products/:id': ({ params: { id = '' } }) => ({
       success: true,
       data: {
-        ...kayanza,
+        ...(PRODUCTS[id] ?? kayanza),
         _id: id,
         id,
         slug: id,
@@ -75,7 +86,7 @@ function fakeServer({ stock = { p1: 9 } as Record<string, number> } = {}) {
         untranslated: [],
         images: [],
         photos: [],
-        taxCategory: 'zero_rated_grocery',
+        taxCategory: id === mug._id ? 'standard' : 'zero_rated_grocery',
         stock: stock[id] ?? 0,
         createdAt: '',
         updatedAt: '',
@@ -83,7 +94,8 @@ function fakeServer({ stock = { p1: 9 } as Record<string, number> } = {}) {
     }),
     'GET /api/settings': settingsBody(),
     'POST /api/checkout/quote': (request) => {
-      // The server's quote of 1 × 12.00 by standard delivery, and its word on the code.
+      // The server's quote of the cart by standard delivery, and its word on the code: coffee
+      // (12.00) is zero-rated; a mug (24.00) is taxed, HST 3.12, and so is the fee's share of it.
       // (The test cart's product id is not a uuid, so the body is read as the input type.)
       const raw = request.body as CheckoutQuoteInput;
       const body = {
@@ -95,36 +107,54 @@ function fakeServer({ stock = { p1: 9 } as Record<string, number> } = {}) {
       quoteCalls.push(body);
       const applied = body.promoCode === 'IKAWA15';
       const discount = applied ? 1.8 : 0;
+      const lines = body.lines.map(({ productId, quantity }) => {
+        const product = PRODUCTS[productId] ?? kayanza;
+        return {
+          product: { _id: productId, name: product.name, type: product.type, weight: product.weight },
+          quantity,
+          price: product.price,
+          lineTotal: product.price * quantity,
+          taxCategory: productId === mug._id ? ('standard' as const) : ('zero_rated_grocery' as const),
+        };
+      });
+      const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+      const withMug = lines.some((line) => line.taxCategory === 'standard');
+      const fee = body.fulfillmentMethod === 'pickup' ? 0 : 10;
+      // An address abroad is an export (no tax line); else Ontario, estimated until an address.
+      const taxOf = (amount: number, taxableAmount: number) =>
+        body.address
+          ? {
+              placeOfSupply: {
+                province: null,
+                basis: 'export',
+                label: 'Outside Canada (export, zero-rated)',
+              },
+              lines: [],
+              total: 0,
+              included: false,
+            }
+          : {
+              placeOfSupply: {
+                province: 'ON',
+                basis: body.fulfillmentMethod === 'pickup' ? 'pickup' : 'estimate',
+                label: 'Ontario',
+              },
+              lines: [{ tax: 'hst', name: 'HST', rate: 13, taxableAmount, amount }],
+              total: amount,
+              included: false,
+            };
+      // With the mug: 24.00 × 13 % = 3.12 on the lines; the fee's share 6.67 adds 0.87.
+      const tax = withMug ? taxOf(3.99, 30.67) : taxOf(0, 0);
       return {
         success: true,
         data: {
-          lines: [],
-          subtotal: 12,
+          lines,
+          subtotal,
           discount,
-          deliveryFee: body.fulfillmentMethod === 'pickup' ? 0 : 10,
-          // Coffee is zero-rated; an address abroad is an export (no tax line).
-          tax: body.address
-            ? {
-                placeOfSupply: {
-                  province: null,
-                  basis: 'export',
-                  label: 'Outside Canada (export, zero-rated)',
-                },
-                lines: [],
-                total: 0,
-                included: false,
-              }
-            : {
-                placeOfSupply: {
-                  province: 'ON',
-                  basis: body.fulfillmentMethod === 'pickup' ? 'pickup' : 'estimate',
-                  label: 'Ontario',
-                },
-                lines: [{ tax: 'hst', name: 'HST', rate: 13, taxableAmount: 0, amount: 0 }],
-                total: 0,
-                included: false,
-              },
-          total: 12 - discount + (body.fulfillmentMethod === 'pickup' ? 0 : 10),
+          deliveryFee: fee,
+          tax,
+          itemsTax: withMug ? taxOf(3.12, 24) : taxOf(0, 0),
+          total: subtotal - discount + fee + tax.total,
           currency: 'CAD',
           promo: body.promoCode
             ? applied
@@ -175,8 +205,10 @@ function renderPanel({
   user = SHOPPER as User | null,
   quantity = 1,
   locale = 'en-CA' as 'en-CA' | 'fr-CA',
+  withMug = false,
 } = {}) {
-  localStorage.setItem('cart', JSON.stringify([{ product: kayanza, quantity }]));
+  const lines = [{ product: kayanza, quantity }, ...(withMug ? [{ product: mug, quantity: 1 }] : [])];
+  localStorage.setItem('cart', JSON.stringify(lines));
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
@@ -229,6 +261,28 @@ describe('CheckoutPanel — cart step', () => {
     expect(button('Decrease quantity of Kayanza Powder')).toHaveFocus();
     await user.click(button('Decrease quantity of Kayanza Powder'));
     expect(within(panel()).getByRole('status', { name: 'Quantity' })).toHaveTextContent('1');
+  });
+
+  it('says a cart of coffee only carries no sales tax, instead of a 0.00 tax line', async () => {
+    fakeServer();
+    renderPanel();
+    expect(await within(panel()).findByText('Coffee is zero-rated: no sales tax')).toBeInTheDocument();
+    expect(within(panel()).queryByText('HST 13%')).not.toBeInTheDocument();
+    expect(within(panel()).queryByText('$0.00')).not.toBeInTheDocument();
+  });
+
+  it('taxes a mug in the cart on the lines alone, without the fee the cart does not show', async () => {
+    fakeServer();
+    renderPanel({ withMug: true });
+    const hst = await within(panel()).findByText('HST 13%');
+    // 24.00 × 13 %: the fee's share (0.87 more, in the quote's whole tax) waits for the fee.
+    expect(hst.nextElementSibling).toHaveTextContent('$3.12');
+    expect(within(panel()).getByText('Subtotal').nextElementSibling).toHaveTextContent('$36.00');
+    expect(
+      within(panel()).getByText('Sales tax estimated for Ontario until you give an address'),
+    ).toBeInTheDocument();
+    expect(within(panel()).queryByText('Coffee is zero-rated: no sales tax')).not.toBeInTheDocument();
+    expect(within(panel()).queryByText('$3.99')).not.toBeInTheDocument();
   });
 
   it('shows the empty cart with a way to the shop', async () => {
@@ -348,6 +402,60 @@ describe('CheckoutPanel — checkout', () => {
     expect(panel().textContent).not.toMatch(/cash/i);
     expect(button('Continue to payment')).toBeEnabled();
     expect(review.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
+
+  it('counts the steps up on the card path: the card is entered after the review, as the last step', async () => {
+    const server = fakeServer();
+    const user = renderPanel();
+    server.api.answer({
+      'GET /api/payments/config': { success: true, data: { provider: 'simulated', publishableKey: null } },
+      'GET /api/users/:id': { success: true, user: { ...SHOPPER, addresses: [], paymentMethods: [] } },
+      'POST /api/payments/create-intent': {
+        success: true,
+        data: {
+          clientSecret: 'pi_sim_1_secret',
+          paymentIntentId: 'pi_sim_1',
+          amount: 22,
+          currency: 'cad',
+          provider: 'simulated',
+        },
+      },
+    });
+    const numbers: number[] = [];
+    /** "4 of 6", read from the panel's description, and its number kept in `numbers`. */
+    const stepOf = async (title: string) => {
+      const dialog = await screen.findByRole('dialog', { name: title });
+      const description = within(dialog).getByText(/^Step \d+ of \d+$/).textContent ?? '';
+      expect(dialog).toHaveAccessibleDescription(description);
+      const [, current = '', total = ''] = /^Step (\d+) of (\d+)$/.exec(description) ?? [];
+      numbers.push(Number(current));
+      return `${current} of ${total}`;
+    };
+
+    await waitFor(() => expect(button('Checkout')).toBeEnabled());
+    await user.click(button('Checkout'));
+    expect(await stepOf('Delivery or Pickup')).toBe('1 of 5');
+    await user.click(button('Continue'));
+    expect(await stepOf('Shipping Address')).toBe('2 of 5');
+    await user.click(button('Continue'));
+    expect(await stepOf('Delivery Method')).toBe('3 of 5');
+    await user.click(button('Continue'));
+    expect(await stepOf('Payment Method')).toBe('4 of 5');
+    // Choosing the card adds its step at the end: the count grows, this step stays 4.
+    await user.click(within(panel()).getByRole('radio', { name: /Card/ }));
+    expect(await stepOf('Payment Method')).toBe('4 of 6');
+    await user.click(button('Continue'));
+    expect(await stepOf('Review Your Order')).toBe('5 of 6');
+    await user.click(button('Continue to payment'));
+    expect(await stepOf('Card Payment')).toBe('6 of 6');
+    expect(within(panel()).getByRole('form', { name: 'Card details' })).toBeInTheDocument();
+    expect(button('Pay $22.00')).toBeInTheDocument();
+
+    expect(numbers).toEqual([1, 2, 3, 4, 4, 5, 6]);
+    numbers.forEach((number, index) => expect(number).toBeGreaterThanOrEqual(numbers[index - 1] ?? 0));
+    // Back from the card goes to the review, the step before it.
+    await user.click(button('Back'));
+    expect(await stepOf('Review Your Order')).toBe('5 of 6');
   });
 
   it('puts the server’s field messages back on the address form', async () => {
@@ -474,13 +582,9 @@ describe('CheckoutPanel — discount code', { timeout: 20_000 }, () => {
       lines: [{ productId: 'p1', quantity: 1 }],
       address: null,
     });
-    // The server's tax, estimated at the store's province until there is an address.
-    expect(within(panel()).getByText('HST 13%')).toBeInTheDocument();
-    expect(
-      within(panel()).getByText(
-        'Sales tax estimated for Ontario (delivery included) until you give an address',
-      ),
-    ).toBeInTheDocument();
+    // Coffee alone: no tax line of 0.00, but why there is none.
+    expect(within(panel()).getByText('Coffee is zero-rated: no sales tax')).toBeInTheDocument();
+    expect(within(panel()).queryByText('HST 13%')).not.toBeInTheDocument();
 
     await toReview(user);
     await waitFor(() => expect(within(panel()).getByText('−$1.80')).toBeInTheDocument());

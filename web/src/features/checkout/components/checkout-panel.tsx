@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@ikawa/contracts/store-hours';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,7 +8,7 @@ import type { CheckoutQuote } from '@ikawa/contracts/discounts';
 import { isCanada, provinceOfPostalCode } from '@ikawa/contracts/tax';
 import { TaxRows } from '@/components/ui/tax-rows';
 import { ORDER_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/orders';
-import { type CheckoutStep, stepsFor } from '@ikawa/contracts/rules/checkout-steps';
+import { type CheckoutStep, stepNumber } from '@ikawa/contracts/rules/checkout-steps';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
@@ -23,6 +24,7 @@ import { amountToFreeShipping, useFees } from '../hooks/use-fees';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { hasStockIssues, useStockCheck } from '../hooks/use-stock-check';
 import { ADDRESS_FORM_ID, AddressStep, prefillAddress } from './address-step';
+import { CardStep } from './card-step';
 import { CartStep } from './cart-step';
 import { ConfirmStep } from './confirm-step';
 import { DeliveryStep } from './delivery-step';
@@ -38,33 +40,22 @@ const STEP_TITLES: Record<CheckoutStep, MessageDescriptor> = {
   delivery: msg`Delivery Method`,
   payment: msg`Payment Method`,
   confirm: msg`Review Your Order`,
+  card: msg`Card Payment`,
   success: msg`Order Placed`,
 };
 
 /**
  * The review step's button says what it does: a cash order is placed; on the card path it opens
- * the payment, and the card is charged on the next step.
+ * the payment, and the card is charged on the card step that follows.
  */
 export function confirmLabel(byCard: boolean, pending: boolean): MessageDescriptor {
   if (byCard) return pending ? msg`Opening payment…` : msg`Continue to payment`;
   return pending ? msg`Placing Order…` : msg`Place Order`;
 }
 
-/** Where the step stands among those between the cart and the success view ("Step 2 of 5"). */
-function progressOf(
-  step: CheckoutStep,
-  fulfillment: 'delivery' | 'pickup',
-): { current: number; total: number } | undefined {
-  const steps: CheckoutStep[] = stepsFor(fulfillment).filter(
-    (candidate) => candidate !== 'cart' && candidate !== 'success',
-  );
-  const index = steps.indexOf(step);
-  return index < 0 ? undefined : { current: index + 1, total: steps.length };
-}
-
 /**
  * The slide-in cart and checkout (SPEC §2, §4): one panel, opened from the cart store, that walks
- * cart → fulfillment → address → delivery → payment → confirm → success.
+ * cart → fulfillment → address → delivery → payment → confirm → (card) → success.
  */
 export function CheckoutPanel() {
   const { t, i18n } = useLingui();
@@ -232,6 +223,7 @@ export function CheckoutPanel() {
           toFreeShipping={amountToFreeShipping(fees.settings.data, cart.subtotal)}
           settingsError={fees.settings.isError}
           onRetrySettings={() => void fees.settings.refetch()}
+          calendar={scheduleOf(fees.settings.data)}
         />
       );
       footer = <StepActions onBack={back} onNext={next} />;
@@ -242,19 +234,9 @@ export function CheckoutPanel() {
           value={state.paymentMethod}
           onChange={(method) => dispatch({ type: 'setPaymentMethod', method })}
           fulfillment={fulfillment}
-          cardIntent={state.cardIntent}
-          onStockConflict={() => void stock.refetch()}
         />
       );
-      // With an open card payment the form's own Pay button moves on.
-      footer =
-        state.cardIntent && state.paymentMethod === 'stripe' ? (
-          <StepActions onBack={() => dispatch({ type: 'goTo', step: 'confirm' })}>
-            <span className="flex-1" />
-          </StepActions>
-        ) : (
-          <StepActions onBack={back} onNext={next} />
-        );
+      footer = <StepActions onBack={back} onNext={next} />;
       break;
     case 'confirm':
       body = (
@@ -290,8 +272,25 @@ export function CheckoutPanel() {
         </StepActions>
       );
       break;
+    case 'card':
+      body = state.cardIntent ? (
+        <CardStep
+          intent={state.cardIntent}
+          onStockConflict={() => void stock.refetch()}
+          onUseCash={() => dispatch({ type: 'setPaymentMethod', method: 'cash' })}
+        />
+      ) : null;
+      // The form's own Pay button moves on.
+      footer = (
+        <StepActions onBack={back}>
+          <span className="flex-1" />
+        </StepActions>
+      );
+      break;
     case 'success':
-      body = state.order ? <SuccessStep order={state.order} /> : null;
+      body = state.order ? (
+        <SuccessStep order={state.order} timeZone={fees.settings.data?.timeZone ?? DEFAULT_TIME_ZONE} />
+      ) : null;
       footer = (
         <div className="flex flex-col gap-3">
           <ButtonLink to={paths.account.orders} onClick={close} size="lg">
@@ -306,7 +305,7 @@ export function CheckoutPanel() {
   }
 
   const { itemCount } = cart;
-  const progress = progressOf(step, fulfillment);
+  const progress = stepNumber(step, fulfillment, state.paymentMethod);
   let description: string | undefined;
   if (step === 'cart' && itemCount > 0)
     description = t`${plural(itemCount, { one: '# item', other: '# items' })}`;
@@ -341,11 +340,19 @@ function taxableAddress(address: AddressDraft | null) {
   return { postalCode: address.postalCode, country: address.country };
 }
 
-/** The cart's subtotal, and the code's discount once the server's quote applies it. */
+/**
+ * The cart's subtotal, the code's discount once the server's quote applies it, and the sales tax
+ * of the lines shown: the delivery fee is chosen later, so its tax is left out here too.
+ */
 export function CartFigures({ subtotal, quote }: { subtotal: number; quote: CheckoutQuote | undefined }) {
   const locale = useLocale();
   const applied = quote?.promo?.applied ? quote.promo : null;
   const code = applied?.code;
+  // A 0.00 tax line would read as a mistake: a cart of coffee only says why there is none.
+  const zeroRatedOnly =
+    quote !== undefined &&
+    quote.lines.length > 0 &&
+    quote.lines.every((line) => line.taxCategory === 'zero_rated_grocery');
   return (
     <dl className="flex flex-col gap-1">
       <div className="flex items-baseline justify-between">
@@ -366,8 +373,19 @@ export function CartFigures({ subtotal, quote }: { subtotal: number; quote: Chec
           <dd className="font-semibold tabular-nums">−{formatPrice(quote.discount, locale)}</dd>
         </div>
       )}
-      {/* The server's sales tax for this cart (estimated until there is an address). */}
-      <TaxRows tax={quote?.tax} className="text-sm" showPlace />
+      {zeroRatedOnly ? (
+        <div className="text-sm text-espresso-600">
+          <dt className="sr-only">
+            <Trans>Sales tax</Trans>
+          </dt>
+          <dd>
+            <Trans>Coffee is zero-rated: no sales tax</Trans>
+          </dd>
+        </div>
+      ) : (
+        // The server's tax of these lines (estimated until there is an address).
+        <TaxRows tax={quote?.itemsTax} className="text-sm" showPlace />
+      )}
     </dl>
   );
 }

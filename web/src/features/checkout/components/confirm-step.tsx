@@ -4,13 +4,14 @@ import type { ReactNode } from 'react';
 import { useHref } from 'react-router';
 import { DELIVERY_TIME_MESSAGES } from '@ikawa/contracts/constants';
 import type { CheckoutQuote } from '@ikawa/contracts/discounts';
+import { lineLabel } from '@ikawa/contracts/display';
 import { ORDER_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/orders';
 import type { StoreSchedule } from '@ikawa/contracts/rules/store-hours';
 import type { StoreAddress } from '@ikawa/contracts/settings';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
-import { formatPrice, formatWeight } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { pickupReadyText } from '@/lib/store-hours';
 import type { CartLine } from '@/stores/cart';
 import type { AddressDraft, CheckoutState } from '../hooks/checkout-machine';
@@ -64,15 +65,12 @@ export function ConfirmStep({
       <Section title={t`Items`} onEdit={() => onEdit('cart')} editLabel={t`Edit items`}>
         <ul className="flex flex-col gap-2 text-sm">
           {lines.map((line) => {
-            const weight = formatWeight(line.product.weight, locale);
             const quantity = line.quantity;
             return (
               <li key={line.product._id} className="flex justify-between gap-4">
                 <span className="min-w-0">
-                  <span className="font-medium text-espresso-900">{line.product.name}</span>{' '}
-                  <span className="text-espresso-500">
-                    ({weight}) × {quantity}
-                  </span>
+                  <span className="font-medium text-espresso-900">{lineLabel(line.product, locale)}</span>{' '}
+                  <span className="text-espresso-500">× {quantity}</span>
                 </span>
                 <span className="shrink-0 tabular-nums">
                   {formatPrice(line.product.price * line.quantity, locale)}

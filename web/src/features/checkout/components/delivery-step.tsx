@@ -4,6 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Truck, Zap } from 'lucide-react';
 import { DELIVERY_TIME_MESSAGES } from '@ikawa/contracts/constants';
 import type { DeliveryMethod } from '@ikawa/contracts/enums';
+import {
+  deliveryEstimate,
+  formatDeliveryPromise,
+  type StoreCalendar,
+} from '@ikawa/contracts/rules/delivery-estimate';
 import { Alert } from '@/components/ui/alert';
 import { formattingLocale } from '@/lib/i18n';
 import { formatPrice } from '@/lib/format';
@@ -18,6 +23,8 @@ interface DeliveryStepProps {
   toFreeShipping: number | null;
   settingsError: boolean;
   onRetrySettings: () => void;
+  /** The store's calendar, once the settings are in: each choice names the day it arrives by. */
+  calendar?: StoreCalendar;
 }
 
 /** A fee as the shopper reads it, in the page's language: "Free", "$10.00", or a dash while unknown. */
@@ -34,8 +41,25 @@ export function DeliveryStep({
   toFreeShipping,
   settingsError,
   onRetrySettings,
+  calendar,
 }: DeliveryStepProps) {
   const { t, i18n } = useLingui();
+  const locale = formattingLocale(i18n.locale);
+  // The promise the server will store for an order placed now (README "Dates as promises").
+  const arrivesBy = (method: DeliveryMethod) => {
+    if (!calendar) return null;
+    const day = formatDeliveryPromise(
+      deliveryEstimate('delivery', method, new Date(), calendar),
+      'delivery',
+      locale,
+      calendar.timeZone,
+    );
+    return (
+      <span className="block font-medium text-espresso-800">
+        <Trans>Arrives by {day}</Trans>
+      </span>
+    );
+  };
   const missing = toFreeShipping === null ? null : formatPrice(toFreeShipping, formattingLocale(i18n.locale));
   return (
     <fieldset className="flex flex-col gap-3">
@@ -66,6 +90,7 @@ export function DeliveryStep({
         aside={feeLabel(quote('standard'), i18n)}
       >
         {i18n._(DELIVERY_TIME_MESSAGES.standard)}
+        {arrivesBy('standard')}
       </ChoiceCard>
       <ChoiceCard
         name="delivery-method"
@@ -77,6 +102,7 @@ export function DeliveryStep({
         aside={feeLabel(quote('express'), i18n)}
       >
         {i18n._(DELIVERY_TIME_MESSAGES.express)}
+        {arrivesBy('express')}
       </ChoiceCard>
       {missing !== null && (
         <p className="rounded-2xl bg-leaf-50 px-4 py-3 text-sm text-leaf-700">

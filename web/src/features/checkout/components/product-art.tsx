@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 
 interface ProductArtProps {
   type: ProductType;
-  weight: number;
+  weight: number | null;
   images?: readonly string[];
   className?: string;
 }

@@ -9,7 +9,7 @@ describe('SuccessStep', () => {
       paymentStatus: 'completed',
       payment: { method: 'stripe', status: 'completed', card: { brand: 'visa', last4: '4242' } },
     });
-    const { container } = render(<SuccessStep order={order} />);
+    const { container } = render(<SuccessStep order={order} timeZone="America/Toronto" />);
     expect(screen.getByText('Order number').nextElementSibling).toHaveTextContent(/^IK-1042$/);
     expect(screen.getByText('Paid by Visa ending in 4242')).toBeInTheDocument();
     expect(screen.getByText('Your payment went through. We are packing it now.')).toBeInTheDocument();
@@ -17,7 +17,7 @@ describe('SuccessStep', () => {
   });
 
   it('tells a cash buyer to pay the courier, or at the counter for a pickup', () => {
-    const { unmount } = render(<SuccessStep order={makeOrder()} />);
+    const { unmount } = render(<SuccessStep order={makeOrder()} timeZone="America/Toronto" />);
     expect(screen.getByText('Cash on delivery')).toBeInTheDocument();
     expect(
       screen.getByText('We are packing it now. Pay the courier in cash on delivery.'),
@@ -25,8 +25,22 @@ describe('SuccessStep', () => {
     unmount();
     const pickup = makeOrder();
     pickup.delivery = { ...pickup.delivery, fulfillmentMethod: 'pickup' };
-    render(<SuccessStep order={pickup} />);
+    render(<SuccessStep order={pickup} timeZone="America/Toronto" />);
     expect(screen.getByText('Cash at pickup')).toBeInTheDocument();
     expect(screen.getByText('We are getting it ready. Pay in cash when you collect it.')).toBeInTheDocument();
+  });
+
+  it('writes the promise on the store clock, whatever the browser’s zone', () => {
+    // 2026-12-03 04:59 UTC is still Wednesday, December 2 in Toronto (the end of the promised day).
+    const delivery = makeOrder({ estimatedDelivery: '2026-12-03T04:59:00.000Z' });
+    const { unmount } = render(<SuccessStep order={delivery} timeZone="America/Toronto" />);
+    expect(screen.getByText('Arrives by').nextElementSibling).toHaveTextContent(/^Wednesday, December 2$/);
+    unmount();
+    const pickup = makeOrder({ estimatedDelivery: '2026-11-29T16:00:00.000Z' });
+    pickup.delivery = { ...pickup.delivery, fulfillmentMethod: 'pickup' };
+    render(<SuccessStep order={pickup} timeZone="America/Toronto" />);
+    expect(screen.getByText('Ready for pickup').nextElementSibling).toHaveTextContent(
+      /^Sunday, November 29 at 11:00 a\.m\. EST$/,
+    );
   });
 });

@@ -3,31 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheckBig } from 'lucide-react';
 import { paymentMessage } from '@ikawa/contracts/display';
-import type { Locale } from '@ikawa/contracts/i18n';
+import { formatDeliveryPromise } from '@ikawa/contracts/rules/delivery-estimate';
 import type { Order } from '@ikawa/contracts/orders';
 import { useLocale } from '@/hooks/use-locale';
-import { formatDateWith, formatPrice } from '@/lib/format';
-
-const DAY: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'short', day: 'numeric', year: 'numeric' };
-const TIME: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-};
-
-/**
- * SPEC §4 success estimate, as the server computed it (express + 2 days, standard + 5 days,
- * pickup + 4 hours): a day for deliveries, a time for pickups, in the page's language.
- */
-export function formatEstimate(order: Pick<Order, 'estimatedDelivery' | 'delivery'>, locale: Locale): string {
-  return formatDateWith(
-    order.estimatedDelivery,
-    locale,
-    order.delivery.fulfillmentMethod === 'pickup' ? TIME : DAY,
-  );
-}
+import { formatPrice } from '@/lib/format';
 
 /** What happens next, true to how the order was paid: a card buyer is never told to pay cash. */
 function nextSentence(order: Pick<Order, 'payment' | 'delivery'>): MessageDescriptor {
@@ -42,8 +21,11 @@ function nextSentence(order: Pick<Order, 'payment' | 'delivery'>): MessageDescri
     : msg`Your payment went through. We are packing it now.`;
 }
 
-/** SPEC §2: order id, total, payment and estimate; the panel's footer links to My Orders. */
-export function SuccessStep({ order }: { order: Order }) {
+/**
+ * SPEC §2: order id, total, payment and the promise (the day a delivery arrives by, the time a
+ * pickup is ready, on the store's clock: `timeZone`); the panel's footer links to My Orders.
+ */
+export function SuccessStep({ order, timeZone }: { order: Order; timeZone: string }) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const isPickup = order.delivery.fulfillmentMethod === 'pickup';
@@ -100,9 +82,16 @@ export function SuccessStep({ order }: { order: Order }) {
         </div>
         <div className="flex justify-between gap-4 px-4 py-3">
           <dt className="text-espresso-600">
-            {isPickup ? <Trans>Ready for pickup by</Trans> : <Trans>Estimated delivery</Trans>}
+            {isPickup ? <Trans>Ready for pickup</Trans> : <Trans>Arrives by</Trans>}
           </dt>
-          <dd className="text-right font-semibold text-espresso-900">{formatEstimate(order, locale)}</dd>
+          <dd className="text-right font-semibold text-espresso-900">
+            {formatDeliveryPromise(
+              order.estimatedDelivery,
+              order.delivery.fulfillmentMethod,
+              locale,
+              timeZone,
+            )}
+          </dd>
         </div>
       </dl>
     </div>

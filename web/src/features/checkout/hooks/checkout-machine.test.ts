@@ -47,6 +47,32 @@ describe('checkout step machine', () => {
     expect(walk({ ...pickup, step: 'confirm' }, 'back', 3)).toEqual(['payment', 'fulfillment', 'cart']);
   });
 
+  it('opens the card step after the review on the card path, and leaves it for the review', () => {
+    const intent = {
+      paymentIntentId: 'pi_sim_1',
+      clientSecret: 'pi_sim_1_secret',
+      amount: 22,
+      currency: 'cad',
+      provider: 'simulated' as const,
+      attemptKey: 'key-1',
+    };
+    const reviewing = run([
+      { type: 'setPaymentMethod', method: 'stripe' },
+      { type: 'goTo', step: 'confirm' },
+    ]);
+    const paying = checkoutReducer(reviewing, { type: 'intentCreated', intent });
+    expect(paying).toMatchObject({ step: 'card', cardIntent: intent });
+    expect(checkoutReducer(paying, { type: 'back' }).step).toBe('confirm');
+    // 'Pay in cash instead': the cash order is placed from the review.
+    expect(checkoutReducer(paying, { type: 'setPaymentMethod', method: 'cash' })).toMatchObject({
+      step: 'confirm',
+      cardIntent: null,
+    });
+    expect(checkoutReducer(paying, { type: 'clearIntent' }).step).toBe('confirm');
+    // A cash order has no card step: the review leads to the placed order.
+    expect(walk(run([{ type: 'goTo', step: 'confirm' }]), 'next', 1)).toEqual(['success']);
+  });
+
   it('never goes back from a placed order and keeps the shopper’s choices', () => {
     const placed = run([
       { type: 'setDeliveryMethod', method: 'express' },

@@ -45,7 +45,7 @@ export interface CheckoutState {
   resumeStep: CheckoutStep | null;
   /** The placed order, for the success step. */
   order: Order | null;
-  /** SPEC §4 card path: the intent opened by Place Order, for the card form on the payment step. */
+  /** SPEC §4 card path: the intent opened from the review, for the card form on the card step. */
   cardIntent: CardIntentState | null;
   /** A discount code the shopper entered; the server's quote says whether it applies. */
   promoCode: string | null;
@@ -101,16 +101,21 @@ export type CheckoutAction =
 
 /**
  * SPEC §4: cart → fulfillment → (address → delivery, home delivery only) → payment → confirm →
- * success, and back steps that mirror it (the contract's checkout-steps rule decides).
+ * (card, card path only) → success, and back steps that mirror it (the contract's
+ * checkout-steps rule decides).
  */
 export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
   switch (action.type) {
     case 'next':
-      return { ...state, step: nextStep(state.step, state.fulfillment), notice: null };
+      return { ...state, step: nextStep(state.step, state.fulfillment, state.paymentMethod), notice: null };
     case 'back':
       // There is no way back from a placed order.
       if (state.step === 'success') return state;
-      return { ...state, step: previousStep(state.step, state.fulfillment), notice: null };
+      return {
+        ...state,
+        step: previousStep(state.step, state.fulfillment, state.paymentMethod),
+        notice: null,
+      };
     case 'goTo':
       return { ...state, step: action.step, notice: action.notice ?? null };
     case 'setFulfillment':
@@ -122,10 +127,17 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         ...state,
         paymentMethod: action.method,
         cardIntent: action.method === 'cash' ? null : state.cardIntent,
+        // 'Pay in cash instead' on the card step: the cash order is placed from the review.
+        step: action.method === 'cash' && state.step === 'card' ? 'confirm' : state.step,
       };
     case 'setPromoCode':
       // An open card payment was priced without (or with) this code: a new one is needed.
-      return { ...state, promoCode: action.code, cardIntent: null };
+      return {
+        ...state,
+        promoCode: action.code,
+        cardIntent: null,
+        step: state.step === 'card' ? 'confirm' : state.step,
+      };
     case 'saveAddress':
       return { ...state, address: action.address };
     case 'addressRejected':
@@ -154,10 +166,11 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         promoCode: null,
       };
     case 'intentCreated':
-      // SPEC §4: with the client secret kept, the view goes to payment (the card form).
-      return { ...state, step: 'payment', cardIntent: action.intent, notice: null };
+      // SPEC §4: with the client secret kept, the view goes on to the card form.
+      return { ...state, step: 'card', cardIntent: action.intent, notice: null };
     case 'clearIntent':
-      return { ...state, cardIntent: null };
+      // The card step has nothing to show without an intent: back to the review.
+      return { ...state, cardIntent: null, step: state.step === 'card' ? 'confirm' : state.step };
     case 'reset':
       return INITIAL_CHECKOUT;
   }

@@ -120,7 +120,7 @@ export function usePlaceOrder({ lines, onSignedOut, onStockConflict }: PlaceOrde
     dispatchCheckout({ type: 'setNotice', notice: null });
     try {
       if (input.payment?.method === 'stripe') {
-        // SPEC §4 card path: an intent for this cart, then the card form on the payment step.
+        // SPEC §4 card path: an intent for this cart, then the card form on the card step.
         setOpeningIntent(true);
         const intent = await createPaymentIntent(input, attempt.key);
         dispatchCheckout({ type: 'intentCreated', intent: { ...intent, attemptKey: attempt.key } });

@@ -2,12 +2,71 @@ import { screen, waitFor, within } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '@/testing/fake-api';
+import type { CourierOrder } from '@ikawa/contracts/delivery';
 import { makeCourierOrder, renderWithClient } from '../testing/delivery-fixtures';
 import { AssignedOrderCard } from './assigned-order-card';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+/** The card's totals as label → figure, read from its terms and their definitions. */
+function totalsOf(card: HTMLElement): [string, string][] {
+  const terms = within(card).getAllByRole('term');
+  const figures = within(card).getAllByRole('definition');
+  return terms.map((term, index) => [term.textContent ?? '', figures[index]?.textContent ?? '']);
+}
+
+/** "$50.34" → 5034, "−$6.53" → -653: whole cents, so the sum is exact. */
+function cents(figure: string): number {
+  const digits = figure.replace(/[^\d]/g, '');
+  return (figure.startsWith('−') ? -1 : 1) * Number(digits);
+}
+
+/**
+ * A cash order of a mug (24.00, taxable) and a bag of coffee (19.50, zero-rated) to Toronto
+ * with IKAWA15 (−6.53) and standard delivery (10.00), as the server priced it: HST 3.37 on the
+ * mug's share and the fee's taxed share, total 50.34.
+ */
+function discountedTaxedOrder(overrides: Partial<CourierOrder> = {}): CourierOrder {
+  const base = makeCourierOrder();
+  return makeCourierOrder({
+    items: [
+      {
+        product: {
+          _id: 'p-mug',
+          name: 'Stoneware Mug',
+          type: 'accessory',
+          weight: 0.5,
+          price: 24,
+          photo: null,
+        },
+        quantity: 1,
+        price: 24,
+        taxCategory: 'standard',
+      },
+      {
+        product: { _id: 'p1', name: 'Kayanza Ground', type: 'powder', weight: 0.5, price: 19.5, photo: null },
+        quantity: 1,
+        price: 19.5,
+        taxCategory: 'zero_rated_grocery',
+      },
+    ],
+    subtotal: 43.5,
+    discount: { code: 'IKAWA15', amount: 6.53 },
+    deliveryFee: 10,
+    tax: {
+      placeOfSupply: { province: 'ON', basis: 'delivery', label: 'Ontario' },
+      lines: [{ tax: 'hst', name: 'HST', rate: 13, taxableAmount: 25.92, amount: 3.37 }],
+      total: 3.37,
+      included: false,
+    },
+    totalAmount: 50.34,
+    amountToCollect: 50.34,
+    delivery: { ...base.delivery, cost: 10, deliveryFee: 8 },
+    ...overrides,
+  });
+}
 
 describe('AssignedOrderCard', () => {
   it('shows what the courier needs at the door', () => {
@@ -32,12 +91,61 @@ describe('AssignedOrderCard', () => {
     expect(within(card).getByText('Total').nextElementSibling).toHaveTextContent('$78.90');
   });
 
+  it('lists the subtotal, discount, fee and tax that add up, to the cent, to the cash to collect', () => {
+    renderWithClient(<AssignedOrderCard order={discountedTaxedOrder()} />);
+    const card = screen.getByRole('article', { name: 'Order IK-1042' });
+    const totals = totalsOf(card);
+    expect(totals).toEqual([
+      ['Subtotal', '$43.50'],
+      ['Discount (IKAWA15)', '−$6.53'],
+      ['Delivery fee', '$10.00'],
+      ['HST 13%', '$3.37'],
+      ['Total', '$50.34'],
+    ]);
+    const lines = totals.filter(([label]) => label !== 'Total').map(([, figure]) => cents(figure));
+    const total = cents(totals.at(-1)![1]);
+    expect(lines.reduce((sum, figure) => sum + figure, 0)).toBe(total);
+    // The items add up to the subtotal, and the cash to collect is the total.
+    const items = within(card)
+      .getAllByRole('listitem')
+      .map((item) => cents(item.lastElementChild?.textContent ?? ''));
+    expect(items.reduce((sum, figure) => sum + figure, 0)).toBe(cents(totals[0]![1]));
+    expect(within(card).getByText('Collect $50.34 in cash')).toBeInTheDocument();
+  });
+
+  it('tells the courier a card order is paid, with nothing to collect', () => {
+    renderWithClient(
+      <AssignedOrderCard
+        order={discountedTaxedOrder({
+          amountToCollect: 0,
+          paymentStatus: 'completed',
+          payment: { method: 'stripe', status: 'completed', card: { brand: 'visa', last4: '4242' } },
+        })}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Order IK-1042' });
+    expect(within(card).getByText('Paid by card: nothing to collect')).toBeInTheDocument();
+    expect(within(card).queryByText(/^Collect/)).not.toBeInTheDocument();
+    expect(totalsOf(card).at(-1)).toEqual(['Total', '$50.34']);
+  });
+
+  it('names the courier’s earning as theirs, apart from the customer’s delivery fee', () => {
+    renderWithClient(<AssignedOrderCard order={discountedTaxedOrder()} />);
+    const card = screen.getByRole('article', { name: 'Order IK-1042' });
+    expect(within(card).getByText(/^Your earning for this delivery:/)).toHaveTextContent(
+      'Your earning for this delivery: $8.00',
+    );
+    expect(totalsOf(card)).toContainEqual(['Delivery fee', '$10.00']);
+    expect(within(card).queryByText('Your fee')).not.toBeInTheDocument();
+  });
+
   it("names an unnamed customer 'Unknown' and asks for no cash on a paid order", () => {
-    const order = makeCourierOrder({ amountToCollect: 0 });
+    const order = makeCourierOrder({ amountToCollect: 0, paymentStatus: 'completed' });
     order.user.name = '';
     renderWithClient(<AssignedOrderCard order={order} />);
     expect(screen.getByText('Unknown')).toBeInTheDocument();
     expect(screen.queryByText(/in cash/)).not.toBeInTheDocument();
+    expect(screen.getByText('Already paid: nothing to collect')).toBeInTheDocument();
   });
 
   it("sends the next status, reading 'Processing...' until the answer comes", async () => {

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Banknote, MapPin, Phone } from 'lucide-react';
+import { Banknote, CircleCheck, MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { type CourierOrder, DELIVERY_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/delivery';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
+import { OrderTotals } from '@/components/ui/order-totals';
 import { useFormat } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { useUpdateDeliveryStatus } from '../api/update-delivery-status';
@@ -23,7 +24,7 @@ export function AssignedOrderCard({ order }: { order: CourierOrder }) {
   const customer = order.user.name.trim() || t`Unknown`;
   const orderNumber = order.number;
   const toCollect = format.price(order.amountToCollect);
-  const myFee = order.delivery.deliveryFee;
+  const myEarning = order.delivery.deliveryFee === null ? null : format.price(order.delivery.deliveryFee);
   const done = cancelled || order.delivery.status === 'delivered';
   const instructions = order.delivery.instructions;
 
@@ -51,32 +52,30 @@ export function AssignedOrderCard({ order }: { order: CourierOrder }) {
         {cancelled && <Alert>{i18n._(DELIVERY_MESSAGE_DESCRIPTORS.orderCancelled)}</Alert>}
 
         {/* The cash to collect is what a courier must not miss at the door. */}
-        {order.amountToCollect > 0 && !done && (
-          <p className="flex items-center gap-3 rounded-2xl bg-crema-300 px-4 py-3 text-lg font-bold text-espresso-950">
-            <Banknote aria-hidden="true" className="size-6 shrink-0" />
-            <Trans>Collect {toCollect} in cash</Trans>
-          </p>
-        )}
+        {!done &&
+          (order.amountToCollect > 0 ? (
+            <p className="flex items-center gap-3 rounded-2xl bg-crema-300 px-4 py-3 text-lg font-bold text-espresso-950">
+              <Banknote aria-hidden="true" className="size-6 shrink-0" />
+              <Trans>Collect {toCollect} in cash</Trans>
+            </p>
+          ) : (
+            <p className="flex items-center gap-3 rounded-2xl bg-leaf-50 px-4 py-3 text-base font-semibold text-leaf-800 ring-1 ring-leaf-100">
+              <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
+              {order.payment.method === 'stripe' ? (
+                <Trans>Paid by card: nothing to collect</Trans>
+              ) : (
+                <Trans>Already paid: nothing to collect</Trans>
+              )}
+            </p>
+          ))}
 
         <section aria-label={t`Customer`} className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-            <div className="min-w-0">
-              <p className="text-sm font-medium text-espresso-600">
-                <Trans>Customer</Trans>
-              </p>
-              <p className="text-base font-semibold break-words text-espresso-900">{customer}</p>
-              {phone && <p className="text-base text-espresso-900 tabular-nums">{phone}</p>}
-            </div>
-            {myFee !== null && (
-              <p className="text-right">
-                <span className="block text-sm font-medium text-espresso-600">
-                  <Trans>Your fee</Trans>
-                </span>
-                <span className="text-base font-semibold text-leaf-700 tabular-nums">
-                  {format.price(myFee)}
-                </span>
-              </p>
-            )}
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-espresso-600">
+              <Trans>Customer</Trans>
+            </p>
+            <p className="text-base font-semibold break-words text-espresso-900">{customer}</p>
+            {phone && <p className="text-base text-espresso-900 tabular-nums">{phone}</p>}
           </div>
           {address && (
             <div>
@@ -145,21 +144,19 @@ export function AssignedOrderCard({ order }: { order: CourierOrder }) {
               </li>
             ))}
           </ul>
-          <dl className="mt-3 flex flex-col gap-1 px-1">
-            <div className="flex justify-between gap-3 text-espresso-700">
-              <dt>
-                <Trans>Delivery fee</Trans>
-              </dt>
-              <dd className="tabular-nums">{format.price(order.deliveryFee)}</dd>
-            </div>
-            <div className="flex justify-between gap-3 text-lg font-bold text-espresso-900">
-              <dt>
-                <Trans>Total</Trans>
-              </dt>
-              <dd className="tabular-nums">{format.price(order.totalAmount)}</dd>
-            </div>
-          </dl>
+          {/* The customer's figures, as the server priced them: they add up to the total. */}
+          <OrderTotals order={order} showPlace={false} className="mt-3 px-1 text-base" />
         </section>
+
+        {/* The courier's pay comes from the shop: it is no part of what the customer owes. */}
+        {myEarning !== null && (
+          <p className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-espresso-100 pt-3 text-sm text-espresso-700">
+            <Trans>
+              Your earning for this delivery:{' '}
+              <span className="text-base font-semibold text-leaf-700 tabular-nums">{myEarning}</span>
+            </Trans>
+          </p>
+        )}
 
         {update.isError && (
           <Alert onDismiss={() => update.reset()}>

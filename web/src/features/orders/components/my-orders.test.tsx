@@ -9,6 +9,7 @@ import { AccountOrdersRoute } from '@/app/routes/account/orders';
 import { createQueryClient } from '@/lib/query-client';
 import { fakeApi, json } from '@/testing/fake-api';
 import { makeOrder } from '@/testing/orders';
+import { settingsBody } from '@/testing/settings';
 
 const pickup = makeOrder({
   _id: 'fedcba9876543210',
@@ -46,6 +47,8 @@ interface FakeServerOptions {
 
 function fakeServer({ orders = [makeOrder(), pickup], failList = false }: FakeServerOptions = {}) {
   return fakeApi({
+    // The store's clock, which the delivery promise is written in.
+    'GET /api/settings': settingsBody({ timeZone: 'America/Toronto' }),
     'GET /api/orders': ({ query }) => {
       if (failList) return json({ success: false, error: 'Something went wrong on our side.' }, 500);
       const status = query.get('status');
@@ -141,7 +144,7 @@ describe('My Orders', () => {
     // The order status, and the payment status under Payment Details.
     expect(within(first).getAllByText('Pending')).toHaveLength(2);
     expect(within(first).getByText('Payment pending')).toBeInTheDocument();
-    expect(within(first).getByText('Kayanza Powder')).toBeInTheDocument();
+    expect(within(first).getByText('Kayanza Powder (1/2 kg)')).toBeInTheDocument();
     expect(within(first).getByText('Not yet assigned to a delivery person')).toBeInTheDocument();
     expect(within(first).getByText('Order placed')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Cancel order IK-1042' })).toBeInTheDocument();
@@ -151,6 +154,19 @@ describe('My Orders', () => {
     expect(within(second).getByText('Subscription Order')).toBeInTheDocument();
     expect(within(second).getByText(/12 Avenue du Commerce/)).toBeInTheDocument();
     expect(within(second).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
+  });
+
+  it('promises the day an open order arrives by on the store clock, and nothing once delivered', async () => {
+    fakeServer({
+      orders: [makeOrder({ estimatedDelivery: '2026-03-10T03:59:00.000Z' }), pickup],
+    });
+    renderOrders();
+    const open = await screen.findByRole('article', { name: 'Order IK-1042' });
+    // 03:59 UTC on the 10th is still Monday the 9th in Toronto, the end of the promised day.
+    expect(await within(open).findByText('Monday, March 9')).toBeInTheDocument();
+    expect(within(open).getByText(/^Arrives by/)).toHaveTextContent('Arrives by Monday, March 9');
+    const delivered = screen.getByRole('article', { name: 'Order IK-1041' });
+    expect(within(delivered).queryByText(/^Ready|^Arrives by/)).not.toBeInTheDocument();
   });
 
   it('shows the shop’s notes to the customer and the delivery instructions', async () => {

@@ -1,3 +1,4 @@
+import { formatDeliveryPromise } from '@ikawa/contracts/rules/delivery-estimate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Banknote,
@@ -12,16 +13,17 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DELIVERY_TIME_MESSAGES } from '@ikawa/contracts/constants';
-import { cardMessage } from '@ikawa/contracts/display';
+import { cardMessage, lineLabel } from '@ikawa/contracts/display';
 import { ORDER_MESSAGE_DESCRIPTORS, type Order, type OrderAddress } from '@ikawa/contracts/orders';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { InvoiceNumbers } from '@/components/ui/invoice-numbers';
 import { ProductThumb } from '@/components/ui/product-image';
-import { TaxRows } from '@/components/ui/tax-rows';
+import { OrderTotals } from '@/components/ui/order-totals';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
-import { formatDate, formatPrice, formatWeight } from '@/lib/format';
+import { useSettings } from '@/features/settings/api/get-settings';
+import { formatDate, formatPrice } from '@/lib/format';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/status-badges';
 import { RevokeReceiptLinks } from '@/components/ui/revoke-receipt-links';
 import { revokeReceiptLinks } from '../api/revoke-receipt-links';
@@ -45,7 +47,13 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
   const titleId = orderHeadingId(order._id);
   const isPickup = order.delivery.fulfillmentMethod === 'pickup';
   const placed = formatDate(order.createdAt, locale);
-  const discountCode = order.discount?.code;
+  // The promise of an order still on its way, on the store's clock (README "Dates as promises").
+  const timeZone = useSettings().data?.timeZone;
+  const open = order.status !== 'delivered' && order.status !== 'cancelled';
+  const promise =
+    open && timeZone
+      ? formatDeliveryPromise(order.estimatedDelivery, order.delivery.fulfillmentMethod, locale, timeZone)
+      : null;
   const courier = order.delivery.assignedTo?.name;
   const instructions = order.delivery.instructions;
   const time = i18n._(DELIVERY_TIME_MESSAGES[order.delivery.method]);
@@ -75,6 +83,19 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
               Placed <time dateTime={order.createdAt}>{placed}</time>
             </Trans>
           </p>
+          {promise && (
+            <p className="mt-0.5 text-sm font-medium text-espresso-800">
+              {isPickup ? (
+                <Trans>
+                  Ready <time dateTime={order.estimatedDelivery}>{promise}</time>
+                </Trans>
+              ) : (
+                <Trans>
+                  Arrives by <time dateTime={order.estimatedDelivery}>{promise}</time>
+                </Trans>
+              )}
+            </p>
+          )}
           <div className="mt-2 flex flex-wrap items-center gap-1.5">
             <OrderStatusBadge status={order.status} />
             <PaymentStatusBadge status={order.paymentStatus} withLabel />
@@ -102,10 +123,8 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
                 <span className="flex min-w-0 items-center gap-3">
                   <ProductThumb product={item.product} />
                   <span className="min-w-0">
-                    <span className="font-medium text-espresso-900">{item.product.name}</span>{' '}
-                    <span className="text-espresso-500">
-                      ({formatWeight(item.product.weight, locale)}) × {item.quantity}
-                    </span>
+                    <span className="font-medium text-espresso-900">{lineLabel(item.product, locale)}</span>{' '}
+                    <span className="text-espresso-500">× {item.quantity}</span>
                   </span>
                 </span>
                 <span className="shrink-0 tabular-nums">{price(item.price * item.quantity)}</span>
@@ -114,18 +133,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           </ul>
         </Section>
         <Section title={t`Summary`}>
-          <dl className="flex flex-col gap-1.5">
-            <Row label={t`Subtotal`} value={price(order.subtotal)} />
-            {order.discount && (
-              <Row label={t`Discount (${discountCode})`} value={`−${price(order.discount.amount)}`} />
-            )}
-            <Row
-              label={isPickup ? t`Pickup` : t`Delivery`}
-              value={order.deliveryFee === 0 ? t`Free` : price(order.deliveryFee)}
-            />
-            <TaxRows tax={order.tax} showPlace />
-            <Row label={t`Total`} value={price(order.totalAmount)} strong />
-          </dl>
+          <OrderTotals order={order} />
         </Section>
 
         {isPickup ? (
@@ -245,16 +253,10 @@ function Section({
   );
 }
 
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value }: { label: string; value: string }) {
   return (
-    <div
-      className={
-        strong
-          ? 'mt-1 flex justify-between gap-4 border-t border-espresso-100 pt-2 font-semibold text-espresso-900'
-          : 'flex justify-between gap-4'
-      }
-    >
-      <dt className={strong ? undefined : 'text-espresso-600'}>{label}</dt>
+    <div className="flex justify-between gap-4">
+      <dt className="text-espresso-600">{label}</dt>
       <dd className="tabular-nums">{value}</dd>
     </div>
   );

@@ -3,6 +3,7 @@ import { render, screen } from '@/testing/render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeUser, MockAuthProvider } from '@/features/auth/testing/mock-auth-provider';
+import { fakeApi } from '@/testing/fake-api';
 import { PaymentResult } from './payment-result';
 
 function renderAt(url: string, signedIn: boolean, locale: 'en-CA' | 'fr-CA' = 'en-CA') {
@@ -43,5 +44,23 @@ describe('payment result page', () => {
       screen.getByText('Une erreur s’est produite lors du traitement de votre paiement. Veuillez réessayer.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toBeInTheDocument();
+  });
+
+  it('names the paid order by the number every other screen prints', async () => {
+    fakeApi({
+      'GET /api/payments/status': {
+        success: true,
+        data: {
+          status: 'succeeded',
+          orderId: 'c0ffee00-0000-4000-8000-000000000001',
+          orderNumber: 'IK-1042',
+          message: 'Payment successful!',
+        },
+      },
+    });
+    renderAt('/payment-success?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret', true);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByText('IK-1042')).toBeInTheDocument();
+    expect(screen.queryByText(/c0ffee00/)).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ORDER_ID_LENGTH_CUSTOMER, PAYMENT_REDIRECT_MS } from '@ikawa/contracts/constants';
+import { PAYMENT_REDIRECT_MS } from '@ikawa/contracts/constants';
 import { PAYMENT_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/payments';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,7 +12,7 @@ import { usePaymentStatus } from '../api/get-payment-status';
 
 type View =
   | { kind: 'processing' }
-  | { kind: 'success'; orderId: string | null }
+  | { kind: 'success'; orderNumber: string | null }
   | { kind: 'pending'; message: string }
   | { kind: 'failed'; message: string }
   | { kind: 'signin' };
@@ -39,7 +39,7 @@ export function PaymentResult() {
   else if (!signedIn) view = { kind: 'signin' };
   else if (query.isError) view = { kind: 'failed', message: query.error.message || FAILED_TEXT };
   else if (query.data?.status === 'succeeded' && query.data.orderId)
-    view = { kind: 'success', orderId: query.data.orderId };
+    view = { kind: 'success', orderNumber: query.data.orderNumber };
   else if (query.data?.status === 'processing')
     view = { kind: 'pending', message: i18n._(PAYMENT_MESSAGE_DESCRIPTORS.processing) };
   else view = { kind: 'failed', message: query.data?.message ?? FAILED_TEXT };
@@ -74,7 +74,7 @@ export function PaymentResult() {
             <Trans>Payment Successful!</Trans>
           </h1>
           <p className="mt-3 text-espresso-600">{i18n._(PAYMENT_MESSAGE_DESCRIPTORS.succeeded)}</p>
-          {view.orderId && <OrderNumber id={view.orderId} />}
+          {view.orderNumber && <OrderNumber number={view.orderNumber} />}
           <ButtonLink to={paths.account.orders} variant="secondary" className="mt-8">
             <Trans>View My Orders</Trans>
           </ButtonLink>
@@ -122,12 +122,11 @@ export function PaymentResult() {
   );
 }
 
-function OrderNumber({ id }: { id: string }) {
-  const number = id.slice(0, ORDER_ID_LENGTH_CUSTOMER);
+function OrderNumber({ number }: { number: string }) {
   return (
     <p className="mt-2 text-sm text-espresso-500">
       <Trans>
-        Order <span className="font-mono">#{number}</span>
+        Order <span className="font-mono">{number}</span>
       </Trans>
     </p>
   );

@@ -3,7 +3,7 @@ import type { ProductPhoto } from '@ikawa/contracts/product-photos';
 import { ProductImage } from '@/components/ui/product-image';
 
 interface ProductArtProps {
-  product: { type: ProductType; weight: number; photos: ProductPhoto[] };
+  product: { type: ProductType; weight: number | null; photos: ProductPhoto[] };
   /** The photo to show (the product page's gallery); the main one by default. */
   photo?: ProductPhoto;
   /** For the drawing: empty when the product's name is next to it (it would be read twice). */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatWeight, PRODUCT_TYPE_MESSAGES } from '@ikawa/contracts/display';
+import { PRODUCT_TYPE_MESSAGES, productWeight } from '@ikawa/contracts/display';
 import type { Product } from '@ikawa/contracts/products';
 import { Badge } from '@/components/ui/badge';
 import { ProductText, UntranslatedBadge } from '@/components/ui/product-text';
@@ -21,8 +21,9 @@ interface ProductCardProps {
 }
 
 /**
- * A catalogue card: artwork, name, type, weight, price in CAD with 2 decimals, stock
- * state and 'Add to Cart'. The whole card opens the product page; the button stays separate.
+ * A catalogue card: artwork, name, type, weight (an accessory's only when it has one), price in
+ * CAD with 2 decimals, stock state and 'Add to Cart'. The whole card opens the product page; the
+ * button stays separate.
  */
 export function ProductCard({ product, priority = false, className }: ProductCardProps) {
   const nameId = useId();
@@ -30,7 +31,7 @@ export function ProductCard({ product, priority = false, className }: ProductCar
   const { i18n } = useLingui();
   const locale = useLocale();
   const typeLabel = i18n._(PRODUCT_TYPE_MESSAGES[product.type]);
-  const weight = formatWeight(product.weight, locale);
+  const weight = productWeight(product, locale);
   return (
     <article
       aria-labelledby={nameId}
@@ -62,9 +63,7 @@ export function ProductCard({ product, priority = false, className }: ProductCar
         </h3>
         {/* Outside the heading, the badge stays out of the card's name and its link's. */}
         <UntranslatedBadge product={product} field="name" className="mt-1.5 self-start" />
-        <p className="mt-1 text-sm text-espresso-600">
-          {weight} · {typeLabel}
-        </p>
+        <p className="mt-1 text-sm text-espresso-600">{weight ? `${weight} · ${typeLabel}` : typeLabel}</p>
         <div className="mt-4 flex flex-wrap items-end justify-between gap-x-3 gap-y-1">
           <p className="font-display text-2xl font-semibold text-espresso-900">
             {formatPrice(product.price, locale)}

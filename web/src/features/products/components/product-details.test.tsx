@@ -69,3 +69,36 @@ describe('ProductDetails in French', () => {
     expect(screen.getByText('Red fruit.')).not.toHaveAttribute('lang');
   });
 });
+
+describe('ProductDetails of an accessory', () => {
+  const facts = () =>
+    Object.fromEntries(
+      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+
+  it('tells a coffee’s origin, variety and bag', async () => {
+    renderProduct(makeProduct({ name: 'Kayanza Ground', type: 'powder', weight: 0.5 }), 'en-CA');
+    await screen.findByRole('heading', { level: 1, name: 'Kayanza Ground' });
+    expect(facts()).toEqual({ Type: 'Powder', Weight: '1/2 kg', Origin: 'Burundi', Variety: 'Arabica' });
+    expect(screen.getByRole('img', { name: 'Illustration of Kayanza Ground, 1/2 kg' })).toBeInTheDocument();
+  });
+
+  it('shows no origin, variety or weight for a mug without a weight', async () => {
+    renderProduct(makeProduct({ name: 'Ikawa Stoneware Mug', type: 'accessory', weight: null }), 'en-CA');
+    await screen.findByRole('heading', { level: 1, name: 'Ikawa Stoneware Mug' });
+    expect(facts()).toEqual({ Type: 'Accessories' });
+    expect(screen.queryByText('Burundi')).not.toBeInTheDocument();
+    expect(screen.queryByText('Arabica')).not.toBeInTheDocument();
+    expect(screen.queryByText(/kg/)).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Illustration of Ikawa Stoneware Mug' })).toHaveAttribute(
+      'src',
+      '/images/products/accessory.svg',
+    );
+  });
+
+  it('shows an accessory’s own weight when it has one, in French too', async () => {
+    renderProduct(makeProduct({ name: 'Tasse en grès', type: 'accessory', weight: 0.35 }), 'fr-CA');
+    await screen.findByRole('heading', { level: 1, name: 'Tasse en grès' });
+    expect(facts()).toEqual({ Type: 'Accessoires', Poids: '350 g' });
+  });
+});

@@ -4,7 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ChevronRight, CircleAlert, PackageSearch, Truck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { formatWeight, PRODUCT_MESSAGE_DESCRIPTORS, PRODUCT_TYPE_MESSAGES } from '@ikawa/contracts/display';
+import {
+  isCoffee,
+  PRODUCT_MESSAGE_DESCRIPTORS,
+  PRODUCT_TYPE_MESSAGES,
+  productWeight,
+} from '@ikawa/contracts/display';
 import type { Product } from '@ikawa/contracts/products';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -14,6 +19,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { useLocale } from '@/hooks/use-locale';
+import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
 import { useProduct } from '../api/get-product';
 import { useProducts } from '../api/get-products';
@@ -136,14 +142,21 @@ function Breadcrumb({ product }: { product: Product }) {
  * The main photo (or the drawing) and, with several photos, a row of buttons to show each one.
  * The server renders the first; choosing another is the browser's.
  */
-function ProductGallery({ product, weight }: { product: Product; weight: string }) {
+function ProductGallery({ product, weight }: { product: Product; weight: string | null }) {
   const { t } = useLingui();
   const [shown, setShown] = useState(0);
   const photo = product.photos[shown] ?? product.photos[0];
   const name = product.name;
   const count = product.photos.length;
   // A photo's own alt text comes first; these stand in for a photo without one and the drawing.
-  const alt = photo ? t`Photo of ${name}, ${weight}` : t`Illustration of ${name}, ${weight}`;
+  const alt =
+    weight === null
+      ? photo
+        ? t`Photo of ${name}`
+        : t`Illustration of ${name}`
+      : photo
+        ? t`Photo of ${name}, ${weight}`
+        : t`Illustration of ${name}, ${weight}`;
   return (
     <div className="md:sticky md:top-24 md:self-start">
       <div className="overflow-hidden rounded-[2rem] bg-cream-200 shadow-soft ring-1 ring-espresso-100">
@@ -209,8 +222,18 @@ function ProductView({ product }: { product: Product }) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const typeLabel = i18n._(PRODUCT_TYPE_MESSAGES[product.type]);
-  const weight = formatWeight(product.weight, locale);
+  const weight = productWeight(product, locale);
   const stock = product.stock;
+  // Origin and variety are the coffee's; an accessory shows a weight only when it has one.
+  const coffee = isCoffee(product.type);
+  const details = (
+    [
+      [DETAIL_TERMS.type, typeLabel],
+      [DETAIL_TERMS.weight, weight],
+      [DETAIL_TERMS.origin, coffee ? i18n._(msg`Burundi`) : null],
+      [DETAIL_TERMS.variety, coffee ? i18n._(msg`Arabica`) : null],
+    ] satisfies [MessageDescriptor, string | null][]
+  ).filter((entry): entry is [MessageDescriptor, string] => entry[1] !== null);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
@@ -221,7 +244,7 @@ function ProductView({ product }: { product: Product }) {
         <div className="flex flex-col">
           <div className="flex flex-wrap gap-2">
             <Badge tone="crema">{typeLabel}</Badge>
-            <Badge tone="neutral">{weight}</Badge>
+            {weight && <Badge tone="neutral">{weight}</Badge>}
           </div>
           <h1 className="mt-4 text-3xl leading-tight font-semibold text-balance md:text-5xl">
             <ProductText product={product} field="name" />
@@ -235,15 +258,15 @@ function ProductView({ product }: { product: Product }) {
           </p>
 
           <dl className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-espresso-100 ring-1 ring-espresso-100">
-            {(
-              [
-                [DETAIL_TERMS.type, typeLabel],
-                [DETAIL_TERMS.weight, weight],
-                [DETAIL_TERMS.origin, i18n._(msg`Burundi`)],
-                [DETAIL_TERMS.variety, i18n._(msg`Arabica`)],
-              ] as const
-            ).map(([term, detail]) => (
-              <div key={term.id} className="bg-cream-50 px-4 py-3">
+            {details.map(([term, detail], index) => (
+              <div
+                key={term.id}
+                // A last fact alone on its row takes the whole row.
+                className={cn(
+                  'bg-cream-50 px-4 py-3',
+                  index === details.length - 1 && index % 2 === 0 && 'col-span-2',
+                )}
+              >
                 <dt className="text-xs font-semibold tracking-[0.14em] text-espresso-500 uppercase">
                   {i18n._(term)}
                 </dt>

@@ -10,7 +10,8 @@ import { type FakeApi, fakeApi, json } from '@/testing/fake-api';
 /** Test-only: a product as GET /products returns it, checked against the contract. */
 export function makeProduct(overrides: Partial<Product> & Pick<Product, 'name'>): Product {
   const type = overrides.type ?? 'powder';
-  const weight = overrides.weight ?? 1;
+  // An accessory may be given `weight: null`: no weight at all.
+  const weight = overrides.weight === undefined ? 1 : overrides.weight;
   const slug = overrides.slug ?? overrides.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return ProductSchema.parse({
     _id: slug,

@@ -52,11 +52,11 @@ export function ReceiptView({ orderId, backTo, backLabel, token }: ReceiptViewPr
     setDownloading(true);
     setDownloadError(null);
     try {
-      // A file name the reader recognises in their language: "receipt-…", "recu-…".
-      const short = orderId.slice(0, 8);
+      // The server names the file by its invoice number in the page's language
+      // ("receipt-INV-000042.pdf", "recu-FAC-000042.pdf"); this name is only its fallback.
       await downloadReceiptPdf(
         orderId,
-        t({ message: `receipt-${short}.pdf`, comment: 'A file name: no spaces or accents' }),
+        t({ message: 'receipt.pdf', comment: 'A file name: no spaces or accents' }),
         token,
       );
     } catch (error) {
