@@ -196,7 +196,9 @@ test('a signed-out shopper fills the cart, signs in at checkout and places a hom
   expect(order?.totalAmount).toBe(50);
   await expect(success.getByText(order?.number ?? 'no order')).toBeVisible();
   await expect(success.getByText('$50.00')).toBeVisible();
-  await expect(success.getByText('Estimated delivery')).toBeVisible();
+  // The promised day, written on the store's clock (README "Dates as promises").
+  await expect(success.getByText('Arrives by')).toBeVisible();
+  await expect(success.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday), \w+ \d{1,2}$/)).toBeVisible();
   await shot(page, 'success');
   // SPEC §4: the cart is cleared.
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
@@ -227,7 +229,7 @@ test('a pickup order skips the address and shows the store, its hours and the re
   await expect(fulfillment.getByText('Mon-Fri 9AM-7PM')).toBeVisible();
   await expect(fulfillment.getByText('Sat-Sun 10AM-6PM')).toBeVisible();
   await expect(
-    fulfillment.getByText(/^Ready (today|tomorrow|\w+day) around \d{1,2}:\d{2}\s[ap]\.m\.$/),
+    fulfillment.getByText(/^Ready (today|tomorrow|\w+day) around \d{1,2}:\d{2}\s[ap]\.m\. E[SD]T$/),
   ).toBeVisible();
   await shot(page, 'pickup');
   await fulfillment.getByRole('button', { name: 'Continue' }).click();
@@ -253,7 +255,8 @@ test('a pickup order skips the address and shows the store, its hours and the re
   await confirm.getByRole('button', { name: 'Place Order' }).click();
 
   const success = page.getByRole('dialog', { name: 'Order Placed' });
-  await expect(success.getByText('Ready for pickup by')).toBeVisible();
+  await expect(success.getByText('Ready for pickup')).toBeVisible();
+  await expect(success.getByText(/\d{1,2}:\d{2}\s[ap]\.m\. E[SD]T$/)).toBeVisible();
   await shot(page, 'pickup-success');
   await success.getByRole('button', { name: 'Continue Shopping' }).click();
   await expect(success).toBeHidden();

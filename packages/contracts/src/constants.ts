@@ -10,6 +10,9 @@ export const DEFAULT_EXPRESS_SHIPPING = 15;
 export const DEFAULT_FREE_SHIPPING_THRESHOLD = 50;
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
 
+/** The store is in Toronto (the seeded address): its clock decides "after closing" and every date. */
+export const DEFAULT_TIME_ZONE = 'America/Toronto';
+
 /** DESIGN: standard 3-5 business days, express 1-2, same numbers in checkout and footer. */
 export const DELIVERY_TIME_MESSAGES = {
   standard: /*i18n*/ { id: 'delivery.time.standard', message: '3-5 business days' },

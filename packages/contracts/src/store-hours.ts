@@ -46,8 +46,8 @@ export const DEFAULT_STORE_HOURS: StoreHours = [
   { closed: false, open: '10:00', close: '18:00' },
 ];
 
-/** The store is in Toronto (the seeded address): its clock decides "after closing". */
-export const DEFAULT_TIME_ZONE = 'America/Toronto';
+// Kept in constants.ts (no schema library), so the first page can read it.
+export { DEFAULT_TIME_ZONE } from './constants';
 
 /** Zones offered in Settings: Canada's, west to east. */
 export const STORE_TIME_ZONE_MESSAGES = [

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatDateWith,
+  setStoreTimeZone,
   formatList,
   formatPercent,
   formatPrice,
@@ -39,10 +40,27 @@ describe('format', () => {
       formatDateWith('2026-11-27T17:00:00Z', 'fr-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }),
     ).toBe('27 novembre 2026');
     expect(formatDate('2026-03-04T12:00:00.000Z', 'fr-CA')).toBe('4 mars 2026');
-    expect(formatDateTime('2026-03-04T20:05:00.000Z', 'fr-CA')).toMatch(/^4 mars 2026.*\d{1,2} h 05$/);
+    expect(formatDateTime('2026-03-04T20:05:00.000Z', 'fr-CA')).toMatch(/^4 mars 2026.*15 h 05 HNE$/);
     expect(formatPercent(0.13, 'en-CA')).toBe('13%');
     expect(formatPercent(0.13, 'fr-CA')).toBe(`13${nbsp}%`);
     expect(formatWeight(1.5, 'fr-CA')).toBe('1,5 kg');
     expect(formatList(['a', 'b', 'c'], 'fr-CA')).toBe('a, b et c');
+  });
+});
+
+describe('dates on the store clock', () => {
+  it('writes an order placed at 23:30 in Toronto on that day, with the zone of its time named', () => {
+    // 04:30 UTC on the 27th is 23:30 on the 26th in Toronto, whatever the browser's own zone.
+    expect(formatDate('2026-11-27T04:30:00.000Z')).toBe('Nov 26, 2026');
+    expect(formatDateTime('2026-11-27T04:30:00.000Z')).toBe('Nov 26, 2026, 11:30 p.m. EST');
+  });
+
+  it('follows the zone the owner set', () => {
+    setStoreTimeZone('America/Vancouver');
+    try {
+      expect(formatDateTime('2026-11-27T04:30:00.000Z')).toBe('Nov 26, 2026, 8:30 p.m. PST');
+    } finally {
+      setStoreTimeZone('America/Toronto');
+    }
   });
 });

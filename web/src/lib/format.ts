@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@ikawa/contracts/constants';
 import { DEFAULT_LOCALE, type Locale } from '@ikawa/contracts/i18n';
 
 export { formatPrice } from '@ikawa/contracts/display';
@@ -18,23 +19,49 @@ function memo<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, ma
 }
 
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
-const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: 'numeric', minute: '2-digit' };
+// A time names its zone: a reader in another zone would misread it (README "Dates as promises").
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  ...DATE,
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+
+/**
+ * The store's clock (Settings → time zone): order dates and times are written on it, whatever
+ * the reader's own zone, as the e-mails, slips and receipts write them. Set when the settings
+ * arrive (features/settings/api/get-settings.ts).
+ */
+let storeTimeZone = DEFAULT_TIME_ZONE;
+
+export function setStoreTimeZone(timeZone: string): void {
+  if (timeZone === storeTimeZone) return;
+  storeTimeZone = timeZone;
+  formatters.clear();
+}
 
 function toDate(value: string | Date): Date | undefined {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** A date and time as the language writes it: "Mar 4, 2026, 3:05 p.m." / "4 mars 2026, 15 h 05"; a dash when unreadable. */
+/**
+ * A date and time on the store's clock as the language writes it: "Mar 4, 2026, 3:05 p.m. EST" /
+ * "4 mars 2026, 15 h 05 HNE"; a dash when unreadable.
+ */
 export function formatDateTime(value: string | Date, locale: Locale = DEFAULT_LOCALE): string {
   const date = toDate(value);
-  return date ? memo(`dt:${locale}`, () => new Intl.DateTimeFormat(locale, DATE_TIME)).format(date) : '—';
+  if (!date) return '—';
+  const timeZone = storeTimeZone;
+  return memo(`dt:${locale}`, () => new Intl.DateTimeFormat(locale, { ...DATE_TIME, timeZone })).format(date);
 }
 
-/** A date: "Mar 4, 2026" / "4 mars 2026"; a dash when unreadable. */
+/** A date on the store's clock: "Mar 4, 2026" / "4 mars 2026"; a dash when unreadable. */
 export function formatDate(value: string | Date, locale: Locale = DEFAULT_LOCALE): string {
   const date = toDate(value);
-  return date ? memo(`d:${locale}`, () => new Intl.DateTimeFormat(locale, DATE)).format(date) : '—';
+  if (!date) return '—';
+  const timeZone = storeTimeZone;
+  return memo(`d:${locale}`, () => new Intl.DateTimeFormat(locale, { ...DATE, timeZone })).format(date);
 }
 
 /** Any date or time with its own options, e.g. `{ dateStyle: 'long' }`: "27 novembre 2026". */

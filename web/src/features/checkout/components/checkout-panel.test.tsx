@@ -255,12 +255,28 @@ describe('CheckoutPanel — cart step', () => {
     expect(button('Checkout')).toBeEnabled();
     // SPEC §5: plus disabled at stock.
     expect(button('Increase quantity of Kayanza Powder')).toHaveAttribute('aria-disabled', 'true');
+    // …and says why.
+    expect(within(panel()).getByText('Only 2 in stock')).toBeInTheDocument();
+    expect(button('Increase quantity of Kayanza Powder')).toHaveAccessibleDescription('Only 2 in stock');
     await user.click(button('Decrease quantity of Kayanza Powder'));
     // SPEC §5: minus disabled at 1 — and the focus stays on it, inside the panel.
     expect(button('Decrease quantity of Kayanza Powder')).toHaveAttribute('aria-disabled', 'true');
     expect(button('Decrease quantity of Kayanza Powder')).toHaveFocus();
     await user.click(button('Decrease quantity of Kayanza Powder'));
     expect(within(panel()).getByRole('status', { name: 'Quantity' })).toHaveTextContent('1');
+  });
+
+  it('opens with the focus on the panel, named by its title, rather than on a Remove button', async () => {
+    fakeServer();
+    const user = renderPanel();
+    const cart = screen.getByRole('dialog', { name: 'Your Cart' });
+    expect(cart).toHaveFocus();
+    // An Enter meant for the cart button deletes nothing.
+    await user.keyboard('{Enter}');
+    expect(within(cart).getByRole('button', { name: 'Remove Kayanza Powder' })).toBeInTheDocument();
+    // Tab goes on into the panel.
+    await user.tab();
+    expect(within(cart).getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
   it('says a cart of coffee only carries no sales tax, instead of a 0.00 tax line', async () => {
@@ -325,7 +341,7 @@ describe('CheckoutPanel — checkout', () => {
     return { user, server };
   }
 
-  it('shows the fees from the settings, and Free over the threshold', async () => {
+  it('shows the fees from the settings, and how much more makes delivery free', async () => {
     await toDeliveryStep(1);
     const standard = await within(panel()).findByRole('radio', { name: /Standard/ });
     await waitFor(() => expect(standard.closest('label')).toHaveTextContent('$10.00'));
@@ -353,6 +369,25 @@ describe('CheckoutPanel — checkout', () => {
         .getByRole('radio', { name: /Express/ })
         .closest('label'),
     ).toHaveTextContent('Free');
+  });
+
+  it('hints the country code, and gives a Toronto number typed without one its +1', async () => {
+    const { user, server } = await toDeliveryStep(1);
+    await user.click(button('Back'));
+    const phone = within(panel()).getByLabelText('Phone');
+    expect(phone).toHaveAccessibleDescription('Country code first: 1 for Canada and the US');
+    await user.clear(phone);
+    await user.type(phone, '4165550199');
+    await continueTo(user, 'Delivery Method');
+    await continueTo(user, 'Payment Method');
+    await continueTo(user, 'Review Your Order');
+    expect(within(panel()).getByText(/\+14165550199/)).toBeInTheDocument();
+
+    await user.click(button('Place Order'));
+    expect(await screen.findByRole('dialog', { name: 'Order Placed' })).toBeInTheDocument();
+    // The contract leaves the address `unknown` until the server reads it.
+    const sent = server.orderCalls()[0]?.body as { delivery: { address: { phone: string } } };
+    expect(sent.delivery.address.phone).toBe('+14165550199');
   });
 
   it('keeps what was typed when going back and forth', async () => {
@@ -476,7 +511,9 @@ describe('CheckoutPanel — checkout', () => {
 
     expect(await screen.findByRole('dialog', { name: 'Shipping Address' })).toBeInTheDocument();
     const phone = within(panel()).getByLabelText('Phone');
-    expect(phone).toHaveAccessibleDescription('Please enter a valid phone number');
+    expect(phone).toHaveAccessibleDescription(
+      'Country code first: 1 for Canada and the US Please enter a valid phone number',
+    );
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveValue('25779000000');
     expect(phone).toHaveFocus();
@@ -552,9 +589,9 @@ describe('CheckoutPanel — in French', () => {
     await user.click(button('Passer la commande'));
     await screen.findByRole('dialog', { name: 'Commande passée' });
     expect(within(panel()).getByText('Merci de votre commande !')).toBeInTheDocument();
-    // The server's estimate (9 March 2026), written as a French reader reads a date.
-    expect(within(panel()).getByText('Livraison prévue').nextElementSibling).toHaveTextContent(
-      'lundi 9 mars 2026',
+    // The server's promise (9 March 2026), on the store's clock, as a French reader reads a date.
+    expect(within(panel()).getByText('Arrive d’ici le').nextElementSibling).toHaveTextContent(
+      /^lundi 9 mars$/,
     );
     expect(button('Continuer vos achats')).toBeInTheDocument();
   });
