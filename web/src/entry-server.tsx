@@ -1,35 +1,31 @@
 import { dehydrate } from '@tanstack/react-query';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  matchRoutes,
-  type StaticHandlerContext,
-  StaticRouterProvider,
-} from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { type RouteMatch, StaticRouter } from 'react-router';
 import type { Product, ProductListResponse } from '@ikawa/contracts/products';
 import type { StoreSettings } from '@ikawa/contracts/settings';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { productsQueryOptions } from '@/features/products/api/get-products';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { parseCatalogueFilters, toProductListFilters } from '@/features/products/utils/catalogue-filters';
-import { setApiTransport } from '@/lib/api-client';
+import { ApiError, setApiTransport } from '@/lib/api-client';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { LOCALE_COOKIE, localeFromPath, stripLocalePrefix } from '@ikawa/contracts/i18n';
 import { basenameFor, createI18n, PSEUDO_LOCALE, type UiLocale } from '@/lib/i18n';
-import { handleTitle, type PageHandle, pageTitle } from '@/lib/page-title';
+import { handleTitle, pageTitle } from '@/lib/page-title';
 import { createQueryClient } from '@/lib/query-client';
 import { SSR_STATE_ID, type SsrState } from '@/lib/ssr-state';
 import { buildPageHead, scriptJson } from './app/page-head';
 import { AppProvider } from './app/provider';
+import { routeHandle } from './app/route-view';
 import { MISSING_PRODUCT } from './app/routes/page-error';
-import { createAppRoutes } from './app/router';
+import { AppRoutes, createAppRoutes, loadRouteModules, pageMatches } from './app/router';
 
 /**
  * The storefront rendered on the server (decision 012): the app's own routes and
- * components, React's streaming renderer, the page's data in the HTML for the browser to
+ * components in the tree the browser renders (`<StaticRouter>` around the same `AppRoutes` as the
+ * browser's router), React's streaming renderer, the page's data in the HTML for the browser to
  * hydrate with. Built by `vite build --ssr` into `web/dist/.ssr/` and loaded by the server
  * (server/src/modules/seo/renderer.ts), which answers the API calls in-process.
  */
@@ -97,17 +93,28 @@ function renderHtml(element: React.ReactNode): Promise<string> {
   });
 }
 
-/** Loader errors as the browser's router reads them back (a 404 stays a route error response). */
-function serializeErrors(errors: StaticHandlerContext['errors']) {
-  if (!errors) return errors;
-  return Object.fromEntries(
-    Object.entries(errors).map(([id, error]) => [
-      id,
-      isRouteErrorResponse(error)
-        ? { status: error.status, statusText: error.statusText, internal: false, data: error.data }
-        : { message: error instanceof Error ? error.message : 'Error', __type: 'Error' },
-    ]),
+/**
+ * Waits for the data of every route the address matched (app/router.tsx `data`), together, so
+ * the page is complete in the HTML. Returns the depth of the first route the API answered 404 for
+ * (a product no longer sold); other failures leave the page to render its own error state, and
+ * the browser asks again.
+ */
+async function loadPageData(
+  matches: RouteMatch[],
+  client: QueryClient,
+  url: URL,
+): Promise<number | undefined> {
+  const missing = await Promise.all(
+    matches.map(async ({ route, params }, depth) => {
+      try {
+        await routeHandle(route)?.data?.(client, { params, search: url.searchParams, awaitData: true });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return depth;
+      }
+      return undefined;
+    }),
   );
+  return missing.find((depth) => depth !== undefined);
 }
 
 /**
@@ -129,10 +136,10 @@ export function createRenderer({ template, origin, fetch, pseudoLocale = false }
   function render(request: Request): Promise<RenderResult> {
     const url = new URL(request.url);
     const locale = requestLocale(request, url, pseudoLocale);
-    return renderLanguage.run(locale, () => renderPage(request, url, locale));
+    return renderLanguage.run(locale, () => renderPage(url, locale));
   }
 
-  async function renderPage(request: Request, url: URL, locale: UiLocale): Promise<RenderResult> {
+  async function renderPage(url: URL, locale: UiLocale): Promise<RenderResult> {
     const queryClient = createQueryClient();
     // The browser asks again if the server could not get an answer; no retries here.
     queryClient.setDefaultOptions({
@@ -141,31 +148,33 @@ export function createRenderer({ template, origin, fetch, pseudoLocale = false }
     });
     const basename = basenameFor(locale);
     const i18n = await createI18n(locale);
-    const routes = createAppRoutes(queryClient, { awaitData: true, i18n });
-    const page = matchRoutes(routes, url.pathname, basename)?.at(-1);
-    const pageHandle = page?.route.handle as PageHandle | undefined;
-    if (!pageHandle?.ssr) {
+    const routes = createAppRoutes({ i18n });
+    const matches = pageMatches(routes, url.pathname, basename);
+    const page = matches.at(-1);
+    const pageHandle = routeHandle(page?.route);
+    if (!page || !pageHandle?.ssr) {
       return {
         kind: 'shell',
         title: pageTitle(i18n, handleTitle(i18n, pageHandle)),
         htmlAttributes: htmlAttributes(locale),
       };
     }
+    // A moved page (old /products/ links): permanent, in the page's language.
+    const moved = pageHandle.redirect?.(page.params);
+    if (moved !== undefined) return { kind: 'redirect', status: 301, location: `${basename ?? ''}${moved}` };
 
-    const handler = createStaticHandler(routes, { basename });
-    const context = await handler.query(request);
-    if (context instanceof Response) {
-      return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
-    }
-    const status = context.statusCode !== 200 ? context.statusCode : (pageHandle.status ?? 200);
-    const router = createStaticRouter(handler.dataRoutes, context);
+    // The page's modules (the browser loads the same before hydrating) and its data, together.
+    const [missing] = await Promise.all([loadPageData(matches, queryClient, url), loadRouteModules(matches)]);
+    const status = missing !== undefined ? 404 : (pageHandle.status ?? 200);
     const body = await renderHtml(
       <AppProvider queryClient={queryClient} i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter basename={basename} location={`${url.pathname}${url.search}`}>
+          <AppRoutes routes={routes} serverRendered missing={missing} />
+        </StaticRouter>
       </AppProvider>,
     );
 
-    const slug = page?.params.slug;
+    const slug = page.params.slug;
     const head = buildPageHead({
       i18n,
       origin,
@@ -182,14 +191,7 @@ export function createRenderer({ template, origin, fetch, pseudoLocale = false }
             )
           : undefined,
     });
-    const state: SsrState = {
-      router: {
-        loaderData: context.loaderData,
-        actionData: context.actionData,
-        errors: serializeErrors(context.errors),
-      },
-      queries: dehydrate(queryClient),
-    };
+    const state: SsrState = { queries: dehydrate(queryClient), missing };
     const html = template
       .replace(HTML_TAG, () => `<html ${htmlAttributes(locale)}>`)
       .replace(TITLE_AND_DESCRIPTION, '')

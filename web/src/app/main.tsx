@@ -3,28 +3,15 @@ import '@/index.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, type RouteObject } from 'react-router';
 import { setApiLanguage } from '@/lib/api-client';
 import { basenameFor, createI18n, pageLocale } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { SSR_STATE_ID, type SsrState } from '@/lib/ssr-state';
 import { AppProvider } from './provider';
-import { AppRouter, createAppRoutes } from './router';
+import { AppRouter, createAppRoutes, loadRouteModules, pageMatches, startPageData } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-/** The page's route modules, loaded before the first render so it matches the server's HTML. */
-async function loadPageModules(routes: RouteObject[], basename: string | undefined): Promise<void> {
-  const matches = matchRoutes(routes, window.location, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
 
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
@@ -32,9 +19,14 @@ async function start(root: HTMLElement) {
   const basename = basenameFor(locale);
   const i18n = await createI18n(locale);
   setApiLanguage(i18n);
+  const routes = createAppRoutes({ i18n });
+  const matches = pageMatches(routes, window.location, basename);
   const serialized = document.getElementById(SSR_STATE_ID)?.textContent;
   if (!serialized) {
-    // A page rendered in the browser only (account, checkout, admin, delivery; `npm run dev`).
+    // A page rendered in the browser only (account, checkout, admin, delivery; `npm run dev`):
+    // its modules and data are asked for together, a spinner shows until the modules are here.
+    loadRouteModules(matches).catch(() => undefined);
+    startPageData(matches, queryClient, window.location.search);
     const app = createRoot(root);
     // As a transition, the first render yields to the browser every few milliseconds
     // instead of blocking the main thread (and a phone's first tap) for one long task.
@@ -42,24 +34,24 @@ async function start(root: HTMLElement) {
       app.render(
         <StrictMode>
           <AppProvider queryClient={queryClient} i18n={i18n}>
-            <AppRouter basename={basename} />
+            <AppRouter routes={routes} basename={basename} />
           </AppProvider>
         </StrictMode>,
       );
     });
     return;
   }
-  // A storefront page the server rendered (decision 012): the same data, the same first render.
+  // A storefront page the server rendered (decision 012): the same data, the same first render,
+  // its route modules loaded first so nothing in it waits (or shows a fallback) while hydrating.
   const state = JSON.parse(serialized) as SsrState;
   hydrate(queryClient, state.queries);
-  const routes = createAppRoutes(queryClient, { i18n });
-  await loadPageModules(routes, basename);
+  await loadRouteModules(matches);
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
         <AppProvider queryClient={queryClient} i18n={i18n}>
-          <AppRouter routes={routes} hydrationData={state.router} basename={basename} />
+          <AppRouter routes={routes} basename={basename} serverRendered missing={state.missing} />
         </AppProvider>
       </StrictMode>,
     );
@@ -67,7 +59,7 @@ async function start(root: HTMLElement) {
 }
 
 /**
- * The catalogue and product pages' loader module (app/routes/page-data.ts), fetched the first
+ * The catalogue and product pages' data module (app/routes/page-data.ts), fetched the first
  * time the visitor touches, clicks, types or points at the page, ahead of the click that needs
  * it, and not by a phone that only looks at the page.
  */

@@ -2,69 +2,116 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
 import {
-  createBrowserRouter,
-  data,
-  type HydrationState,
-  redirect,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useTransition,
+} from 'react';
+import {
+  type Location,
+  matchRoutes,
+  Navigate,
+  type Navigator,
+  type Params,
+  type RouteMatch,
   type RouteObject,
-  RouterProvider,
+  Router,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  useLocation,
+  useParams,
+  useRoutes,
 } from 'react-router';
 import type { PolicySlug } from '@ikawa/contracts/pages';
 import { paths } from '@/config/paths';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
-import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { AREA_PARTS, loadCatalog } from '@/lib/i18n';
-import type { PageHandle } from '@/lib/page-title';
+import { handleTitle, type PageHandle } from '@/lib/page-title';
+import {
+  errorPageOf,
+  type LoadedRoute,
+  MissingRouteContext,
+  NavigationPendingProvider,
+  type RouteHandle,
+  routeHandle,
+  routeModule,
+  RouteView,
+} from './route-view';
 import type { AreaPage } from './routes/area-pages';
 import { LandingRoute } from './routes/landing';
+import type * as PageData from './routes/page-data';
 import { AppRoot } from './routes/root';
 import { RouteError } from './routes/route-error';
 import { StorefrontLayout } from './routes/storefront-layout';
+import { ScrollPositions, ScrollStateProvider, type ShownPage } from './use-scroll-restoration';
+
+/*
+ * The app's routes, in React Router's declarative mode (decision 012): the browser's router is
+ * `<Router>` over the browser's history with `useRoutes`, the server's `<StaticRouter>` with the
+ * same routes and elements (web/src/entry-server.tsx), so both render one tree. What the data mode
+ * did for us is done here, with less code in every page's first JavaScript: route modules loaded on
+ * demand, page data started beside them, the error pages, titles, scroll restoration and the
+ * loading bar.
+ */
 
 export interface AppRoutesOptions {
-  /**
-   * On the server (web/src/entry-server.tsx) a storefront page's loader waits for the data the
-   * page shows, so it is in the HTML; in the browser it only starts the request.
-   */
-  awaitData?: boolean;
   /** The page's language: pages outside the storefront load their part of its catalog first. */
   i18n?: I18n;
 }
 
-/**
- * Starts a page's data request beside the download of its code, instead of after it
- * (one round trip less before a phone sees the catalogue or a product). In the browser it
- * never waits: the page reads the same query from the cache, or shows its own loading and
- * error states. On the server it waits, and a missing product becomes a 404.
- */
-async function load(
-  queryClient: QueryClient | undefined,
-  awaitData: boolean,
-  start: (client: QueryClient) => Promise<unknown>,
-): Promise<null> {
-  if (!queryClient) return null;
-  const started = start(queryClient);
-  if (!awaitData) {
-    started.catch(() => undefined);
-    return null;
-  }
-  try {
-    await started;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    // Anything else: the page renders its own error state, and the browser asks again.
-  }
-  return null;
+/** A route as the table below writes it; `toRouteObjects` makes React Router's routes of it. */
+interface AppRoute {
+  path?: string;
+  index?: true;
+  children?: AppRoute[];
+  handle?: PageHandle;
+  /** The route's page, in the first JavaScript. */
+  element?: ReactNode;
+  /** The route's module, loaded on demand (code split per page). */
+  lazy?: () => Promise<LoadedRoute>;
+  ErrorBoundary?: ComponentType;
+  data?: RouteHandle['data'];
+  redirect?: RouteHandle['redirect'];
+}
+
+/** A moved page in the browser (the server answers 301 before rendering it). */
+function Moved({ to }: { to: (params: Params) => string }) {
+  return <Navigate to={to(useParams())} replace />;
+}
+
+function toRouteObjects(routes: AppRoute[]): RouteObject[] {
+  return routes.map(
+    ({ path, index, children, handle: page, element, lazy, ErrorBoundary, data, redirect }) => {
+      const handle: RouteHandle = {
+        ...page,
+        data,
+        redirect,
+        ErrorBoundary,
+        module: lazy && routeModule(lazy),
+      };
+      let shown = redirect ? <Moved to={redirect} /> : element;
+      // Only routes with code to load or an error page of their own need the wrapper.
+      if (handle.module || ErrorBoundary) shown = <RouteView handle={handle}>{shown}</RouteView>;
+      return index
+        ? { index, handle, element: shown }
+        : { path, handle, element: shown, children: children && toRouteObjects(children) };
+    },
+  );
+}
+
+/** Runs one of the pages' data functions (app/routes/page-data.ts), a module of its own. */
+async function withPageData(run: (pages: typeof PageData) => Promise<unknown>): Promise<unknown> {
+  return run(await import('./routes/page-data'));
 }
 
 const handle = (value: PageHandle) => value;
 
-/**
- * SPEC §2 route table. Pages other than the landing page load on demand; each guarded area
- * sits under its guard (spinner while the session is checked, then `<Navigate replace>`).
- */
 /** The policy pages' usual titles, kept here for the first page. */
 const POLICY_PAGE_TITLES = {
   privacy: msg`Privacy Policy`,
@@ -73,10 +120,11 @@ const POLICY_PAGE_TITLES = {
   returns: msg`Returns`,
 } satisfies Record<PolicySlug, PageHandle['title']>;
 
-export function createAppRoutes(
-  queryClient?: QueryClient,
-  { awaitData = false, i18n }: AppRoutesOptions = {},
-): RouteObject[] {
+/**
+ * SPEC §2 route table. Pages other than the landing page load on demand; each guarded area
+ * sits under its guard (spinner while the session is checked, then `<Navigate replace>`).
+ */
+export function createAppRoutes({ i18n }: AppRoutesOptions = {}): RouteObject[] {
   /** A page outside the storefront, loaded through the list of those pages (routes/area-pages.ts). */
   const areaPage = (name: AreaPage) => async () => {
     const [pages] = await Promise.all([
@@ -85,18 +133,15 @@ export function createAppRoutes(
     ]);
     return { Component: await pages.AREA_PAGES[name]() };
   };
-  const fetchFirst = (start: (client: QueryClient) => Promise<unknown>) =>
-    load(queryClient, awaitData, start);
-  return [
+  return toRouteObjects([
     {
       path: paths.home,
       element: <AppRoot />,
-      errorElement: <RouteError />,
-      HydrateFallback: AppLoading,
-      // Every storefront page shows the store's settings (banner, footer, contact, FAQ fees).
-      loader: awaitData
-        ? () => fetchFirst((client) => client.ensureQueryData(settingsQueryOptions()))
-        : undefined,
+      ErrorBoundary: RouteError,
+      // Every storefront page shows the store's settings (banner, footer, contact, FAQ fees): the
+      // server waits for them; in the browser the page's parts ask for them.
+      data: (client, { awaitData }) =>
+        awaitData ? client.ensureQueryData(settingsQueryOptions()) : undefined,
       children: [
         {
           element: <StorefrontLayout />,
@@ -106,32 +151,23 @@ export function createAppRoutes(
               index: true,
               element: <LandingRoute />,
               handle: handle({ ssr: true, title: 'site' }),
-              loader: () =>
-                fetchFirst(async (client) => (await import('./routes/page-data')).landingData(client)),
+              data: (client) => withPageData((pages) => pages.landingData(client)),
             },
             {
               path: paths.shop,
               // The catalogue sets its own title, from its type filter.
               handle: handle({ ssr: true }),
-              loader: ({ request }) =>
-                fetchFirst(async (client) =>
-                  (await import('./routes/page-data')).catalogueData(
-                    client,
-                    new URL(request.url).searchParams,
-                  ),
-                ),
+              data: (client, { search }) => withPageData((pages) => pages.catalogueData(client, search)),
               lazy: async () => ({ Component: (await import('./routes/shop')).ShopRoute }),
             },
             {
               path: `${paths.shop}/:slug`,
               // The product page sets its own title once the product is known.
               handle: handle({ ssr: true }),
-              loader: ({ params }) =>
-                fetchFirst(async (client) =>
-                  // On the server, 'More … coffee' below the product too.
-                  (await import('./routes/page-data')).productData(client, params.slug ?? '', awaitData),
-                ),
-              // A missing product (the server's loader answers 404) shows the shop's not-found page.
+              // On the server, 'More … coffee' below the product too.
+              data: (client, { params, awaitData }) =>
+                withPageData((pages) => pages.productData(client, params.slug ?? '', awaitData)),
+              // A missing product (the API answers the server 404) shows the shop's not-found page.
               lazy: async () => {
                 const { ProductRoute, ProductError } = await import('./routes/product');
                 return { Component: ProductRoute, ErrorBoundary: ProductError };
@@ -141,7 +177,7 @@ export function createAppRoutes(
             {
               path: '/products/:slug',
               handle: handle({ ssr: true }),
-              loader: ({ params }) => redirect(paths.product(params.slug ?? ''), 301),
+              redirect: (params) => paths.product(params.slug ?? ''),
             },
             {
               path: paths.about,
@@ -163,8 +199,7 @@ export function createAppRoutes(
               path: paths.policy[slug],
               // Rendered on the server too, the page's text in the HTML.
               handle: handle({ ssr: true, title: POLICY_PAGE_TITLES[slug] }),
-              loader: () =>
-                fetchFirst(async (client) => (await import('./routes/page-data')).policyData(client, slug)),
+              data: (client: QueryClient) => withPageData((pages) => pages.policyData(client, slug)),
               // Its fallback title is one of the contracts' words the storefront's catalog lacks.
               lazy: async () => {
                 const [{ PolicyRoute }] = await Promise.all([
@@ -342,7 +377,44 @@ export function createAppRoutes(
         },
       ],
     },
-  ];
+  ]);
+}
+
+/** The routes an address opens, outermost first (none outside the basename). */
+export function pageMatches(
+  routes: RouteObject[],
+  location: Partial<Location> | string,
+  basename?: string,
+): RouteMatch[] {
+  return matchRoutes(routes, location, basename) ?? [];
+}
+
+/** The modules of a page's routes, loaded together (a guard and its page, not one after the other). */
+export async function loadRouteModules(matches: RouteMatch[]): Promise<void> {
+  await Promise.all(matches.map(({ route }) => routeHandle(route)?.module?.load()));
+}
+
+/**
+ * Starts a page's data requests beside the download of its code, instead of after it (one
+ * round trip less before a phone sees the catalogue or a product). Never waited for: the page
+ * reads the same queries from the cache, or shows its own loading and error states.
+ */
+export function startPageData(matches: RouteMatch[], client: QueryClient, search: string): void {
+  const searchParams = new URLSearchParams(search);
+  for (const { route, params } of matches) {
+    routeHandle(route)
+      ?.data?.(client, { params, search: searchParams, awaitData: false })
+      ?.catch(() => undefined);
+  }
+}
+
+/** The route whose error page shows the page's missing data: the nearest one at or above it. */
+function missingRouteOf(matches: RouteMatch[], depth: number): RouteHandle | undefined {
+  for (let index = Math.min(depth, matches.length - 1); index >= 0; index -= 1) {
+    const found = routeHandle(matches[index]?.route);
+    if (errorPageOf(found)) return found;
+  }
+  return undefined;
 }
 
 // Only pages rendered in the browser (account, admin, delivery) show it, while their modules
@@ -362,25 +434,97 @@ function AppLoading() {
   );
 }
 
-/**
- * The browser's router. On a page the server rendered, `routes` already hold the page's loaded
- * modules and `hydrationData` the loaders' results (web/src/app/main.tsx), so the first render
- * matches the server's HTML.
- */
-export function AppRouter({
-  routes,
-  hydrationData,
-  basename,
-}: {
-  routes?: RouteObject[];
-  hydrationData?: HydrationState;
+interface AppRoutesProps {
+  routes: RouteObject[];
+  /**
+   * The page came rendered by the server, with its modules loaded before: its first render has
+   * nothing to wait for. A page the browser renders shows a spinner while its modules load.
+   */
+  serverRendered?: boolean;
+  /** The depth of the matched route whose data the API answered 404 for (SsrState `missing`). */
+  missing?: number;
+}
+
+/** The page for the router's address: the same tree on the server and in the browser. */
+export function AppRoutes({ routes, serverRendered = false, missing }: AppRoutesProps) {
+  const location = useLocation();
+  const { i18n } = useLingui();
+  const [firstLocation] = useState(location);
+  const matches = useMemo(() => pageMatches(routes, location), [routes, location]);
+  // The deepest route names the page; the product page and the catalogue name themselves.
+  usePageTitle(handleTitle(i18n, routeHandle(matches.at(-1)?.route)));
+  const page = useRoutes(routes);
+  const missingRoute =
+    missing !== undefined && location === firstLocation ? missingRouteOf(matches, missing) : undefined;
+  const shown = <MissingRouteContext.Provider value={missingRoute}>{page}</MissingRouteContext.Provider>;
+  return serverRendered ? shown : <Suspense fallback={<AppLoading />}>{shown}</Suspense>;
+}
+
+interface AppRouterProps extends AppRoutesProps {
   /** `/fr` on French pages (lib/i18n.ts `basenameFor`). */
   basename?: string;
-}) {
+}
+
+/**
+ * The browser's router: React Router's `<Router>` over the browser's history, as its
+ * `<BrowserRouter>` is, with what the data router did on a navigation: the next page's modules
+ * and data are asked for together, the page changes in a transition (the previous page stays,
+ * under the loading bar, until the next one's code has come), and the scroll is kept per entry.
+ */
+export function AppRouter({ routes, basename, serverRendered = false, missing }: AppRouterProps) {
   const queryClient = useQueryClient();
-  const { i18n } = useLingui();
-  const [router] = useState(() =>
-    createBrowserRouter(routes ?? createAppRoutes(queryClient, { i18n }), { hydrationData, basename }),
+  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
+  const [positions] = useState(() => new ScrollPositions());
+  const [page, setPage] = useState<ShownPage>(() => ({
+    action: history.action,
+    location: history.location,
+    preventScrollReset: false,
+  }));
+  const [pending, startTransition] = useTransition();
+  // `navigate(to, { preventScrollReset })`, read by the listener the navigation calls at once.
+  const keepScroll = useRef(false);
+  const navigator = useMemo<Navigator>(() => {
+    const scrolling =
+      (change: typeof history.push): Navigator['push'] =>
+      (to, state, options) => {
+        keepScroll.current = options?.preventScrollReset === true;
+        change(to, state);
+      };
+    return {
+      createHref: history.createHref,
+      createURL: history.createURL,
+      encodeLocation: history.encodeLocation,
+      go: history.go,
+      push: scrolling(history.push),
+      replace: scrolling(history.replace),
+    };
+  }, [history]);
+
+  useLayoutEffect(
+    () =>
+      history.listen(({ action, location }) => {
+        const matches = pageMatches(routes, location, basename);
+        // A module that fails to load shows the error page when the page renders.
+        loadRouteModules(matches).catch(() => undefined);
+        startPageData(matches, queryClient, location.search);
+        positions.remember();
+        const preventScrollReset = keepScroll.current;
+        keepScroll.current = false;
+        startTransition(() => setPage({ action, location, preventScrollReset }));
+      }),
+    [history, routes, basename, queryClient, positions],
   );
-  return <RouterProvider router={router} />;
+
+  const scroll = useMemo(() => ({ page, positions, serverRendered }), [page, positions, serverRendered]);
+  const router = useMemo(
+    () => (
+      <Router basename={basename} location={page.location} navigationType={page.action} navigator={navigator}>
+        <ScrollStateProvider value={scroll}>
+          <AppRoutes routes={routes} serverRendered={serverRendered} missing={missing} />
+        </ScrollStateProvider>
+      </Router>
+    ),
+    [basename, page, navigator, scroll, routes, serverRendered, missing],
+  );
+  return <NavigationPendingProvider value={pending}>{router}</NavigationPendingProvider>;
 }

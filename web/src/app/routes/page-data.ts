@@ -7,8 +7,9 @@ import { productsQueryOptions } from '@/features/products/api/get-products';
 import { parseCatalogueFilters, toProductListFilters } from '@/features/products/utils/catalogue-filters';
 
 /*
- * What the catalogue, product and policy pages' loaders ask for (web/src/app/router.tsx). Apart from the
- * route table, so the filter parsing and the product queries are not in the landing page's
+ * What the landing, catalogue, product and policy pages ask for before their code has run (the
+ * routes' `data`, web/src/app/router.tsx): started on a navigation in the browser, waited for on
+ * the server (web/src/entry-server.tsx). Apart from the route table, so the filter parsing and the product queries are not in the landing page's
  * initial JavaScript; the browser loads this small module the first time the visitor uses the
  * page (web/src/app/main.tsx), or with the page that needs it.
  */

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import { useParams } from 'react-router';
+import { MissingPage, useRouteError } from '../route-view';
 import { NotFoundRoute } from './not-found';
 import { RouteError } from './route-error';
 
@@ -12,14 +13,14 @@ export const MISSING_PRODUCT = {
 } as const;
 
 /**
- * A storefront page that failed inside the layout: a missing product (the server's loader
- * answers 404) shows the shop's not-found page; anything else the app's error page.
+ * A storefront page that failed inside the layout: a missing product (the API answered the
+ * server 404) shows the shop's not-found page; anything else the app's error page.
  */
 export function PageError() {
   const error = useRouteError();
   const { slug } = useParams();
   const { i18n } = useLingui();
-  if (isRouteErrorResponse(error) && error.status === 404)
+  if (error instanceof MissingPage)
     return slug ? (
       <NotFoundRoute
         title={i18n._(MISSING_PRODUCT.title)}

@@ -8,7 +8,7 @@ export function ProductRoute() {
   return <ProductDetails key={slug} slug={slug} />;
 }
 
-// Only a page that failed shows it (a missing product: the server's loader answers 404), so its
+// Only a page that failed shows it (a missing product: the API answered the server 404), so its
 // code is not part of every product page's.
 const PageError = lazy(async () => ({ default: (await import('./page-error')).PageError }));
 

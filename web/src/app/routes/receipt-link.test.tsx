@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@/testing/render';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RECEIPT_MESSAGES } from '@ikawa/contracts/receipts';
 import { createQueryClient } from '@/lib/query-client';
@@ -28,12 +28,13 @@ function fakeServer() {
 }
 
 function renderLink(token: string) {
-  const router = createMemoryRouter([{ path: '/receipt/:orderId', element: <ReceiptLinkRoute /> }], {
-    initialEntries: [`/receipt/${ORDER}?token=${token}`],
-  });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[`/receipt/${ORDER}?token=${token}`]}>
+        <Routes>
+          <Route path="/receipt/:orderId" element={<ReceiptLinkRoute />} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,15 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { CircleExclamationPoint } from 'lucide-react';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { MissingPage, useRouteError } from '../route-view';
 
 /** Shown when a page fails to render or to load (e.g. a new release replaced its file). */
 export function RouteError() {
   const error = useRouteError();
-  const isMissing = isRouteErrorResponse(error) && error.status === 404;
+  const isMissing = error instanceof MissingPage;
   useEffect(() => {
     console.error(error);
   }, [error]);
