@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bagSize, isCoffee, lineLabel, productImage, productWeight } from './display';
+import {
+  addressLine,
+  addressLines,
+  bagSize,
+  isCoffee,
+  lineLabel,
+  productImage,
+  productWeight,
+} from './display';
 
 const kayanza = { name: 'Kayanza Ground', type: 'powder', weight: 0.5 } as const;
 const mug = { name: 'Ikawa Stoneware Mug', type: 'accessory', weight: null } as const;
@@ -46,5 +54,19 @@ describe('product drawing', () => {
     expect(productImage('sack', 60)).toBe('/images/products/sack-60kg.svg');
     expect(productImage('accessory', null)).toBe('/images/products/accessory.svg');
     expect(productImage('accessory', 60)).toBe('/images/products/accessory.svg');
+  });
+});
+
+describe('address', () => {
+  const toronto = { street: '100 King St W', city: 'Toronto', postalCode: 'M5H 2M9', country: 'Canada' };
+
+  it('writes the street, the city with its postal code, then the country', () => {
+    expect(addressLines(toronto)).toEqual(['100 King St W', 'Toronto M5H 2M9', 'Canada']);
+    expect(addressLine(toronto)).toBe('100 King St W, Toronto M5H 2M9, Canada');
+  });
+
+  it('leaves out a part that is empty', () => {
+    expect(addressLines({ ...toronto, postalCode: ' ' })).toEqual(['100 King St W', 'Toronto', 'Canada']);
+    expect(addressLine({ ...toronto, country: '' })).toBe('100 King St W, Toronto M5H 2M9');
   });
 });

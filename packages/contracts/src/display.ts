@@ -182,3 +182,26 @@ export function paymentMessage(payment: PaymentDescription): Message {
 export function paymentLabel(payment: PaymentDescription): string {
   return english(paymentMessage(payment));
 }
+
+/** The parts of an address every screen writes (an order's, a saved one, the store's). */
+export interface PostalAddress {
+  street: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+/**
+ * An address as every screen writes it, one line per part: the street, the city and its postal
+ * code ("Toronto M5H 2M9", Canada Post's order; the shop keeps no province), then the country.
+ * A part left empty is left out. The phone is not part of it: each screen labels it its own way.
+ */
+export function addressLines(address: PostalAddress): string[] {
+  const place = [address.city.trim(), address.postalCode.trim()].filter(Boolean).join(' ');
+  return [address.street.trim(), place, address.country.trim()].filter(Boolean);
+}
+
+/** The same address on one line ("12 King St W, Toronto M5H 2M9, Canada"), e.g. for a map search. */
+export function addressLine(address: PostalAddress): string {
+  return addressLines(address).join(', ');
+}

@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   'payment_not_found',
   'payment_not_completed',
   'payment_provider_error',
+  // Saving a card: the provider refused it, as a SetupIntent would (declined, stolen, no funds).
+  'card_declined',
   // Discount codes: why a code does not apply, and the admin's.
   ...PROMO_REFUSALS,
   'discount_code_taken',

@@ -3,6 +3,7 @@ import { englishOf, type Message, text } from './messages';
 import { IdSchema, TimestampSchema } from './common';
 import { RoleSchema } from './enums';
 import { LOCALES } from './i18n';
+import { normalizePhone } from './rules/phone';
 import {
   CITY_REQUIRED,
   COUNTRY_REQUIRED,
@@ -43,13 +44,15 @@ export const EmailSchema = z
 
 export const NameSchema = trimmed(100).min(1, NAME_REQUIRED);
 
+/** A phone number, kept with its country code when it can be told (`normalizePhone`). */
 export const PhoneSchema = z
   .string()
   .trim()
   .regex(
     /^\+?[0-9 ()-]{6,20}$/,
     text(/*i18n*/ { id: 'validation.phone.invalid', message: 'Please enter a valid phone number' }),
-  );
+  )
+  .transform(normalizePhone);
 
 /** An address as the sign-up form and the profile send it (all parts optional on sign-up). */
 export const AddressInputSchema = z.object({

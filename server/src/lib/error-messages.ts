@@ -178,6 +178,16 @@ export const ERRORS = {
         'This card was saved with the offline test provider and cannot be charged by Stripe. Please choose another card or use a new one.',
     },
     onlyCards: /*i18n*/ { id: 'error.card.onlyCards', message: 'Only cards can be saved.' },
+    // The simulated provider's own sentences, Stripe's words for the same test cards.
+    declined: /*i18n*/ { id: 'error.card.declined', message: 'Your card was declined.' },
+    insufficientFunds: /*i18n*/ {
+      id: 'error.card.insufficientFunds',
+      message: 'Your card has insufficient funds.',
+    },
+    testCardsOnly: /*i18n*/ {
+      id: 'error.card.testCardsOnly',
+      message: 'Your card was declined. This shop takes test cards only, such as 4242 4242 4242 4242.',
+    },
   },
   payment: {
     notFound: /*i18n*/ { id: 'error.payment.notFound', message: 'Payment not found' },

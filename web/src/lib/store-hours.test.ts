@@ -10,12 +10,16 @@ const schedule = { hours: DEFAULT_STORE_HOURS, timeZone: 'America/Toronto' };
 describe('pickupReadyText', () => {
   it('says today when the store has 4 hours left', () => {
     // Wednesday 10:00 in Toronto.
-    expect(pickupReadyText(en, new Date('2026-03-04T15:00:00Z'), schedule)).toBe('today around 2:00 p.m. EST');
+    expect(pickupReadyText(en, new Date('2026-03-04T15:00:00Z'), schedule)).toBe(
+      'today around 2:00 p.m. EST',
+    );
   });
 
   it('says tomorrow for an order after closing', () => {
     // Wednesday 20:00 in Toronto.
-    expect(pickupReadyText(en, new Date('2026-03-05T01:00:00Z'), schedule)).toBe('tomorrow around 1:00 p.m. EST');
+    expect(pickupReadyText(en, new Date('2026-03-05T01:00:00Z'), schedule)).toBe(
+      'tomorrow around 1:00 p.m. EST',
+    );
   });
 
   it('names the day when the next opening is further away', () => {

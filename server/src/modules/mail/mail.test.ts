@@ -290,6 +290,38 @@ describe('order e-mails', () => {
     expect(toCustomer[0]?.text).not.toMatch(/cash/i);
   });
 
+  it('tells of a refunded home delivery by where it was to go, never "Delivered to"', async () => {
+    const admin = await ctx.loginAs('admin');
+    const customer = await ctx.loginAs('customer');
+    const opened = await call(customer, 'POST', '/api/payments/create-intent', {
+      orderData: {
+        products: [{ product: bag.id, quantity: 1 }],
+        delivery: { fulfillmentMethod: 'delivery', method: 'standard', address },
+        payment: { method: 'stripe' },
+      },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const intent = opened.json().data as { paymentIntentId: string; clientSecret: string };
+    await call(customer, 'POST', '/api/payments/simulated/confirm', {
+      ...intent,
+      card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Aline Buyer' },
+    });
+    const confirmed = await call(customer, 'POST', '/api/payments/confirm-payment', intent);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const orderId = confirmed.json().data._id as string;
+    // Cancelled before any courier took it: the coffee never left the shop.
+    const cancelled = await call(admin, 'PUT', `/api/admin/orders/${orderId}`, { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await send();
+    const refund = smtp.messages.find((m) => m.subject?.startsWith('Your refund of'));
+    expect(refund, 'refund e-mail').toBeDefined();
+    for (const part of [refund?.text ?? '', refund?.html || '']) {
+      expect(part).toContain('Delivery address:');
+      expect(part).toContain('4 Chaussée Rwagasore');
+      expect(part).not.toMatch(/delivered to/i);
+    }
+  });
+
   it('alerts the store once per crossing of the low-stock threshold', async () => {
     // One account buys 64 units here: more than the unpaid cash caps allow by default.
     await setSettings({ maxUnpaidCashUnits: 100, maxUnpaidCashCents: 10_000_00 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { MessageDescriptor } from '@ikawa/contracts/i18n';
 import type { IntentStatus } from '@ikawa/contracts/payments';
 import { TEST_CARDS } from '@ikawa/contracts/payments';
 import { cardBrand, digitsOnly, isExpiryInFuture, passesLuhn } from '@ikawa/contracts/rules/card';
@@ -39,16 +40,37 @@ export function cardOutcome(number: string): CardOutcome {
   return 'unknown';
 }
 
+/** What the provider says when it refuses a card: at payment, and when the card is saved. */
+const REFUSALS: Partial<Record<CardOutcome, MessageDescriptor>> = {
+  insufficient_funds: ERRORS.card.insufficientFunds,
+  decline: ERRORS.card.declined,
+  unknown: ERRORS.card.testCardsOnly,
+};
+
+// An intent keeps the provider's sentence in its own language, as Stripe's `last_payment_error`.
+const refused = (outcome: CardOutcome): Partial<Row> => ({
+  status: 'requires_payment_method',
+  lastError: REFUSALS[outcome]?.message ?? ERRORS.card.declined.message,
+});
+
 const OUTCOME_RESULT: Record<CardOutcome, Partial<Row>> = {
   succeed: { status: 'succeeded', lastError: null },
   requires_action: { status: 'requires_action', lastError: null },
-  insufficient_funds: { status: 'requires_payment_method', lastError: 'Your card has insufficient funds.' },
-  decline: { status: 'requires_payment_method', lastError: 'Your card was declined.' },
-  unknown: {
-    status: 'requires_payment_method',
-    lastError: 'Your card was declined. This shop takes test cards only, such as 4242 4242 4242 4242.',
-  },
+  insufficient_funds: refused('insufficient_funds'),
+  decline: refused('decline'),
+  unknown: refused('unknown'),
 };
+
+/**
+ * Checks a card before it is saved, as Stripe confirms a SetupIntent: a card the provider would
+ * refuse (declined, stolen, no funds, not a test card) is refused now with the provider's
+ * sentence, so it never becomes a saved card, let alone the default one. A card that asks for
+ * the extra confirmation step is saved; the step comes with each payment.
+ */
+export function assertCardCanBeSaved(cardNumber: string): void {
+  const refusal = REFUSALS[cardOutcome(digitsOnly(cardNumber))];
+  if (refusal) throw new AppError('business_rule', refusal, { code: 'card_declined' });
+}
 
 const PENDING: IntentStatus[] = ['requires_payment_method', 'requires_confirmation'];
 

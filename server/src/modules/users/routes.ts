@@ -186,11 +186,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         description: service.cardsAtStripe
           ? 'Stripe mode: `paymentMethodId` is the `pm_…` of a SetupIntent confirmed by Stripe.js; ' +
             'a card number is refused (400).'
-          : 'Simulated mode: the number is checked, reduced to brand and last 4, and forgotten.',
+          : 'Simulated mode: the number is checked, reduced to brand and last 4, and forgotten. ' +
+            'A card the provider declines (its declining test cards, or not a test card) is refused ' +
+            'as a SetupIntent would be: 422 with `code: card_declined` and the provider’s sentence.',
         security,
         params: UserIdParamsSchema,
         body: service.cardsAtStripe ? SaveStripePaymentMethodInputSchema : SavePaymentMethodInputSchema,
-        response: { 201: UserProfileResponseSchema, ...errors, 503: ApiErrorSchema },
+        response: { 201: UserProfileResponseSchema, ...errors, 422: ApiErrorSchema, 503: ApiErrorSchema },
       },
     },
     async (request, reply) =>

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { tokenizeSimulatedCard } from '../payments/simulated-provider';
+import { assertCardCanBeSaved, tokenizeSimulatedCard } from '../payments/simulated-provider';
 import { isStripeCardToken, type StripeSavedCards } from '../payments/stripe-saved-cards';
 import { toAddressDto, toPaymentMethodDto, toUserDto } from './mapper';
 import {
@@ -222,6 +222,7 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
     const expiry = parseExpiry(card.expiryDate);
     if (!expiry) throw new AppError('validation', ERRORS.card.expiryFormat);
     const number = digitsOnly(card.cardNumber);
+    assertCardCanBeSaved(number);
     await db.transaction(async (tx) => {
       // The simulated provider's vault keeps a token (brand, last 4, behaviour), never the number,
       // so the card can be charged at checkout.

@@ -4,6 +4,7 @@ import { Clock, Globe, Mail, MapPin, Phone, Truck, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DELIVERY_TIME_MESSAGES } from '@ikawa/contracts/constants';
+import { addressLine } from '@ikawa/contracts/display';
 import { storeHoursMessages } from '@ikawa/contracts/rules/store-hours';
 import type { StoreSettings } from '@ikawa/contracts/settings';
 import { Logo } from '@/components/ui/logo';
@@ -181,13 +182,7 @@ function ContactDetails({
     );
   }
   const { storeAddress: address } = settings;
-  const addressLine = [
-    address.street,
-    [address.postalCode, address.city].filter(Boolean).join(' '),
-    address.country,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const storeLine = addressLine(address);
   return (
     <ul className="mt-4 flex flex-col gap-1 text-sm">
       <li>
@@ -202,10 +197,10 @@ function ContactDetails({
           {settings.storePhone}
         </a>
       </li>
-      {addressLine && (
+      {storeLine && (
         <li className="flex items-start gap-3 py-2 text-cream-200">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-crema-400" />
-          <address className="not-italic">{addressLine}</address>
+          <address className="not-italic">{storeLine}</address>
         </li>
       )}
       <li className="flex items-start gap-3 py-2 text-cream-300">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LayoutDashboard, LogOut, Package, Truck, UserRound } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { type MouseEvent, useEffect, useEffectEvent } from 'react';
 import { Link } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@ikawa/contracts/constants';
@@ -9,7 +9,6 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { INFO_LINKS, isCurrent, type NavItem, type SignInRequest } from './nav-items';
@@ -27,7 +26,11 @@ interface MobileMenuProps {
 
 const ROW = 'flex min-h-12 items-center gap-3 rounded-2xl px-4 text-base font-medium transition-colors';
 
-/** SPEC §2: under 768 px the links live in a slide-in menu that locks page scrolling. */
+/**
+ * SPEC §2: under 768 px the links live in a slide-in menu that locks page scrolling. Each
+ * destination is listed once: the signed-in part says who is signed in and offers Logout, and
+ * Account, My Orders and the role's own space are the links above it (`items`).
+ */
 export function MobileMenu({
   open,
   onClose,
@@ -106,42 +109,6 @@ export function MobileMenu({
                 {i18n._(ROLE_MESSAGES[user.role])}
               </Badge>
             </div>
-            {user.role === 'admin' && (
-              <Link
-                to={paths.admin.root}
-                onClick={onClose}
-                className={cn(ROW, 'text-espresso-700 hover:bg-cream-200')}
-              >
-                <LayoutDashboard aria-hidden="true" className="size-5 text-espresso-500" />
-                <Trans>Admin Dashboard</Trans>
-              </Link>
-            )}
-            {user.role === 'delivery' && (
-              <Link
-                to={paths.delivery.root}
-                onClick={onClose}
-                className={cn(ROW, 'text-espresso-700 hover:bg-cream-200')}
-              >
-                <Truck aria-hidden="true" className="size-5 text-espresso-500" />
-                <Trans>Delivery Person Space</Trans>
-              </Link>
-            )}
-            <Link
-              to={paths.account.root}
-              onClick={onClose}
-              className={cn(ROW, 'text-espresso-700 hover:bg-cream-200')}
-            >
-              <UserRound aria-hidden="true" className="size-5 text-espresso-500" />
-              <Trans>My Account</Trans>
-            </Link>
-            <Link
-              to={paths.account.orders}
-              onClick={onClose}
-              className={cn(ROW, 'text-espresso-700 hover:bg-cream-200')}
-            >
-              <Package aria-hidden="true" className="size-5 text-espresso-500" />
-              <Trans>My Orders</Trans>
-            </Link>
             <button
               type="button"
               onClick={() => {

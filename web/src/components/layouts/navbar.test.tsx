@@ -115,6 +115,20 @@ describe('Navbar', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it('lists each destination once in the signed-in mobile menu, with Logout', async () => {
+    const { user, onLogout } = renderNavbar(makeUser('admin'));
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const hrefs = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([...new Set(hrefs)]);
+    expect(hrefs).toEqual(expect.arrayContaining(['/account', '/account/orders', '/admin']));
+    expect(within(menu).getByText('aline@example.com')).toBeInTheDocument();
+    await user.click(within(menu).getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
   it('opens a mobile menu that locks page scrolling until closed', async () => {
     const { user } = renderNavbar(null);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));

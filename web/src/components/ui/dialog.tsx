@@ -76,6 +76,19 @@ export interface DialogProps {
   children: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /**
+   * Where the focus starts: on the element marked `data-autofocus`, else the first control
+   * (`control`); or on the dialog itself (`dialog`), which a screen reader reads by its title,
+   * for a panel whose first control should not be pressed by an Enter meant for its opener
+   * (the cart's first line starts with its Remove button).
+   */
+  initialFocus?: 'control' | 'dialog';
+  /**
+   * Where the focus goes on close when the opener is known better than by the focus it had: a
+   * button a click left unfocused (Safari, Firefox on macOS), or one drawn again since. Without
+   * it, or when it finds nothing, the focus goes back to what had it when the dialog opened.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -96,6 +109,8 @@ function DialogPanel({
   children,
   footer,
   className,
+  initialFocus = 'control',
+  returnFocusTo,
 }: DialogProps) {
   const { t } = useLingui();
   const frameRef = useRef<HTMLDivElement>(null);
@@ -104,6 +119,16 @@ function DialogPanel({
   const titleId = useId();
   const descriptionId = useId();
   const close = useEffectEvent(() => onClose());
+  const focusTarget = useEffectEvent(() => returnFocusTo?.());
+  const focusDialog = initialFocus === 'dialog';
+  const startFocus = useEffectEvent((panel: HTMLElement) => {
+    const initial = focusDialog
+      ? panel
+      : (panel.querySelector<HTMLElement>('[data-autofocus]') ??
+        focusableIn(panel).find((element) => !element.hasAttribute('data-dialog-close')) ??
+        panel);
+    initial.focus();
+  });
   useScrollLock(true);
 
   useEffect(() => {
@@ -113,11 +138,7 @@ function DialogPanel({
     if (!frame || !panel || !backdrop) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const showOutside = hideOutside(frame);
-    const initial =
-      panel.querySelector<HTMLElement>('[data-autofocus]') ??
-      focusableIn(panel).find((element) => !element.hasAttribute('data-dialog-close')) ??
-      panel;
-    initial.focus();
+    startFocus(panel);
 
     function handleKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
@@ -153,7 +174,8 @@ function DialogPanel({
       backdrop.removeEventListener('click', handleBackdropClick);
       showOutside();
       // Give focus back to whatever opened the dialog.
-      if (opener?.isConnected) opener.focus();
+      const target = [focusTarget(), opener].find((element) => element?.isConnected);
+      target?.focus();
     };
   }, []);
 

@@ -20,6 +20,24 @@ describe('Markdown', () => {
     );
   });
 
+  it('shows a link it refuses as plain text, with nothing of a link about it', () => {
+    const container = renderMarkdown(
+      'Write to [our team](mailto:hello@ikawa.example), [run this](javascript:alert(1)), ' +
+        '[see the file](file:///etc/passwd) or [call us](tel:+14165550100).',
+    );
+    expect(screen.getByRole('link', { name: 'our team' })).toHaveAttribute(
+      'href',
+      'mailto:hello@ikawa.example',
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(container.querySelectorAll('a')).toHaveLength(1);
+    const paragraph = screen.getByText(/run this/);
+    expect(paragraph.tagName).toBe('P');
+    expect(paragraph).toHaveTextContent('Write to our team, run this, see the file or call us.');
+    // The words stand in the paragraph itself, without a link's colour or underline.
+    expect(container.querySelector('.underline')?.textContent).toBe('our team');
+  });
+
   it('never turns text that tries to inject script into HTML', () => {
     const container = renderMarkdown(
       [

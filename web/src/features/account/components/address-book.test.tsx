@@ -95,6 +95,26 @@ describe('AddressBook', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('hints the country code, and saves a Toronto number typed without one with its +1', async () => {
+    const api = fakeApi({
+      'POST /api/users/u1/addresses': json({ success: true, user: makeProfile({ addresses: [home] }) }, 201),
+    });
+    const { user } = renderAccount(<AddressBook addresses={[]} />);
+    await user.click(screen.getByRole('button', { name: 'Add address' }));
+    await user.type(screen.getByLabelText('Street'), '100 King St W');
+    await user.type(screen.getByLabelText('City'), 'Toronto');
+    await user.type(screen.getByLabelText('Postal Code'), 'M5H 2M9');
+    await user.type(screen.getByLabelText('Country'), 'Canada');
+    const phone = screen.getByLabelText('Phone (optional)');
+    expect(phone).toHaveAccessibleDescription('Country code first: 1 for Canada and the US');
+    await user.type(phone, '416 555 0199');
+    const form = screen.getByRole('form', { name: 'Add address' });
+    await user.click(within(form).getByRole('button', { name: 'Add address' }));
+
+    expect(await screen.findByText('The address has been added.')).toBeInTheDocument();
+    expect(api.calls[0]?.body).toMatchObject({ phone: '+14165550199' });
+  });
+
   it('edits in place, keeping what the form does not show, and Cancel resets', async () => {
     const api = fakeApi({
       'PUT /api/users/u1/addresses/a1': { success: true, user: makeProfile({ addresses: [home] }) },

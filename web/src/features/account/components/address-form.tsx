@@ -10,6 +10,7 @@ import {
   type SavedAddressInput,
   SavedAddressInputSchema,
 } from '@ikawa/contracts/users';
+import { PHONE_HINT } from '@ikawa/contracts/rules/phone';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -135,7 +136,8 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="+257 79 123 456"
+          placeholder="+1 416 555 0199"
+          hint={i18n._(PHONE_HINT)}
           error={errors.phone?.message}
           {...register('phone')}
         />

@@ -64,6 +64,30 @@ describe('PaymentMethods', () => {
     ).not.toContain('5555555555554444');
   });
 
+  it("shows the provider's sentence when it declines the card, and keeps the cards as they were", async () => {
+    const api = fakeApi({
+      'POST /api/users/u1/payment-methods': json(
+        { success: false, error: 'Your card was declined.', code: 'card_declined' },
+        422,
+      ),
+    });
+    const { user } = renderAccount(<PaymentMethods cards={[visa]} />);
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    const form = screen.getByRole('form', { name: 'Add card' });
+    await user.type(within(form).getByLabelText('Card number'), '4000000000000002');
+    await user.type(within(form).getByLabelText('Expiry date'), '1239');
+    await user.type(within(form).getByLabelText('Cardholder name'), 'Aline Niyonzima');
+    await user.click(within(form).getByRole('checkbox', { name: 'Use as my default card' }));
+    await user.click(within(form).getByRole('button', { name: 'Save card' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(api.calls).toHaveLength(1);
+    expect(screen.queryByText('The card has been saved.')).not.toBeInTheDocument();
+    // The form stays open with what was typed, to try another card.
+    expect(within(form).getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
+    expect(screen.getByRole('listitem', { name: 'Visa •••• 4242 (default)' })).toBeInTheDocument();
+  });
+
   it('edits the holder and expiry but never the number; Cancel resets', async () => {
     const api = fakeApi({ 'PUT /api/users/u1/payment-methods/c1': { success: true, user: makeProfile() } });
     const { user } = renderAccount(<PaymentMethods cards={[visa]} />);

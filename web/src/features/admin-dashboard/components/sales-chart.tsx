@@ -7,6 +7,7 @@ import type { DashboardStats } from '@ikawa/contracts/admin';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDateWith, formatNumber, formatPrice } from '@/lib/format';
 import { formattingLocale } from '@/lib/i18n';
+import { amountTicks, dayTicks } from '../utils/chart-ticks';
 
 type SalesDay = DashboardStats['salesByDay'][number];
 
@@ -69,6 +70,9 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
   const locale = useLocale();
   const summary = summariseSales(days, i18n);
   const dayOf = (date: string) => formatDay(date, locale);
+  // Chosen here rather than by Recharts, whose own picks land at uneven values and distances.
+  const yTicks = amountTicks(Math.max(0, ...days.map((day) => day.total)));
+  const xTicks = dayTicks(days.map((day) => day.date));
   return (
     <figure className="rounded-3xl border border-espresso-100 bg-cream-50 p-5 shadow-soft">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
@@ -81,7 +85,8 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
         <ResponsiveContainer width="100%" height="100%">
           <AreaChart
             data={[...days]}
-            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+            // The last day is always labelled, centred on the right edge: room for half its label.
+            margin={{ top: 8, right: 24, bottom: 0, left: 0 }}
             accessibilityLayer={false}
           >
             <defs>
@@ -97,7 +102,8 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
               tick={{ fill: 'var(--color-espresso-500)', fontSize: 12 }}
               tickLine={false}
               axisLine={{ stroke: 'var(--color-espresso-200)' }}
-              minTickGap={24}
+              ticks={xTicks}
+              interval={0}
             />
             <YAxis
               tickFormatter={(value: number) => formatNumber(value, locale, COMPACT_MONEY)}
@@ -105,7 +111,9 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
               tickLine={false}
               axisLine={false}
               width={64}
-              allowDecimals={false}
+              domain={[0, yTicks.at(-1) ?? 0]}
+              ticks={yTicks}
+              interval={0}
             />
             <Tooltip content={<ChartTooltip />} cursor={{ stroke: 'var(--color-espresso-300)' }} />
             <Area

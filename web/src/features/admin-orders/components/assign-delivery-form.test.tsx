@@ -37,6 +37,28 @@ const SUGGESTED: SuggestionState = {
   },
 };
 
+function formFor(
+  suggestion: SuggestionState,
+  onSubmit: (input: AssignDeliveryCommand) => Promise<unknown>,
+  currentCourierId: string | null = null,
+) {
+  return (
+    <>
+      <AssignDeliveryForm
+        id="assign"
+        couriers={COURIERS}
+        suggestion={suggestion}
+        defaultFee={DEFAULT_ASSIGNMENT_FEE}
+        currentCourierId={currentCourierId}
+        onSubmit={onSubmit}
+      />
+      <button type="submit" form="assign">
+        Assign
+      </button>
+    </>
+  );
+}
+
 function renderForm({
   suggestion = SUGGESTED,
   defaultFee = DEFAULT_ASSIGNMENT_FEE,
@@ -87,6 +109,28 @@ describe('AssignDeliveryForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ deliveryPersonId: 'p1', deliveryFee: 10 }));
   });
 
+  it('chooses the suggestion when it arrives, so the plain Assign sends the suggested courier', async () => {
+    const onSubmit = vi.fn<(input: AssignDeliveryCommand) => Promise<unknown>>(() => Promise.resolve());
+    const { rerender } = render(formFor({ status: 'loading' }, onSubmit));
+    expect(screen.getByRole('radio', { name: /Didier/ })).not.toBeChecked();
+    rerender(formFor(SUGGESTED, onSubmit));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Didier/ })).toBeChecked());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ deliveryPersonId: 'p1', deliveryFee: 10 }));
+  });
+
+  it('keeps the courier the admin picked before the suggestion arrived', async () => {
+    const onSubmit = vi.fn<(input: AssignDeliveryCommand) => Promise<unknown>>(() => Promise.resolve());
+    const { rerender } = render(formFor({ status: 'loading' }, onSubmit));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /Esther/ }));
+    rerender(formFor(SUGGESTED, onSubmit));
+    expect(await screen.findByRole('button', { name: 'Assign to Didier Habonimana' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Esther/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ deliveryPersonId: 'p2', deliveryFee: 10 }));
+  });
+
   it('lets the admin override the suggestion and the fee', async () => {
     const { user, onSubmit } = renderForm();
     await user.click(screen.getByRole('radio', { name: /Esther Ndayishimiye/ }));
@@ -98,7 +142,7 @@ describe('AssignDeliveryForm', () => {
   });
 
   it('asks for a courier and refuses a negative or empty fee', async () => {
-    const { user, onSubmit } = renderForm();
+    const { user, onSubmit } = renderForm({ suggestion: { status: 'ready', suggestion: null } });
     await user.click(screen.getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Please choose a delivery person')).toBeInTheDocument();
 

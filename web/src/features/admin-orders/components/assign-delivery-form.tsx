@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ADMIN_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/admin';
 import {
@@ -66,6 +66,7 @@ export function AssignDeliveryForm({
     register,
     handleSubmit,
     setValue,
+    getValues,
     control,
     formState: { errors, isSubmitting },
   } = useForm<AssignDeliveryInput, unknown, AssignDeliveryCommand>({
@@ -85,6 +86,16 @@ export function AssignDeliveryForm({
 
   const suggested = suggestion.status === 'ready' ? suggestion.suggestion : null;
   const suggestedName = suggested?.name ?? '';
+  const suggestedId = suggested?.deliveryPersonId;
+
+  // The suggestion arrives after the list: it becomes the choice unless one is made already (the
+  // current courier of a re-assignment, or the admin's own pick), so the footer's Assign sends
+  // the courier the panel shows.
+  useEffect(() => {
+    if (!suggestedId || getValues('deliveryPersonId')) return;
+    if (!couriers.some((person) => person._id === suggestedId)) return;
+    setValue('deliveryPersonId', suggestedId, { shouldValidate: true });
+  }, [suggestedId, couriers, getValues, setValue]);
 
   function acceptSuggestion() {
     if (!suggested) return;

@@ -30,6 +30,8 @@ interface OrderDetailDialogProps {
   onClose: () => void;
   onAssign: (order: Order) => void;
   onMutationError: (error: unknown) => void;
+  /** The control that opened the detail, found again when it closes (Dialog `returnFocusTo`). */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -63,7 +65,13 @@ function AddressLines({ address }: { address: OrderAddress }) {
 }
 
 /** The order detail: items, address, courier, payment and the activity. */
-export function OrderDetailDialog({ order, onClose, onAssign, onMutationError }: OrderDetailDialogProps) {
+export function OrderDetailDialog({
+  order,
+  onClose,
+  onAssign,
+  onMutationError,
+  returnFocusTo,
+}: OrderDetailDialogProps) {
   const { t } = useLingui();
   const f = useFormat();
   const number = order?.number ?? '';
@@ -75,6 +83,7 @@ export function OrderDetailDialog({ order, onClose, onAssign, onMutationError }:
       title={order ? t`Order ${number}` : ''}
       description={order ? t`Placed ${placed}` : undefined}
       placement="right"
+      returnFocusTo={returnFocusTo}
     >
       {order && (
         <OrderDetail key={order._id} listCopy={order} onAssign={onAssign} onMutationError={onMutationError} />

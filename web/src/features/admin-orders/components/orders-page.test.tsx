@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@/testing/render';
+import { fireEvent, render, screen, waitFor, within } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -196,6 +196,81 @@ describe('OrdersPage', () => {
       screen.queryByRole('button', { name: 'Assign delivery person for order IK-1043' }),
     ).not.toBeInTheDocument();
   });
+
+  it('gives the focus back to the row’s button when the detail is closed with Escape', async () => {
+    fakeApi({ ...SETTINGS, 'GET /api/admin/orders': adminOrderPage([ORDER]), ...DETAIL });
+    const user = renderPage('/admin/orders');
+    const view = await screen.findByRole('button', { name: 'View order IK-1042' });
+    view.focus();
+    await user.keyboard('{Enter}');
+    const detail = await screen.findByRole('dialog', { name: 'Order IK-1042' });
+    await waitFor(() => expect(detail).toContainElement(document.activeElement as HTMLElement));
+    // Whatever the detail loads meanwhile (the fresh order, its notes) must not lose the opener.
+    expect(await within(detail).findByText('No notes yet.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View order IK-1042' })).toHaveFocus();
+  });
+
+  it('gives the focus back to the row’s button even when the click did not focus it', async () => {
+    fakeApi({ ...SETTINGS, 'GET /api/admin/orders': adminOrderPage([ORDER]), ...DETAIL });
+    const user = renderPage('/admin/orders');
+    // Safari and Firefox on macOS leave the focus where it was when a button is clicked.
+    fireEvent.click(await screen.findByRole('button', { name: 'View order IK-1042' }));
+    const detail = await screen.findByRole('dialog', { name: 'Order IK-1042' });
+    expect(await within(detail).findByText('No notes yet.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View order IK-1042' })).toHaveFocus();
+  });
+
+  it("assigns, from the detail's Assign, the courier the panel suggests", async () => {
+    const courier = (id: string, name: string, isAvailable: boolean) => ({
+      _id: id,
+      user: { _id: `user-${id}`, name, email: `${id}@example.com` },
+      isAvailable,
+      phone: null,
+      vehicle: 'Cargo bike',
+      location: null,
+      earnings: { total: 0, pending: 0, paid: 0 },
+      cashHeld: 0,
+      openDeliveries: 0,
+      deliveryHistory: [],
+      historyCount: 0,
+    });
+    const api = fakeApi({
+      ...SETTINGS,
+      'GET /api/admin/orders': adminOrderPage([ORDER]),
+      ...DETAIL,
+      'GET /api/delivery/admin/delivery-persons': {
+        success: true,
+        data: [courier('p1', 'Esther Ndayishimiye', false), courier('p2', 'Didier Habonimana', true)],
+      },
+      'GET /api/delivery/admin/orders/:id/suggestion': {
+        success: true,
+        data: {
+          deliveryPersonId: 'p2',
+          name: 'Didier Habonimana',
+          reason: 'Available with no open deliveries.',
+        },
+      },
+      'PATCH /api/delivery/admin/orders/:id/assign': { success: true, data: ORDER },
+    });
+    const user = renderPage('/admin/orders');
+    await user.click(await screen.findByRole('button', { name: 'View order IK-1042' }));
+    const detail = await screen.findByRole('dialog', { name: 'Order IK-1042' });
+    await user.click(within(detail).getByRole('button', { name: 'Assign delivery person' }));
+    const assign = await screen.findByRole('dialog', { name: 'Assign delivery person' });
+    expect(await within(assign).findByText('Available with no open deliveries.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(assign).getByRole('radio', { name: /Didier Habonimana/ })).toBeChecked(),
+    );
+    await user.click(within(assign).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/delivery/admin/orders/:id/assign')).toHaveLength(1));
+    const [sent] = api.callsTo('PATCH /api/delivery/admin/orders/:id/assign');
+    expect(sent?.url).toContain(`/api/delivery/admin/orders/${ORDER._id}/assign`);
+    expect(sent?.body).toEqual({ deliveryPersonId: 'p2', deliveryFee: 10 });
+  }, 20_000);
 
   it('speaks French on /fr/admin/orders: list, status menu, money, dates and the detail', async () => {
     fakeApi({ ...SETTINGS, 'GET /api/admin/orders': adminOrderPage([ORDER]), ...DETAIL });

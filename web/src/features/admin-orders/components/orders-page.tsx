@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, Download, Printer, RefreshCw, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ADMIN_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/admin';
 import type { Order } from '@ikawa/contracts/orders';
 import { actionErrorMessage } from '@/components/admin/action-error';
@@ -22,7 +22,7 @@ import { useOrderSelection } from '../hooks/use-order-selection';
 import { AssignDeliveryDialog } from './assign-delivery-dialog';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderFiltersBar } from './order-filters';
-import { OrdersTable } from './orders-table';
+import { OrdersTable, viewOrderButtonId } from './orders-table';
 import { SelectionBar } from './selection-bar';
 
 interface OrdersPageProps {
@@ -36,6 +36,12 @@ export function OrdersPage({ isAdmin }: OrdersPageProps) {
   const orders = useAdminOrders(filters, { enabled: isAdmin });
   const wide = useMediaQuery('(min-width: 1200px)');
   const [viewing, setViewing] = useState<Order | null>(null);
+  // The order whose detail is open: its row's button takes the focus back when the detail closes.
+  const viewedId = useRef<string | null>(null);
+  function openDetail(order: Order) {
+    viewedId.current = order._id;
+    setViewing(order);
+  }
   const [assigning, setAssigning] = useState<Order | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -138,7 +144,7 @@ export function OrdersPage({ isAdmin }: OrdersPageProps) {
         <OrdersTable
           orders={orders.data.data}
           layout={wide ? 'table' : 'cards'}
-          onOpen={setViewing}
+          onOpen={openDetail}
           onAssign={setAssigning}
           onMutationError={showStatusError}
           selection={selection}
@@ -213,6 +219,9 @@ export function OrdersPage({ isAdmin }: OrdersPageProps) {
         onClose={() => setViewing(null)}
         onAssign={setAssigning}
         onMutationError={showStatusError}
+        returnFocusTo={() =>
+          viewedId.current ? document.getElementById(viewOrderButtonId(viewedId.current)) : null
+        }
       />
       <ExportDialog
         // Until the settings arrive the browser's day stands in; the form then starts again

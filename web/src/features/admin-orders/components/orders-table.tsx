@@ -68,12 +68,16 @@ function OrderSelectBox({ order, selection }: { order: Order; selection: OrderSe
   );
 }
 
+/** The id of an order's "View order" button, to give it the focus back when its detail closes. */
+export const viewOrderButtonId = (orderId: string) => `view-order-${orderId}`;
+
 function OrderIdButton({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
   const { t } = useLingui();
   const number = order.number;
   return (
     <button
       type="button"
+      id={viewOrderButtonId(order._id)}
       onClick={() => onOpen(order)}
       aria-label={t`View order ${number}`}
       className="inline-flex min-h-11 items-center rounded-lg font-mono font-semibold text-leaf-700 underline-offset-4 hover:underline"

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@/testing/render';
+import { screen, waitFor, within } from '@/testing/render';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { renderSettingsForm as renderForm, SETTINGS } from '../testing/render-settings-form';
@@ -31,6 +31,43 @@ describe('SettingsForm', () => {
     expect(
       await screen.findByText('Settings saved successfully! Your changes have been applied.'),
     ).toBeInTheDocument();
+  });
+
+  it('warns that an emptied fee makes that delivery free, and saves it only once confirmed', async () => {
+    const { user, onSave } = renderForm();
+    const express = screen.getByLabelText('Express shipping (CAD)');
+    const standard = screen.getByLabelText('Standard shipping (CAD)');
+    await user.clear(express);
+    expect(express).toHaveAccessibleDescription('An empty fee is saved as 0: express delivery will be free.');
+    // A fee typed again takes the warning away.
+    await user.clear(standard);
+    await user.type(standard, '6.5');
+    expect(standard).not.toHaveAccessibleDescription();
+
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Save with free delivery?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'An empty delivery fee is saved as 0, so customers will pay nothing for it.',
+    );
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Express delivery will be free.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    dialog = await screen.findByRole('dialog', { name: 'Save with free delivery?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save with free delivery' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        ...SETTINGS,
+        standardShippingCost: 6.5,
+        expressShippingCost: 0,
+      }),
+    );
+    expect(onSave).toHaveBeenCalledTimes(1);
+    // Saved: the box shows the 0 it now holds, with no warning left.
+    await waitFor(() => expect(express).toHaveValue(0));
+    expect(express).not.toHaveAccessibleDescription();
   });
 
   it("refuses negative fees and shows 'Error saving settings' with the server's message", async () => {

@@ -12,6 +12,7 @@ import { WEEKDAYS } from '@ikawa/contracts/store-hours';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { CashOrdersSection } from './cash-orders-section';
 import { DeliveryCalendarSection } from './delivery-calendar-section';
@@ -19,7 +20,7 @@ import { InventorySection } from './inventory-section';
 import { NotificationsSection } from './notifications-section';
 import { SalesTaxSection } from './sales-tax-section';
 import type { SettingsValues } from './settings-values';
-import { ShippingSection } from './shipping-section';
+import { FEE_FIELDS, type FeeField, ShippingSection } from './shipping-section';
 import { StoreAddressSection } from './store-address-section';
 import { StoreHoursSection } from './store-hours-section';
 import { StoreInformationSection } from './store-information-section';
@@ -105,12 +106,29 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
     defaultValues: settingsToValues(settings),
   });
   const section = { register, errors };
+  const [emptyFees, setEmptyFees] = useState<ReadonlySet<FeeField>>(new Set());
+  const [askFreeDelivery, setAskFreeDelivery] = useState(false);
 
-  const submit = handleSubmit(async (values) => {
+  function markFeeEmpty(field: FeeField, empty: boolean) {
+    setEmptyFees((current) => {
+      if (current.has(field) === empty) return current;
+      const next = new Set(current);
+      if (empty) next.add(field);
+      else next.delete(field);
+      return next;
+    });
+  }
+
+  function resetForm(values: SettingsValues) {
+    reset(values);
+    setEmptyFees(new Set());
+  }
+
+  async function save(values: UpdateSettingsInput) {
     setResult(null);
     try {
       const saved = await onSave(values);
-      reset(settingsToValues(saved));
+      resetForm(settingsToValues(saved));
       setResult({ ok: true });
     } catch (error) {
       setResult({
@@ -119,66 +137,99 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
       });
       applyServerFieldErrors(error, setError, FIELDS);
     }
+  }
+
+  const submit = handleSubmit(async (values) => {
+    // SPEC §5 keeps an empty fee as 0 (free delivery); the admin confirms that first.
+    if (emptyFees.size > 0) setAskFreeDelivery(true);
+    else await save(values);
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      // A new edit makes the "saved" note stale; an error stays until the next save.
-      onChange={() => setResult((current) => (current?.ok ? null : current))}
-      className="flex flex-col gap-6"
-    >
-      <div className="grid items-start gap-6 xl:grid-cols-2">
-        <StoreInformationSection {...section} />
-        <StoreAddressSection {...section} />
-        <SalesTaxSection {...section} />
-        <StoreHoursSection {...section} control={control} />
-        <ShippingSection {...section} />
-        <DeliveryCalendarSection {...section} control={control} setValue={setValue} />
-        <div className="flex flex-col gap-6">
-          <CashOrdersSection {...section} />
-          <InventorySection {...section} />
-          <NotificationsSection register={register} />
-        </div>
-      </div>
-
-      {/* The outcome shows beside the Save button, where the admin is looking. */}
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col border-t border-espresso-100 bg-cream-100/95 px-4 py-3 backdrop-blur lg:-mx-8 lg:px-8">
-        <div aria-live="polite" className="not-empty:mb-3">
-          {result?.ok && (
-            <Alert variant="info" onDismiss={() => setResult(null)}>
-              {i18n._(SETTINGS_MESSAGE_DESCRIPTORS.saved)}
-            </Alert>
-          )}
-          {result && !result.ok && (
-            <Alert title={t`Error saving settings`} onDismiss={() => setResult(null)}>
-              {result.message}
-            </Alert>
-          )}
+    <>
+      <form
+        noValidate
+        onSubmit={submit}
+        // A new edit makes the "saved" note stale; an error stays until the next save.
+        onChange={() => setResult((current) => (current?.ok ? null : current))}
+        className="flex flex-col gap-6"
+      >
+        <div className="grid items-start gap-6 xl:grid-cols-2">
+          <StoreInformationSection {...section} />
+          <StoreAddressSection {...section} />
+          <SalesTaxSection {...section} />
+          <StoreHoursSection {...section} control={control} />
+          <ShippingSection {...section} emptyFees={emptyFees} onFeeEmptied={markFeeEmpty} />
+          <DeliveryCalendarSection {...section} control={control} setValue={setValue} />
+          <div className="flex flex-col gap-6">
+            <CashOrdersSection {...section} />
+            <InventorySection {...section} />
+            <NotificationsSection register={register} />
+          </div>
         </div>
 
-        <div className="flex flex-wrap items-center justify-end gap-3">
-          {isDirty && (
-            <p className="mr-auto text-sm text-espresso-600">
-              <Trans>You have unsaved changes.</Trans>
-            </p>
-          )}
-          <Button
-            variant="secondary"
-            disabled={!isDirty || isSubmitting}
-            onClick={() => {
-              reset(settingsToValues(settings));
-              setResult(null);
-            }}
-          >
-            <Trans>Discard changes</Trans>
-          </Button>
-          <Button type="submit" isLoading={isSubmitting}>
-            <Trans>Save settings</Trans>
-          </Button>
+        {/* The outcome shows beside the Save button, where the admin is looking. */}
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-col border-t border-espresso-100 bg-cream-100/95 px-4 py-3 backdrop-blur lg:-mx-8 lg:px-8">
+          <div aria-live="polite" className="not-empty:mb-3">
+            {result?.ok && (
+              <Alert variant="info" onDismiss={() => setResult(null)}>
+                {i18n._(SETTINGS_MESSAGE_DESCRIPTORS.saved)}
+              </Alert>
+            )}
+            {result && !result.ok && (
+              <Alert title={t`Error saving settings`} onDismiss={() => setResult(null)}>
+                {result.message}
+              </Alert>
+            )}
+          </div>
+
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            {isDirty && (
+              <p className="mr-auto text-sm text-espresso-600">
+                <Trans>You have unsaved changes.</Trans>
+              </p>
+            )}
+            <Button
+              variant="secondary"
+              disabled={!isDirty || isSubmitting}
+              onClick={() => {
+                resetForm(settingsToValues(settings));
+                setResult(null);
+              }}
+            >
+              <Trans>Discard changes</Trans>
+            </Button>
+            <Button type="submit" isLoading={isSubmitting}>
+              <Trans>Save settings</Trans>
+            </Button>
+          </div>
         </div>
-      </div>
-    </form>
+      </form>
+
+      <ConfirmDialog
+        open={askFreeDelivery}
+        title={t`Save with free delivery?`}
+        description={t`An empty delivery fee is saved as 0, so customers will pay nothing for it.`}
+        confirmLabel={t`Save with free delivery`}
+        confirmVariant="primary"
+        onConfirm={() => {
+          setAskFreeDelivery(false);
+          void handleSubmit(save)();
+        }}
+        onClose={() => setAskFreeDelivery(false)}
+      >
+        <ul className="list-disc space-y-1 pl-5 text-sm text-espresso-800">
+          {FEE_FIELDS.filter((field) => emptyFees.has(field)).map((field) => (
+            <li key={field}>
+              {field === 'standardShippingCost' ? (
+                <Trans>Standard delivery will be free.</Trans>
+              ) : (
+                <Trans>Express delivery will be free.</Trans>
+              )}
+            </li>
+          ))}
+        </ul>
+      </ConfirmDialog>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { translateText } from '@ikawa/contracts/messages';
+import { PHONE_HINT } from '@ikawa/contracts/rules/phone';
 import { DELIVERY_INSTRUCTIONS_MAX, DeliveryInstructionsSchema } from '@ikawa/contracts/order-notes';
 import { ShippingAddressFieldsSchema, checkCanadianPostalCode } from '@ikawa/contracts/orders';
 import type { User } from '@ikawa/contracts/users';
@@ -168,6 +169,7 @@ function PhoneField({
 }) {
   const { i18n } = useLingui();
   const id = 'checkout-phone';
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-espresso-800">
@@ -191,14 +193,18 @@ function PhoneField({
           type="tel"
           inputMode="tel"
           autoComplete="shipping tel"
-          placeholder="1234567890"
+          placeholder="1 416 555 0199"
           required
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy}
           className="min-w-0 flex-1 bg-transparent px-3 py-2 text-base text-espresso-900 outline-none placeholder:text-espresso-300 sm:text-sm"
           {...registration}
         />
       </div>
+      {/* A 10-digit North American number typed without its 1 is given one (normalizePhone). */}
+      <p id={`${id}-hint`} className="text-xs text-espresso-500">
+        {i18n._(PHONE_HINT)}
+      </p>
       {error && (
         <p id={`${id}-error`} className="text-sm text-cherry-700">
           {translateText(i18n, error)}

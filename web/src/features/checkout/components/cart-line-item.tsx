@@ -24,6 +24,10 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const noteId = `stock-note-${product._id}`;
   const atMin = quantity <= 1;
   const atMax = quantity >= product.stock;
+  const stock = product.stock;
+  // At the stock the plus button says why it does nothing; a short line's note already says it.
+  const limitId = `stock-limit-${product._id}`;
+  const showLimit = atMax && !note;
   return (
     <li className={cn('flex gap-3 py-4', note && 'rounded-2xl bg-cherry-50/60 px-3')}>
       <ProductArt type={product.type} weight={product.weight} images={product.images} className="size-20" />
@@ -91,6 +95,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               }}
               aria-disabled={atMax}
               aria-label={t`Increase quantity of ${name}`}
+              aria-describedby={note ? noteId : showLimit ? limitId : undefined}
               className={STEPPER_BUTTON}
             >
               <Plus aria-hidden="true" className="size-4" />
@@ -100,6 +105,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
             {formatPrice(product.price * quantity, locale)}
           </p>
         </div>
+        {showLimit && (
+          <p id={limitId} className="mt-1 text-xs text-espresso-500">
+            <Trans>Only {stock} in stock</Trans>
+          </p>
+        )}
       </div>
     </li>
   );

@@ -322,6 +322,9 @@ export function CheckoutPanel() {
       description={description}
       placement="right"
       footer={footer || undefined}
+      // The cart's first control is a line's Remove button: a second Enter on the cart button
+      // must not delete a line, so the panel opens on itself, read by its title.
+      initialFocus="dialog"
     >
       <div ref={bodyRef} tabIndex={-1} className="h-full outline-none" data-testid={`checkout-step-${step}`}>
         {body}

@@ -8,13 +8,14 @@ import { lineLabel } from '@ikawa/contracts/display';
 import { ORDER_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/orders';
 import type { StoreSchedule } from '@ikawa/contracts/rules/store-hours';
 import type { StoreAddress } from '@ikawa/contracts/settings';
+import { AddressText } from '@/components/ui/address-text';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
 import { formatPrice } from '@/lib/format';
 import { pickupReadyText } from '@/lib/store-hours';
 import type { CartLine } from '@/stores/cart';
-import type { AddressDraft, CheckoutState } from '../hooks/checkout-machine';
+import type { CheckoutState } from '../hooks/checkout-machine';
 import type { FeeQuote } from '../hooks/use-fees';
 import { OrderTotals } from './order-totals';
 
@@ -89,7 +90,7 @@ export function ConfirmStep({
           editLabel={t`Edit store pickup`}
         >
           {storeAddress ? (
-            <AddressLines address={storeAddress} />
+            <AddressText address={storeAddress} />
           ) : (
             <p>
               <Trans>Our shop</Trans>
@@ -109,7 +110,10 @@ export function ConfirmStep({
             onEdit={() => onEdit('address')}
             editLabel={t`Edit address`}
           >
-            {state.address && <AddressLines address={state.address} phone={state.address.phone} />}
+            {state.address && (
+              // The phone is kept without the '+' the address step shows before it.
+              <AddressText address={state.address} phone={state.address.phone && `+${state.address.phone}`} />
+            )}
             {instructions && (
               <p className="mt-2 text-espresso-600">
                 <Trans>
@@ -202,21 +206,6 @@ function PolicyLink({ href, children }: { href: string; children: ReactNode }) {
         <Trans>(opens in a new tab)</Trans>
       </span>
     </a>
-  );
-}
-
-function AddressLines({ address, phone }: { address: Omit<AddressDraft, 'phone'>; phone?: string }) {
-  return (
-    <address className="not-italic">
-      {address.street}
-      <br />
-      {address.postalCode} {address.city}, {address.country}
-      {phone && (
-        <>
-          <br />+{phone}
-        </>
-      )}
-    </address>
   );
 }
 

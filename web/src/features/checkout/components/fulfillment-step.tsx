@@ -3,6 +3,7 @@ import { Clock, Store, Truck } from 'lucide-react';
 import type { FulfillmentMethod } from '@ikawa/contracts/enums';
 import { type StoreSchedule, storeHoursMessages } from '@ikawa/contracts/rules/store-hours';
 import type { StoreAddress } from '@ikawa/contracts/settings';
+import { AddressText } from '@/components/ui/address-text';
 import { Spinner } from '@/components/ui/spinner';
 import { useLocale } from '@/hooks/use-locale';
 import { pickupReadyText } from '@/lib/store-hours';
@@ -77,11 +78,7 @@ export function PickupDetails({
         <Trans>Pickup point</Trans>
       </p>
       {storeAddress ? (
-        <address className="mt-1 not-italic">
-          {storeAddress.street}
-          <br />
-          {storeAddress.postalCode} {storeAddress.city}, {storeAddress.country}
-        </address>
+        <AddressText address={storeAddress} className="mt-1" />
       ) : loading ? (
         <Spinner size="sm" label={t`Loading the store address`} className="mt-1" />
       ) : (

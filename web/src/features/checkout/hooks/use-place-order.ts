@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isPromoRefusal } from '@ikawa/contracts/discounts';
 import { type CreateOrderInput, ORDER_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/orders';
+import { normalizePhone } from '@ikawa/contracts/rules/phone';
 import { ApiError } from '@/lib/api-client';
 import { type CartLine, cartActions } from '@/stores/cart';
 import { PAYMENT_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/payments';
@@ -13,6 +14,15 @@ import { useCreateOrder } from '../api/create-order';
 import { quoteKey } from '../api/get-quote';
 import { ADDRESS_FIELDS, type AddressField, attemptFor, type CheckoutState } from './checkout-machine';
 import { dispatchCheckout, getCheckoutState } from './use-checkout';
+
+/**
+ * SPEC §2: the phone is typed after a fixed '+', so what was typed starts with the country code,
+ * unless it is a North American number typed without its 1 (`normalizePhone` adds it).
+ */
+function withCountryCode(typed: string): string {
+  const phone = normalizePhone(typed);
+  return phone.startsWith('+') ? phone : `+${phone}`;
+}
 
 /** DESIGN's order creation payload; the server reads prices itself, `price` is informative. */
 export function buildOrderInput(lines: readonly CartLine[], state: CheckoutState): CreateOrderInput {
@@ -34,8 +44,7 @@ export function buildOrderInput(lines: readonly CartLine[], state: CheckoutState
               city: address.city.trim(),
               postalCode: address.postalCode.trim(),
               country: address.country.trim(),
-              // SPEC §2: the phone is typed after a '+' prefix.
-              phone: `+${address.phone.trim().replace(/^\+/, '')}`,
+              phone: withCountryCode(address.phone),
             },
             ...(address.instructions?.trim() ? { instructions: address.instructions.trim() } : {}),
           }

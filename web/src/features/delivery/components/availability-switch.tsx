@@ -4,8 +4,11 @@ import { cn } from '@/lib/cn';
 import { useDeliveryProfile } from '../api/get-delivery-profile';
 import { useUpdateAvailability } from '../api/update-availability';
 
-/** The courier says whether the shop may give them new deliveries. */
-export function AvailabilitySwitch() {
+/**
+ * The courier says whether the shop may give them new deliveries. `compact`: on a phone the
+ * sentence under it is left to screen readers (it stays the switch's description).
+ */
+export function AvailabilitySwitch({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
   const labelId = useId();
   const hintId = useId();
@@ -22,7 +25,7 @@ export function AvailabilitySwitch() {
           <p id={labelId} className="text-base font-semibold text-espresso-900">
             <Trans>Available for deliveries</Trans>
           </p>
-          <p id={hintId} className="text-sm text-espresso-700">
+          <p id={hintId} className={cn('text-sm text-espresso-700', compact && 'max-md:sr-only')}>
             {!ready ? (
               profile.isError ? (
                 <Trans>Your availability could not be loaded.</Trans>

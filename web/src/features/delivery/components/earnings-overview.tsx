@@ -24,7 +24,8 @@ export function EarningsOverview() {
         </div>
       ) : !earnings.data ? null : (
         <>
-          <dl className="grid gap-3 sm:grid-cols-3">
+          {/* Three in a row from the phone up, so the history starts on the first screen. */}
+          <dl className="grid grid-cols-3 gap-2 sm:gap-3">
             {[
               { key: 'total', label: t`Total Earnings`, value: earnings.data.total, icon: Wallet },
               { key: 'pending', label: t`Pending`, value: earnings.data.pending, icon: Clock },
@@ -32,13 +33,13 @@ export function EarningsOverview() {
             ].map((card) => (
               <div
                 key={card.key}
-                className="flex items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-soft ring-1 ring-espresso-100 sm:flex-col sm:items-start"
+                className="flex min-w-0 flex-col items-start gap-1 rounded-2xl bg-white p-3 shadow-soft ring-1 ring-espresso-100 sm:gap-3 sm:p-4"
               >
-                <dt className="flex items-center gap-2 text-sm font-medium text-espresso-700">
-                  <card.icon aria-hidden="true" className="size-4.5 text-espresso-600" />
+                <dt className="flex items-center gap-2 text-xs font-medium text-espresso-700 sm:text-sm">
+                  <card.icon aria-hidden="true" className="hidden size-4.5 text-espresso-600 sm:block" />
                   {card.label}
                 </dt>
-                <dd className="text-2xl font-bold text-espresso-950 tabular-nums">
+                <dd className="text-base font-bold text-espresso-950 tabular-nums sm:text-2xl">
                   {format.price(card.value)}
                 </dd>
               </div>

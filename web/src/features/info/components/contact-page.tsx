@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { addressLines } from '@ikawa/contracts/display';
 import { storeHoursMessages } from '@ikawa/contracts/rules/store-hours';
 import type { StoreSettings } from '@ikawa/contracts/settings';
 import { buttonClasses } from '@/components/ui/button';
@@ -52,7 +53,6 @@ function ContactDetails({ settings }: { settings: ContactSettings }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const { storeAddress: address } = settings;
-  const cityLine = [address.postalCode, address.city].filter(Boolean).join(' ');
   return (
     <div className="grid gap-5 md:grid-cols-2">
       <Card icon={Mail} title={t`E-mail`}>
@@ -79,9 +79,11 @@ function ContactDetails({ settings }: { settings: ContactSettings }) {
       <Card icon={MapPin} title={t`Store`}>
         <address className="not-italic">
           <span className="block font-medium text-espresso-900">{settings.storeName}</span>
-          {address.street && <span className="block">{address.street}</span>}
-          {cityLine && <span className="block">{cityLine}</span>}
-          {address.country && <span className="block">{address.country}</span>}
+          {addressLines(address).map((line, index) => (
+            <span key={`${index}:${line}`} className="block">
+              {line}
+            </span>
+          ))}
         </address>
       </Card>
       <Card icon={Clock} title={t`Opening hours`}>

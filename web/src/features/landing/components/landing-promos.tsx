@@ -40,7 +40,7 @@ function FreeShippingPromo({ threshold, shopHref }: { threshold: number; shopHre
   return (
     <>
       <strong className="font-semibold text-cream-50">
-        <Trans>Free shipping on orders over {amount}</Trans>
+        <Trans>Free shipping on orders of {amount} or more</Trans>
       </strong>{' '}
       ·{' '}
       <Link to={shopHref} className={LINK}>

@@ -146,6 +146,10 @@ describe('My Orders', () => {
     expect(within(first).getByText('Payment pending')).toBeInTheDocument();
     expect(within(first).getByText('Kayanza Powder (1/2 kg)')).toBeInTheDocument();
     expect(within(first).getByText('Not yet assigned to a delivery person')).toBeInTheDocument();
+    // The address as every screen writes it: street, city and postal code, country, then the phone.
+    expect(within(first).getByText('4 Chaussée Rwagasore').closest('address')).toHaveTextContent(
+      '4 Chaussée RwagasoreGitega 2000BurundiPhone: +25779000000',
+    );
     expect(within(first).getByText('Order placed')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Cancel order IK-1042' })).toBeInTheDocument();
 
@@ -275,6 +279,33 @@ describe('My Orders', () => {
     expect(within(first).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
     // Its button is gone, so the focus lands on the order rather than on the page.
     await waitFor(() => expect(within(first).getByRole('heading', { name: 'Order IK-1042' })).toHaveFocus());
+  });
+
+  it('says before a paid card order is cancelled that its total goes back to the card', async () => {
+    const paidByCard = makeOrder({
+      _id: 'abcdef0123456789',
+      id: 'abcdef0123456789',
+      number: 'IK-1050',
+      paymentStatus: 'completed',
+      subtotal: 33.5,
+      totalAmount: 43.5,
+      payment: { method: 'stripe', status: 'completed', card: { brand: 'visa', last4: '4242' } },
+    });
+    fakeServer({ orders: [paidByCard, makeOrder()] });
+    const user = renderOrders();
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel order IK-1050' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    expect(
+      within(dialog).getByText('$43.50 will be refunded to your Visa ending in 4242.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+
+    // A cash order not yet paid has nothing to give back.
+    await user.click(screen.getByRole('button', { name: 'Cancel order IK-1042' }));
+    const cash = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    expect(cash).toHaveTextContent('The order will be cancelled and its items go back in stock.');
+    expect(cash).not.toHaveTextContent(/refund/i);
   });
 
   it('revokes an order’s receipt links after a confirmation that says what it does', async () => {

@@ -14,7 +14,8 @@ import {
 import type { ReactNode } from 'react';
 import { DELIVERY_TIME_MESSAGES } from '@ikawa/contracts/constants';
 import { cardMessage, lineLabel } from '@ikawa/contracts/display';
-import { ORDER_MESSAGE_DESCRIPTORS, type Order, type OrderAddress } from '@ikawa/contracts/orders';
+import { ORDER_MESSAGE_DESCRIPTORS, type Order } from '@ikawa/contracts/orders';
+import { AddressText } from '@/components/ui/address-text';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { InvoiceNumbers } from '@/components/ui/invoice-numbers';
@@ -142,7 +143,9 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           </Section>
         ) : (
           <Section title={t`Shipping Details`} icon={MapPin}>
-            {order.delivery.address && <AddressText address={order.delivery.address} />}
+            {order.delivery.address && (
+              <AddressText address={order.delivery.address} phone={order.delivery.address.phone} />
+            )}
             {instructions && (
               <p className="mt-2 text-espresso-600">
                 <Trans>Instructions: {instructions}</Trans>
@@ -259,21 +262,5 @@ function Row({ label, value }: { label: string; value: string }) {
       <dt className="text-espresso-600">{label}</dt>
       <dd className="tabular-nums">{value}</dd>
     </div>
-  );
-}
-
-function AddressText({ address }: { address: OrderAddress }) {
-  return (
-    <address className="not-italic">
-      {address.street}
-      <br />
-      {address.postalCode} {address.city}, {address.country}
-      {address.phone && (
-        <>
-          <br />
-          {address.phone}
-        </>
-      )}
-    </address>
   );
 }

@@ -3,8 +3,8 @@ import type { ProductType } from '@ikawa/contracts/enums';
 import { Button } from '@/components/ui/button';
 import {
   type CatalogueFilters,
-  PRICE_STEP,
   priceFiltersFromSlider,
+  priceStops,
   sliderValuesFromFilters,
 } from '../utils/catalogue-filters';
 import { PriceRangeSlider } from './price-range-slider';
@@ -41,8 +41,7 @@ export function CatalogueFiltersPanel({
         <div aria-hidden="true" className="h-24 rounded-2xl bg-espresso-50 motion-safe:animate-pulse" />
       ) : (
         <PriceRangeSlider
-          max={priceMax}
-          step={PRICE_STEP}
+          stops={priceStops(priceMax)}
           value={sliderValuesFromFilters(value, priceMax)}
           onChange={(range) => onPriceChange(priceFiltersFromSlider(range, priceMax))}
           disabled={priceMax === 0}

@@ -6,10 +6,21 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@ikawa/contracts/i18n';
 import { queryConfig } from '@/lib/query-client';
 import { fakeCatalogueApi } from '../testing/catalogue-api';
+import { priceStops } from '../utils/catalogue-filters';
 import { Catalogue, PRICE_COMMIT_MS } from './catalogue';
 
 /** The price and the search wait for a pause; a busy test machine needs some slack on top. */
 const DEBOUNCED = { timeout: 4000 };
+
+/** The test catalogue's slider stops: its dearest sack costs 1,317.50. */
+const STOPS = priceStops(1320);
+
+/** Moves a price thumb to the stop at `price` dollars, as a drag or the arrow keys would. */
+function moveThumb(slider: HTMLElement, price: number) {
+  const stop = STOPS.indexOf(price);
+  if (stop === -1) throw new Error(`${price} is not a stop of the slider`);
+  fireEvent.change(slider, { target: { value: String(stop) } });
+}
 
 function renderShop(initial = '/shop', locale: Locale = 'en-CA') {
   const queryClient = new QueryClient({
@@ -87,19 +98,24 @@ describe('Catalogue', () => {
     expect(max).toHaveAttribute('aria-valuetext', expect.stringMatching(/^1\s320,00\s\$$/));
   });
 
-  it('runs the price slider from 0 to the highest price rounded up to 5, in steps of 5', async () => {
+  it('runs the price slider from 0 to the highest price rounded up to 5, one stop per step', async () => {
     fakeCatalogueApi();
     renderShop();
     const max = await screen.findByRole('slider', { name: 'Maximum price' });
     const min = screen.getByRole('slider', { name: 'Minimum price' });
-    // The most expensive product costs 1317.50.
+    // The thumbs count stops, and say the price they stand at.
     for (const slider of [min, max]) {
       expect(slider).toHaveAttribute('min', '0');
-      expect(slider).toHaveAttribute('max', '1320');
-      expect(slider).toHaveAttribute('step', '5');
+      expect(slider).toHaveAttribute('max', String(STOPS.length - 1));
+      expect(slider).toHaveAttribute('step', '1');
     }
-    expect(min).toHaveValue('0');
-    expect(max).toHaveValue('1320');
+    expect(min).toHaveAttribute('aria-valuetext', '$0.00');
+    expect(max).toHaveAttribute('aria-valuetext', '$1,320.00');
+    // Bags and sacks both have room: 35 dollars is a stop of its own, so is 1,250.
+    moveThumb(max, 35);
+    expect(max).toHaveAttribute('aria-valuetext', '$35.00');
+    moveThumb(max, 1250);
+    expect(max).toHaveAttribute('aria-valuetext', '$1,250.00');
   });
 
   it('filters by type through the URL and the server', async () => {
@@ -118,7 +134,7 @@ describe('Catalogue', () => {
     renderShop('/shop?type=powder&maxPrice=35&q=ground&sort=price');
     expect(await screen.findByText('3 products')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Powder' })).toBeChecked();
-    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveValue('35');
+    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuetext', '$35.00');
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('ground');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
     expect(Object.fromEntries(api.callsTo('GET /api/products').at(-1)?.query ?? [])).toEqual({
@@ -133,12 +149,12 @@ describe('Catalogue', () => {
     fakeCatalogueApi();
     const { search } = renderShop();
     const max = await screen.findByRole('slider', { name: 'Maximum price' });
-    fireEvent.change(max, { target: { value: '30' } });
+    moveThumb(max, 30);
     expect(search()).toBe('');
     await waitFor(() => expect(search()).toBe('?maxPrice=30'), DEBOUNCED);
     expect(await screen.findByText('4 products', {}, DEBOUNCED)).toBeInTheDocument();
 
-    fireEvent.change(screen.getByRole('slider', { name: 'Maximum price' }), { target: { value: '1320' } });
+    moveThumb(screen.getByRole('slider', { name: 'Maximum price' }), 1320);
     await waitFor(() => expect(search()).toBe(''), DEBOUNCED);
   });
 
@@ -146,8 +162,9 @@ describe('Catalogue', () => {
     fakeCatalogueApi();
     renderShop('/shop?maxPrice=40');
     const min = await screen.findByRole('slider', { name: 'Minimum price' });
-    fireEvent.change(min, { target: { value: '100' } });
-    expect(min).toHaveValue('40');
+    moveThumb(min, 100);
+    expect(min).toHaveAttribute('aria-valuetext', '$40.00');
+    expect(min).toHaveValue(String(STOPS.indexOf(40)));
   });
 
   it('searches after a pause in typing', async () => {
@@ -215,7 +232,7 @@ describe('Catalogue', () => {
     // Past the moment a desktop applies a moved price thumb, nothing has changed yet.
     vi.useFakeTimers();
     try {
-      fireEvent.change(screen.getByRole('slider', { name: 'Maximum price' }), { target: { value: '1200' } });
+      moveThumb(screen.getByRole('slider', { name: 'Maximum price' }), 1250);
       act(() => vi.advanceTimersByTime(PRICE_COMMIT_MS * 2));
       expect(search()).toBe('');
     } finally {
@@ -223,7 +240,7 @@ describe('Catalogue', () => {
     }
 
     await userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
-    expect(search()).toBe('?type=sack&maxPrice=1200');
+    expect(search()).toBe('?type=sack&maxPrice=1250');
     expect(await screen.findByText('1 product')).toBeInTheDocument();
     const closed = screen.getByRole('button', { name: /Filters/ });
     expect(closed).toHaveAttribute('aria-expanded', 'false');

@@ -6,9 +6,12 @@ import { cn } from '@/lib/cn';
 import { formatNumber, formatPrice } from '@/lib/format';
 
 interface PriceRangeSliderProps {
-  /** The right end of the track (DESIGN: the catalogue's highest price rounded up to 5). */
-  max: number;
-  step: number;
+  /**
+   * The prices a thumb stops at, rising from 0 to the right end of the track (`priceStops`).
+   * They need not be evenly spread: each is one step of the track.
+   */
+  stops: readonly number[];
+  /** In dollars; a value between two stops (a hand-written URL) is kept as it is. */
   value: readonly [number, number];
   onChange: (value: [number, number]) => void;
   disabled?: boolean;
@@ -17,7 +20,8 @@ interface PriceRangeSliderProps {
 
 /*
  * Two native range inputs on one track: each thumb is a real slider for the keyboard (arrows,
- * Page Up/Down, Home/End) and for screen readers. The inputs ignore the pointer except on their
+ * Page Up/Down, Home/End) and for screen readers. The inputs count stops (0, 1, 2…), so one arrow
+ * press moves one stop however far apart the prices are; `aria-valuetext` says the price. The inputs ignore the pointer except on their
  * thumbs, whose 44 px hit area is drawn as a 24 px knob. (Tailwind needs the class names
  * written out in full, hence the repetition for WebKit and Firefox.)
  */
@@ -31,32 +35,41 @@ const INPUT = [
   'focus-visible:[&::-moz-range-thumb]:outline-3 focus-visible:[&::-moz-range-thumb]:outline-solid focus-visible:[&::-moz-range-thumb]:outline-(--focus-ring) focus-visible:[&::-moz-range-thumb]:-outline-offset-8',
 ].join(' ');
 
-/** The slider moves in whole steps of 5, so its labels leave out the cents ("$1,320", "1 320 $"). */
+/** The stops are whole dollars, so the labels leave out the cents ("$1,320", "1 320 $"). */
 function formatAmount(amount: number, locale: Locale): string {
   return Number.isInteger(amount)
     ? formatNumber(amount, locale, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 })
     : formatPrice(amount, locale);
 }
 
-export function PriceRangeSlider({
-  max,
-  step,
-  value,
-  onChange,
-  disabled = false,
-  label,
-}: PriceRangeSliderProps) {
+/** The stop a price sits at, or the nearest one below (`down`) or above (`up`) it. */
+function stopIndex(stops: readonly number[], price: number, round: 'down' | 'up'): number {
+  if (round === 'up') {
+    const above = stops.findIndex((stop) => stop >= price);
+    return above === -1 ? stops.length - 1 : above;
+  }
+  const below = stops.findLastIndex((stop) => stop <= price);
+  return Math.max(below, 0);
+}
+
+export function PriceRangeSlider({ stops, value, onChange, disabled = false, label }: PriceRangeSliderProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const labelId = useId();
   const [low, high] = value;
-  const percent = (amount: number) => (max > 0 ? (amount / max) * 100 : 0);
+  const last = stops.length - 1;
+  const max = stops[last] ?? 0;
+  const lowIndex = stopIndex(stops, low, 'down');
+  const highIndex = stopIndex(stops, high, 'up');
+  const percent = (index: number) => (last > 0 ? (index / last) * 100 : 0);
+  const priceAt = (event: ChangeEvent<HTMLInputElement>) => stops[Number(event.target.value)] ?? 0;
 
+  // A thumb pushed past the other stops at its price: the two never cross.
   function changeLow(event: ChangeEvent<HTMLInputElement>) {
-    onChange([Math.min(Number(event.target.value), high), high]);
+    onChange([Math.min(priceAt(event), high), high]);
   }
   function changeHigh(event: ChangeEvent<HTMLInputElement>) {
-    onChange([low, Math.max(Number(event.target.value), low)]);
+    onChange([low, Math.max(priceAt(event), low)]);
   }
 
   return (
@@ -71,7 +84,7 @@ export function PriceRangeSlider({
         <div className="absolute inset-x-[22px] top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-espresso-100">
           <div
             className="absolute inset-y-0 rounded-full bg-espresso-700"
-            style={{ left: `${percent(low)}%`, right: `${100 - percent(high)}%` }}
+            style={{ left: `${percent(lowIndex)}%`, right: `${100 - percent(highIndex)}%` }}
           />
         </div>
         <input
@@ -79,22 +92,22 @@ export function PriceRangeSlider({
           aria-label={t`Minimum price`}
           aria-valuetext={formatPrice(low, locale)}
           min={0}
-          max={max}
-          step={step}
-          value={low}
+          max={last}
+          step={1}
+          value={lowIndex}
           disabled={disabled}
           onChange={changeLow}
           // Near the right end the low thumb goes on top, or it could not be pulled back out.
-          className={cn(INPUT, low >= max - step ? 'z-20' : 'z-10')}
+          className={cn(INPUT, lowIndex >= last - 1 ? 'z-20' : 'z-10')}
         />
         <input
           type="range"
           aria-label={t`Maximum price`}
           aria-valuetext={formatPrice(high, locale)}
           min={0}
-          max={max}
-          step={step}
-          value={high}
+          max={last}
+          step={1}
+          value={highIndex}
           disabled={disabled}
           onChange={changeHigh}
           className={cn(INPUT, 'z-10')}

@@ -64,11 +64,18 @@ export function ProductCard({ product, priority = false, className }: ProductCar
         {/* Outside the heading, the badge stays out of the card's name and its link's. */}
         <UntranslatedBadge product={product} field="name" className="mt-1.5 self-start" />
         <p className="mt-1 text-sm text-espresso-600">{weight ? `${weight} · ${typeLabel}` : typeLabel}</p>
-        <div className="mt-4 flex flex-wrap items-end justify-between gap-x-3 gap-y-1">
-          <p className="font-display text-2xl font-semibold text-espresso-900">
-            {formatPrice(product.price, locale)}
-          </p>
-          <StockStatus stock={product.stock} />
+        {/*
+          The price and the stock share a row only where both fit whole (a sack's "1 317,50 $"
+          beside "Plus que 4 en stock" needs about 22rem); a narrower card, a phone's included,
+          puts the stock under the price on purpose rather than letting the row wrap.
+        */}
+        <div className="@container mt-4">
+          <div className="flex flex-col items-start gap-1 @sm:flex-row @sm:items-end @sm:justify-between @sm:gap-3">
+            <p className="font-display text-2xl font-semibold whitespace-nowrap text-espresso-900">
+              {formatPrice(product.price, locale)}
+            </p>
+            <StockStatus stock={product.stock} className="whitespace-nowrap" />
+          </div>
         </div>
         <div className="relative z-10 mt-auto pt-5">
           <AddToCartButton product={product} fullWidth aria-describedby={nameId} />

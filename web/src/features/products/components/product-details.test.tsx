@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@/testing/render';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@ikawa/contracts/i18n';
@@ -100,5 +101,26 @@ describe('ProductDetails of an accessory', () => {
     renderProduct(makeProduct({ name: 'Tasse en grès', type: 'accessory', weight: 0.35 }), 'fr-CA');
     await screen.findByRole('heading', { level: 1, name: 'Tasse en grès' });
     expect(facts()).toEqual({ Type: 'Accessoires', Poids: '350 g' });
+  });
+});
+
+describe('ProductDetails quantity', () => {
+  it('says why the plus button stops at the stock, and keeps the focus on it', async () => {
+    const user = userEvent.setup();
+    renderProduct(makeProduct({ name: 'Ngozi Ground', stock: 3 }), 'en-CA');
+    await screen.findByRole('heading', { level: 1, name: 'Ngozi Ground' });
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    expect(plus).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Only 3 in stock.')).not.toBeInTheDocument();
+
+    await user.click(plus);
+    await user.click(plus);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3);
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
+    expect(plus).toHaveAccessibleDescription('Only 3 in stock.');
+    expect(plus).toHaveFocus();
+    // A press at the limit changes nothing.
+    await user.click(plus);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3);
   });
 });

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ChevronRight, CircleAlert, PackageSearch, Truck } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
   isCoffee,
@@ -219,6 +219,8 @@ function ProductView({ product }: { product: Product }) {
   const { inCart, available } = useAvailableToAdd(product);
   const [quantity, setQuantity] = useState(1);
   const chosen = Math.min(quantity, Math.max(1, available));
+  const atLimit = available > 0 && chosen >= available;
+  const limitNoteId = useId();
   const { i18n } = useLingui();
   const locale = useLocale();
   const typeLabel = i18n._(PRODUCT_TYPE_MESSAGES[product.type]);
@@ -249,9 +251,14 @@ function ProductView({ product }: { product: Product }) {
           <h1 className="mt-4 text-3xl leading-tight font-semibold text-balance md:text-5xl">
             <ProductText product={product} field="name" />
           </h1>
-          <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2">
-            <p className="font-display text-3xl font-semibold">{formatPrice(product.price, locale)}</p>
-            <StockStatus stock={product.stock} />
+          {/* As on the cards: side by side only where both fit, else the stock under the price. */}
+          <div className="@container mt-5">
+            <div className="flex flex-col items-start gap-2 @sm:flex-row @sm:items-center @sm:gap-5">
+              <p className="font-display text-3xl font-semibold whitespace-nowrap">
+                {formatPrice(product.price, locale)}
+              </p>
+              <StockStatus stock={product.stock} className="whitespace-nowrap" />
+            </div>
           </div>
           <p className="mt-6 text-lg leading-relaxed text-espresso-700">
             <ProductText product={product} field="description" />
@@ -281,6 +288,7 @@ function ProductView({ product }: { product: Product }) {
               max={available}
               onChange={setQuantity}
               disabled={available <= 0}
+              limitNoteId={limitNoteId}
             />
             <AddToCartButton
               product={product}
@@ -290,14 +298,27 @@ function ProductView({ product }: { product: Product }) {
               onAdded={() => setQuantity(1)}
             />
           </div>
-          {inCart > 0 && (
-            <p className="mt-3 text-sm text-espresso-600">
-              {available > 0 ? (
-                <Trans>You have {inCart} in your cart.</Trans>
+          {atLimit ? (
+            // Why the plus button does nothing more, tied to it (aria-describedby).
+            <p id={limitNoteId} className="mt-3 text-sm text-espresso-600">
+              {inCart > 0 ? (
+                <Trans>
+                  Only {stock} in stock, {inCart} already in your cart.
+                </Trans>
               ) : (
-                <Trans>All {stock} in stock are already in your cart.</Trans>
+                <Trans>Only {stock} in stock.</Trans>
               )}
             </p>
+          ) : (
+            inCart > 0 && (
+              <p className="mt-3 text-sm text-espresso-600">
+                {available > 0 ? (
+                  <Trans>You have {inCart} in your cart.</Trans>
+                ) : (
+                  <Trans>All {stock} in stock are already in your cart.</Trans>
+                )}
+              </p>
+            )
           )}
           <p className="mt-6 flex items-start gap-2 text-sm text-espresso-600">
             <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-crema-500" />

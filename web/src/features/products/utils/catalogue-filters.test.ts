@@ -6,6 +6,7 @@ import {
   hasActiveFilters,
   parseCatalogueFilters,
   priceFiltersFromSlider,
+  priceStops,
   sliderMax,
   sliderValuesFromFilters,
   toProductListFilters,
@@ -65,6 +66,24 @@ describe('price slider bounds', () => {
     expect(sliderMax(36.75)).toBe(40);
     expect(sliderMax(0.01)).toBe(5);
     expect(sliderMax(0)).toBe(0);
+  });
+
+  it('stops every 5 dollars up to 50, then in steps that grow with the price, up to the end', () => {
+    expect(priceStops(40)).toEqual([0, 5, 10, 15, 20, 25, 30, 35, 40]);
+    const stops = priceStops(1320);
+    expect(stops.slice(10, 17)).toEqual([50, 60, 70, 80, 90, 100, 125]);
+    expect(stops.slice(-4)).toEqual([900, 1000, 1250, 1320]);
+    expect(stops).toEqual([...stops].sort((a, b) => a - b));
+    expect(priceStops(0)).toEqual([0]);
+  });
+
+  it('gives the bags of a catalogue that runs to sacks a fair share of the track', () => {
+    // Bags cost 17 to 37 dollars, sacks 1,140 to 1,320: the bags' stops are about a quarter of
+    // the track, where even steps of 5 squeezed them into its first 3 %.
+    const stops = priceStops(1320);
+    const share = (price: number) => stops.indexOf(price) / (stops.length - 1);
+    expect(share(40)).toBeGreaterThan(0.2);
+    expect(share(1000)).toBeLessThan(0.95);
   });
 
   it('treats a thumb at either end as no limit on that side', () => {

@@ -29,7 +29,7 @@ export const DEFAULT_FILTERS: CatalogueFilters = {
   sort: DEFAULT_SORT,
 };
 
-/** DESIGN: the slider moves in steps of 5. */
+/** DESIGN: the slider moves in steps of 5 (its first steps, see `priceStops`). */
 export const PRICE_STEP = 5;
 
 /** The search box's limit, the same as the contract's (ProductListQuerySchema). */
@@ -39,6 +39,34 @@ export const SEARCH_MAX_LENGTH = 100;
 export function sliderMax(highestPrice: number): number {
   if (!Number.isFinite(highestPrice) || highestPrice <= 0) return 0;
   return Math.ceil(highestPrice / PRICE_STEP) * PRICE_STEP;
+}
+
+/** How far the next stop is from `price`: 5 up to 50, 10 up to 100, then 1-2.5-5 steps. */
+function stepAfter(price: number): number {
+  if (price < 50) return PRICE_STEP;
+  if (price < 100) return 10;
+  let decade = 100;
+  while (decade * 10 <= price) decade *= 10;
+  if (price < 2.5 * decade) return decade / 4;
+  if (price < 5 * decade) return decade / 2;
+  return decade;
+}
+
+/**
+ * The prices a slider thumb stops at, from 0 to the track's end `max` (the last stop). The
+ * catalogue runs from bags under 20 dollars to sacks over 1,300: in even steps of 5, every bag sat
+ * in the first 3 % of the track. The steps grow with the price instead (5 up to 50, then 10, 25,
+ * 50, 100, 250…), so bags and sacks each get a fair share of the track and of the arrow-key
+ * presses, while every stop stays a round number of dollars for the URL.
+ */
+export function priceStops(max: number): number[] {
+  const stops = [0];
+  let price = 0;
+  while (price < max) {
+    price = Math.min(price + stepAfter(price), max);
+    stops.push(price);
+  }
+  return stops;
 }
 
 function parsePrice(raw: string | null): number | null {
