@@ -8,6 +8,7 @@ import {
   UNEXPECTED_RESPONSE_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
 } from './api-client';
+import { isUnreachable } from './connection';
 import { json } from '@/testing/fake-api';
 
 // The client itself is under test: it gets `fetch` straight from the test (rejections, a timeout,
@@ -92,11 +93,15 @@ describe('apiRequest', () => {
     expect((await failure(apiRequest('/x', OkSchema))).message).toBe('Database unavailable');
   });
 
-  it('falls back to the transport message when the request never got an answer', async () => {
+  it('says the shop cannot be reached when the request never got an answer', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await failure(apiRequest('/x', OkSchema));
-    expect(error.message).toBe('Failed to fetch');
+    expect(error.message).toBe("We can't reach the shop. Check your connection.");
     expect(error.status).toBe(0);
+    expect(isUnreachable()).toBe(true);
+    fetchMock.mockResolvedValue(json({ success: true }));
+    await apiRequest('/x', OkSchema);
+    expect(isUnreachable()).toBe(false);
   });
 
   it('reports a timeout after 10 seconds', async () => {

@@ -5,6 +5,7 @@ import type { ApiErrorDetail } from '@ikawa/contracts/common';
 import type { ErrorCode } from '@ikawa/contracts/error-codes';
 import { REQUEST_TIMEOUT_MS } from '@ikawa/contracts/constants';
 import { env } from '@/config/env';
+import { reportReachable } from '@/lib/connection';
 import { clearSession, readToken } from '@/lib/storage';
 
 /** SPEC §8: the last fallback of the error rule. */
@@ -13,6 +14,7 @@ const UNKNOWN_ERROR = msg`An unknown error occurred`;
 const TIMEOUT = msg`The request timed out. Please check your connection and try again.`;
 /** A 2xx answer whose body does not match the contract (SPEC §8 fallback). */
 const UNEXPECTED_RESPONSE = msg`An unexpected error occurred`;
+const UNREACHABLE = msg`We can't reach the shop. Check your connection.`;
 
 /**
  * The page's language for the API: its `Accept-Language` (the server answers its sentences in
@@ -30,6 +32,7 @@ const say = (descriptor: typeof UNKNOWN_ERROR) =>
 export const UNKNOWN_ERROR_MESSAGE = () => say(UNKNOWN_ERROR);
 export const TIMEOUT_MESSAGE = () => say(TIMEOUT);
 export const UNEXPECTED_RESPONSE_MESSAGE = () => say(UNEXPECTED_RESPONSE);
+export const UNREACHABLE_MESSAGE = () => say(UNREACHABLE);
 /** Another failure the browser reports itself (e.g. an upload's), in the page's language. */
 export const browserMessage = (descriptor: typeof UNKNOWN_ERROR) => say(descriptor);
 
@@ -164,7 +167,12 @@ export function apiTransport(): Fetch {
   return transport;
 }
 
+/**
+ * A call that got no answer: the browser's own words ("Failed to fetch", "Load failed") say
+ * nothing to a shopper, so a network failure reads as the shop being out of reach.
+ */
 export function transportMessage(error: unknown): string {
+  if (error instanceof TypeError) return UNREACHABLE_MESSAGE();
   return error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE();
 }
 
@@ -217,11 +225,16 @@ export async function apiRequest<S extends z.ZodType>(
       signal: controller.signal,
       credentials: 'same-origin',
     });
+    reportReachable(true);
     payload = await readBody(response);
   } catch (error) {
-    if (timedOut) throw new ApiError(0, TIMEOUT_MESSAGE());
+    if (timedOut) {
+      reportReachable(false);
+      throw new ApiError(0, TIMEOUT_MESSAGE());
+    }
     // The caller cancelled (e.g. the query was dropped): hand its abort back untouched.
     if (signal?.aborted) throw error;
+    if (error instanceof TypeError) reportReachable(false);
     throw new ApiError(0, transportMessage(error));
   } finally {
     clearTimeout(timer);

@@ -241,6 +241,13 @@ describe('POST /api/checkout/quote', () => {
         total: 0,
         included: false,
       },
+      // The lines' own tax, the cart's figure (it shows no fee).
+      itemsTax: {
+        placeOfSupply: { province: 'ON', basis: 'delivery', label: 'Ontario' },
+        lines: [{ tax: 'hst', name: 'HST', rate: 13, taxableAmount: 0, amount: 0 }],
+        total: 0,
+        included: false,
+      },
       total: 44,
       currency: 'CAD',
       promo: {

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Outlet } from 'react-router';
+import { ConnectionBanner } from '@/components/ui/connection-banner';
 import { OnDemand } from '@/components/ui/on-demand';
 import { WithCatalog } from '@/components/ui/with-catalog';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -22,7 +23,10 @@ function AuthDialogOnDemand() {
   );
 }
 
-/** The frame of every page: scroll handling, the page-load bar and the sign-in dialog. */
+/**
+ * The frame of every page: scroll handling, the page-load bar, the banner that says when the
+ * shop cannot be reached, and the sign-in dialog.
+ */
 export function AppRoot() {
   // While the next page's code loads, the previous page stays with this bar above it.
   const pending = useNavigationPending();
@@ -35,6 +39,7 @@ export function AppRoot() {
           className="fixed inset-x-0 top-0 z-[60] h-0.5 origin-left bg-leaf-500 motion-safe:animate-pulse"
         />
       )}
+      <ConnectionBanner />
       <Outlet />
       <AuthDialogOnDemand />
     </>

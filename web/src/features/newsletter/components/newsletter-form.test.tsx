@@ -134,7 +134,9 @@ describe('NewsletterForm', () => {
     const { email, submit } = renderForm();
     await userEvent.type(email, 'retry@example.com');
     await userEvent.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We can't reach the shop. Check your connection.",
+    );
     expect(email).toHaveValue('retry@example.com');
 
     await userEvent.click(submit);
