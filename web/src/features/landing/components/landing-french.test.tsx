@@ -19,7 +19,7 @@ describe('The landing page in French', () => {
     expect(screen.getByRole('group', { name: '1 sur 2' })).toHaveTextContent(
       /^15\s% de rabais sur votre première commande avec le code IKAWA15 à la caisse\.$/,
     );
-    expect(screen.getByText(/^Livraison gratuite sur les commandes de plus de 75\s\$$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Livraison gratuite sur les commandes de 75\s\$ ou plus$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Offre suivante' })).toBeInTheDocument();
   });
 
