@@ -38,6 +38,8 @@ const INTL_WORDS = [
   ...['Jan', 'Feb', 'Mar', 'Apr', 'Jun', 'Jul', 'Aug', 'Sep', 'Sept', 'Oct', 'Nov', 'Dec'],
   ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   ...['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'a.m.', 'p.m.', 'AM', 'PM'],
+  // Canada's zones as Intl names them beside a time on the store's clock.
+  ...['PST', 'PDT', 'MST', 'MDT', 'CST', 'CDT', 'EST', 'EDT', 'AST', 'ADT', 'NST', 'NDT'],
 ];
 
 /** Every string inside a JSON value. */
