@@ -7,4 +7,6 @@ ALTER TABLE "order_items" ALTER COLUMN "weight_kg" DROP NOT NULL;--> statement-b
 -- where it still has it, it has no weight. Its address (slug) stays, so links to it keep working;
 -- past order lines keep what they recorded.
 UPDATE "products" SET "weight_kg" = NULL
-WHERE "name" = 'Ikawa Stoneware Mug' AND "type" = 'accessory' AND "weight_kg" = 0.5;
+-- Compared as text: on a new database the enum's 'accessory' (migration 0019) is added in the same
+-- transaction as this statement, and PostgreSQL refuses a new enum value used before its commit.
+WHERE "name" = 'Ikawa Stoneware Mug' AND "type"::text = 'accessory' AND "weight_kg" = 0.5;
