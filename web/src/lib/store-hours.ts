@@ -1,30 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { formatDateWith } from '@/lib/format';
 import { formattingLocale } from '@/lib/i18n';
-import { deliveryEstimate, type StoreCalendar } from '@ikawa/contracts/rules/delivery-estimate';
+import { calendarOf, deliveryEstimate, type StoreCalendar } from '@ikawa/contracts/rules/delivery-estimate';
+import { calendarDayIn } from '@ikawa/contracts/rules/store-hours';
 import type { StoreSettings } from '@ikawa/contracts/settings';
 
-/** The store's calendar from GET /api/settings, as the delivery promise reads it. */
-export function scheduleOf(
-  settings: Pick<StoreSettings, 'storeHours' | 'timeZone' | 'holidays' | 'orderCutoff'> | undefined,
-): StoreCalendar | undefined {
-  return settings
-    ? {
-        hours: settings.storeHours,
-        timeZone: settings.timeZone,
-        holidays: settings.holidays,
-        cutoff: settings.orderCutoff,
-      }
-    : undefined;
-}
-
-function dayKey(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
+/** The store's calendar from GET /api/settings, once it has answered (contracts' `calendarOf`). */
+export function scheduleOf(settings: StoreSettings | undefined): StoreCalendar | undefined {
+  return settings && calendarOf(settings);
 }
 
 /**
@@ -36,15 +20,17 @@ export function pickupReadyText(i18n: I18n, now: Date, schedule: StoreCalendar):
   const ready = deliveryEstimate('pickup', 'standard', now, schedule);
   const { timeZone } = schedule;
   const locale = formattingLocale(i18n.locale);
-  const time = new Intl.DateTimeFormat(locale, {
+  const time = formatDateWith(ready, locale, {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
-  }).format(ready);
+  });
   const tomorrow = new Date(now.getTime() + 24 * 60 * 60 * 1000);
-  if (dayKey(ready, timeZone) === dayKey(now, timeZone)) return i18n._(msg`today around ${time}`);
-  if (dayKey(ready, timeZone) === dayKey(tomorrow, timeZone)) return i18n._(msg`tomorrow around ${time}`);
-  const day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long' }).format(ready);
+  // The store's calendar days, read through the contracts' cached wall clock.
+  const readyDay = calendarDayIn(timeZone, ready);
+  if (readyDay === calendarDayIn(timeZone, now)) return i18n._(msg`today around ${time}`);
+  if (readyDay === calendarDayIn(timeZone, tomorrow)) return i18n._(msg`tomorrow around ${time}`);
+  const day = formatDateWith(ready, locale, { timeZone, weekday: 'long' });
   return i18n._(msg`${day} around ${time}`);
 }

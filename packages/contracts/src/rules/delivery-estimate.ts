@@ -20,6 +20,24 @@ export interface StoreCalendar extends StoreSchedule {
   cutoff?: string;
 }
 
+/** The settings the calendar is read from: the API's answer and the server's row name them alike. */
+export interface CalendarSettings {
+  storeHours: StoreSchedule['hours'];
+  timeZone: string;
+  holidays: readonly string[];
+  orderCutoff: string;
+}
+
+/** The store's calendar from its settings, as the promise below reads it. */
+export function calendarOf(settings: CalendarSettings): StoreCalendar {
+  return {
+    hours: settings.storeHours,
+    timeZone: settings.timeZone,
+    holidays: settings.holidays,
+    cutoff: settings.orderCutoff,
+  };
+}
+
 /**
  * What the shop promises for an order placed at `now` (README "Dates as promises"):
  * - a delivery arrives by the end of the business day that is 2 (express) or 5 (standard)

@@ -9,8 +9,7 @@ import { money } from '../../lib/i18n';
 import { storeDay } from '../../lib/store-day';
 import { isDeadlock } from '../../lib/db-errors';
 import type { CurrentUser } from '../auth/session';
-import { deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
-import { scheduleOf } from '../settings/mapper';
+import { calendarOf, deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
 import { getSettingsRow, type SettingsRow } from '../settings/repo';
 import {
   type Actor,
@@ -244,7 +243,7 @@ function draftSale(
       command.fulfillmentMethod,
       command.deliveryMethod,
       at,
-      scheduleOf(settings),
+      calendarOf(settings),
     ),
     createdAt: at,
     updatedAt: at,

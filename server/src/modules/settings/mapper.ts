@@ -1,6 +1,5 @@
 import { fromCents, toCents } from '@ikawa/contracts/money';
 import type { StoreSettings, UpdateSettingsInput } from '@ikawa/contracts/settings';
-import type { StoreCalendar } from '@ikawa/contracts/rules/delivery-estimate';
 import type { SettingsRow } from './repo';
 
 export function toSettingsDto(row: SettingsRow): StoreSettings {
@@ -75,11 +74,4 @@ export function fromSettingsInput(input: UpdateSettingsInput): Partial<SettingsR
         }
       : {}),
   };
-}
-
-/** The store's week, clock, holidays and cut-off, as the delivery promise reads them. */
-export function scheduleOf(
-  row: Pick<SettingsRow, 'storeHours' | 'timeZone' | 'holidays' | 'orderCutoff'>,
-): StoreCalendar {
-  return { hours: row.storeHours, timeZone: row.timeZone, holidays: row.holidays, cutoff: row.orderCutoff };
 }

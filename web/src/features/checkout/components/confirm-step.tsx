@@ -17,7 +17,7 @@ import { pickupReadyText } from '@/lib/store-hours';
 import type { CartLine } from '@/stores/cart';
 import type { CheckoutState } from '../hooks/checkout-machine';
 import type { FeeQuote } from '../hooks/use-fees';
-import { OrderTotals } from './order-totals';
+import { QuoteTotals } from './quote-totals';
 
 interface ConfirmStepProps {
   lines: readonly CartLine[];
@@ -167,7 +167,7 @@ export function ConfirmStep({
 
       {promoField}
       <div className="rounded-2xl bg-cream-200/60 p-4">
-        <OrderTotals
+        <QuoteTotals
           subtotal={subtotal}
           fee={fee}
           feeTitle={isPickup ? t`Pickup` : t`Delivery`}

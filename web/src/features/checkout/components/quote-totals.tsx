@@ -7,7 +7,7 @@ import { formatPrice } from '@/lib/format';
 import type { FeeQuote } from '../hooks/use-fees';
 import { feeLabel } from './delivery-step';
 
-interface OrderTotalsProps {
+interface QuoteTotalsProps {
   subtotal: number;
   fee: FeeQuote;
   feeTitle: string;
@@ -22,7 +22,7 @@ interface OrderTotalsProps {
  * server's quote is shown as it is; without one (not answered yet, or failed) the cart's own
  * subtotal and the fee rule stand in, with no discount.
  */
-export function OrderTotals({ subtotal, fee, feeTitle, quote, updating = false }: OrderTotalsProps) {
+export function QuoteTotals({ subtotal, fee, feeTitle, quote, updating = false }: QuoteTotalsProps) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const figures = quote
