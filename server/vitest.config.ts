@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     pool: 'forks',
+    globalSetup: ['test/global-setup.ts'],
     // Generous: a loaded two-core machine can be slow to start a database.
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -166,6 +166,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Vitest's default is one fewer worker than cores: one on this two-core machine.
+    maxWorkers: 2,
     css: false,
     restoreMocks: true,
     unstubGlobals: true,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@ikawa/contracts/enums';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject, vi } from 'vitest';
 import { type App, buildApp, type BuildAppOptions } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../src/db/client';
@@ -41,20 +41,25 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  */
 export async function createTestDatabase(): Promise<Database & { dispose(): Promise<void>; url?: string }> {
   const url = process.env.DATABASE_URL;
+  // test/global-setup.ts migrated one database for the run; each file starts from a copy.
   if (!url) {
-    const database = await createPgliteDatabase();
-    await database.migrate();
+    const template = provided('pgliteTemplate');
+    const database = await createPgliteDatabase(
+      template ? { loadDataDir: new Blob([readFileSync(template)]) } : {},
+    );
+    if (!template) await database.migrate();
     return { ...database, dispose: () => database.close() };
   }
+  const template = provided('postgresTemplate');
   const name = `ikawa_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const database = createPostgresDatabase(testUrl.toString(), 20);
-  await database.migrate();
+  if (!template) await database.migrate();
   return {
     ...database,
     url: testUrl.toString(),
@@ -66,6 +71,15 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
       await dropper.end();
     },
   };
+}
+
+/** What test/global-setup.ts provided; nothing outside Vitest (the benchmarks reuse these helpers). */
+function provided(key: 'pgliteTemplate' | 'postgresTemplate'): string {
+  try {
+    return inject(key) ?? '';
+  } catch {
+    return '';
+  }
 }
 
 /**

@@ -87,58 +87,63 @@ async function outbox() {
   }
 }
 
-describe('stopping the server while e-mail is sending', { timeout: 400_000 }, () => {
-  it('exits 0 at once with the claimed messages given back, and the restart sends each message once', async () => {
-    // The schema and a backlog written straight to the outbox (a rush's messages, fast).
-    const database = await createPgliteDatabase({ dataDir: path.join(dataDir, 'pgdata') });
-    await database.migrate();
-    const shop = {
-      name: 'Ikawa Coffee',
-      email: 'hello@ikawa.test',
-      phone: '+1 416 555 0100',
-      address: { street: '412 Bloor Street West', city: 'Toronto', postalCode: 'M5S 1X5', country: 'CA' },
-      url: 'http://localhost:3000',
-    };
-    await database.db.execute(sql`
+// The embedded database only: the PostgreSQL pass of .ci/run would run it again unchanged.
+describe.skipIf(process.env.DATABASE_URL)(
+  'stopping the server while e-mail is sending',
+  { timeout: 400_000 },
+  () => {
+    it('exits 0 at once with the claimed messages given back, and the restart sends each message once', async () => {
+      // The schema and a backlog written straight to the outbox (a rush's messages, fast).
+      const database = await createPgliteDatabase({ dataDir: path.join(dataDir, 'pgdata') });
+      await database.migrate();
+      const shop = {
+        name: 'Ikawa Coffee',
+        email: 'hello@ikawa.test',
+        phone: '+1 416 555 0100',
+        address: { street: '412 Bloor Street West', city: 'Toronto', postalCode: 'M5S 1X5', country: 'CA' },
+        url: 'http://localhost:3000',
+      };
+      await database.db.execute(sql`
       insert into outbox_messages (kind, to_address, subject, data, dedupe_key)
       select 'welcome', 'reader-' || n || '@example.test', 'Welcome to Ikawa Coffee',
              jsonb_build_object('name', 'Reader ' || n, 'shop', ${JSON.stringify(shop)}::jsonb),
              'backlog:' || n
         from generate_series(1, ${BACKLOG}) as n`);
-    await database.close();
+      await database.close();
 
-    const first = start(await freePort());
-    await until(() => backlogIds().length >= 100, first, 'the sender to start');
-    first.child.kill('SIGTERM');
-    expect(await first.exited, first.output()).toBe(0);
-    expect(existsSync(path.join(dataDir, 'ikawa.lock'))).toBe(false);
+      const first = start(await freePort());
+      await until(() => backlogIds().length >= 100, first, 'the sender to start');
+      first.child.kill('SIGTERM');
+      expect(await first.exited, first.output()).toBe(0);
+      expect(existsSync(path.join(dataDir, 'ikawa.lock'))).toBe(false);
 
-    const received = new Set(backlogIds());
-    const rows = await outbox();
-    expect(rows).toHaveLength(BACKLOG);
-    // Stopped in the middle, and no message is left claimed by the process that stopped.
-    expect(rows.filter((row) => row.status === 'pending').length).toBeGreaterThan(0);
-    expect(rows.filter((row) => row.status === 'sending')).toEqual([]);
-    // What arrived is marked sent, and what is pending never arrived.
-    for (const row of rows) {
-      const arrived = received.has(`<${row.id}@localhost>`);
-      expect({ id: row.id, status: row.status, arrived }).toEqual({
-        id: row.id,
-        status: arrived ? 'sent' : 'pending',
-        arrived,
-      });
-    }
+      const received = new Set(backlogIds());
+      const rows = await outbox();
+      expect(rows).toHaveLength(BACKLOG);
+      // Stopped in the middle, and no message is left claimed by the process that stopped.
+      expect(rows.filter((row) => row.status === 'pending').length).toBeGreaterThan(0);
+      expect(rows.filter((row) => row.status === 'sending')).toEqual([]);
+      // What arrived is marked sent, and what is pending never arrived.
+      for (const row of rows) {
+        const arrived = received.has(`<${row.id}@localhost>`);
+        expect({ id: row.id, status: row.status, arrived }).toEqual({
+          id: row.id,
+          status: arrived ? 'sent' : 'pending',
+          arrived,
+        });
+      }
 
-    const second = start(await freePort());
-    await until(() => backlogIds().length >= BACKLOG, second, 'the backlog to be sent');
-    second.child.kill('SIGTERM');
-    expect(await second.exited, second.output()).toBe(0);
-    expect(existsSync(path.join(dataDir, 'ikawa.lock'))).toBe(false);
+      const second = start(await freePort());
+      await until(() => backlogIds().length >= BACKLOG, second, 'the backlog to be sent');
+      second.child.kill('SIGTERM');
+      expect(await second.exited, second.output()).toBe(0);
+      expect(existsSync(path.join(dataDir, 'ikawa.lock'))).toBe(false);
 
-    const ids = backlogIds();
-    expect(new Set(ids).size).toBe(BACKLOG);
-    expect(ids).toHaveLength(BACKLOG);
-    const after = await outbox();
-    expect(after.filter((row) => row.status !== 'sent' || row.attempts !== 1)).toEqual([]);
-  });
-});
+      const ids = backlogIds();
+      expect(new Set(ids).size).toBe(BACKLOG);
+      expect(ids).toHaveLength(BACKLOG);
+      const after = await outbox();
+      expect(after.filter((row) => row.status !== 'sent' || row.attempts !== 1)).toEqual([]);
+    });
+  },
+);

@@ -10,7 +10,8 @@ import { type TestUser, useTestApp } from '../helpers';
  * fit the schema, boundary and hostile ones (NUL characters, huge numbers, long and odd text,
  * wrong types), malformed JSON, wrong content types, huge bodies and multipart garbage — signed
  * out and as each role. Nothing may answer 5xx, and a refused request changes no data.
- * FUZZ_RUNS requests per route (200 in CI; more locally: FUZZ_RUNS=2000 npm run test:fuzz).
+ * FUZZ_RUNS requests per route (200 in `npm test`, 50 in .ci/run's PostgreSQL pass, which
+ * only has the other driver's error shapes to add; more locally: FUZZ_RUNS=2000 npm run test:fuzz).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 /** FUZZ_PATHS (a regular expression) fuzzes only the matching paths, e.g. `photos$|profile/image`. */
