@@ -204,6 +204,10 @@ export const PAYMENT_MESSAGE_DESCRIPTORS = {
     id: 'payment.priceChanged',
     message: 'Prices changed while you were paying. Your payment has been refunded. Please review your cart.',
   },
+  canceled: /*i18n*/ {
+    id: 'payment.canceled',
+    message: 'The payment was cancelled, so nothing was charged to your card.',
+  },
   notFound: /*i18n*/ { id: 'payment.notFound', message: 'Payment not found' },
   expired: /*i18n*/ {
     id: 'payment.expired',
@@ -225,6 +229,8 @@ export function intentStatusDescriptor(status: IntentStatus): Message {
     case 'requires_confirmation':
     case 'requires_action':
       return PAYMENT_MESSAGE_DESCRIPTORS.requiresConfirmation;
+    case 'canceled':
+      return PAYMENT_MESSAGE_DESCRIPTORS.canceled;
     default:
       return PAYMENT_MESSAGE_DESCRIPTORS.status(status);
   }

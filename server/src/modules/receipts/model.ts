@@ -107,6 +107,10 @@ const R = {
   notRecorded: /*i18n*/ { id: 'receipt.fact.notRecorded', message: 'Not recorded' },
   pickedUp: /*i18n*/ { id: 'receipt.customer.pickedUp', message: 'Picked up at the store' },
   deliveredTo: /*i18n*/ { id: 'receipt.customer.deliveredTo', message: 'Delivered to' },
+  // Before the hand-over (a paid order cancelled or refunded, or not yet delivered) the receipt
+  // names where the order was to go, never a delivery that did not happen.
+  pickupAt: /*i18n*/ { id: 'receipt.customer.pickupAt', message: 'Pickup at the store' },
+  deliveryAddress: /*i18n*/ { id: 'receipt.customer.deliveryAddress', message: 'Delivery address' },
   creditTitle: /*i18n*/ { id: 'receipt.credit.title', message: 'Credit note' },
   creditDate: /*i18n*/ { id: 'receipt.credit.date', message: 'Credit note date' },
   refersTo: /*i18n*/ { id: 'receipt.credit.refersTo', message: 'Refers to invoice' },
@@ -165,6 +169,7 @@ export function buildReceipt(order: Order, settings: SettingsRow, locale: Locale
   ];
   const pickup = order.delivery.fulfillmentMethod === 'pickup';
   const shipTo = pickup ? order.delivery.pickupAddress : order.delivery.address;
+  const handedOver = order.status === 'delivered';
   const taxRows: { title: string; amount: number; row: [string, string] }[] = (tax?.lines ?? []).map(
     (line) => {
       const title = taxTitle(locale, line);
@@ -229,7 +234,12 @@ export function buildReceipt(order: Order, settings: SettingsRow, locale: Locale
     customer: {
       name: order.user.name,
       email: order.user.email,
-      addressLines: shipTo ? [pickup ? t(R.pickedUp) : t(R.deliveredTo), ...address(shipTo)] : [],
+      addressLines: shipTo
+        ? [
+            t(handedOver ? (pickup ? R.pickedUp : R.deliveredTo) : pickup ? R.pickupAt : R.deliveryAddress),
+            ...address(shipTo),
+          ]
+        : [],
     },
     lines: order.items.map((item) => ({
       description: lineLabel(item.product, locale),

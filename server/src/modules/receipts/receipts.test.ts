@@ -271,6 +271,7 @@ describe('receipts', () => {
       'QST registration no. 1234567890 TQ 0001',
     ]);
     expect(page.body.textContent).toContain('412 Bloor Street West');
+    expect(page.body.textContent).toContain('Delivered to');
     const items = [...page.querySelectorAll('table[aria-label="Items"] tbody tr')].map((row) =>
       [...row.querySelectorAll('td')].map((cell) => cell.textContent),
     );
@@ -374,6 +375,9 @@ describe('receipts', () => {
     expect(credit).toContain('Refers to invoice');
     expect(credit).toContain('INV-000001');
     expect(credit).toContain('−$57.34');
+    // Cancelled before it left: the receipt names where it was to go, not a delivery.
+    expect(page.body.textContent).toContain('Delivery address');
+    expect(page.body.textContent).not.toContain('Delivered to');
     const pdf = await send(ctx.app, admin, 'GET', `/api/orders/${order._id}/receipt?format=pdf`);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
       mergePages: true,

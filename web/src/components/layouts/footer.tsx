@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DELIVERY_TIME_MESSAGES } from '@ikawa/contracts/constants';
 import { addressLine } from '@ikawa/contracts/display';
-import { storeHoursMessages } from '@ikawa/contracts/rules/store-hours';
+import { DEFAULT_ORDER_CUTOFF } from '@ikawa/contracts/rules/delivery-estimate';
+import { formatClockIn, storeHoursMessages } from '@ikawa/contracts/rules/store-hours';
 import type { StoreSettings } from '@ikawa/contracts/settings';
 import { Logo } from '@/components/ui/logo';
 import { anchors, paths } from '@/config/paths';
@@ -41,6 +42,7 @@ export function Footer({ settings, settingsStatus }: FooterProps) {
   const year = currentYear();
   const express = i18n._(DELIVERY_TIME_MESSAGES.express);
   const standard = i18n._(DELIVERY_TIME_MESSAGES.standard);
+  const cutoff = formatClockIn(settings?.orderCutoff ?? DEFAULT_ORDER_CUTOFF, useLocale());
   return (
     <footer className="bg-espresso-950 text-cream-200 [--focus-ring:var(--color-crema-300)]">
       {/* A thin Burundi stripe: green, white and red. */}
@@ -130,7 +132,7 @@ export function Footer({ settings, settingsStatus }: FooterProps) {
             </li>
             <li className="flex items-center gap-3">
               <Clock aria-hidden="true" className="size-4 shrink-0 text-crema-400" />
-              <Trans>Orders before 2PM ship same day</Trans>
+              <Trans>Orders before {cutoff} ship the same business day</Trans>
             </li>
             <li className="flex items-center gap-3">
               <Globe aria-hidden="true" className="size-4 shrink-0 text-crema-400" />

@@ -47,7 +47,7 @@ describe('SettingsForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     let dialog = await screen.findByRole('dialog', { name: 'Save with free delivery?' });
     expect(dialog).toHaveAccessibleDescription(
-      'An empty delivery fee is saved as 0, so customers will pay nothing for it.',
+      'An empty amount is saved as 0, so customers will pay nothing for delivery:',
     );
     expect(within(dialog).getByRole('listitem')).toHaveTextContent('Express delivery will be free.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -68,6 +68,34 @@ describe('SettingsForm', () => {
     // Saved: the box shows the 0 it now holds, with no warning left.
     await waitFor(() => expect(express).toHaveValue(0));
     expect(express).not.toHaveAccessibleDescription();
+  });
+
+  it('warns that an emptied free-shipping threshold frees every delivery, only while free shipping is on', async () => {
+    const { user, onSave } = renderForm();
+    const threshold = screen.getByLabelText('Free shipping threshold (CAD)');
+    await user.clear(threshold);
+    expect(threshold).toHaveAccessibleDescription(
+      'An empty threshold is saved as 0: with free shipping on, every delivery will be free.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save with free delivery?' });
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent(
+      'Every home delivery will be free: the free-shipping threshold is 0.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onSave).not.toHaveBeenCalled();
+
+    // With free shipping off, the threshold frees nothing: saved without asking.
+    await user.click(screen.getByRole('switch', { name: /Free shipping/ }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        ...SETTINGS,
+        enableFreeShipping: false,
+        freeShippingThreshold: 0,
+      }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("refuses negative fees and shows 'Error saving settings' with the server's message", async () => {

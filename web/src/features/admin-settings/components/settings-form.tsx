@@ -107,7 +107,8 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
   });
   const section = { register, errors };
   const [emptyFees, setEmptyFees] = useState<ReadonlySet<FeeField>>(new Set());
-  const [askFreeDelivery, setAskFreeDelivery] = useState(false);
+  /** The emptied boxes the admin is asked about before saving; null when not asking. */
+  const [askFreeDelivery, setAskFreeDelivery] = useState<FeeField[] | null>(null);
 
   function markFeeEmpty(field: FeeField, empty: boolean) {
     setEmptyFees((current) => {
@@ -140,8 +141,12 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
   }
 
   const submit = handleSubmit(async (values) => {
-    // SPEC §5 keeps an empty fee as 0 (free delivery); the admin confirms that first.
-    if (emptyFees.size > 0) setAskFreeDelivery(true);
+    // SPEC §5 keeps an empty fee as 0 (free delivery); the admin confirms that first. An empty
+    // threshold only frees deliveries while free shipping is on.
+    const freed = FEE_FIELDS.filter(
+      (field) => emptyFees.has(field) && (field !== 'freeShippingThreshold' || values.enableFreeShipping),
+    );
+    if (freed.length > 0) setAskFreeDelivery(freed);
     else await save(values);
   });
 
@@ -207,24 +212,26 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
       </form>
 
       <ConfirmDialog
-        open={askFreeDelivery}
+        open={askFreeDelivery !== null}
         title={t`Save with free delivery?`}
-        description={t`An empty delivery fee is saved as 0, so customers will pay nothing for it.`}
+        description={t`An empty amount is saved as 0, so customers will pay nothing for delivery:`}
         confirmLabel={t`Save with free delivery`}
         confirmVariant="primary"
         onConfirm={() => {
-          setAskFreeDelivery(false);
+          setAskFreeDelivery(null);
           void handleSubmit(save)();
         }}
-        onClose={() => setAskFreeDelivery(false)}
+        onClose={() => setAskFreeDelivery(null)}
       >
         <ul className="list-disc space-y-1 pl-5 text-sm text-espresso-800">
-          {FEE_FIELDS.filter((field) => emptyFees.has(field)).map((field) => (
+          {askFreeDelivery?.map((field) => (
             <li key={field}>
               {field === 'standardShippingCost' ? (
                 <Trans>Standard delivery will be free.</Trans>
-              ) : (
+              ) : field === 'expressShippingCost' ? (
                 <Trans>Express delivery will be free.</Trans>
+              ) : (
+                <Trans>Every home delivery will be free: the free-shipping threshold is 0.</Trans>
               )}
             </li>
           ))}

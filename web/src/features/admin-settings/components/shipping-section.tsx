@@ -5,8 +5,11 @@ import { Field } from '@/components/ui/input';
 import { SettingsSection, SettingsToggle } from './settings-section';
 import { SETTINGS_NUMBER, type SettingsSectionProps } from './settings-values';
 
-/** The two delivery fees; an empty one is saved as 0, which makes that delivery free. */
-export const FEE_FIELDS = ['standardShippingCost', 'expressShippingCost'] as const;
+/**
+ * The numbers an empty box makes free: an empty fee is saved as 0, which makes that delivery
+ * free, and an empty threshold as 0, which (with free shipping on) makes every delivery free.
+ */
+export const FEE_FIELDS = ['standardShippingCost', 'expressShippingCost', 'freeShippingThreshold'] as const;
 export type FeeField = (typeof FEE_FIELDS)[number];
 
 interface ShippingSectionProps extends SettingsSectionProps {
@@ -55,8 +58,15 @@ export function ShippingSection({ register, errors, emptyFees, onFeeEmptied }: S
           inputMode="decimal"
           min={0}
           step={0.01}
+          hint={
+            emptyFees.has('freeShippingThreshold')
+              ? freeWarning(
+                  t`An empty threshold is saved as 0: with free shipping on, every delivery will be free.`,
+                )
+              : undefined
+          }
           error={errors.freeShippingThreshold?.message}
-          {...register('freeShippingThreshold', SETTINGS_NUMBER)}
+          {...feeField('freeShippingThreshold')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field

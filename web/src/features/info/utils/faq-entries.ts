@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { DELIVERY_TIME_MESSAGES, PICKUP_READY_MESSAGE } from '@ikawa/contracts/constants';
-import { storeHoursMessages } from '@ikawa/contracts/rules/store-hours';
+import { DEFAULT_ORDER_CUTOFF } from '@ikawa/contracts/rules/delivery-estimate';
+import { formatClockIn, storeHoursMessages } from '@ikawa/contracts/rules/store-hours';
 import type { StoreSettings } from '@ikawa/contracts/settings';
 import { formatList, formatPrice } from '@/lib/format';
 import { formattingLocale } from '@/lib/i18n';
@@ -20,6 +21,7 @@ export type FaqSettings = Pick<
   | 'enableFreeShipping'
   | 'freeShippingThreshold'
   | 'storeHours'
+  | 'orderCutoff'
 >;
 
 const CLOSED_IDS = new Set(['storeHours.day.closed', 'storeHours.days.closed']);
@@ -89,12 +91,13 @@ function feesAnswer(i18n: I18n, settings: FaqSettings | undefined): string {
 export function faqEntries(i18n: I18n, settings: FaqSettings | undefined): FaqEntry[] {
   const standard = i18n._(DELIVERY_TIME_MESSAGES.standard);
   const express = i18n._(DELIVERY_TIME_MESSAGES.express);
+  const cutoff = formatClockIn(settings?.orderCutoff ?? DEFAULT_ORDER_CUTOFF, formattingLocale(i18n.locale));
   return [
     {
       id: 'delivery-times',
       question: i18n._(msg`How long does delivery take?`),
       answer: i18n._(
-        msg`Standard delivery takes ${standard} and express delivery ${express}. Orders placed before 2PM leave the same day.`,
+        msg`Standard delivery takes ${standard} and express delivery ${express}. Orders placed before ${cutoff} on a business day leave the same day.`,
       ),
     },
     {

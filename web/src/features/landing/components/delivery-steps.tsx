@@ -3,6 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Calculator, ClipboardCheck, PackageCheck, ShoppingBasket, Truck } from 'lucide-react';
 import { DELIVERY_TIME_MESSAGES, PICKUP_READY_MESSAGE } from '@ikawa/contracts/constants';
+import { DEFAULT_ORDER_CUTOFF } from '@ikawa/contracts/rules/delivery-estimate';
+import { formatClockIn } from '@ikawa/contracts/rules/store-hours';
 import { formatPrice } from '@/lib/format';
 import { formattingLocale } from '@/lib/i18n';
 import { SectionHeading } from './section-heading';
@@ -13,6 +15,8 @@ export interface DeliveryFees {
   expressShippingCost: number;
   enableFreeShipping: boolean;
   freeShippingThreshold: number;
+  /** The time after which an order leaves on the next business day ("14:00"). */
+  orderCutoff: string;
 }
 
 const STEPS = [
@@ -25,7 +29,8 @@ const STEPS = [
   {
     icon: PackageCheck,
     title: msg`We pack it fresh`,
-    text: msg`Orders placed before 2PM leave the same day, sealed and labelled.`,
+    // Written with the store's cut-off time (stepText).
+    cutoff: true,
   },
   {
     icon: Truck,
@@ -59,10 +64,13 @@ export function DeliverySteps({ fees }: { fees: DeliveryFees | undefined }) {
   const standard = i18n._(DELIVERY_TIME_MESSAGES.standard);
   const express = i18n._(DELIVERY_TIME_MESSAGES.express);
   const pickup = i18n._(PICKUP_READY_MESSAGE);
-  const stepText = (step: (typeof STEPS)[number]) =>
-    'text' in step
-      ? i18n._(step.text)
-      : t`Standard (${standard}) or express (${express}) to your door, or pick it up at our store, usually ready in ${pickup}.`;
+  const cutoff = formatClockIn(fees?.orderCutoff ?? DEFAULT_ORDER_CUTOFF, formattingLocale(i18n.locale));
+  const stepText = (step: (typeof STEPS)[number]) => {
+    if ('text' in step) return i18n._(step.text);
+    if ('cutoff' in step)
+      return t`Orders placed before ${cutoff} on a business day leave the same day, sealed and labelled.`;
+    return t`Standard (${standard}) or express (${express}) to your door, or pick it up at our store, usually ready in ${pickup}.`;
+  };
   return (
     <section
       aria-labelledby="delivery-title"

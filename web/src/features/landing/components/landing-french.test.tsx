@@ -31,6 +31,7 @@ describe('The landing page in French', () => {
           expressShippingCost: 15.5,
           enableFreeShipping: true,
           freeShippingThreshold: 1250,
+          orderCutoff: '15:30',
         }}
       />,
       { locale: 'fr-CA' },
@@ -40,6 +41,10 @@ describe('The landing page in French', () => {
       screen.getByRole('heading', { name: /^Étape 2\s:\s?Livraison ou ramassage$/ }),
     ).toBeInTheDocument();
     expect(screen.getByText(/3 à 5 jours ouvrables/)).toBeInTheDocument();
+    // The store's own cut-off time, written the French way.
+    expect(
+      screen.getByText(/^Les commandes passées avant 15\sh\s30 un jour ouvrable partent le jour même/),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
         /10,00\s\$ en standard, 15,50\s\$ en express, rien pour le ramassage en magasin, et la livraison est gratuite sur les commandes de 1\s250,00\s\$ ou plus\.$/,
