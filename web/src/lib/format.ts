@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@ikawa/contracts/constants';
 import { DEFAULT_LOCALE, type Locale } from '@ikawa/contracts/i18n';
+import { calendarDayIn } from '@ikawa/contracts/rules/store-hours';
 
 export { formatPrice } from '@ikawa/contracts/display';
 
@@ -64,7 +65,15 @@ export function formatDate(value: string | Date, locale: Locale = DEFAULT_LOCALE
   return memo(`d:${locale}`, () => new Intl.DateTimeFormat(locale, { ...DATE, timeZone })).format(date);
 }
 
-/** Any date or time with its own options, e.g. `{ dateStyle: 'long' }`: "27 novembre 2026". */
+/** The store's calendar day of a moment ("2026-11-28"), whatever the reader's own zone. */
+export function storeDayOf(value: Date): string {
+  return calendarDayIn(storeTimeZone, value);
+}
+
+/**
+ * Any date or time with its own options, e.g. `{ dateStyle: 'long' }`: "27 novembre 2026", on
+ * the store's clock unless the options name another zone.
+ */
 export function formatDateWith(
   value: string | Date,
   locale: Locale,
@@ -74,7 +83,7 @@ export function formatDateWith(
   if (!date) return '—';
   return memo(
     `x:${locale}:${JSON.stringify(options)}`,
-    () => new Intl.DateTimeFormat(locale, options),
+    () => new Intl.DateTimeFormat(locale, { timeZone: storeTimeZone, ...options }),
   ).format(date);
 }
 

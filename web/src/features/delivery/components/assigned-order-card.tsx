@@ -8,7 +8,8 @@ import { OrderTotals } from '@/components/ui/order-totals';
 import { useFormat } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { useUpdateDeliveryStatus } from '../api/update-delivery-status';
-import { addressLine, formatDateTime, mapsUrl, telHref } from '../utils/delivery-format';
+import { addressLine } from '@ikawa/contracts/display';
+import { formatDateTime, mapsUrl, telHref } from '../utils/delivery-format';
 import { DeliveryStatusButton } from './delivery-status-button';
 import { DeliveryStatusBadge } from '@/components/ui/status-badges';
 

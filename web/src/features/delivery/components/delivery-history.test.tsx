@@ -108,8 +108,8 @@ describe('DeliveryHistory', () => {
     expect(headers).toEqual(['Nº de commande', 'Montant', 'Statut', 'Date de livraison', 'Date de paiement']);
     const cells = within(table).getAllByRole('cell');
     expect(cells[1]).toHaveTextContent(/^12,50\s\$$/);
-    expect(cells[3]).toHaveTextContent(/^5 mars 2026, \d{1,2} h \d{2}$/);
-    expect(cells[4]).toHaveTextContent(/^6 mars 2026, \d{1,2} h \d{2}$/);
+    expect(cells[3]).toHaveTextContent(/^5 mars 2026, \d{1,2} h \d{2} HNE$/);
+    expect(cells[4]).toHaveTextContent(/^6 mars 2026, \d{1,2} h \d{2} HNE$/);
     expect(screen.getByText('Page 2 sur 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Suivante' })).toBeEnabled();
   });

@@ -1,37 +1,31 @@
 import type { Locale } from '@ikawa/contracts/i18n';
+import { addressLine } from '@ikawa/contracts/display';
 import type { OrderAddress } from '@ikawa/contracts/orders';
-import { formatDateWith } from '@/lib/format';
+import { formatDateTime as formatStoreDateTime, formatDateWith, storeDayOf } from '@/lib/format';
 
 /** The dash shown for a date that has not happened yet (SPEC §2: "dash if unpaid"). */
 export const NO_DATE = '—';
 
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
+// On the store's clock, the zone named: a courier's phone may be set to another zone.
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
 
 function toDate(value: string | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "Mar 4, 2026, 10:12 a.m." / "4 mars 2026, 10 h 12": a courier plans by the hour, not only by the day. */
+/** "Mar 4, 2026, 10:12 a.m. EST" / "4 mars 2026, 10 h 12 HNE": a courier plans by the hour. */
 export function formatDateTime(value: string | Date | null | undefined, locale: Locale): string {
-  const date = value ? toDate(value) : null;
-  return date ? formatDateWith(date, locale, DATE_TIME) : NO_DATE;
+  return value ? formatStoreDateTime(value, locale) : NO_DATE;
 }
 
-/** "10:12 a.m." / "10 h 12" for today, the date and time otherwise. */
+/** "10:12 a.m. EST" / "10 h 12 HNE" for the store's today, the date and time otherwise. */
 export function formatTimeOrDateTime(value: string | Date, locale: Locale, now: Date = new Date()): string {
   const date = toDate(value);
   if (!date) return NO_DATE;
-  return formatDateWith(date, locale, date.toDateString() === now.toDateString() ? TIME : DATE_TIME);
-}
-
-/** SPEC §2: street, city, postal code, country. */
-export function addressLine(address: OrderAddress): string {
-  return [address.street, address.city, address.postalCode, address.country]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(', ');
+  return storeDayOf(date) === storeDayOf(now)
+    ? formatDateWith(date, locale, TIME)
+    : formatStoreDateTime(date, locale);
 }
 
 /**
