@@ -24,6 +24,8 @@ export interface LoadedRoute {
 export interface RouteModule {
   load(): Promise<LoadedRoute>;
   loaded?: LoadedRoute;
+  /** Lets the next `load` download the code again after a failed download. */
+  forgetFailure(): void;
 }
 
 /** A promise as React's `use` reads it without waiting once it has settled. */
@@ -32,7 +34,8 @@ type TrackedPromise<T> = Promise<T> & { status?: string; value?: T; reason?: unk
 export function routeModule(importer: () => Promise<LoadedRoute>): RouteModule {
   let loading: TrackedPromise<LoadedRoute> | undefined;
   const module: RouteModule = {
-    // A failed download stays failed: the page shows the error page, whose Reload asks again.
+    // A failed download stays failed (a render asks for the same promise) until forgotten: the
+    // navigation made again once the shop answers does so (app/router.tsx).
     load() {
       if (loading) return loading;
       const promise: TrackedPromise<LoadedRoute> = importer().then(
@@ -48,6 +51,9 @@ export function routeModule(importer: () => Promise<LoadedRoute>): RouteModule {
       );
       loading = promise;
       return promise;
+    },
+    forgetFailure() {
+      if (loading?.status === 'rejected') loading = undefined;
     },
   };
   return module;

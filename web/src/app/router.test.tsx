@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@/testing/render';
-import { type Location, MemoryRouter, Outlet, type RouteObject, useLocation } from 'react-router';
+import { Link, type Location, MemoryRouter, Outlet, type RouteObject, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@ikawa/contracts/enums';
 import { makeUser, MockAuthProvider } from '@/features/auth/testing/mock-auth-provider';
 import { productListKey } from '@/features/products/api/get-products';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
+import { ConnectionBanner } from '@/components/ui/connection-banner';
+import { reportReachable } from '@/lib/connection';
 import { createQueryClient } from '@/lib/query-client';
 import { storeSettings } from '@/testing/settings';
 import type { PageHandle } from '@/lib/page-title';
@@ -236,5 +238,51 @@ describe("the browser's router", () => {
     expect(queryClient.getQueryCache().findAll({ queryKey: productListKey }).length).toBeGreaterThan(0);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     expect(document.title).toBe('Shop — Ikawa');
+  });
+
+  it('keeps the page under the banner when the next page’s code cannot come, and moves once the shop answers', async () => {
+    window.history.replaceState(null, '', '/');
+    let online = false;
+    const about = routeModule(() =>
+      online
+        ? Promise.resolve({ Component: () => <h1>About us</h1> })
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const routes: RouteObject[] = [
+      {
+        path: '/',
+        element: (
+          <RouteView handle={{ ErrorBoundary: RouteError }}>
+            <ConnectionBanner />
+            <Link to="/about">About</Link>
+            <Outlet />
+          </RouteView>
+        ),
+        children: [
+          { index: true, element: <h1>Home page</h1> },
+          { path: 'about', handle: { module: about }, element: <RouteView handle={{ module: about }} /> },
+        ],
+      },
+    ];
+    await act(async () => {
+      render(
+        <QueryClientProvider client={createQueryClient()}>
+          <AppRouter routes={routes} />
+        </QueryClientProvider>,
+      );
+    });
+    await act(async () => screen.getByRole('link', { name: 'About' }).click());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We can't reach the shop. Check your connection.",
+    );
+    // The page and its navigation stay; no error page.
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
+
+    // A call is answered again: the move is made.
+    online = true;
+    await act(async () => reportReachable(true));
+    expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

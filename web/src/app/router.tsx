@@ -7,6 +7,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -31,6 +32,7 @@ import type { PolicySlug } from '@ikawa/contracts/pages';
 import { paths } from '@/config/paths';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { isUnreachable, reportReachable, subscribeConnection } from '@/lib/connection';
 import { AREA_PARTS, loadCatalog } from '@/lib/i18n';
 import { handleTitle, type PageHandle } from '@/lib/page-title';
 import {
@@ -483,6 +485,9 @@ export function AppRouter({ routes, basename, serverRendered = false, missing }:
   const [pending, startTransition] = useTransition();
   // `navigate(to, { preventScrollReset })`, read by the listener the navigation calls at once.
   const keepScroll = useRef(false);
+  const latestNavigation = useRef(0);
+  /** The last navigation whose code could not be downloaded, made again once the shop answers. */
+  const failedNavigation = useRef<(() => void) | null>(null);
   const navigator = useMemo<Navigator>(() => {
     const scrolling =
       (change: typeof history.push): Navigator['push'] =>
@@ -504,15 +509,47 @@ export function AppRouter({ routes, basename, serverRendered = false, missing }:
     () =>
       history.listen(({ action, location }) => {
         const matches = pageMatches(routes, location, basename);
-        // A module that fails to load shows the error page when the page renders.
-        loadRouteModules(matches).catch(() => undefined);
         startPageData(matches, queryClient, location.search);
         positions.remember();
         const preventScrollReset = keepScroll.current;
         keepScroll.current = false;
-        startTransition(() => setPage({ action, location, preventScrollReset }));
+        const navigation = ++latestNavigation.current;
+        failedNavigation.current = null;
+        const show = () =>
+          // Pending (the previous page on screen) while the next page's code comes.
+          startTransition(async () => {
+            try {
+              await loadRouteModules(matches);
+            } catch {
+              // Its code did not come: the shop is out of reach. The page stays as it was under
+              // the banner (README "Unreachable server"), and the move is made once a call is
+              // answered again.
+              if (navigation !== latestNavigation.current) return;
+              failedNavigation.current = () => {
+                for (const { route } of matches) routeHandle(route)?.module?.forgetFailure();
+                show();
+              };
+              reportReachable(false);
+              return;
+            }
+            // A later navigation wins over one whose code came late.
+            if (navigation !== latestNavigation.current) return;
+            startTransition(() => setPage({ action, location, preventScrollReset }));
+          });
+        show();
       }),
     [history, routes, basename, queryClient, positions],
+  );
+
+  useEffect(
+    () =>
+      subscribeConnection(() => {
+        const retry = failedNavigation.current;
+        if (!retry || isUnreachable()) return;
+        failedNavigation.current = null;
+        retry();
+      }),
+    [],
   );
 
   const scroll = useMemo(() => ({ page, positions, serverRendered }), [page, positions, serverRendered]);
