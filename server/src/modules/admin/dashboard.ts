@@ -17,11 +17,16 @@ export function percentChange(current: number, previous: number): number | null 
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
-/** Sales and order count in [from, to), not cancelled: an index-only scan (migration 0007). */
+const isSold = sql`is_sold(${orders.status}, ${orders.paymentStatus})`;
+
+/**
+ * Sales (what was sold: paid or delivered, `is_sold`, migration 0034, as the best sellers and
+ * the products list count) and the orders placed (not cancelled) in [from, to).
+ */
 export function periodTotalsQuery(db: DbOrTx, from: Date, to: Date) {
   return db
     .select({
-      sales: sql<number>`coalesce(sum(${orders.totalCents}), 0)::bigint`,
+      sales: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${isSold}), 0)::bigint`,
       count: sql<number>`count(*)::int`,
     })
     .from(orders)
@@ -104,8 +109,8 @@ export async function dashboardStats(db: Db, now = new Date()): Promise<Dashboar
     db
       .select({
         day: sql<string>`to_char(${storeDaySql(orders.createdAt)}, 'YYYY-MM-DD')`,
-        total: sql<number>`sum(${orders.totalCents})::bigint`,
-        orders: sql<number>`count(*)::int`,
+        total: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${isSold}), 0)::bigint`,
+        orders: sql<number>`count(*) filter (where ${isSold})::int`,
       })
       .from(orders)
       .where(and(gte(orders.createdAt, storeDayStartSql(chartDays[0]!)), notCancelled))

@@ -101,7 +101,7 @@ describe('dashboard stats', () => {
     await ctx.database.db.update(orders).set({ paymentStatus: 'completed' }).where(eq(orders.id, recent._id));
     await ctx.database.db
       .update(orders)
-      .set({ createdAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) })
+      .set({ createdAt: new Date(Date.now() - 40 * 24 * 3600 * 1000), paymentStatus: 'completed' })
       .where(eq(orders.id, old._id));
 
     const stats = (await get(admin, '/api/admin/dashboard/stats')).json().data;
@@ -120,6 +120,12 @@ describe('dashboard stats', () => {
     expect(stats.recentOrders[0]).toMatchObject({ status: 'cancelled' });
     expect(stats.recentOrders.map((o: { _id: string }) => o._id)).toContain(recent._id);
     expect(stats.popularProducts).toEqual([{ _id: bag.id, name: 'Kinyovu Ground', sales: 2, stock: 46 }]);
+
+    // Not paid yet: an order placed, not a sale (one meaning of "sold" on every screen).
+    await ctx.database.db.update(orders).set({ paymentStatus: 'pending' }).where(eq(orders.id, recent._id));
+    const unpaid = (await get(admin, '/api/admin/dashboard/stats')).json().data;
+    expect(unpaid).toMatchObject({ totalSales: 0, totalOrders: 1, popularProducts: [] });
+    expect(unpaid.salesByDay.at(-1)).toMatchObject({ total: 0, orders: 0 });
   });
 });
 

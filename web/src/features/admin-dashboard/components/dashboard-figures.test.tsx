@@ -44,7 +44,7 @@ describe('sales summary', () => {
         ],
         en,
       ),
-    ).toBe('$74.50 from 3 orders in the last 30 days. Best day: Mar 2 with $54.50.');
+    ).toBe('$74.50 from 3 paid or delivered orders in the last 30 days. Best day: Mar 2 with $54.50.');
     expect(summariseSales([{ date: '2026-03-01', total: 0, orders: 0 }], en)).toBe(
       'No sales in the last 30 days.',
     );

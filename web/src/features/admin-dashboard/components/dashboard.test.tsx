@@ -104,7 +104,7 @@ describe('Dashboard', () => {
     expect(screen.getByRole('rowheader', { name: '30 mars' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        /^1\s234,50\s\$ pour 8 commandes dans les 30 derniers jours\. Meilleure journée\s: 30 mars, avec 1\s234,50\s\$\.$/,
+        /^1\s234,50\s\$ pour 8 commandes payées ou livrées dans les 30 derniers jours\. Meilleure journée\s: 30 mars, avec 1\s234,50\s\$\.$/,
       ),
     ).toBeInTheDocument();
   });

@@ -36,7 +36,7 @@ export function summariseSales(days: readonly SalesDay[], i18n: I18n): string {
   const bestDay = formatDay(best.date, locale);
   const bestTotal = formatPrice(best.total, locale);
   return i18n._(
-    msg`${total} from ${plural(orders, { one: '# order', other: '# orders' })} in the last 30 days. Best day: ${bestDay} with ${bestTotal}.`,
+    msg`${total} from ${plural(orders, { one: '# paid or delivered order', other: '# paid or delivered orders' })} in the last 30 days. Best day: ${bestDay} with ${bestTotal}.`,
   );
 }
 
