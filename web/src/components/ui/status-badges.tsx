@@ -105,8 +105,18 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
  * words. `withLabel` says 'Payment …', so beside the order's status two 'Pending' badges are
  * never side by side.
  */
-export function PaymentStatusBadge({ status, withLabel = false }: { status: string; withLabel?: boolean }) {
+export function PaymentStatusBadge({
+  status,
+  withLabel = false,
+  cancelled = false,
+}: {
+  status: string;
+  withLabel?: boolean;
+  /** The order was cancelled: a payment still pending will never be asked for. */
+  cancelled?: boolean;
+}) {
   const { t, i18n } = useLingui();
+  if (cancelled && status === 'pending') return <Badge tone="neutral">{t`No payment due`}</Badge>;
   const known = status in PAYMENT_TONES ? (status as PaymentStatus) : null;
   // An unknown status is the server's own word: shown as it came.
   const word = status.charAt(0).toUpperCase() + status.slice(1);

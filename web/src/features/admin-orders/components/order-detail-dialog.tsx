@@ -122,7 +122,8 @@ function OrderDetail({
         </div>
         <span className="inline-flex items-center gap-1.5">
           <Trans>
-            Payment <PaymentStatusBadge status={order.paymentStatus} />
+            Payment{' '}
+            <PaymentStatusBadge status={order.paymentStatus} cancelled={order.status === 'cancelled'} />
           </Trans>
         </span>
         {order.isSubscriptionOrder && (
@@ -234,7 +235,7 @@ function OrderDetail({
           {order.payment.card && (
             <span className="text-espresso-600">{i18n._(cardMessage(order.payment.card))}</span>
           )}
-          <PaymentStatusBadge status={order.payment.status} />
+          <PaymentStatusBadge status={order.payment.status} cancelled={order.status === 'cancelled'} />
         </p>
       </Section>
 

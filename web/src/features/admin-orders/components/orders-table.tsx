@@ -169,7 +169,8 @@ export function OrdersTable({
             <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <span className="inline-flex items-center gap-1.5 text-espresso-600">
                 <Trans>
-                  Payment <PaymentStatusBadge status={order.paymentStatus} />
+                  Payment{' '}
+                  <PaymentStatusBadge status={order.paymentStatus} cancelled={order.status === 'cancelled'} />
                 </Trans>
               </span>
               <span className="text-espresso-600">{i18n._(fulfilmentMessage(order))}</span>
@@ -243,7 +244,7 @@ export function OrdersTable({
                 <OrderStatusSelect order={order} onError={onMutationError} />
               </td>
               <td className="px-2 py-2">
-                <PaymentStatusBadge status={order.paymentStatus} />
+                <PaymentStatusBadge status={order.paymentStatus} cancelled={order.status === 'cancelled'} />
               </td>
               <td className="px-2 py-2 text-espresso-700">
                 {order.delivery.fulfillmentMethod === 'pickup' ? (

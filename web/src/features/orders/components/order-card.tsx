@@ -99,7 +99,11 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           )}
           <div className="mt-2 flex flex-wrap items-center gap-1.5">
             <OrderStatusBadge status={order.status} />
-            <PaymentStatusBadge status={order.paymentStatus} withLabel />
+            <PaymentStatusBadge
+              status={order.paymentStatus}
+              withLabel
+              cancelled={order.status === 'cancelled'}
+            />
             {order.isSubscriptionOrder && (
               <Badge tone="leaf">
                 <Repeat aria-hidden="true" className="size-3" />
@@ -173,7 +177,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
                 <Trans>Status</Trans>
               </dt>
               <dd>
-                <PaymentStatusBadge status={order.paymentStatus} />
+                <PaymentStatusBadge status={order.paymentStatus} cancelled={order.status === 'cancelled'} />
               </dd>
             </div>
           </dl>
