@@ -4,7 +4,6 @@ import { useLingui } from '@lingui/react/macro';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import {
   type ComponentType,
-  lazy,
   type ReactNode,
   Suspense,
   useEffect,
@@ -52,6 +51,7 @@ import { AppRoot } from './routes/root';
 import { RouteError } from './routes/route-error';
 import { StorefrontLayout } from './routes/storefront-layout';
 import { ScrollPositions, ScrollStateProvider, type ShownPage } from './use-scroll-restoration';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 /*
  * The app's routes, in React Router's declarative mode (decision 012): the browser's router is
@@ -421,7 +421,9 @@ function missingRouteOf(matches: RouteMatch[], depth: number): RouteHandle | und
 
 // Only pages rendered in the browser (account, admin, delivery) show it, while their modules
 // load; the spinner comes beside them instead of in every page's first JavaScript.
-const LoadingState = lazy(async () => ({ default: (await import('@/components/ui/spinner')).LoadingState }));
+const LoadingState = lazyPart(async () => ({
+  default: (await import('@/components/ui/spinner')).LoadingState,
+}));
 
 function AppLoadingState() {
   const { t } = useLingui();

@@ -21,3 +21,42 @@ export function subscribeConnection(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** Resolves the next time a call is answered after the shop was out of reach. */
+function reachableAgain(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = subscribeConnection(() => {
+      if (unreachable) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** Whether the shop answers at all (its health route; any answer counts). */
+async function shopAnswers(): Promise<boolean> {
+  try {
+    await fetch('/api/health', { cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Loads a part's code (a dynamic import); when it cannot come because the shop is out of reach,
+ * the banner says so and the part keeps waiting (its place on the page as it was) until a call
+ * is answered again, then asks again. A failure while the shop answers (code gone after an
+ * update) is thrown: the error page's Reload fetches the new code.
+ */
+export async function importWhenReachable<T>(load: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await load();
+    } catch (error) {
+      if (await shopAnswers()) throw error;
+      reportReachable(false);
+      await reachableAgain();
+    }
+  }
+}

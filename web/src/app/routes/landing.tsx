@@ -1,8 +1,9 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { deferredPart } from '@/components/ui/on-demand';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 const NEWSLETTER_ANCHOR = 'newsletter';
 
@@ -12,7 +13,7 @@ const LandingTop = deferredPart(async () => ({ default: (await import('./landing
 
 // The sections below the fold load after the first paint, so the
 // landing page's initial JavaScript holds the banner and the hero only.
-const LandingSections = lazy(async () => ({
+const LandingSections = lazyPart(async () => ({
   default: (await import('./landing-sections')).LandingSections,
 }));
 

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ProductDetails } from '@/features/products/components/product-details';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 /** /shop/:slug. The key gives each product a fresh page (quantity back to 1). */
 export function ProductRoute() {
@@ -10,7 +11,7 @@ export function ProductRoute() {
 
 // Only a page that failed shows it (a missing product: the API answered the server 404), so its
 // code is not part of every product page's.
-const PageError = lazy(async () => ({ default: (await import('./page-error')).PageError }));
+const PageError = lazyPart(async () => ({ default: (await import('./page-error')).PageError }));
 
 /** The product page's error boundary: the shop's not-found page, or the app's error page. */
 export function ProductError() {

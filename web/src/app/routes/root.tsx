@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Outlet } from 'react-router';
 import { ConnectionBanner } from '@/components/ui/connection-banner';
 import { OnDemand } from '@/components/ui/on-demand';
@@ -6,9 +5,10 @@ import { WithCatalog } from '@/components/ui/with-catalog';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useNavigationPending } from '../route-view';
 import { useScrollRestoration } from '../use-scroll-restoration';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 // The sign-in forms load the first time the dialog opens, to keep the first page's JavaScript small.
-const AuthDialog = lazy(async () => ({
+const AuthDialog = lazyPart(async () => ({
   default: (await import('@/features/auth/components/auth-dialog')).AuthDialog,
 }));
 

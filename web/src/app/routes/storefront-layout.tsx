@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { toLocale } from '@ikawa/contracts/i18n';
 import { MainLayout } from '@/components/layouts/main-layout';
@@ -8,10 +8,11 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { useLocale } from '@/hooks/use-locale';
 import { readItem, readToken, STORAGE_KEYS } from '@/lib/storage';
 import { parseCart, useCart } from '@/stores/cart';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 // The checkout (forms, card payments) loads the first time the cart opens, so the
 // landing page's initial JavaScript stays small. Its state lives in a store, so nothing is lost.
-const CheckoutPanel = lazy(async () => ({
+const CheckoutPanel = lazyPart(async () => ({
   default: (await import('@/features/checkout/components/checkout-panel')).CheckoutPanel,
 }));
 
@@ -35,7 +36,7 @@ const Footer = deferredPart(async () => ({ default: (await import('./store-foote
 });
 
 // Shown to few visitors (a browser preferring the page's other language): its code loads for them.
-const LanguageOffer = lazy(async () => ({
+const LanguageOffer = lazyPart(async () => ({
   default: (await import('@/components/ui/language-switch')).LanguageOffer,
 }));
 

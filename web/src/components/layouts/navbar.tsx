@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Menu, UserRound } from 'lucide-react';
-import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { User } from '@ikawa/contracts/users';
 import { Logo } from '@/components/ui/logo';
@@ -9,11 +9,12 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { INFO_LINKS, isCurrent, MAIN_NAV, type NavItem, type SignInRequest, visibleNav } from './nav-items';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 // Neither is in a page's first render (the server renders a signed-out visitor and
 // a closed menu), so their code (the dialog, avatars, icons) loads when first needed.
-const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
-const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+const MobileMenu = lazyPart(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+const UserMenu = lazyPart(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 export interface NavbarProps {
   user: User | null;

@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { importWhenReachable } from '@/lib/connection';
 import { isServerRendered } from '@/lib/ssr-state';
 
 interface OnDemandProps {
@@ -97,7 +98,7 @@ export function deferredPart(
   { whenWanted }: DeferredPartOptions = {},
 ) {
   if (!whenWanted) {
-    const Part = lazy(load);
+    const Part = lazy(() => importWhenReachable(load));
     return memo(function DeferredPart() {
       return (
         <Suspense fallback={null}>
@@ -114,7 +115,7 @@ export function deferredPart(
   const hydratedListeners = new Set<() => void>();
   const Part = lazy(async () => {
     await wanted;
-    const { default: Loaded } = await load();
+    const { default: Loaded } = await importWhenReachable(load);
     return {
       default: function HydratedPart() {
         useEffect(() => {

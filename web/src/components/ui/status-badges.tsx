@@ -116,7 +116,8 @@ export function PaymentStatusBadge({
   cancelled?: boolean;
 }) {
   const { t, i18n } = useLingui();
-  if (cancelled && status === 'pending') return <Badge tone="neutral">{t`No payment due`}</Badge>;
+  if (cancelled && status === 'pending')
+    return <Badge tone="neutral">{withLabel ? t`No payment due` : t`Nothing due`}</Badge>;
   const known = status in PAYMENT_TONES ? (status as PaymentStatus) : null;
   // An unknown status is the server's own word: shown as it came.
   const word = status.charAt(0).toUpperCase() + status.slice(1);

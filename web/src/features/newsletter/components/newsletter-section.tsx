@@ -1,12 +1,15 @@
 import { Mail } from 'lucide-react';
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { NearViewport } from '@/components/ui/on-demand';
 import { WithCatalog } from '@/components/ui/with-catalog';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 // The form, its words (the `account` catalog) and, once it is used, the form library and the
 // contracts' schemas: they load when the reader scrolls towards the form, not while a phone is
 // starting the landing page.
-const NewsletterForm = lazy(async () => ({ default: (await import('./newsletter-form')).NewsletterForm }));
+const NewsletterForm = lazyPart(async () => ({
+  default: (await import('./newsletter-form')).NewsletterForm,
+}));
 
 /**
  * The landing page's newsletter block; `id` lets the promo banner link to it. The page gives its

@@ -2,17 +2,18 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
-import { lazy, type Ref, useState } from 'react';
+import { type Ref, useState } from 'react';
 import type { ProductType } from '@ikawa/contracts/enums';
 import { ButtonLink } from '@/components/ui/button';
 import { NearViewport } from '@/components/ui/on-demand';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { ProductCardSkeleton } from './product-card-skeleton';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 // The cards (and the request and schema behind them) come with the products, as the reader
 // scrolls towards them; the tabs and the placeholder cards are there from the start.
-const FeaturedGrid = lazy(async () => ({ default: (await import('./featured-grid')).FeaturedGrid }));
+const FeaturedGrid = lazyPart(async () => ({ default: (await import('./featured-grid')).FeaturedGrid }));
 
 /** SPEC §2: the three tabs, powder first (the default). */
 const DEFAULT_TAB: { type: ProductType; label: MessageDescriptor } = {
