@@ -67,7 +67,8 @@ function warmPageData() {
   const events = ['pointerdown', 'pointerover', 'keydown', 'touchstart'] as const;
   const warm = () => {
     for (const type of events) removeEventListener(type, warm, true);
-    void import('./routes/page-data');
+    // Only a head start: the navigation that needs it asks again, so a failure here is no news.
+    import('./routes/page-data').catch(() => undefined);
   };
   for (const type of events) addEventListener(type, warm, { capture: true, passive: true });
 }
