@@ -253,7 +253,9 @@ test.afterAll(async ({ request }) => {
 });
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
-  test.describe.configure({ timeout: 300_000 });
+  // Four long walks: each may go to its own worker (and its own shop, with a fixture of its own
+  // from beforeAll), so the file is no longer the run's last and longest task.
+  test.describe.configure({ mode: 'parallel', timeout: 300_000 });
   // axe reads colours at one instant: a carousel slide halfway through its fade fails contrast
   // though nobody reads it then. With reduced motion the carousels hold still (as they do for
   // people who ask for it) and dialogs open without a slide-in.
