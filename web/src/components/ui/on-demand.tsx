@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { importWhenReachable } from '@/lib/connection';
+import { lazyPart } from './lazy-part';
 import { isServerRendered } from '@/lib/ssr-state';
 
 interface OnDemandProps {
@@ -98,7 +99,7 @@ export function deferredPart(
   { whenWanted }: DeferredPartOptions = {},
 ) {
   if (!whenWanted) {
-    const Part = lazy(() => importWhenReachable(load));
+    const Part = lazyPart(load);
     return memo(function DeferredPart() {
       return (
         <Suspense fallback={null}>
