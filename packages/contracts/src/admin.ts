@@ -23,7 +23,14 @@ import { PRODUCT_WEIGHTS_KG } from './constants';
 import { isCoffee, ProductWithTextsSchema } from './products';
 import { TaxCategorySchema } from './tax';
 import { AddressInputSchema, EmailSchema, NameSchema, UserSchema } from './users';
-import { DESCRIPTION_REQUIRED, FROM_DATE, NAME_REQUIRED, TO_DATE } from './validation-messages';
+import {
+  DESCRIPTION_REQUIRED,
+  FROM_DATE,
+  NAME_REQUIRED,
+  ONE_LINE,
+  ONE_LINE_PATTERN,
+  TO_DATE,
+} from './validation-messages';
 
 // ---- dashboard ---------------------------------------------------------------------------
 
@@ -248,7 +255,8 @@ const ProductFieldsSchema = z.object({
     .string({ error: NAME_REQUIRED })
     .trim()
     .min(1, NAME_REQUIRED)
-    .max(120, text(/*i18n*/ { id: 'validation.productName.tooLong', message: 'Name is too long' })),
+    .max(120, text(/*i18n*/ { id: 'validation.productName.tooLong', message: 'Name is too long' }))
+    .regex(ONE_LINE_PATTERN, ONE_LINE),
   description: z
     .string({
       error: DESCRIPTION_REQUIRED,

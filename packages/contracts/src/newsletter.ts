@@ -2,7 +2,7 @@ import { z } from './zod';
 import { englishOf, type Message, text } from './messages';
 import { IdSchema, PageNumberSchema, PageSizeSchema, PageInfoSchema, TimestampSchema } from './common';
 import { EmailSchema, LocaleSchema } from './users';
-import { LINK_INVALID, LINK_TOKEN_MISSING } from './validation-messages';
+import { LINK_INVALID, LINK_TOKEN_MISSING, ONE_LINE, ONE_LINE_PATTERN } from './validation-messages';
 
 // The consent wording lives apart from the schemas, so the newsletter form can show it without them.
 export { NEWSLETTER_CONSENT, NEWSLETTER_CONSENT_MESSAGE } from './newsletter-consent';
@@ -15,6 +15,7 @@ export const NewsletterInputSchema = z.object({
   name: z
     .string()
     .trim()
+    .regex(ONE_LINE_PATTERN, ONE_LINE)
     .max(
       100,
       text(

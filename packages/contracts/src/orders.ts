@@ -36,13 +36,20 @@ import {
   CITY_REQUIRED,
   COUNTRY_REQUIRED,
   IDEMPOTENCY_KEY_LENGTH,
+  ONE_LINE,
+  ONE_LINE_PATTERN,
   PHONE_REQUIRED,
   POSTAL_CODE_REQUIRED,
   STREET_REQUIRED,
 } from './validation-messages';
 
 const required = (messages: { required: string; tooLong: string }, max: number) =>
-  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(max, messages.tooLong)
+    .regex(ONE_LINE_PATTERN, ONE_LINE);
 
 /**
  * A Canadian address needs a Canadian postal code (its first letter names the province

@@ -11,6 +11,8 @@ import {
   NUMBER_MIN0,
   NUMBER_MIN1,
   NUMBER_REQUIRED,
+  ONE_LINE,
+  ONE_LINE_PATTERN,
   POSTAL_CODE_REQUIRED,
   STREET_REQUIRED,
 } from './validation-messages';
@@ -78,7 +80,8 @@ export const UpdateSettingsInputSchema = z.object({
     .string()
     .trim()
     .min(1, text(/*i18n*/ { id: 'validation.storeName.required', message: 'Store name is required' }))
-    .max(100),
+    .max(100)
+    .regex(ONE_LINE_PATTERN, ONE_LINE),
   storeEmail: z
     .string()
     .trim()
@@ -150,10 +153,10 @@ export const UpdateSettingsInputSchema = z.object({
     .optional(),
   storeAddress: z
     .object({
-      street: z.string().trim().min(1, STREET_REQUIRED).max(200),
-      city: z.string().trim().min(1, CITY_REQUIRED).max(100),
-      postalCode: z.string().trim().min(1, POSTAL_CODE_REQUIRED).max(20),
-      country: z.string().trim().min(1, COUNTRY_REQUIRED).max(100),
+      street: z.string().trim().min(1, STREET_REQUIRED).max(200).regex(ONE_LINE_PATTERN, ONE_LINE),
+      city: z.string().trim().min(1, CITY_REQUIRED).max(100).regex(ONE_LINE_PATTERN, ONE_LINE),
+      postalCode: z.string().trim().min(1, POSTAL_CODE_REQUIRED).max(20).regex(ONE_LINE_PATTERN, ONE_LINE),
+      country: z.string().trim().min(1, COUNTRY_REQUIRED).max(100).regex(ONE_LINE_PATTERN, ONE_LINE),
     })
     .optional(),
   storeHours: StoreHoursSchema.optional(),

@@ -11,6 +11,8 @@ import {
   EMAIL_INVALID,
   EMAIL_REQUIRED,
   NAME_REQUIRED,
+  ONE_LINE,
+  ONE_LINE_PATTERN,
   POSTAL_CODE_REQUIRED,
   STREET_REQUIRED,
 } from './validation-messages';
@@ -19,6 +21,7 @@ const trimmed = (max: number) =>
   z
     .string()
     .trim()
+    .regex(ONE_LINE_PATTERN, ONE_LINE)
     .max(
       max,
       text(

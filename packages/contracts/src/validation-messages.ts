@@ -81,3 +81,17 @@ export const CARDHOLDER_REQUIRED = text(
 export const CARD_NUMBER_INVALID = text(
   /*i18n*/ { id: 'validation.cardNumber.invalid', message: 'Please enter a valid card number' },
 );
+
+/**
+ * Names, addresses and other one-line fields: no line break, tab or other control character.
+ * They end up in CSV exports, labels and e-mail headers, where a hidden line break starts a new
+ * row or header.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
+export const ONE_LINE_PATTERN = /^[^\u0000-\u001f\u007f]*$/;
+export const ONE_LINE = text(
+  /*i18n*/ {
+    id: 'validation.text.oneLine',
+    message: 'Use a single line, without line breaks, tabs or other control characters',
+  },
+);

@@ -6,8 +6,18 @@ import { stringify } from 'csv-stringify/sync';
  * csv-stringify, CRLF line ends, and a cell that starts with = + - @ (or a tab or carriage return)
  * prefixed with ' so a spreadsheet shows it as text instead of running it as a formula (CSV
  * injection). Numbers stay numbers: a negative amount is not a formula.
+ *
+ * Every cell holding a control character is quoted too: with CRLF record ends csv-stringify
+ * leaves a bare line feed unquoted, and a spreadsheet reading it starts a new row there, whose
+ * first cell (`=cmd|…`) escaped no formula check.
  */
-const OPTIONS = { escape_formulas: true, record_delimiter: 'windows', cast: { boolean: String } } as const;
+const OPTIONS = {
+  escape_formulas: true,
+  record_delimiter: 'windows',
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+  quoted_match: /[\u0000-\u001f\u007f]/,
+  cast: { boolean: String },
+} as const;
 
 /** Marks the file as UTF-8 for Excel, which otherwise reads accented names as Windows-1252. */
 export const UTF8_BOM = '\uFEFF';

@@ -9,7 +9,8 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
-import { type CsvColumn, csvHeader, csvRows } from '../../lib/csv';
+import type { Readable } from 'node:stream';
+import { type CsvColumn, csvStream } from '../../lib/csv';
 import { hashToken, type MailService, newToken } from '../mail/service';
 import {
   allSubscriptions,
@@ -174,9 +175,15 @@ export function createNewsletterService({
       };
     },
 
-    async csv(): Promise<string> {
+    /** The subscribers as CSV, written like every other export (lib/csv: BOM, quoting, formulas). */
+    async csv(): Promise<Readable> {
       const rows = await allSubscriptions(db);
-      return csvHeader(SUBSCRIBER_COLUMNS) + csvRows(SUBSCRIBER_COLUMNS, rows);
+      return csvStream(
+        SUBSCRIBER_COLUMNS,
+        (async function* () {
+          yield rows;
+        })(),
+      );
     },
   };
 }
