@@ -1,5 +1,7 @@
 // `npm run test:i18n`: the catalogs are complete and up to date (README "Languages").
-// In each workspace with a lingui.config.ts it runs `lingui extract --clean` and
+// In each workspace with a lingui.config.ts it runs `lingui extract --clean --overwrite` (the
+// English catalog follows the source's words: a message reworded in the code but not in en-CA
+// would keep printing the old English) and
 // `lingui compile --strict --typescript` (which fails when a French message has no translation),
 // then compares the catalogs with the ones committed. The files are put back as they were, so
 // the check changes nothing; it fails naming every stale file and every missing translation.
@@ -40,7 +42,7 @@ for (const workspace of workspaces) {
   const locales = path.join(cwd, 'src', 'locales');
   const before = snapshot(locales);
   try {
-    const extracted = lingui(cwd, ['extract', '--clean']);
+    const extracted = lingui(cwd, ['extract', '--clean', '--overwrite']);
     if (extracted.status !== 0) problems.push(`${workspace}: lingui extract failed\n${extracted.stderr}`);
     const compiled = lingui(cwd, ['compile', '--strict', '--typescript']);
     if (compiled.status !== 0) {

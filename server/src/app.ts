@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { discountAdminRoutes, discountPublicRoutes } from './modules/discounts/routes';
 import { exportsRoutes } from './modules/exports/routes';
+import { taxAdminRoutes } from './modules/tax/routes';
 import { healthRoutes } from './modules/health/routes';
 import { outboxRoutes } from './modules/mail/routes';
 import { newsletterAdminRoutes, newsletterRoutes } from './modules/newsletter/routes';
@@ -191,6 +192,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(newsletterAdminRoutes, { prefix: '/api/admin/newsletter' });
   await app.register(discountAdminRoutes, { prefix: '/api/admin/discounts' });
   await app.register(exportsRoutes, { prefix: '/api/admin/exports' });
+  await app.register(taxAdminRoutes, { prefix: '/api/admin/tax' });
   await app.register(packingSlipsRoutes, { prefix: '/api/admin/packing-slips' });
 
   // robots.txt, sitemap.xml and link-preview pictures, then the web app's pages.

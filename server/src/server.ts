@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { sharedJwtSecret } from './db/shared-secret';
 import { DEMO_ACCOUNTS, demoPasswordRefusal, seed } from './db/seed';
 import { accountsWithDemoPasswords } from './modules/users/demo-passwords';
+import { backfillDocuments } from './modules/documents/backfill';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { startupWarnings } from './lib/startup-warnings';
 
@@ -17,6 +18,7 @@ async function primary(config: Config): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   await seed(database.db, { catalogue: config.seedCatalogue, demoAccounts: config.seedDemoData });
+  await backfillDocuments(database.db);
   const weak = config.env === 'production' ? await accountsWithDemoPasswords(database.db) : [];
   await database.close();
   if (weak.length > 0) throw new ConfigError(demoPasswordRefusal(weak));
@@ -79,6 +81,8 @@ async function main() {
     catalogue: config.seedCatalogue,
     demoAccounts: config.seedDemoData,
   });
+  // Invoices from before documents were kept as issued get theirs (none once caught up).
+  await backfillDocuments(database.db);
   if (config.env === 'production') {
     // No account with a password printed in the README serves real customers.
     const weak = await accountsWithDemoPasswords(database.db);

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@ikawa/contracts/enums';
+import type { TaxRegistrations } from '@ikawa/contracts/tax';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, expect, inject, vi } from 'vitest';
@@ -109,6 +110,18 @@ export async function resetDatabase(database: Database): Promise<void> {
  * Saves store settings as the admin's form does (`updateSettingsRow`), and waits until each of
  * `others` (a second instance's app) reads them too: it hears of the change from the database.
  */
+/**
+ * Every sales-tax registration, in force long before any test's orders: for tests about the taxes
+ * themselves (a shop starts registered for none, and then charges none).
+ */
+export const REGISTERED_EVERYWHERE: TaxRegistrations = {
+  gstHst: { number: '123456789 RT 0001', effectiveFrom: '2000-01-01' },
+  qst: { number: '1234567890 TQ 0001', effectiveFrom: '2000-01-01' },
+  bcPst: { number: 'PST-1234-5678', effectiveFrom: '2000-01-01' },
+  skPst: { number: '1234567', effectiveFrom: '2000-01-01' },
+  mbRst: { number: '123456-7', effectiveFrom: '2000-01-01' },
+};
+
 export async function saveSettings(
   ctx: Pick<TestContext, 'database'>,
   values: Parameters<typeof updateSettingsRow>[1],
@@ -235,4 +248,37 @@ export async function placeCashPickup(
   });
   if (res.statusCode !== 201) throw new Error(`order not placed: ${res.statusCode} ${res.body}`);
   return (res.json() as { data: { _id: string } }).data._id;
+}
+
+/**
+ * A card order paid with the simulated provider's test card, through the API as the checkout
+ * does it (intent, card, confirmation); its id. `orderData` is the checkout's cart and delivery.
+ */
+export async function placeCardOrder(
+  app: App,
+  user: TestUser,
+  orderData: Record<string, unknown>,
+): Promise<string> {
+  const post = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url, headers: user.headers, payload });
+  const opened = await post('/api/payments/create-intent', {
+    amount: 1,
+    metadata: {},
+    orderData: { payment: { method: 'stripe' }, ...orderData },
+  });
+  if (opened.statusCode !== 200) throw new Error(`intent not opened: ${opened.statusCode} ${opened.body}`);
+  const intent = (opened.json() as { data: { clientSecret: string; paymentIntentId: string } }).data;
+  const paid = await post('/api/payments/simulated/confirm', {
+    paymentIntentId: intent.paymentIntentId,
+    clientSecret: intent.clientSecret,
+    card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Sarah Thompson' },
+  });
+  if (paid.statusCode !== 200) throw new Error(`card refused: ${paid.statusCode} ${paid.body}`);
+  const confirmed = await post('/api/payments/confirm-payment', {
+    paymentIntentId: intent.paymentIntentId,
+    orderData: {},
+  });
+  if (confirmed.statusCode !== 200)
+    throw new Error(`order not written: ${confirmed.statusCode} ${confirmed.body}`);
+  return (confirmed.json() as { data: { _id: string } }).data._id;
 }

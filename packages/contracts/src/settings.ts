@@ -2,7 +2,7 @@ import { z } from './zod';
 import { englishOf, type Message, text } from './messages';
 import { isCalendarDay } from './exports';
 import { StoreHoursSchema, TimeSchema, TimeZoneSchema } from './store-hours';
-import { GstHstNumberSchema, ProvinceSchema, QstNumberSchema } from './tax';
+import { ProvinceSchema, TaxRegistrationsInputSchema, TaxRegistrationsSchema } from './tax';
 import {
   CITY_REQUIRED,
   COUNTRY_REQUIRED,
@@ -58,9 +58,11 @@ export const StoreSettingsSchema = z.object({
   orderCutoff: z.string(),
   /** The province the store is in (place of supply of pickups). */
   storeProvince: ProvinceSchema,
-  /** Registration numbers printed on receipts; empty until the shop is registered. */
-  gstHstNumber: z.string(),
-  qstNumber: z.string(),
+  /**
+   * The shop's sales-tax registrations, each with its number and effective day: a tax is charged
+   * only where and from when the shop is registered for it (decision 015).
+   */
+  taxRegistrations: TaxRegistrationsSchema,
   /** Catalogue prices include the sales tax (the receipt says how much of them is tax). */
   pricesIncludeTax: z.boolean(),
 });
@@ -176,8 +178,7 @@ export const UpdateSettingsInputSchema = z.object({
     .optional(),
   orderCutoff: TimeSchema.optional(),
   storeProvince: ProvinceSchema.optional(),
-  gstHstNumber: GstHstNumberSchema.optional(),
-  qstNumber: QstNumberSchema.optional(),
+  taxRegistrations: TaxRegistrationsInputSchema.optional(),
   pricesIncludeTax: z.boolean().optional(),
 });
 export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInputSchema>;

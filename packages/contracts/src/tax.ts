@@ -2,6 +2,7 @@ import { z } from './zod';
 import { english, englishOf, type Message, text } from './messages';
 import { MoneySchema } from './common';
 import { DEFAULT_LOCALE, type Locale } from './i18n';
+import { isCalendarDay } from './exports';
 
 /**
  * Canadian sales tax: the vocabulary shared by the server (which computes every
@@ -87,6 +88,26 @@ export const TaxKindSchema = z.enum(TAX_KINDS);
 export function taxName(tax: TaxKind, province: Province | null): string {
   if (tax === 'pst' && province === 'MB') return 'RST';
   return tax.toUpperCase();
+}
+
+/**
+ * The registrations a shop may hold, each with its number and the day it took effect. A tax is
+ * charged only from the day its registration takes effect (Excise Tax Act s. 166: a small
+ * supplier that is not registered collects no GST/HST; the provinces' acts alike for PST, RST and
+ * QST). GST and HST share one registration.
+ */
+export const TAX_REGISTRATION_KINDS = ['gstHst', 'qst', 'bcPst', 'skPst', 'mbRst'] as const;
+export type TaxRegistrationKind = (typeof TAX_REGISTRATION_KINDS)[number];
+export const TaxRegistrationKindSchema = z.enum(TAX_REGISTRATION_KINDS);
+
+/** The registration a tax needs where it is charged; null when none is known (never for a rate). */
+export function registrationFor(tax: TaxKind, province: Province | null): TaxRegistrationKind | null {
+  if (tax === 'gst' || tax === 'hst') return 'gstHst';
+  if (tax === 'qst') return 'qst';
+  if (province === 'BC') return 'bcPst';
+  if (province === 'SK') return 'skPst';
+  if (province === 'MB') return 'mbRst';
+  return null;
 }
 
 /** Rates are kept as integer parts per million: 5 % = 50,000; QST 9.975 % = 99,750. */
@@ -180,6 +201,11 @@ export const TaxSummarySchema = z.object({
   total: MoneySchema,
   /** Prices include tax (a setting): the lines say how much of the total is tax. */
   included: z.boolean(),
+  /**
+   * The registrations the place of supply's taxes need that the shop did not hold on the day:
+   * those taxes were not charged, and the receipt says why.
+   */
+  notRegistered: z.array(TaxRegistrationKindSchema),
 });
 export type TaxSummary = z.infer<typeof TaxSummarySchema>;
 
@@ -200,40 +226,127 @@ export function taxLineTitle(line: Pick<TaxLine, 'name' | 'rate'>): string {
   return english(taxLineMessage(line));
 }
 
+export const TAX_REGISTRATION_MESSAGES: Record<TaxRegistrationKind, Message> = {
+  gstHst: /*i18n*/ { id: 'tax.registration.gstHst', message: 'GST/HST' },
+  qst: /*i18n*/ { id: 'tax.registration.qst', message: 'Quebec QST' },
+  bcPst: /*i18n*/ { id: 'tax.registration.bcPst', message: 'British Columbia PST' },
+  skPst: /*i18n*/ { id: 'tax.registration.skPst', message: 'Saskatchewan PST' },
+  mbRst: /*i18n*/ { id: 'tax.registration.mbRst', message: 'Manitoba RST' },
+};
+
 /**
- * CRA business number with its GST/HST program account: nine digits, RT and four digits
- * ("123456789 RT 0001"); Revenu Québec's QST number: ten digits, TQ and four digits.
+ * Registration numbers as the agencies print them: CRA's business number with its GST/HST program
+ * account (nine digits, RT, four digits: "123456789 RT 0001"); Revenu Québec's QST number (ten
+ * digits, TQ, four digits) or, under the specified system for sellers outside Québec, "NR" and
+ * eight digits; BC's PST number ("PST-1234-5678"); Saskatchewan's vendor licence (seven digits);
+ * Manitoba's RST number (six to nine digits, a check digit sometimes after a dash).
  */
 export const GST_HST_NUMBER = /^\d{9}\s?RT\s?\d{4}$/i;
-export const QST_NUMBER = /^\d{10}\s?TQ\s?\d{4}$/i;
+export const QST_NUMBER = /^(\d{10}\s?TQ\s?\d{4}|NR\s?\d{8})$/i;
+export const REGISTRATION_NUMBER_PATTERNS: Record<TaxRegistrationKind, RegExp> = {
+  gstHst: GST_HST_NUMBER,
+  qst: QST_NUMBER,
+  bcPst: /^(PST-?)?\d{4}-?\d{4}$/i,
+  skPst: /^\d{7}$/,
+  mbRst: /^\d{5,8}-?\d$/,
+};
 
-const registration = (pattern: RegExp, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(30)
-    .transform((value) => value.toUpperCase().replace(/\s+/g, ''))
-    .refine((value) => value === '' || pattern.test(value), message)
-    .transform((value) => value.replace(/^(\d+)(RT|TQ)(\d{4})$/, '$1 $2 $3'));
+/** How each number is written once checked: spaces and case as the agency prints it. */
+function normalizeRegistrationNumber(kind: TaxRegistrationKind, raw: string): string {
+  const value = raw.toUpperCase().replace(/\s+/g, '');
+  if (kind === 'gstHst' || kind === 'qst')
+    return value.replace(/^(\d+)(RT|TQ)(\d{4})$/, '$1 $2 $3').replace(/^NR(\d{8})$/, 'NR$1');
+  if (kind === 'bcPst') return value.replace(/^(?:PST-?)?(\d{4})-?(\d{4})$/, 'PST-$1-$2');
+  return value;
+}
 
-export const GstHstNumberSchema = registration(
-  GST_HST_NUMBER,
-  text(
+const REGISTRATION_NUMBER_MESSAGES: Record<TaxRegistrationKind, string> = {
+  gstHst: text(
     /*i18n*/ {
       id: 'validation.gstHstNumber.format',
       message: 'A GST/HST number is 9 digits, RT and 4 digits, e.g. 123456789 RT 0001',
     },
   ),
-);
-export const QstNumberSchema = registration(
-  QST_NUMBER,
-  text(
+  qst: text(
     /*i18n*/ {
       id: 'validation.qstNumber.format',
-      message: 'A QST number is 10 digits, TQ and 4 digits, e.g. 1234567890 TQ 0001',
+      message:
+        'A QST number is 10 digits, TQ and 4 digits (1234567890 TQ 0001), or NR and 8 digits under the specified system',
     },
   ),
+  bcPst: text(
+    /*i18n*/ {
+      id: 'validation.bcPstNumber.format',
+      message: 'A BC PST number is PST and 8 digits, e.g. PST-1234-5678',
+    },
+  ),
+  skPst: text(
+    /*i18n*/ { id: 'validation.skPstNumber.format', message: 'A Saskatchewan PST number is 7 digits' },
+  ),
+  mbRst: text(
+    /*i18n*/ { id: 'validation.mbRstNumber.format', message: 'A Manitoba RST number is 6 to 9 digits' },
+  ),
+};
+
+/** A registration as Settings keeps it: the number and the first day its tax is charged. */
+export const TaxRegistrationSchema = z.object({
+  number: z.string(),
+  /** `YYYY-MM-DD` on the store's calendar. */
+  effectiveFrom: z.string(),
+});
+export type TaxRegistration = z.infer<typeof TaxRegistrationSchema>;
+
+/** Every registration, null when the shop does not hold it. */
+export const TaxRegistrationsSchema = z.object(
+  Object.fromEntries(
+    TAX_REGISTRATION_KINDS.map((kind) => [kind, TaxRegistrationSchema.nullable()]),
+  ) as Record<TaxRegistrationKind, z.ZodNullable<typeof TaxRegistrationSchema>>,
 );
+export type TaxRegistrations = z.infer<typeof TaxRegistrationsSchema>;
+
+export const NO_TAX_REGISTRATIONS: TaxRegistrations = {
+  gstHst: null,
+  qst: null,
+  bcPst: null,
+  skPst: null,
+  mbRst: null,
+};
+
+const EFFECTIVE_DAY = text(
+  /*i18n*/ {
+    id: 'validation.registration.effectiveFrom',
+    message: 'Enter the day the registration took effect',
+  },
+);
+
+const registrationInput = (kind: TaxRegistrationKind) =>
+  z
+    .object({
+      number: z
+        .string()
+        .trim()
+        .max(30, REGISTRATION_NUMBER_MESSAGES[kind])
+        .refine(
+          (value) => REGISTRATION_NUMBER_PATTERNS[kind].test(value.replace(/\s+/g, '')),
+          REGISTRATION_NUMBER_MESSAGES[kind],
+        )
+        .transform((value) => normalizeRegistrationNumber(kind, value)),
+      effectiveFrom: z.string({ error: EFFECTIVE_DAY }).refine(isCalendarDay, EFFECTIVE_DAY),
+    })
+    .nullable();
+
+/** PATCH /settings: any of the registrations; null ends one, left out keeps it. */
+export const TaxRegistrationsInputSchema = z.object(
+  Object.fromEntries(TAX_REGISTRATION_KINDS.map((kind) => [kind, registrationInput(kind).optional()])) as {
+    [K in TaxRegistrationKind]: z.ZodOptional<ReturnType<typeof registrationInput>>;
+  },
+);
+export type TaxRegistrationsInput = z.infer<typeof TaxRegistrationsInputSchema>;
+
+/** Whether a registration is in force on a day (`YYYY-MM-DD`). */
+export function isRegisteredOn(registration: TaxRegistration | null | undefined, day: string): boolean {
+  return Boolean(registration && registration.effectiveFrom <= day);
+}
 
 export const TAX_MESSAGE_DESCRIPTORS = {
   postalCodeNotCanadian: (postalCode: string): Message => /*i18n*/ ({
@@ -251,4 +364,73 @@ export function invoiceLabel(number: number): string {
 }
 export function creditNoteLabel(number: number): string {
   return `CN-${String(number).padStart(6, '0')}`;
+}
+
+/**
+ * The registration thresholds the shop's sales are measured against (decision 015): the
+ * small-supplier test of GST/HST counts every taxable supply, zero-rated ones included, over four
+ * consecutive calendar quarters; Québec's specified system counts supplies in Québec, BC's PST
+ * sales to BC, each over twelve months. Saskatchewan and Manitoba are shown without one: their
+ * rules for sellers outside the province are the accountant's to read.
+ */
+export const REGISTRATION_THRESHOLDS: Record<TaxRegistrationKind, number | null> = {
+  gstHst: 30_000,
+  qst: 30_000,
+  bcPst: 10_000,
+  skPst: null,
+  mbRst: null,
+};
+
+/** Sales at this share of a threshold are "approaching" it: time to register. */
+export const THRESHOLD_WARNING_SHARE = 0.8;
+
+/** Where each registration's sales are counted: everywhere for GST/HST, else its province. */
+export const REGISTRATION_PROVINCE: Record<TaxRegistrationKind, Province | null> = {
+  gstHst: null,
+  qst: 'QC',
+  bcPst: 'BC',
+  skPst: 'SK',
+  mbRst: 'MB',
+};
+
+export const THRESHOLD_STATUSES = ['registered', 'below', 'approaching', 'crossed', 'noThreshold'] as const;
+export type ThresholdStatus = (typeof THRESHOLD_STATUSES)[number];
+
+/** One registration measured: sales per quarter (oldest first), their sum, the threshold. */
+export const RegistrationCheckSchema = z.object({
+  registration: TaxRegistrationKindSchema,
+  province: ProvinceSchema.nullable(),
+  byQuarter: z.array(z.number()),
+  sales: z.number(),
+  threshold: MoneySchema.nullable(),
+  registered: z.boolean(),
+  status: z.enum(THRESHOLD_STATUSES),
+});
+export type RegistrationCheck = z.infer<typeof RegistrationCheckSchema>;
+
+/** GET /api/admin/tax/thresholds: the last four calendar quarters, this one to date last. */
+export const TaxThresholdsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** Today on the store's calendar. */
+    asOf: z.string(),
+    quarters: z.array(z.object({ label: z.string(), from: z.string(), to: z.string() })),
+    checks: z.array(RegistrationCheckSchema),
+  }),
+});
+export type TaxThresholds = z.infer<typeof TaxThresholdsResponseSchema>['data'];
+
+/**
+ * How a registration stands against its threshold: held, or the sales (tax excluded, credit
+ * notes taken off) below, approaching or past it.
+ */
+export function thresholdStatus(
+  sales: number,
+  threshold: number | null,
+  registered: boolean,
+): ThresholdStatus {
+  if (registered) return 'registered';
+  if (threshold === null) return 'noThreshold';
+  if (sales > threshold) return 'crossed';
+  return sales >= threshold * THRESHOLD_WARNING_SHARE ? 'approaching' : 'below';
 }

@@ -5,6 +5,7 @@ import {
   DEFAULT_LOW_STOCK_THRESHOLD,
   DEFAULT_STANDARD_SHIPPING,
 } from '@ikawa/contracts/constants';
+import { NO_TAX_REGISTRATIONS, type TaxRegistrations } from '@ikawa/contracts/tax';
 import { eq, sql } from 'drizzle-orm';
 import { SEED_CATALOGUE } from './catalogue';
 import type { Db, Tx } from './client';
@@ -30,6 +31,16 @@ export const DEFAULT_SETTINGS = {
   storePostalCode: 'M5S 1X5',
   storeCountry: 'Canada',
 } as const;
+
+/**
+ * The demo shop is a going concern registered for GST/HST (a made-up number of the right form),
+ * so its receipts show the tax machinery: zero-rated coffee, HST on a mug, GST alone in Québec
+ * where it holds no QST registration. A shop started without demo data registers in Settings.
+ */
+export const DEMO_TAX_REGISTRATIONS: TaxRegistrations = {
+  ...NO_TAX_REGISTRATIONS,
+  gstHst: { number: '123456789 RT 0001', effectiveFrom: '2025-01-01' },
+};
 
 export const DEMO_ACCOUNTS: (UserFactoryInput & { role: NonNullable<UserFactoryInput['role']> })[] = [
   { name: 'Claudine Irakoze', email: 'admin@ikawa.test', password: 'coffee-admin', role: 'admin' },
@@ -119,6 +130,13 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
   if (options.demoAccounts) {
     report.demoAccounts = await db.transaction(async (tx) => {
       if (!(await claim(tx, 'seed:demo-accounts'))) return [];
+      const [settings] = await tx.select().from(storeSettings).where(eq(storeSettings.id, 1));
+      if (settings && Object.values(settings.taxRegistrations).every((registration) => !registration)) {
+        await tx
+          .update(storeSettings)
+          .set({ taxRegistrations: DEMO_TAX_REGISTRATIONS })
+          .where(eq(storeSettings.id, 1));
+      }
       const created: string[] = [];
       for (const account of DEMO_ACCOUNTS) {
         // Someone may have registered the address already: never overwrite a real account.

@@ -22,7 +22,13 @@ const PAYMENT = {
 } satisfies Record<string, MessageDescriptor>;
 
 /** "Cash on delivery", "Paid by Visa ending in 4242" (`paymentLabel` of the contracts). */
-export function paymentWords(locale: Locale, order: Pick<Order, 'payment' | 'delivery'>): string {
+export function paymentWords(
+  locale: Locale,
+  order: {
+    payment: { method: Order['payment']['method']; card?: { brand: string | null; last4: string } | null };
+    delivery: Pick<Order['delivery'], 'fulfillmentMethod'>;
+  },
+): string {
   if (order.payment.method === 'cash')
     return translate(
       locale,

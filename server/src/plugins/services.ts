@@ -8,6 +8,7 @@ import { createLoginThrottle } from '../modules/auth/throttle';
 import { createDeliveryService, type DeliveryService } from '../modules/delivery/service';
 import { createDiscountsService, type DiscountsService } from '../modules/discounts/service';
 import { createExportsService, type ExportsService } from '../modules/exports/service';
+import { createTaxService, type TaxService } from '../modules/tax/service';
 import { createMailService, type MailService } from '../modules/mail/service';
 import { createFileTransport, createSmtpTransport } from '../modules/mail/transport';
 import { createNewsletterService, type NewsletterService } from '../modules/newsletter/service';
@@ -55,6 +56,8 @@ declare module 'fastify' {
     receipts: ReceiptsService;
     /** The accountant's CSV exports of orders and courier payouts. */
     exports: ExportsService;
+    /** The shop's sales-tax duties: registration thresholds. */
+    tax: TaxService;
     /** Printable packing slips. */
     packingSlips: PackingSlipsService;
     /** The account area: profile, password, picture, saved addresses and cards. */
@@ -113,7 +116,7 @@ export const servicesPlugin = fp(
     app.decorate('lifecycle', lifecycle);
     app.decorate('orders', orders);
     const receiptLinks = createReceiptLinks({ secret: opts.config.jwtSecret, now: lifecycle.now });
-    app.decorate('receipts', createReceiptsService({ db: app.db, orders, links: receiptLinks }));
+    app.decorate('receipts', createReceiptsService({ db: app.db, links: receiptLinks }));
     // Stripe mode keeps saved cards at Stripe (ADR 004); the simulated mode in its own vault table.
     const vault = provider.cardVault;
     const stripeCards = vault ? createStripeSavedCards({ db: app.db, vault, log: app.log }) : undefined;
@@ -131,6 +134,7 @@ export const servicesPlugin = fp(
     const photoStore = await photoFileStore(app, opts.config);
     app.decorate('productPhotos', createProductPhotosService({ db: app.db, store: photoStore }));
     app.decorate('exports', createExportsService({ db: app.db }));
+    app.decorate('tax', createTaxService({ db: app.db }));
     app.decorate('packingSlips', createPackingSlipsService({ db: app.db, now: lifecycle.now }));
 
     const { smtpUrl } = opts.config.mail;

@@ -35,8 +35,7 @@ export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSett
     holidays: [],
     orderCutoff: '14:00',
     storeProvince: 'ON',
-    gstHstNumber: '',
-    qstNumber: '',
+    taxRegistrations: { gstHst: null, qst: null, bcPst: null, skPst: null, mbRst: null },
     pricesIncludeTax: false,
     ...overrides,
   });

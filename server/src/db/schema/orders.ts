@@ -29,6 +29,7 @@ import {
 import { products } from './products';
 import { users } from './users';
 import type { Locale } from '@ikawa/contracts/i18n';
+import type { TaxRegistrationKind } from '@ikawa/contracts/tax';
 
 export interface PickupAddressSnapshot {
   street: string;
@@ -79,6 +80,13 @@ export const orders = pgTable(
     /** delivery | pickup | export; null for orders placed before taxes were charged. */
     taxBasis: text(),
     deliveryFeeTaxableCents: integer().notNull().default(0),
+    /**
+     * The taxable supplies of the order, tax excluded, whether a tax was charged on them or not
+     * (the shop may not be registered); the rest of its value is zero-rated.
+     */
+    taxableCents: integer().notNull().default(0),
+    /** The registrations the place of supply's taxes needed that the shop lacked: not charged. */
+    taxNotRegistered: jsonb().$type<TaxRegistrationKind[]>().notNull().default([]),
     totalCents: integer().notNull(),
     fulfillmentMethod: fulfillmentMethodEnum().notNull(),
     deliveryMethod: deliveryMethodEnum().notNull().default('standard'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_ORDER_CUTOFF } from '@ikawa/contracts/rules/delivery-estimate';
 import { DEFAULT_STORE_HOURS, DEFAULT_TIME_ZONE, type StoreHours } from '@ikawa/contracts/store-hours';
-import type { Province } from '@ikawa/contracts/tax';
+import { NO_TAX_REGISTRATIONS, type Province, type TaxRegistrations } from '@ikawa/contracts/tax';
 import type { Locale } from '@ikawa/contracts/i18n';
 import {
   boolean,
@@ -58,8 +58,7 @@ export const storeSettings = pgTable(
     orderCutoff: text().notNull().default(DEFAULT_ORDER_CUTOFF),
     /** The store's province (pickups are taxed there) and its tax registrations. */
     storeProvince: text().$type<Province>().notNull().default('ON'),
-    gstHstNumber: text().notNull().default(''),
-    qstNumber: text().notNull().default(''),
+    taxRegistrations: jsonb().$type<TaxRegistrations>().notNull().default(NO_TAX_REGISTRATIONS),
     /** Catalogue prices include the sales tax. */
     pricesIncludeTax: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createProduct } from '../../db/factories';
 import { discountCodes, discountRedemptions, orders, payments } from '../../db/schema/index';
-import { type TestUser, useSecondInstance, useTestApp } from '../../../test/helpers';
+import {
+  REGISTERED_EVERYWHERE,
+  saveSettings,
+  type TestUser,
+  useSecondInstance,
+  useTestApp,
+} from '../../../test/helpers';
 
 /**
  * Discount codes through the real API — the admin's list, the checkout's quote,
@@ -25,6 +31,8 @@ let bag: { id: string }; // 20.00 powder, stock 50
 let sack: { id: string }; // 40.00 sack, stock 50
 
 beforeEach(async () => {
+  // The tests of taxes on these sales: the shop holds every registration.
+  await saveSettings(ctx, { taxRegistrations: REGISTERED_EVERYWHERE });
   bag = await createProduct(ctx.database.db, {
     name: 'Kinyovu Ground',
     description: 'd',
@@ -240,6 +248,7 @@ describe('POST /api/checkout/quote', () => {
         lines: [{ tax: 'hst', name: 'HST', rate: 13, taxableAmount: 0, amount: 0 }],
         total: 0,
         included: false,
+        notRegistered: [],
       },
       // The lines' own tax, the cart's figure (it shows no fee).
       itemsTax: {
@@ -247,6 +256,7 @@ describe('POST /api/checkout/quote', () => {
         lines: [{ tax: 'hst', name: 'HST', rate: 13, taxableAmount: 0, amount: 0 }],
         total: 0,
         included: false,
+        notRegistered: [],
       },
       total: 44,
       currency: 'CAD',

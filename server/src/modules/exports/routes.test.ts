@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/factories';
 import { deliveryEarnings, deliveryPersons, orderEvents, orders, orderTaxLines } from '../../db/schema/index';
-import { saveSettings, type TestUser, useTestApp } from '../../../test/helpers';
+import {
+  placeCardOrder,
+  REGISTERED_EVERYWHERE,
+  saveSettings,
+  type TestUser,
+  useTestApp,
+} from '../../../test/helpers';
 import { formatOrderNumber } from '@ikawa/contracts/order-number';
 
 const ctx = useTestApp();
@@ -25,6 +31,7 @@ const montreal = { ...toronto, street: '1 Rue Sainte-Catherine', city: 'Montréa
 let bag: { id: string }; // 19.50, 0.5 kg
 
 beforeEach(async () => {
+  await saveSettings(ctx, { taxRegistrations: REGISTERED_EVERYWHERE });
   bag = await createProduct(ctx.database.db, {
     name: 'Kinyovu Ground',
     description: 'd',
@@ -50,28 +57,11 @@ async function placeCash(customer: TestUser, quantity: number, delivery: Json): 
 }
 
 /** A card order paid with the simulated provider's test card. */
-async function placeCard(customer: TestUser, quantity: number): Promise<string> {
-  const orderData = {
+const placeCard = (customer: TestUser, quantity: number) =>
+  placeCardOrder(ctx.app, customer, {
     products: [{ product: bag.id, quantity }],
     delivery: { fulfillmentMethod: 'delivery', method: 'express', address: montreal },
-    payment: { method: 'stripe' },
-  };
-  const intent = (
-    await post(customer, '/api/payments/create-intent', { amount: 1, metadata: {}, orderData })
-  ).json().data as { clientSecret: string; paymentIntentId: string };
-  const paid = await post(customer, '/api/payments/simulated/confirm', {
-    paymentIntentId: intent.paymentIntentId,
-    clientSecret: intent.clientSecret,
-    card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Sarah Thompson' },
   });
-  expect(paid.statusCode).toBe(200);
-  const confirmed = await post(customer, '/api/payments/confirm-payment', {
-    paymentIntentId: intent.paymentIntentId,
-    orderData: {},
-  });
-  expect(confirmed.statusCode).toBe(200);
-  return confirmed.json().data._id as string;
-}
 
 /** Moves an order (and its events) to a moment in the past, as if it had been placed then. */
 async function placedAt(orderId: string, at: string) {

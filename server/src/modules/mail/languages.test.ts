@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/factories';
 import { newsletterSubscriptions, orders, users } from '../../db/schema/index';
-import { type TestUser, useTestApp } from '../../../test/helpers';
+import { REGISTERED_EVERYWHERE, saveSettings, type TestUser, useTestApp } from '../../../test/helpers';
 import { startTestSmtp } from '../../../test/smtp';
 
 /**
@@ -18,6 +18,8 @@ afterAll(() => smtp.close());
 
 let bag: { id: string };
 beforeEach(async () => {
+  // The tests of taxes on these sales: the shop holds every registration.
+  await saveSettings(ctx, { taxRegistrations: REGISTERED_EVERYWHERE });
   smtp.messages.length = 0;
   // Two bags make "1 234,50 $": money in the reader's format, thousands included.
   bag = await createProduct(ctx.database.db, {

@@ -39,7 +39,7 @@ import {
   upsertEarning,
 } from './lifecycle-repo';
 import { findOrderItems, type OrderRow, returnStock } from './repo';
-import { takeDocumentNumber } from '../tax/repo';
+import { issueFullCreditNote, issueInvoiceDocument } from '../documents/issue';
 
 export {
   amountToCollectCents,
@@ -147,20 +147,27 @@ export async function applyMove(tx: DbOrTx, request: MoveRequest, at: Date): Pro
  * event. Every writer that makes an order paid or delivered calls it (the life cycle's moves and
  * `writeOrder` for a captured card payment), after its other writes.
  */
-export async function issueInvoice(tx: DbOrTx, order: OrderRow, at: Date, event: EventFn): Promise<OrderRow> {
-  const number = await takeDocumentNumber(tx, 'invoice');
-  const invoiced = await setInvoiceNumber(tx, order.id, number, at);
+export async function issueInvoice(
+  tx: DbOrTx,
+  order: OrderRow,
+  at: Date,
+  event: EventFn,
+  known?: Parameters<typeof issueInvoiceDocument>[3],
+): Promise<OrderRow> {
+  // The document takes the number; the order row keeps it for its lists and searches.
+  const document = await issueInvoiceDocument(tx, order, at, known);
+  const invoiced = await setInvoiceNumber(tx, order.id, document.number, at);
   if (!invoiced) throw orderNotFound();
-  record(event, invoicedEvent(order, number));
+  record(event, invoicedEvent(order, document.number));
   return invoiced;
 }
 
 /** The credit note of a paid order that is cancelled: it refers to the invoice it reverses. */
 async function issueCreditNote(tx: DbOrTx, order: OrderRow, at: Date, event: EventFn): Promise<OrderRow> {
-  const number = await takeDocumentNumber(tx, 'credit_note');
-  const credited = await setCreditNoteNumber(tx, order.id, number, at);
+  const document = await issueFullCreditNote(tx, order, at);
+  const credited = await setCreditNoteNumber(tx, order.id, document.number, at);
   if (!credited) throw orderNotFound();
-  record(event, creditNoteEvent(order, number));
+  record(event, creditNoteEvent(order, document.number));
   return credited;
 }
 

@@ -29,6 +29,7 @@ import {
   type PlaceOfSupply,
   type Province,
   type TaxKind,
+  type TaxRegistrationKind,
   type TaxSummary,
   taxName,
 } from '@ikawa/contracts/tax';
@@ -145,6 +146,7 @@ export function toTaxSummary(
   place: PlaceOfSupply,
   lines: { tax: TaxKind; ratePpm: number; baseCents: number; amountCents: number }[],
   included: boolean,
+  notRegistered: TaxRegistrationKind[],
 ): TaxSummary {
   return {
     placeOfSupply: place,
@@ -157,6 +159,7 @@ export function toTaxSummary(
     })),
     total: fromCents(lines.reduce((sum, line) => sum + line.amountCents, 0)),
     included,
+    notRegistered,
   };
 }
 
@@ -400,6 +403,7 @@ export function toOrderDto(aggregate: OrderAggregate): Order {
           placeOf(order.taxProvince as Province | null, order.taxBasis),
           aggregate.taxLines,
           order.taxIncluded,
+          order.taxNotRegistered,
         )
       : null,
     totalAmount: fromCents(order.totalCents),
@@ -464,8 +468,13 @@ export function toQuoteDto(priced: PricedCart, locale: Locale): CheckoutQuote {
     subtotal: fromCents(priced.subtotalCents),
     discount: fromCents(priced.discountCents ?? 0),
     deliveryFee: fromCents(priced.feeCents),
-    tax: toTaxSummary(place, priced.taxLines ?? [], priced.taxIncluded ?? false),
-    itemsTax: toTaxSummary(place, priced.itemsTaxLines ?? [], priced.taxIncluded ?? false),
+    tax: toTaxSummary(place, priced.taxLines ?? [], priced.taxIncluded ?? false, priced.notRegistered ?? []),
+    itemsTax: toTaxSummary(
+      place,
+      priced.itemsTaxLines ?? [],
+      priced.taxIncluded ?? false,
+      priced.notRegistered ?? [],
+    ),
     total: fromCents(priced.totalCents),
     currency: priced.currency,
     promo: promo

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/factories';
 import { products, users } from '../../db/schema/index';
-import { type TestUser, useTestApp } from '../../../test/helpers';
+import { REGISTERED_EVERYWHERE, saveSettings, type TestUser, useTestApp } from '../../../test/helpers';
 import { PRICING_INPUTS, type PricingInput } from './pricing';
 
 // A cash order is priced from the process's copy of the catalogue and sent in one write
@@ -70,6 +70,8 @@ const address = {
 
 let bag: { id: string };
 beforeEach(async () => {
+  // A taxable product's price moves here: the shop holds its registrations.
+  await saveSettings(ctx, { taxRegistrations: REGISTERED_EVERYWHERE });
   bag = await createProduct(ctx.database.db, {
     name: 'Kinyovu Ground',
     description: 'd',

@@ -15,6 +15,7 @@ const NO_TAX: TaxContext = {
   place: { province: null, basis: 'export', label: 'Outside Canada' },
   rates: [],
   pricesIncludeTax: false,
+  notRegistered: [],
 };
 const priceCart = (
   sold: Parameters<typeof priceWithTax>[0],

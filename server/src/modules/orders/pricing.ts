@@ -19,6 +19,10 @@ import {
   provinceOfPostalCode,
   type TaxCategory,
   type TaxKind,
+  isRegisteredOn,
+  registrationFor,
+  type TaxRegistrationKind,
+  type TaxRegistrations,
 } from '@ikawa/contracts/tax';
 import { lineLabel, textIn } from '@ikawa/contracts/products';
 import { subtotalCents } from '@ikawa/contracts/rules/cart-totals';
@@ -85,11 +89,15 @@ export interface TaxRate {
   ratePpm: number;
 }
 
-/** Where the sale is taxed, the rates there on the day, and whether prices include them. */
+/**
+ * Where the sale is taxed, the rates there on the day that the shop is registered to charge,
+ * whether prices include them, and the registrations the place's other taxes would need.
+ */
 export interface TaxContext {
   place: PlaceOfSupply;
   rates: TaxRate[];
   pricesIncludeTax: boolean;
+  notRegistered: TaxRegistrationKind[];
 }
 
 /**
@@ -115,6 +123,10 @@ export interface PricedCart {
   taxCents?: number;
   taxIncluded?: boolean;
   feeTaxableCents?: number;
+  /** The taxable supplies, tax excluded, charged or not (absent in older card records). */
+  taxableCents?: number;
+  /** The taxes not charged for want of a registration (absent in older card records: none). */
+  notRegistered?: TaxRegistrationKind[];
   totalCents: number;
   currency: string;
   /** The code asked for and what came of it; absent when none was asked for. */
@@ -411,6 +423,7 @@ export function computeTax(
   itemsTaxLines: PricedTaxLine[];
   taxCents: number;
   feeTaxableCents: number;
+  taxableCents: number;
 } {
   const amounts = lines.map((line) => line.unitPriceCents * line.quantity);
   const lineDiscounts = discount.freeDelivery
@@ -457,6 +470,11 @@ export function computeTax(
       return { tax: rate.tax, province: province as Province, ratePpm: rate.ratePpm, baseCents, amountCents };
     });
   const taxLines = taxLinesOf(() => true);
+  // The taxable supplies, tax excluded, whether or not a tax was charged on them (the shop may not
+  // be registered): the registration thresholds and the tax report count them. An export has none.
+  const taxTaken = (b: number) =>
+    context.pricesIncludeTax ? (perBase[b] ?? []).reduce((a, t) => a + t, 0) : 0;
+  const taxableCents = province ? bases.reduce((sum, base, b) => sum + base - taxTaken(b), 0) : 0;
   return {
     lines: taxed,
     taxLines,
@@ -464,7 +482,13 @@ export function computeTax(
     itemsTaxLines: taxLinesOf((b) => b < lines.length),
     taxCents: taxLines.reduce((sum, line) => sum + line.amountCents, 0),
     feeTaxableCents: province ? feeTaxableCents : 0,
+    taxableCents,
   };
+}
+
+/** The taxable base of a sale from its tax lines (every tax of a place shares it); 0 without any. */
+export function taxableOfLines(lines: { baseCents: number }[]): number {
+  return lines.reduce((most, line) => Math.max(most, line.baseCents), 0);
 }
 
 /** The same product twice in one cart is one line; lines in product-id order (lock order). */
@@ -474,6 +498,23 @@ export function mergeLines(lines: CreateOrderCommand['lines']): { productId: str
   return [...merged]
     .map(([productId, quantity]) => ({ productId, quantity }))
     .sort((a, b) => a.productId.localeCompare(b.productId));
+}
+
+/** The rates the shop is registered to charge on the day, and the registrations it lacks. */
+export function registeredRates(
+  rates: TaxRate[],
+  place: PlaceOfSupply,
+  registrations: TaxRegistrations,
+  day: string,
+): Pick<TaxContext, 'rates' | 'notRegistered'> {
+  const notRegistered = new Set<TaxRegistrationKind>();
+  const charged = rates.filter((rate) => {
+    const kind = registrationFor(rate.tax, place.province);
+    if (kind && isRegisteredOn(registrations[kind], day)) return true;
+    if (kind) notRegistered.add(kind);
+    return false;
+  });
+  return { rates: charged, notRegistered: [...notRegistered] };
 }
 
 /**
@@ -530,6 +571,8 @@ export function priceCart(
     taxCents: taxed.taxCents,
     taxIncluded: tax.pricesIncludeTax,
     feeTaxableCents: taxed.feeTaxableCents,
+    taxableCents: taxed.taxableCents,
+    notRegistered: tax.notRegistered,
     totalCents: subtotal - discountCents + fee + (tax.pricesIncludeTax ? 0 : taxed.taxCents),
     currency: settings.currency,
     promo: discount?.result ?? null,

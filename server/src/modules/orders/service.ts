@@ -34,6 +34,8 @@ import {
   priceCart,
   type TaxContext,
   productUnavailable,
+  registeredRates,
+  taxableOfLines,
   PROMO_USED_UP,
   type PromoRequest,
   type PromoResult,
@@ -124,8 +126,9 @@ function requestHash(command: CreateOrderCommand): string {
 export type WrittenOrder = Pick<OrderAggregate, 'order' | 'items' | 'events' | 'taxLines'>;
 
 /**
- * Where a sale is taxed and the rates there on the day (from `tax_rates`), for the one
- * pricing function. Refuses a Canadian address whose postal code names no province.
+ * Where a sale is taxed and the rates there on the day (from `tax_rates`) that the shop is
+ * registered to charge on that day (Settings), for the one pricing function. Refuses a Canadian
+ * address whose postal code names no province.
  */
 export async function taxContextOf(
   db: DbOrTx,
@@ -135,11 +138,16 @@ export async function taxContextOf(
   at: Date,
 ): Promise<TaxContext> {
   const place = placeOfSupply(fulfillment, address, settings.storeProvince);
-  const rates = place.province ? await findRatesOn(db, place.province, storeDay(at, settings.timeZone)) : [];
+  const day = storeDay(at, settings.timeZone);
+  const inForce = place.province ? await findRatesOn(db, place.province, day) : [];
   // The rate table is mirrored by every migrate; an empty one is a broken installation, not 0 %.
-  if (place.province && rates.length === 0)
+  if (place.province && inForce.length === 0)
     throw new Error(`no sales tax rates for ${place.province}: is the tax_rates table filled?`);
-  return { place, rates, pricesIncludeTax: settings.pricesIncludeTax };
+  return {
+    place,
+    pricesIncludeTax: settings.pricesIncludeTax,
+    ...registeredRates(inForce, place, settings.taxRegistrations, day),
+  };
 }
 
 /**
@@ -218,6 +226,8 @@ function draftSale(
     taxProvince: priced.place?.province ?? null,
     taxBasis: priced.place ? (priced.place.basis === 'estimate' ? 'delivery' : priced.place.basis) : null,
     deliveryFeeTaxableCents: priced.feeTaxableCents ?? 0,
+    taxNotRegistered: priced.notRegistered ?? [],
+    taxableCents: priced.taxableCents ?? taxableOfLines(priced.taxLines ?? []),
     totalCents: priced.totalCents,
     fulfillmentMethod: command.fulfillmentMethod,
     deliveryMethod: command.deliveryMethod,
@@ -441,7 +451,11 @@ async function readAndWrite(tx: DbOrTx, args: WriteOrderArgs): Promise<WrittenOr
     const invoiceEvents: NewOrderEvent[] = [];
     const event: EventFn = (type, extra = {}) =>
       invoiceEvents.push({ orderId: written.order.id, type, actor: SYSTEM, at, ...extra });
-    written.order = await issueInvoice(tx, written.order, at, event);
+    written.order = await issueInvoice(tx, written.order, at, event, {
+      items: written.items,
+      taxLines: written.taxLines,
+      settings: args.settings,
+    });
     written.events.push(...(await appendEvents(tx, invoiceEvents)));
   }
   return written;

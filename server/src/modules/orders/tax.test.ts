@@ -60,7 +60,7 @@ function context(
   pricesIncludeTax = false,
 ): TaxContext {
   const place = placeOfSupply(fulfilment, address, 'ON');
-  return { place, rates: place.province ? ratesOn(place.province) : [], pricesIncludeTax };
+  return { place, rates: place.province ? ratesOn(place.province) : [], pricesIncludeTax, notRegistered: [] };
 }
 const taxes = (priced: PricedCart) =>
   Object.fromEntries((priced.taxLines ?? []).map((line) => [line.tax, line.amountCents]));
@@ -229,6 +229,7 @@ describe('rounding per CRA: per line, half a cent up', () => {
     const ab = {
       place: { province: 'AB' as const, basis: 'pickup' as const, label: 'Alberta' },
       rates: ratesOn('AB'),
+      notRegistered: [],
     };
     const priced = priceCart(
       [
@@ -326,6 +327,7 @@ describe('discounts and tax-included prices', () => {
       place: { province: 'BC', basis: 'pickup', label: 'British Columbia' },
       rates: ratesOn('BC'),
       pricesIncludeTax: true,
+      notRegistered: [],
     });
     // 24.00 × 5 / 112 = 1.071 → 1.07; 24.00 × 7 / 112 = 1.50.
     expect(taxes(priced)).toEqual({ gst: 107, pst: 150 });

@@ -1,6 +1,9 @@
+import { fromCents } from '@ikawa/contracts/money';
 import type { Locale, MessageDescriptor } from '@ikawa/contracts/i18n';
-import type { Order } from '@ikawa/contracts/orders';
+import { formatOrderNumber } from '@ikawa/contracts/order-number';
 import { lineLabel } from '@ikawa/contracts/products';
+import { creditNoteLabel, invoiceLabel, type TaxRegistrationKind, taxName } from '@ikawa/contracts/tax';
+import type { DocumentContent } from '../../db/schema/index';
 import {
   longDate,
   moneyIn,
@@ -11,12 +14,11 @@ import {
   taxTitle,
 } from '../../lib/document-words';
 import { translate } from '../../lib/i18n';
-import type { SettingsRow } from '../settings/repo';
 
 /**
  * A receipt as data: what the HTML page and the PDF both lay out, so the two can never say
- * different things, in one language (`locale`). Built from the order as its owner sees it and the
- * store's settings. At every amount it carries what CRA asks of an invoice in the strictest tier
+ * different things, in one language (`locale`). Built only from the invoice and credit notes as
+ * they were issued (`tax_documents`), never from today's order or settings. At every amount it carries what CRA asks of an invoice in the strictest tier
  * ($500 or more since 2021; decision 015): seller's name and GST/HST number, date, description of
  * each supply and its tax status, each tax or the tax-included statement, total, buyer's name,
  * terms of payment.
@@ -33,14 +35,14 @@ export interface ReceiptModel {
   /** label → amount rows under the lines; the last one is the total. */
   totals: [string, string][];
   notes: string[];
-  /** The credit note reversing this invoice, when a paid order was cancelled. */
-  creditNote: {
+  /** The credit notes correcting this invoice, in the order they were issued. */
+  creditNotes: {
     title: string;
     number: string;
     facts: [string, string][];
     totals: [string, string][];
     notes: string[];
-  } | null;
+  }[];
   /** The layout's own words: column titles, section names, the PDF's customer line. */
   labels: {
     customer: string;
@@ -59,10 +61,44 @@ export interface ReceiptModel {
   fileName: string;
 }
 
-const R = {
+/** "GST/HST registration no. …" and the like, as the seller block prints each registration. */
+const REGISTRATION: Record<TaxRegistrationKind, MessageDescriptor> = {
   gstHst: /*i18n*/ { id: 'receipt.registration.gstHst', message: 'GST/HST registration no. {number}' },
-  notRegistered: /*i18n*/ { id: 'receipt.registration.none', message: 'not registered' },
   qst: /*i18n*/ { id: 'receipt.registration.qst', message: 'QST registration no. {number}' },
+  bcPst: /*i18n*/ { id: 'receipt.registration.bcPst', message: 'BC PST no. {number}' },
+  skPst: /*i18n*/ { id: 'receipt.registration.skPst', message: 'Saskatchewan PST no. {number}' },
+  mbRst: /*i18n*/ { id: 'receipt.registration.mbRst', message: 'Manitoba RST no. {number}' },
+};
+
+/** Why a tax of the place of supply is not on the invoice: the shop was not registered for it. */
+const NOT_REGISTERED: Record<TaxRegistrationKind, MessageDescriptor> = {
+  gstHst: /*i18n*/ {
+    id: 'receipt.notRegistered.gstHst',
+    message: 'No GST/HST charged: the seller is a small supplier, not registered for GST/HST.',
+  },
+  qst: /*i18n*/ {
+    id: 'receipt.notRegistered.qst',
+    message: 'No QST charged: the seller was not registered for the Quebec sales tax on this date.',
+  },
+  bcPst: /*i18n*/ {
+    id: 'receipt.notRegistered.bcPst',
+    message: 'No PST charged: the seller was not registered for British Columbia PST on this date.',
+  },
+  skPst: /*i18n*/ {
+    id: 'receipt.notRegistered.skPst',
+    message: 'No PST charged: the seller was not registered for Saskatchewan PST on this date.',
+  },
+  mbRst: /*i18n*/ {
+    id: 'receipt.notRegistered.mbRst',
+    message: 'No RST charged: the seller was not registered for Manitoba RST on this date.',
+  },
+};
+
+const R = {
+  smallSupplier: /*i18n*/ {
+    id: 'receipt.registration.smallSupplier',
+    message: 'Small supplier, not registered for GST/HST',
+  },
   taxOn: /*i18n*/ {
     id: 'receipt.tax.on',
     comment: 'tax: "GST 5%"; amount: the taxed amount',
@@ -120,6 +156,8 @@ const R = {
     id: 'receipt.credit.reasonText',
     message: 'Order cancelled after payment; the payment is refunded',
   },
+  reasonReturned: /*i18n*/ { id: 'receipt.credit.reasonReturned', message: 'Goods returned; refunded' },
+  reasonAdjustment: /*i18n*/ { id: 'receipt.credit.reasonAdjustment', message: 'Partial refund' },
   taxCredited: /*i18n*/ { id: 'receipt.credit.taxCredited', message: '{tax} credited' },
   totalCredited: /*i18n*/ { id: 'receipt.credit.totalCredited', message: 'Total credited (CAD)' },
   cancels: /*i18n*/ {
@@ -148,92 +186,101 @@ export function receiptDate(iso: string, timeZone: string, locale: Locale = 'en-
   return longDate(locale, iso, timeZone);
 }
 
-const address = (a: { street: string; city: string; postalCode: string; country: string }) => [
-  a.street,
-  `${a.city} ${a.postalCode}`.trim(),
-  a.country,
-];
+type Address = { street: string; city: string; postalCode: string; country: string };
 
-/** The receipt of an invoiced order in `locale` (`documentLocale`); `order.invoice` must be set. */
-export function buildReceipt(order: Order, settings: SettingsRow, locale: Locale = 'en-CA'): ReceiptModel {
-  const invoice = order.invoice;
-  if (!invoice) throw new Error('an order without an invoice has no receipt');
+/** An issued document as the receipt reads it. */
+export interface IssuedDocument {
+  number: number;
+  issuedAt: Date;
+  content: DocumentContent;
+}
+
+/**
+ * The receipt of an invoice and its credit notes in `locale` (the invoice's own language,
+ * `content.locale`, unless asked otherwise). Reads only what the documents kept.
+ */
+export function buildReceipt(
+  invoice: IssuedDocument,
+  creditNotes: IssuedDocument[],
+  locale: Locale = invoice.content.locale,
+): ReceiptModel {
+  const doc = invoice.content;
   const t = (descriptor: MessageDescriptor, values?: Record<string, unknown>) =>
     translate(locale, descriptor, values);
-  const money = moneyIn(locale);
-  const date = (iso: string) => receiptDate(iso, settings.timeZone, locale);
-  const tax = order.tax;
+  const money = (cents: number) => moneyIn(locale)(fromCents(cents));
+  const date = (at: Date | string) =>
+    receiptDate(typeof at === 'string' ? at : at.toISOString(), doc.timeZone, locale);
+  const invoiceNumber = invoiceLabel(invoice.number);
   const registrations = [
-    t(R.gstHst, { number: settings.gstHstNumber || t(R.notRegistered) }),
-    ...(settings.qstNumber ? [t(R.qst, { number: settings.qstNumber })] : []),
+    ...(doc.seller.registrations.some((held) => held.kind === 'gstHst') ? [] : [t(R.smallSupplier)]),
+    ...doc.seller.registrations.map((held) => t(REGISTRATION[held.kind], { number: held.number })),
   ];
-  const pickup = order.delivery.fulfillmentMethod === 'pickup';
-  const shipTo = pickup ? order.delivery.pickupAddress : order.delivery.address;
-  const handedOver = order.status === 'delivered';
-  const taxRows: { title: string; amount: number; row: [string, string] }[] = (tax?.lines ?? []).map(
-    (line) => {
-      const title = taxTitle(locale, line);
-      return {
-        title,
-        amount: line.amount,
-        row: [
-          t(tax?.included ? R.taxOnIncluded : R.taxOn, { tax: title, amount: money(line.taxableAmount) }),
-          money(line.amount),
-        ],
-      };
-    },
-  );
+  const pickup = doc.fulfilment.method === 'pickup';
+  const taxRows = (taxes: DocumentContent['taxes'], included: boolean) =>
+    taxes.map((line): [string, string] => {
+      const title = taxTitle(locale, { name: taxName(line.tax, line.province), rate: line.ratePpm / 10_000 });
+      return [
+        t(included ? R.taxOnIncluded : R.taxOn, { tax: title, amount: money(line.baseCents) }),
+        money(line.amountCents),
+      ];
+    });
+  const invoiceTaxRows = taxRows(doc.taxes, doc.taxIncluded);
   const totals: [string, string][] = [
-    [t(R.subtotal), money(order.subtotal)],
-    ...(order.discount
-      ? ([[t(R.discount, { code: order.discount.code }), `−${money(order.discount.amount)}`]] as [
+    [t(R.subtotal), money(doc.subtotalCents)],
+    ...(doc.discount
+      ? ([[t(R.discount, { code: doc.discount.code }), `−${money(doc.discount.cents)}`]] as [
           string,
           string,
         ][])
       : []),
-    [pickup ? t(R.storePickup) : t(R.deliveryFee), money(order.deliveryFee)],
-    ...taxRows.map(({ row }) => row),
-    ...(tax && tax.lines.length === 0 ? ([[t(R.salesTax), money(0)]] as [string, string][]) : []),
-    [t(R.total), money(order.totalAmount)],
+    [pickup ? t(R.storePickup) : t(R.deliveryFee), money(doc.deliveryFeeCents)],
+    ...invoiceTaxRows,
+    ...(!doc.beforeTax && doc.taxes.length === 0 ? ([[t(R.salesTax), money(0)]] as [string, string][]) : []),
+    [t(R.total), money(doc.totalCents)],
   ];
   const notes = [
     t(R.noteZeroRated),
-    ...(tax?.placeOfSupply.basis === 'export' ? [t(R.noteExport)] : []),
-    ...(order.deliveryFee > 0 ? [t(R.noteDeliveryFee)] : []),
-    ...(tax?.included ? [t(R.noteIncluded)] : []),
-    ...(tax ? [] : [t(R.noteBeforeTax)]),
+    ...doc.notRegistered.map((kind) => t(NOT_REGISTERED[kind])),
+    ...(doc.place.basis === 'export' ? [t(R.noteExport)] : []),
+    ...(doc.deliveryFeeCents > 0 ? [t(R.noteDeliveryFee)] : []),
+    ...(doc.taxIncluded ? [t(R.noteIncluded)] : []),
+    ...(doc.beforeTax ? [t(R.noteBeforeTax)] : []),
   ];
-  const credit = order.creditNote;
+  const address = (a: Address) => [a.street, `${a.city} ${a.postalCode}`.trim(), a.country];
+  const shipTo = doc.fulfilment.address;
+  const handedOver = doc.fulfilment.handedOver;
+  const payment = paymentWords(locale, {
+    payment: {
+      method: doc.payment.method,
+      card:
+        doc.payment.cardBrand || doc.payment.cardLast4
+          ? { brand: doc.payment.cardBrand, last4: doc.payment.cardLast4 ?? '' }
+          : null,
+    },
+    delivery: { fulfillmentMethod: doc.fulfilment.method },
+  });
   return {
     locale,
     store: {
-      name: settings.storeName,
-      addressLines: address({
-        street: settings.storeStreet,
-        city: settings.storeCity,
-        postalCode: settings.storePostalCode,
-        country: settings.storeCountry,
-      }),
-      contact: `${settings.storePhone} · ${settings.storeEmail}`,
+      name: doc.seller.name,
+      addressLines: address(doc.seller),
+      contact: `${doc.seller.phone} · ${doc.seller.email}`,
       registrations,
     },
     title: t(R.title),
-    number: invoice.number,
+    number: invoiceNumber,
     facts: [
       [t(R.invoiceDate), date(invoice.issuedAt)],
-      [t(R.order), t(R.orderOf, { number: order.number, date: date(order.createdAt) })],
       [
-        t(R.payment),
-        t(R.paymentValue, {
-          payment: paymentWords(locale, order),
-          status: paymentStatusWords(locale, order.payment.status),
-        }),
+        t(R.order),
+        t(R.orderOf, { number: formatOrderNumber(doc.order.number), date: date(doc.order.placedAt) }),
       ],
-      [t(R.placeOfSupply), tax ? placeOfSupplyWords(locale, tax.placeOfSupply) : t(R.notRecorded)],
+      [t(R.payment), t(R.paymentValue, { payment, status: paymentStatusWords(locale, 'completed') })],
+      [t(R.placeOfSupply), doc.beforeTax ? t(R.notRecorded) : placeOfSupplyWords(locale, doc.place)],
     ],
     customer: {
-      name: order.user.name,
-      email: order.user.email,
+      name: doc.buyer.name,
+      email: doc.buyer.email,
       addressLines: shipTo
         ? [
             t(handedOver ? (pickup ? R.pickedUp : R.deliveredTo) : pickup ? R.pickupAt : R.deliveryAddress),
@@ -241,37 +288,48 @@ export function buildReceipt(order: Order, settings: SettingsRow, locale: Locale
           ]
         : [],
     },
-    lines: order.items.map((item) => ({
-      description: lineLabel(item.product, locale),
-      quantity: item.quantity,
-      unitPrice: money(item.price),
-      amount: money(item.price * item.quantity),
-      taxStatus: item.taxCategory ? taxStatusWords(locale, item.taxCategory) : '—',
+    lines: doc.lines.map((line) => ({
+      description: lineLabel({ name: line.name, type: line.type, weight: line.weightKg }, locale),
+      quantity: line.quantity,
+      unitPrice: money(line.unitPriceCents),
+      amount: money(line.amountCents),
+      taxStatus: line.taxCategory ? taxStatusWords(locale, line.taxCategory) : '—',
     })),
     totals,
     notes,
-    creditNote: credit
-      ? {
-          title: t(R.creditTitle),
-          number: credit.number,
-          facts: [
-            [t(R.creditDate), date(credit.issuedAt)],
-            [t(R.refersTo), t(R.invoiceOf, { number: invoice.number, date: date(invoice.issuedAt) })],
-            [t(R.reason), t(R.reasonText)],
+    creditNotes: creditNotes.map((credit) => {
+      const content = credit.content;
+      const reason = content.credit?.reason ?? 'cancelled';
+      return {
+        title: t(R.creditTitle),
+        number: creditNoteLabel(credit.number),
+        facts: [
+          [t(R.creditDate), date(credit.issuedAt)],
+          [t(R.refersTo), t(R.invoiceOf, { number: invoiceNumber, date: date(invoice.issuedAt) })],
+          [
+            t(R.reason),
+            t(
+              reason === 'returned'
+                ? R.reasonReturned
+                : reason === 'adjustment'
+                  ? R.reasonAdjustment
+                  : R.reasonText,
+            ),
           ],
-          totals: [
-            ...taxRows.map(({ row: [label, amount] }): [string, string] => [
-              t(R.taxCredited, { tax: label }),
-              `−${amount}`,
-            ]),
-            [t(R.totalCredited), `−${money(order.totalAmount)}`],
-          ],
-          notes: [t(R.cancels, { number: invoice.number })],
-        }
-      : null,
+        ],
+        totals: [
+          ...taxRows(content.taxes, content.taxIncluded).map(([label, amount]): [string, string] => [
+            t(R.taxCredited, { tax: label }),
+            `−${amount}`,
+          ]),
+          [t(R.totalCredited), `−${money(content.totalCents)}`],
+        ],
+        notes: content.credit?.full === false ? [] : [t(R.cancels, { number: invoiceNumber })],
+      };
+    }),
     labels: {
       customer: t(R.labelCustomer),
-      customerLine: t(R.labelCustomerLine, { name: order.user.name, email: order.user.email }),
+      customerLine: t(R.labelCustomerLine, { name: doc.buyer.name, email: doc.buyer.email }),
       items: t(R.labelItems),
       item: t(R.labelItem),
       quantity: t(R.labelQuantity),
@@ -282,6 +340,6 @@ export function buildReceipt(order: Order, settings: SettingsRow, locale: Locale
       creditNote: t(R.creditTitle),
       credited: t(R.labelCredited),
     },
-    fileName: t(R.fileInvoice, { number: invoice.number }),
+    fileName: t(R.fileInvoice, { number: invoiceNumber }),
   };
 }

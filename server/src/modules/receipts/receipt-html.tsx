@@ -64,7 +64,7 @@ function Totals({ rows, label }: { rows: [string, string][]; label: string }) {
 }
 
 function Receipt({ receipt }: { receipt: ReceiptModel }) {
-  const { store, customer, creditNote, labels } = receipt;
+  const { store, customer, creditNotes, labels } = receipt;
   return (
     <html lang={receipt.locale}>
       <head>
@@ -130,8 +130,12 @@ function Receipt({ receipt }: { receipt: ReceiptModel }) {
               <p key={note}>{note}</p>
             ))}
           </div>
-          {creditNote && (
-            <section className="credit" aria-label={labels.creditNote}>
+          {creditNotes.map((creditNote) => (
+            <section
+              key={creditNote.number}
+              className="credit"
+              aria-label={`${labels.creditNote} ${creditNote.number}`}
+            >
               <div className="doc" style={{ textAlign: 'left' }}>
                 <h2>{creditNote.title}</h2>
                 <strong data-credit-note-number="">{creditNote.number}</strong>
@@ -144,7 +148,7 @@ function Receipt({ receipt }: { receipt: ReceiptModel }) {
                 ))}
               </div>
             </section>
-          )}
+          ))}
         </main>
       </body>
     </html>

@@ -135,8 +135,7 @@ export function renderReceiptPdf(receipt: ReceiptModel): Promise<Buffer> {
   totals(receipt.totals);
   notes(receipt.notes);
 
-  const credit = receipt.creditNote;
-  if (credit) {
+  for (const credit of receipt.creditNotes) {
     doc.addPage();
     doc.font('Helvetica-Bold').fontSize(14).fillColor(BROWN);
     write(`${credit.title} ${credit.number}`, { width });

@@ -7,6 +7,7 @@ import type { App } from '../../app';
 import { createProduct } from '../../db/factories';
 import { orderTaxLines, orders } from '../../db/schema/index';
 import {
+  REGISTERED_EVERYWHERE,
   saveSettings,
   TEST_JWT_SECRET,
   type TestUser,
@@ -45,8 +46,7 @@ beforeEach(async () => {
     stock: 500,
   });
   await saveSettings(ctx, {
-    gstHstNumber: '123456789 RT 0001',
-    qstNumber: '1234567890 TQ 0001',
+    taxRegistrations: REGISTERED_EVERYWHERE,
     storeProvince: 'ON',
   });
 });
@@ -269,6 +269,9 @@ describe('receipts', () => {
     expect(registrations).toEqual([
       'GST/HST registration no. 123456789 RT 0001',
       'QST registration no. 1234567890 TQ 0001',
+      'BC PST no. PST-1234-5678',
+      'Saskatchewan PST no. 1234567',
+      'Manitoba RST no. 123456-7',
     ]);
     expect(page.body.textContent).toContain('412 Bloor Street West');
     expect(page.body.textContent).toContain('Delivered to');
@@ -371,7 +374,7 @@ describe('receipts', () => {
     const res = await send(ctx.app, admin, 'GET', `/api/orders/${order._id}/receipt`);
     const page = new JSDOM(res.body).window.document;
     expect(page.querySelector('[data-credit-note-number]')?.textContent).toBe('CN-000001');
-    const credit = page.querySelector('section[aria-label="Credit note"]')?.textContent ?? '';
+    const credit = page.querySelector('section[aria-label^="Credit note CN-"]')?.textContent ?? '';
     expect(credit).toContain('Refers to invoice');
     expect(credit).toContain('INV-000001');
     expect(credit).toContain('−$57.34');

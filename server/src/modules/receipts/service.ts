@@ -3,16 +3,13 @@ import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import type { CurrentUser } from '../auth/session';
 import { findOrderRow, type OrderRow } from '../orders/repo';
-import { documentLocale } from '../../lib/document-words';
-import type { OrdersService } from '../orders/service';
-import { getSettingsRow } from '../settings/repo';
+import { findDocumentsOfOrder } from '../documents/repo';
 import type { ReceiptLinks } from './link';
 import { bumpReceiptLinkVersion } from './repo';
 import { buildReceipt, type ReceiptModel } from './model';
 
 export interface ReceiptsServiceDeps {
   db: Db;
-  orders: OrdersService;
   links: ReceiptLinks;
 }
 
@@ -21,17 +18,20 @@ export interface ReceiptsServiceDeps {
  * admin, or for whoever holds the signed link of that order's e-mails. Anyone else — another
  * customer, a courier — is told the order does not exist (404), as for the order itself.
  */
-export function createReceiptsService({ db, orders, links }: ReceiptsServiceDeps) {
+export function createReceiptsService({ db, links }: ReceiptsServiceDeps) {
   /**
-   * In the language the order was placed in, or in French for a sale supplied in Québec
-   * (`documentLocale`), whoever opens it: the customer, an admin, a link.
+   * As issued, in the language the invoice was written in (the order's, or French for a sale
+   * supplied in Québec: `documentLocaleOfRow`), whoever opens it: the customer, an admin, a link.
    */
-  async function receiptOfOrder(row: Pick<OrderRow, 'id' | 'locale'>): Promise<ReceiptModel> {
-    const [order, settings] = await Promise.all([orders.findOrder(row.id), getSettingsRow(db)]);
-    if (!order) throw new AppError('not_found', ERRORS.order.notFound);
-    if (!order.invoice)
+  async function receiptOfOrder(row: Pick<OrderRow, 'id'>): Promise<ReceiptModel> {
+    const documents = await findDocumentsOfOrder(db, row.id);
+    const invoice = documents.find((document) => document.kind === 'invoice');
+    if (!invoice)
       throw new AppError('conflict', ERRORS.receipt.notAvailable, { code: 'receipt_not_available' });
-    return buildReceipt(order, settings, documentLocale(order, row.locale));
+    return buildReceipt(
+      invoice,
+      documents.filter((document) => document.kind === 'credit_note'),
+    );
   }
 
   return {

@@ -1,5 +1,6 @@
 import { fromCents, toCents } from '@ikawa/contracts/money';
 import type { StoreSettings, UpdateSettingsInput } from '@ikawa/contracts/settings';
+import { NO_TAX_REGISTRATIONS } from '@ikawa/contracts/tax';
 import type { SettingsRow } from './repo';
 
 export function toSettingsDto(row: SettingsRow): StoreSettings {
@@ -31,13 +32,16 @@ export function toSettingsDto(row: SettingsRow): StoreSettings {
     holidays: row.holidays,
     orderCutoff: row.orderCutoff,
     storeProvince: row.storeProvince,
-    gstHstNumber: row.gstHstNumber,
-    qstNumber: row.qstNumber,
+    taxRegistrations: { ...NO_TAX_REGISTRATIONS, ...row.taxRegistrations },
     pricesIncludeTax: row.pricesIncludeTax,
   };
 }
 
-export function fromSettingsInput(input: UpdateSettingsInput): Partial<SettingsRow> {
+/**
+ * The row's new values from the form. Registrations left out of `taxRegistrations` stay as they
+ * are in `current`; null ends one.
+ */
+export function fromSettingsInput(input: UpdateSettingsInput, current: SettingsRow): Partial<SettingsRow> {
   return {
     storeName: input.storeName,
     storeEmail: input.storeEmail,
@@ -62,8 +66,17 @@ export function fromSettingsInput(input: UpdateSettingsInput): Partial<SettingsR
     ...(input.holidays ? { holidays: input.holidays } : {}),
     ...(input.orderCutoff ? { orderCutoff: input.orderCutoff } : {}),
     ...(input.storeProvince ? { storeProvince: input.storeProvince } : {}),
-    ...(input.gstHstNumber !== undefined ? { gstHstNumber: input.gstHstNumber } : {}),
-    ...(input.qstNumber !== undefined ? { qstNumber: input.qstNumber } : {}),
+    ...(input.taxRegistrations
+      ? {
+          taxRegistrations: {
+            ...NO_TAX_REGISTRATIONS,
+            ...current.taxRegistrations,
+            ...Object.fromEntries(
+              Object.entries(input.taxRegistrations).filter(([, value]) => value !== undefined),
+            ),
+          },
+        }
+      : {}),
     ...(input.pricesIncludeTax !== undefined ? { pricesIncludeTax: input.pricesIncludeTax } : {}),
     ...(input.storeAddress
       ? {

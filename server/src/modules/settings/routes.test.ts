@@ -145,7 +145,7 @@ describe('PATCH /api/settings', () => {
     expect(kept.json().data).toMatchObject({ holidays: ['2026-12-25', '2026-12-28'], orderCutoff: '12:30' });
   });
 
-  it('saves the sales-tax settings: province, registration numbers, prices with tax', async () => {
+  it('saves the sales-tax settings: province, registrations with their dates, prices with tax', async () => {
     const admin = await ctx.loginAs('admin');
     const patch = (payload: Record<string, unknown>) =>
       ctx.app.inject({
@@ -156,16 +156,23 @@ describe('PATCH /api/settings', () => {
       });
     const saved = await patch({
       storeProvince: 'QC',
-      gstHstNumber: '123456789rt0001',
-      qstNumber: ' 1234567890 TQ 0001 ',
+      taxRegistrations: {
+        gstHst: { number: '123456789rt0001', effectiveFrom: '2025-01-01' },
+        qst: { number: ' 1234567890 TQ 0001 ', effectiveFrom: '2025-01-01' },
+      },
       pricesIncludeTax: true,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    // Numbers are kept in the form receipts print.
+    // Numbers are kept in the form receipts print; the registrations not sent are not held.
     expect(saved.json().data).toMatchObject({
       storeProvince: 'QC',
-      gstHstNumber: '123456789 RT 0001',
-      qstNumber: '1234567890 TQ 0001',
+      taxRegistrations: {
+        gstHst: { number: '123456789 RT 0001', effectiveFrom: '2025-01-01' },
+        qst: { number: '1234567890 TQ 0001', effectiveFrom: '2025-01-01' },
+        bcPst: null,
+        skPst: null,
+        mbRst: null,
+      },
       pricesIncludeTax: true,
     });
     // The quote follows them: a mug picked up at a Quebec store, its GST and QST taken out of the price.
@@ -190,27 +197,50 @@ describe('PATCH /api/settings', () => {
     });
     expect(quote.json().data).toMatchObject({
       total: 24,
-      tax: { placeOfSupply: { province: 'QC', basis: 'pickup' }, included: true },
+      tax: { placeOfSupply: { province: 'QC', basis: 'pickup' }, included: true, notRegistered: [] },
     });
     expect(quote.json().data.tax.lines.map((line: { tax: string }) => line.tax)).toEqual(['gst', 'qst']);
 
+    // A specified-system QST number (NR) and BC's PST number are accepted; one left out is kept.
+    const more = await patch({
+      taxRegistrations: {
+        qst: { number: 'nr 00012345', effectiveFrom: '2026-01-01' },
+        bcPst: { number: '1234-5678', effectiveFrom: '2026-02-01' },
+      },
+    });
+    expect(more.statusCode, more.body).toBe(200);
+    expect(more.json().data.taxRegistrations).toMatchObject({
+      gstHst: { number: '123456789 RT 0001' },
+      qst: { number: 'NR00012345', effectiveFrom: '2026-01-01' },
+      bcPst: { number: 'PST-1234-5678', effectiveFrom: '2026-02-01' },
+    });
+
     const refused = await patch({
       storeProvince: 'XX',
-      gstHstNumber: '12345 RT 1',
-      qstNumber: '123456789RT0001',
+      taxRegistrations: {
+        gstHst: { number: '12345 RT 1', effectiveFrom: '2025-01-01' },
+        qst: { number: '123456789RT0001', effectiveFrom: '2025-01-01' },
+        skPst: { number: '1234567', effectiveFrom: '2025-02-30' },
+      },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('validation_failed');
     const details = refused.json().details as { path: string; message: string }[];
     expect(details.map((detail) => detail.path).sort()).toEqual([
-      'gstHstNumber',
-      'qstNumber',
       'storeProvince',
+      'taxRegistrations.gstHst.number',
+      'taxRegistrations.qst.number',
+      'taxRegistrations.skPst.effectiveFrom',
     ]);
-    expect(details.find((detail) => detail.path === 'gstHstNumber')?.message).toBe(
+    expect(details.find((detail) => detail.path === 'taxRegistrations.gstHst.number')?.message).toBe(
       'A GST/HST number is 9 digits, RT and 4 digits, e.g. 123456789 RT 0001',
     );
-    // Empty means not registered.
-    expect((await patch({ qstNumber: '' })).json().data.qstNumber).toBe('');
+    // Nothing of a refused form is saved; null ends a registration.
+    expect((await ctx.app.inject({ url: '/api/settings' })).json().data.taxRegistrations.skPst).toBeNull();
+    const ended = await patch({ taxRegistrations: { qst: null } });
+    expect(ended.json().data.taxRegistrations).toMatchObject({
+      qst: null,
+      gstHst: { number: '123456789 RT 0001' },
+    });
   });
 });

@@ -39,7 +39,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updateSettingsRow(app.db, fromSettingsInput(request.body));
+      const current = await getSettingsRow(app.db);
+      const row = await updateSettingsRow(app.db, fromSettingsInput(request.body, current));
       return { status: 'success' as const, data: toSettingsDto(row) };
     },
   );

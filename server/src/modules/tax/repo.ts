@@ -2,7 +2,13 @@ import type { Province } from '@ikawa/contracts/tax';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isTransaction } from '../../db/driver';
-import { documentCounters, orderTaxLines, taxRates } from '../../db/schema/index';
+import {
+  type DocumentKind,
+  documentCounters,
+  orderTaxLines,
+  taxDocuments,
+  taxRates,
+} from '../../db/schema/index';
 import type { TaxRate } from '../orders/pricing';
 
 export type OrderTaxLineRow = typeof orderTaxLines.$inferSelect;
@@ -52,7 +58,7 @@ export async function listTaxLinesOfOrders(db: DbOrTx, orderIds: string[]): Prom
     .orderBy(asc(orderTaxLines.tax));
 }
 
-export type DocumentKind = 'invoice' | 'credit_note';
+export type { DocumentKind };
 
 /**
  * Takes the next number of a gap-free sequence in the caller's transaction: one
@@ -71,4 +77,26 @@ export async function takeDocumentNumber(tx: DbOrTx, kind: DocumentKind): Promis
     .returning({ number: documentCounters.lastNumber });
   if (!row) throw new Error(`document counter ${kind} returned nothing`);
   return row.number;
+}
+
+/**
+ * Sales per province and calendar quarter between two days (document dates, both included),
+ * tax excluded, invoices less credit notes: what the registration thresholds measure. The
+ * province is null for exports.
+ */
+export async function salesByQuarter(
+  db: DbOrTx,
+  from: string,
+  to: string,
+): Promise<{ province: Province | null; quarter: string; cents: number }[]> {
+  const quarter = sql<string>`to_char(date_trunc('quarter', ${taxDocuments.issueDay}), 'YYYY-MM-DD')`;
+  return db
+    .select({
+      province: taxDocuments.province,
+      quarter,
+      cents: sql<number>`sum(case when ${taxDocuments.kind} = 'invoice' then 1 else -1 end * (${taxDocuments.zeroRatedCents} + ${taxDocuments.taxableCents}))::int`,
+    })
+    .from(taxDocuments)
+    .where(and(gte(taxDocuments.issueDay, from), lte(taxDocuments.issueDay, to)))
+    .groupBy(taxDocuments.province, quarter);
 }

@@ -28,6 +28,7 @@ describe('OrderTotals', () => {
             ],
             total: 3.89,
             included: false,
+            notRegistered: [],
           },
           totalAmount: 50.86,
         })}

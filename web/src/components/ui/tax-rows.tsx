@@ -1,6 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TaxSummary } from '@ikawa/contracts/tax';
-import { EXPORT_LABEL_MESSAGE, PROVINCE_NAME_MESSAGES, taxLineMessage } from '@ikawa/contracts/tax';
+import {
+  EXPORT_LABEL_MESSAGE,
+  PROVINCE_NAME_MESSAGES,
+  TAX_REGISTRATION_MESSAGES,
+  taxLineMessage,
+} from '@ikawa/contracts/tax';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
@@ -36,9 +41,20 @@ export function TaxRows({
       : place.basis === 'pickup'
         ? t`Sales tax for ${province} (picked up at the store)`
         : t`Sales tax for ${province} (delivery address)`;
+  // A tax of the place the shop is not registered for is not charged: said once per tax.
+  const notRegistered = tax.notRegistered.map((kind) => {
+    const name = i18n._(TAX_REGISTRATION_MESSAGES[kind]);
+    return {
+      kind,
+      label:
+        kind === 'gstHst'
+          ? t`No GST/HST: the shop is a small supplier, not registered`
+          : t`No ${name}: the shop is not registered for it`,
+    };
+  });
   return (
     <>
-      {tax.lines.length === 0 ? (
+      {tax.lines.length === 0 && notRegistered.length > 0 ? null : tax.lines.length === 0 ? (
         <div className={cn('flex justify-between gap-4', className)}>
           <dt className={labelClassName}>
             <Trans>Sales tax (export, zero-rated)</Trans>
@@ -61,6 +77,12 @@ export function TaxRows({
           </div>
         ))
       )}
+      {notRegistered.map(({ kind, label }) => (
+        <div key={kind} className={cn('flex justify-between gap-4', className)}>
+          <dt className={labelClassName}>{label}</dt>
+          <dd className="tabular-nums">{formatPrice(0, locale)}</dd>
+        </div>
+      ))}
       {showPlace && place.province && (
         <div className={cn('-mt-1 text-xs text-espresso-500', className)}>
           <dt className="sr-only">

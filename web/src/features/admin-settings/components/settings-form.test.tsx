@@ -140,4 +140,36 @@ describe('SettingsForm', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText(/^Paramètres enregistrés/)).toBeInTheDocument();
   });
+
+  it('registers the shop for a tax with its number and day, and ends a registration', async () => {
+    const { user, onSave } = renderForm();
+    expect(screen.queryByLabelText('Quebec QST number')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: /Registered for Quebec QST/ }));
+    const number = screen.getByLabelText('Quebec QST number');
+    await user.type(number, '12345');
+    await user.type(screen.getByLabelText('In effect from'), '2026-07-01');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    // The number's form is checked before anything is sent.
+    expect(number).toHaveAccessibleDescription(
+      'A QST number is 10 digits, TQ and 4 digits (1234567890 TQ 0001), or NR and 8 digits under the specified system',
+    );
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.clear(number);
+    await user.type(number, 'nr00012345');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(
+        expect.objectContaining({
+          taxRegistrations: {
+            gstHst: null,
+            qst: { number: 'NR00012345', effectiveFrom: '2026-07-01' },
+            bcPst: null,
+            skPst: null,
+            mbRst: null,
+          },
+        }),
+      ),
+    );
+  });
 });

@@ -9,6 +9,7 @@ import {
   UpdateSettingsInputSchema,
 } from '@ikawa/contracts/settings';
 import { WEEKDAYS } from '@ikawa/contracts/store-hours';
+import { TAX_REGISTRATION_KINDS } from '@ikawa/contracts/tax';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -49,8 +50,12 @@ export function settingsToValues(settings: StoreSettings): SettingsValues {
     holidays: [...settings.holidays],
     orderCutoff: settings.orderCutoff,
     storeProvince: settings.storeProvince,
-    gstHstNumber: settings.gstHstNumber,
-    qstNumber: settings.qstNumber,
+    taxRegistrations: Object.fromEntries(
+      TAX_REGISTRATION_KINDS.map((kind) => {
+        const held = settings.taxRegistrations[kind];
+        return [kind, held ? { ...held } : null];
+      }),
+    ) as SettingsValues['taxRegistrations'],
     pricesIncludeTax: settings.pricesIncludeTax,
   };
 }
@@ -76,8 +81,9 @@ const FIELDS = [
   'orderCutoff',
   'holidays',
   'storeProvince',
-  'gstHstNumber',
-  'qstNumber',
+  ...TAX_REGISTRATION_KINDS.flatMap(
+    (kind) => [`taxRegistrations.${kind}.number`, `taxRegistrations.${kind}.effectiveFrom`] as const,
+  ),
   ...WEEKDAYS.flatMap((_, i) => [`storeHours.${i}.open`, `storeHours.${i}.close`] as const),
 ] as const satisfies readonly Path<SettingsValues>[];
 
@@ -162,7 +168,7 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
         <div className="grid items-start gap-6 xl:grid-cols-2">
           <StoreInformationSection {...section} />
           <StoreAddressSection {...section} />
-          <SalesTaxSection {...section} />
+          <SalesTaxSection {...section} control={control} setValue={setValue} />
           <StoreHoursSection {...section} control={control} />
           <ShippingSection {...section} emptyFees={emptyFees} onFeeEmptied={markFeeEmpty} />
           <DeliveryCalendarSection {...section} control={control} setValue={setValue} />

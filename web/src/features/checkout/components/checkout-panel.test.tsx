@@ -132,6 +132,7 @@ function fakeServer({ stock = { p1: 9, 'p-mug': 9 } as Record<string, number> } 
               lines: [],
               total: 0,
               included: false,
+              notRegistered: [],
             }
           : {
               placeOfSupply: {
@@ -142,6 +143,7 @@ function fakeServer({ stock = { p1: 9, 'p-mug': 9 } as Record<string, number> } 
               lines: [{ tax: 'hst', name: 'HST', rate: 13, taxableAmount, amount }],
               total: amount,
               included: false,
+              notRegistered: [],
             };
       // With the mug: 24.00 × 13 % = 3.12 on the lines; the fee's share 6.67 adds 0.87.
       const tax = withMug ? taxOf(3.99, 30.67) : taxOf(0, 0);

@@ -60,6 +60,7 @@ function discountedTaxedOrder(overrides: Partial<CourierOrder> = {}): CourierOrd
       lines: [{ tax: 'hst', name: 'HST', rate: 13, taxableAmount: 25.92, amount: 3.37 }],
       total: 3.37,
       included: false,
+      notRegistered: [],
     },
     totalAmount: 50.34,
     amountToCollect: 50.34,

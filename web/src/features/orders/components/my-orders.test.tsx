@@ -363,6 +363,7 @@ describe('My Orders', () => {
             lines: [{ tax: 'hst', name: 'HST', rate: 13, taxableAmount: 29.52, amount: 3.84 }],
             total: 3.84,
             included: false,
+            notRegistered: [],
           },
           invoice: { number: 'INV-000042', issuedAt: '2026-11-25T10:00:00.000Z' },
         }),

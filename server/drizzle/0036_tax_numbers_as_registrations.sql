@@ -1,0 +1,2 @@
+ALTER TABLE "store_settings" DROP COLUMN "gst_hst_number";--> statement-breakpoint
+ALTER TABLE "store_settings" DROP COLUMN "qst_number";

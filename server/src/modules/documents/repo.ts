@@ -1,0 +1,90 @@
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  type DocumentTax,
+  orderItems,
+  orders,
+  orderTaxLines,
+  taxDocuments,
+  taxDocumentTaxes,
+  users,
+} from '../../db/schema/index';
+import type { DraftDocument, IssuedInvoice } from './content';
+
+export type DocumentRow = typeof taxDocuments.$inferSelect;
+
+/** Writes a numbered document and its taxes. */
+export async function insertDocument(tx: DbOrTx, draft: DraftDocument, number: number): Promise<DocumentRow> {
+  const [row] = await tx
+    .insert(taxDocuments)
+    .values({ ...draft.row, number })
+    .returning();
+  if (!row) throw new Error('tax document insert returned nothing');
+  if (draft.taxes.length > 0) {
+    await tx
+      .insert(taxDocumentTaxes)
+      .values(draft.taxes.map((tax: DocumentTax) => ({ documentId: row.id, ...tax })));
+  }
+  return row;
+}
+
+/** An order's documents, the invoice first, then its credit notes in the order they were issued. */
+export async function findDocumentsOfOrder(db: DbOrTx, orderId: string): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(taxDocuments)
+    .where(eq(taxDocuments.orderId, orderId))
+    .orderBy(asc(taxDocuments.kind), asc(taxDocuments.number));
+}
+
+/** An order's invoice as a credit note refers to it. */
+export async function findInvoiceOfOrder(db: DbOrTx, orderId: string): Promise<IssuedInvoice | undefined> {
+  const [row] = await db
+    .select({
+      id: taxDocuments.id,
+      number: taxDocuments.number,
+      issuedAt: taxDocuments.issuedAt,
+      zeroRatedCents: taxDocuments.zeroRatedCents,
+      taxableCents: taxDocuments.taxableCents,
+      content: taxDocuments.content,
+    })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
+  return row;
+}
+
+type ItemRow = typeof orderItems.$inferSelect;
+type TaxLineRow = typeof orderTaxLines.$inferSelect;
+
+/** What an order's invoice is drawn from: its lines, its taxes and its buyer (what `known` lacks). */
+export async function readInvoiceParts(
+  db: DbOrTx,
+  orderId: string,
+  userId: string,
+  known: { items?: ItemRow[]; taxLines?: TaxLineRow[] } = {},
+) {
+  const [items, taxLines, [buyer]] = await Promise.all([
+    // In the order they were written, as the order's own page lists them.
+    known.items ?? db.select().from(orderItems).where(eq(orderItems.orderId, orderId)),
+    known.taxLines ??
+      db
+        .select()
+        .from(orderTaxLines)
+        .where(eq(orderTaxLines.orderId, orderId))
+        .orderBy(asc(orderTaxLines.tax)),
+    db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)),
+  ]);
+  return { items, taxLines, buyer: buyer ?? { name: '', email: '' } };
+}
+
+/** Orders invoiced before documents were kept, with no invoice document yet (`backfill.ts`). */
+export async function findOrdersWithoutDocuments(db: DbOrTx, limit: number) {
+  const rows = await db
+    .select({ order: orders })
+    .from(orders)
+    .leftJoin(taxDocuments, and(eq(taxDocuments.orderId, orders.id), eq(taxDocuments.kind, 'invoice')))
+    .where(and(isNotNull(orders.invoiceNumber), isNull(taxDocuments.id)))
+    .orderBy(asc(orders.invoiceNumber))
+    .limit(limit);
+  return rows.map((row) => row.order);
+}

@@ -1,0 +1,25 @@
+import { ApiErrorSchema } from '@ikawa/contracts/common';
+import { TaxThresholdsResponseSchema } from '@ikawa/contracts/tax';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
+const security = [{ bearerAuth: [] }];
+
+/** Under /api/admin/tax: the owner's sales-tax duties, for admins only. */
+export const taxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('admin'));
+
+  app.get(
+    '/thresholds',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Sales per registration (GST/HST everywhere, QST in Québec, PST in BC and Saskatchewan, RST in Manitoba) over the last four calendar quarters, against each registration threshold',
+        security,
+        response: { 200: TaxThresholdsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await app.tax.thresholds() }),
+  );
+};
