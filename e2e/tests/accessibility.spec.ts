@@ -626,6 +626,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     await discount.getByRole('button', { name: 'Create discount' }).click();
     await audit.check('/admin/discounts new discount dialog with errors');
     await audit.closeDialog(discount);
+    await audit.visit('/admin/taxes');
     await audit.visit('/admin/settings');
 
     await audit.expectClean();

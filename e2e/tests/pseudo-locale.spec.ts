@@ -283,6 +283,7 @@ test.describe('pseudo-locale: every text comes from a catalog', () => {
       '/admin/delivery-persons',
       '/admin/outbox',
       '/admin/discounts',
+      '/admin/taxes',
       '/admin/newsletter',
     ])
       await walk.visit(path);

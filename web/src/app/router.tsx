@@ -369,6 +369,11 @@ export function createAppRoutes({ i18n }: AppRoutesOptions = {}): RouteObject[] 
                   lazy: areaPage('AdminDiscountsRoute'),
                 },
                 {
+                  path: paths.admin.taxes,
+                  handle: handle({ title: msg`Taxes · Admin` }),
+                  lazy: areaPage('AdminTaxesRoute'),
+                },
+                {
                   path: paths.admin.newsletter,
                   handle: handle({ title: msg`Newsletter · Admin` }),
                   lazy: areaPage('AdminNewsletterRoute'),

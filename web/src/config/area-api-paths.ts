@@ -23,6 +23,7 @@ export const adminApiPaths = {
   packingSlips: '/admin/packing-slips',
   ordersCsv: '/admin/exports/orders.csv',
   payoutsCsv: '/admin/exports/payouts.csv',
+  taxThresholds: '/admin/tax/thresholds',
   users: '/admin/users',
   user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
   products: '/products/admin/list',

@@ -37,6 +37,8 @@ export const paths = {
     newsletter: '/admin/newsletter',
     /** Discount codes. */
     discounts: '/admin/discounts',
+    /** Sales-tax registrations and thresholds. */
+    taxes: '/admin/taxes',
   },
   delivery: {
     root: '/delivery',

@@ -1,6 +1,7 @@
 import {
   BadgePercent,
   ClipboardList,
+  Landmark,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
@@ -43,6 +44,7 @@ const ADMIN_LINKS: readonly AdminLink[] = [
   { label: msg`Outbox`, to: paths.admin.outbox, icon: Mail },
   { label: msg`Newsletter`, to: paths.admin.newsletter, icon: Megaphone },
   { label: msg`Discounts`, to: paths.admin.discounts, icon: BadgePercent },
+  { label: msg`Taxes`, to: paths.admin.taxes, icon: Landmark },
   { label: msg`Settings`, to: paths.admin.settings, icon: Settings },
 ];
 
