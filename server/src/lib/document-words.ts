@@ -1,7 +1,12 @@
 import { formatPrice } from '@ikawa/contracts/display';
 import type { Locale, MessageDescriptor } from '@ikawa/contracts/i18n';
 import type { Order } from '@ikawa/contracts/orders';
-import { type Province, provinceOfPostalCode, type TaxCategory } from '@ikawa/contracts/tax';
+import {
+  type Province,
+  provinceOfPostalCode,
+  type TaxCategory,
+  type TaxRegistrationKind,
+} from '@ikawa/contracts/tax';
 import { translate } from './i18n';
 
 /**
@@ -76,6 +81,22 @@ export function taxTitle(locale: Locale, line: { name: string; rate: number }): 
   );
   return `${name} ${rate}`;
 }
+
+/** Why a tax of the place of supply is not charged: the shop is not registered for it. */
+const NOT_REGISTERED: Record<TaxRegistrationKind, MessageDescriptor> = {
+  gstHst: /*i18n*/ {
+    id: 'doc.notRegistered.gstHst',
+    message: 'No GST/HST: the shop is a small supplier, not registered',
+  },
+  qst: /*i18n*/ { id: 'doc.notRegistered.qst', message: 'No QST: the shop is not registered for it' },
+  bcPst: /*i18n*/ { id: 'doc.notRegistered.bcPst', message: 'No PST: the shop is not registered for it' },
+  skPst: /*i18n*/ { id: 'doc.notRegistered.skPst', message: 'No PST: the shop is not registered for it' },
+  mbRst: /*i18n*/ { id: 'doc.notRegistered.mbRst', message: 'No RST: the shop is not registered for it' },
+};
+
+/** "No QST: the shop is not registered for it", in the reader's words, as a totals line. */
+export const notRegisteredWords = (locale: Locale, kind: TaxRegistrationKind) =>
+  translate(locale, NOT_REGISTERED[kind]);
 
 const PROVINCES: Record<Province, MessageDescriptor> = {
   AB: /*i18n*/ { id: 'doc.province.AB', message: 'Alberta' },

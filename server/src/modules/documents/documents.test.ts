@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { NO_TAX_REGISTRATIONS } from '@ikawa/contracts/tax';
 import { createProduct } from '../../db/factories';
 import { orders, taxDocuments, taxDocumentTaxes } from '../../db/schema/index';
@@ -12,6 +12,7 @@ import {
   type TestUser,
   useTestApp,
 } from '../../../test/helpers';
+import { startTestSmtp } from '../../../test/smtp';
 import { backfillDocuments } from './backfill';
 
 /**
@@ -19,7 +20,10 @@ import { backfillDocuments } from './backfill';
  * (decision 015): what an owner who is not registered, then registers, and later changes the
  * settings sees on quotes, orders and receipts.
  */
-const ctx = useTestApp();
+// With an SMTP server, so the order e-mails are written to the outbox.
+const smtp = await startTestSmtp();
+afterAll(() => smtp.close());
+const ctx = useTestApp({ SMTP_URL: smtp.url });
 
 const toronto = {
   street: '123 Queen Street West',
@@ -126,6 +130,11 @@ describe('sales tax only when registered', () => {
     const text = textOf(await receiptHtml(customer, orderId));
     expect(text).toMatch(/Aucune TVQ/);
     expect(text).toContain('TPS/TVH');
+
+    // The confirmation e-mail (the account's English) says it too, as a totals line.
+    await ctx.app.jobs.runMailOnce();
+    const confirmation = smtp.messages.find((message) => /is confirmed/.test(message.subject ?? ''));
+    expect(textOf(String(confirmation?.html ?? ''))).toContain('No QST: the shop is not registered for it');
   });
 });
 

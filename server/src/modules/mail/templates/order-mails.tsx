@@ -4,7 +4,7 @@ import { lineLabel } from '@ikawa/contracts/products';
 import { formatDeliveryPromise } from '@ikawa/contracts/rules/delivery-estimate';
 import { DEFAULT_TIME_ZONE } from '@ikawa/contracts/store-hours';
 import { Column, Link, Row, Section, Text } from '@react-email/components';
-import { moneyIn, paymentWords, taxTitle } from '../../../lib/document-words';
+import { moneyIn, notRegisteredWords, paymentWords, taxTitle } from '../../../lib/document-words';
 import { Divider, MailButton, MailLayout, styles, textsIn, withElements } from './layout';
 import type { MailData, OrderStep, ShopInfo } from './types';
 
@@ -162,6 +162,15 @@ function OrderSummary({
           </Column>
           <Column align="right" style={{ ...styles.muted, margin: 0 }}>
             {money(line.amount)}
+          </Column>
+        </Row>
+      ))}
+      {/* A tax of the place the shop is not registered for: none charged, and why. */}
+      {(order.tax?.notRegistered ?? []).map((kind) => (
+        <Row key={kind}>
+          <Column style={{ ...styles.muted, margin: 0 }}>{notRegisteredWords(locale, kind)}</Column>
+          <Column align="right" style={{ ...styles.muted, margin: 0 }}>
+            {money(0)}
           </Column>
         </Row>
       ))}

@@ -80,7 +80,7 @@ function OrderIdButton({ order, onOpen }: { order: Order; onOpen: (order: Order)
       id={viewOrderButtonId(order._id)}
       onClick={() => onOpen(order)}
       aria-label={t`View order ${number}`}
-      className="inline-flex min-h-11 items-center rounded-lg font-mono font-semibold text-leaf-700 underline-offset-4 hover:underline"
+      className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg font-mono font-semibold text-leaf-700 underline-offset-4 hover:underline"
     >
       {number}
     </button>

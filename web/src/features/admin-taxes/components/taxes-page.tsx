@@ -114,8 +114,8 @@ export function TaxesPage() {
             Sales from {from} to {to}, tax excluded, zero-rated coffee included, by invoice date.
           </Trans>
         </p>
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[44rem] text-left text-sm">
+        <div className="mt-4 hidden md:block">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">
               <Trans>Sales per registration and quarter</Trans>
             </caption>
@@ -172,6 +172,44 @@ export function TaxesPage() {
             </tbody>
           </table>
         </div>
+        {/* On a phone each registration is a card: the table would not fit. */}
+        <ul className="mt-4 flex flex-col gap-3 md:hidden" aria-label={t`Sales per registration and quarter`}>
+          {checks.map((check) => {
+            const status = STATUS[check.status];
+            return (
+              <li key={check.registration} className="rounded-2xl border border-espresso-100 bg-white/60 p-4">
+                <p className="font-medium text-espresso-900">
+                  {i18n._(TAX_REGISTRATION_MESSAGES[check.registration])}
+                </p>
+                <p className="text-xs text-espresso-500">{where(check)}</p>
+                <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                  {check.byQuarter.map((amount, index) => (
+                    <div key={quarters[index]?.from ?? index} className="contents">
+                      <dt className="text-espresso-600">{quarters[index]?.label}</dt>
+                      <dd className="text-right tabular-nums">{formatPrice(amount, locale)}</dd>
+                    </div>
+                  ))}
+                  <dt className="font-semibold text-espresso-900">
+                    <Trans>Total</Trans>
+                  </dt>
+                  <dd className="text-right font-semibold tabular-nums">
+                    {formatPrice(check.sales, locale)}
+                  </dd>
+                  <dt className="text-espresso-600">
+                    <Trans>Threshold</Trans>
+                  </dt>
+                  <dd className="text-right tabular-nums">
+                    {check.threshold === null ? '—' : formatPrice(check.threshold, locale)}
+                  </dd>
+                </dl>
+                <div className="mt-3">
+                  <Badge tone={status.tone}>{i18n._(status.label)}</Badge>
+                  <p className="mt-1 text-xs text-espresso-600">{i18n._(status.advice)}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
       </section>
     </>
   );
