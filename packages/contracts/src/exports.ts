@@ -52,7 +52,10 @@ export const ExportRangeQuerySchema = z
 export type ExportRange = z.output<typeof ExportRangeQuerySchema>;
 
 /** The file an export downloads as: `ikawa-orders-2026-01-01-to-2026-12-31.csv`. */
-export function exportFilename(kind: 'orders' | 'payouts', range: ExportRange): string {
+export function exportFilename(
+  kind: 'orders' | 'payouts' | 'invoices' | 'credit-notes',
+  range: ExportRange,
+): string {
   return `ikawa-${kind}-${range.from}-to-${range.to}.csv`;
 }
 

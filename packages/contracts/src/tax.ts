@@ -434,3 +434,46 @@ export function thresholdStatus(
   if (sales > threshold) return 'crossed';
   return sales >= threshold * THRESHOLD_WARNING_SHARE ? 'approaching' : 'below';
 }
+
+/** One tax of a jurisdiction in the tax report: charged on invoices, given back on credit notes. */
+export const ReportTaxSchema = z.object({
+  tax: TaxKindSchema,
+  name: z.string(),
+  rate: z.number(),
+  /** Bases and amounts, tax excluded; `net` = invoiced − credited. */
+  invoicedBase: z.number(),
+  invoiced: z.number(),
+  creditedBase: z.number(),
+  credited: z.number(),
+  net: z.number(),
+});
+
+/** A place of supply in the tax report (null: exports outside Canada). */
+export const ReportJurisdictionSchema = z.object({
+  province: ProvinceSchema.nullable(),
+  /** Sales net of credit notes, tax excluded. */
+  zeroRated: z.number(),
+  taxable: z.number(),
+  exempt: z.number(),
+  taxes: z.array(ReportTaxSchema),
+});
+
+/**
+ * GET /api/admin/tax/report?from=&to=: by document date, per jurisdiction the zero-rated, taxable
+ * and exempt sales and each tax, and the figures of the returns (decision 015).
+ */
+export const TaxReportResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    from: z.string(),
+    to: z.string(),
+    invoices: z.number().int(),
+    creditNotes: z.number().int(),
+    jurisdictions: z.array(ReportJurisdictionSchema),
+    /** The GST/HST return (GST34): line 101 sales, 103 tax collected, 105 = 103 + 104 (none). */
+    gstHstReturn: z.object({ line101: z.number(), line103: z.number(), line105: z.number() }),
+    /** The QST return: supplies in Québec, QST collected net of credit notes. */
+    qstReturn: z.object({ supplies: z.number(), collected: z.number() }),
+  }),
+});
+export type TaxReport = z.infer<typeof TaxReportResponseSchema>['data'];

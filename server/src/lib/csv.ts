@@ -3,20 +3,26 @@ import { stringify } from 'csv-stringify/sync';
 
 /**
  * CSV for spreadsheet apps, one way for every export: RFC 4180 quoting by
- * csv-stringify, CRLF line ends, and a cell that starts with = + - @ (or a tab or carriage return)
- * prefixed with ' so a spreadsheet shows it as text instead of running it as a formula (CSV
- * injection). Numbers stay numbers: a negative amount is not a formula.
+ * csv-stringify, CRLF line ends, and a cell that starts with = + - @ (or a tab or carriage return,
+ * or their full-width forms) prefixed with ' so a spreadsheet shows it as text instead of running
+ * it as a formula (CSV injection). A plain decimal is not a formula: "-19.50", a credit note's
+ * amount, stays a number.
  *
  * Every cell holding a control character is quoted too: with CRLF record ends csv-stringify
  * leaves a bare line feed unquoted, and a spreadsheet reading it starts a new row there, whose
  * first cell (`=cmd|…`) escaped no formula check.
  */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+export function defuseFormula(value: string): string {
+  return FORMULA_START.test(value) && !PLAIN_DECIMAL.test(value) ? `'${value}` : value;
+}
+
 const OPTIONS = {
-  escape_formulas: true,
   record_delimiter: 'windows',
   // eslint-disable-next-line no-control-regex -- control characters are what this looks for
   quoted_match: /[\u0000-\u001f\u007f]/,
-  cast: { boolean: String },
+  cast: { boolean: String, string: defuseFormula },
 } as const;
 
 /** Marks the file as UTF-8 for Excel, which otherwise reads accented names as Windows-1252. */

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  type DocumentKind,
   type DocumentTax,
   orderItems,
   orders,
@@ -88,3 +89,52 @@ export async function findOrdersWithoutDocuments(db: DbOrTx, limit: number) {
     .limit(limit);
   return rows.map((row) => row.order);
 }
+
+/**
+ * A page of a register: the documents of one kind issued in the range (document dates, both
+ * included), by date then number, after `cursor` (its day and number), with their taxes.
+ */
+export async function registerPage(
+  db: DbOrTx,
+  kind: DocumentKind,
+  range: { from: string; to: string },
+  cursor: { at: string; id: string } | null,
+  limit: number,
+) {
+  const rows = await db
+    .select()
+    .from(taxDocuments)
+    .where(
+      and(
+        eq(taxDocuments.kind, kind),
+        gte(taxDocuments.issueDay, range.from),
+        lte(taxDocuments.issueDay, range.to),
+        cursor
+          ? sql`(${taxDocuments.issueDay}, ${taxDocuments.number}) > (${cursor.at}::date, ${Number(cursor.id)})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(taxDocuments.issueDay), asc(taxDocuments.number))
+    .limit(limit);
+  const taxes =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(taxDocumentTaxes)
+          .where(
+            inArray(
+              taxDocumentTaxes.documentId,
+              rows.map((row) => row.id),
+            ),
+          );
+  return rows.map((row) => ({
+    ...row,
+    // The keyset pager's cursor: the document date and number.
+    cursorAt: row.issueDay,
+    id: String(row.number),
+    documentId: row.id,
+    taxes: taxes.filter((tax) => tax.documentId === row.id),
+  }));
+}
+export type RegisterRow = Awaited<ReturnType<typeof registerPage>>[number];

@@ -1,7 +1,14 @@
 import { formatOrderNumber } from '@ikawa/contracts/order-number';
-import { isCanada, provinceOfPostalCode } from '@ikawa/contracts/tax';
+import {
+  creditNoteLabel,
+  invoiceLabel,
+  isCanada,
+  provinceOfPostalCode,
+  TAX_KINDS,
+} from '@ikawa/contracts/tax';
 import type { CsvColumn } from '../../lib/csv';
 import type { PayoutExportRecord } from '../delivery/export-repo';
+import type { RegisterRow } from '../documents/repo';
 import type { OrderExportRecord } from '../orders/export-repo';
 
 /** Cents as a plain decimal a spreadsheet sums: 1234 → "12.34" (no currency sign, no grouping). */
@@ -101,3 +108,40 @@ export const PAYOUT_EXPORT_COLUMNS: CsvColumn<PayoutExportRecord>[] = [
   { header: 'cash_collected', cell: (row) => money(row.cashCollectedCents) },
   { header: 'cash_settled_at', cell: (row) => row.cashSettledAt },
 ];
+
+/**
+ * The invoice and credit-note registers' columns: one row per document, by document date, with
+ * its place of supply, bases and each tax; a credit note's amounts are negative, so a register's
+ * rows add up to the tax report's figures for the same dates.
+ */
+export function registerColumns(): CsvColumn<RegisterRow>[] {
+  const sign = (row: RegisterRow) => (row.kind === 'credit_note' ? -1 : 1);
+  const signed = (row: RegisterRow, cents: number) => money(sign(row) * cents);
+  return [
+    {
+      header: 'document_number',
+      cell: (row) => (row.kind === 'invoice' ? invoiceLabel(row.number) : creditNoteLabel(row.number)),
+    },
+    { header: 'document_date', cell: (row) => row.issueDay },
+    { header: 'issued_at', cell: (row) => row.issuedAt.toISOString() },
+    {
+      header: 'invoice_number',
+      cell: (row) =>
+        row.content.credit ? invoiceLabel(row.content.credit.invoice.number) : invoiceLabel(row.number),
+    },
+    { header: 'order_number', cell: (row) => formatOrderNumber(row.content.order.number) },
+    { header: 'order_id', cell: (row) => row.orderId },
+    { header: 'customer_name', cell: (row) => row.content.buyer.name },
+    { header: 'place_of_supply', cell: (row) => row.province ?? 'EXPORT' },
+    { header: 'basis', cell: (row) => row.basis },
+    { header: 'currency', cell: () => 'CAD' },
+    { header: 'zero_rated', cell: (row) => signed(row, row.zeroRatedCents) },
+    { header: 'taxable', cell: (row) => signed(row, row.taxableCents) },
+    ...TAX_KINDS.map((tax): CsvColumn<RegisterRow> => ({
+      header: `tax_${tax}`,
+      cell: (row) => signed(row, row.taxes.find((line) => line.tax === tax)?.amountCents ?? 0),
+    })),
+    { header: 'tax_total', cell: (row) => signed(row, row.taxCents) },
+    { header: 'total', cell: (row) => signed(row, row.totalCents) },
+  ];
+}

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/factories';
 import { deliveryPersons, newsletterSubscriptions, users } from '../../db/schema/index';
-import { type TestUser, useTestApp } from '../../../test/helpers';
+import { placeCardOrder, type TestUser, useTestApp } from '../../../test/helpers';
 
 /**
  * Every CSV the shop writes, read as a spreadsheet would: a line feed or a carriage return alone
@@ -73,6 +73,11 @@ describe('CSV exports read by a strict parser', () => {
       },
     });
     expect(placed.statusCode).toBe(201);
+    // A card order is invoiced at once: the invoice register carries the buyer's name as issued.
+    await placeCardOrder(ctx.app, customer, {
+      products: [{ product: bag.id, quantity: 1 }],
+      delivery: { fulfillmentMethod: 'pickup' },
+    });
     const orderId = placed.json().data._id as string;
     const [person] = await ctx.database.db
       .select({ id: deliveryPersons.id })
@@ -104,6 +109,7 @@ describe('CSV exports read by a strict parser', () => {
       orders: await get(admin, `/api/admin/exports/orders.csv?${range}`),
       payouts: await get(admin, `/api/admin/exports/payouts.csv?${range}`),
       subscribers: await get(admin, '/api/admin/newsletter/subscribers.csv'),
+      invoices: await get(admin, `/api/admin/exports/invoices.csv?${range}`),
     };
     for (const [name, res] of Object.entries(files)) {
       expect(res.statusCode, name).toBe(200);
@@ -113,6 +119,7 @@ describe('CSV exports read by a strict parser', () => {
     expect(cellsOf(files.orders.body)).toContain(`Ana\n=cmd|' /C calc'!A0`);
     expect(cellsOf(files.payouts.body)).toContain(`Bo\r+SUM(A1)\u0007`);
     expect(cellsOf(files.subscribers.body)).toContain(`'@Ana\r\n-1+2`);
+    expect(cellsOf(files.invoices.body)).toContain(`Ana\n=cmd|' /C calc'!A0`);
   });
 
   it('refuses control characters in names and addresses at the contract', async () => {

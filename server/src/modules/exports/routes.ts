@@ -36,6 +36,26 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendCsv(reply, await service.orders(request.query)),
   );
 
+  for (const [path, kind, what] of [
+    ['/invoices.csv', 'invoice', 'Invoices'],
+    ['/credit-notes.csv', 'credit_note', 'Credit notes'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: `${what} issued from \`from\` to \`to\` (document dates in the store’s time zone, both included), one row per document with its place of supply, bases and taxes (negative on credit notes), as CSV streamed from the database`,
+          security,
+          querystring: ExportRangeQuerySchema,
+          produces: ['text/csv'],
+          response: errors,
+        },
+      },
+      async (request, reply) => sendCsv(reply, await service.register(kind, request.query)),
+    );
+  }
+
   app.get(
     '/payouts.csv',
     {

@@ -7,7 +7,8 @@ import { payoutExportPage } from '../delivery/export-repo';
 import { dayRangeInstants, type ExportCursor, orderExportPage } from '../orders/export-repo';
 import { getSettingsRow } from '../settings/repo';
 import { listTaxLinesOfOrders } from '../tax/repo';
-import { orderExportColumns, PAYOUT_EXPORT_COLUMNS } from './columns';
+import { orderExportColumns, PAYOUT_EXPORT_COLUMNS, registerColumns } from './columns';
+import { registerPage } from '../documents/repo';
 
 /** Rows read per query: a few hundred kilobytes of CSV, small beside the heap, few round trips. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -72,6 +73,15 @@ export function createExportsService({ db, batchSize = EXPORT_BATCH_SIZE }: { db
         return rows.map((row) => ({ ...row, taxCents: taxCents.get(row.id) ?? {} }));
       }, batchSize);
       return { filename: exportFilename('orders', range), stream: await csvStream(columns, pages) };
+    },
+
+    /** The invoice or credit-note register of the range: one row per document, by document date. */
+    async register(kind: 'invoice' | 'credit_note', range: ExportRange): Promise<CsvExport> {
+      const pages = keysetPages((cursor, limit) => registerPage(db, kind, range, cursor, limit), batchSize);
+      return {
+        filename: exportFilename(kind === 'invoice' ? 'invoices' : 'credit-notes', range),
+        stream: await csvStream(registerColumns(), pages),
+      };
     },
 
     /** One row per courier earning that arose (on assignment) in the range, oldest first. */

@@ -7,6 +7,7 @@ import {
   documentCounters,
   orderTaxLines,
   taxDocuments,
+  taxDocumentTaxes,
   taxRates,
 } from '../../db/schema/index';
 import type { TaxRate } from '../orders/pricing';
@@ -99,4 +100,37 @@ export async function salesByQuarter(
     .from(taxDocuments)
     .where(and(gte(taxDocuments.issueDay, from), lte(taxDocuments.issueDay, to)))
     .groupBy(taxDocuments.province, quarter);
+}
+
+/** Documents of a period (document dates, both included) added up per kind and place of supply. */
+export async function documentTotals(db: DbOrTx, from: string, to: string) {
+  return db
+    .select({
+      kind: taxDocuments.kind,
+      province: taxDocuments.province,
+      count: sql<number>`count(*)::int`,
+      zeroRatedCents: sql<number>`sum(${taxDocuments.zeroRatedCents})::int`,
+      taxableCents: sql<number>`sum(${taxDocuments.taxableCents})::int`,
+    })
+    .from(taxDocuments)
+    .where(and(gte(taxDocuments.issueDay, from), lte(taxDocuments.issueDay, to)))
+    .groupBy(taxDocuments.kind, taxDocuments.province);
+}
+
+/** The taxes of a period's documents added up per kind, tax, province and rate. */
+export async function documentTaxTotals(db: DbOrTx, from: string, to: string) {
+  return db
+    .select({
+      kind: taxDocuments.kind,
+      tax: taxDocumentTaxes.tax,
+      province: taxDocumentTaxes.province,
+      ratePpm: taxDocumentTaxes.ratePpm,
+      baseCents: sql<number>`sum(${taxDocumentTaxes.baseCents})::int`,
+      amountCents: sql<number>`sum(${taxDocumentTaxes.amountCents})::int`,
+    })
+    .from(taxDocumentTaxes)
+    .innerJoin(taxDocuments, eq(taxDocuments.id, taxDocumentTaxes.documentId))
+    .where(and(gte(taxDocuments.issueDay, from), lte(taxDocuments.issueDay, to)))
+    .groupBy(taxDocuments.kind, taxDocumentTaxes.tax, taxDocumentTaxes.province, taxDocumentTaxes.ratePpm)
+    .orderBy(asc(taxDocumentTaxes.province), asc(taxDocumentTaxes.tax), asc(taxDocumentTaxes.ratePpm));
 }

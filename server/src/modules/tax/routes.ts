@@ -1,5 +1,6 @@
 import { ApiErrorSchema } from '@ikawa/contracts/common';
-import { TaxThresholdsResponseSchema } from '@ikawa/contracts/tax';
+import { ExportRangeQuerySchema } from '@ikawa/contracts/exports';
+import { TaxReportResponseSchema, TaxThresholdsResponseSchema } from '@ikawa/contracts/tax';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
@@ -8,6 +9,21 @@ const security = [{ bearerAuth: [] }];
 /** Under /api/admin/tax: the owner's sales-tax duties, for admins only. */
 export const taxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
+
+  app.get(
+    '/report',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The tax report of a period by document date: per place of supply the zero-rated, taxable and exempt sales and each tax invoiced and credited, and the GST/HST (GST34 lines 101, 103, 105) and QST return figures',
+        security,
+        querystring: ExportRangeQuerySchema,
+        response: { 200: TaxReportResponseSchema, 400: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await app.tax.report(request.query) }),
+  );
 
   app.get(
     '/thresholds',
