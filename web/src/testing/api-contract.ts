@@ -45,7 +45,7 @@ import {
 } from '@ikawa/contracts/orders';
 import { PolicyPageResponseSchema, PolicyPagesResponseSchema } from '@ikawa/contracts/pages';
 import { CardSetupResponseSchema } from '@ikawa/contracts/payment-methods';
-import { TaxThresholdsResponseSchema } from '@ikawa/contracts/tax';
+import { TaxReportResponseSchema, TaxThresholdsResponseSchema } from '@ikawa/contracts/tax';
 import {
   CardAttemptResponseSchema,
   ConfirmPaymentResponseSchema,
@@ -138,6 +138,7 @@ export const API_CONTRACT: Record<string, z.ZodType> = {
   'GET /api/admin/newsletter/subscribers': SubscriberListResponseSchema,
   'GET /api/admin/discounts': DiscountListResponseSchema,
   'GET /api/admin/tax/thresholds': TaxThresholdsResponseSchema,
+  'GET /api/admin/tax/report': TaxReportResponseSchema,
   'POST /api/admin/discounts': DiscountResponseSchema,
   'PATCH /api/admin/discounts/:id': DiscountResponseSchema,
   'POST /api/admin/discounts/:id/deactivate': DiscountResponseSchema,

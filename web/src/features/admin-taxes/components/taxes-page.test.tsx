@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@/testing/render';
+import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor, within } from '@/testing/render';
 import { describe, expect, it } from 'vitest';
 import type { TaxThresholds } from '@ikawa/contracts/tax';
 import { fakeApi, json } from '@/testing/fake-api';
@@ -70,9 +71,85 @@ const renderPage = (locale: 'en-CA' | 'fr-CA' = 'en-CA') =>
     { locale },
   );
 
+const report = {
+  from: '2026-10-01',
+  to: '2026-11-29',
+  invoices: 4,
+  creditNotes: 1,
+  jurisdictions: [
+    {
+      province: 'ON' as const,
+      zeroRated: 0,
+      taxable: 34,
+      exempt: 0,
+      taxes: [
+        {
+          tax: 'hst' as const,
+          name: 'HST',
+          rate: 13,
+          invoicedBase: 34,
+          invoiced: 4.42,
+          creditedBase: 0,
+          credited: 0,
+          net: 4.42,
+        },
+      ],
+    },
+    { province: null, zeroRated: 34, taxable: 0, exempt: 0, taxes: [] },
+  ],
+  gstHstReturn: { line101: 68, line103: 4.42, line105: 4.42 },
+  qstReturn: { supplies: 0, collected: 0 },
+};
+
 describe('TaxesPage', () => {
+  it('shows the tax report of this quarter, the return lines, and asks for another period', async () => {
+    const api = fakeApi({
+      'GET /api/admin/tax/thresholds': { success: true, data: thresholds },
+      'GET /api/admin/tax/report': ({ query }) => ({
+        success: true,
+        data: { ...report, from: query.get('from'), to: query.get('to') },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Tax report' });
+    expect(await within(section).findByText('Line 103 · GST/HST collected')).toBeInTheDocument();
+    expect(within(section).getByText('$68.00')).toBeInTheDocument();
+    const places = within(section).getByRole('list', { name: 'Sales and taxes by place of supply' });
+    expect(
+      within(places)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Ontario', 'Outside Canada (exports)']);
+    expect(within(places).getByText('HST 13%: $4.42 invoiced, $0.00 credited')).toBeInTheDocument();
+    expect(Object.fromEntries(api.callsTo('GET /api/admin/tax/report').at(-1)!.query)).toEqual({
+      from: '2026-10-01',
+      to: '2026-11-29',
+    });
+
+    // A reversed period is refused before anything is asked.
+    await user.clear(within(section).getByLabelText('From'));
+    await user.type(within(section).getByLabelText('From'), '2026-12-01');
+    await user.click(within(section).getByRole('button', { name: 'Show report' }));
+    expect(
+      await within(section).findByText('The start date must be on or before the end date.'),
+    ).toBeInTheDocument();
+    await user.clear(within(section).getByLabelText('From'));
+    await user.type(within(section).getByLabelText('From'), '2026-11-01');
+    await user.click(within(section).getByRole('button', { name: 'Show report' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(api.callsTo('GET /api/admin/tax/report').at(-1)!.query)).toEqual({
+        from: '2026-11-01',
+        to: '2026-11-29',
+      }),
+    );
+  });
+
   it('shows each registration’s quarters, total, threshold and what to do', async () => {
-    fakeApi({ 'GET /api/admin/tax/thresholds': { success: true, data: thresholds } });
+    fakeApi({
+      'GET /api/admin/tax/thresholds': { success: true, data: thresholds },
+      'GET /api/admin/tax/report': { success: true, data: report },
+    });
     renderPage();
     const table = await screen.findByRole('table', { name: 'Sales per registration and quarter' });
     const gst = within(table).getByRole('row', { name: /GST\/HST/ });

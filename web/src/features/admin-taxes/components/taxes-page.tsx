@@ -16,6 +16,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDateWith, formatPrice } from '@/lib/format';
 import { useTaxThresholds } from '../api/get-tax-thresholds';
+import { TaxReportSection } from './tax-report-section';
 
 /** Each status in a word, and what the owner should do about it. */
 const STATUS: Record<
@@ -211,6 +212,7 @@ export function TaxesPage() {
           })}
         </ul>
       </section>
+      <TaxReportSection initial={{ from: quarters[3]!.from, to: asOf }} />
     </>
   );
 }
