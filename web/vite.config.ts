@@ -175,6 +175,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     setupFiles: ['./src/testing/setup-tests.ts'],
     // Vitest's default is one fewer worker than cores: one on this two-core machine.
     maxWorkers: 2,
+    // A find… may wait 5 s (setup-tests.ts) on a busy machine: a test gets room for more than one.
+    testTimeout: 15_000,
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
