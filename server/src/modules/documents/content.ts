@@ -98,14 +98,7 @@ export function draftInvoice({ order, items, taxLines, buyer, settings, at }: In
       method: order.fulfillmentMethod,
       handedOver: order.status === 'delivered',
       address: pickup
-        ? order.pickupAddress
-          ? {
-              street: order.pickupAddress.street,
-              city: order.pickupAddress.city,
-              postalCode: order.pickupAddress.postalCode,
-              country: order.pickupAddress.country,
-            }
-          : null
+        ? (order.pickupAddress ?? null)
         : {
             street: order.shipStreet ?? '',
             city: order.shipCity ?? '',

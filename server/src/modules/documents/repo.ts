@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  appMeta,
   type DocumentKind,
   type DocumentTax,
   orderItems,
@@ -78,6 +79,21 @@ export async function readInvoiceParts(
   return { items, taxLines, buyer: buyer ?? { name: '', email: '' } };
 }
 
+/** The marker `backfill.ts` leaves once every invoiced order has its documents. */
+const BACKFILLED = 'documents:backfilled';
+
+export async function isBackfilled(db: DbOrTx): Promise<boolean> {
+  const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, BACKFILLED));
+  return rows.length > 0;
+}
+
+export async function markBackfilled(db: DbOrTx): Promise<void> {
+  await db
+    .insert(appMeta)
+    .values({ key: BACKFILLED, value: sql`to_jsonb(now())` })
+    .onConflictDoNothing();
+}
+
 /** Orders invoiced before documents were kept, with no invoice document yet (`backfill.ts`). */
 export async function findOrdersWithoutDocuments(db: DbOrTx, limit: number) {
   const rows = await db
@@ -133,7 +149,6 @@ export async function registerPage(
     // The keyset pager's cursor: the document date and number.
     cursorAt: row.issueDay,
     id: String(row.number),
-    documentId: row.id,
     taxes: taxes.filter((tax) => tax.documentId === row.id),
   }));
 }

@@ -12,7 +12,7 @@ import {
 import type { ExportRange } from '@ikawa/contracts/exports';
 import { fromCents } from '@ikawa/contracts/money';
 import type { Db } from '../../db/client';
-import { storeDay } from '../../lib/store-day';
+import { addDays, storeDay } from '../../lib/store-day';
 import { getSettingsRow } from '../settings/repo';
 import { documentTaxTotals, documentTotals, salesByQuarter } from './repo';
 
@@ -22,11 +22,6 @@ function quarterStart(day: string, back: number): string {
   const index = year * 4 + Math.floor((month - 1) / 3) - back;
   const start = `${Math.floor(index / 4)}-${String((index % 4) * 3 + 1).padStart(2, '0')}-01`;
   return start;
-}
-
-/** The day before `day`. */
-function dayBefore(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
 
 /**
@@ -45,20 +40,19 @@ export function createTaxService({ db, now = () => new Date() }: { db: Db; now?:
         return {
           label: `${year} Q${Math.floor((month - 1) / 3) + 1}`,
           from,
-          to: next ? dayBefore(next) : today,
+          to: next ? addDays(next, -1) : today,
         };
       });
       const rows = await salesByQuarter(db, starts[0]!, today);
       const checks = TAX_REGISTRATION_KINDS.map((registration) => {
         const province = REGISTRATION_PROVINCE[registration];
-        const byQuarter = starts.map((start) =>
-          fromCents(
-            rows
-              .filter((row) => row.quarter === start && (province === null || row.province === province))
-              .reduce((sum, row) => sum + row.cents, 0),
-          ),
+        const centsByQuarter = starts.map((start) =>
+          rows
+            .filter((row) => row.quarter === start && (province === null || row.province === province))
+            .reduce((sum, row) => sum + row.cents, 0),
         );
-        const sales = fromCents(byQuarter.reduce((sum, amount) => sum + Math.round(amount * 100), 0));
+        const byQuarter = centsByQuarter.map(fromCents);
+        const sales = fromCents(centsByQuarter.reduce((sum, cents) => sum + cents, 0));
         const threshold = REGISTRATION_THRESHOLDS[registration];
         const registered = isRegisteredOn(settings.taxRegistrations[registration], today);
         return {
