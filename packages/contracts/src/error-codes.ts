@@ -70,6 +70,11 @@ export const ERROR_CODES = [
   'order_locked',
   'move_not_allowed',
   'earning_not_payable',
+  // Returns and partial refunds.
+  'refund_not_allowed',
+  'refund_too_much',
+  'refund_unknown_line',
+  'refund_payer',
   // Card payments.
   'total_changed',
   'discount_no_longer_valid',

@@ -24,6 +24,8 @@ export const TIMELINE_KINDS = [
   'refunded',
   'invoiced',
   'credit_note_issued',
+  'items_returned',
+  'refunded_cash',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -38,6 +40,8 @@ export const TimelineFactsSchema = z.object({
   status: z.enum(ORDER_STATUSES).nullable().optional(),
   /** How long the shop kept an unconfirmed cash order before cancelling it. */
   hours: z.number().int().nullable().optional(),
+  /** How many items came back in a return. */
+  count: z.number().int().nullable().optional(),
 });
 export type TimelineFacts = z.infer<typeof TimelineFactsSchema>;
 
@@ -126,6 +130,18 @@ export function timelineMessage(kind: TimelineKind, facts: TimelineFacts, write:
         id: 'timeline.creditNote',
         message: 'Credit note {number} issued',
         values: { number: facts.number ?? '' },
+      };
+    case 'items_returned':
+      return /*i18n*/ {
+        id: 'timeline.itemsReturned',
+        message: '{count, plural, one {# item} other {# items}} returned',
+        values: { count: facts.count ?? 0 },
+      };
+    case 'refunded_cash':
+      return /*i18n*/ {
+        id: 'timeline.refundedCash',
+        message: '{amount} paid back in cash',
+        values: { amount },
       };
   }
 }

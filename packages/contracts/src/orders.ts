@@ -24,6 +24,7 @@ import {
 } from './enums';
 import { CustomerOrderNoteSchema, DeliveryInstructionsSchema } from './order-notes';
 import { PromoCodeSchema } from './promo-code';
+import { OrderRefundSchema } from './refunds';
 import { PhoneSchema } from './users';
 import {
   isCanada,
@@ -242,6 +243,8 @@ export const OrderItemSchema = z.object({
   price: MoneySchema,
   /** The line's tax status when it was sold; null for orders from before taxes. */
   taxCategory: TaxCategorySchema.nullable(),
+  /** How many of the line came back in returns so far. */
+  returned: z.number().int(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -312,6 +315,11 @@ export const OrderSchema = z.object({
   canAssign: z.boolean(),
   /** The customer may still cancel it (pending). */
   canCancel: z.boolean(),
+  /** Returns and partial refunds, oldest first, each with its credit note. */
+  refunds: z.array(OrderRefundSchema),
+  /** What they gave back so far, and what the shop can still refund (0 when it cannot). */
+  refunded: MoneySchema,
+  refundable: MoneySchema,
   isSubscriptionOrder: z.boolean(),
   estimatedDelivery: TimestampSchema,
   /** The shop's notes to the customer, oldest first; internal notes are never here. */
@@ -452,6 +460,7 @@ export const ORDER_EVENT_TYPES = [
   'earning_flagged',
   'invoiced',
   'credit_note_issued',
+  'returned',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

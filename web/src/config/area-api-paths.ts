@@ -9,6 +9,8 @@ export const adminApiPaths = {
   orders: '/admin/orders',
   order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   orderActivity: (id: string) => `/admin/orders/${encodeURIComponent(id)}/activity`,
+  orderRefunds: (id: string) => `/admin/orders/${encodeURIComponent(id)}/refunds`,
+  orderRefundPreview: (id: string) => `/admin/orders/${encodeURIComponent(id)}/refunds/preview`,
   policyPage: (slug: string) => `/admin/pages/${encodeURIComponent(slug)}`,
   orderNotes: (id: string) => `/admin/orders/${encodeURIComponent(id)}/notes`,
   outbox: '/admin/outbox',

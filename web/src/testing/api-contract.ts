@@ -1,3 +1,4 @@
+import { RefundPreviewResponseSchema } from '@ikawa/contracts/refunds';
 import type { z } from 'zod';
 import {
   AdminDeleteUserResponseSchema,
@@ -130,6 +131,8 @@ export const API_CONTRACT: Record<string, z.ZodType> = {
   'GET /api/admin/orders/:id': OrderResponseSchema,
   'PUT /api/admin/orders/:id': OrderResponseSchema,
   'GET /api/admin/orders/:id/activity': OrderActivityResponseSchema,
+  'POST /api/admin/orders/:id/refunds': OrderResponseSchema,
+  'POST /api/admin/orders/:id/refunds/preview': RefundPreviewResponseSchema,
   'GET /api/admin/orders/:id/notes': OrderNotesResponseSchema,
   'POST /api/admin/orders/:id/notes': OrderNoteResponseSchema,
   'GET /api/admin/outbox': OutboxListResponseSchema,

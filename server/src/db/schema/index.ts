@@ -9,3 +9,4 @@ export * from './marketing';
 export * from './payments';
 export * from './discounts';
 export * from './tax';
+export * from './refunds';

@@ -119,6 +119,11 @@ export const orders = pgTable(
     creditNoteNumber: integer(),
     creditedAt: timestamp({ withTimezone: true }),
     /**
+     * What partial refunds and returns have given back so far (their credit notes' totals): the
+     * rest is what can still be refunded, and what cancelling the order would give back.
+     */
+    creditedCents: integer().notNull().default(0),
+    /**
      * The version the receipt links of this order's e-mails carry: raising it revokes every link
      * sent so far (a forwarded or leaked e-mail), without touching any other order's links.
      */
@@ -172,6 +177,8 @@ export const orderItems = pgTable(
     /** The line's tax status when sold (null before taxes) and the tax it carried. */
     taxCategory: taxCategoryEnum(),
     taxCents: integer().notNull().default(0),
+    /** The discount code's share of the line (null for orders from before it was kept). */
+    discountCents: integer(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

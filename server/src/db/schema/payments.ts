@@ -71,6 +71,19 @@ export const simulatedIntents = pgTable(
 );
 
 /**
+ * The simulated provider's partial refunds, one per idempotency key (as Stripe keeps a refund per
+ * key): their sum never exceeds the intent's amount.
+ */
+export const simulatedRefunds = pgTable('simulated_refunds', {
+  key: text().primaryKey(),
+  intentId: text()
+    .notNull()
+    .references(() => simulatedIntents.id, { onDelete: 'cascade' }),
+  amountCents: integer().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The simulated provider's saved cards (its "vault"): a token stands for a card the shopper
  * saved, with brand, last 4 and how that test card behaves — never the number or the CVC.
  */

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Locale } from '@ikawa/contracts/i18n';
 import type { ProductType } from '@ikawa/contracts/enums';
+import type { RefundReason } from '@ikawa/contracts/refunds';
 import type { Province, TaxCategory, TaxKind, TaxRegistrationKind } from '@ikawa/contracts/tax';
 import { taxKindEnum } from './enums';
 import { orders } from './orders';
@@ -136,6 +137,8 @@ export interface DocumentContent {
     unitPriceCents: number;
     amountCents: number;
     taxCategory: TaxCategory | null;
+    /** The discount code's share of the line; absent on invoices from before it was kept. */
+    discountCents?: number | null;
   }[];
   subtotalCents: number;
   discount: { code: string; cents: number } | null;
@@ -156,6 +159,8 @@ export interface DocumentContent {
     note: string | null;
     /** The whole invoice reversed (a cancellation), or a part (a return or a partial refund). */
     full: boolean;
+    /** A return or partial refund: why, as the admin chose it. */
+    cause?: RefundReason;
   };
 }
 

@@ -6,7 +6,9 @@ import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import type { CurrentUser } from '../auth/session';
 import { listActivity } from '../orders/events-repo';
-import { type Lifecycle, STATUS_MOVES } from '../orders/lifecycle';
+import { type Lifecycle, previewRefund as previewRefundOf, STATUS_MOVES } from '../orders/lifecycle';
+import type { CreateRefund, RefundFigures } from '@ikawa/contracts/refunds';
+import { fromCents } from '@ikawa/contracts/money';
 import { toOrderDto, toOrderEventDto } from '../orders/mapper';
 import type { Locale } from '@ikawa/contracts/i18n';
 import { findOrderRow, loadAggregates, type OrderRow } from '../orders/repo';
@@ -99,6 +101,37 @@ export function createAdminOrdersService({
     return get(id);
   }
 
+  /**
+   * A return or partial refund (decision 015): the credit note, the stock when the goods came
+   * back, and the money back the way it was paid. `preview` answers the figures only.
+   */
+  async function refund(admin: CurrentUser, id: string, input: CreateRefund): Promise<Order> {
+    await lifecycle.refund({ orderId: id, actor: { role: 'admin', userId: admin.id }, input });
+    return get(id);
+  }
+
+  async function previewRefund(admin: CurrentUser, id: string, input: CreateRefund): Promise<RefundFigures> {
+    const { figures, method } = await db.transaction((tx) =>
+      previewRefundOf(tx, { orderId: id, actor: { role: 'admin', userId: admin.id }, input }),
+    );
+    return {
+      lines: figures.refundLines.map((line) => ({
+        productId: line.productId,
+        name: line.name,
+        quantity: line.quantity,
+        amount: fromCents(line.amountCents),
+      })),
+      amount: fromCents(figures.totalCents),
+      tax: fromCents(figures.taxCents),
+      taxes: figures.taxes.map((tax) => ({
+        tax: tax.tax,
+        rate: tax.ratePpm / 10_000,
+        amount: fromCents(tax.amountCents),
+      })),
+      method,
+    };
+  }
+
   /** The order's event log with who did what (the admin's Activity list). */
   async function activity(id: string, locale: Locale): Promise<OrderEvent[]> {
     const row = await findOrderRow(db, id);
@@ -107,7 +140,15 @@ export function createAdminOrdersService({
     return events.map(({ event, actorName }) => toOrderEventDto(event, actorName, locale));
   }
 
-  return { list, get, setStatus, activity, compactCounts: () => compactOrderCounts(db) };
+  return {
+    list,
+    get,
+    setStatus,
+    refund,
+    previewRefund,
+    activity,
+    compactCounts: () => compactOrderCounts(db),
+  };
 }
 
 export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;

@@ -12,6 +12,7 @@ import {
 import { ApiErrorSchema } from '@ikawa/contracts/common';
 import { OrderActivityResponseSchema, OrderParamsSchema, OrderResponseSchema } from '@ikawa/contracts/orders';
 import { UserIdParamsSchema } from '@ikawa/contracts/users';
+import { CreateRefundSchema, RefundPreviewResponseSchema } from '@ikawa/contracts/refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/session';
 import { dashboardStats } from './dashboard';
@@ -82,6 +83,44 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await ordersService.setStatus(currentUser(request), request.params.id, request.body.status),
+    }),
+  );
+
+  app.post(
+    '/orders/:id/refunds',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'A return or partial refund of a paid or delivered order: a credit note with its share of the taxes, the stock back when the goods came back, the money back to the card or paid out in cash',
+        security,
+        params: OrderParamsSchema,
+        body: CreateRefundSchema,
+        response: { 200: OrderResponseSchema, ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await ordersService.refund(currentUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/orders/:id/refunds/preview',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'What a return or partial refund would give back (lines, taxes, total), with nothing written',
+        security,
+        params: OrderParamsSchema,
+        body: CreateRefundSchema,
+        response: { 200: RefundPreviewResponseSchema, ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await ordersService.previewRefund(currentUser(request), request.params.id, request.body),
     }),
   );
 

@@ -10,6 +10,8 @@ import type {
 } from '../../db/schema/index';
 import { documentLocaleOfRow } from '../../lib/document-words';
 import { storeDay } from '../../lib/store-day';
+import type { RefundReason } from '@ikawa/contracts/refunds';
+import { type CreditedSoFar, type CreditFigures, creditOfRemainder, type IssuedInvoice } from './credit';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -117,6 +119,7 @@ export function draftInvoice({ order, items, taxLines, buyer, settings, at }: In
       unitPriceCents: item.unitPriceCents,
       amountCents: item.unitPriceCents * item.quantity,
       taxCategory: item.taxCategory,
+      discountCents: item.discountCents,
     })),
     subtotalCents: order.subtotalCents,
     discount: order.discountCode ? { code: order.discountCode, cents: order.discountCents } : null,
@@ -149,26 +152,26 @@ export function draftInvoice({ order, items, taxLines, buyer, settings, at }: In
   };
 }
 
-/** An issued invoice as the credit note reads it. */
-export interface IssuedInvoice {
-  id: string;
-  number: number;
-  issuedAt: Date;
-  zeroRatedCents: number;
-  taxableCents: number;
-  content: DocumentContent;
-}
+export type { IssuedInvoice } from './credit';
 
 /**
  * The credit note that reverses a whole invoice (a paid order cancelled): the invoice's lines,
- * taxes and totals, taken back on `at`, with the seller of that day.
+ * taxes and totals, taken back on `at`, with the seller of that day. When returns or partial
+ * refunds came first (`so`), it takes back what they left (`creditOfRemainder`).
  */
 export function draftFullCreditNote(
   invoice: IssuedInvoice,
   settings: SettingsRow,
   at: Date,
   reason: NonNullable<DocumentContent['credit']>['reason'],
+  so: CreditedSoFar | null = null,
 ): DraftDocument {
+  if (so && so.count > 0)
+    return draftCreditNote(invoice, settings, at, creditOfRemainder(invoice, so), {
+      reason,
+      cause: null,
+      note: null,
+    });
   const day = storeDay(at, settings.timeZone);
   const content: DocumentContent = {
     ...invoice.content,
@@ -197,5 +200,62 @@ export function draftFullCreditNote(
       content,
     },
     taxes: invoice.content.taxes,
+  };
+}
+
+/**
+ * A credit note taking back part of an invoice (`credit.ts` works out the figures): the
+ * invoice's buyer, place and payment, the lines and taxes given back, with the seller of `at`.
+ */
+export function draftCreditNote(
+  invoice: IssuedInvoice,
+  settings: SettingsRow,
+  at: Date,
+  figures: CreditFigures,
+  why: {
+    reason: NonNullable<DocumentContent['credit']>['reason'];
+    cause: RefundReason | null;
+    note: string | null;
+  },
+): DraftDocument {
+  const day = storeDay(at, settings.timeZone);
+  const content: DocumentContent = {
+    ...invoice.content,
+    seller: sellerOn(settings, day),
+    timeZone: settings.timeZone,
+    lines: figures.lines,
+    subtotalCents: figures.subtotalCents,
+    discount:
+      figures.discountCents > 0
+        ? { code: invoice.content.discount?.code ?? '', cents: figures.discountCents }
+        : null,
+    deliveryFeeCents: 0,
+    taxes: figures.taxes,
+    taxCents: figures.taxCents,
+    totalCents: figures.totalCents,
+    credit: {
+      invoice: { id: invoice.id, number: invoice.number, issuedAt: invoice.issuedAt.toISOString() },
+      reason: why.reason,
+      note: why.note,
+      full: false,
+      ...(why.cause ? { cause: why.cause } : {}),
+    },
+  };
+  return {
+    row: {
+      kind: 'credit_note',
+      orderId: invoice.content.order.id,
+      invoiceId: invoice.id,
+      issuedAt: at,
+      issueDay: day,
+      province: invoice.content.place.province,
+      basis: invoice.content.place.basis,
+      zeroRatedCents: figures.zeroRatedCents,
+      taxableCents: figures.taxableCents,
+      taxCents: figures.taxCents,
+      totalCents: figures.totalCents,
+      content,
+    },
+    taxes: figures.taxes,
   };
 }

@@ -2,8 +2,22 @@ import type { DbOrTx } from '../../db/client';
 import type { orders, storeSettings } from '../../db/schema/index';
 import { getSettingsRow } from '../settings/repo';
 import { type DocumentKind, takeDocumentNumber } from '../tax/repo';
-import { type DraftDocument, draftFullCreditNote, draftInvoice, type InvoiceSource } from './content';
-import { type DocumentRow, findInvoiceOfOrder, insertDocument, readInvoiceParts } from './repo';
+import type { RefundReason } from '@ikawa/contracts/refunds';
+import {
+  type DraftDocument,
+  draftCreditNote,
+  draftFullCreditNote,
+  draftInvoice,
+  type InvoiceSource,
+} from './content';
+import { type CreditAsk, creditedSoFar, type CreditFigures, creditOfAmount, creditOfLines } from './credit';
+import {
+  type DocumentRow,
+  findCreditNotesOfOrder,
+  findInvoiceOfOrder,
+  insertDocument,
+  readInvoiceParts,
+} from './repo';
 
 type OrderRow = typeof orders.$inferSelect;
 type SettingsRow = typeof storeSettings.$inferSelect;
@@ -56,5 +70,51 @@ export async function issueFullCreditNote(
     invoice = await findInvoiceOfOrder(tx, order.id);
   }
   if (!invoice) throw new Error(`order ${order.id} has no invoice`);
-  return numberAndWrite(tx, 'credit_note', draftFullCreditNote(invoice, settings, at, 'cancelled'), number);
+  const so = creditedSoFar(await findCreditNotesOfOrder(tx, order.id));
+  return numberAndWrite(
+    tx,
+    'credit_note',
+    draftFullCreditNote(invoice, settings, at, 'cancelled', so),
+    number,
+  );
+}
+
+/** The invoice of an invoiced order and what its credit notes took back so far. */
+async function invoiceWithCredits(tx: DbOrTx, order: OrderRow) {
+  const invoice = await findInvoiceOfOrder(tx, order.id);
+  if (!invoice) throw new Error(`order ${order.id} has no invoice document`);
+  return { invoice, so: creditedSoFar(await findCreditNotesOfOrder(tx, order.id)) };
+}
+
+/** The figures a return or partial refund would credit, without writing anything. */
+export async function previewCredit(tx: DbOrTx, order: OrderRow, ask: CreditAsk): Promise<CreditFigures> {
+  const { invoice, so } = await invoiceWithCredits(tx, order);
+  return ask.kind === 'lines'
+    ? creditOfLines(invoice, so, ask.lines)
+    : creditOfAmount(invoice, so, ask.amountCents);
+}
+
+/**
+ * The credit note of a return or partial refund, numbered in the caller's transaction (after
+ * its other writes, like every document): refers to the order's invoice, takes back the lines
+ * or the amount asked, refuses more than is left.
+ */
+export async function issuePartialCreditNote(
+  tx: DbOrTx,
+  order: OrderRow,
+  at: Date,
+  ask: CreditAsk,
+  why: { cause: RefundReason; note: string | null },
+): Promise<{ document: DocumentRow; figures: CreditFigures }> {
+  const { invoice, so } = await invoiceWithCredits(tx, order);
+  const figures =
+    ask.kind === 'lines'
+      ? creditOfLines(invoice, so, ask.lines)
+      : creditOfAmount(invoice, so, ask.amountCents);
+  const settings = await getSettingsRow(tx);
+  const draft = draftCreditNote(invoice, settings, at, figures, {
+    reason: ask.kind === 'lines' ? 'returned' : 'adjustment',
+    ...why,
+  });
+  return { document: await numberAndWrite(tx, 'credit_note', draft), figures };
 }

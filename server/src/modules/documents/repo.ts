@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { DraftDocument, IssuedInvoice } from './content';
+import type { IssuedCredit } from './credit';
 
 export type DocumentRow = typeof taxDocuments.$inferSelect;
 
@@ -53,6 +54,37 @@ export async function findInvoiceOfOrder(db: DbOrTx, orderId: string): Promise<I
     .from(taxDocuments)
     .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
   return row;
+}
+
+/** The credit notes issued against an order's invoice, with their taxes, in the order issued. */
+export async function findCreditNotesOfOrder(db: DbOrTx, orderId: string): Promise<IssuedCredit[]> {
+  const rows = await db
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'credit_note')))
+    .orderBy(asc(taxDocuments.number));
+  if (rows.length === 0) return [];
+  const taxes = await db
+    .select()
+    .from(taxDocumentTaxes)
+    .where(
+      inArray(
+        taxDocumentTaxes.documentId,
+        rows.map((row) => row.id),
+      ),
+    );
+  return rows.map((row) => ({
+    ...row,
+    taxes: taxes
+      .filter((tax) => tax.documentId === row.id)
+      .map(({ tax, province, ratePpm, baseCents, amountCents }) => ({
+        tax,
+        province,
+        ratePpm,
+        baseCents,
+        amountCents,
+      })),
+  }));
 }
 
 type ItemRow = typeof orderItems.$inferSelect;

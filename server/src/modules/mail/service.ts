@@ -186,7 +186,13 @@ export function createMailService({
             draft(
               'order_refunded',
               customer,
-              { order, amount: (event.amountCents ?? 0) / 100, shop, locale },
+              {
+                order,
+                amount: (event.amountCents ?? 0) / 100,
+                method: event.data?.method === 'cash' ? 'cash' : 'card',
+                shop,
+                locale,
+              },
               key('order_refunded'),
             ),
           );

@@ -152,7 +152,16 @@ export async function markRefunded(tx: DbOrTx, intentId: string, at: Date): Prom
   return row;
 }
 
-/** The order's payment status once its card payment is back with the customer. */
-export async function markOrderRefunded(tx: DbOrTx, orderId: string, at: Date): Promise<void> {
-  await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: at }).where(eq(orders.id, orderId));
+/** The order's payment status once its card payment is back with the customer; answers the order. */
+export async function markOrderRefunded(
+  tx: DbOrTx,
+  orderId: string,
+  at: Date,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ paymentStatus: 'refunded', updatedAt: at })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return row;
 }

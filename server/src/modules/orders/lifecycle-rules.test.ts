@@ -71,6 +71,7 @@ function order(overrides: Partial<OrderFacts> = {}): OrderFacts {
     paymentIntentId: null,
     invoiceNumber: null,
     creditNoteNumber: null,
+    creditedCents: 0,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import type {
 } from '@ikawa/contracts/enums';
 import type { ErrorCode } from '@ikawa/contracts/error-codes';
 import { LIFECYCLE_MESSAGES, type OrderActorRole, type OrderEventType } from '@ikawa/contracts/orders';
+import { REFUND_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/refunds';
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import type { Text } from '../../lib/i18n';
@@ -195,6 +196,8 @@ export interface OrderFacts {
   paymentIntentId: string | null;
   invoiceNumber: number | null;
   creditNoteNumber: number | null;
+  /** What returns and partial refunds gave back so far. */
+  creditedCents: number;
 }
 
 /** The parts of a delivery row the rules read. */
@@ -559,18 +562,112 @@ export function earningOnCancel(
  * asks for it; nothing for cash or an unpaid card order.
  */
 export function refundOnCancel(
-  order: Pick<OrderFacts, 'paymentMethod' | 'paymentStatus' | 'paymentIntentId' | 'totalCents'>,
+  order: Pick<
+    OrderFacts,
+    'paymentMethod' | 'paymentStatus' | 'paymentIntentId' | 'totalCents' | 'creditedCents'
+  >,
 ): { intentId: string; event: EventDraft } | null {
   if (order.paymentMethod !== 'stripe' || order.paymentStatus !== 'completed' || !order.paymentIntentId)
     return null;
+  // Returns and partial refunds already gave part back: the rest is what the cancellation owes.
+  const owed = order.totalCents - order.creditedCents;
+  if (owed <= 0) return null;
   return {
     intentId: order.paymentIntentId,
     event: {
       type: 'refund_requested',
-      amountCents: order.totalCents,
+      amountCents: owed,
       data: { intentId: order.paymentIntentId },
     },
   };
+}
+
+/**
+ * Returns and partial refunds (decision 015): an invoiced order not cancelled (paid, or handed
+ * over and paid in cash) can give part of its total back, until all of it is. Why not, or null.
+ */
+export function refundRefusal(
+  order: Pick<OrderFacts, 'status' | 'invoiceNumber' | 'paymentStatus' | 'totalCents' | 'creditedCents'>,
+): AppError | null {
+  if (order.status === 'cancelled' || order.invoiceNumber === null)
+    return refused(REFUND_MESSAGE_DESCRIPTORS.notRefundable, 'refund_not_allowed');
+  if (order.totalCents - order.creditedCents <= 0)
+    return refused(REFUND_MESSAGE_DESCRIPTORS.nothingLeft, 'refund_not_allowed');
+  if (order.paymentStatus !== 'completed')
+    return refused(REFUND_MESSAGE_DESCRIPTORS.notRefundable, 'refund_not_allowed');
+  return null;
+}
+
+/** How a refund goes back: to the card that paid, or in cash. */
+export const refundMethodOf = (order: Pick<OrderFacts, 'paymentMethod'>): 'card' | 'cash' =>
+  order.paymentMethod === 'stripe' ? 'card' : 'cash';
+
+/**
+ * The events of a return or partial refund, in the order they are appended: the goods back (a
+ * return), the credit note, then the money (a card refund asked of the provider, or cash paid out).
+ */
+export function refundEvents(args: {
+  refund: {
+    id: string;
+    kind: 'lines' | 'amount';
+    reason: string;
+    note: string | null;
+    amountCents: number;
+    restocked: boolean;
+    method: 'card' | 'cash';
+    lines: { productId: string; name: string; quantity: number }[];
+    intentId: string | null;
+    paidOutById: string | null;
+    paidOutByName: string | null;
+  };
+  creditNoteNumber: number;
+  invoiceNumber: number | null;
+  fullyCredited: boolean;
+}): EventDraft[] {
+  const { refund } = args;
+  const events: EventDraft[] = [];
+  if (refund.kind === 'lines')
+    events.push({
+      type: 'returned',
+      amountCents: refund.amountCents,
+      reason: refund.note,
+      data: {
+        refundId: refund.id,
+        cause: refund.reason,
+        restocked: refund.restocked,
+        lines: refund.lines.map(({ productId, name, quantity }) => ({ productId, name, quantity })),
+      },
+    });
+  events.push({
+    type: 'credit_note_issued',
+    amountCents: refund.amountCents,
+    reason: refund.kind === 'amount' ? refund.note : null,
+    data: {
+      creditNoteNumber: args.creditNoteNumber,
+      invoiceNumber: args.invoiceNumber,
+      refundId: refund.id,
+      cause: refund.reason,
+    },
+  });
+  if (refund.method === 'card')
+    events.push({
+      type: 'refund_requested',
+      amountCents: refund.amountCents,
+      data: { intentId: refund.intentId, refundId: refund.id },
+    });
+  else
+    events.push({
+      type: 'refunded',
+      amountCents: refund.amountCents,
+      ...(args.fullyCredited ? { paymentStatus: 'refunded' as const } : {}),
+      data: {
+        method: 'cash',
+        refundId: refund.id,
+        paidOutById: refund.paidOutById,
+        paidOutByName: refund.paidOutByName,
+      },
+    });
+  return events;
 }
 
 /** An order is invoiced once it is paid or delivered, and only once. */

@@ -48,6 +48,8 @@ interface ModelOrder {
   delivery: null | 'assigned' | 'picked_up' | 'delivered';
   earning: null | 'pending' | 'paid';
   lines: Line[];
+  /** Items given back by returns, per product index. */
+  returned?: Record<number, number>;
 }
 
 interface ModelIntent {
@@ -138,7 +140,15 @@ function adminMayMove(order: ModelOrder, to: Status): boolean {
 
 function cancelInModel(model: Model, order: ModelOrder) {
   order.status = 'cancelled';
-  take(model, order.lines, -1);
+  // Items returned before came back (or were written off) with their return.
+  take(
+    model,
+    merged(order.lines).map((line) => ({
+      ...line,
+      quantity: line.quantity - (order.returned?.[line.product] ?? 0),
+    })),
+    -1,
+  );
   if (order.earning === 'pending') order.earning = null;
 }
 
@@ -532,6 +542,42 @@ class MarkPaid implements Command {
   toString = () => `MarkPaid(${this.order})`;
 }
 
+/**
+ * The admin takes items back (decision 015): allowed on a paid, not cancelled order, for at most
+ * the items not returned yet; the stock comes back only when the admin says so.
+ */
+class ReturnItems implements Command {
+  constructor(
+    readonly order: number,
+    readonly product: number,
+    readonly quantity: number,
+    readonly restock: boolean,
+  ) {}
+  check = (model: Readonly<Model>) => model.orders.length > 0;
+  async run(model: Model, real: Real) {
+    const order = pick(model.orders, this.order)!;
+    const line = merged(order.lines).find((l) => l.product === this.product);
+    const left = line ? line.quantity - (order.returned?.[this.product] ?? 0) : 0;
+    const res = await request(real.apps[1], real.admin, 'POST', `/api/admin/orders/${order.id}/refunds`, {
+      kind: 'lines',
+      lines: [{ productId: real.products[this.product]!.id, quantity: this.quantity }],
+      reason: 'returned',
+      restock: this.restock,
+    });
+    if (!order.paid || order.status === 'cancelled' || !line || this.quantity > left) {
+      expect(res.statusCode, res.body).toBe(409);
+      return;
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    order.returned = {
+      ...order.returned,
+      [this.product]: (order.returned?.[this.product] ?? 0) + this.quantity,
+    };
+    if (this.restock) take(model, [{ product: this.product, quantity: this.quantity }], -1);
+  }
+  toString = () => `ReturnItems(${this.order}, ${this.product}, ${this.quantity}, ${this.restock})`;
+}
+
 /** Time passes for the open intents: the shop's job cancels unpaid ones and finalizes paid ones. */
 class ExpireIntents implements Command {
   check = (model: Readonly<Model>) => model.intents.some((i) => i.outcome === null);
@@ -595,14 +641,28 @@ async function rows<T>(db: App['db'], query: ReturnType<typeof sql>): Promise<T[
 
 async function checkInvariants(model: Model, real: Real) {
   const db = real.apps[0].db;
-  // Stock + units held by live orders = the initial stock.
+  // Stock + units held by live orders (less those returned) + units returned and written off =
+  // the initial stock.
   const held = await rows<{ id: string; stock: number; held: number }>(
     db,
     sql`select p.id::text as id, p.stock,
-          coalesce((select sum(oi.quantity) from order_items oi join orders o on o.id = oi.order_id
-                    where oi.product_id = p.id and o.status <> 'cancelled'), 0)::int as held
+          (coalesce((select sum(oi.quantity) from order_items oi join orders o on o.id = oi.order_id
+                     where oi.product_id = p.id and o.status <> 'cancelled'), 0)
+           - coalesce((select sum((l->>'quantity')::int) from order_refunds r
+                       join orders o on o.id = r.order_id, jsonb_array_elements(r.lines) l
+                       where l->>'productId' = p.id::text and o.status <> 'cancelled'), 0)
+           + coalesce((select sum((l->>'quantity')::int) from order_refunds r, jsonb_array_elements(r.lines) l
+                       where l->>'productId' = p.id::text and not r.restocked), 0))::int as held
         from products p`,
   );
+  // An invoice's credit notes never take back more than it holds.
+  const overCredited = await rows<{ id: string }>(
+    db,
+    sql`select i.id::text as id from tax_documents i
+        where i.kind = 'invoice'
+          and (select coalesce(sum(c.total_cents), 0) from tax_documents c where c.invoice_id = i.id) > i.total_cents`,
+  );
+  expect(overCredited).toEqual([]);
   real.products.forEach((product, index) => {
     const row = held.find((r) => r.id === product.id)!;
     expect(row.stock + row.held, `stock of product ${index}`).toBe(INITIAL_STOCK[index]);
@@ -676,7 +736,8 @@ async function checkInvariants(model: Model, real: Real) {
     expect(last.get(order.id), `log of ${order.id}`).toBe(order.status);
     const modelled = model.orders.find((o) => o.id === order.id);
     expect(modelled?.status, `model of ${order.id}`).toBe(order.status);
-    if (order.status === 'delivered') expect(order.payment_status).toBe('completed');
+    // Returns may give all of a delivered order back.
+    if (order.status === 'delivered') expect(['completed', 'refunded']).toContain(order.payment_status);
   }
 
   // An earning exists only for an assigned order, is paid at most once, and only once delivered.
@@ -751,6 +812,12 @@ const weighted: [fc.Arbitrary<Command>, number][] = [
   [index.map((o) => checked(new CustomerCancel(o))), 1],
   [index.map((o) => checked(new MarkPaid(o))), 2],
   [fc.constant(null).map(() => checked(new ExpireIntents())), 1],
+  [
+    fc
+      .tuple(index, fc.integer({ min: 0, max: 1 }), fc.integer({ min: 1, max: 2 }), fc.boolean())
+      .map(([o, p, q, r]) => checked(new ReturnItems(o, p, q, r))),
+    2,
+  ],
 ];
 const commands = weighted.flatMap(([arbitrary, weight]) => Array.from({ length: weight }, () => arbitrary));
 

@@ -12,12 +12,16 @@ import {
   type EventDraft,
   invoiceDue,
   invoicedEvent,
+  MAX_REFUND_ATTEMPTS,
   type MoveAsk,
   orderNotFound,
   orderVisibleTo,
   payoutRefusal,
   planMove,
+  refundEvents,
+  refundMethodOf,
   refundOnCancel,
+  refundRefusal,
 } from './lifecycle-rules';
 import {
   deleteEarning,
@@ -39,7 +43,26 @@ import {
   upsertEarning,
 } from './lifecycle-repo';
 import { findOrderItems, type OrderRow, returnStock } from './repo';
-import { issueFullCreditNote, issueInvoiceDocument } from '../documents/issue';
+import {
+  findPartialRefundsToRetry,
+  findRefund,
+  findStaff,
+  insertRefund,
+  markPartialRefunded,
+  recordPartialRefundFailure,
+  type RefundRow,
+  returnedQuantities,
+} from './refunds-repo';
+import {
+  issueFullCreditNote,
+  issueInvoiceDocument,
+  issuePartialCreditNote,
+  previewCredit,
+} from '../documents/issue';
+import type { CreditAsk } from '../documents/credit';
+import { toCents } from '@ikawa/contracts/money';
+import { type CreateRefund, REFUND_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/refunds';
+import { AppError } from '../../lib/app-error';
 
 export {
   amountToCollectCents,
@@ -53,6 +76,7 @@ export {
   type MoveName,
   nextStatuses,
   ORDER_MOVES,
+  refundRefusal,
   refusal,
   stateOf,
   STATUS_MOVES,
@@ -115,7 +139,12 @@ export async function applyMove(tx: DbOrTx, request: MoveRequest, at: Date): Pro
   // before the sales rows, the order a placement takes them in (products, code, then lines).
   // Each unit back is a movement of the stock history, by whoever cancels.
   if (plan.cancels) {
-    await returnStock(tx, await findOrderItems(tx, orderId), { orderId, actorId: actor.userId, at });
+    // Items already returned were put back in stock, or written off, by their return.
+    const returned = await returnedQuantities(tx, orderId);
+    const items = (await findOrderItems(tx, orderId))
+      .map((item) => ({ ...item, quantity: item.quantity - (returned.get(item.productId) ?? 0) }))
+      .filter((item) => item.quantity > 0);
+    await returnStock(tx, items, { orderId, actorId: actor.userId, at });
     await releaseRedemption(tx, orderId, at);
   }
   const moved = await updateOrder(tx, orderId, plan.order);
@@ -224,9 +253,108 @@ export async function applyEarningPayout(
   ]);
 }
 
+export interface RefundRequest {
+  orderId: string;
+  actor: Actor;
+  input: CreateRefund;
+}
+
+/** A return or partial refund as written: its row, the order after it, and the credit note's number. */
+export interface RefundResult {
+  refund: RefundRow;
+  order: OrderRow;
+  creditNoteNumber: number;
+}
+
+const askOf = (input: CreateRefund): CreditAsk =>
+  input.kind === 'lines'
+    ? { kind: 'lines', lines: input.lines }
+    : { kind: 'amount', amountCents: toCents(input.amount ?? 0) };
+
+/** The order a refund is asked of, locked, or why it cannot be refunded. */
+async function lockRefundable(tx: DbOrTx, orderId: string): Promise<OrderRow> {
+  if (!isUuid(orderId)) throw orderNotFound();
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw orderNotFound();
+  const refused = refundRefusal(order);
+  if (refused) throw refused;
+  return order;
+}
+
+/** What a return or partial refund would give back, asked of an order, with nothing written. */
+export async function previewRefund(tx: DbOrTx, request: RefundRequest) {
+  const order = await lockRefundable(tx, request.orderId);
+  return {
+    order,
+    figures: await previewCredit(tx, order, askOf(request.input)),
+    method: refundMethodOf(order),
+  };
+}
+
+/**
+ * A return or partial refund of a paid or delivered order, in the caller's transaction: the goods
+ * back in stock when the admin says they came back, the credit note with its proportional taxes,
+ * the refund (cash: paid out now by a staff member; card: pending, given back by the provider
+ * after the commit, `settlePartialRefund`), and the events. Refuses more than is left.
+ */
+export async function applyRefund(tx: DbOrTx, request: RefundRequest, at: Date): Promise<RefundResult> {
+  const { actor, input } = request;
+  const order = await lockRefundable(tx, request.orderId);
+  const method = refundMethodOf(order);
+  let payer: { id: string; name: string } | null = null;
+  if (method === 'cash') {
+    const payerId = input.paidOutBy ?? actor.userId;
+    const staff = payerId && isUuid(payerId) ? await findStaff(tx, payerId) : undefined;
+    if (!staff) throw new AppError('validation', REFUND_MESSAGE_DESCRIPTORS.payer, { code: 'refund_payer' });
+    payer = { id: staff.id, name: staff.name };
+  }
+  const ask = askOf(input);
+  const restock = input.restock && ask.kind === 'lines';
+  // The stock first, as a cancellation does: products, then the order's documents.
+  if (restock) await returnStock(tx, ask.lines, { orderId: order.id, actorId: actor.userId, at }, 'returned');
+  const { document, figures } = await issuePartialCreditNote(tx, order, at, ask, {
+    cause: input.reason,
+    note: input.note,
+  });
+  const refund = await insertRefund(tx, {
+    orderId: order.id,
+    creditNoteId: document.id,
+    creditNoteNumber: document.number,
+    kind: input.kind,
+    reason: input.reason,
+    note: input.note,
+    lines: figures.refundLines,
+    restocked: restock,
+    amountCents: figures.totalCents,
+    taxCents: figures.taxCents,
+    method,
+    status: method === 'cash' ? 'refunded' : 'pending',
+    intentId: method === 'card' ? order.paymentIntentId : null,
+    paidOutById: payer?.id ?? null,
+    paidOutByName: payer?.name ?? null,
+    createdById: actor.userId,
+    createdAt: at,
+    refundedAt: method === 'cash' ? at : null,
+  });
+  const fullyCredited = order.creditedCents + figures.totalCents >= order.totalCents;
+  let final = { ...order, creditedCents: order.creditedCents + figures.totalCents };
+  if (method === 'cash' && fullyCredited) final = (await markOrderRefunded(tx, order.id, at)) ?? final;
+  const drafts = refundEvents({
+    refund: { ...refund, lines: figures.refundLines },
+    creditNoteNumber: document.number,
+    invoiceNumber: order.invoiceNumber,
+    fullyCredited,
+  });
+  await appendEvents(
+    tx,
+    drafts.map(({ type, ...extra }) => ({ orderId: order.id, type, actor, at, ...extra })),
+  );
+  return { refund, order: final, creditNoteNumber: document.number };
+}
+
 export interface LifecycleDeps {
   db: Db;
-  provider: Pick<PaymentProvider, 'refund'>;
+  provider: Pick<PaymentProvider, 'refund' | 'refundPart'>;
   log?: { error(obj: unknown, msg: string): void };
   now?: () => Date;
 }
@@ -265,7 +393,7 @@ export function createLifecycle({ db, provider, log, now = () => new Date() }: L
       const at = now();
       const row = await markRefunded(tx, intentId, at);
       if (!row?.orderId) return;
-      await markOrderRefunded(tx, row.orderId, at);
+      const order = await markOrderRefunded(tx, row.orderId, at);
       await appendEvents(tx, [
         {
           orderId: row.orderId,
@@ -273,12 +401,83 @@ export function createLifecycle({ db, provider, log, now = () => new Date() }: L
           actor: PROVIDER,
           at,
           paymentStatus: 'refunded',
-          amountCents: row.amountCents,
+          // Returns refunded before the cancellation gave part of the payment back already.
+          amountCents: row.amountCents - (order?.creditedCents ?? 0),
           data: { intentId },
         },
       ]);
     });
     return true;
+  }
+
+  /**
+   * Gives part of a card payment back at the provider (a return or partial refund already
+   * credited) and records it; a failure is kept for the shop's job to retry.
+   */
+  async function settlePartialRefund(refundId: string): Promise<boolean> {
+    const refund = await findRefund(db, refundId);
+    if (!refund || refund.status !== 'pending' || !refund.intentId) return false;
+    try {
+      await provider.refundPart(refund.intentId, refund.amountCents, `refund-${refund.id}`);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log?.error({ err: error, refundId }, 'partial card refund failed; the job will retry it');
+      await db.transaction(async (tx) => {
+        const row = await recordPartialRefundFailure(tx, refundId, reason);
+        if (row)
+          await appendEvents(tx, [
+            {
+              orderId: row.orderId,
+              type: 'refund_failed',
+              actor: PROVIDER,
+              at: now(),
+              amountCents: row.amountCents,
+              reason,
+              data: { intentId: row.intentId, refundId, attempt: row.attempts },
+            },
+          ]);
+      });
+      return false;
+    }
+    await db.transaction(async (tx) => {
+      const at = now();
+      const row = await markPartialRefunded(tx, refundId, at);
+      if (!row) return;
+      const order = await lockOrder(tx, row.orderId);
+      const whole = order !== undefined && order.creditedCents >= order.totalCents;
+      if (whole) await markOrderRefunded(tx, row.orderId, at);
+      await appendEvents(tx, [
+        {
+          orderId: row.orderId,
+          type: 'refunded',
+          actor: PROVIDER,
+          at,
+          ...(whole ? { paymentStatus: 'refunded' as const } : {}),
+          amountCents: row.amountCents,
+          data: { intentId: row.intentId, refundId, method: 'card' },
+        },
+      ]);
+    });
+    return true;
+  }
+
+  /** A return or partial refund in its own transaction, then the card refund it owes (if any). */
+  async function refund(request: RefundRequest): Promise<RefundResult> {
+    const result = await db.transaction((tx) => applyRefund(tx, request, now()));
+    if (result.refund.status === 'pending') {
+      await settlePartialRefund(result.refund.id);
+      const settled = await findRefund(db, result.refund.id);
+      if (settled) return { ...result, refund: settled };
+    }
+    return result;
+  }
+
+  /** Card refunds of returns that did not go through, retried like a cancellation's. */
+  async function retryPartialRefunds(limit = 50): Promise<number> {
+    let settled = 0;
+    for (const row of await findPartialRefundsToRetry(db, now(), MAX_REFUND_ATTEMPTS, limit))
+      if (await settlePartialRefund(row.id)) settled += 1;
+    return settled;
   }
 
   /** One move in its own transaction, then the refund it owes (if any). */
@@ -292,7 +491,7 @@ export function createLifecycle({ db, provider, log, now = () => new Date() }: L
     await db.transaction((tx) => applyEarningPayout(tx, { ...args, at: now() }));
   }
 
-  return { move, settleRefund, payEarning, now };
+  return { move, settleRefund, settlePartialRefund, retryPartialRefunds, refund, payEarning, now };
 }
 
 export type Lifecycle = ReturnType<typeof createLifecycle>;

@@ -16,7 +16,9 @@ import type { CustomerOrderNote, OrderNote } from '@ikawa/contracts/order-notes'
 import { deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
 import type { OrderEventRow } from './events-repo';
 import type { OrderNoteRow } from './notes-repo';
-import { canAssign, canCustomerCancel, nextStatuses, stateOf } from './lifecycle';
+import { canAssign, canCustomerCancel, nextStatuses, refundRefusal, stateOf } from './lifecycle';
+import type { RefundRow } from './refunds-repo';
+import { type OrderRefund, REFUND_REASON_MESSAGES, type RefundReason } from '@ikawa/contracts/refunds';
 import { toPhotoDto } from '../products/photo-files';
 import type { OrderAggregate, OrderRow, PersonRef } from './repo';
 import { type CheckoutQuote, discountSummaryIn } from '@ikawa/contracts/discounts';
@@ -107,7 +109,11 @@ function timelineStep(
     case 'refund_requested':
       return { status: 'refund', kind: 'refund_started', facts: { amount } };
     case 'refunded':
-      return { status: 'refunded', kind: 'refunded', facts: { amount } };
+      return data?.method === 'cash'
+        ? { status: 'refunded', kind: 'refunded_cash', facts: { amount } }
+        : { status: 'refunded', kind: 'refunded', facts: { amount } };
+    case 'returned':
+      return { status: 'returned', kind: 'items_returned', facts: { count: returnedCount(data) } };
     case 'invoiced':
       return {
         status: 'invoiced',
@@ -123,6 +129,12 @@ function timelineStep(
     default:
       return null;
   }
+}
+
+/** How many items a return event gave back. */
+function returnedCount(data: Record<string, unknown> | null): number {
+  const lines = Array.isArray(data?.lines) ? (data.lines as { quantity?: unknown }[]) : [];
+  return lines.reduce((sum, line) => sum + (Number(line.quantity) || 0), 0);
 }
 
 /** "INV-000042" / "CN-000007" from an invoicing event's data. */
@@ -273,7 +285,34 @@ function activitySummary(event: OrderEventRow, actorName: string | null, locale:
         { amount },
       );
     case 'refunded':
-      return say(/*i18n*/ { id: 'activity.refunded', message: '{amount} refunded to the card' }, { amount });
+      return data?.method === 'cash'
+        ? say(
+            /*i18n*/ { id: 'activity.refundedCash', message: '{amount} paid back in cash by {name}' },
+            { amount, name: text(data.paidOutByName) ?? '—' },
+          )
+        : say(/*i18n*/ { id: 'activity.refunded', message: '{amount} refunded to the card' }, { amount });
+    case 'returned': {
+      const lines = Array.isArray(data?.lines)
+        ? (data.lines as { name?: unknown; quantity?: unknown }[])
+        : [];
+      const items = lines.map((line) => `${Number(line.quantity)} × ${text(line.name) ?? ''}`).join(', ');
+      const cause = REFUND_REASON_MESSAGES[data?.cause as RefundReason] ?? REFUND_REASON_MESSAGES.other;
+      return data?.restocked
+        ? say(
+            /*i18n*/ {
+              id: 'activity.returnedRestocked',
+              message: 'Returned: {items} ({cause}); back in stock',
+            },
+            { items, cause },
+          )
+        : say(
+            /*i18n*/ {
+              id: 'activity.returned',
+              message: 'Returned: {items} ({cause}); not put back in stock',
+            },
+            { items, cause },
+          );
+    }
     case 'refund_failed':
       return say(
         /*i18n*/ {
@@ -359,6 +398,40 @@ function mainPhoto({ mainPhotos }: OrderAggregate, productId: string) {
   return photo ? toPhotoDto(productId, photo) : null;
 }
 
+/** How many of a product came back in an order's returns. */
+const returnedOf = (refunds: RefundRow[], productId: string) =>
+  refunds.reduce(
+    (sum, refund) =>
+      sum + refund.lines.reduce((n, line) => n + (line.productId === productId ? line.quantity : 0), 0),
+    0,
+  );
+
+export function toRefundDto(refund: RefundRow): OrderRefund {
+  return {
+    _id: refund.id,
+    at: refund.createdAt.toISOString(),
+    kind: refund.kind,
+    reason: refund.reason,
+    note: refund.note,
+    lines: refund.lines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      quantity: line.quantity,
+      amount: fromCents(line.amountCents),
+    })),
+    amount: fromCents(refund.amountCents),
+    tax: fromCents(refund.taxCents),
+    method: refund.method,
+    status: refund.status,
+    paidOutBy:
+      refund.paidOutById && refund.paidOutByName
+        ? { _id: refund.paidOutById, name: refund.paidOutByName }
+        : null,
+    restocked: refund.restocked,
+    creditNote: creditNoteLabel(refund.creditNoteNumber),
+  };
+}
+
 export function toOrderDto(aggregate: OrderAggregate): Order {
   const { order, items, customer, delivery, courier } = aggregate;
   const state = stateOf(order, delivery);
@@ -390,6 +463,7 @@ export function toOrderDto(aggregate: OrderAggregate): Order {
       },
       quantity: item.quantity,
       price: fromCents(item.unitPriceCents),
+      returned: returnedOf(aggregate.refunds, item.productId),
       taxCategory: item.taxCategory,
     })),
     subtotal: fromCents(order.subtotalCents),
@@ -438,6 +512,9 @@ export function toOrderDto(aggregate: OrderAggregate): Order {
     nextStatuses: nextStatuses(state),
     canAssign: canAssign(state),
     canCancel: canCustomerCancel(state),
+    refunds: aggregate.refunds.map(toRefundDto),
+    refunded: fromCents(order.creditedCents),
+    refundable: refundRefusal(order) ? 0 : fromCents(order.totalCents - order.creditedCents),
     isSubscriptionOrder: order.isSubscriptionOrder,
     // Stored since estimates count the store's hours; older orders had "+4 hours" with no store hours.
     estimatedDelivery: (

@@ -71,6 +71,8 @@ export interface PricedLine {
   /** The line's tax status and its tax (absent in card records from before sales tax). */
   taxCategory?: TaxCategory;
   taxCents?: number;
+  /** The discount code's share of the line (a return gives back the line net of it). */
+  discountCents?: number;
 }
 
 /** One tax of a priced cart: what `order_tax_lines` keeps. */
@@ -401,6 +403,20 @@ export function apportion(amount: number, weights: number[]): number[] {
 }
 
 /**
+ * One tax on one base, rounded half up to the cent: `base × rate`, or, when the prices include
+ * the tax, the part of `base` that is this tax (`base × rate ÷ (1 + the sum of the rates)`). The
+ * one rule for a line's tax: a sale (`computeTax`) and a return of its lines use it alike.
+ */
+export function baseTax(
+  base: number,
+  ratePpm: number,
+  ratesSumPpm: number,
+  pricesIncludeTax: boolean,
+): number {
+  return pricesIncludeTax ? roundHalfUp(base * ratePpm, PPM + ratesSumPpm) : roundHalfUp(base * ratePpm, PPM);
+}
+
+/**
  * The sales tax of a priced cart (decision 015 gives the sources):
  * - the discount reduces the taxable amount: a percentage or fixed code is shared among the lines
  *   it applies to in proportion to their amounts (`apportion`, exact to the cent), free delivery
@@ -448,15 +464,14 @@ export function computeTax(
   const rates = province ? context.rates : [];
   const ratesSum = rates.reduce((sum, rate) => sum + rate.ratePpm, 0);
   const taxOf = (base: number, rate: TaxRate) =>
-    context.pricesIncludeTax
-      ? roundHalfUp(base * rate.ratePpm, PPM + ratesSum)
-      : roundHalfUp(base * rate.ratePpm, PPM);
+    baseTax(base, rate.ratePpm, ratesSum, context.pricesIncludeTax);
 
   const bases = [...lines.map((line, index) => (taxable(line) ? (nets[index] ?? 0) : 0)), feeTaxableCents];
   const perBase = bases.map((base) => rates.map((rate) => taxOf(base, rate)));
   const taxed = lines.map((line, index) => ({
     ...line,
     taxCents: (perBase[index] ?? []).reduce((sum, tax) => sum + tax, 0),
+    discountCents: lineDiscounts[index] ?? 0,
   }));
   /** One line per tax, added up over the bases `counted` keeps. */
   const taxLinesOf = (counted: (b: number) => boolean): PricedTaxLine[] =>

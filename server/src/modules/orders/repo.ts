@@ -22,6 +22,7 @@ import { isUuid } from '../../lib/ids';
 import { listEventsOfOrders, type OrderEventRow, type OrderEventValues } from './events-repo';
 import { insertStockMovements, type NewStockMovement } from '../products/stock-repo';
 import { listNotesOfOrders, type OrderNoteRow } from './notes-repo';
+import { findRefundsOfOrders, type RefundRow } from './refunds-repo';
 import { listTaxLinesOfOrders, type OrderTaxLineRow } from '../tax/repo';
 import { PRICING_INPUTS, type PricingInput, type SaleProduct } from './pricing';
 
@@ -50,6 +51,8 @@ export interface OrderAggregate {
   mainPhotos?: Map<string, StoredPhoto>;
   /** One row per tax charged (GST, HST, PST, QST). */
   taxLines: OrderTaxLineRow[];
+  /** Returns and partial refunds, oldest first. */
+  refunds: RefundRow[];
 }
 
 /** One line of an order as `commitSale` writes it (the id is made here, not by the database). */
@@ -64,6 +67,7 @@ const NEW_ORDER_DEFAULTS = {
   invoicedAt: null,
   creditNoteNumber: null,
   creditedAt: null,
+  creditedCents: 0,
   receiptLinkVersion: 1,
 } as const satisfies Partial<OrderRow>;
 
@@ -410,6 +414,7 @@ export async function returnStock(
   tx: DbOrTx,
   items: Pick<OrderItemRow, 'productId' | 'quantity'>[],
   context: { orderId: string; actorId: string | null; at: Date },
+  reason: 'order_cancelled' | 'returned' = 'order_cancelled',
 ) {
   const movements: NewStockMovement[] = [];
   // Sorted, like takeStock's callers, so concurrent transactions lock rows in one order.
@@ -422,7 +427,7 @@ export async function returnStock(
     if (row) {
       movements.push({
         productId: item.productId,
-        reason: 'order_cancelled',
+        reason,
         change: item.quantity,
         stockAfter: row.stock,
         orderId: context.orderId,
@@ -439,39 +444,41 @@ export async function loadAggregates(db: DbOrTx, rows: OrderRow[]): Promise<Orde
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
   const userIds = [...new Set(rows.map((row) => row.userId))];
-  const [itemRows, customerRows, deliveryRows, eventRows, noteRows, photoRows, taxRows] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)),
-    db
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .where(inArray(users.id, userIds)),
-    db
-      .select({
-        delivery: deliveries,
-        courier: { id: users.id, name: users.name, email: users.email },
-      })
-      .from(deliveries)
-      .innerJoin(deliveryPersons, eq(deliveryPersons.id, deliveries.deliveryPersonId))
-      .innerJoin(users, eq(users.id, deliveryPersons.userId))
-      .where(inArray(deliveries.orderId, orderIds)),
-    listEventsOfOrders(db, orderIds),
-    listNotesOfOrders(db, orderIds, 'customer'),
-    // Each ordered product's main photo, beside the items rather than joined to
-    // them, so the items keep the order they were written in.
-    db
-      .select({ productId: products.id, mainPhoto: sql<StoredPhoto | null>`${products.photos}->0` })
-      .from(products)
-      .where(
-        inArray(
-          products.id,
-          db
-            .select({ productId: orderItems.productId })
-            .from(orderItems)
-            .where(inArray(orderItems.orderId, orderIds)),
+  const [itemRows, customerRows, deliveryRows, eventRows, noteRows, photoRows, taxRows, refundRows] =
+    await Promise.all([
+      db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)),
+      db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(inArray(users.id, userIds)),
+      db
+        .select({
+          delivery: deliveries,
+          courier: { id: users.id, name: users.name, email: users.email },
+        })
+        .from(deliveries)
+        .innerJoin(deliveryPersons, eq(deliveryPersons.id, deliveries.deliveryPersonId))
+        .innerJoin(users, eq(users.id, deliveryPersons.userId))
+        .where(inArray(deliveries.orderId, orderIds)),
+      listEventsOfOrders(db, orderIds),
+      listNotesOfOrders(db, orderIds, 'customer'),
+      // Each ordered product's main photo, beside the items rather than joined to
+      // them, so the items keep the order they were written in.
+      db
+        .select({ productId: products.id, mainPhoto: sql<StoredPhoto | null>`${products.photos}->0` })
+        .from(products)
+        .where(
+          inArray(
+            products.id,
+            db
+              .select({ productId: orderItems.productId })
+              .from(orderItems)
+              .where(inArray(orderItems.orderId, orderIds)),
+          ),
         ),
-      ),
-    listTaxLinesOfOrders(db, orderIds),
-  ]);
+      listTaxLinesOfOrders(db, orderIds),
+      findRefundsOfOrders(db, orderIds),
+    ]);
   const customers = new Map(customerRows.map((row) => [row.id, row]));
   const mainPhotos = new Map<string, StoredPhoto>();
   for (const { productId, mainPhoto } of photoRows) if (mainPhoto) mainPhotos.set(productId, mainPhoto);
@@ -488,6 +495,7 @@ export async function loadAggregates(db: DbOrTx, rows: OrderRow[]): Promise<Orde
       customerNotes: noteRows.filter((note) => note.orderId === order.id),
       mainPhotos,
       taxLines: taxRows.filter((line) => line.orderId === order.id),
+      refunds: refundRows.filter((refund) => refund.orderId === order.id),
     };
   });
 }

@@ -114,12 +114,14 @@ describe('POST /api/orders', () => {
           quantity: 1,
           price: 19.5,
           taxCategory: 'zero_rated_grocery',
+          returned: 0,
         },
         {
           product: expect.objectContaining({ _id: tin.id, name: 'Mwaro Granules', weight: 1 }),
           quantity: 1,
           price: 29.9,
           taxCategory: 'zero_rated_grocery',
+          returned: 0,
         },
       ]),
     );

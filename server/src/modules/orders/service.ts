@@ -269,6 +269,7 @@ function draftSale(
     quantity: line.quantity,
     taxCategory: line.taxCategory ?? null,
     taxCents: line.taxCents ?? 0,
+    discountCents: line.discountCents ?? null,
   }));
   const events = [
     eventValues({
@@ -646,7 +647,14 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
       // The answer is built from what was written: a new order has no delivery, courier or notes yet.
       const customer = { id: user.id, name: user.name, email: user.email };
       return {
-        order: toOrderDto({ ...written, customer, delivery: null, courier: null, customerNotes: [] }),
+        order: toOrderDto({
+          ...written,
+          customer,
+          delivery: null,
+          courier: null,
+          customerNotes: [],
+          refunds: [],
+        }),
         replayed: false,
       };
     } catch (error) {

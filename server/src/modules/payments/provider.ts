@@ -86,6 +86,11 @@ export interface PaymentProvider {
   cancelIntent(id: string): Promise<'canceled' | 'succeeded'>;
   /** Gives a paid intent's money back, in full. Safe to repeat (one refund per intent). */
   refund(id: string): Promise<void>;
+  /**
+   * Gives part of a paid intent's money back (a return or partial refund). `key` makes it safe
+   * to repeat: the same key refunds once. Refuses more than is left of the payment.
+   */
+  refundPart(id: string, amountCents: number, key: string): Promise<void>;
   /** Verifies a webhook's signature on the raw body; throws when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent;
   /** Stripe only: saved cards kept at the provider (the simulated one has its own vault table). */

@@ -354,7 +354,7 @@ export function createPaymentsService({
     for (const row of await findRefundsToRetry(db, lifecycle.now(), MAX_REFUND_ATTEMPTS, limit)) {
       if (await lifecycle.settleRefund(row.intentId)) settled += 1;
     }
-    return settled;
+    return settled + (await lifecycle.retryPartialRefunds(limit));
   }
 
   return { createIntent, confirm, confirmSaved, status, handleWebhook, expireOpenIntents, retryRefunds };

@@ -5,7 +5,7 @@ import { TEST_CARDS } from '@ikawa/contracts/payments';
 import { cardBrand, digitsOnly, isExpiryInFuture, passesLuhn } from '@ikawa/contracts/rules/card';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { simulatedCards, simulatedIntents } from '../../db/schema/index';
+import { simulatedCards, simulatedIntents, simulatedRefunds } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import type { CardAttemptResult, PaymentProvider, ProviderIntent } from './provider';
@@ -199,6 +199,25 @@ export function createSimulatedProvider(db: Db) {
       if (!row || row.status !== 'succeeded')
         throw new AppError('business_rule', ERRORS.payment.onlyPaidRefundable);
       if (!row.refundedAt) await move(id, ['succeeded'], { refundedAt: new Date() });
+    },
+
+    async refundPart(id, amountCents, key) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(simulatedIntents)
+          .where(eq(simulatedIntents.id, id))
+          .for('update');
+        if (!row || row.status !== 'succeeded' || row.refundedAt)
+          throw new AppError('business_rule', ERRORS.payment.onlyPaidRefundable);
+        const done = await tx.select().from(simulatedRefunds).where(eq(simulatedRefunds.intentId, id));
+        // The same key refunds once, as Stripe's idempotency keys do.
+        if (done.some((refund) => refund.key === key)) return;
+        const refunded = done.reduce((sum, refund) => sum + refund.amountCents, 0);
+        if (refunded + amountCents > row.amountCents)
+          throw new AppError('business_rule', ERRORS.payment.onlyPaidRefundable);
+        await tx.insert(simulatedRefunds).values({ key, intentId: id, amountCents });
+      });
     },
 
     parseWebhook() {

@@ -257,6 +257,11 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
     },
 
+    async refundPart(id, amountCents, key) {
+      // The key is the return's: retried, it refunds once.
+      await stripe.refunds.create({ payment_intent: id, amount: amountCents }, { idempotencyKey: key });
+    },
+
     parseWebhook(rawBody, signature) {
       if (!settings.webhookSecret) throw new AppError('not_found', ERRORS.payment.webhooksOff);
       if (!signature) throw new AppError('validation', ERRORS.payment.signatureMissing);

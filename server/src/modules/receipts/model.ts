@@ -3,6 +3,7 @@ import type { Locale, MessageDescriptor } from '@ikawa/contracts/i18n';
 import { formatOrderNumber } from '@ikawa/contracts/order-number';
 import { lineLabel } from '@ikawa/contracts/products';
 import { creditNoteLabel, invoiceLabel, type TaxRegistrationKind, taxName } from '@ikawa/contracts/tax';
+import { REFUND_REASON_MESSAGES } from '@ikawa/contracts/refunds';
 import type { DocumentContent } from '../../db/schema/index';
 import {
   longDate,
@@ -158,6 +159,7 @@ const R = {
   },
   reasonReturned: /*i18n*/ { id: 'receipt.credit.reasonReturned', message: 'Goods returned; refunded' },
   reasonAdjustment: /*i18n*/ { id: 'receipt.credit.reasonAdjustment', message: 'Partial refund' },
+  itemsReturned: /*i18n*/ { id: 'receipt.credit.itemsReturned', message: 'Items returned' },
   taxCredited: /*i18n*/ { id: 'receipt.credit.taxCredited', message: '{tax} credited' },
   totalCredited: /*i18n*/ { id: 'receipt.credit.totalCredited', message: 'Total credited (CAD)' },
   cancels: /*i18n*/ {
@@ -308,14 +310,29 @@ export function buildReceipt(
           [t(R.refersTo), t(R.invoiceOf, { number: invoiceNumber, date: date(invoice.issuedAt) })],
           [
             t(R.reason),
-            t(
-              reason === 'returned'
-                ? R.reasonReturned
-                : reason === 'adjustment'
-                  ? R.reasonAdjustment
-                  : R.reasonText,
-            ),
+            [
+              t(
+                reason === 'returned'
+                  ? R.reasonReturned
+                  : reason === 'adjustment'
+                    ? R.reasonAdjustment
+                    : R.reasonText,
+              ),
+              content.credit?.cause ? t(REFUND_REASON_MESSAGES[content.credit.cause]) : null,
+              content.credit?.note ?? null,
+            ]
+              .filter(Boolean)
+              .join(' — '),
           ],
+          // A return names what came back.
+          ...(reason === 'returned' && content.lines.length > 0
+            ? [
+                [
+                  t(R.itemsReturned),
+                  content.lines.map((line) => `${line.quantity} × ${line.name}`).join(', '),
+                ] as [string, string],
+              ]
+            : []),
         ],
         totals: [
           ...taxRows(content.taxes, content.taxIncluded).map(([label, amount]): [string, string] => [

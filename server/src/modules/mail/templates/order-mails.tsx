@@ -393,6 +393,15 @@ const REFUNDED = {
     message:
       'We refunded {amount} for order {number} to the card that paid it. Your bank may take a few days to show it.',
   },
+  previewCash: /*i18n*/ {
+    id: 'mail.refunded.previewCash',
+    message: '{amount} was paid back to you in cash.',
+  },
+  headingCash: /*i18n*/ { id: 'mail.refunded.headingCash', message: 'Your refund was paid back' },
+  bodyCash: /*i18n*/ {
+    id: 'mail.refunded.bodyCash',
+    message: 'We paid you back {amount} in cash for order {number}. The credit note is with your receipt.',
+  },
 };
 
 export function orderRefundedSubject(data: MailData<'order_refunded'>): string {
@@ -403,13 +412,21 @@ export function orderRefundedSubject(data: MailData<'order_refunded'>): string {
   });
 }
 
-export function OrderRefunded({ order, amount, shop, locale }: MailData<'order_refunded'>) {
+export function OrderRefunded({ order, amount, method, shop, locale }: MailData<'order_refunded'>) {
   const t = textsIn(locale);
   const money = moneyIn(locale ?? DEFAULT_LOCALE)(amount);
+  // A cash refund is paid back by hand: never tell that customer to look at a card statement.
+  const cash = method === 'cash';
   return (
-    <MailLayout shop={shop} preview={t(REFUNDED.preview, { amount: money })} locale={locale}>
-      <Text style={styles.heading}>{t(REFUNDED.heading)}</Text>
-      <Text style={styles.text}>{t(REFUNDED.body, { amount: money, number: order.number })}</Text>
+    <MailLayout
+      shop={shop}
+      preview={t(cash ? REFUNDED.previewCash : REFUNDED.preview, { amount: money })}
+      locale={locale}
+    >
+      <Text style={styles.heading}>{t(cash ? REFUNDED.headingCash : REFUNDED.heading)}</Text>
+      <Text style={styles.text}>
+        {t(cash ? REFUNDED.bodyCash : REFUNDED.body, { amount: money, number: order.number })}
+      </Text>
       <OrderSummary order={order} shop={shop} locale={locale} />
     </MailLayout>
   );

@@ -27,7 +27,7 @@ export interface MailDataByKind {
   /** `receiptUrl` once the order is delivered and invoiced (a cash order's receipt starts then). */
   order_status: { order: Order; step: OrderStep; receiptUrl?: string };
   order_cancelled: { order: Order; reason: string | null };
-  order_refunded: { order: Order; amount: number };
+  order_refunded: { order: Order; amount: number; method?: 'card' | 'cash' };
   staff_new_order: { order: Order };
   staff_low_stock: { products: { name: string; stock: number }[]; threshold: number };
   welcome: { name: string };

@@ -21,6 +21,7 @@ import { useAdminOrder } from '../api/get-admin-order';
 import { revokeReceiptLinks } from '../api/revoke-receipt-links';
 import { OrderActivity } from './order-activity';
 import { OrderNotes } from './order-notes';
+import { OrderRefunds } from './order-refunds';
 import { DELIVERY_STATUS_MESSAGES, fulfilmentMessage, PAYMENT_METHOD_MESSAGES } from './order-labels';
 import { OrderStatusSelect } from './order-status-select';
 
@@ -238,6 +239,12 @@ function OrderDetail({
           <PaymentStatusBadge status={order.payment.status} cancelled={order.status === 'cancelled'} />
         </p>
       </Section>
+
+      {order.invoice && (order.refunds.length > 0 || order.refundable > 0) && (
+        <Section title={t`Refunds and returns`}>
+          <OrderRefunds order={order} />
+        </Section>
+      )}
 
       <Section title={t`Notes`}>
         <OrderNotes orderId={order._id} />

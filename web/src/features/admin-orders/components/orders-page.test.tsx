@@ -22,6 +22,7 @@ const ORDER: Order = makeOrder({
       quantity: 2,
       price: 18,
       taxCategory: 'zero_rated_grocery',
+      returned: 0,
     },
   ],
   subtotal: 36,
