@@ -24,6 +24,11 @@ import { DELIVERY_PERSON_REQUIRED, LATITUDE_RANGE, LONGITUDE_RANGE } from './val
  */
 export const CourierOrderSchema = OrderSchema.extend({
   amountToCollect: MoneySchema,
+  /**
+   * The order's total when it was placed, when today's sales tax makes the invoice (and so the
+   * cash to collect) different; else null.
+   */
+  placedTotal: MoneySchema.nullable(),
   assignedAt: TimestampSchema,
   pickedUpAt: TimestampSchema.nullable(),
   deliveredAt: TimestampSchema.nullable(),

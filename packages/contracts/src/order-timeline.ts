@@ -26,6 +26,7 @@ export const TIMELINE_KINDS = [
   'credit_note_issued',
   'items_returned',
   'refunded_cash',
+  'tax_rerated',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -136,6 +137,12 @@ export function timelineMessage(kind: TimelineKind, facts: TimelineFacts, write:
         id: 'timeline.itemsReturned',
         message: '{count, plural, one {# item} other {# items}} returned',
         values: { count: facts.count ?? 0 },
+      };
+    case 'tax_rerated':
+      return /*i18n*/ {
+        id: 'timeline.taxRerated',
+        message: 'Sales tax updated to the rates of the delivery day: total {amount}',
+        values: { amount },
       };
     case 'refunded_cash':
       return /*i18n*/ {

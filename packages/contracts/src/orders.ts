@@ -461,6 +461,7 @@ export const ORDER_EVENT_TYPES = [
   'invoiced',
   'credit_note_issued',
   'returned',
+  'tax_rerated',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

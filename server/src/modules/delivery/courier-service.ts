@@ -12,6 +12,7 @@ import { fromCents } from '@ikawa/contracts/money';
 import { ERRORS } from '../../lib/error-messages';
 import type { CurrentUser } from '../auth/session';
 import { loadAggregates, type OrderRow } from '../orders/repo';
+import { handOverTax } from '../orders/handover-tax';
 import { toCourierOrderDto, toEarningEntryDto, toProfileDto, toTotalsDto } from './mapper';
 import {
   cashHeldCents,
@@ -47,16 +48,29 @@ export function createCourierService({ db, lifecycle }: DeliveryServiceDeps) {
     return toProfileDto(row, totals.get(row.person.id), cash.get(row.person.id) ?? 0);
   }
 
+  /**
+   * The courier's view of orders: a cash order not paid yet shows what its invoice will say if it
+   * is handed over now (today's sales tax; `handOverTax`), which is the cash to collect.
+   */
+  async function courierOrders(rows: OrderRow[]): Promise<CourierOrder[]> {
+    const at = now();
+    return Promise.all(
+      (await loadAggregates(db, rows)).map(async (full) => {
+        const rerated = await handOverTax(db, full.order, full.items, full.taxLines, at);
+        return toCourierOrderDto(full, rerated?.totalCents ?? null);
+      }),
+    );
+  }
+
   async function courierOrder(row: OrderRow): Promise<CourierOrder> {
-    const [full] = await loadAggregates(db, [row]);
+    const [full] = await courierOrders([row]);
     if (!full) throw notFound(ERRORS.delivery.orderNotFound);
-    return toCourierOrderDto(full);
+    return full;
   }
 
   async function listCourierOrders(user: CurrentUser): Promise<CourierOrder[]> {
     const { person: mine } = await me(user);
-    const rows = await listCourierOrderRows(db, mine.id, new Date(now().getTime() - RECENT_MS));
-    return (await loadAggregates(db, rows)).map(toCourierOrderDto);
+    return courierOrders(await listCourierOrderRows(db, mine.id, new Date(now().getTime() - RECENT_MS)));
   }
 
   /**

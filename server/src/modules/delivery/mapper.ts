@@ -13,13 +13,20 @@ import type { OrderAggregate } from '../orders/repo';
 import type { EarningEntryRow, EarningFigures, MoneyTotals, PersonWithUser } from './repo';
 
 /** The ordinary order answer (orders mapper) plus the courier's own fields. */
-export function toCourierOrderDto(aggregate: OrderAggregate): CourierOrder {
+export function toCourierOrderDto(
+  aggregate: OrderAggregate,
+  /** The total the hand-over's invoice will carry, when today's tax makes it differ. */
+  handOverTotalCents: number | null = null,
+): CourierOrder {
   const { order, delivery } = aggregate;
+  const toCollect = amountToCollectCents(order);
+  const changed = toCollect > 0 && handOverTotalCents !== null && handOverTotalCents !== order.totalCents;
   return {
     ...toOrderDto(aggregate),
     // The shop's notes to the customer are the customer's business; the courier reads `delivery.instructions`.
     notes: [],
-    amountToCollect: fromCents(amountToCollectCents(order)),
+    amountToCollect: fromCents(changed ? (handOverTotalCents ?? toCollect) : toCollect),
+    placedTotal: changed ? fromCents(order.totalCents) : null,
     assignedAt: (delivery?.assignedAt ?? order.createdAt).toISOString(),
     pickedUpAt: delivery?.pickedUpAt?.toISOString() ?? null,
     deliveredAt: delivery?.deliveredAt?.toISOString() ?? null,

@@ -3,7 +3,7 @@ import type { TaxKind } from '@ikawa/contracts/tax';
 import type { DocumentContent, DocumentTax, RefundLine } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { money } from '../../lib/i18n';
-import { apportion, baseTax, roundHalfUp } from '../orders/pricing';
+import { baseTax, roundHalfUp, settledDiscountShares } from '../orders/pricing';
 
 /**
  * The figures of a partial credit note (a return of lines, or an amount given back), worked out
@@ -91,20 +91,9 @@ const refusal = (
   values?: Record<string, unknown>,
 ) => new AppError('conflict', REFUND_MESSAGE_DESCRIPTORS[message], { code, values });
 
-/**
- * Each line's share of the discount code: as the sale kept it, or, on invoices from before it
- * was kept, the code shared among all lines by amount (a free-delivery code took the fee).
- */
-function lineDiscounts(content: DocumentContent): number[] {
-  if (content.lines.every((line) => typeof line.discountCents === 'number'))
-    return content.lines.map((line) => line.discountCents ?? 0);
-  const onFee = content.discount !== null && content.discount.cents === content.deliveryFeeCents;
-  const cents = content.discount && !onFee ? content.discount.cents : 0;
-  return apportion(
-    cents,
-    content.lines.map((line) => line.amountCents),
-  );
-}
+/** Each line's share of the discount code, as the sale settled it (`settledDiscountShares`). */
+const lineDiscounts = (content: DocumentContent): number[] =>
+  settledDiscountShares(content.lines, content.discount?.cents ?? 0, content.deliveryFeeCents).shares;
 
 /** What is left to credit of an invoice: refuses a refund of more. */
 export function leftToCredit(invoice: IssuedInvoice, so: CreditedSoFar): number {

@@ -685,6 +685,11 @@ export function creditNoteDue(
   return move === 'cancel' && order.invoiceNumber !== null && order.creditNoteNumber === null;
 }
 
+/** A cash order's tax brought to the hand-over day's rates: the totals before and after. */
+export function taxRatedEvent(fromTotalCents: number, toTotalCents: number): EventDraft {
+  return { type: 'tax_rerated', amountCents: toTotalCents, data: { fromTotalCents, toTotalCents } };
+}
+
 /** The event of an invoice given its number. */
 export function invoicedEvent(order: Pick<OrderFacts, 'totalCents'>, invoiceNumber: number): EventDraft {
   return { type: 'invoiced', amountCents: order.totalCents, data: { invoiceNumber } };

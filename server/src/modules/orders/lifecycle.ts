@@ -4,12 +4,14 @@ import type { PaymentProvider } from '../payments/provider';
 import { type Actor, appendEvents, type NewOrderEvent, PROVIDER } from './events-repo';
 import { releaseRedemption } from '../discounts/repo';
 import {
+  amountToCollectCents,
   courierMayMove,
   creditNoteDue,
   creditNoteEvent,
   earningNotFound,
   earningOnCancel,
   type EventDraft,
+  findMove,
   invoiceDue,
   invoicedEvent,
   MAX_REFUND_ATTEMPTS,
@@ -22,6 +24,8 @@ import {
   refundMethodOf,
   refundOnCancel,
   refundRefusal,
+  stateOf,
+  taxRatedEvent,
 } from './lifecycle-rules';
 import {
   deleteEarning,
@@ -42,7 +46,9 @@ import {
   updateOrder,
   upsertEarning,
 } from './lifecycle-repo';
-import { findOrderItems, type OrderRow, returnStock } from './repo';
+import { findOrderItems, type OrderRow, replaceTaxOfOrder, returnStock } from './repo';
+import { handOverTax } from './handover-tax';
+import { listTaxLinesOfOrders } from '../tax/repo';
 import {
   findPartialRefundsToRetry,
   findRefund,
@@ -117,11 +123,25 @@ const record = (event: EventFn, { type, ...extra }: EventDraft) => event(type, e
 export async function applyMove(tx: DbOrTx, request: MoveRequest, at: Date): Promise<MoveResult> {
   const { orderId, actor, move } = request;
   if (!isUuid(orderId)) throw orderNotFound(move);
-  const order = await lockOrder(tx, orderId);
+  let order = await lockOrder(tx, orderId);
   // Another customer's order, or none: the same 404 (DESIGN: only their own orders).
   if (!order || !orderVisibleTo(order, actor)) throw orderNotFound(move);
   const delivery = (await lockDeliveryOfOrder(tx, orderId)) ?? null;
   if (!courierMayMove(move, delivery, request.courier)) throw orderNotFound(move);
+
+  // A cash order handed over is invoiced now, at today's rates (decision 015): its tax and total
+  // are brought to the day first, so the cash collected and the invoice say the same.
+  let events0: EventDraft[] = [];
+  const handOver = findMove(stateOf(order, delivery), move, actor.role);
+  if (handOver?.to.status === 'delivered' && amountToCollectCents(order) > 0) {
+    const items = await findOrderItems(tx, orderId);
+    const rerated = await handOverTax(tx, order, items, await listTaxLinesOfOrders(tx, [orderId]), at);
+    if (rerated) {
+      const before = order.totalCents;
+      order = await replaceTaxOfOrder(tx, order, items, rerated, at);
+      events0 = [taxRatedEvent(before, order.totalCents)];
+    }
+  }
 
   const plan = planMove(order, delivery, request, at);
   if (plan.outcome === 'unchanged') return { order, changed: false, refundIntentId: null };
@@ -131,6 +151,7 @@ export async function applyMove(tx: DbOrTx, request: MoveRequest, at: Date): Pro
   const event: EventFn = (type, extra = {}) => {
     events.push({ orderId, type, actor, at, ...extra });
   };
+  for (const draft of events0) record(event, draft);
 
   // A cancelled order's stock comes back before the order row changes: placing an order locks
   // the product rows, then (its lines' trigger) the day's sales rows, and cancelling must take

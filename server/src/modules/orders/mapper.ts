@@ -114,6 +114,8 @@ function timelineStep(
         : { status: 'refunded', kind: 'refunded', facts: { amount } };
     case 'returned':
       return { status: 'returned', kind: 'items_returned', facts: { count: returnedCount(data) } };
+    case 'tax_rerated':
+      return { status: 'rerated', kind: 'tax_rerated', facts: { amount } };
     case 'invoiced':
       return {
         status: 'invoiced',
@@ -291,6 +293,14 @@ function activitySummary(event: OrderEventRow, actorName: string | null, locale:
             { amount, name: text(data.paidOutByName) ?? '—' },
           )
         : say(/*i18n*/ { id: 'activity.refunded', message: '{amount} refunded to the card' }, { amount });
+    case 'tax_rerated':
+      return say(
+        /*i18n*/ {
+          id: 'activity.taxRerated',
+          message: 'Sales tax brought to the rates of the hand-over day: total {from} → {to}',
+        },
+        { from: money(Number(data?.fromTotalCents ?? 0), locale), to: amount },
+      );
     case 'returned': {
       const lines = Array.isArray(data?.lines)
         ? (data.lines as { name?: unknown; quantity?: unknown }[])

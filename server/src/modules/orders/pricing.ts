@@ -430,7 +430,13 @@ export function baseTax(
  */
 export function computeTax(
   lines: PricedLine[],
-  discount: { cents: number; freeDelivery: boolean; appliesTo: (line: PricedLine) => boolean },
+  discount: {
+    cents: number;
+    freeDelivery: boolean;
+    appliesTo: (line: PricedLine) => boolean;
+    /** Each line's share as a sale already settled it (an order taxed again): used as it is. */
+    shares?: number[];
+  },
   feeCents: number,
   context: TaxContext,
 ): {
@@ -442,12 +448,14 @@ export function computeTax(
   taxableCents: number;
 } {
   const amounts = lines.map((line) => line.unitPriceCents * line.quantity);
-  const lineDiscounts = discount.freeDelivery
-    ? lines.map(() => 0)
-    : apportion(
-        discount.cents,
-        lines.map((line, index) => (discount.appliesTo(line) ? (amounts[index] ?? 0) : 0)),
-      );
+  const lineDiscounts = discount.shares
+    ? discount.shares
+    : discount.freeDelivery
+      ? lines.map(() => 0)
+      : apportion(
+          discount.cents,
+          lines.map((line, index) => (discount.appliesTo(line) ? (amounts[index] ?? 0) : 0)),
+        );
   const nets = amounts.map((amount, index) => amount - (lineDiscounts[index] ?? 0));
   const taxable = (line: PricedLine) => line.taxCategory === 'standard';
   const feeNet = feeCents - (discount.freeDelivery ? discount.cents : 0);
@@ -498,6 +506,34 @@ export function computeTax(
     taxCents: taxLines.reduce((sum, line) => sum + line.amountCents, 0),
     feeTaxableCents: province ? feeTaxableCents : 0,
     taxableCents,
+  };
+}
+
+/**
+ * Each line's share of an order's discount code as the sale settled it (`discountCents` kept per
+ * line), or, for orders from before it was kept, the code's cents shared over all lines by amount
+ * (`apportion`) — unless the code took exactly the fee (a free-delivery code). What a return
+ * gives back and what a hand-over taxes again both read the shares from here.
+ */
+export function settledDiscountShares(
+  lines: { amountCents: number; discountCents?: number | null }[],
+  discountCents: number,
+  feeCents: number,
+): { shares: number[]; onFee: boolean } {
+  if (lines.every((line) => typeof line.discountCents === 'number')) {
+    const shares = lines.map((line) => line.discountCents ?? 0);
+    const onLines = shares.reduce((sum, share) => sum + share, 0);
+    return { shares, onFee: discountCents > 0 && onLines === 0 };
+  }
+  const onFee = discountCents > 0 && discountCents === feeCents;
+  return {
+    shares: onFee
+      ? lines.map(() => 0)
+      : apportion(
+          discountCents,
+          lines.map((line) => line.amountCents),
+        ),
+    onFee,
   };
 }
 

@@ -407,6 +407,49 @@ export async function findOrderItems(db: DbOrTx, orderId: string): Promise<Order
 }
 
 /**
+ * An order's tax as the hand-over day's rates make it (`handover-tax.ts`): its tax lines, each
+ * item's tax and the order's tax, total and bases, in the caller's transaction. Answers the order.
+ */
+export async function replaceTaxOfOrder(
+  tx: DbOrTx,
+  order: OrderRow,
+  items: OrderItemRow[],
+  tax: {
+    taxLines: Omit<typeof orderTaxLines.$inferInsert, 'orderId'>[];
+    itemTaxes: number[];
+    taxCents: number;
+    totalCents: number;
+    taxableCents: number;
+    feeTaxableCents: number;
+    notRegistered: OrderRow['taxNotRegistered'];
+  },
+  at: Date,
+): Promise<OrderRow> {
+  await tx.delete(orderTaxLines).where(eq(orderTaxLines.orderId, order.id));
+  if (tax.taxLines.length > 0)
+    await tx.insert(orderTaxLines).values(tax.taxLines.map((line) => ({ ...line, orderId: order.id })));
+  for (const [index, item] of items.entries()) {
+    const itemTax = tax.itemTaxes[index] ?? 0;
+    if (itemTax !== item.taxCents)
+      await tx.update(orderItems).set({ taxCents: itemTax }).where(eq(orderItems.id, item.id));
+  }
+  const [row] = await tx
+    .update(orders)
+    .set({
+      taxCents: tax.taxCents,
+      totalCents: tax.totalCents,
+      taxableCents: tax.taxableCents,
+      deliveryFeeTaxableCents: tax.feeTaxableCents,
+      taxNotRegistered: tax.notRegistered,
+      updatedAt: at,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!row) throw new Error(`order ${order.id} vanished while its tax was updated`);
+  return row;
+}
+
+/**
  * Puts a cancelled order's units back and writes each into the stock history, in
  * the cancelling transaction: the one place stock comes back.
  */

@@ -25,6 +25,7 @@ export function AssignedOrderCard({ order }: { order: CourierOrder }) {
   const customer = order.user.name.trim() || t`Unknown`;
   const orderNumber = order.number;
   const toCollect = format.price(order.amountToCollect);
+  const placedTotal = order.placedTotal === null ? null : format.price(order.placedTotal);
   const myEarning = order.delivery.deliveryFee === null ? null : format.price(order.delivery.deliveryFee);
   const done = cancelled || order.delivery.status === 'delivered';
   const instructions = order.delivery.instructions;
@@ -57,7 +58,17 @@ export function AssignedOrderCard({ order }: { order: CourierOrder }) {
           (order.amountToCollect > 0 ? (
             <p className="flex items-center gap-3 rounded-2xl bg-crema-300 px-4 py-3 text-lg font-bold text-espresso-950">
               <Banknote aria-hidden="true" className="size-6 shrink-0" />
-              <Trans>Collect {toCollect} in cash</Trans>
+              <span>
+                <Trans>Collect {toCollect} in cash</Trans>
+                {placedTotal && (
+                  <span className="mt-1 block text-sm font-medium">
+                    <Trans>
+                      The sales tax changed since the order was placed ({placedTotal}): the invoice and the
+                      customer pay today’s total.
+                    </Trans>
+                  </span>
+                )}
+              </span>
             </p>
           ) : (
             <p className="flex items-center gap-3 rounded-2xl bg-leaf-50 px-4 py-3 text-base font-semibold text-leaf-800 ring-1 ring-leaf-100">

@@ -71,6 +71,7 @@ export function makeCourierOrder(overrides: Partial<CourierOrder> = {}): Courier
     createdAt: '2026-03-04T10:00:00.000Z',
     updatedAt: '2026-03-04T10:00:00.000Z',
     amountToCollect: 78.9,
+    placedTotal: null,
     assignedAt: '2026-03-04T11:00:00.000Z',
     pickedUpAt: null,
     deliveredAt: null,
