@@ -35,7 +35,7 @@ async function placeOrder(
         fulfillmentMethod: 'delivery',
         method: 'standard',
         instructions,
-        address: { street, city: 'Toronto', postalCode: 'M5H 2M9', country: 'Canada', phone: '+14165550142' },
+        address: { street, city: 'Toronto', postalCode: 'M5H 2M9', country: 'CA', phone: '+14165550142' },
       },
       payment: { method: 'cash' },
     },
