@@ -56,6 +56,19 @@ describe('migration 0038: countries become codes', () => {
         [`${index} Main St`, postalCode, country],
       );
     }
+    // Orders keep their own copy of the address: a delivery and a pickup (the store's snapshot).
+    const order = `insert into orders (user_id, payment_method, subtotal_cents, delivery_fee_cents, total_cents,
+        fulfillment_method, ship_street, ship_city, ship_postal_code, ship_country, pickup_address)
+      values ('00000000-0000-4000-8000-000000000001', 'cash', 1000, 0, 1000, $1, $2, 'City', $3, $4, $5)`;
+    await client.query(order, ['delivery', '1 Canada St', 'M5H 2M9', 'Canada.', null]);
+    await client.query(order, ['delivery', '2 Toronto St', 'M5H 2M9', 'Toronto', null]);
+    await client.query(order, [
+      'pickup',
+      '3 Pickup St',
+      null,
+      null,
+      JSON.stringify({ street: '1 Rue', city: 'Montréal', postalCode: 'H2X 1Y4', country: 'canada' }),
+    ]);
     await migrate(db, { migrationsFolder: migrationsFolder() });
   }, 60_000);
 
@@ -82,6 +95,17 @@ describe('migration 0038: countries become codes', () => {
       'NL', // as typed: beside a Newfoundland postal code it is not the Netherlands
       'Toronto',
       'Canda',
+    ]);
+  });
+
+  it('converts the orders’ copies the same way, a pickup’s store snapshot included', async () => {
+    const { rows } = await client.query<{ ship_country: string | null; pickup: string | null }>(
+      `select ship_country, pickup_address->>'country' as pickup from orders order by ship_street`,
+    );
+    expect(rows).toEqual([
+      { ship_country: 'CA', pickup: null },
+      { ship_country: 'Toronto', pickup: null },
+      { ship_country: null, pickup: 'CA' },
     ]);
   });
 
