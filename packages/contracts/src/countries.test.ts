@@ -41,6 +41,9 @@ describe('country codes', () => {
     expect(CountryCodeSchema.safeParse('Canda').error?.issues[0]?.message).toBe(
       'Choose a country from the list',
     );
+    expect(CountryCodeSchema.safeParse(' ').error?.issues.map((issue) => issue.message)).toEqual([
+      'Country is required',
+    ]);
   });
 });
 

@@ -21,7 +21,11 @@ export const CountryCodeSchema = z
   .trim()
   .min(1, COUNTRY_REQUIRED)
   .toUpperCase()
-  .refine((value) => isCountryCode(value), { message: COUNTRY_CHOOSE, params: { code: 'country_invalid' } })
+  // An empty box is said once, as missing, not also as a country off the list.
+  .refine((value) => value === '' || isCountryCode(value), {
+    message: COUNTRY_CHOOSE,
+    params: { code: 'country_invalid' },
+  })
   .transform((value) => value as CountryCode);
 
 /** A country's postal codes: their shape (on the code upper-cased, spaces as typed) and the sentence that shows one. */
