@@ -150,7 +150,34 @@ interface Fixtures {
  *   app. A test about the page before the app starts passes its own `waitUntil`; the API's own
  *   pages (`/api/…`) have no app.
  */
-export const test = base.extend<Fixtures>({
+/** What each worker sets up once on its shop. */
+interface WorkerFixtures {
+  /**
+   * The demo shop ships to Canada and the United States; the tests' customers also live in
+   * Burundi, so each shop ships there too (Settings → Countries we ship to), before any test.
+   */
+  shipsToBurundi: void;
+}
+
+/** The countries every test's shop delivers to. */
+export const SHIPPING_COUNTRIES = ['CA', 'US', 'BI'];
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  shipsToBurundi: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: serverUrl(workerInfo.parallelIndex) });
+      const admin = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
+      const settings = await readSettings(request);
+      const res = await request.patch('/api/settings', {
+        headers: authHeaders(admin),
+        data: { ...settings, shippingCountries: SHIPPING_COUNTRIES },
+      });
+      expect(res.ok(), `shipping to Burundi: ${await res.text()}`).toBe(true);
+      await request.dispose();
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it
   baseURL: async ({}, use, testInfo) => {
     if (testInfo.parallelIndex >= WORKERS)
@@ -254,7 +281,7 @@ export const BUJUMBURA_ADDRESS = {
   street: '7 Boulevard du Japon',
   city: 'Bujumbura',
   postalCode: '1000',
-  country: 'Burundi',
+  country: 'BI',
   phone: '+25779222222',
 };
 

@@ -50,7 +50,7 @@ const toronto = {
   street: '100 King Street West',
   city: 'Toronto',
   postalCode: 'M5X 1A9',
-  country: 'Canada',
+  country: 'CA',
   phone: '+1 416 555 0142',
 };
 const montreal = { ...toronto, street: '1000 rue Sherbrooke Ouest', city: 'Montréal', postalCode: 'H3A 3G4' };

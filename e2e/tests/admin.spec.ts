@@ -12,7 +12,7 @@ const ADDRESS = {
   street: '12 Avenue de la Poste',
   city: 'Bujumbura',
   postalCode: '1000',
-  country: 'Burundi',
+  country: 'BI',
   phone: '+25779111111',
 };
 

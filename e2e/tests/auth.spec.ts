@@ -29,7 +29,7 @@ test.describe('signing up, in and out', () => {
     await signUp.getByLabel('Street').fill('1 Rue Royale');
     await signUp.getByLabel('City').fill('Bujumbura');
     await signUp.getByLabel('Postal Code').fill('0000');
-    await signUp.getByLabel('Country').fill('Burundi');
+    await signUp.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Burundi' });
     await signUp.getByRole('button', { name: 'Create Account' }).click();
     await expect(signUp).toBeHidden();
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();

@@ -20,7 +20,7 @@ const ADDRESS = {
   street: '4 Chaussée Prince Louis Rwagasore',
   city: 'Gitega',
   postalCode: '2000',
-  country: 'Burundi',
+  country: 'BI',
   phone: '+25779000000',
 };
 
@@ -164,6 +164,15 @@ test('a signed-out shopper fills the cart, signs in at checkout and places a hom
   const address = page.getByRole('dialog', { name: 'Shipping Address' });
   await expect(address.getByLabel('Street')).toHaveValue(ADDRESS.street);
   await expect(address.getByLabel('City')).toHaveValue(ADDRESS.city);
+  // The country is chosen from the shop's shipping countries, Canada first.
+  const country = address.getByRole('combobox', { name: 'Country' });
+  await expect(country).toHaveValue('BI');
+  await expect(country.getByRole('option')).toHaveText([
+    'Choose a country',
+    'Canada',
+    'Burundi',
+    'United States',
+  ]);
   await expect(address.getByLabel('Phone')).toHaveValue('25779000000');
   await shot(page, 'address');
   await address.getByRole('button', { name: 'Continue' }).click();

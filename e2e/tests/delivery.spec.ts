@@ -30,7 +30,7 @@ async function assignedCashOrder(request: APIRequestContext, admin: Session, cou
           street: '12 Avenue de la Liberté',
           city: 'Toronto',
           postalCode: 'M5H 2M9',
-          country: 'Canada',
+          country: 'CA',
           phone: '+1 416 555 0142',
         },
       },

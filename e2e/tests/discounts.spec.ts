@@ -21,7 +21,7 @@ const ADDRESS = {
   street: '4 Chaussée Prince Louis Rwagasore',
   city: 'Gitega',
   postalCode: '2000',
-  country: 'Burundi',
+  country: 'BI',
   phone: '+25779000000',
 };
 

@@ -25,7 +25,7 @@ const MONTREAL = {
   street: '4500 rue Saint-Denis',
   city: 'Montréal',
   postalCode: 'H2J 2L3',
-  country: 'Canada',
+  country: 'CA',
   phone: '+15145550142',
 };
 

@@ -24,7 +24,7 @@ const ADDRESS = {
   street: '88 Queen Street East',
   city: 'Toronto',
   postalCode: 'M5C 1S6',
-  country: 'Canada',
+  country: 'CA',
   phone: '+14165550199',
 };
 

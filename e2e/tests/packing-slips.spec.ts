@@ -35,7 +35,7 @@ async function placeOrder(
         fulfillmentMethod: 'delivery',
         method: 'standard',
         instructions,
-        address: { street, city: 'Toronto', postalCode: 'M5H 2M9', country: 'Canada', phone: '+14165550142' },
+        address: { street, city: 'Toronto', postalCode: 'M5H 2M9', country: 'CA', phone: '+14165550142' },
       },
       payment: { method: 'cash' },
     },
@@ -133,7 +133,8 @@ test('the admin prints two orders’ packing slips and finds them in the orders 
     expect(row, `a row for ${order.number}`).toBeDefined();
     expect(row).toContain(`${order.number},${order.id},`);
     expect(row).toContain(order.customer);
-    // subtotal, code, discount, fee, then GST, HST, PST and QST (coffee is zero-rated), total.
-    expect(row).toContain(',ON,Canada,CAD,54.00,,0.00,0.00,0.00,0.00,0.00,0.00,54.00,cash,');
+    // Province and country (its ISO code), subtotal, code, discount, fee, then GST, HST, PST and QST
+    // (coffee is zero-rated), total.
+    expect(row).toContain(',ON,CA,CAD,54.00,,0.00,0.00,0.00,0.00,0.00,0.00,54.00,cash,');
   }
 });

@@ -40,7 +40,18 @@ const INTL_WORDS = [
   ...['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'a.m.', 'p.m.', 'AM', 'PM'],
   // Canada's zones as Intl names them beside a time on the store's clock.
   ...['PST', 'PDT', 'MST', 'MDT', 'CST', 'CDT', 'EST', 'EDT', 'AST', 'ADT', 'NST', 'NDT'],
+  // Countries: addresses keep a code and Intl names it (en-CA for the pseudo-locale).
+  ...countryNames(),
 ];
+
+/** Every region name Intl gives in en-CA, word by word ("United", "States"). */
+function countryNames(): string[] {
+  const names = new Intl.DisplayNames('en-CA', { type: 'region', fallback: 'none' });
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  return [...letters].flatMap((first) =>
+    [...letters].flatMap((second) => names.of(first + second)?.split(/[\s,()]+/) ?? []),
+  );
+}
 
 /** Every string inside a JSON value. */
 function stringsOf(value: unknown, into: Set<string>): Set<string> {

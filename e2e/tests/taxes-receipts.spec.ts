@@ -21,7 +21,7 @@ const ONTARIO = {
   street: '123 Queen Street West',
   city: 'Toronto',
   postalCode: 'M5H 2M9',
-  country: 'Canada',
+  country: 'CA',
   phone: '+14165550142',
 };
 

@@ -20,7 +20,7 @@ export async function fillOrders(db: Db, orders: number, customers: number): Pro
            (array['pending','completed'])[1 + (g % 2)]::payment_status,
            s.sub, case when s.sub >= 5000 then 0 else 1000 end, s.sub + case when s.sub >= 5000 then 0 else 1000 end,
            (array['delivery','pickup'])[1 + (g % 4 = 0)::int]::fulfillment_method, 'standard',
-           '1 Bench St', 'Toronto', 'M5H 2M9', 'Canada',
+           '1 Bench St', 'Toronto', 'M5H 2M9', 'CA',
            now() - (random() * interval '730 days')
     from generate_series(1, ${orders}) g
     cross join lateral (select 1000 + ((g::bigint * 7919) % 20000)::int as sub) s

@@ -95,7 +95,7 @@ async function placeOne(
                 street: '1 Bench St',
                 city: 'Toronto',
                 postalCode: 'M5H 2M9',
-                country: 'Canada',
+                country: 'CA',
                 phone: '+14165550100',
               },
             },

@@ -7,6 +7,7 @@ import { DeliveryMethodSchema, FulfillmentMethodSchema, ProductTypeSchema } from
 import { PROMO_REFUSALS } from './error-codes';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ProductIdSchema } from './orders';
 import { TaxCategorySchema, TaxSummarySchema } from './tax';
+import { checkPostalCode, CountryCodeSchema } from './countries';
 import { PromoCodeSchema } from './promo-code';
 import { PERCENT_RANGE } from './validation-messages';
 
@@ -472,9 +473,10 @@ export const CheckoutQuoteInputSchema = z
         address: z
           .object({
             postalCode: z.string().trim().max(20),
-            country: z.string().trim().max(100),
+            country: CountryCodeSchema,
           })
           .loose()
+          .superRefine(checkPostalCode)
           .optional(),
       })
       .default({ fulfillmentMethod: 'delivery', method: 'standard' }),

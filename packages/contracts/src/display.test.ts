@@ -58,7 +58,7 @@ describe('product drawing', () => {
 });
 
 describe('address', () => {
-  const toronto = { street: '100 King St W', city: 'Toronto', postalCode: 'M5H 2M9', country: 'Canada' };
+  const toronto = { street: '100 King St W', city: 'Toronto', postalCode: 'M5H 2M9', country: 'CA' };
 
   it('writes the street, the city with its postal code, then the country', () => {
     expect(addressLines(toronto)).toEqual(['100 King St W', 'Toronto M5H 2M9', 'Canada']);

@@ -8,6 +8,7 @@
 import { PRODUCT_TYPES } from './constants';
 import { DEFAULT_LOCALE, type Locale } from './i18n';
 import { english, englishOf, type Message } from './messages';
+import { countryName } from './country-names';
 
 /** DESIGN: ordinary users are stored as `customer`; `user` is accepted as a synonym on input. */
 export const ROLES = ['customer', 'admin', 'delivery'] as const;
@@ -193,15 +194,16 @@ export interface PostalAddress {
 
 /**
  * An address as every screen writes it, one line per part: the street, the city and its postal
- * code ("Toronto M5H 2M9", Canada Post's order; the shop keeps no province), then the country.
+ * code ("Toronto M5H 2M9", Canada Post's order; the shop keeps no province), then the country's
+ * name in `locale` (a country typed before codes, on an old order, as it was typed).
  * A part left empty is left out. The phone is not part of it: each screen labels it its own way.
  */
-export function addressLines(address: PostalAddress): string[] {
+export function addressLines(address: PostalAddress, locale: Locale = DEFAULT_LOCALE): string[] {
   const place = [address.city.trim(), address.postalCode.trim()].filter(Boolean).join(' ');
-  return [address.street.trim(), place, address.country.trim()].filter(Boolean);
+  return [address.street.trim(), place, countryName(address.country.trim(), locale)].filter(Boolean);
 }
 
 /** The same address on one line ("12 King St W, Toronto M5H 2M9, Canada"), e.g. for a map search. */
-export function addressLine(address: PostalAddress): string {
-  return addressLines(address).join(', ');
+export function addressLine(address: PostalAddress, locale: Locale = DEFAULT_LOCALE): string {
+  return addressLines(address, locale).join(', ');
 }

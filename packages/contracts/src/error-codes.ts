@@ -60,6 +60,14 @@ export const ERROR_CODES = [
   'unpaid_cash_limit',
   // Sales tax: a Canadian address whose postal code names no province.
   'postal_code_not_canadian',
+  // Addresses by country code (countries.ts): not a code of the list, a country the shop does
+  // not ship to, a postal code of the wrong shape, a Canadian postal code with another country,
+  // the store's own address outside Canada.
+  'country_invalid',
+  'country_not_shipped',
+  'postal_code_invalid',
+  'postal_code_canadian',
+  'store_country_not_canada',
   // Receipts: an order not paid yet has no invoice.
   'receipt_not_available',
   // The receipt link in e-mails: signed for one order, expiring.

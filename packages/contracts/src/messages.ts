@@ -46,6 +46,36 @@ export interface Translator {
 const registry = new Map<string, Message>();
 
 /**
+ * Sentences made from what a visitor typed (`transientText`): kept only long enough to be
+ * translated in the same request or render, and at most this many, so input cannot grow memory.
+ */
+const TRANSIENT_LIMIT = 1000;
+const transient = new Map<string, Message>();
+
+/**
+ * A value whose words depend on the reader's language (a country's name): `localize` gives them
+ * in a locale, `toString` in English.
+ */
+export interface Localizable {
+  localize(locale: string): string;
+  toString(): string;
+}
+
+export const isLocalizable = (value: unknown): value is Localizable =>
+  typeof value === 'object' && value !== null && typeof (value as Localizable).localize === 'function';
+
+/** The values with every `Localizable` written in `locale`. */
+export function localizeValues(values: MessageValues | undefined, locale: string): MessageValues | undefined {
+  if (!values || !Object.values(values).some(isLocalizable)) return values;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      isLocalizable(value) ? value.localize(locale) : value,
+    ]),
+  );
+}
+
+/**
  * A validation message for zod: the English text, with the descriptor remembered by it so that
  * `translateText` can translate it later.
  */
@@ -56,14 +86,33 @@ export function text(descriptor: Message): string {
 }
 
 /**
+ * `text()` for a sentence holding what was typed (a postal code): remembered among the last
+ * `TRANSIENT_LIMIT` only, since each new input would otherwise be kept for ever.
+ */
+export function transientText(descriptor: Message): string {
+  const sentence = english(descriptor);
+  if (registry.has(sentence)) return sentence;
+  transient.delete(sentence);
+  transient.set(sentence, descriptor);
+  if (transient.size > TRANSIENT_LIMIT) transient.delete(transient.keys().next().value as string);
+  return sentence;
+}
+
+/**
  * The translation of a message registered with `text()`, found by its English text, in the
  * language of `i18n`; `values` replace the registered ones. A text nobody registered (a message
  * of zod itself, a server's own sentence) comes back unchanged.
  */
-export function translateText(i18n: Translator, sentence: string, values?: MessageValues): string {
-  const descriptor = registry.get(sentence);
+export function translateText(
+  i18n: Translator & { locale?: string },
+  sentence: string,
+  values?: MessageValues,
+): string {
+  const descriptor = registry.get(sentence) ?? transient.get(sentence);
   if (!descriptor) return sentence;
-  return i18n._(values ? { ...descriptor, values: { ...descriptor.values, ...values } } : descriptor);
+  const all = values ? { ...descriptor.values, ...values } : descriptor.values;
+  const localized = localizeValues(all, i18n.locale ?? 'en-CA');
+  return i18n._(localized === descriptor.values ? descriptor : { ...descriptor, values: localized });
 }
 
 /** Every message registered so far (the tests check each has a French translation). */

@@ -26,16 +26,10 @@ import { CustomerOrderNoteSchema, DeliveryInstructionsSchema } from './order-not
 import { PromoCodeSchema } from './promo-code';
 import { OrderRefundSchema } from './refunds';
 import { PhoneSchema } from './users';
-import {
-  isCanada,
-  provinceOfPostalCode,
-  TAX_MESSAGE_DESCRIPTORS,
-  TaxCategorySchema,
-  TaxSummarySchema,
-} from './tax';
+import { checkPostalCode, CountryCodeSchema } from './countries';
+import { TaxCategorySchema, TaxSummarySchema } from './tax';
 import {
   CITY_REQUIRED,
-  COUNTRY_REQUIRED,
   IDEMPOTENCY_KEY_LENGTH,
   ONE_LINE,
   ONE_LINE_PATTERN,
@@ -51,23 +45,6 @@ const required = (messages: { required: string; tooLong: string }, max: number) 
     .min(1, messages.required)
     .max(max, messages.tooLong)
     .regex(ONE_LINE_PATTERN, ONE_LINE);
-
-/**
- * A Canadian address needs a Canadian postal code (its first letter names the province
- * whose sales tax applies). Any other country is an export. Add to any schema with the two fields.
- */
-export function checkCanadianPostalCode(
-  address: { postalCode: string; country: string },
-  ctx: { addIssue(issue: { code: 'custom'; message: string; path: string[] }): void },
-) {
-  if (isCanada(address.country) && !provinceOfPostalCode(address.postalCode)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: text(TAX_MESSAGE_DESCRIPTORS.postalCodeNotCanadian(address.postalCode)),
-      path: ['postalCode'],
-    });
-  }
-}
 
 /** SPEC §5: street, city, postal code, country and phone are all required for home delivery. */
 export const ShippingAddressFieldsSchema = z.object({
@@ -92,18 +69,13 @@ export const ShippingAddressFieldsSchema = z.object({
     },
     20,
   ),
-  country: required(
-    {
-      required: COUNTRY_REQUIRED,
-      tooLong: text(/*i18n*/ { id: 'validation.country.tooLong', message: 'Country is too long' }),
-    },
-    100,
-  ),
+  /** An ISO 3166-1 alpha-2 code ("CA"), upper-cased; the server also checks the shop ships there. */
+  country: CountryCodeSchema,
   phone: z.string({ error: PHONE_REQUIRED }).trim().min(1, PHONE_REQUIRED).pipe(PhoneSchema),
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
 });
-export const ShippingAddressInputSchema = ShippingAddressFieldsSchema.superRefine(checkCanadianPostalCode);
+export const ShippingAddressInputSchema = ShippingAddressFieldsSchema.superRefine(checkPostalCode);
 export type ShippingAddressInput = z.infer<typeof ShippingAddressInputSchema>;
 
 export const ProductIdSchema = z.uuid({
@@ -192,6 +164,8 @@ export const CreateOrderInputSchema = z
             code: 'custom',
             message: issue.message,
             path: ['delivery', 'address', ...issue.path],
+            // The refusal's own code (`country_invalid`…) travels with it.
+            ...('params' in issue && issue.params ? { params: issue.params } : {}),
           });
         }
         return z.NEVER;

@@ -16,12 +16,14 @@ describe('provinceOfPostalCode', () => {
     ['X1A 2P7', 'NT'],
     ['Y1A 1A1', 'YT'],
   ])('reads %s as %s from its first letter', (postalCode, province) => {
-    expect(provinceOf({ postalCode, country: 'Canada' })).toBe(province);
+    expect(provinceOf({ postalCode, country: 'CA' })).toBe(province);
   });
 
   it('answers nothing outside Canada or for a code that is not Canadian', () => {
-    expect(provinceOf({ postalCode: 'M5H 2M9', country: 'Burundi' })).toBeNull();
-    expect(provinceOf({ postalCode: '2000', country: 'Canada' })).toBeNull();
+    expect(provinceOf({ postalCode: 'M5H 2M9', country: 'BI' })).toBeNull();
+    expect(provinceOf({ postalCode: '2000', country: 'CA' })).toBeNull();
+    // A country is a code now: no spelling of Canada passes for it.
+    expect(provinceOf({ postalCode: 'M5H 2M9', country: 'Canada' })).toBeNull();
     expect(provinceOf({ postalCode: 'D1A 1A1', country: 'CA' })).toBeNull();
   });
 });

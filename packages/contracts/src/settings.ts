@@ -3,9 +3,9 @@ import { englishOf, type Message, text } from './messages';
 import { isCalendarDay } from './exports';
 import { StoreHoursSchema, TimeSchema, TimeZoneSchema } from './store-hours';
 import { ProvinceSchema, TaxRegistrationsInputSchema, TaxRegistrationsSchema } from './tax';
+import { CANADA, checkPostalCode, COUNTRY_CODES, CountryCodeSchema } from './countries';
 import {
   CITY_REQUIRED,
-  COUNTRY_REQUIRED,
   EMAIL_INVALID,
   NUMBER_INTEGER,
   NUMBER_MIN0,
@@ -56,8 +56,13 @@ export const StoreSettingsSchema = z.object({
   holidays: z.array(z.string()),
   /** Orders placed after this time on the store's clock ship the next business day ("14:00"). */
   orderCutoff: z.string(),
-  /** The province the store is in (place of supply of pickups). */
-  storeProvince: ProvinceSchema,
+  /**
+   * The province the store is in (place of supply of pickups), read from the store's postal
+   * code; null while that code names no province. Read-only: the address decides it.
+   */
+  storeProvince: ProvinceSchema.nullable(),
+  /** The countries the shop delivers to (ISO codes, at least one); Canada first by default. */
+  shippingCountries: z.array(z.string()),
   /**
    * The shop's sales-tax registrations, each with its number and effective day: a tax is charged
    * only where and from when the shop is registered for it (decision 015).
@@ -73,6 +78,16 @@ export const SettingsResponseSchema = z.object({
   data: StoreSettingsSchema,
 });
 export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
+
+const STORE_IN_CANADA = text(
+  /*i18n*/ {
+    id: 'validation.storeAddress.canada',
+    message: 'The store’s address must be in Canada: the shop charges Canada’s sales taxes',
+  },
+);
+const SHIPPING_COUNTRIES_REQUIRED = text(
+  /*i18n*/ { id: 'validation.shippingCountries.required', message: 'Choose at least one country to ship to' },
+);
 
 const money = z.number({ error: NUMBER_REQUIRED }).min(0, NUMBER_MIN0).max(100_000);
 
@@ -158,8 +173,12 @@ export const UpdateSettingsInputSchema = z.object({
       street: z.string().trim().min(1, STREET_REQUIRED).max(200).regex(ONE_LINE_PATTERN, ONE_LINE),
       city: z.string().trim().min(1, CITY_REQUIRED).max(100).regex(ONE_LINE_PATTERN, ONE_LINE),
       postalCode: z.string().trim().min(1, POSTAL_CODE_REQUIRED).max(20).regex(ONE_LINE_PATTERN, ONE_LINE),
-      country: z.string().trim().min(1, COUNTRY_REQUIRED).max(100).regex(ONE_LINE_PATTERN, ONE_LINE),
+      country: CountryCodeSchema.refine((country) => country === CANADA, {
+        message: STORE_IN_CANADA,
+        params: { code: 'store_country_not_canada' },
+      }),
     })
+    .superRefine(checkPostalCode)
     .optional(),
   storeHours: StoreHoursSchema.optional(),
   timeZone: TimeZoneSchema.optional(),
@@ -177,7 +196,13 @@ export const UpdateSettingsInputSchema = z.object({
     .transform((days) => [...new Set(days)].sort())
     .optional(),
   orderCutoff: TimeSchema.optional(),
-  storeProvince: ProvinceSchema.optional(),
+  shippingCountries: z
+    .array(CountryCodeSchema, { error: SHIPPING_COUNTRIES_REQUIRED })
+    .min(1, SHIPPING_COUNTRIES_REQUIRED)
+    .max(COUNTRY_CODES.length)
+    // Kept once each, Canada first, the rest in the order they were added.
+    .transform((codes) => [...new Set(codes)].sort((a, b) => Number(b === CANADA) - Number(a === CANADA)))
+    .optional(),
   taxRegistrations: TaxRegistrationsInputSchema.optional(),
   pricesIncludeTax: z.boolean().optional(),
 });

@@ -155,9 +155,9 @@ export function provinceOfPostalCode(postalCode: string): Province | null {
   return FIRST_LETTER[first] ?? null;
 }
 
-/** The shop's addresses have a free-text country: these spellings mean Canada. */
+/** Whether an address is in Canada: addresses name their country by ISO code (`countries.ts`). */
 export function isCanada(country: string): boolean {
-  return /^(canada|ca|can)$/i.test(country.trim().replace(/\.$/, ''));
+  return country === 'CA';
 }
 
 /**

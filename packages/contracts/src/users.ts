@@ -4,9 +4,9 @@ import { IdSchema, TimestampSchema } from './common';
 import { RoleSchema } from './enums';
 import { LOCALES } from './i18n';
 import { normalizePhone } from './rules/phone';
+import { checkPostalCode, CountryCodeSchema } from './countries';
 import {
   CITY_REQUIRED,
-  COUNTRY_REQUIRED,
   CURRENT_PASSWORD_REQUIRED,
   EMAIL_INVALID,
   EMAIL_REQUIRED,
@@ -58,15 +58,18 @@ export const PhoneSchema = z
   .transform(normalizePhone);
 
 /** An address as the sign-up form and the profile send it (all parts optional on sign-up). */
-export const AddressInputSchema = z.object({
+export const AddressFieldsSchema = z.object({
   street: trimmed(200).min(1, STREET_REQUIRED),
   city: trimmed(100).min(1, CITY_REQUIRED),
   postalCode: trimmed(20).min(1, POSTAL_CODE_REQUIRED),
-  country: trimmed(100).min(1, COUNTRY_REQUIRED),
+  /** An ISO 3166-1 alpha-2 code ("CA"). */
+  country: CountryCodeSchema,
   phone: PhoneSchema.optional(),
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
 });
+/** The fields with the postal code checked against the country (`checkPostalCode`). */
+export const AddressInputSchema = AddressFieldsSchema.superRefine(checkPostalCode);
 export type AddressInput = z.infer<typeof AddressInputSchema>;
 
 export const AddressSchema = z.object({
@@ -147,9 +150,10 @@ export const ChangePasswordInputSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
-export const SavedAddressInputSchema = AddressInputSchema.extend({
+export const SavedAddressFieldsSchema = AddressFieldsSchema.extend({
   isDefault: z.boolean().optional(),
 });
+export const SavedAddressInputSchema = SavedAddressFieldsSchema.superRefine(checkPostalCode);
 export type SavedAddressInput = z.infer<typeof SavedAddressInputSchema>;
 
 export const PaymentMethodSchema = z.object({

@@ -102,10 +102,10 @@ async function insertOrders(db: Db, sizes: ScaleSizes, salt: string, from: numbe
              case when gen.fulfillment_method = 'delivery' then gen.g || ' Queen St W' end,
              case when gen.fulfillment_method = 'delivery' then 'Toronto' end,
              case when gen.fulfillment_method = 'delivery' then 'M5H 2M9' end,
-             case when gen.fulfillment_method = 'delivery' then 'Canada' end,
+             case when gen.fulfillment_method = 'delivery' then 'CA' end,
              case when gen.fulfillment_method = 'delivery' then '+14165550100' end,
              case when gen.fulfillment_method = 'pickup'
-                  then '{"street":"100 King St W","city":"Toronto","postalCode":"M5X 1A9","country":"Canada"}'::jsonb end,
+                  then '{"street":"100 King St W","city":"Toronto","postalCode":"M5X 1A9","country":"CA"}'::jsonb end,
              case when gen.status = 'cancelled' then gen.created_at + interval '1 hour' end,
              gen.created_at, gen.created_at
       from gen

@@ -1,3 +1,4 @@
+import { DEFAULT_SHIPPING_COUNTRIES } from '@ikawa/contracts/countries';
 import { toCents } from '@ikawa/contracts/money';
 import {
   DEFAULT_EXPRESS_SHIPPING,
@@ -29,8 +30,9 @@ export const DEFAULT_SETTINGS = {
   storeStreet: '412 Bloor Street West',
   storeCity: 'Toronto',
   storePostalCode: 'M5S 1X5',
-  storeCountry: 'Canada',
-} as const;
+  storeCountry: 'CA',
+  shippingCountries: [...DEFAULT_SHIPPING_COUNTRIES] as string[],
+};
 
 /**
  * The demo shop is a going concern registered for GST/HST (a made-up number of the right form),
@@ -41,6 +43,9 @@ export const DEMO_TAX_REGISTRATIONS: TaxRegistrations = {
   ...NO_TAX_REGISTRATIONS,
   gstHst: { number: '123456789 RT 0001', effectiveFrom: '2025-01-01' },
 };
+
+/** The demo shop's countries: Canada, and the United States to show an export (zero-rated). */
+export const DEMO_SHIPPING_COUNTRIES = ['CA', 'US'];
 
 export const DEMO_ACCOUNTS: (UserFactoryInput & { role: NonNullable<UserFactoryInput['role']> })[] = [
   { name: 'Claudine Irakoze', email: 'admin@ikawa.test', password: 'coffee-admin', role: 'admin' },
@@ -62,7 +67,7 @@ export const DEMO_ACCOUNTS: (UserFactoryInput & { role: NonNullable<UserFactoryI
       street: '123 Queen Street West',
       city: 'Toronto',
       postalCode: 'M5H 2M9',
-      country: 'Canada',
+      country: 'CA',
       phone: '+14165550142',
     },
   },
@@ -135,6 +140,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
         await tx
           .update(storeSettings)
           .set({ taxRegistrations: DEMO_TAX_REGISTRATIONS })
+          .where(eq(storeSettings.id, 1));
+      }
+      // The demo shop ships to the United States too, so an export can be tried; a shop that
+      // already chose its countries keeps them.
+      if (settings && settings.shippingCountries.join() === DEFAULT_SETTINGS.shippingCountries.join()) {
+        await tx
+          .update(storeSettings)
+          .set({ shippingCountries: DEMO_SHIPPING_COUNTRIES })
           .where(eq(storeSettings.id, 1));
       }
       const created: string[] = [];

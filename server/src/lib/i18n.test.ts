@@ -144,7 +144,7 @@ describe('the language of an order’s documents (Quebec, Bill 96)', () => {
       total: 0,
       included: false,
     }) as unknown as Order['tax'];
-  const at = (postalCode: string) => ({ street: '1 rue', city: 'Ville', postalCode, country: 'Canada' });
+  const at = (postalCode: string) => ({ street: '1 rue', city: 'Ville', postalCode, country: 'CA' });
 
   it('is French for a sale delivered to or picked up in Québec, whatever the account reads', () => {
     expect(documentLocale(order({ tax: taxedIn('QC') }), 'en-CA')).toBe('fr-CA');

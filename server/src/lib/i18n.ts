@@ -6,7 +6,7 @@ import { messages as contractsEn } from '@ikawa/contracts/locales/en-CA/contract
 import { messages as displayEn } from '@ikawa/contracts/locales/en-CA/display';
 import { messages as contractsFr } from '@ikawa/contracts/locales/fr-CA/contracts';
 import { messages as displayFr } from '@ikawa/contracts/locales/fr-CA/display';
-import { translateText } from '@ikawa/contracts/messages';
+import { isLocalizable, translateText } from '@ikawa/contracts/messages';
 import { messages as serverEn } from '../locales/en-CA/messages';
 import { messages as serverFr } from '../locales/fr-CA/messages';
 
@@ -53,11 +53,12 @@ export const money = (amount: number) => new Money(amount);
 const isDescriptor = (value: unknown): value is MessageDescriptor =>
   typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
 
-/** Values whose wording depends on the language (money, dates) written in that language. */
+/** Values whose wording depends on the language (money, dates, countries) written in that language. */
 function localValues(locale: Locale, values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     if (value instanceof Money) out[key] = formatPrice(value.amount, locale);
+    else if (isLocalizable(value)) out[key] = value.localize(locale);
     else if (isDescriptor(value)) out[key] = translate(locale, value);
     else if (value instanceof Date)
       out[key] = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(value);

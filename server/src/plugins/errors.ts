@@ -2,7 +2,7 @@ import type { ApiError, ApiErrorDetail } from '@ikawa/contracts/common';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '@ikawa/contracts/error-codes';
+import { ERROR_CODES, type ErrorCode } from '@ikawa/contracts/error-codes';
 import type { Locale, MessageDescriptor } from '@ikawa/contracts/i18n';
 import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable, isNulInText } from '../lib/db-errors';
@@ -89,6 +89,9 @@ export function findNul(value: unknown, path = '', depth = 0): string | undefine
   return undefined;
 }
 
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+
 /** The code of any other 4xx Fastify raises itself, by its status. */
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: 'unauthorized',
@@ -133,6 +136,9 @@ export const errorsPlugin = fp(
           message: translateValidation(request.locale, message),
         }));
         const first = all[0];
+        // A refinement may name its refusal (`params.code`: `country_invalid`, `postal_code_canadian`…).
+        const named = (error.validation[0]?.params as { params?: { code?: unknown } } | undefined)?.params
+          ?.code;
         const body: ApiError = {
           success: false,
           error: !first
@@ -140,7 +146,7 @@ export const errorsPlugin = fp(
             : first.required
               ? translate(request.locale, ERRORS.common.required, { field: first.required })
               : translateValidation(request.locale, first.message),
-          code: 'validation_failed',
+          code: isErrorCode(named) ? named : 'validation_failed',
           details,
         };
         return reply.status(400).send(body);

@@ -264,7 +264,7 @@ describe('server-rendered storefront pages', () => {
           streetAddress: '412 Bloor Street West',
           addressLocality: 'Toronto',
           postalCode: 'M5S 1X5',
-          addressCountry: 'Canada',
+          addressCountry: 'CA',
         },
         openingHoursSpecification: [
           {

@@ -35,7 +35,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         street: '4 Chaussée Rwagasore',
         city: 'Gitega',
         postalCode: '2000',
-        country: 'Burundi',
+        country: 'BI',
         phone: '+25779000000',
       },
       pickupAddress: null,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_ORDER_CUTOFF } from '@ikawa/contracts/rules/delivery-estimate';
 import { DEFAULT_STORE_HOURS, DEFAULT_TIME_ZONE, type StoreHours } from '@ikawa/contracts/store-hours';
-import { NO_TAX_REGISTRATIONS, type Province, type TaxRegistrations } from '@ikawa/contracts/tax';
+import { NO_TAX_REGISTRATIONS, type TaxRegistrations } from '@ikawa/contracts/tax';
 import type { Locale } from '@ikawa/contracts/i18n';
 import {
   boolean,
@@ -48,6 +48,7 @@ export const storeSettings = pgTable(
     storeStreet: text().notNull(),
     storeCity: text().notNull(),
     storePostalCode: text().notNull(),
+    /** ISO code; always CA (Canada's sales taxes are the shop's), checked by the settings contract. */
     storeCountry: text().notNull(),
     /** Monday first; checked by the contract's `StoreHoursSchema` on the way in. */
     storeHours: jsonb().$type<StoreHours>().notNull().default(DEFAULT_STORE_HOURS),
@@ -56,8 +57,12 @@ export const storeSettings = pgTable(
     holidays: jsonb().$type<string[]>().notNull().default([]),
     /** Orders after this time on the store's clock ship the next business day. */
     orderCutoff: text().notNull().default(DEFAULT_ORDER_CUTOFF),
-    /** The store's province (pickups are taxed there) and its tax registrations. */
-    storeProvince: text().$type<Province>().notNull().default('ON'),
+    /**
+     * The countries the shop delivers to (ISO codes, at least one, Canada first by default). The
+     * store's province is not kept: it is read from the store's postal code (`storeProvinceOf`).
+     */
+    shippingCountries: jsonb().$type<string[]>().notNull().default(['CA']),
+    /** The shop's tax registrations. */
     taxRegistrations: jsonb().$type<TaxRegistrations>().notNull().default(NO_TAX_REGISTRATIONS),
     /** Catalogue prices include the sales tax. */
     pricesIncludeTax: boolean().notNull().default(false),

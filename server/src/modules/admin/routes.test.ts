@@ -12,7 +12,7 @@ const address = {
   street: '1 Main St',
   city: 'Toronto',
   postalCode: 'M5H 2M9',
-  country: 'Canada',
+  country: 'CA',
   phone: '+14165550100',
 };
 let bag: { id: string };

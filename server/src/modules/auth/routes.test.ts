@@ -52,7 +52,7 @@ describe('POST /api/auth/register', () => {
       name: 'Jean Bosco',
       email: 'jb@example.com',
       password: 'a-long-password',
-      address: { street: '1 Rue Royale', city: 'Bujumbura', postalCode: '0000', country: 'Burundi' },
+      address: { street: '1 Rue Royale', city: 'Montréal', postalCode: 'H2X 1Y4', country: 'CA' },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().user.address).toMatchObject({ street: '1 Rue Royale', isDefault: true });

@@ -15,6 +15,8 @@ import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/password';
+import { getSettingsRow } from '../settings/repo';
+import { assertShipsTo } from '../settings/shipping';
 import { toUserDto } from '../users/mapper';
 import {
   bumpTokenVersion,
@@ -93,6 +95,8 @@ export function createAuthService({
     async register(input: RegisterInput): Promise<{ user: User; token: string }> {
       if (await findUserByEmail(db, input.email))
         throw new AppError('conflict', ERRORS.auth.emailTaken, { code: 'email_taken' });
+      // The address given at sign-up is the first delivery address: refused before any account is made.
+      if (input.address) assertShipsTo(await getSettingsRow(db), input.address.country);
       const passwordHash = await hashPassword(input.password);
       try {
         const row = await db.transaction(async (tx) => {

@@ -24,7 +24,7 @@ const address = {
   street: '123 Queen Street West',
   city: 'Toronto',
   postalCode: 'M5H 2M9',
-  country: 'Canada',
+  country: 'CA',
   phone: '+14165550142',
 };
 let bag: { id: string }; // 20.00 powder, stock 50

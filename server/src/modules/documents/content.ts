@@ -1,3 +1,5 @@
+import { countryName } from '@ikawa/contracts/countries';
+import type { Locale } from '@ikawa/contracts/i18n';
 import { isRegisteredOn, type Province, TAX_REGISTRATION_KINDS } from '@ikawa/contracts/tax';
 import type {
   DocumentContent,
@@ -35,14 +37,21 @@ export interface DraftDocument {
   taxes: DocumentTax[];
 }
 
+/**
+ * Addresses name their country by code; a document keeps the country's name in its language as
+ * it reads on the issue day, so that it prints the same for ever (a code typed before codes, as
+ * it was typed).
+ */
+const countryAtIssue = (country: string, locale: Locale) => countryName(country, locale);
+
 /** The seller as the settings read on the day: name, address, contact, registrations in force. */
-function sellerOn(settings: SettingsRow, day: string): DocumentContent['seller'] {
+function sellerOn(settings: SettingsRow, day: string, locale: Locale): DocumentContent['seller'] {
   return {
     name: settings.storeName,
     street: settings.storeStreet,
     city: settings.storeCity,
     postalCode: settings.storePostalCode,
-    country: settings.storeCountry,
+    country: countryAtIssue(settings.storeCountry, locale),
     phone: settings.storePhone,
     email: settings.storeEmail,
     registrations: TAX_REGISTRATION_KINDS.flatMap((kind) => {
@@ -89,23 +98,26 @@ export function draftInvoice({ order, items, taxLines, buyer, settings, at }: In
         : 'delivery';
   const pickup = order.fulfillmentMethod === 'pickup';
   const province = order.taxProvince as Province | null;
+  const locale = documentLocaleOfRow(order);
   const content: DocumentContent = {
     version: 1,
-    seller: sellerOn(settings, day),
+    seller: sellerOn(settings, day, locale),
     timeZone: settings.timeZone,
-    locale: documentLocaleOfRow(order),
+    locale,
     order: { id: order.id, number: order.number, placedAt: order.createdAt.toISOString() },
     buyer,
     fulfilment: {
       method: order.fulfillmentMethod,
       handedOver: order.status === 'delivered',
       address: pickup
-        ? (order.pickupAddress ?? null)
+        ? order.pickupAddress
+          ? { ...order.pickupAddress, country: countryAtIssue(order.pickupAddress.country, locale) }
+          : null
         : {
             street: order.shipStreet ?? '',
             city: order.shipCity ?? '',
             postalCode: order.shipPostalCode ?? '',
-            country: order.shipCountry ?? '',
+            country: countryAtIssue(order.shipCountry ?? '', locale),
           },
     },
     payment: { method: order.paymentMethod, cardBrand: order.cardBrand, cardLast4: order.cardLast4 },
@@ -175,7 +187,7 @@ export function draftFullCreditNote(
   const day = storeDay(at, settings.timeZone);
   const content: DocumentContent = {
     ...invoice.content,
-    seller: sellerOn(settings, day),
+    seller: sellerOn(settings, day, invoice.content.locale),
     timeZone: settings.timeZone,
     credit: {
       invoice: { id: invoice.id, number: invoice.number, issuedAt: invoice.issuedAt.toISOString() },
@@ -221,7 +233,7 @@ export function draftCreditNote(
   const day = storeDay(at, settings.timeZone);
   const content: DocumentContent = {
     ...invoice.content,
-    seller: sellerOn(settings, day),
+    seller: sellerOn(settings, day, invoice.content.locale),
     timeZone: settings.timeZone,
     lines: figures.lines,
     subtotalCents: figures.subtotalCents,

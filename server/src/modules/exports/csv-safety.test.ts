@@ -65,7 +65,7 @@ describe('CSV exports read by a strict parser', () => {
             street: '1 Queen St W',
             city: 'Toronto',
             postalCode: 'M5H 2M9',
-            country: 'Canada',
+            country: 'CA',
             phone: '+14165550142',
           },
         },

@@ -24,7 +24,7 @@ const toronto = {
   street: '123 Queen Street West',
   city: 'Toronto',
   postalCode: 'M5H 2M9',
-  country: 'Canada',
+  country: 'CA',
   phone: '+14165550142',
 };
 const montreal = { ...toronto, street: '1 Rue Sainte-Catherine', city: 'Montréal', postalCode: 'H2X 1Y4' };
@@ -147,7 +147,7 @@ describe('GET /api/admin/exports/orders.csv', () => {
       customer_email: customer.email,
       fulfilment: 'delivery',
       province: 'ON',
-      country: 'Canada',
+      country: 'CA',
       currency: 'CAD',
       subtotal: '39.00',
       discount: '0.00',

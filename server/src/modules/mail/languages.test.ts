@@ -66,7 +66,7 @@ async function placeCash(customer: TestUser, postalCode: string) {
           street: '4 rue Principale',
           city: 'Ville',
           postalCode,
-          country: 'Canada',
+          country: 'CA',
           phone: '+14165550100',
         },
       },

@@ -16,7 +16,7 @@ const toronto = {
   street: '123 Queen Street West',
   city: 'Toronto',
   postalCode: 'M5H 2M9',
-  country: 'Canada',
+  country: 'CA',
   phone: '+14165550142',
 };
 let mug: { id: string };

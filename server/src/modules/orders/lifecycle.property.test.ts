@@ -90,7 +90,7 @@ const address = {
   street: '4 Chaussée Rwagasore',
   city: 'Gitega',
   postalCode: 'M5V 2T6',
-  country: 'Canada',
+  country: 'CA',
   phone: '+14165550100',
 };
 

@@ -11,6 +11,7 @@ import { isDeadlock } from '../../lib/db-errors';
 import type { CurrentUser } from '../auth/session';
 import { calendarOf, deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
 import { getSettingsRow, type SettingsRow } from '../settings/repo';
+import { assertShipsTo, placeOfStore } from '../settings/shipping';
 import {
   type Actor,
   appendEvents,
@@ -128,7 +129,7 @@ export type WrittenOrder = Pick<OrderAggregate, 'order' | 'items' | 'events' | '
 /**
  * Where a sale is taxed and the rates there on the day (from `tax_rates`) that the shop is
  * registered to charge on that day (Settings), for the one pricing function. Refuses a Canadian
- * address whose postal code names no province.
+ * address whose postal code names no province, and a country the shop does not ship to.
  */
 export async function taxContextOf(
   db: DbOrTx,
@@ -137,7 +138,10 @@ export async function taxContextOf(
   address: { postalCode: string; country: string } | null,
   at: Date,
 ): Promise<TaxContext> {
-  const place = placeOfSupply(fulfillment, address, settings.storeProvince);
+  // Every priced delivery passes here (the quote, a card intent, a cash order) before anything
+  // is written: a country the shop does not ship to stops it.
+  if (fulfillment === 'delivery' && address) assertShipsTo(settings, address.country);
+  const place = placeOfSupply(fulfillment, address, placeOfStore(settings));
   const day = storeDay(at, settings.timeZone);
   const inForce = place.province ? await findRatesOn(db, place.province, day) : [];
   // The rate table is mirrored by every migrate; an empty one is a broken installation, not 0 %.

@@ -346,7 +346,9 @@ async function settle(how: How): Promise<Province> {
   await updateSettingsRow(database.db, {
     taxRegistrations: registrations,
     pricesIncludeTax: options.includes('incl'),
-    storeProvince: store,
+    // The store's province comes from its postal code.
+    storePostalCode: POSTAL_CODES[store],
+    shippingCountries: ['CA', 'BI'],
     // One customer places every row's orders.
     maxOpenCashOrders: 1000,
     maxUnpaidCashUnits: 100_000,
@@ -362,10 +364,10 @@ function orderData(row: Row) {
   const code = options.find((option): option is CodeKey => option in CODES);
   const address =
     to === 'Burundi'
-      ? { street: '1 Avenue de la Liberté', city: 'Bujumbura', postalCode: '0000', country: 'Burundi' }
+      ? { street: '1 Avenue de la Liberté', city: 'Bujumbura', postalCode: '0000', country: 'BI' }
       : to === 'pickup' || to === 'no address'
         ? undefined
-        : { street: '1 Main Street', city: 'Capital', postalCode: POSTAL_CODES[to], country: 'Canada' };
+        : { street: '1 Main Street', city: 'Capital', postalCode: POSTAL_CODES[to], country: 'CA' };
   return {
     products: Object.entries(CARTS[cart]).map(([key, quantity]) => ({
       product: productIds[key as ProductKey],

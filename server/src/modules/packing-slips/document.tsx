@@ -1,3 +1,4 @@
+import { countryName } from '@ikawa/contracts/countries';
 import { createHash } from 'node:crypto';
 import type { ProductType } from '@ikawa/contracts/enums';
 import type { Locale, MessageDescriptor } from '@ikawa/contracts/i18n';
@@ -211,7 +212,7 @@ function Slip({
               <p>
                 {order.shipCity} {order.shipPostalCode}
               </p>
-              <p>{order.shipCountry}</p>
+              <p>{countryName(order.shipCountry ?? '', locale)}</p>
               {order.shipPhone && <p>{t(SLIP.phone, { phone: order.shipPhone })}</p>}
             </>
           )}

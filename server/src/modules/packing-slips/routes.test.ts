@@ -12,7 +12,7 @@ const address = {
   street: '123 Queen Street West',
   city: 'Toronto',
   postalCode: 'M5H 2M9',
-  country: 'Canada',
+  country: 'CA',
   phone: '+14165550142',
 };
 let ground: { id: string }; // 0.5 kg

@@ -2,6 +2,7 @@ import { fromCents, toCents } from '@ikawa/contracts/money';
 import type { StoreSettings, UpdateSettingsInput } from '@ikawa/contracts/settings';
 import { NO_TAX_REGISTRATIONS } from '@ikawa/contracts/tax';
 import type { SettingsRow } from './repo';
+import { storeProvinceOf } from './shipping';
 
 export function toSettingsDto(row: SettingsRow): StoreSettings {
   return {
@@ -31,7 +32,8 @@ export function toSettingsDto(row: SettingsRow): StoreSettings {
     timeZone: row.timeZone,
     holidays: row.holidays,
     orderCutoff: row.orderCutoff,
-    storeProvince: row.storeProvince,
+    storeProvince: storeProvinceOf(row),
+    shippingCountries: row.shippingCountries,
     taxRegistrations: { ...NO_TAX_REGISTRATIONS, ...row.taxRegistrations },
     pricesIncludeTax: row.pricesIncludeTax,
   };
@@ -65,7 +67,7 @@ export function fromSettingsInput(input: UpdateSettingsInput, current: SettingsR
     ...(input.timeZone ? { timeZone: input.timeZone } : {}),
     ...(input.holidays ? { holidays: input.holidays } : {}),
     ...(input.orderCutoff ? { orderCutoff: input.orderCutoff } : {}),
-    ...(input.storeProvince ? { storeProvince: input.storeProvince } : {}),
+    ...(input.shippingCountries ? { shippingCountries: input.shippingCountries } : {}),
     ...(input.taxRegistrations
       ? {
           taxRegistrations: {

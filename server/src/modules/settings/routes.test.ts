@@ -17,7 +17,7 @@ const validSettings = {
   notifyOrderStatus: true,
   notifyLowStock: true,
   lowStockThreshold: 5,
-  storeAddress: { street: '1 Front St', city: 'Toronto', postalCode: 'M5J 2N1', country: 'Canada' },
+  storeAddress: { street: '1 Front St', city: 'Toronto', postalCode: 'M5J 2N1', country: 'CA' },
 };
 
 describe('GET /api/settings', () => {
@@ -154,8 +154,15 @@ describe('PATCH /api/settings', () => {
         headers: admin.headers,
         payload: { ...validSettings, ...payload },
       });
+    // The store moves to Montréal: its province is read from the postal code.
+    const montreal = {
+      street: '1 Rue Sainte-Catherine Ouest',
+      city: 'Montréal',
+      postalCode: 'H2X 1Y4',
+      country: 'CA',
+    };
     const saved = await patch({
-      storeProvince: 'QC',
+      storeAddress: montreal,
       taxRegistrations: {
         gstHst: { number: '123456789rt0001', effectiveFrom: '2025-01-01' },
         qst: { number: ' 1234567890 TQ 0001 ', effectiveFrom: '2025-01-01' },
@@ -166,6 +173,7 @@ describe('PATCH /api/settings', () => {
     // Numbers are kept in the form receipts print; the registrations not sent are not held.
     expect(saved.json().data).toMatchObject({
       storeProvince: 'QC',
+      storeAddress: montreal,
       taxRegistrations: {
         gstHst: { number: '123456789 RT 0001', effectiveFrom: '2025-01-01' },
         qst: { number: '1234567890 TQ 0001', effectiveFrom: '2025-01-01' },
@@ -203,6 +211,7 @@ describe('PATCH /api/settings', () => {
 
     // A specified-system QST number (NR) and BC's PST number are accepted; one left out is kept.
     const more = await patch({
+      storeAddress: montreal,
       taxRegistrations: {
         qst: { number: 'nr 00012345', effectiveFrom: '2026-01-01' },
         bcPst: { number: '1234-5678', effectiveFrom: '2026-02-01' },
@@ -216,7 +225,7 @@ describe('PATCH /api/settings', () => {
     });
 
     const refused = await patch({
-      storeProvince: 'XX',
+      storeAddress: { ...montreal, country: 'Canda' },
       taxRegistrations: {
         gstHst: { number: '12345 RT 1', effectiveFrom: '2025-01-01' },
         qst: { number: '123456789RT0001', effectiveFrom: '2025-01-01' },
@@ -224,10 +233,11 @@ describe('PATCH /api/settings', () => {
       },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().code).toBe('validation_failed');
+    // The first refusal names the answer's code.
+    expect(refused.json().code).toBe('country_invalid');
     const details = refused.json().details as { path: string; message: string }[];
     expect(details.map((detail) => detail.path).sort()).toEqual([
-      'storeProvince',
+      'storeAddress.country',
       'taxRegistrations.gstHst.number',
       'taxRegistrations.qst.number',
       'taxRegistrations.skPst.effectiveFrom',
@@ -237,10 +247,79 @@ describe('PATCH /api/settings', () => {
     );
     // Nothing of a refused form is saved; null ends a registration.
     expect((await ctx.app.inject({ url: '/api/settings' })).json().data.taxRegistrations.skPst).toBeNull();
-    const ended = await patch({ taxRegistrations: { qst: null } });
+    const ended = await patch({ storeAddress: montreal, taxRegistrations: { qst: null } });
     expect(ended.json().data.taxRegistrations).toMatchObject({
       qst: null,
       gstHst: { number: '123456789 RT 0001' },
     });
+
+    // The store moves back to Toronto: a pickup is taxed in Ontario (HST), with nothing else to change.
+    const toronto = await patch({ pricesIncludeTax: false });
+    expect(toronto.json().data).toMatchObject({ storeProvince: 'ON', storeAddress: { city: 'Toronto' } });
+    const pickup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout/quote',
+      headers: customer.headers,
+      payload: { products: [{ product: mug.id, quantity: 1 }], delivery: { fulfillmentMethod: 'pickup' } },
+    });
+    expect(pickup.json().data.tax).toMatchObject({ placeOfSupply: { province: 'ON', basis: 'pickup' } });
+    expect(pickup.json().data.tax.lines.map((line: { tax: string }) => line.tax)).toEqual(['hst']);
+  });
+});
+
+describe('the store’s country and the countries the shop ships to', () => {
+  const patchAs = async (payload: Record<string, unknown>) => {
+    const admin = await ctx.loginAs('admin');
+    return ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      headers: admin.headers,
+      payload: { ...validSettings, ...payload },
+    });
+  };
+
+  it('ships to Canada alone until told otherwise, and keeps a list once each, Canada first', async () => {
+    const before = await ctx.app.inject({ url: '/api/settings' });
+    expect(before.json().data).toMatchObject({ shippingCountries: ['CA'], storeProvince: 'ON' });
+    const saved = await patchAs({ shippingCountries: ['us', 'CA', 'US', 'fr'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.shippingCountries).toEqual(['CA', 'US', 'FR']);
+    // Left out, the list stays as it is.
+    const kept = await patchAs({});
+    expect(kept.json().data.shippingCountries).toEqual(['CA', 'US', 'FR']);
+  });
+
+  it('refuses an empty list, a country that is not a code, and a store outside Canada', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ shippingCountries: [] }, 'validation_failed', 'Choose at least one country to ship to'],
+      [{ shippingCountries: ['CA', 'Canda'] }, 'country_invalid', 'Choose a country from the list'],
+      [
+        { storeAddress: { street: '1 Main St', city: 'Buffalo', postalCode: '14201', country: 'US' } },
+        'store_country_not_canada',
+        'The store’s address must be in Canada: the shop charges Canada’s sales taxes',
+      ],
+      [
+        { storeAddress: { ...validSettings.storeAddress, postalCode: '14201' } },
+        'postal_code_not_canadian',
+        '14201 is not a Canadian postal code (like M5V 2T6). We need it to charge the right sales tax for your province.',
+      ],
+    ];
+    for (const [payload, code, error] of cases) {
+      const res = await patchAs(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ code, error });
+    }
+    const kept = await ctx.app.inject({ url: '/api/settings' });
+    expect(kept.json().data.storeAddress.postalCode).not.toBe('14201');
+  });
+
+  it('answers in French, the country named in French', async () => {
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      headers: { ...(await ctx.loginAs('admin')).headers, 'accept-language': 'fr-CA' },
+      payload: { ...validSettings, shippingCountries: ['CA', 'Canda'] },
+    });
+    expect(res.json().error).toBe('Choisissez un pays dans la liste');
   });
 });

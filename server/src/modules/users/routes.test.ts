@@ -11,10 +11,10 @@ const home = {
   street: '123 Queen Street West',
   city: 'Toronto',
   postalCode: 'M5H 2M9',
-  country: 'Canada',
+  country: 'CA',
   phone: '+14165550142',
 };
-const work = { street: '1 Front Street', city: 'Toronto', postalCode: 'M5J 2N1', country: 'Canada' };
+const work = { street: '1 Front Street', city: 'Toronto', postalCode: 'M5J 2N1', country: 'CA' };
 const card = {
   cardNumber: '4242 4242 4242 4242',
   expiryDate: '12/30',

@@ -17,6 +17,8 @@ import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { getSettingsRow } from '../settings/repo';
+import { assertShipsTo } from '../settings/shipping';
 import { assertCardCanBeSaved, tokenizeSimulatedCard } from '../payments/simulated-provider';
 import { isStripeCardToken, type StripeSavedCards } from '../payments/stripe-saved-cards';
 import { toAddressDto, toPaymentMethodDto, toUserDto } from './mapper';
@@ -138,8 +140,14 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
     };
   }
 
+  /** A saved address is a delivery address: only in a country the shop ships to. */
+  async function requireShippingCountry(input: SavedAddressInput) {
+    assertShipsTo(await getSettingsRow(db), input.country);
+  }
+
   async function addAddress(userId: string, input: SavedAddressInput) {
     await requireUser(userId);
+    await requireShippingCountry(input);
     await db.transaction(async (tx) => {
       const hasDefault = await findDefaultAddress(tx, userId);
       const created = await insertAddress(tx, userId, addressValues(input), false);
@@ -151,6 +159,7 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
 
   async function updateAddress(userId: string, addressId: string, input: SavedAddressInput) {
     await requireUser(userId);
+    await requireShippingCountry(input);
     await db.transaction(async (tx) => {
       const row = await requireAddress(tx, userId, addressId);
       await updateAddressRow(tx, row.id, addressValues(input));
@@ -172,6 +181,7 @@ export function createUsersService({ db, stripeCards }: { db: Db; stripeCards?: 
   /** SPEC §7 `PUT /users/{id}/address`: sets the default address (creating it if needed). */
   async function putDefaultAddress(userId: string, input: SavedAddressInput) {
     await requireUser(userId);
+    await requireShippingCountry(input);
     await db.transaction((tx) => saveDefaultAddress(tx, userId, addressValues(input)));
     return profile(userId);
   }

@@ -4,6 +4,7 @@ import { Clock, Globe, Mail, MapPin, Phone, Truck, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DELIVERY_TIME_MESSAGES } from '@ikawa/contracts/constants';
+import { countryName, sortCountries } from '@ikawa/contracts/country-names';
 import { addressLine } from '@ikawa/contracts/display';
 import { DEFAULT_ORDER_CUTOFF } from '@ikawa/contracts/rules/delivery-estimate';
 import { formatClockIn, storeHoursMessages } from '@ikawa/contracts/rules/store-hours';
@@ -134,10 +135,12 @@ export function Footer({ settings, settingsStatus }: FooterProps) {
               <Clock aria-hidden="true" className="size-4 shrink-0 text-crema-400" />
               <Trans>Orders before {cutoff} ship the same business day</Trans>
             </li>
-            <li className="flex items-center gap-3">
-              <Globe aria-hidden="true" className="size-4 shrink-0 text-crema-400" />
-              <Trans>Worldwide shipping</Trans>
-            </li>
+            {settings && (
+              <li className="flex items-center gap-3">
+                <Globe aria-hidden="true" className="size-4 shrink-0 text-crema-400" />
+                <ShippingCountries countries={settings.shippingCountries} />
+              </li>
+            )}
           </ul>
         </section>
       </div>
@@ -163,6 +166,22 @@ export function Footer({ settings, settingsStatus }: FooterProps) {
   );
 }
 
+/** A list this long is said as a number: the names would fill the footer. */
+const NAMED_COUNTRIES_AT_MOST = 3;
+
+/** Where the shop delivers, from Settings → Countries we ship to: "Shipping to Canada and United States". */
+function ShippingCountries({ countries }: { countries: readonly string[] }) {
+  const locale = useLocale();
+  if (countries.length > NAMED_COUNTRIES_AT_MOST) {
+    const count = countries.length;
+    return <Trans>Shipping to {count} countries</Trans>;
+  }
+  const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    sortCountries(countries, locale).map((code) => countryName(code, locale)),
+  );
+  return <Trans>Shipping to: {names}</Trans>;
+}
+
 function ContactDetails({
   settings,
   status,
@@ -184,7 +203,7 @@ function ContactDetails({
     );
   }
   const { storeAddress: address } = settings;
-  const storeLine = addressLine(address);
+  const storeLine = addressLine(address, locale);
   return (
     <ul className="mt-4 flex flex-col gap-1 text-sm">
       <li>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { addressLines, type PostalAddress } from '@ikawa/contracts/display';
+import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 
 interface AddressTextProps {
@@ -9,11 +10,12 @@ interface AddressTextProps {
   className?: string;
 }
 
-/** An address as every screen writes it (`addressLines`: street, city and postal code, country). */
+/** An address as every screen writes it (`addressLines`: street, city and postal code, country's name). */
 export function AddressText({ address, phone, className }: AddressTextProps) {
+  const locale = useLocale();
   return (
     <address className={cn('not-italic', className)}>
-      {addressLines(address).map((line, index) => (
+      {addressLines(address, locale).map((line, index) => (
         <span key={`${index}:${line}`} className="block">
           {line}
         </span>

@@ -1,3 +1,4 @@
+import { countryName } from '@ikawa/contracts/countries';
 import {
   Body,
   Button,
@@ -129,7 +130,7 @@ export function MailLayout({
           </Section>
           <Section style={{ padding: '16px 20px 0' }}>
             <Text style={styles.muted}>
-              {`${shop.name} · ${address.street}, ${address.city} ${address.postalCode}, ${address.country}`}
+              {`${shop.name} · ${address.street}, ${address.city} ${address.postalCode}, ${countryName(address.country, locale ?? DEFAULT_LOCALE)}`}
             </Text>
             <Text style={styles.muted}>{`${shop.email} · ${shop.phone}`}</Text>
             {unsubscribeUrl ? (

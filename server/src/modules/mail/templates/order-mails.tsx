@@ -1,3 +1,4 @@
+import { countryName } from '@ikawa/contracts/countries';
 import { DEFAULT_LOCALE, type Locale, localizedPath } from '@ikawa/contracts/i18n';
 import type { Order, OrderAddress } from '@ikawa/contracts/orders';
 import { lineLabel } from '@ikawa/contracts/products';
@@ -8,8 +9,8 @@ import { moneyIn, notRegisteredWords, paymentWords, taxTitle } from '../../../li
 import { Divider, MailButton, MailLayout, styles, textsIn, withElements } from './layout';
 import type { MailData, OrderStep, ShopInfo } from './types';
 
-function addressLine(address: OrderAddress): string {
-  return `${address.street}, ${address.city} ${address.postalCode}, ${address.country}`;
+function addressLine(address: OrderAddress, locale: Locale): string {
+  return `${address.street}, ${address.city} ${address.postalCode}, ${countryName(address.country, locale)}`;
 }
 
 /** The customer's orders, on the pages of the reader's language. */
@@ -186,7 +187,7 @@ function OrderSummary({
       </Text>
       {place ? (
         <Text style={styles.text}>
-          <strong>{pickup ? t(SUMMARY.pickUpAt) : t(SUMMARY.deliverTo)}</strong> {addressLine(place)}
+          <strong>{pickup ? t(SUMMARY.pickUpAt) : t(SUMMARY.deliverTo)}</strong> {addressLine(place, locale)}
         </Text>
       ) : null}
       {order.status !== 'cancelled' && order.status !== 'delivered' ? (

@@ -8,31 +8,36 @@ import {
   type Address,
   PhoneSchema,
   type SavedAddressInput,
-  SavedAddressInputSchema,
+  SavedAddressFieldsSchema,
 } from '@ikawa/contracts/users';
+import { checkPostalCode } from '@ikawa/contracts/countries';
 import { PHONE_HINT } from '@ikawa/contracts/rules/phone';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { CountrySelect } from '@/components/ui/country-select';
 import { Field } from '@/components/ui/input';
+import { useShippingCountries } from '@/features/settings/api/get-settings';
 import { useFocusFirstField } from '../hooks/use-focus-first-field';
 import { actionErrorMessage, showServerFieldErrors } from '../utils/server-errors';
 
 /** The contract's address; an empty phone box means "no phone" rather than a bad number. */
-const AddressFormSchema = SavedAddressInputSchema.extend({
+const AddressFormSchema = SavedAddressFieldsSchema.extend({
   phone: z.union([PhoneSchema, z.literal('')]).optional(),
-});
+}).superRefine(checkPostalCode);
 type AddressFormInput = z.input<typeof AddressFormSchema>;
 type AddressFormOutput = z.output<typeof AddressFormSchema>;
 
 const ADDRESS_FIELDS = ['street', 'city', 'postalCode', 'country', 'phone'] as const;
 
-function initialValues(address?: Address): AddressFormInput {
+/** A new address starts in the first country the shop ships to (Canada unless it ships elsewhere only). */
+function initialValues(address: Address | undefined, countries: readonly string[]): AddressFormInput {
   return {
     street: address?.street ?? '',
     city: address?.city ?? '',
     postalCode: address?.postalCode ?? '',
-    country: address?.country ?? '',
+    // An address saved before countries were chosen from a list keeps its text until one is chosen.
+    country: address?.country ?? countries[0] ?? '',
     phone: address?.phone ?? '',
     isDefault: false,
   };
@@ -44,7 +49,8 @@ export function addressInput(address: Address, changes: Partial<SavedAddressInpu
     street: address.street,
     city: address.city,
     postalCode: address.postalCode,
-    country: address.country,
+    // The server refuses a country typed before codes: it is chosen again in the form.
+    country: address.country as SavedAddressInput['country'],
     ...(address.phone ? { phone: address.phone } : {}),
     ...(address.latitude != null ? { latitude: address.latitude } : {}),
     ...(address.longitude != null ? { longitude: address.longitude } : {}),
@@ -63,6 +69,7 @@ interface AddressFormProps {
 export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
   const { t, i18n } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
+  const countries = useShippingCountries();
   const {
     register,
     handleSubmit,
@@ -71,7 +78,7 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<AddressFormInput, unknown, AddressFormOutput>({
     resolver: zodResolver(AddressFormSchema),
-    defaultValues: initialValues(address),
+    defaultValues: initialValues(address, countries),
   });
 
   const formRef = useRef<HTMLFormElement>(null);
@@ -125,9 +132,9 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
           error={errors.postalCode?.message}
           {...register('postalCode')}
         />
-        <Field
-          label={t`Country`}
-          autoComplete="country-name"
+        <CountrySelect
+          countries={countries}
+          placeholder={t`Choose a country`}
           error={errors.country?.message}
           {...register('country')}
         />
@@ -151,7 +158,7 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
           variant="secondary"
           disabled={isSubmitting}
           onClick={() => {
-            reset(initialValues(address));
+            reset(initialValues(address, countries));
             onCancel();
           }}
         >

@@ -6,7 +6,9 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { Locale } from '@ikawa/contracts/i18n';
 import type { Address, PaymentMethod, User, UserProfile } from '@ikawa/contracts/users';
+import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { createQueryClient } from '@/lib/query-client';
+import { storeSettings } from '@/testing/settings';
 import { type AccountSession, AccountSessionContext } from '../hooks/account-session';
 
 /** Test-only: a signed-in customer as GET /auth/me returns it. */
@@ -32,7 +34,7 @@ export function makeAddress(overrides: Partial<Address> = {}): Address {
     street: '12 Avenue de la Mission',
     city: 'Bujumbura',
     postalCode: '0000',
-    country: 'Burundi',
+    country: 'BI',
     phone: null,
     latitude: null,
     longitude: null,
@@ -72,6 +74,8 @@ export function renderAccount(
   // A stored token, as a signed-in browser has one.
   window.localStorage.setItem('token', 'test-token');
   const queryClient = createQueryClient();
+  // The store's settings, as every page has them from its first load (the shipping countries).
+  queryClient.setQueryData(settingsQueryOptions().queryKey, storeSettings());
   const session: AccountSession = { user, onUserChange, onSessionChange };
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { addressLines as postalLines } from '@ikawa/contracts/display';
+import { isLocale } from '@ikawa/contracts/i18n';
 import type { Address } from '@ikawa/contracts/users';
 
 /**
@@ -12,7 +13,8 @@ export function addressLines(
   i18n: I18n,
 ): string[] {
   const phone = address.phone;
-  return phone ? [...postalLines(address), i18n._(msg`Phone: ${phone}`)] : postalLines(address);
+  const lines = postalLines(address, isLocale(i18n.locale) ? i18n.locale : undefined);
+  return phone ? [...lines, i18n._(msg`Phone: ${phone}`)] : lines;
 }
 
 /** A short name for an address in a sentence ("12 Avenue de la Mission, Bujumbura"). */

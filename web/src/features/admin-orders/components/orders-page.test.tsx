@@ -33,7 +33,7 @@ const ORDER: Order = makeOrder({
       street: '1 Rue de la Paix',
       city: 'Gitega',
       postalCode: '2000',
-      country: 'Burundi',
+      country: 'BI',
       phone: '+25779000000',
     },
   },

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@/testing/render';
 import { describe, expect, it } from 'vitest';
-import { renderSettingsForm as renderForm, SETTINGS } from '../testing/render-settings-form';
+import { renderSettingsForm as renderForm, SETTINGS_INPUT } from '../testing/render-settings-form';
 
 // The file's first render of the whole form, then typing and two saves: on a busy two-core machine
 // that can take longer than the default 5 s.
@@ -29,7 +29,11 @@ describe('CashOrdersSection', { timeout: 15_000 }, () => {
     await user.type(value, '400.50');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
-      expect(onSave).toHaveBeenCalledWith({ ...SETTINGS, maxUnpaidCashUnits: 30, maxUnpaidCashValue: 400.5 }),
+      expect(onSave).toHaveBeenCalledWith({
+        ...SETTINGS_INPUT,
+        maxUnpaidCashUnits: 30,
+        maxUnpaidCashValue: 400.5,
+      }),
     );
   });
 });

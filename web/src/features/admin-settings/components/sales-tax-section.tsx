@@ -3,13 +3,10 @@ import { Landmark } from 'lucide-react';
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import type { UpdateSettingsInput } from '@ikawa/contracts/settings';
 import {
-  PROVINCE_NAME_MESSAGES,
-  PROVINCES,
   TAX_REGISTRATION_KINDS,
   TAX_REGISTRATION_MESSAGES,
   type TaxRegistrationKind,
 } from '@ikawa/contracts/tax';
-import { SelectField } from '@/components/admin/select-field';
 import { Field } from '@/components/ui/input';
 import { SettingsSection, SettingsToggle } from './settings-section';
 import type { SettingsSectionProps, SettingsValues } from './settings-values';
@@ -29,11 +26,11 @@ const PLACEHOLDERS: Record<TaxRegistrationKind, string> = {
 };
 
 /**
- * The store's province, the sales-tax registrations the shop holds (each with its number and the
+ * The sales-tax registrations the shop holds (each with its number and the
  * day it took effect: a tax is charged only from then), and whether prices include the tax.
  */
 export function SalesTaxSection({ register, errors, control, setValue }: SalesTaxSectionProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return (
     <SettingsSection
       title={t`Sales tax`}
@@ -41,16 +38,6 @@ export function SalesTaxSection({ register, errors, control, setValue }: SalesTa
       description={t`Coffee is zero-rated; other goods are taxed at the rates of the province they go to (pickups: the store's province), but only under a registration the shop holds, from the day it takes effect. Until then no such tax is charged and receipts say why.`}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t`Store province`}
-          options={PROVINCES.map((code) => ({
-            value: code,
-            label: i18n._(PROVINCE_NAME_MESSAGES[code]),
-          }))}
-          containerClassName="sm:col-span-2"
-          error={errors.storeProvince?.message}
-          {...register('storeProvince')}
-        />
         {TAX_REGISTRATION_KINDS.map((kind) => (
           <RegistrationFields
             key={kind}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@/testing/render';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { renderSettingsForm as renderForm, SETTINGS } from '../testing/render-settings-form';
+import { renderSettingsForm as renderForm, SETTINGS_INPUT as INPUT } from '../testing/render-settings-form';
 
 describe('SettingsForm', () => {
   it('uses steps of 0.01 for costs and 1 for the threshold, all from 0', () => {
@@ -22,7 +22,7 @@ describe('SettingsForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
       expect(onSave).toHaveBeenCalledWith({
-        ...SETTINGS,
+        ...INPUT,
         expressShippingCost: 17.25,
         lowStockThreshold: 0,
         notifyLowStock: false,
@@ -59,7 +59,7 @@ describe('SettingsForm', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save with free delivery' }));
     await waitFor(() =>
       expect(onSave).toHaveBeenCalledWith({
-        ...SETTINGS,
+        ...INPUT,
         standardShippingCost: 6.5,
         expressShippingCost: 0,
       }),
@@ -90,7 +90,7 @@ describe('SettingsForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
       expect(onSave).toHaveBeenCalledWith({
-        ...SETTINGS,
+        ...INPUT,
         enableFreeShipping: false,
         freeShippingThreshold: 0,
       }),
@@ -123,7 +123,7 @@ describe('SettingsForm', () => {
     expect(screen.getByRole('checkbox', { name: /^Dimanche\s:\sfermé$/ })).not.toBeChecked();
     const zone = screen.getByLabelText<HTMLSelectElement>('Fuseau horaire');
     expect(zone.selectedOptions[0]?.text).toBe('Est (Toronto)');
-    expect(screen.getByRole('option', { name: 'Québec' })).toBeInTheDocument();
+    expect(screen.getByText('Ontario (d’après le code postal)')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: /Livraison gratuite/ })).toBeChecked();
 
     const closes = screen.getByLabelText(/^Lundi\s:\sfermeture$/);

@@ -10,6 +10,7 @@ import {
 } from '@ikawa/contracts/settings';
 import { WEEKDAYS } from '@ikawa/contracts/store-hours';
 import { TAX_REGISTRATION_KINDS } from '@ikawa/contracts/tax';
+import { CANADA } from '@ikawa/contracts/country-names';
 import { actionErrorMessage } from '@/components/admin/action-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -22,6 +23,7 @@ import { NotificationsSection } from './notifications-section';
 import { SalesTaxSection } from './sales-tax-section';
 import type { SettingsValues } from './settings-values';
 import { FEE_FIELDS, type FeeField, ShippingSection } from './shipping-section';
+import { ShippingCountriesSection } from './shipping-countries-section';
 import { StoreAddressSection } from './store-address-section';
 import { StoreHoursSection } from './store-hours-section';
 import { StoreInformationSection } from './store-information-section';
@@ -44,12 +46,13 @@ export function settingsToValues(settings: StoreSettings): SettingsValues {
     maxUnpaidCashUnits: settings.maxUnpaidCashUnits,
     maxUnpaidCashValue: settings.maxUnpaidCashValue,
     cashOrderExpiryHours: settings.cashOrderExpiryHours,
-    storeAddress: { ...settings.storeAddress },
+    // The store is in Canada: the form has no country box (the migration made every store 'CA').
+    storeAddress: { ...settings.storeAddress, country: CANADA },
     storeHours: settings.storeHours.map((day) => ({ ...day })),
     timeZone: settings.timeZone,
     holidays: [...settings.holidays],
     orderCutoff: settings.orderCutoff,
-    storeProvince: settings.storeProvince,
+    shippingCountries: [...settings.shippingCountries],
     taxRegistrations: Object.fromEntries(
       TAX_REGISTRATION_KINDS.map((kind) => {
         const held = settings.taxRegistrations[kind];
@@ -80,7 +83,7 @@ const FIELDS = [
   'timeZone',
   'orderCutoff',
   'holidays',
-  'storeProvince',
+  'shippingCountries',
   ...TAX_REGISTRATION_KINDS.flatMap(
     (kind) => [`taxRegistrations.${kind}.number`, `taxRegistrations.${kind}.effectiveFrom`] as const,
   ),
@@ -167,10 +170,11 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
       >
         <div className="grid items-start gap-6 xl:grid-cols-2">
           <StoreInformationSection {...section} />
-          <StoreAddressSection {...section} />
+          <StoreAddressSection {...section} control={control} />
           <SalesTaxSection {...section} control={control} setValue={setValue} />
           <StoreHoursSection {...section} control={control} />
           <ShippingSection {...section} emptyFees={emptyFees} onFeeEmptied={markFeeEmpty} />
+          <ShippingCountriesSection {...section} control={control} setValue={setValue} />
           <DeliveryCalendarSection {...section} control={control} setValue={setValue} />
           <div className="flex flex-col gap-6">
             <CashOrdersSection {...section} />

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@/testing/render';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_HOURS } from '@ikawa/contracts/store-hours';
-import { renderSettingsForm as renderForm, SETTINGS } from '../testing/render-settings-form';
+import { renderSettingsForm as renderForm, SETTINGS_INPUT } from '../testing/render-settings-form';
 import { weekdayNames } from './store-hours-section';
 
 describe('weekdayNames', () => {
@@ -35,7 +35,7 @@ describe('StoreHoursSection', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
       expect(onSave).toHaveBeenCalledWith({
-        ...SETTINGS,
+        ...SETTINGS_INPUT,
         timeZone: 'America/Vancouver',
         storeHours: DEFAULT_STORE_HOURS.map((day, i) =>
           i === 0 ? { ...day, close: '17:30' } : i === 6 ? { ...day, closed: true } : day,

@@ -9,6 +9,9 @@ import { SettingsForm } from '../components/settings-form';
 /** Test-only: the settings the form starts from. */
 export const SETTINGS = storeSettings({ storeName: 'Ikawa Coffee' });
 
+/** Test-only: what the form sends of them: all but the province the server reads from the postal code. */
+export const { storeProvince: _derived, ...SETTINGS_INPUT } = SETTINGS;
+
 /**
  * Test-only: the settings form on `SETTINGS`, saving through `onSave` (by default, the server
  * answers with what was sent).

@@ -4,7 +4,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@ikawa/contracts/i18n';
 import type { User } from '@ikawa/contracts/users';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { ApiError } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { storeSettings } from '@/testing/settings';
 import type { AuthContextValue } from '../hooks/auth-context';
 import { makeUser, MockAuthProvider } from '../testing/mock-auth-provider';
 import { AuthDialog } from './auth-dialog';
@@ -28,15 +32,20 @@ function renderDialog({
   locale?: Locale;
 } = {}) {
   const user = userEvent.setup();
+  // The store's settings, as every page has them from its first load (the shipping countries).
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(settingsQueryOptions().queryKey, storeSettings());
   render(
-    <MemoryRouter initialEntries={['/shop']}>
-      <MockAuthProvider login={login} register={register} initialDialog={{ open: true, mode, redirectTo }}>
-        <Routes>
-          <Route path="*" element={<Location />} />
-        </Routes>
-        <AuthDialog />
-      </MockAuthProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/shop']}>
+        <MockAuthProvider login={login} register={register} initialDialog={{ open: true, mode, redirectTo }}>
+          <Routes>
+            <Route path="*" element={<Location />} />
+          </Routes>
+          <AuthDialog />
+        </MockAuthProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
     { locale },
   );
   return { user };
@@ -227,7 +236,7 @@ describe('AuthDialog', () => {
     await user.type(screen.getByLabelText('Street'), '12 Avenue de la Mission');
     await user.type(screen.getByLabelText('City'), 'Bujumbura');
     await user.type(screen.getByLabelText('Postal Code'), '0000');
-    await user.type(screen.getByLabelText('Country'), 'Burundi');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'BI');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() =>
       expect(register).toHaveBeenCalledWith(
@@ -236,7 +245,7 @@ describe('AuthDialog', () => {
             street: '12 Avenue de la Mission',
             city: 'Bujumbura',
             postalCode: '0000',
-            country: 'Burundi',
+            country: 'BI',
           },
         }),
       ),

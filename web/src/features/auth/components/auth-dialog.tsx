@@ -23,7 +23,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
+import { CountrySelect } from '@/components/ui/country-select';
 import { Field } from '@/components/ui/input';
+import { useShippingCountries } from '@/features/settings/api/get-settings';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
 import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
@@ -260,6 +262,7 @@ function SignUpForm({ onSignedIn }: FormProps) {
   const minLength = formatNumber(PASSWORD_MIN_LENGTH, locale);
   const [formError, setFormError] = useState<string | null>(null);
   const [withAddress, setWithAddress] = useState(false);
+  const countries = useShippingCountries();
   const {
     register,
     handleSubmit,
@@ -271,7 +274,7 @@ function SignUpForm({ onSignedIn }: FormProps) {
       name: '',
       email: '',
       password: '',
-      address: { street: '', city: '', postalCode: '', country: '' },
+      address: { street: '', city: '', postalCode: '', country: countries[0] ?? '' },
     },
   });
 
@@ -348,9 +351,9 @@ function SignUpForm({ onSignedIn }: FormProps) {
               {...register('address.postalCode')}
             />
           </div>
-          <Field
-            label={t`Country`}
-            autoComplete="country-name"
+          <CountrySelect
+            countries={countries}
+            placeholder={t`Choose a country`}
             error={errors.address?.country?.message}
             {...register('address.country')}
           />

@@ -6,11 +6,14 @@ import type { z } from 'zod';
 import { translateText } from '@ikawa/contracts/messages';
 import { PHONE_HINT } from '@ikawa/contracts/rules/phone';
 import { DELIVERY_INSTRUCTIONS_MAX, DeliveryInstructionsSchema } from '@ikawa/contracts/order-notes';
-import { ShippingAddressFieldsSchema, checkCanadianPostalCode } from '@ikawa/contracts/orders';
+import { checkPostalCode } from '@ikawa/contracts/countries';
+import { ShippingAddressFieldsSchema } from '@ikawa/contracts/orders';
 import type { User } from '@ikawa/contracts/users';
 import { Alert } from '@/components/ui/alert';
 import { TextareaField } from '@/components/admin/textarea-field';
+import { CountrySelect } from '@/components/ui/country-select';
 import { Field } from '@/components/ui/input';
+import { useShippingCountries } from '@/features/settings/api/get-settings';
 import { cn } from '@/lib/cn';
 import { ADDRESS_FIELDS, type AddressDraft, type AddressField } from '../hooks/checkout-machine';
 
@@ -23,10 +26,13 @@ function withoutPlus(phone: string | null | undefined): string {
   return (phone ?? '').trim().replace(/^\+/, '');
 }
 
-/** SPEC §2 (DESIGN): the form starts from the shopper's default address. */
-export function prefillAddress(user: User | null): AddressDraft {
+/**
+ * SPEC §2 (DESIGN): the form starts from the shopper's default address, or in the first country
+ * the shop ships to (Canada unless it ships elsewhere only).
+ */
+export function prefillAddress(user: User | null, shippingCountries: readonly string[] = []): AddressDraft {
   const saved = user?.address;
-  if (!saved) return { ...EMPTY, phone: withoutPlus(user?.phone) };
+  if (!saved) return { ...EMPTY, country: shippingCountries[0] ?? '', phone: withoutPlus(user?.phone) };
   return {
     street: saved.street,
     city: saved.city,
@@ -39,7 +45,7 @@ export function prefillAddress(user: User | null): AddressDraft {
 /** The address the order needs, plus the customer's optional delivery instructions. */
 const AddressFormSchema = ShippingAddressFieldsSchema.extend({
   instructions: DeliveryInstructionsSchema,
-}).superRefine(checkCanadianPostalCode);
+}).superRefine(checkPostalCode);
 type FormValues = z.input<typeof AddressFormSchema>;
 type FormOutput = z.output<typeof AddressFormSchema>;
 
@@ -64,6 +70,7 @@ export function AddressStep({
   onSubmit,
 }: AddressStepProps) {
   const { t } = useLingui();
+  const countries = useShippingCountries();
   const {
     register,
     handleSubmit,
@@ -139,9 +146,10 @@ export function AddressStep({
           {...register('postalCode')}
         />
       </div>
-      <Field
-        label={t`Country`}
-        autoComplete="shipping country-name"
+      <CountrySelect
+        countries={countries}
+        placeholder={t`Choose a country`}
+        autoComplete="shipping country"
         required
         error={errors.country?.message}
         {...register('country')}

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import type { CheckoutQuote } from '@ikawa/contracts/discounts';
-import { isCanada, provinceOfPostalCode } from '@ikawa/contracts/tax';
+import { isCountryCode, postalCodeProblem } from '@ikawa/contracts/countries';
 import { TaxRows } from '@/components/ui/tax-rows';
 import { ORDER_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/orders';
 import { type CheckoutStep, stepNumber } from '@ikawa/contracts/rules/checkout-steps';
@@ -13,6 +13,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useShippingCountries } from '@/features/settings/api/get-settings';
 import { useLocale } from '@/hooks/use-locale';
 import { formatPrice } from '@/lib/format';
 import { scheduleOf } from '@/lib/store-hours';
@@ -65,6 +66,7 @@ export function CheckoutPanel() {
   const { step, fulfillment, deliveryMethod } = state;
   const stock = useStockCheck(cart.lines, cart.isOpen);
   const fees = useFees(cart.subtotal, fulfillment, deliveryMethod);
+  const shippingCountries = useShippingCountries();
   // The cart and the review step show the server's price, discount code included.
   const quote = useQuote(
     {
@@ -72,7 +74,7 @@ export function CheckoutPanel() {
       fulfillment,
       deliveryMethod,
       promoCode: state.promoCode,
-      address: taxableAddress(state.address),
+      address: taxableAddress(state.address, shippingCountries),
       userId: user?._id ?? null,
     },
     cart.isOpen && (step === 'cart' || step === 'confirm'),
@@ -201,7 +203,7 @@ export function CheckoutPanel() {
     case 'address':
       body = (
         <AddressStep
-          defaultValues={state.address ?? prefillAddress(user)}
+          defaultValues={state.address ?? prefillAddress(user, shippingCountries)}
           notice={state.notice}
           serverErrors={state.addressErrors}
           onDraftChange={onDraftChange}
@@ -334,13 +336,15 @@ export function CheckoutPanel() {
 }
 
 /**
- * The address the tax is quoted for: one the address step would accept (a half-typed draft is
- * left out, and the server estimates at the store's province meanwhile).
+ * The address the tax is quoted for: one the address step would accept (a half-typed draft, or a
+ * saved address in a country the shop does not ship to, is left out, and the server estimates at
+ * the store's province meanwhile).
  */
-function taxableAddress(address: AddressDraft | null) {
-  if (!address?.country.trim()) return null;
-  if (isCanada(address.country) && !provinceOfPostalCode(address.postalCode)) return null;
-  return { postalCode: address.postalCode, country: address.country };
+function taxableAddress(address: AddressDraft | null, shippingCountries: readonly string[]) {
+  const country = address?.country.trim() ?? '';
+  if (!address || !isCountryCode(country) || !shippingCountries.includes(country)) return null;
+  if (postalCodeProblem(country, address.postalCode)) return null;
+  return { postalCode: address.postalCode, country };
 }
 
 /**

@@ -123,7 +123,7 @@ describe('order payload', () => {
     street: ' 1 Rue ',
     city: 'Bujumbura',
     postalCode: '0000',
-    country: 'Burundi',
+    country: 'BI',
     phone: '25771234567',
   };
 
@@ -138,7 +138,7 @@ describe('order payload', () => {
           street: '1 Rue',
           city: 'Bujumbura',
           postalCode: '0000',
-          country: 'Burundi',
+          country: 'BI',
           phone: '+25771234567',
         },
       },

@@ -9,6 +9,7 @@ import { useFormat } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { useUpdateDeliveryStatus } from '../api/update-delivery-status';
 import { addressLine } from '@ikawa/contracts/display';
+import { isLocale } from '@ikawa/contracts/i18n';
 import { formatDateTime, mapsUrl, telHref } from '../utils/delivery-format';
 import { DeliveryStatusButton } from './delivery-status-button';
 import { DeliveryStatusBadge } from '@/components/ui/status-badges';
@@ -16,6 +17,7 @@ import { DeliveryStatusBadge } from '@/components/ui/status-badges';
 /** SPEC §2 Assigned Orders: one order as the courier needs it at the door. */
 export function AssignedOrderCard({ order }: { order: CourierOrder }) {
   const { t, i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : undefined;
   const format = useFormat();
   const titleId = useId();
   const update = useUpdateDeliveryStatus();
@@ -94,7 +96,9 @@ export function AssignedOrderCard({ order }: { order: CourierOrder }) {
               <p className="text-sm font-medium text-espresso-600">
                 <Trans>Address</Trans>
               </p>
-              <address className="text-base text-espresso-900 not-italic">{addressLine(address)}</address>
+              <address className="text-base text-espresso-900 not-italic">
+                {addressLine(address, locale)}
+              </address>
               {instructions && (
                 <p className="mt-1 rounded-xl bg-cream-200/70 px-3 py-2 text-sm text-espresso-900">
                   <Trans>

@@ -11,7 +11,7 @@ export function makeCourierOrder(overrides: Partial<CourierOrder> = {}): Courier
     street: '12 Rue de la Mission',
     city: 'Bujumbura',
     postalCode: 'BI-1000',
-    country: 'Burundi',
+    country: 'BI',
     phone: '+257 79 123 456',
   };
   return {

@@ -79,7 +79,7 @@ function ContactDetails({ settings }: { settings: ContactSettings }) {
       <Card icon={MapPin} title={t`Store`}>
         <address className="not-italic">
           <span className="block font-medium text-espresso-900">{settings.storeName}</span>
-          {addressLines(address).map((line, index) => (
+          {addressLines(address, locale).map((line, index) => (
             <span key={`${index}:${line}`} className="block">
               {line}
             </span>

@@ -38,7 +38,7 @@ describe('ContactPage', () => {
   it('gives the store hours in French', () => {
     const settings = storeSettings({
       storeEmail: 'bonjour@ikawa.example',
-      storeAddress: { street: '1 rue King', city: 'Toronto', postalCode: 'M5V 2T6', country: 'Canada' },
+      storeAddress: { street: '1 rue King', city: 'Toronto', postalCode: 'M5V 2T6', country: 'CA' },
     });
     render(<ContactPage settings={settings} status="success" onRetry={vi.fn()} />, {
       locale: 'fr-CA',

@@ -31,7 +31,7 @@ const pickup = makeOrder({
       street: '12 Avenue du Commerce',
       city: 'Bujumbura',
       postalCode: 'BP 1000',
-      country: 'Burundi',
+      country: 'BI',
     },
     assignedTo: null,
     status: null,

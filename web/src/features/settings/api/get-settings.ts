@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_SHIPPING_COUNTRIES } from '@ikawa/contracts/country-names';
 import type { StoreSettings } from '@ikawa/contracts/settings';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
@@ -26,4 +27,10 @@ export function useSettings() {
   // written on the store's clock either way (lib/format.ts).
   if (query.data) setStoreTimeZone(query.data.timeZone);
   return query;
+}
+
+/** The countries a customer's address may be in: the shop's list (Canada alone until it is read). */
+export function useShippingCountries(): readonly string[] {
+  const { data } = useSettings();
+  return data?.shippingCountries ?? DEFAULT_SHIPPING_COUNTRIES;
 }
