@@ -16,6 +16,7 @@ import {
   REGISTERED_EVERYWHERE,
   saveSettings,
   type TestUser,
+  useSecondInstance,
   useTestApp,
 } from '../../../test/helpers';
 
@@ -25,6 +26,7 @@ import {
  * goes back the way it was paid, the stock only when the goods came back.
  */
 const ctx = useTestApp();
+const second = useSecondInstance(ctx);
 
 const toronto = {
   street: '123 Queen Street West',
@@ -374,5 +376,33 @@ describe('returns and partial refunds', () => {
     const [after] = await ctx.database.db.select().from(orderRefunds);
     expect(after).toMatchObject({ status: 'refunded', lastError: null });
     expect((await ctx.database.db.select().from(simulatedRefunds)).map((r) => r.amountCents)).toEqual([500]);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('refunds at once (PostgreSQL, two app instances)', () => {
+  it('lets only one of two refunds of the same money through, and numbers credit notes without gaps', async () => {
+    const orderIds = [await twoMugsByCard(), await twoMugsByCard(), await twoMugsByCard()];
+    const at = (app: typeof ctx.app, orderId: string, amount: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/refunds`,
+        headers: admin.headers,
+        payload: { kind: 'amount', amount, reason: 'goodwill' },
+      });
+    // 40.00 twice of a 65.54 order: the second would credit more than is left.
+    const [one, two] = await Promise.all([at(ctx.app, orderIds[0]!, 40), at(second.app(), orderIds[0]!, 40)]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    // Three orders refunded side by side on both instances: CN-1 … CN-4, none twice, none missing.
+    const more = await Promise.all([
+      at(second.app(), orderIds[1]!, 5),
+      at(ctx.app, orderIds[2]!, 5),
+      at(second.app(), orderIds[2]!, 5),
+    ]);
+    expect(more.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    const numbers = (await ctx.database.db.select().from(taxDocuments))
+      .filter((row) => row.kind === 'credit_note')
+      .map((row) => row.number)
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual([1, 2, 3, 4]);
   });
 });
