@@ -108,7 +108,8 @@ describe('postal codes by country', () => {
   it('refuses a Canadian postal code with another country, naming that country', () => {
     expect(postalCodeProblem('US', 'M5H 2M9')).toEqual({
       code: 'postal_code_canadian',
-      message: 'M5H 2M9 is a Canadian postal code: choose Canada, or enter the postal code of United States',
+      message:
+        'M5H 2M9 is a Canadian postal code, but the country chosen is United States: choose Canada, or enter a postal code of that country',
     });
     expect(postalCodeProblem('BI', 'm5h2m9')?.code).toBe('postal_code_canadian');
   });

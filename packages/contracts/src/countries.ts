@@ -122,7 +122,8 @@ export const COUNTRY_MESSAGE_DESCRIPTORS = {
   /** A Canadian postal code given with another country: a slip of the list, or an address in Canada. */
   canadianPostalCodeElsewhere: (postalCode: string, country: string): Message => /*i18n*/ ({
     id: 'validation.postalCode.canadianElsewhere',
-    message: '{postalCode} is a Canadian postal code: choose Canada, or enter the postal code of {country}',
+    message:
+      '{postalCode} is a Canadian postal code, but the country chosen is {country}: choose Canada, or enter a postal code of that country',
     values: { postalCode, country: countryValue(country) },
   }),
   /** The server's answer to a country missing from Settings → Countries we ship to. */

@@ -130,7 +130,7 @@ describe('the countries the shop ships to', () => {
     await refusedEverywhere(
       { ...buffalo, postalCode: 'M5H 2M9' },
       'postal_code_canadian',
-      'M5H 2M9 is a Canadian postal code: choose Canada, or enter the postal code of United States',
+      'M5H 2M9 is a Canadian postal code, but the country chosen is United States: choose Canada, or enter a postal code of that country',
     );
   });
 
