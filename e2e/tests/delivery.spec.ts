@@ -38,8 +38,11 @@ async function assignedCashOrder(request: APIRequestContext, admin: Session, cou
     },
   });
   expect(placed.status()).toBe(201);
-  const order = ((await placed.json()) as { data: { _id: string; number: string; totalAmount: number } })
-    .data;
+  const order = (
+    (await placed.json()) as {
+      data: { _id: string; number: string; totalAmount: number; handOver: { pin: string } | null };
+    }
+  ).data;
   const archived = await request.delete(`/api/products/${product._id}`, { headers: bearer(admin) });
   expect(archived.ok(), await archived.text()).toBe(true);
 
@@ -88,7 +91,18 @@ test.describe('the courier', () => {
 
     await card.getByRole('button', { name: 'Mark as Picked Up' }).click();
     await expect(card.getByText('Picked up', { exact: true })).toBeVisible();
-    await card.getByRole('button', { name: 'Mark as Delivered' }).click();
+    // A cash order is handed over with the PIN the customer reads on their order page.
+    const delivered = card.getByRole('button', { name: 'Mark as Delivered' });
+    await expect(delivered).toBeDisabled();
+    const pin = order.handOver!.pin;
+    const wrong = String((Number(pin) + 1) % 10_000).padStart(4, '0');
+    await card.getByLabel('Customer’s PIN').fill(wrong);
+    await delivered.click();
+    await expect(
+      card.getByText('That PIN is not the one of this order. 4 tries left before it locks.'),
+    ).toBeVisible();
+    await card.getByLabel('Customer’s PIN').fill(pin);
+    await delivered.click();
     await expect(card.getByText('Delivered', { exact: true })).toBeVisible();
     await expect(card.getByRole('button')).toHaveCount(0);
     await expect(card.getByText(/in cash/)).toHaveCount(0);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@ikawa/contracts/enums';
 import type { TaxRegistrations } from '@ikawa/contracts/tax';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, expect, inject, vi } from 'vitest';
 import { type App, buildApp, type BuildAppOptions } from '../src/app';
@@ -13,7 +13,7 @@ import { createPgliteDatabase, createPostgresDatabase, type Database } from '../
 import { createUser, type UserFactoryInput } from '../src/db/factories';
 import { rowCacheOf } from '../src/db/row-cache';
 import { DEFAULT_SETTINGS } from '../src/db/seed';
-import { storeSettings } from '../src/db/schema/index';
+import { orders, storeSettings } from '../src/db/schema/index';
 import { getSettingsRow, updateSettingsRow } from '../src/modules/settings/repo';
 import { syncReferenceData } from '../src/db/reference-data';
 
@@ -281,4 +281,13 @@ export async function placeCardOrder(
   if (confirmed.statusCode !== 200)
     throw new Error(`order not written: ${confirmed.statusCode} ${confirmed.body}`);
   return (confirmed.json() as { data: { _id: string } }).data._id;
+}
+
+/**
+ * An order's hand-over PIN, as its customer reads it on the order page and tells the courier at
+ * the door (undefined for a pickup): what a test's courier types to deliver.
+ */
+export async function handOverPinOf(db: App['db'], orderId: string): Promise<string | undefined> {
+  const [row] = await db.select({ pin: orders.handoverPin }).from(orders).where(eq(orders.id, orderId));
+  return row?.pin ?? undefined;
 }

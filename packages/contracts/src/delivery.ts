@@ -1,3 +1,4 @@
+import { PinSchema } from './handover';
 import { z } from './zod';
 import { englishOf, type Message, text } from './messages';
 import {
@@ -29,6 +30,10 @@ export const CourierOrderSchema = OrderSchema.extend({
    * cash to collect) different; else null.
    */
   placedTotal: MoneySchema.nullable(),
+  /** The courier must type the customer's PIN to complete this delivery (never the PIN itself). */
+  pinRequired: z.boolean(),
+  /** Five wrong tries locked the PIN: the shop completes the hand-over. */
+  pinLocked: z.boolean(),
   assignedAt: TimestampSchema,
   pickedUpAt: TimestampSchema.nullable(),
   deliveredAt: TimestampSchema.nullable(),
@@ -126,6 +131,8 @@ export const UpdateDeliveryStatusInputSchema = z.object({
       /*i18n*/ { id: 'validation.deliveryStatus.unknown', message: 'Status must be picked_up or delivered' },
     ),
   }),
+  /** Delivered: the customer's hand-over PIN, where the shop asks for it. */
+  pin: PinSchema.optional(),
 });
 export type UpdateDeliveryStatusInput = z.infer<typeof UpdateDeliveryStatusInputSchema>;
 

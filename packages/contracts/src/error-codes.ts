@@ -83,6 +83,10 @@ export const ERROR_CODES = [
   'refund_too_much',
   'refund_unknown_line',
   'refund_payer',
+  // The hand-over PIN at the door.
+  'pin_required',
+  'pin_wrong',
+  'pin_locked',
   // Card payments.
   'total_changed',
   'discount_no_longer_valid',

@@ -25,6 +25,7 @@ import {
 import { CustomerOrderNoteSchema, DeliveryInstructionsSchema } from './order-notes';
 import { PromoCodeSchema } from './promo-code';
 import { OrderRefundSchema } from './refunds';
+import { HandOverSchema } from './handover';
 import { PhoneSchema } from './users';
 import { checkPostalCode, CountryCodeSchema } from './countries';
 import { TaxCategorySchema, TaxSummarySchema } from './tax';
@@ -289,6 +290,11 @@ export const OrderSchema = z.object({
   canAssign: z.boolean(),
   /** The customer may still cancel it (pending). */
   canCancel: z.boolean(),
+  /**
+   * The hand-over PIN of a delivery order, for its customer (and the shop): never sent to the
+   * courier. Null for pickups and orders from before PINs.
+   */
+  handOver: HandOverSchema.nullable(),
   /** Returns and partial refunds, oldest first, each with its credit note. */
   refunds: z.array(OrderRefundSchema),
   /** What they gave back so far, and what the shop can still refund (0 when it cannot). */
@@ -436,6 +442,8 @@ export const ORDER_EVENT_TYPES = [
   'credit_note_issued',
   'returned',
   'tax_rerated',
+  'pin_failed',
+  'pin_locked',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

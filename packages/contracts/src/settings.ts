@@ -1,3 +1,4 @@
+import { HandOverPinRuleSchema } from './handover';
 import { z } from './zod';
 import { englishOf, type Message, text } from './messages';
 import { isCalendarDay } from './exports';
@@ -70,6 +71,8 @@ export const StoreSettingsSchema = z.object({
   taxRegistrations: TaxRegistrationsSchema,
   /** Catalogue prices include the sales tax (the receipt says how much of them is tax). */
   pricesIncludeTax: z.boolean(),
+  /** When the courier must type the customer's hand-over PIN to complete a delivery. */
+  handOverPin: HandOverPinRuleSchema,
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 
@@ -205,6 +208,7 @@ export const UpdateSettingsInputSchema = z.object({
     .optional(),
   taxRegistrations: TaxRegistrationsInputSchema.optional(),
   pricesIncludeTax: z.boolean().optional(),
+  handOverPin: HandOverPinRuleSchema.optional(),
 });
 export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInputSchema>;
 

@@ -48,6 +48,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     nextStatuses: ['processing', 'shipped', 'delivered', 'cancelled'],
     canAssign: true,
     canCancel: true,
+    handOver: null,
     refunds: [],
     refunded: 0,
     refundable: 0,

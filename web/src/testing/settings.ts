@@ -1,3 +1,4 @@
+import { DEFAULT_HAND_OVER_PIN_RULE } from '@ikawa/contracts/handover';
 import { type SettingsResponse, type StoreSettings, StoreSettingsSchema } from '@ikawa/contracts/settings';
 import { DEFAULT_STORE_HOURS } from '@ikawa/contracts/store-hours';
 
@@ -39,6 +40,7 @@ export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSett
     shippingCountries: ['CA', 'US', 'BI'],
     taxRegistrations: { gstHst: null, qst: null, bcPst: null, skPst: null, mbRst: null },
     pricesIncludeTax: false,
+    handOverPin: DEFAULT_HAND_OVER_PIN_RULE,
     ...overrides,
   });
 }

@@ -124,6 +124,15 @@ export const orders = pgTable(
      */
     creditedCents: integer().notNull().default(0),
     /**
+     * The hand-over PIN of a delivery order (4 digits, shown to its customer, never to the
+     * courier), the wrong tries typed at the door, and when five of them locked it.
+     */
+    handoverPin: text(),
+    /** Decided when the order is placed, from Settings → Deliveries (`pinRequired`). */
+    pinRequired: boolean().notNull().default(false),
+    pinFailures: integer().notNull().default(0),
+    pinLockedAt: timestamp({ withTimezone: true }),
+    /**
      * The version the receipt links of this order's e-mails carry: raising it revokes every link
      * sent so far (a forwarded or leaked e-mail), without touching any other order's links.
      */

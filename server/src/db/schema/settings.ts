@@ -1,3 +1,4 @@
+import { DEFAULT_HAND_OVER_PIN_RULE, type HandOverPinRule } from '@ikawa/contracts/handover';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_ORDER_CUTOFF } from '@ikawa/contracts/rules/delivery-estimate';
 import { DEFAULT_STORE_HOURS, DEFAULT_TIME_ZONE, type StoreHours } from '@ikawa/contracts/store-hours';
@@ -62,6 +63,8 @@ export const storeSettings = pgTable(
      * store's province is not kept: it is read from the store's postal code (`storeProvinceOf`).
      */
     shippingCountries: jsonb().$type<string[]>().notNull().default(['CA']),
+    /** When the courier must type the customer's hand-over PIN (default: cash orders and sacks). */
+    handOverPin: jsonb().$type<HandOverPinRule>().notNull().default(DEFAULT_HAND_OVER_PIN_RULE),
     /** The shop's tax registrations. */
     taxRegistrations: jsonb().$type<TaxRegistrations>().notNull().default(NO_TAX_REGISTRATIONS),
     /** Catalogue prices include the sales tax. */

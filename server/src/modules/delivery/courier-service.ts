@@ -80,7 +80,7 @@ export function createCourierService({ db, lifecycle }: DeliveryServiceDeps) {
   async function updateStatus(
     user: CurrentUser,
     orderId: string,
-    { status }: UpdateDeliveryStatusInput,
+    { status, pin }: UpdateDeliveryStatusInput,
   ): Promise<CourierOrder> {
     const { person: mine } = await me(user);
     const { order } = await lifecycle.move({
@@ -88,6 +88,7 @@ export function createCourierService({ db, lifecycle }: DeliveryServiceDeps) {
       actor: { role: 'delivery', userId: user.id },
       move: status === 'picked_up' ? 'pick_up' : 'deliver',
       courier: { personId: mine.id, name: user.name },
+      ...(pin === undefined ? {} : { pin }),
     });
     return courierOrder(order);
   }

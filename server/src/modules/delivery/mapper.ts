@@ -25,6 +25,10 @@ export function toCourierOrderDto(
     ...toOrderDto(aggregate),
     // The shop's notes to the customer are the customer's business; the courier reads `delivery.instructions`.
     notes: [],
+    // The PIN proves the hand-over only if the courier never sees it: only whether it is asked.
+    handOver: null,
+    pinRequired: order.pinRequired && order.handoverPin !== null,
+    pinLocked: order.pinLockedAt !== null,
     amountToCollect: fromCents(changed ? (handOverTotalCents ?? toCollect) : toCollect),
     placedTotal: changed ? fromCents(order.totalCents) : null,
     assignedAt: (delivery?.assignedAt ?? order.createdAt).toISOString(),

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProduct } from '../../db/factories';
 import { deliveries, deliveryEarnings, deliveryPersons, orders } from '../../db/schema/index';
-import { type TestUser, useTestApp } from '../../../test/helpers';
+import { type TestUser, useTestApp, handOverPinOf } from '../../../test/helpers';
 
 const ctx = useTestApp();
 
@@ -59,8 +59,12 @@ const assign = (admin: TestUser, orderId: string, deliveryPersonId: string, deli
     ...(deliveryFee === undefined ? {} : { deliveryFee }),
   });
 
-const move = (courier: TestUser, orderId: string, status: string) =>
-  call(courier, 'PATCH', `/api/delivery/orders/${orderId}/status`, { status });
+/** A courier's step; delivering, they type the PIN the customer gives them at the door. */
+const move = async (courier: TestUser, orderId: string, status: string) =>
+  call(courier, 'PATCH', `/api/delivery/orders/${orderId}/status`, {
+    status,
+    ...(status === 'delivered' ? { pin: await handOverPinOf(ctx.app.db, orderId) } : {}),
+  });
 
 const pay = (admin: TestUser, personId: string, orderId: string) =>
   call(admin, 'PATCH', `/api/delivery/admin/delivery-persons/${personId}/orders/${orderId}/pay`);

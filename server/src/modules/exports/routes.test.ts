@@ -9,6 +9,7 @@ import {
   saveSettings,
   type TestUser,
   useTestApp,
+  handOverPinOf,
 } from '../../../test/helpers';
 import { formatOrderNumber } from '@ikawa/contracts/order-number';
 
@@ -390,9 +391,11 @@ describe('GET /api/admin/exports/payouts.csv', () => {
       expect(res.statusCode).toBe(200);
     }
     for (const status of ['picked_up', 'delivered']) {
-      expect((await call(courier, `/api/delivery/orders/${paidOrder}/status`, { status })).statusCode).toBe(
-        200,
-      );
+      const pin = status === 'delivered' ? await handOverPinOf(ctx.app.db, paidOrder) : undefined;
+      expect(
+        (await call(courier, `/api/delivery/orders/${paidOrder}/status`, { status, ...(pin ? { pin } : {}) }))
+          .statusCode,
+      ).toBe(200);
     }
     expect(
       (await call(admin, `/api/delivery/admin/delivery-persons/${person!.id}/orders/${paidOrder}/pay`))

@@ -3,7 +3,13 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createProduct } from '../../db/factories';
 import { outboxMessages, products } from '../../db/schema/index';
-import { saveSettings, type TestUser, useSecondInstance, useTestApp } from '../../../test/helpers';
+import {
+  saveSettings,
+  type TestUser,
+  useSecondInstance,
+  useTestApp,
+  handOverPinOf,
+} from '../../../test/helpers';
 import { startTestSmtp } from '../../../test/smtp';
 import { claimDue } from './repo';
 import { SMTP_MESSAGES_PER_CONNECTION } from './transport';
@@ -158,7 +164,10 @@ describe('order e-mails', () => {
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
     for (const status of ['picked_up', 'delivered']) {
-      const step = await call(courier, 'PATCH', `/api/delivery/orders/${order._id}/status`, { status });
+      const step = await call(courier, 'PATCH', `/api/delivery/orders/${order._id}/status`, {
+        status,
+        ...(status === 'delivered' ? { pin: await handOverPinOf(ctx.app.db, order._id) } : {}),
+      });
       expect(step.statusCode, step.body).toBe(200);
     }
     await send();

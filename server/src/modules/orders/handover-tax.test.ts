@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_TAX_REGISTRATIONS } from '@ikawa/contracts/tax';
 import { createProduct } from '../../db/factories';
 import { deliveryPersons, orderEvents, orders, taxDocuments } from '../../db/schema/index';
-import { REGISTERED_EVERYWHERE, saveSettings, type TestUser, useTestApp } from '../../../test/helpers';
+import {
+  REGISTERED_EVERYWHERE,
+  saveSettings,
+  type TestUser,
+  useTestApp,
+  handOverPinOf,
+} from '../../../test/helpers';
 
 /**
  * A cash order is invoiced at hand-over with that day's sales tax (decision 015): when the
@@ -81,7 +87,10 @@ describe('cash orders taxed on the hand-over day', () => {
     });
 
     for (const status of ['picked_up', 'delivered']) {
-      const moved = await call(courier, 'PATCH', `/api/delivery/orders/${orderId}/status`, { status });
+      const moved = await call(courier, 'PATCH', `/api/delivery/orders/${orderId}/status`, {
+        status,
+        ...(status === 'delivered' ? { pin: await handOverPinOf(ctx.app.db, orderId) } : {}),
+      });
       expect(moved.statusCode, moved.body).toBe(200);
     }
     const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));

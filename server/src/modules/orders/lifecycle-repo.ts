@@ -165,3 +165,12 @@ export async function markOrderRefunded(
     .returning();
   return row;
 }
+
+/** A wrong hand-over PIN typed at the door: the count of tries, and the lock at the last one. */
+export async function recordPinFailure(
+  tx: DbOrTx,
+  orderId: string,
+  change: { pinFailures: number; pinLockedAt: Date | null },
+): Promise<void> {
+  await tx.update(orders).set(change).where(eq(orders.id, orderId));
+}

@@ -9,6 +9,7 @@ import type {
 import type { ErrorCode } from '@ikawa/contracts/error-codes';
 import { LIFECYCLE_MESSAGES, type OrderActorRole, type OrderEventType } from '@ikawa/contracts/orders';
 import { REFUND_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/refunds';
+import { PIN_MAX_TRIES, PIN_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/handover';
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import type { Text } from '../../lib/i18n';
@@ -232,6 +233,8 @@ export interface MoveAsk {
   reason?: string;
   /** Cancel by the shop's expiry job: the hours an unconfirmed cash order is kept (its timeline says it). */
   expiredAfterHours?: number;
+  /** Deliver: the customer's hand-over PIN, as the courier typed it. */
+  pin?: string;
 }
 
 /**
@@ -723,6 +726,61 @@ export function payoutRefusal(
     return refused(LIFECYCLE_MESSAGES.earningOfCancelledOrder, 'earning_not_payable');
   if (!earningPayable(order)) return refused(LIFECYCLE_MESSAGES.earningNotPayable, 'earning_not_payable');
   return null;
+}
+
+/**
+ * The hand-over PIN at the door (README "Deliveries"): nothing to check unless the order asks for
+ * it; then locked after `PIN_MAX_TRIES` wrong tries, asked for when missing, counted when wrong
+ * (the count is written even though the delivery is refused), and right lets the delivery on.
+ */
+export type PinDecision =
+  | { outcome: 'ok' }
+  | {
+      outcome: 'refused';
+      error: AppError;
+      /** A wrong try: the new count, the lock when it is the last, and its event. */
+      write: { pinFailures: number; pinLockedAt: Date | null; event: EventDraft } | null;
+    };
+
+export function pinDecision(
+  order: { pinRequired: boolean; handoverPin: string | null; pinFailures: number; pinLockedAt: Date | null },
+  pin: string | undefined,
+  at: Date,
+): PinDecision {
+  if (!order.pinRequired || order.handoverPin === null) return { outcome: 'ok' };
+  if (order.pinLockedAt)
+    return { outcome: 'refused', error: refused(PIN_MESSAGE_DESCRIPTORS.locked, 'pin_locked'), write: null };
+  if (pin === undefined)
+    return {
+      outcome: 'refused',
+      error: new AppError('validation', PIN_MESSAGE_DESCRIPTORS.required, { code: 'pin_required' }),
+      write: null,
+    };
+  if (pin === order.handoverPin) return { outcome: 'ok' };
+  const failures = order.pinFailures + 1;
+  const left = PIN_MAX_TRIES - failures;
+  if (left <= 0)
+    return {
+      outcome: 'refused',
+      error: refused(PIN_MESSAGE_DESCRIPTORS.locked, 'pin_locked'),
+      write: {
+        pinFailures: failures,
+        pinLockedAt: at,
+        event: { type: 'pin_locked', data: { tries: failures } },
+      },
+    };
+  return {
+    outcome: 'refused',
+    error: new AppError('business_rule', PIN_MESSAGE_DESCRIPTORS.wrong, {
+      code: 'pin_wrong',
+      values: { left },
+    }),
+    write: {
+      pinFailures: failures,
+      pinLockedAt: null,
+      event: { type: 'pin_failed', data: { tries: failures, left } },
+    },
+  };
 }
 
 /** Refund attempts the shop's job makes before it leaves a refund to a person (the admin sees it). */

@@ -5,7 +5,13 @@ import { type App, buildApp } from '../../app';
 import { createPostgresDatabase, type Database } from '../../db/client';
 import { createProduct, createUser } from '../../db/factories';
 import { DEFAULT_SETTINGS } from '../../db/seed';
-import { createTestDatabase, resetDatabase, saveSettings, testConfig } from '../../../test/helpers';
+import {
+  createTestDatabase,
+  resetDatabase,
+  saveSettings,
+  testConfig,
+  handOverPinOf,
+} from '../../../test/helpers';
 
 /**
  * A model-based property test of the order life cycle against the real API.
@@ -448,7 +454,11 @@ class CourierStep implements Command {
       real.couriers[this.courier]!,
       'PATCH',
       `/api/delivery/orders/${order.id}/status`,
-      { status: this.step },
+      // Delivering, the courier types the PIN the customer gives at the door.
+      {
+        status: this.step,
+        ...(this.step === 'delivered' ? { pin: await handOverPinOf(real.apps[0].db, order.id) } : {}),
+      },
     );
     if (order.courier !== this.courier) {
       expect(res.statusCode, res.body).toBe(404);

@@ -10,7 +10,13 @@ import {
   products,
   simulatedIntents,
 } from '../../db/schema/index';
-import { saveSettings, type TestUser, useSecondInstance, useTestApp } from '../../../test/helpers';
+import {
+  saveSettings,
+  type TestUser,
+  useSecondInstance,
+  useTestApp,
+  handOverPinOf,
+} from '../../../test/helpers';
 
 /**
  * The cases that went wrong before the life cycle had one home, each as it happened,
@@ -142,8 +148,11 @@ describe('the order life cycle', () => {
       .data;
     expect(shipped).toMatchObject({ status: 'shipped', delivery: { status: 'picked_up' } });
     expect(shipped.nextStatuses).toEqual(['delivered', 'cancelled']);
-    const step = (status: string) =>
-      call(courier, 'PATCH', `/api/delivery/orders/${order._id}/status`, { status });
+    const step = async (status: string) =>
+      call(courier, 'PATCH', `/api/delivery/orders/${order._id}/status`, {
+        status,
+        ...(status === 'delivered' ? { pin: await handOverPinOf(ctx.app.db, order._id) } : {}),
+      });
     expect((await step('picked_up')).json().code).toBe('move_not_allowed');
     expect((await step('delivered')).statusCode).toBe(200);
     expect(await eventTypes(order._id)).toEqual([

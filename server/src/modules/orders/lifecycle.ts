@@ -17,6 +17,7 @@ import {
   MAX_REFUND_ATTEMPTS,
   type MoveAsk,
   orderNotFound,
+  pinDecision,
   orderVisibleTo,
   payoutRefusal,
   planMove,
@@ -37,6 +38,7 @@ import {
   lockOrder,
   markOrderRefunded,
   markRefunded,
+  recordPinFailure,
   markRefundPending,
   recordRefundFailure,
   setCreditNoteNumber,
@@ -501,8 +503,37 @@ export function createLifecycle({ db, provider, log, now = () => new Date() }: L
     return settled;
   }
 
+  /**
+   * The courier's delivery asks for the customer's PIN where the order does (`pinDecision`): in
+   * a transaction of its own, so that a wrong try is counted, and the lock written, although the
+   * delivery is refused. Only the courier whose order it is, at the step where delivering is
+   * allowed, is asked: any other move is refused by the life cycle as before.
+   */
+  async function checkPin(request: MoveRequest): Promise<void> {
+    if (request.move !== 'deliver' || !isUuid(request.orderId)) return;
+    const refusal = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, request.orderId);
+      if (!order || !orderVisibleTo(order, request.actor)) return null;
+      const delivery = (await lockDeliveryOfOrder(tx, request.orderId)) ?? null;
+      if (!courierMayMove('deliver', delivery, request.courier)) return null;
+      if (!findMove(stateOf(order, delivery), 'deliver', request.actor.role)) return null;
+      const at = now();
+      const decision = pinDecision(order, request.pin, at);
+      if (decision.outcome === 'ok') return null;
+      if (decision.write) {
+        const { event, ...change } = decision.write;
+        await recordPinFailure(tx, order.id, change);
+        const { type, ...extra } = event;
+        await appendEvents(tx, [{ orderId: order.id, type, actor: request.actor, at, ...extra }]);
+      }
+      return decision.error;
+    });
+    if (refusal) throw refusal;
+  }
+
   /** One move in its own transaction, then the refund it owes (if any). */
   async function move(request: MoveRequest): Promise<MoveResult> {
+    await checkPin(request);
     const result = await db.transaction((tx) => applyMove(tx, request, now()));
     if (result.refundIntentId) await settleRefund(result.refundIntentId);
     return result;

@@ -301,6 +301,24 @@ function activitySummary(event: OrderEventRow, actorName: string | null, locale:
         },
         { from: money(Number(data?.fromTotalCents ?? 0), locale), to: amount },
       );
+    case 'pin_failed':
+      return say(
+        /*i18n*/ {
+          id: 'activity.pinFailed',
+          message:
+            'A wrong hand-over PIN was typed at the door ({left, plural, one {# try left} other {# tries left}})',
+        },
+        { left: Number(data?.left ?? 0) },
+      );
+    case 'pin_locked':
+      return say(
+        /*i18n*/ {
+          id: 'activity.pinLocked',
+          message:
+            'Hand-over PIN locked after {tries} wrong tries: check with the customer, then mark the order delivered here',
+        },
+        { tries: Number(data?.tries ?? 0) },
+      );
     case 'returned': {
       const lines = Array.isArray(data?.lines)
         ? (data.lines as { name?: unknown; quantity?: unknown }[])
@@ -522,6 +540,10 @@ export function toOrderDto(aggregate: OrderAggregate): Order {
     nextStatuses: nextStatuses(state),
     canAssign: canAssign(state),
     canCancel: canCustomerCancel(state),
+    handOver:
+      order.handoverPin !== null
+        ? { pin: order.handoverPin, required: order.pinRequired, locked: order.pinLockedAt !== null }
+        : null,
     refunds: aggregate.refunds.map(toRefundDto),
     refunded: fromCents(order.creditedCents),
     refundable: refundRefusal(order) ? 0 : fromCents(order.totalCents - order.creditedCents),

@@ -68,6 +68,8 @@ const NEW_ORDER_DEFAULTS = {
   creditNoteNumber: null,
   creditedAt: null,
   creditedCents: 0,
+  pinFailures: 0,
+  pinLockedAt: null,
   receiptLinkVersion: 1,
 } as const satisfies Partial<OrderRow>;
 

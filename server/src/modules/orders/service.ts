@@ -1,4 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { pinRequiredFor } from '@ikawa/contracts/handover';
 import type { CreateOrderCommand, Order, OrderListQuery, PaidCard } from '@ikawa/contracts/orders';
 import { fromCents } from '@ikawa/contracts/money';
 import type { Db, DbOrTx } from '../../db/client';
@@ -123,6 +124,9 @@ function requestHash(command: CreateOrderCommand): string {
   return createHash('sha256').update(JSON.stringify(command)).digest('hex');
 }
 
+/** A hand-over PIN: 4 random digits (a lost PIN is locked after 5 tries, `PIN_MAX_TRIES`). */
+const newHandOverPin = () => String(randomInt(0, 10_000)).padStart(4, '0');
+
 /** What `writeOrder` wrote: with the customer, the whole new order (it has no delivery yet). */
 export type WrittenOrder = Pick<OrderAggregate, 'order' | 'items' | 'events' | 'taxLines'>;
 
@@ -235,6 +239,15 @@ function draftSale(
     totalCents: priced.totalCents,
     fulfillmentMethod: command.fulfillmentMethod,
     deliveryMethod: command.deliveryMethod,
+    // The hand-over PIN: its customer gives it to the courier at the door (README "Deliveries").
+    handoverPin: command.fulfillmentMethod === 'delivery' ? newHandOverPin() : null,
+    pinRequired:
+      command.fulfillmentMethod === 'delivery' &&
+      pinRequiredFor(settings.handOverPin, {
+        paymentMethod: payment.method,
+        totalCents: priced.totalCents,
+        lines: priced.lines,
+      }),
     shipStreet: address?.street ?? null,
     shipCity: address?.city ?? null,
     shipPostalCode: address?.postalCode ?? null,

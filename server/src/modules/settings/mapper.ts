@@ -36,6 +36,7 @@ export function toSettingsDto(row: SettingsRow): StoreSettings {
     shippingCountries: row.shippingCountries,
     taxRegistrations: { ...NO_TAX_REGISTRATIONS, ...row.taxRegistrations },
     pricesIncludeTax: row.pricesIncludeTax,
+    handOverPin: row.handOverPin,
   };
 }
 
@@ -80,6 +81,7 @@ export function fromSettingsInput(input: UpdateSettingsInput, current: SettingsR
         }
       : {}),
     ...(input.pricesIncludeTax !== undefined ? { pricesIncludeTax: input.pricesIncludeTax } : {}),
+    ...(input.handOverPin !== undefined ? { handOverPin: input.handOverPin } : {}),
     ...(input.storeAddress
       ? {
           storeStreet: input.storeAddress.street,

@@ -321,6 +321,15 @@ const STATUS = {
   heading: /*i18n*/ { id: 'mail.status.heading', message: 'Order {number}' },
   courier: /*i18n*/ { id: 'mail.status.courier', message: 'Your courier: {name}.' },
   button: /*i18n*/ { id: 'mail.status.button', message: 'Follow your order' },
+  pin: /*i18n*/ { id: 'mail.status.pin', message: 'Your hand-over PIN: {pin}' },
+  pinRequired: /*i18n*/ {
+    id: 'mail.status.pinRequired',
+    message: 'The courier will ask for it at the door: give it only to them, when you receive your order.',
+  },
+  pinOptional: /*i18n*/ {
+    id: 'mail.status.pinOptional',
+    message: 'The courier may ask for it at the door: give it only to them, when you receive your order.',
+  },
 };
 
 export function orderStatusSubject(data: MailData<'order_status'>): string {
@@ -336,6 +345,15 @@ export function OrderStatus({ order, step, receiptUrl, shop, locale }: MailData<
       <Text style={styles.text}>{line}</Text>
       {step === 'assigned' && order.delivery.assignedTo ? (
         <Text style={styles.text}>{t(STATUS.courier, { name: order.delivery.assignedTo.name })}</Text>
+      ) : null}
+      {/* Out for delivery: the PIN that proves the hand-over, for the customer only (README "Deliveries"). */}
+      {step === 'picked_up' && order.handOver ? (
+        <>
+          <Text style={styles.heading}>{t(STATUS.pin, { pin: order.handOver.pin })}</Text>
+          <Text style={styles.text}>
+            {t(order.handOver.required ? STATUS.pinRequired : STATUS.pinOptional)}
+          </Text>
+        </>
       ) : null}
       <OrderSummary order={order} shop={shop} locale={locale} />
       {receiptUrl ? <ReceiptLine order={order} shop={shop} receiptUrl={receiptUrl} locale={locale} /> : null}

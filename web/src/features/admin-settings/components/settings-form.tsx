@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { CashOrdersSection } from './cash-orders-section';
+import { HandOverPinSection } from './hand-over-pin-section';
 import { DeliveryCalendarSection } from './delivery-calendar-section';
 import { InventorySection } from './inventory-section';
 import { NotificationsSection } from './notifications-section';
@@ -60,6 +61,7 @@ export function settingsToValues(settings: StoreSettings): SettingsValues {
       }),
     ) as SettingsValues['taxRegistrations'],
     pricesIncludeTax: settings.pricesIncludeTax,
+    handOverPin: { ...settings.handOverPin },
   };
 }
 
@@ -178,6 +180,7 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
           <DeliveryCalendarSection {...section} control={control} setValue={setValue} />
           <div className="flex flex-col gap-6">
             <CashOrdersSection {...section} />
+            <HandOverPinSection {...section} />
             <InventorySection {...section} />
             <NotificationsSection register={register} />
           </div>

@@ -17,13 +17,10 @@ export interface UpdateDeliveryStatusVariables extends UpdateDeliveryStatusInput
 /** PATCH /delivery/orders/{id}/status: assigned → picked_up → delivered (SPEC §4). */
 export async function updateDeliveryStatus({
   orderId,
-  status,
+  ...body
 }: UpdateDeliveryStatusVariables): Promise<CourierOrder> {
-  const answer = await api.patch(
-    deliveryApiPaths.orderStatus(orderId),
-    { status },
-    CourierOrderResponseSchema,
-  );
+  // The body as the status endpoint takes it: the step, and the customer's PIN when delivering.
+  const answer = await api.patch(deliveryApiPaths.orderStatus(orderId), body, CourierOrderResponseSchema);
   return answer.data;
 }
 

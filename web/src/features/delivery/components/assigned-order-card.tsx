@@ -186,7 +186,11 @@ export function AssignedOrderCard({ order }: { order: CourierOrder }) {
           status={order.delivery.status}
           cancelled={cancelled}
           isPending={update.isPending}
-          onAdvance={(status) => update.mutate({ orderId: order._id, status })}
+          pinRequired={order.pinRequired}
+          pinLocked={order.pinLocked}
+          onAdvance={(status, pin) =>
+            update.mutate({ orderId: order._id, status, ...(pin === undefined ? {} : { pin }) })
+          }
         />
       </div>
     </article>

@@ -33,4 +33,25 @@ describe('DeliveryStatusButton', () => {
     rerender(<DeliveryStatusButton status="assigned" cancelled isPending={false} onAdvance={vi.fn()} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('asks for the customer’s 4-digit PIN before delivering where the order needs it', async () => {
+    const onAdvance = vi.fn();
+    render(<DeliveryStatusButton status="picked_up" isPending={false} pinRequired onAdvance={onAdvance} />);
+    const deliver = screen.getByRole('button', { name: 'Mark as Delivered' });
+    expect(deliver).toBeDisabled();
+    const pin = screen.getByRole('textbox', { name: 'Customer’s PIN' });
+    // Only digits, at most four.
+    await userEvent.type(pin, '4a21799');
+    expect(pin).toHaveValue('4217');
+    await userEvent.click(deliver);
+    expect(onAdvance).toHaveBeenCalledWith('delivered', '4217');
+  });
+
+  it('tells the courier to call the shop once the PIN is locked', () => {
+    render(
+      <DeliveryStatusButton status="picked_up" isPending={false} pinRequired pinLocked onAdvance={vi.fn()} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Mark as Delivered' })).not.toBeInTheDocument();
+    expect(screen.getByText(/The PIN is locked after 5 wrong tries/)).toBeInTheDocument();
+  });
 });

@@ -1,14 +1,21 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { PackageCheck, PackageOpen } from 'lucide-react';
 import type { DeliveryStatus } from '@ikawa/contracts/enums';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/input';
 
 interface DeliveryStatusButtonProps {
   status: DeliveryStatus | null;
   /** A cancelled order is never moved on (the server refuses it too). */
   cancelled?: boolean;
   isPending: boolean;
-  onAdvance: (next: 'picked_up' | 'delivered') => void;
+  /** Delivering asks for the customer's 4-digit PIN (README "Deliveries"). */
+  pinRequired?: boolean;
+  /** Five wrong tries locked the PIN: the shop completes the hand-over. */
+  pinLocked?: boolean;
+  onAdvance: (next: 'picked_up' | 'delivered', pin?: string) => void;
 }
 
 /**
@@ -20,20 +27,32 @@ export function DeliveryStatusButton({
   status,
   cancelled = false,
   isPending,
+  pinRequired = false,
+  pinLocked = false,
   onAdvance,
 }: DeliveryStatusButtonProps) {
+  const { t } = useLingui();
+  const [pin, setPin] = useState('');
   if (cancelled || (status !== 'assigned' && status !== 'picked_up')) return null;
   const next = status === 'assigned' ? 'picked_up' : 'delivered';
   const Icon = next === 'picked_up' ? PackageOpen : PackageCheck;
-  return (
+  const askPin = next === 'delivered' && pinRequired;
+  if (askPin && pinLocked)
+    return (
+      <Alert>
+        <Trans>The PIN is locked after 5 wrong tries. Call the shop: an admin completes the hand-over.</Trans>
+      </Alert>
+    );
+  const complete = /^\d{4}$/.test(pin);
+  const button = (
     <Button
       variant={next === 'picked_up' ? 'primary' : 'accent'}
       size="lg"
       fullWidth
       className="min-h-14 text-lg"
-      disabled={isPending}
+      disabled={isPending || (askPin && !complete)}
       aria-busy={isPending || undefined}
-      onClick={() => onAdvance(next)}
+      onClick={() => (askPin ? onAdvance(next, pin) : onAdvance(next))}
     >
       {!isPending && <Icon aria-hidden="true" className="size-5" />}
       {isPending ? (
@@ -44,5 +63,23 @@ export function DeliveryStatusButton({
         <Trans>Mark as Delivered</Trans>
       )}
     </Button>
+  );
+  if (!askPin) return button;
+  return (
+    <div className="flex flex-col gap-3">
+      <Field
+        label={t`Customer’s PIN`}
+        hint={t`The 4 digits on the customer’s order page or e-mail. Ask for them at the door.`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={4}
+        value={pin}
+        onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 4))}
+        className="text-center text-2xl tracking-[0.5em] tabular-nums"
+        containerClassName="max-w-48"
+      />
+      {button}
+    </div>
   );
 }

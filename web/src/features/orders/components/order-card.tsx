@@ -4,6 +4,7 @@ import {
   Banknote,
   CreditCard,
   FileText,
+  KeyRound,
   MapPin,
   MessageSquare,
   Repeat,
@@ -167,6 +168,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
               <UserRound aria-hidden="true" className="size-4 shrink-0" />
               {courier ? <Trans>Courier: {courier}</Trans> : i18n._(ORDER_MESSAGE_DESCRIPTORS.notAssigned)}
             </p>
+            {open && order.handOver && <HandOverPin handOver={order.handOver} />}
           </Section>
         )}
         <Section title={t`Payment Details`} icon={order.payment.method === 'stripe' ? CreditCard : Banknote}>
@@ -235,6 +237,34 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
         <RevokeReceiptLinks orderLabel={t`order ${number}`} onRevoke={() => revokeReceiptLinks(order._id)} />
       </footer>
     </article>
+  );
+}
+
+/**
+ * The hand-over PIN while the order is on its way: the customer gives it to the courier, who
+ * never sees it (README "Deliveries").
+ */
+function HandOverPin({ handOver }: { handOver: NonNullable<Order['handOver']> }) {
+  const pin = handOver.pin;
+  return (
+    <div className="mt-3 rounded-xl bg-crema-100 px-3 py-2 text-espresso-800 ring-1 ring-crema-300">
+      <p className="flex items-center gap-2">
+        <KeyRound aria-hidden="true" className="size-4 shrink-0" />
+        <Trans>
+          Hand-over PIN:{' '}
+          <span className="font-mono text-lg font-bold tracking-[0.3em] text-espresso-950">{pin}</span>
+        </Trans>
+      </p>
+      <p className="text-sm">
+        {handOver.locked ? (
+          <Trans>Locked after 5 wrong tries: the shop will call you to complete the delivery.</Trans>
+        ) : handOver.required ? (
+          <Trans>The courier will ask for it at the door. Do not share it before the delivery.</Trans>
+        ) : (
+          <Trans>The courier may ask for it at the door. Do not share it before the delivery.</Trans>
+        )}
+      </p>
+    </div>
   );
 }
 
