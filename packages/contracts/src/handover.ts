@@ -12,9 +12,15 @@ export const PIN_LENGTH = 4;
 export const PIN_MAX_TRIES = 5;
 
 const PIN_FORMAT = text(
-  /*i18n*/ { id: 'validation.pin.format', message: 'The PIN is 4 digits, as the customer’s order page shows it' },
+  /*i18n*/ {
+    id: 'validation.pin.format',
+    message: 'The PIN is 4 digits, as the customer’s order page shows it',
+  },
 );
-export const PinSchema = z.string({ error: PIN_FORMAT }).trim().regex(/^\d{4}$/, PIN_FORMAT);
+export const PinSchema = z
+  .string({ error: PIN_FORMAT })
+  .trim()
+  .regex(/^\d{4}$/, PIN_FORMAT);
 
 /** When the PIN is required (Settings → Deliveries): any rule that matches asks for it. */
 export const HandOverPinRuleSchema = z.object({
@@ -50,7 +56,8 @@ export type HandOver = z.infer<typeof HandOverSchema>;
 export const PIN_MESSAGE_DESCRIPTORS = {
   required: /*i18n*/ {
     id: 'pin.required',
-    message: 'This delivery needs the customer’s 4-digit PIN: ask for the code on their order page or e-mail.',
+    message:
+      'This delivery needs the customer’s 4-digit PIN: ask for the code on their order page or e-mail.',
   },
   wrong: /*i18n*/ {
     id: 'pin.wrong',
@@ -59,7 +66,8 @@ export const PIN_MESSAGE_DESCRIPTORS = {
   },
   locked: /*i18n*/ {
     id: 'pin.locked',
-    message: 'The PIN of this order is locked after 5 wrong tries. Call the shop: an admin completes the hand-over.',
+    message:
+      'The PIN of this order is locked after 5 wrong tries. Call the shop: an admin completes the hand-over.',
   },
 } satisfies Record<string, Message>;
 
