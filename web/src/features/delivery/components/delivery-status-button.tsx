@@ -76,8 +76,7 @@ export function DeliveryStatusButton({
         maxLength={4}
         value={pin}
         onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 4))}
-        className="text-center text-2xl tracking-[0.5em] tabular-nums"
-        containerClassName="max-w-48"
+        className="max-w-48 text-center text-2xl tracking-[0.5em] tabular-nums"
       />
       {button}
     </div>
