@@ -111,7 +111,9 @@ export const jobsPlugin = fp(
     // Requests being served now: each leaves the count when its response closes, answered or
     // abandoned by its client (neither onResponse nor onRequestAbort sees every such one).
     let serving = 0;
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', async (request, reply) => {
+      // An order page followed live keeps its stream open for minutes: it is not a busy shop.
+      if (request.routeOptions.config.longLived) return;
       serving += 1;
       reply.raw.once('close', () => {
         serving -= 1;

@@ -30,6 +30,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route that sends a file: not counted by the rate limit (`countNoFilesOf`). */
     uncountedFile?: boolean;
+    /** A stream that stays open (an order followed live): not a request being served. */
+    longLived?: boolean;
   }
 }
 

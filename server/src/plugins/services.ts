@@ -1,3 +1,4 @@
+import { createLiveStreams, type LiveStreams } from '../modules/orders/live';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -54,6 +55,8 @@ declare module 'fastify' {
     productPhotos: ProductPhotosService;
     /** Receipts, invoices and credit notes of paid orders. */
     receipts: ReceiptsService;
+    /** The customers' order pages followed live (Server-Sent Events). */
+    liveOrders: LiveStreams;
     /** The accountant's CSV exports of orders and courier payouts. */
     exports: ExportsService;
     /** The shop's sales-tax duties: registration thresholds. */
@@ -136,6 +139,10 @@ export const servicesPlugin = fp(
     app.decorate('exports', createExportsService({ db: app.db }));
     app.decorate('tax', createTaxService({ db: app.db }));
     app.decorate('packingSlips', createPackingSlipsService({ db: app.db, now: lifecycle.now }));
+    const liveOrders = createLiveStreams({ db: app.db });
+    app.decorate('liveOrders', liveOrders);
+    // Open streams end before the database closes (`preClose` runs before the server stops waiting).
+    app.addHook('preClose', async () => liveOrders.closeAll());
 
     const { smtpUrl } = opts.config.mail;
     const transport = smtpUrl ? createSmtpTransport(smtpUrl) : createFileTransport(opts.config.dataDir);

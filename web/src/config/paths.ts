@@ -101,6 +101,8 @@ export const apiPaths = {
     receipt: (id: string) => `/orders/${encodeURIComponent(id)}/receipt`,
     /** The receipt links of the order's e-mails stop working (owner or admin). */
     revokeReceiptLinks: (id: string) => `/orders/${encodeURIComponent(id)}/receipt-link/revoke`,
+    /** The order followed live (Server-Sent Events). */
+    live: (id: string) => `/orders/${encodeURIComponent(id)}/live`,
   },
   productById: (id: string) => `/products/${encodeURIComponent(id)}`,
   /** The checkout's server-side price. */

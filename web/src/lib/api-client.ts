@@ -257,6 +257,41 @@ export async function apiRequest<S extends z.ZodType>(
   return parsed.data;
 }
 
+/**
+ * Follows a Server-Sent Events stream of the API (an order followed live) with the session's
+ * token, which `EventSource` cannot send: each event's name and data go to `onEvent` until the
+ * server ends the stream (resolves) or `signal` aborts it. A refusal or a cut connection rejects.
+ */
+export async function followEvents(
+  path: string,
+  { signal, onEvent }: { signal: AbortSignal; onEvent: (event: string, data: string) => void },
+): Promise<void> {
+  const headers: Record<string, string> = { Accept: 'text/event-stream' };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await transport(`${env.API_URL}${path}`, { headers, signal, credentials: 'same-origin' });
+  if (!response.ok || !response.body) throw await apiErrorOf(response.status, await readBody(response), true);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    let cut: number;
+    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+      if (data.length > 0) onEvent(event, data.join('\n'));
+    }
+  }
+}
+
 type Options = Omit<RequestOptions, 'method' | 'body'>;
 
 export const api = {

@@ -692,3 +692,33 @@ export async function findOpenOrdersDueBefore(db: DbOrTx, end: string, limit: nu
     .orderBy(sql`coalesce(${orders.estimatedAt}, ${orders.createdAt})`, orders.id)
     .limit(limit);
 }
+
+/** What the customer's live order page reads (`live.ts`): statuses, the courier and their position. */
+export interface LiveFacts {
+  status: OrderRow['status'];
+  deliveryStatus: DeliveryRow['status'] | null;
+  pickedUpAt: Date | null;
+  courierName: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  locationAt: Date | null;
+}
+
+export async function findLiveFacts(db: DbOrTx, orderId: string): Promise<LiveFacts | undefined> {
+  const [row] = await db
+    .select({
+      status: orders.status,
+      deliveryStatus: deliveries.status,
+      pickedUpAt: deliveries.pickedUpAt,
+      courierName: users.name,
+      latitude: deliveryPersons.latitude,
+      longitude: deliveryPersons.longitude,
+      locationAt: deliveryPersons.locationUpdatedAt,
+    })
+    .from(orders)
+    .leftJoin(deliveries, eq(deliveries.orderId, orders.id))
+    .leftJoin(deliveryPersons, eq(deliveryPersons.id, deliveries.deliveryPersonId))
+    .leftJoin(users, eq(users.id, deliveryPersons.userId))
+    .where(eq(orders.id, orderId));
+  return row;
+}

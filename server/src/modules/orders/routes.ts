@@ -80,6 +80,25 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.get(
+    '/:id/live',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Follow one of your orders live: Server-Sent Events, an `order` event (OrderLive) on connecting and at each change, until it is delivered or cancelled',
+        security: [{ bearerAuth: [] }],
+        params: OrderParamsSchema,
+        response: { ...errors },
+      },
+      config: { longLived: true },
+    },
+    async (request, reply) => {
+      await service.checkLiveAccess(currentUser(request), request.params.id);
+      await app.liveOrders.stream(reply, request.params.id);
+    },
+  );
+
   app.post(
     '/:id/cancel',
     {

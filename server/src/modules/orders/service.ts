@@ -709,6 +709,13 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
     throw new AppError('not_found', ERRORS.order.notFound);
   }
 
+  /** Only its owner (or an admin) follows an order live; anyone else is told it does not exist. */
+  async function checkLiveAccess(user: CurrentUser, id: string): Promise<void> {
+    const row = await findOrderRow(db, id);
+    if (!row || (row.userId !== user.id && user.role !== 'admin'))
+      throw new AppError('not_found', ERRORS.order.notFound);
+  }
+
   async function listOwnOrders(user: CurrentUser, query: OrderListQuery) {
     const { rows, total } = await listOrdersOfUser(db, user.id, query);
     const data = (await loadAggregates(db, rows)).map(toOrderDto);
@@ -761,7 +768,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
     return cancelled;
   }
 
-  return { placeOrder, quote, findOrder, getOrder, listOwnOrders, cancelOwnOrder, expireStaleCashOrders };
+  return { placeOrder, quote, findOrder, getOrder, checkLiveAccess, listOwnOrders, cancelOwnOrder, expireStaleCashOrders };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -385,3 +385,44 @@ describe('My Orders', () => {
     expect(within(unpaid).queryByRole('link', { name: /Receipt/ })).not.toBeInTheDocument();
   });
 });
+
+describe('an order on its way, followed live', () => {
+  it('shows the courier, the arrival window and where they are, from the live stream', async () => {
+    const onItsWay = makeOrder({
+      _id: 'live0000000000a1',
+      id: 'live0000000000a1',
+      number: 'IK-1077',
+      status: 'shipped',
+      delivery: {
+        ...makeOrder().delivery,
+        status: 'picked_up',
+        assignedTo: { _id: 'c1', name: 'Didier Habonimana', email: 'c@x.test' },
+      },
+    });
+    const live = {
+      status: 'shipped',
+      deliveryStatus: 'picked_up',
+      courier: 'Didier',
+      arrival: { from: '2026-11-29T15:05:00.000Z', to: '2026-11-29T16:05:00.000Z' },
+      position: { latitude: 43.651, longitude: -79.383, at: '2026-11-29T15:00:00.000Z' },
+    };
+    const api = fakeServer({ orders: [onItsWay] });
+    api.answer({
+      'GET /api/orders/:id/live': () =>
+        new Response(`event: order\ndata: ${JSON.stringify(live)}\n\n`, {
+          headers: { 'Content-Type': 'text/event-stream' },
+        }),
+    });
+    renderOrders();
+    // The store's clock (Toronto, UTC−5 in November).
+    expect(
+      await screen.findByText('Didier is on the way: arriving between 10:05 a.m. and 11:05 a.m.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See where Didier is (to about 100 m)' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('mlat=43.651&mlon=-79.383'),
+    );
+    // The stream asked with the customer's session, once per order on its way.
+    expect(api.callsTo('GET /api/orders/:id/live').map((call) => call.params.id)).toContain(onItsWay._id);
+  });
+});

@@ -1,3 +1,5 @@
+import type { OrderLive } from '@ikawa/contracts/order-live';
+import { useOrderLive } from '../hooks/use-order-live';
 import { formatDeliveryPromise } from '@ikawa/contracts/rules/delivery-estimate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -57,6 +59,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
       ? formatDeliveryPromise(order.estimatedDelivery, order.delivery.fulfillmentMethod, locale, timeZone)
       : null;
   const courier = order.delivery.assignedTo?.name;
+  const live = useOrderLive(order);
   const instructions = order.delivery.instructions;
   const time = i18n._(DELIVERY_TIME_MESSAGES[order.delivery.method]);
   const card = order.payment.card ? i18n._(cardMessage(order.payment.card)) : null;
@@ -168,6 +171,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
               <UserRound aria-hidden="true" className="size-4 shrink-0" />
               {courier ? <Trans>Courier: {courier}</Trans> : i18n._(ORDER_MESSAGE_DESCRIPTORS.notAssigned)}
             </p>
+            {live?.courier && live.deliveryStatus === 'picked_up' && <OnTheWay live={live} />}
             {open && order.handOver && <HandOverPin handOver={order.handOver} />}
           </Section>
         )}
@@ -237,6 +241,42 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
         <RevokeReceiptLinks orderLabel={t`order ${number}`} onRevoke={() => revokeReceiptLinks(order._id)} />
       </footer>
     </article>
+  );
+}
+
+/** The courier on their way, as the live stream says it: who, when, and where (if shared). */
+function OnTheWay({ live }: { live: OrderLive }) {
+  const locale = useLocale();
+  const timeZone = useSettings().data?.timeZone;
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+  const courier = live.courier ?? '';
+  const from = live.arrival ? time(live.arrival.from) : '';
+  const to = live.arrival ? time(live.arrival.to) : '';
+  const position = live.position;
+  return (
+    <div role="status" className="mt-3 rounded-xl bg-leaf-50 px-3 py-2 text-leaf-900 ring-1 ring-leaf-100">
+      <p className="flex items-center gap-2 font-medium">
+        <span aria-hidden="true" className="size-2 shrink-0 animate-pulse rounded-full bg-leaf-600" />
+        {live.arrival ? (
+          <Trans>
+            {courier} is on the way: arriving between {from} and {to}
+          </Trans>
+        ) : (
+          <Trans>{courier} is on the way</Trans>
+        )}
+      </p>
+      {position && (
+        <a
+          className="text-sm underline underline-offset-2"
+          href={`https://www.openstreetmap.org/?mlat=${position.latitude}&mlon=${position.longitude}#map=15/${position.latitude}/${position.longitude}`}
+          target="_blank"
+          rel="noreferrer"
+        >
+          <Trans>See where {courier} is (to about 100 m)</Trans>
+        </a>
+      )}
+    </div>
   );
 }
 
