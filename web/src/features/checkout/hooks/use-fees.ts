@@ -1,6 +1,6 @@
 import type { DeliveryMethod, FulfillmentMethod } from '@ikawa/contracts/enums';
 import { fromCents, toCents } from '@ikawa/contracts/money';
-import { deliveryFeeCents, type FeeSettings } from '@ikawa/contracts/rules/delivery-fee';
+import { deliveryFeeCents, type FeeSettings, flatTerms } from '@ikawa/contracts/rules/delivery-fee';
 import type { StoreSettings } from '@ikawa/contracts/settings';
 import { useSettings } from '@/features/settings/api/get-settings';
 
@@ -28,7 +28,12 @@ export function quoteFee(
 ): FeeQuote {
   if (fulfillment === 'pickup') return { amount: 0, isFree: true };
   if (!settings) return { amount: null, isFree: false };
-  const cents = deliveryFeeCents(fulfillment, method, toCents(subtotal), feeSettingsFrom(settings));
+  const cents = deliveryFeeCents(
+    fulfillment,
+    method,
+    toCents(subtotal),
+    flatTerms(feeSettingsFrom(settings)),
+  );
   return { amount: fromCents(cents), isFree: cents === 0 };
 }
 
