@@ -57,6 +57,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
       : null;
   const courier = order.delivery.assignedTo?.name;
   const instructions = order.delivery.instructions;
+  const zone = order.delivery.zone;
   const time = i18n._(DELIVERY_TIME_MESSAGES[order.delivery.method]);
   const card = order.payment.card ? i18n._(cardMessage(order.payment.card)) : null;
   const paymentMethod =
@@ -149,6 +150,11 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           <Section title={t`Shipping Details`} icon={MapPin}>
             {order.delivery.address && (
               <AddressText address={order.delivery.address} phone={order.delivery.address.phone} />
+            )}
+            {zone && (
+              <p className="mt-2 text-espresso-600">
+                <Trans>Delivery zone: {zone}</Trans>
+              </p>
             )}
             {instructions && (
               <p className="mt-2 text-espresso-600">
