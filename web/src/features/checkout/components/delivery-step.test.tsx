@@ -64,7 +64,7 @@ describe('DeliveryStep', () => {
         value="standard"
         onChange={() => undefined}
         quote={() => ({ amount: 15, isFree: false })}
-        toFreeShipping={null}
+        toFreeShipping={76}
         settingsError={false}
         onRetrySettings={() => undefined}
         calendar={{ ...calendar, deliveryDays: [1, 3, 5] }}
@@ -85,6 +85,7 @@ describe('DeliveryStep', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Delivery to Toronto suburbs needs an order of at least $30.00 of goods: add $18.00 more, or choose store pickup.',
     );
+    expect(screen.queryByText(/for free delivery/)).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Switch to store pickup' }));
     expect(onChoosePickup).toHaveBeenCalledTimes(1);
   });

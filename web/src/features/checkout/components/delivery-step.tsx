@@ -158,7 +158,8 @@ export function DeliveryStep({
           </>
         )}
       </ChoiceCard>
-      {missing !== null && (
+      {/* Under the minimum, what is still missing for delivery at all is what matters. */}
+      {missing !== null && !belowMinimum && (
         <p className="rounded-2xl bg-leaf-50 px-4 py-3 text-sm text-leaf-700">
           <Trans>Add {missing} more to your cart for free delivery.</Trans>
         </p>
