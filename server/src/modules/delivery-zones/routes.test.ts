@@ -372,6 +372,10 @@ describe('pricing reads the zone', () => {
       delivery: { zone: 'Downtown Toronto' },
       payment: { method: 'stripe', status: 'completed' },
     });
+    // A card order is invoiced when written: its receipt names the zone too.
+    const receipt = await send(customer, 'GET', `/api/orders/${cardId}/receipt`);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.body).toMatch(/Delivery zone[\s\S]*Downtown Toronto/);
 
     const before = await counts();
     const outside = await send(customer, 'POST', '/api/payments/create-intent', {
