@@ -31,6 +31,7 @@ const PARTS = {
     'src/features/admin-settings',
     'src/features/admin-users',
     'src/features/admin-discounts',
+    'src/features/admin-delivery-zones',
     'src/features/admin-taxes',
     'src/features/admin-mail',
     'src/features/admin-delivery',

@@ -40,12 +40,31 @@ const created: string[] = [];
 
 test.skip(({ isMobile }) => !isMobile, 'the French journey is walked on a phone (390 px)');
 
+/** The demo shop delivers in Toronto only (decision 019): the owner adds the Plateau for this journey. */
+const PLATEAU = {
+  name: 'Plateau Mont-Royal',
+  fsas: ['H2J'],
+  standardFee: 10,
+  expressFee: 15,
+  minimumOrder: 0,
+  freeDeliveryThreshold: 50,
+  deliveryDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+};
+let plateau: string | undefined;
+
 test.beforeAll(async ({ request }) => {
   admin = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
+  const zone = await request.post('/api/admin/delivery-zones', {
+    headers: authHeaders(admin),
+    data: PLATEAU,
+  });
+  expect(zone.status(), await zone.text()).toBe(201);
+  plateau = ((await zone.json()) as { data: { _id: string } }).data._id;
 });
 test.afterAll(async ({ request }) => {
   for (const id of created.splice(0))
     await request.delete(`/api/products/${id}`, { headers: authHeaders(admin) });
+  if (plateau) await request.delete(`/api/admin/delivery-zones/${plateau}`, { headers: authHeaders(admin) });
 });
 
 /** A coffee of the test's own, named and described in both languages by the owner. */
@@ -98,6 +117,7 @@ async function toReview(
   if (fulfilment === 'delivery') {
     const address = page.getByRole('dialog', { name: 'Adresse de livraison' });
     await expect(address.getByLabel('Ville')).toHaveValue('Montréal');
+    await expect(address.getByText(`Zone de livraison${NBSP}: ${PLATEAU.name}`)).toBeVisible();
     await address.getByRole('button', { name: 'Continuer' }).click();
     await page
       .getByRole('dialog', { name: 'Mode de livraison' })

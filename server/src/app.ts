@@ -16,6 +16,7 @@ import { responseSerializerCompiler } from './lib/serializer';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
+import { deliveryZoneAdminRoutes, deliveryZonePublicRoutes } from './modules/delivery-zones/routes';
 import { discountAdminRoutes, discountPublicRoutes } from './modules/discounts/routes';
 import { exportsRoutes } from './modules/exports/routes';
 import { taxAdminRoutes } from './modules/tax/routes';
@@ -181,6 +182,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(receiptRoutes, { prefix: '/api/orders' });
   await app.register(checkoutRoutes, { prefix: '/api/checkout' });
   await app.register(discountPublicRoutes, { prefix: '/api/discounts' });
+  await app.register(deliveryZonePublicRoutes, { prefix: '/api/delivery-zones' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(paymentsWebhookRoutes, { prefix: '/api/payments' });
   await app.register(deliveryRoutes, { prefix: '/api/delivery' });
@@ -191,6 +193,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(outboxRoutes, { prefix: '/api/admin/outbox' });
   await app.register(newsletterAdminRoutes, { prefix: '/api/admin/newsletter' });
   await app.register(discountAdminRoutes, { prefix: '/api/admin/discounts' });
+  await app.register(deliveryZoneAdminRoutes, { prefix: '/api/admin/delivery-zones' });
   await app.register(exportsRoutes, { prefix: '/api/admin/exports' });
   await app.register(taxAdminRoutes, { prefix: '/api/admin/tax' });
   await app.register(packingSlipsRoutes, { prefix: '/api/admin/packing-slips' });

@@ -102,6 +102,7 @@ export async function resetDatabase(database: Database): Promise<void> {
   // The process's copies of the settings and users go now, not when the database's notice comes back.
   rowCacheOf(database.db)?.forget('store_settings');
   rowCacheOf(database.db)?.forget('users');
+  rowCacheOf(database.db)?.forget('delivery_zones');
   // Reference data every start mirrors (the tax rates), as after a real start.
   await syncReferenceData(database.db);
 }
@@ -220,6 +221,7 @@ export function useSecondInstance(ctx: TestContext): { app(): App } {
     if (second) {
       rowCacheOf(second.database.db)?.forget('store_settings');
       rowCacheOf(second.database.db)?.forget('users');
+      rowCacheOf(second.database.db)?.forget('delivery_zones');
     }
   });
   afterAll(async () => {

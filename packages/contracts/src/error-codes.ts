@@ -68,6 +68,14 @@ export const ERROR_CODES = [
   'postal_code_invalid',
   'postal_code_canadian',
   'store_country_not_canada',
+  // Delivery zones (decision 019): an address no zone serves, under a zone's minimum order,
+  // express where the zone does not offer it; the admin's overlapping areas, names and shapes.
+  'outside_delivery_zones',
+  'below_delivery_minimum',
+  'express_not_offered',
+  'delivery_zone_area_taken',
+  'delivery_zone_name_taken',
+  'fsa_invalid',
   // Receipts: an order not paid yet has no invoice.
   'receipt_not_available',
   // The receipt link in e-mails: signed for one order, expiring.

@@ -274,6 +274,8 @@ export const OrderSchema = z.object({
     deliveryFee: MoneySchema.nullable(),
     /** The customer's delivery instructions. */
     instructions: z.string().nullable(),
+    /** The delivery zone that priced a home delivery (its name then); null otherwise (decision 019). */
+    zone: z.string().nullable(),
   }),
   payment: z.object({
     method: PaymentMethodSchema,

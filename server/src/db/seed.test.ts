@@ -9,6 +9,8 @@ import {
   addresses,
   appMeta,
   deliveryPersons,
+  deliveryZoneAreas,
+  deliveryZones,
   discountCodes,
   products,
   storeSettings,
@@ -76,6 +78,15 @@ describe('first-start seed', () => {
     expect(await database.db.select().from(addresses)).toEqual([
       expect.objectContaining({ userId: customer?.id, isDefault: true }),
     ]);
+    // Toronto's delivery zones, downtown at the flat fees, with their postal areas.
+    const zones = await database.db.select().from(deliveryZones);
+    expect(zones.map((zone) => zone.name).sort()).toEqual(['Downtown Toronto', 'Toronto suburbs']);
+    expect(zones.find((zone) => zone.name === 'Downtown Toronto')).toMatchObject({
+      standardFeeCents: settings?.standardShippingCents,
+      expressFeeCents: settings?.expressShippingCents,
+      freeThresholdCents: settings?.freeShippingThresholdCents,
+    });
+    expect((await database.db.select().from(deliveryZoneAreas)).length).toBe(9);
   });
 
   it('never runs twice, even when two starts race', async () => {
@@ -89,6 +100,7 @@ describe('first-start seed', () => {
     expect(count).toBeGreaterThanOrEqual(12);
     expect(count).toBeLessThan(24);
     expect(await database.db.select().from(users)).toHaveLength(3);
+    expect(await database.db.select().from(deliveryZones)).toHaveLength(2);
     // The catalogue, the demo accounts and the welcome code, each claimed once.
     expect(await database.db.select().from(appMeta)).toHaveLength(3);
     expect(await database.db.select().from(discountCodes)).toEqual([

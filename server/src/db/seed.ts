@@ -11,7 +11,15 @@ import { eq, sql } from 'drizzle-orm';
 import { SEED_CATALOGUE } from './catalogue';
 import type { Db, Tx } from './client';
 import { createUser, productValues, type UserFactoryInput } from './factories';
-import { appMeta, discountCodes, products, storeSettings, users } from './schema/index';
+import {
+  appMeta,
+  deliveryZoneAreas,
+  deliveryZones,
+  discountCodes,
+  products,
+  storeSettings,
+  users,
+} from './schema/index';
 
 export const DEFAULT_SETTINGS = {
   id: 1,
@@ -85,6 +93,32 @@ export const WELCOME_DISCOUNT = {
   maxUsesPerCustomer: 1,
 } as const;
 
+/**
+ * The demo shop's delivery zones (decision 019): downtown Toronto at the flat fees of Settings,
+ * the suburbs dearer, on three days, with a minimum order and no express. Any other Canadian
+ * address is pickup only; addresses abroad keep the flat fees.
+ */
+export const DEMO_DELIVERY_ZONES = [
+  {
+    name: 'Downtown Toronto',
+    prefixes: ['M4', 'M5', 'M7A'],
+    standardFeeCents: 1000,
+    expressFeeCents: 1500,
+    minimumOrderCents: 0,
+    freeThresholdCents: 5000,
+    deliveryDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  },
+  {
+    name: 'Toronto suburbs',
+    prefixes: ['M1', 'M2', 'M3', 'M6', 'M8', 'M9'],
+    standardFeeCents: 1500,
+    expressFeeCents: null,
+    minimumOrderCents: 3000,
+    freeThresholdCents: 10000,
+    deliveryDays: ['Tuesday', 'Thursday', 'Saturday'],
+  },
+];
+
 export interface SeedOptions {
   catalogue: boolean;
   demoAccounts: boolean;
@@ -149,6 +183,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
           .update(storeSettings)
           .set({ shippingCountries: DEMO_SHIPPING_COUNTRIES })
           .where(eq(storeSettings.id, 1));
+      }
+      // A shop that already drew its own zones keeps them.
+      if ((await tx.select({ id: deliveryZones.id }).from(deliveryZones).limit(1)).length === 0) {
+        for (const { prefixes, ...zone } of DEMO_DELIVERY_ZONES) {
+          const [row] = await tx.insert(deliveryZones).values(zone).returning({ id: deliveryZones.id });
+          if (row)
+            await tx.insert(deliveryZoneAreas).values(prefixes.map((prefix) => ({ prefix, zoneId: row.id })));
+        }
       }
       const created: string[] = [];
       for (const account of DEMO_ACCOUNTS) {

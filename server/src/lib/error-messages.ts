@@ -464,6 +464,31 @@ export const ERRORS = {
       message: 'Delivery is already free for this order, so {code} changes nothing.',
     },
   },
+  deliveryZone: {
+    outside: /*i18n*/ {
+      id: 'error.deliveryZone.outside',
+      message: 'We don’t deliver to {postalCode} yet. Store pickup is available: choose it at checkout.',
+    },
+    belowMinimum: /*i18n*/ {
+      id: 'error.deliveryZone.belowMinimum',
+      message:
+        'Delivery to {zone} needs an order of at least {minimum} before discounts: add {missing} more, or choose store pickup.',
+    },
+    expressNotOffered: /*i18n*/ {
+      id: 'error.deliveryZone.expressNotOffered',
+      message: 'Express delivery is not offered in {zone}: choose standard delivery or store pickup.',
+    },
+    notFound: /*i18n*/ { id: 'error.deliveryZone.notFound', message: 'Delivery zone not found' },
+    nameTaken: /*i18n*/ {
+      id: 'error.deliveryZone.nameTaken',
+      message: 'There is already a delivery zone named {name}. Choose another name.',
+    },
+    areaTaken: /*i18n*/ {
+      id: 'error.deliveryZone.areaTaken',
+      message:
+        'The postal area {area} is already in the zone {zone}: a postal area belongs to one zone only. Remove it there first, or from this zone.',
+    },
+  },
   packingSlip: {
     notFoundOne: /*i18n*/ { id: 'error.packingSlip.notFoundOne', message: 'Order {number} was not found.' },
     notFoundMany: /*i18n*/ {

@@ -7,6 +7,7 @@ import { createAdminUsersService, type AdminUsersService } from '../modules/admi
 import { type AuthService, createAuthService } from '../modules/auth/service';
 import { createLoginThrottle } from '../modules/auth/throttle';
 import { createDeliveryService, type DeliveryService } from '../modules/delivery/service';
+import { createDeliveryZonesService, type DeliveryZonesService } from '../modules/delivery-zones/service';
 import { createDiscountsService, type DiscountsService } from '../modules/discounts/service';
 import { createExportsService, type ExportsService } from '../modules/exports/service';
 import { createTaxService, type TaxService } from '../modules/tax/service';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     newsletter: NewsletterService;
     /** Discount codes: the admin's list and the storefront's offer (redeemed by orders). */
     discounts: DiscountsService;
+    /** Delivery zones by postal code: the admin's list and the checkout's lookup (decision 019). */
+    deliveryZones: DeliveryZonesService;
     /** Notes on orders, internal and to the customer. */
     orderNotes: OrderNotesService;
     /** Stock adjustments and each product's stock history. */
@@ -132,6 +135,7 @@ export const servicesPlugin = fp(
     app.decorate('adminOrders', createAdminOrdersService({ db: app.db, lifecycle }));
     app.decorate('adminUsers', createAdminUsersService({ db: app.db }));
     app.decorate('discounts', createDiscountsService({ db: app.db, now: lifecycle.now }));
+    app.decorate('deliveryZones', createDeliveryZonesService({ db: app.db }));
     app.decorate('stock', createStockService({ db: app.db, now: opts.now }));
     app.decorate('orderNotes', createOrderNotesService({ db: app.db }));
     const photoStore = await photoFileStore(app, opts.config);

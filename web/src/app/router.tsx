@@ -364,6 +364,11 @@ export function createAppRoutes({ i18n }: AppRoutesOptions = {}): RouteObject[] 
                   lazy: areaPage('AdminOutboxRoute'),
                 },
                 {
+                  path: paths.admin.deliveryZones,
+                  handle: handle({ title: msg`Delivery Zones · Admin` }),
+                  lazy: areaPage('AdminDeliveryZonesRoute'),
+                },
+                {
                   path: paths.admin.discounts,
                   handle: handle({ title: msg`Discounts · Admin` }),
                   lazy: areaPage('AdminDiscountsRoute'),

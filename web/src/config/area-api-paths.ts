@@ -17,6 +17,8 @@ export const adminApiPaths = {
   outboxMessage: (id: string) => `/admin/outbox/${encodeURIComponent(id)}`,
   outboxResend: (id: string) => `/admin/outbox/${encodeURIComponent(id)}/resend`,
   subscribers: '/admin/newsletter/subscribers',
+  deliveryZones: '/admin/delivery-zones',
+  deliveryZone: (id: string) => `/admin/delivery-zones/${encodeURIComponent(id)}`,
   discounts: '/admin/discounts',
   discount: (id: string) => `/admin/discounts/${encodeURIComponent(id)}`,
   deactivateDiscount: (id: string) => `/admin/discounts/${encodeURIComponent(id)}/deactivate`,

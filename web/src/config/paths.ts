@@ -36,6 +36,7 @@ export const paths = {
     outbox: '/admin/outbox',
     newsletter: '/admin/newsletter',
     /** Discount codes. */
+    deliveryZones: '/admin/delivery-zones',
     discounts: '/admin/discounts',
     /** Sales-tax registrations and thresholds. */
     taxes: '/admin/taxes',
@@ -107,6 +108,8 @@ export const apiPaths = {
   productById: (id: string) => `/products/${encodeURIComponent(id)}`,
   /** The checkout's server-side price. */
   checkoutQuote: '/checkout/quote',
+  /** How a postal code is delivered: its zone and fees, the flat fees, or pickup only. */
+  deliveryZoneLookup: '/delivery-zones/lookup',
   /** What the landing banner may say about a code on offer. */
   discountOffer: (code: string) => `/discounts/offer/${encodeURIComponent(code)}`,
 } as const;

@@ -23,6 +23,12 @@ import {
   EarningsResponseSchema,
 } from '@ikawa/contracts/delivery';
 import {
+  DeliveryZoneDeletedResponseSchema,
+  DeliveryZoneListResponseSchema,
+  DeliveryZoneLookupResponseSchema,
+  DeliveryZoneResponseSchema,
+} from '@ikawa/contracts/delivery-zones';
+import {
   CheckoutQuoteResponseSchema,
   DiscountListResponseSchema,
   DiscountOfferResponseSchema,
@@ -103,6 +109,7 @@ export const API_CONTRACT: Record<string, z.ZodType> = {
 
   // Checkout and orders
   'POST /api/checkout/quote': CheckoutQuoteResponseSchema,
+  'GET /api/delivery-zones/lookup': DeliveryZoneLookupResponseSchema,
   'POST /api/orders': OrderResponseSchema,
   'GET /api/orders': OrderListResponseSchema,
   'POST /api/orders/:id/cancel': OrderResponseSchema,
@@ -139,6 +146,10 @@ export const API_CONTRACT: Record<string, z.ZodType> = {
   'GET /api/admin/outbox/:id': OutboxMessageDetailSchema,
   'POST /api/admin/outbox/:id/resend': OutboxMessageResponseSchema,
   'GET /api/admin/newsletter/subscribers': SubscriberListResponseSchema,
+  'GET /api/admin/delivery-zones': DeliveryZoneListResponseSchema,
+  'POST /api/admin/delivery-zones': DeliveryZoneResponseSchema,
+  'PATCH /api/admin/delivery-zones/:id': DeliveryZoneResponseSchema,
+  'DELETE /api/admin/delivery-zones/:id': DeliveryZoneDeletedResponseSchema,
   'GET /api/admin/discounts': DiscountListResponseSchema,
   'GET /api/admin/tax/thresholds': TaxThresholdsResponseSchema,
   'GET /api/admin/tax/report': TaxReportResponseSchema,

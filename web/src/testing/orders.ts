@@ -43,6 +43,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       status: null,
       deliveryFee: null,
       instructions: null,
+      zone: null,
     },
     payment: { method: 'cash', status: 'pending', card: null },
     nextStatuses: ['processing', 'shipped', 'delivered', 'cancelled'],

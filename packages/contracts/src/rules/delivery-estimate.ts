@@ -1,6 +1,6 @@
 import type { DeliveryMethod, FulfillmentMethod } from '../enums';
 import type { Locale } from '../i18n';
-import { addOpeningTime, businessDaysAfterShipping, type StoreSchedule } from './store-hours';
+import { addOpeningTime, businessDaysAfterShipping, onServedDay, type StoreSchedule } from './store-hours';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -18,6 +18,8 @@ export const DEFAULT_ORDER_CUTOFF = '14:00';
 export interface StoreCalendar extends StoreSchedule {
   /** "14:00": an order placed later on the store's clock ships the next business day. */
   cutoff?: string;
+  /** The weekdays the address's delivery zone is served (0 = Monday); absent: any business day. */
+  deliveryDays?: readonly number[] | null;
 }
 
 /** The settings the calendar is read from: the API's answer and the server's row name them alike. */
@@ -62,7 +64,9 @@ export function deliveryEstimate(
   const days = DELIVERY_BUSINESS_DAYS[method];
   const promised =
     calendar && businessDaysAfterShipping(now, days, calendar.cutoff ?? DEFAULT_ORDER_CUTOFF, calendar);
-  return promised || new Date(now.getTime() + days * DAY_MS);
+  if (!promised) return new Date(now.getTime() + days * DAY_MS);
+  // A zone served on some weekdays only delivers on the first of them from the business-day promise.
+  return calendar?.deliveryDays ? onServedDay(promised, calendar.deliveryDays, calendar) : promised;
 }
 
 const DAY_FORMAT: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' };

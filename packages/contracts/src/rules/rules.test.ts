@@ -2,15 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { itemCount, subtotalCents } from './cart-totals';
 import { type CheckoutStep, nextStep, previousStep, stepNumber, stepsFor } from './checkout-steps';
 import { deliveryEstimate } from './delivery-estimate';
-import { deliveryFeeCents, type FeeSettings } from './delivery-fee';
+import {
+  deliveryFeeCents,
+  deliveryRefusal,
+  type DeliveryTerms,
+  type FeeSettings,
+  flatTerms,
+} from './delivery-fee';
 import { fromCents, toCents } from '../money';
 
-const settings: FeeSettings = {
+const flat: FeeSettings = {
   enableFreeShipping: true,
   freeShippingThresholdCents: 5000,
   standardShippingCents: 1000,
   expressShippingCents: 1500,
 };
+const settings = flatTerms(flat);
 
 describe('delivery fee', () => {
   it('charges the standard and express fees below the threshold', () => {
@@ -20,13 +27,35 @@ describe('delivery fee', () => {
 
   it('is free from the threshold when free shipping is enabled', () => {
     expect(deliveryFeeCents('delivery', 'express', 5000, settings)).toBe(0);
-    expect(deliveryFeeCents('delivery', 'standard', 5000, { ...settings, enableFreeShipping: false })).toBe(
-      1000,
-    );
+    expect(
+      deliveryFeeCents('delivery', 'standard', 5000, flatTerms({ ...flat, enableFreeShipping: false })),
+    ).toBe(1000);
   });
 
   it('is always free for pickup', () => {
     expect(deliveryFeeCents('pickup', 'express', 100, settings)).toBe(0);
+  });
+
+  it('reads a zone: its own fees, a threshold or none, a minimum, express or none', () => {
+    const zone: DeliveryTerms = {
+      zone: { id: 'z', name: 'Toronto suburbs' },
+      standardCents: 1500,
+      expressCents: null,
+      minimumOrderCents: 3000,
+      freeThresholdCents: null,
+      deliveryDays: [1, 3],
+    };
+    expect(deliveryFeeCents('delivery', 'standard', 100_000, zone)).toBe(1500);
+    expect(deliveryFeeCents('delivery', 'standard', 8000, { ...zone, freeThresholdCents: 8000 })).toBe(0);
+    expect(deliveryRefusal('delivery', 'express', 5000, zone)).toEqual({ code: 'express_not_offered' });
+    expect(deliveryRefusal('delivery', 'standard', 2999, zone)).toEqual({
+      code: 'below_delivery_minimum',
+      minimumCents: 3000,
+      missingCents: 1,
+    });
+    expect(deliveryRefusal('delivery', 'standard', 3000, zone)).toBeNull();
+    expect(deliveryRefusal('pickup', 'express', 0, zone)).toBeNull();
+    expect(deliveryRefusal('delivery', 'express', 0, settings)).toBeNull();
   });
 });
 

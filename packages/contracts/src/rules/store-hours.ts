@@ -270,6 +270,21 @@ function nextBusinessDay(day: ZonedDay, schedule: StoreSchedule): ZonedDay | nul
 }
 
 /**
+ * A delivery promise moved to a day its delivery zone is served (decision 019): the promised day
+ * when the zone is served on it, else the last minute of the first later day of `weekdays`
+ * (0 = Monday) that is not a holiday. Without days, the promise as it is.
+ */
+export function onServedDay(promised: Date, weekdays: readonly number[], schedule: StoreSchedule): Date {
+  if (weekdays.length === 0) return promised;
+  let day: ZonedDay = wallClock(promised.getTime(), schedule.timeZone);
+  for (let i = 0; i < 366; i++, day = nextDay(day)) {
+    if (!weekdays.includes(day.weekday) || isHoliday(day, schedule)) continue;
+    return i === 0 ? promised : new Date(instantAt(day, 24 * 60 - 1, schedule.timeZone));
+  }
+  return promised;
+}
+
+/**
  * The last minute of the business day `businessDays` after the order ships, on the store's clock.
  * An order ships the day it is placed when that is a business day and the store's clock reads
  * before `cutoff` ("14:00"); otherwise it ships the next business day. Null when the store's

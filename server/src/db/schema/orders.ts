@@ -98,6 +98,11 @@ export const orders = pgTable(
     shipPhone: text(),
     shipLatitude: doublePrecision(),
     shipLongitude: doublePrecision(),
+    /**
+     * The delivery zone that priced a home delivery, its name as it then read (decision 019);
+     * null for pickups, flat-fee deliveries and orders from before zones.
+     */
+    deliveryZoneName: text(),
     /** Store address at the time of a pickup order. */
     pickupAddress: jsonb().$type<PickupAddressSnapshot>(),
     isSubscriptionOrder: boolean().notNull().default(false),

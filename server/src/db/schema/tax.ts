@@ -124,6 +124,8 @@ export interface DocumentContent {
     /** Handed over when the document was issued: "Delivered to" rather than "Delivery address". */
     handedOver: boolean;
     address: { street: string; city: string; postalCode: string; country: string } | null;
+    /** The delivery zone that priced it (decision 019); absent on documents from before zones. */
+    zone?: string | null;
   };
   /** How it was paid: an invoice is issued once the order is paid (cash at the hand-over). */
   payment: { method: 'cash' | 'stripe'; cardBrand: string | null; cardLast4: string | null };

@@ -119,6 +119,7 @@ export function draftInvoice({ order, items, taxLines, buyer, settings, at }: In
             postalCode: order.shipPostalCode ?? '',
             country: countryAtIssue(order.shipCountry ?? '', locale),
           },
+      zone: pickup ? null : order.deliveryZoneName,
     },
     payment: { method: order.paymentMethod, cardBrand: order.cardBrand, cardLast4: order.cardLast4 },
     place: { province, basis },

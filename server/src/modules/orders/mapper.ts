@@ -531,6 +531,7 @@ export function toOrderDto(aggregate: OrderAggregate): Order {
       status: delivery?.status ?? null,
       deliveryFee: delivery ? fromCents(delivery.courierFeeCents) : null,
       instructions: order.deliveryInstructions ?? null,
+      zone: order.deliveryZoneName ?? null,
     },
     payment: {
       method: order.paymentMethod,

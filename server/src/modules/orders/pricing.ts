@@ -26,9 +26,10 @@ import {
 } from '@ikawa/contracts/tax';
 import { lineLabel, textIn } from '@ikawa/contracts/products';
 import { subtotalCents } from '@ikawa/contracts/rules/cart-totals';
-import { deliveryFeeCents } from '@ikawa/contracts/rules/delivery-fee';
+import { deliveryFeeCents, deliveryRefusal, type DeliveryTerms } from '@ikawa/contracts/rules/delivery-fee';
 import { AppError } from '../../lib/app-error';
 import type { SettingsRow } from '../settings/repo';
+import { flatTermsOf } from '../settings/shipping';
 import { ERRORS } from '../../lib/error-messages';
 import type { Locale, MessageDescriptor } from '@ikawa/contracts/i18n';
 import type { products } from '../../db/schema/products';
@@ -133,6 +134,11 @@ export interface PricedCart {
   currency: string;
   /** The code asked for and what came of it; absent when none was asked for. */
   promo?: PromoResult | null;
+  /**
+   * The delivery zone that priced a home delivery, with the weekdays it is served (0 = Monday;
+   * null: any business day); null for a pickup or the flat fees, absent in older card records.
+   */
+  deliveryZone?: { id: string; name: string; days: number[] | null } | null;
 }
 
 /** A discount code as the pricing function reads it (the `discount_codes` row). */
@@ -568,12 +574,31 @@ export function registeredRates(
   return { rates: charged, notRegistered: [...notRegistered] };
 }
 
+/** A delivery the terms refuse (decision 019), as the error a quote, an order or an intent gets. */
+function deliveryRefused(refusal: NonNullable<ReturnType<typeof deliveryRefusal>>, terms: DeliveryTerms) {
+  const zone = terms.zone?.name ?? '';
+  if (refusal.code === 'express_not_offered')
+    return new AppError('business_rule', ERRORS.deliveryZone.expressNotOffered, {
+      code: 'express_not_offered',
+      values: { zone },
+    });
+  return new AppError('business_rule', ERRORS.deliveryZone.belowMinimum, {
+    code: 'below_delivery_minimum',
+    values: {
+      zone,
+      minimum: money(fromCents(refusal.minimumCents)),
+      missing: money(fromCents(refusal.missingCents)),
+    },
+  });
+}
+
 /**
- * The shop's one pricing function: catalogue unit prices times quantities, the
- * settings' delivery fee for the chosen fulfilment, the discount code's share, the
- * sales tax at the place of supply and the total. Every price the shop states — a
- * card intent's amount, a cash order, a quote — comes from here. A code that does not apply
- * takes nothing off and says why (`promo.refusal`).
+ * The shop's one pricing function: catalogue unit prices times quantities, the delivery fee of
+ * the delivery terms for the chosen fulfilment (the address's delivery zone, or the flat fees of
+ * Settings), the discount code's share, the sales tax at the place of supply and the total. Every
+ * price the shop states — a card intent's amount, a cash order, a quote — comes from here. A code
+ * that does not apply takes nothing off and says why (`promo.refusal`); a delivery the terms do
+ * not allow (express not offered, under the zone's minimum order) is refused with 422.
  */
 export function priceCart(
   sold: { product: SaleProduct; quantity: number }[],
@@ -581,6 +606,7 @@ export function priceCart(
   settings: SettingsRow,
   promo: PromoRequest | null | undefined,
   tax: TaxContext,
+  delivery: DeliveryTerms = flatTermsOf(settings),
 ): PricedCart {
   const lines: PricedLine[] = sold.map(({ product, quantity }) => ({
     productId: product.id,
@@ -592,12 +618,15 @@ export function priceCart(
     taxCategory: product.taxCategory,
   }));
   const subtotal = subtotalCents(lines);
-  const fee = deliveryFeeCents(fulfilment.fulfillmentMethod, fulfilment.deliveryMethod, subtotal, {
-    enableFreeShipping: settings.enableFreeShipping,
-    freeShippingThresholdCents: settings.freeShippingThresholdCents,
-    standardShippingCents: settings.standardShippingCents,
-    expressShippingCents: settings.expressShippingCents,
-  });
+  // The minimum order and the free-delivery threshold read the subtotal before any discount.
+  const refusal = deliveryRefusal(
+    fulfilment.fulfillmentMethod,
+    fulfilment.deliveryMethod,
+    subtotal,
+    delivery,
+  );
+  if (refusal) throw deliveryRefused(refusal, delivery);
+  const fee = deliveryFeeCents(fulfilment.fulfillmentMethod, fulfilment.deliveryMethod, subtotal, delivery);
   const discount = promo ? evaluatePromo(promo, lines, subtotal, fee) : null;
   const discountCents = discount?.discountCents ?? 0;
   const rule = discount?.result.applied ? promo?.rule : undefined;
@@ -627,6 +656,10 @@ export function priceCart(
     totalCents: subtotal - discountCents + fee + (tax.pricesIncludeTax ? 0 : taxed.taxCents),
     currency: settings.currency,
     promo: discount?.result ?? null,
+    deliveryZone:
+      fulfilment.fulfillmentMethod === 'delivery' && delivery.zone
+        ? { ...delivery.zone, days: delivery.deliveryDays }
+        : null,
   };
 }
 

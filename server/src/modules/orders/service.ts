@@ -13,6 +13,7 @@ import type { CurrentUser } from '../auth/session';
 import { calendarOf, deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
 import { getSettingsRow, type SettingsRow } from '../settings/repo';
 import { assertShipsTo, placeOfStore } from '../settings/shipping';
+import { deliveryTermsOf } from '../delivery-zones/terms';
 import {
   type Actor,
   appendEvents,
@@ -255,6 +256,7 @@ function draftSale(
     shipPhone: address?.phone ?? null,
     shipLatitude: address?.latitude ?? null,
     shipLongitude: address?.longitude ?? null,
+    deliveryZoneName: priced.deliveryZone?.name ?? null,
     pickupAddress:
       command.fulfillmentMethod === 'pickup'
         ? {
@@ -265,13 +267,11 @@ function draftSale(
           }
         : null,
     deliveryInstructions: command.deliveryInstructions ?? null,
-    // The estimate promised now, with the store's hours of now.
-    estimatedAt: deliveryEstimate(
-      command.fulfillmentMethod,
-      command.deliveryMethod,
-      at,
-      calendarOf(settings),
-    ),
+    // The estimate promised now, with the store's hours of now and the zone's delivery days.
+    estimatedAt: deliveryEstimate(command.fulfillmentMethod, command.deliveryMethod, at, {
+      ...calendarOf(settings),
+      deliveryDays: priced.deliveryZone?.days ?? null,
+    }),
     createdAt: at,
     updatedAt: at,
   });
@@ -578,20 +578,16 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
       getSettingsRow(db),
       promoRequest(userId, command.promoCode ?? null),
     ]);
-    const tax = await taxContextOf(
-      db,
-      settings,
-      command.fulfillmentMethod,
-      command.address ?? null,
-      lifecycle.now(),
-    );
+    const address = command.address ?? null;
+    const tax = await taxContextOf(db, settings, command.fulfillmentMethod, address, lifecycle.now());
+    const delivery = await deliveryTermsOf(db, settings, command.fulfillmentMethod, address);
     const sold = lines.map((line) => {
       const product = byId.get(line.productId);
       if (!product) throw productUnavailable();
       if (checkStock && product.stock < line.quantity) throw outOfStock(saleLabel(product), product.stock);
       return { product, quantity: line.quantity };
     });
-    return priceCart(sold, command, settings, promo, tax);
+    return priceCart(sold, command, settings, promo, tax, delivery);
   }
 
   async function aggregate(row: OrderRow): Promise<Order> {
@@ -632,7 +628,10 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
 
     // An unknown or archived product is refused by `writeOrder` before anything is kept.
     const settings = await getSettingsRow(db);
-    const tax = await taxContextOf(db, settings, command.fulfillmentMethod, command.address, lifecycle.now());
+    const [tax, delivery] = await Promise.all([
+      taxContextOf(db, settings, command.fulfillmentMethod, command.address, lifecycle.now()),
+      deliveryTermsOf(db, settings, command.fulfillmentMethod, command.address),
+    ]);
 
     const args: WriteOrderArgs = {
       userId: user.id,
@@ -640,7 +639,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
       actor: { role: 'customer', userId: user.id },
       command,
       lines,
-      price: (sold, promo) => priceCart(sold, command, settings, promo, tax),
+      price: (sold, promo) => priceCart(sold, command, settings, promo, tax, delivery),
       payment: { method: 'cash' },
       settings,
       at: lifecycle.now(),

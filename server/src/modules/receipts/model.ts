@@ -141,6 +141,7 @@ const R = {
   payment: /*i18n*/ { id: 'receipt.fact.payment', message: 'Payment' },
   paymentValue: /*i18n*/ { id: 'receipt.fact.paymentValue', message: '{payment} ({status})' },
   placeOfSupply: /*i18n*/ { id: 'receipt.fact.placeOfSupply', message: 'Place of supply' },
+  deliveryZone: /*i18n*/ { id: 'receipt.fact.deliveryZone', message: 'Delivery zone' },
   notRecorded: /*i18n*/ { id: 'receipt.fact.notRecorded', message: 'Not recorded' },
   pickedUp: /*i18n*/ { id: 'receipt.customer.pickedUp', message: 'Picked up at the store' },
   deliveredTo: /*i18n*/ { id: 'receipt.customer.deliveredTo', message: 'Delivered to' },
@@ -279,6 +280,7 @@ export function buildReceipt(
       ],
       [t(R.payment), t(R.paymentValue, { payment, status: paymentStatusWords(locale, 'completed') })],
       [t(R.placeOfSupply), doc.beforeTax ? t(R.notRecorded) : placeOfSupplyWords(locale, doc.place)],
+      ...(doc.fulfilment.zone ? [[t(R.deliveryZone), doc.fulfilment.zone] as [string, string]] : []),
     ],
     customer: {
       name: doc.buyer.name,

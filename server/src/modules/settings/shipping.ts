@@ -1,4 +1,5 @@
 import { COUNTRY_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/countries';
+import { type DeliveryTerms, flatTerms } from '@ikawa/contracts/rules/delivery-fee';
 import { type Province, provinceOfPostalCode } from '@ikawa/contracts/tax';
 import { AppError } from '../../lib/app-error';
 import type { SettingsRow } from './repo';
@@ -30,3 +31,15 @@ export function assertShipsTo(settings: Pick<SettingsRow, 'shippingCountries'>, 
     code: 'country_not_shipped',
   });
 }
+
+/**
+ * The flat fees of Settings as delivery terms (decision 019): what a shop without delivery zones
+ * charges every address, and what an address outside Canada is charged when it has zones.
+ */
+export const flatTermsOf = (settings: SettingsRow): DeliveryTerms =>
+  flatTerms({
+    enableFreeShipping: settings.enableFreeShipping,
+    freeShippingThresholdCents: settings.freeShippingThresholdCents,
+    standardShippingCents: settings.standardShippingCents,
+    expressShippingCents: settings.expressShippingCents,
+  });

@@ -35,6 +35,7 @@ export const AREA_PAGES = {
   AdminDeliveryPersonsRoute: async () => (await import('./admin/delivery-persons')).AdminDeliveryPersonsRoute,
   AdminOutboxRoute: async () => (await import('./admin/outbox')).AdminOutboxRoute,
   AdminDiscountsRoute: async () => (await import('./admin/discounts')).AdminDiscountsRoute,
+  AdminDeliveryZonesRoute: async () => (await import('./admin/delivery-zones')).AdminDeliveryZonesRoute,
   AdminTaxesRoute: async () => (await import('./admin/taxes')).AdminTaxesRoute,
   AdminNewsletterRoute: async () => (await import('./admin/newsletter')).AdminNewsletterRoute,
 } satisfies Record<string, () => Promise<ComponentType>>;

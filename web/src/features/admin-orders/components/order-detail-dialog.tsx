@@ -109,6 +109,7 @@ function OrderDetail({
   const courier = order.delivery.assignedTo;
   const number = order.number;
   const instructions = order.delivery.instructions;
+  const zone = order.delivery.zone;
   const courierFee = order.delivery.deliveryFee !== null ? f.price(order.delivery.deliveryFee) : null;
 
   return (
@@ -197,6 +198,11 @@ function OrderDetail({
           (order.delivery.address ?? order.shippingAddress) && (
             <AddressLines address={(order.delivery.address ?? order.shippingAddress) as OrderAddress} />
           )
+        )}
+        {zone && (
+          <p className="mt-2 text-sm text-espresso-800">
+            <Trans>Delivery zone: {zone}</Trans>
+          </p>
         )}
         {instructions && (
           <p className="mt-2 rounded-xl bg-cream-200/70 p-2 text-sm text-espresso-800">

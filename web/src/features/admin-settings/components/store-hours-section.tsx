@@ -7,24 +7,11 @@ import type { UpdateSettingsInput } from '@ikawa/contracts/settings';
 import { STORE_TIME_ZONE_MESSAGES, WEEKDAYS } from '@ikawa/contracts/store-hours';
 import { SelectField } from '@/components/admin/select-field';
 import { useLocale } from '@/hooks/use-locale';
+import { weekdayNames } from '@/lib/weekdays';
 import { SettingsSection } from './settings-section';
 import type { SettingsSectionProps, SettingsValues } from './settings-values';
 
-/** 1 January 2024 was a Monday: the store's week (Monday first) as dates to name the days by. */
-const MONDAY = Date.UTC(2024, 0, 1);
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The store's weekdays, Monday first, as the page's language writes them, long and short. */
-export function weekdayNames(locale: string): { long: string; short: string }[] {
-  const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  // French writes weekdays in lower case; a row header starts with a capital.
-  const capital = (name: string) => name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-  return WEEKDAYS.map((_, i) => {
-    const date = new Date(MONDAY + i * DAY_MS);
-    return { long: capital(long.format(date)), short: capital(short.format(date)) };
-  });
-}
+export { weekdayNames };
 
 interface StoreHoursSectionProps extends SettingsSectionProps {
   /** The closed boxes are watched: a closed day's times are disabled. */

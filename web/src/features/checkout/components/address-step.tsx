@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { translateText } from '@ikawa/contracts/messages';
 import { PHONE_HINT } from '@ikawa/contracts/rules/phone';
@@ -15,7 +15,10 @@ import { CountrySelect } from '@/components/ui/country-select';
 import { Field } from '@/components/ui/input';
 import { useShippingCountries } from '@/features/settings/api/get-settings';
 import { cn } from '@/lib/cn';
+import { useDeliveryZone } from '../api/lookup-delivery-zone';
 import { ADDRESS_FIELDS, type AddressDraft, type AddressField } from '../hooks/checkout-machine';
+import { quotableAddress } from '../hooks/quotable-address';
+import { ZONE_NOTICE_ID, ZoneNotice } from './zone-notice';
 
 export const ADDRESS_FORM_ID = 'checkout-address-form';
 
@@ -58,6 +61,8 @@ interface AddressStepProps {
   onDraftChange: (draft: AddressDraft) => void;
   onServerErrorsShown: () => void;
   onSubmit: (address: AddressDraft) => void;
+  /** "Switch to store pickup", offered when no delivery zone serves the postal code. */
+  onChoosePickup: () => void;
 }
 
 /** SPEC §2/§5: street, city, postal code, country and phone, all required. */
@@ -68,11 +73,13 @@ export function AddressStep({
   onDraftChange,
   onServerErrorsShown,
   onSubmit,
+  onChoosePickup,
 }: AddressStepProps) {
   const { t } = useLingui();
   const countries = useShippingCountries();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     subscribe,
@@ -105,7 +112,17 @@ export function AddressStep({
     if (shown) onServerErrorsShown();
   }, [serverErrors, setError, onServerErrorsShown]);
 
-  const submit = handleSubmit((values) =>
+  // Once the postal code is whole, the server says which zone delivers it (decision 019).
+  const [postalCode = '', country = ''] = useWatch({ control, name: ['postalCode', 'country'] });
+  const zone = useDeliveryZone(quotableAddress({ postalCode, country }, countries));
+  const outside = zone.data?.coverage === 'outside' && !zone.isPlaceholderData;
+
+  const submit = handleSubmit((values) => {
+    // No zone delivers there: the notice and its pickup button say what to do instead.
+    if (outside) {
+      document.getElementById(ZONE_NOTICE_ID)?.focus();
+      return;
+    }
     onSubmit({
       street: values.street,
       city: values.city,
@@ -113,8 +130,8 @@ export function AddressStep({
       country: values.country,
       phone: withoutPlus(values.phone),
       ...(values.instructions ? { instructions: values.instructions } : {}),
-    }),
-  );
+    });
+  });
 
   return (
     <form id={ADDRESS_FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -153,6 +170,11 @@ export function AddressStep({
         required
         error={errors.country?.message}
         {...register('country')}
+      />
+      <ZoneNotice
+        lookup={zone.isPlaceholderData ? undefined : zone.data}
+        checking={zone.isFetching}
+        onChoosePickup={onChoosePickup}
       />
       <PhoneField error={errors.phone?.message} registration={register('phone')} />
       <TextareaField

@@ -93,6 +93,22 @@ function fakeServer({ stock = { p1: 9, 'p-mug': 9 } as Record<string, number> } 
       },
     }),
     'GET /api/settings': settingsBody(),
+    // A shop without delivery zones: every address on the flat fees of the settings.
+    'GET /api/delivery-zones/lookup': {
+      success: true,
+      data: {
+        coverage: 'flat',
+        fsa: null,
+        terms: {
+          zone: null,
+          standardFee: 10,
+          expressFee: 15,
+          minimumOrder: 0,
+          freeDeliveryThreshold: 50,
+          deliveryDays: null,
+        },
+      },
+    },
     'POST /api/checkout/quote': (request) => {
       // The server's quote of the cart by standard delivery, and its word on the code: coffee
       // (12.00) is zero-rated; a mug (24.00) is taxed, HST 3.12, and so is the fee's share of it.

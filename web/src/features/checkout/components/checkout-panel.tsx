@@ -5,10 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import type { CheckoutQuote } from '@ikawa/contracts/discounts';
-import { isCountryCode, postalCodeProblem } from '@ikawa/contracts/countries';
 import { TaxRows } from '@/components/ui/tax-rows';
 import { ORDER_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/orders';
-import { type CheckoutStep, stepNumber } from '@ikawa/contracts/rules/checkout-steps';
+import { type CheckoutStep, nextStep, stepNumber } from '@ikawa/contracts/rules/checkout-steps';
+import { deliveryRefusal } from '@ikawa/contracts/rules/delivery-fee';
+import { toCents } from '@ikawa/contracts/money';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
@@ -20,6 +21,8 @@ import { scheduleOf } from '@/lib/store-hours';
 import { cartActions, useCart } from '@/stores/cart';
 import type { AddressDraft } from '../hooks/checkout-machine';
 import { useQuote } from '../api/get-quote';
+import { termsOf, useDeliveryZone } from '../api/lookup-delivery-zone';
+import { quotableAddress } from '../hooks/quotable-address';
 import { dispatchCheckout, useCheckout } from '../hooks/use-checkout';
 import { amountToFreeShipping, useFees } from '../hooks/use-fees';
 import { usePlaceOrder } from '../hooks/use-place-order';
@@ -65,8 +68,16 @@ export function CheckoutPanel() {
   const { user, openAuthDialog } = useAuth();
   const { step, fulfillment, deliveryMethod } = state;
   const stock = useStockCheck(cart.lines, cart.isOpen);
-  const fees = useFees(cart.subtotal, fulfillment, deliveryMethod);
   const shippingCountries = useShippingCountries();
+  // The zone of the address decides the fees, the minimum and the days (decision 019).
+  const zone = useDeliveryZone(
+    fulfillment === 'delivery' ? quotableAddress(state.address, shippingCountries) : null,
+  );
+  const zoneTerms = zone.data?.terms && !zone.isPlaceholderData ? termsOf(zone.data.terms) : null;
+  const fees = useFees(cart.subtotal, fulfillment, deliveryMethod, zoneTerms);
+  const refusal = fees.terms
+    ? deliveryRefusal(fulfillment, deliveryMethod, toCents(cart.subtotal), fees.terms)
+    : null;
   // The cart and the review step show the server's price, discount code included.
   const quote = useQuote(
     {
@@ -74,7 +85,7 @@ export function CheckoutPanel() {
       fulfillment,
       deliveryMethod,
       promoCode: state.promoCode,
-      address: taxableAddress(state.address, shippingCountries),
+      address: quotableAddress(state.address, shippingCountries),
       userId: user?._id ?? null,
     },
     cart.isOpen && (step === 'cart' || step === 'confirm'),
@@ -146,6 +157,17 @@ export function CheckoutPanel() {
     else dispatch({ type: 'next' });
   }
 
+  // No delivery there, or not on these terms: the shopper picks up instead (the next step is payment).
+  const choosePickup = () => {
+    dispatch({ type: 'setFulfillment', fulfillment: 'pickup' });
+    dispatch({ type: 'goTo', step: nextStep('fulfillment', 'pickup', state.paymentMethod) });
+  };
+
+  // Express where the zone offers none: standard is chosen instead.
+  useEffect(() => {
+    if (refusal?.code === 'express_not_offered') dispatch({ type: 'setDeliveryMethod', method: 'standard' });
+  }, [refusal?.code, dispatch]);
+
   const isBlocked = hasStockIssues(cart.lines);
   const checkingStock = stock.isLoading;
   const back = () => dispatch({ type: 'back' });
@@ -212,6 +234,7 @@ export function CheckoutPanel() {
             dispatch({ type: 'saveAddress', address });
             next();
           }}
+          onChoosePickup={choosePickup}
         />
       );
       footer = <StepActions onBack={back} form={ADDRESS_FORM_ID} />;
@@ -222,13 +245,18 @@ export function CheckoutPanel() {
           value={deliveryMethod}
           onChange={(method) => dispatch({ type: 'setDeliveryMethod', method })}
           quote={fees.quote}
-          toFreeShipping={amountToFreeShipping(fees.settings.data, cart.subtotal)}
+          toFreeShipping={amountToFreeShipping(fees.terms, cart.subtotal)}
           settingsError={fees.settings.isError}
           onRetrySettings={() => void fees.settings.refetch()}
-          calendar={scheduleOf(fees.settings.data)}
+          calendar={withDeliveryDays(scheduleOf(fees.settings.data), zoneTerms?.deliveryDays ?? null)}
+          zone={zoneTerms}
+          belowMinimum={refusal?.code === 'below_delivery_minimum' ? refusal : null}
+          onChoosePickup={choosePickup}
         />
       );
-      footer = <StepActions onBack={back} onNext={next} />;
+      footer = (
+        <StepActions onBack={back} onNext={next} nextDisabled={refusal?.code === 'below_delivery_minimum'} />
+      );
       break;
     case 'payment':
       body = (
@@ -333,18 +361,6 @@ export function CheckoutPanel() {
       </div>
     </Dialog>
   );
-}
-
-/**
- * The address the tax is quoted for: one the address step would accept (a half-typed draft, or a
- * saved address in a country the shop does not ship to, is left out, and the server estimates at
- * the store's province meanwhile).
- */
-function taxableAddress(address: AddressDraft | null, shippingCountries: readonly string[]) {
-  const country = address?.country.trim() ?? '';
-  if (!address || !isCountryCode(country) || !shippingCountries.includes(country)) return null;
-  if (postalCodeProblem(country, address.postalCode)) return null;
-  return { postalCode: address.postalCode, country };
 }
 
 /**
@@ -455,9 +471,16 @@ function useStepFocus(step: CheckoutStep, notice: string | null) {
   return ref;
 }
 
+/** The store's calendar with the days the zone is served, for the promise each choice names. */
+function withDeliveryDays<C extends object>(calendar: C | undefined, deliveryDays: number[] | null) {
+  return calendar ? { ...calendar, deliveryDays } : undefined;
+}
+
 interface StepActionsProps {
   onBack: () => void;
   onNext?: () => void;
+  /** Continue cannot be pressed (the step says why). */
+  nextDisabled?: boolean;
   /** Submits this form instead of calling `onNext`. */
   form?: string;
   backDisabled?: boolean;
@@ -465,7 +488,7 @@ interface StepActionsProps {
 }
 
 /** Back and Continue, mirrored on every checkout step (SPEC §4). */
-function StepActions({ onBack, onNext, form, backDisabled, children }: StepActionsProps) {
+function StepActions({ onBack, onNext, form, backDisabled, nextDisabled, children }: StepActionsProps) {
   return (
     <div className="flex gap-3">
       <Button variant="secondary" size="lg" onClick={onBack} disabled={backDisabled}>
@@ -482,6 +505,7 @@ function StepActions({ onBack, onNext, form, backDisabled, children }: StepActio
           type={form ? 'submit' : 'button'}
           form={form}
           onClick={onNext}
+          disabled={nextDisabled}
         >
           <Trans>Continue</Trans>
         </Button>

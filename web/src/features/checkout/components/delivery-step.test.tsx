@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STORE_HOURS } from '@ikawa/contracts/store-hours';
+import userEvent from '@testing-library/user-event';
+import type { DeliveryTerms } from '@ikawa/contracts/rules/delivery-fee';
 import { render, screen } from '@/testing/render';
 import { DeliveryStep } from './delivery-step';
 
@@ -45,5 +47,46 @@ describe('DeliveryStep', () => {
   it('promises no day before the store calendar is known', () => {
     renderStep(false);
     expect(screen.queryByText(/Arrives by/)).not.toBeInTheDocument();
+  });
+
+  it('shows the zone, its days, no express where it offers none, and the minimum with pickup', async () => {
+    const suburbs: DeliveryTerms = {
+      zone: { id: 'Toronto suburbs', name: 'Toronto suburbs' },
+      standardCents: 1500,
+      expressCents: null,
+      minimumOrderCents: 3000,
+      freeThresholdCents: null,
+      deliveryDays: [1, 3, 5],
+    };
+    const onChoosePickup = vi.fn();
+    render(
+      <DeliveryStep
+        value="standard"
+        onChange={() => undefined}
+        quote={() => ({ amount: 15, isFree: false })}
+        toFreeShipping={76}
+        settingsError={false}
+        onRetrySettings={() => undefined}
+        calendar={{ ...calendar, deliveryDays: [1, 3, 5] }}
+        zone={suburbs}
+        belowMinimum={{ code: 'below_delivery_minimum', minimumCents: 3000, missingCents: 1800 }}
+        onChoosePickup={onChoosePickup}
+      />,
+    );
+    expect(screen.getByText('Delivery zone: Toronto suburbs')).toBeInTheDocument();
+    expect(screen.getByText(/Delivered on Tuesday, Thursday,? and Saturday\./)).toBeInTheDocument();
+    const express = screen.getByRole('radio', { name: /Express/ });
+    expect(express).toBeDisabled();
+    expect(express).toHaveAccessibleName(expect.stringContaining('Not offered in Toronto suburbs.'));
+    // Ships Monday the 30th, 5 business days (a holiday on the 1st): Tuesday the 8th is served.
+    expect(screen.getByRole('radio', { name: /Standard/ })).toHaveAccessibleName(
+      expect.stringContaining('Arrives by Tuesday, December 8'),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Delivery to Toronto suburbs needs an order of at least $30.00 of goods: add $18.00 more, or choose store pickup.',
+    );
+    expect(screen.queryByText(/for free delivery/)).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Switch to store pickup' }));
+    expect(onChoosePickup).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,15 +1,19 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Truck, Zap } from 'lucide-react';
+import { MapPin, Store, Truck, Zap } from 'lucide-react';
 import { DELIVERY_TIME_MESSAGES } from '@ikawa/contracts/constants';
 import type { DeliveryMethod } from '@ikawa/contracts/enums';
+import { fromCents } from '@ikawa/contracts/money';
+import type { DeliveryRefusal, DeliveryTerms } from '@ikawa/contracts/rules/delivery-fee';
 import {
   deliveryEstimate,
   formatDeliveryPromise,
   type StoreCalendar,
 } from '@ikawa/contracts/rules/delivery-estimate';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { servedDays } from '@/lib/weekdays';
 import { formattingLocale } from '@/lib/i18n';
 import { formatPrice } from '@/lib/format';
 import type { FeeQuote } from '../hooks/use-fees';
@@ -25,6 +29,11 @@ interface DeliveryStepProps {
   onRetrySettings: () => void;
   /** The store's calendar, once the settings are in: each choice names the day it arrives by. */
   calendar?: StoreCalendar;
+  /** The delivery zone of the address (decision 019); null or absent for the flat fees. */
+  zone?: DeliveryTerms | null;
+  /** The cart is under the zone's minimum order: delivery cannot be chosen yet. */
+  belowMinimum?: Extract<DeliveryRefusal, { code: 'below_delivery_minimum' }> | null;
+  onChoosePickup?: () => void;
 }
 
 /** A fee as the shopper reads it, in the page's language: "Free", "$10.00", or a dash while unknown. */
@@ -42,9 +51,17 @@ export function DeliveryStep({
   settingsError,
   onRetrySettings,
   calendar,
+  zone = null,
+  belowMinimum = null,
+  onChoosePickup,
 }: DeliveryStepProps) {
   const { t, i18n } = useLingui();
   const locale = formattingLocale(i18n.locale);
+  const noExpress = zone !== null && zone.expressCents === null;
+  const zoneName = zone?.zone?.name ?? '';
+  const days = zone?.deliveryDays ? servedDays(zone.deliveryDays, i18n.locale) : null;
+  const minimum = belowMinimum ? formatPrice(fromCents(belowMinimum.minimumCents), locale) : '';
+  const short = belowMinimum ? formatPrice(fromCents(belowMinimum.missingCents), locale) : '';
   // The promise the server will store for an order placed now (README "Dates as promises").
   const arrivesBy = (method: DeliveryMethod) => {
     if (!calendar) return null;
@@ -66,6 +83,36 @@ export function DeliveryStep({
       <legend className="mb-3 text-sm text-espresso-600">
         <Trans>Choose how fast you want it.</Trans>
       </legend>
+      {zone?.zone && (
+        <div className="flex gap-3 rounded-2xl bg-cream-100 px-4 py-3 text-sm text-espresso-800">
+          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <p>
+            <span className="block font-semibold">
+              <Trans>Delivery zone: {zoneName}</Trans>
+            </span>
+            {days && <Trans>Delivered on {days}.</Trans>}
+          </p>
+        </div>
+      )}
+      {belowMinimum && (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-2xl border border-cherry-100 bg-cherry-50 px-4 py-3 text-sm text-cherry-700"
+        >
+          <p>
+            <Trans>
+              Delivery to {zoneName} needs an order of at least {minimum} of goods: add {short} more, or
+              choose store pickup.
+            </Trans>
+          </p>
+          {onChoosePickup && (
+            <Button variant="secondary" onClick={onChoosePickup} className="self-start">
+              <Store aria-hidden="true" className="size-4" />
+              <Trans>Switch to store pickup</Trans>
+            </Button>
+          )}
+        </div>
+      )}
       {settingsError && (
         <Alert variant="info">
           <Trans>
@@ -99,12 +146,20 @@ export function DeliveryStep({
         onChange={() => onChange('express')}
         icon={Zap}
         title={t`Express`}
-        aside={feeLabel(quote('express'), i18n)}
+        aside={noExpress ? undefined : feeLabel(quote('express'), i18n)}
+        disabled={noExpress}
       >
-        {i18n._(DELIVERY_TIME_MESSAGES.express)}
-        {arrivesBy('express')}
+        {noExpress ? (
+          <Trans>Not offered in {zoneName}.</Trans>
+        ) : (
+          <>
+            {i18n._(DELIVERY_TIME_MESSAGES.express)}
+            {arrivesBy('express')}
+          </>
+        )}
       </ChoiceCard>
-      {missing !== null && (
+      {/* Under the minimum, what is still missing for delivery at all is what matters. */}
+      {missing !== null && !belowMinimum && (
         <p className="rounded-2xl bg-leaf-50 px-4 py-3 text-sm text-leaf-700">
           <Trans>Add {missing} more to your cart for free delivery.</Trans>
         </p>

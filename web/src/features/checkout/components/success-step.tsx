@@ -80,6 +80,14 @@ export function SuccessStep({ order, timeZone }: { order: Order; timeZone: strin
             )}
           </dd>
         </div>
+        {order.delivery.zone && (
+          <div className="flex justify-between gap-4 px-4 py-3">
+            <dt className="text-espresso-600">
+              <Trans>Delivery zone</Trans>
+            </dt>
+            <dd className="text-right font-semibold text-espresso-900">{order.delivery.zone}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4 px-4 py-3">
           <dt className="text-espresso-600">
             {isPickup ? <Trans>Ready for pickup</Trans> : <Trans>Arrives by</Trans>}

@@ -56,6 +56,7 @@ export function makeCourierOrder(overrides: Partial<CourierOrder> = {}): Courier
       status: 'assigned',
       deliveryFee: 8,
       instructions: null,
+      zone: null,
     },
     payment: { method: 'cash', status: 'pending', card: null },
     nextStatuses: ['shipped', 'delivered', 'cancelled'],

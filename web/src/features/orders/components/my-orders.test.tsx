@@ -37,6 +37,7 @@ const pickup = makeOrder({
     status: null,
     deliveryFee: null,
     instructions: null,
+    zone: null,
   },
 });
 

@@ -61,6 +61,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
   const courier = order.delivery.assignedTo?.name;
   const live = useOrderLive(order);
   const instructions = order.delivery.instructions;
+  const zone = order.delivery.zone;
   const time = i18n._(DELIVERY_TIME_MESSAGES[order.delivery.method]);
   const card = order.payment.card ? i18n._(cardMessage(order.payment.card)) : null;
   const paymentMethod =
@@ -153,6 +154,11 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           <Section title={t`Shipping Details`} icon={MapPin}>
             {order.delivery.address && (
               <AddressText address={order.delivery.address} phone={order.delivery.address.phone} />
+            )}
+            {zone && (
+              <p className="mt-2 text-espresso-600">
+                <Trans>Delivery zone: {zone}</Trans>
+              </p>
             )}
             {instructions && (
               <p className="mt-2 text-espresso-600">
