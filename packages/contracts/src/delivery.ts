@@ -129,6 +129,37 @@ export const UpdateDeliveryStatusInputSchema = z.object({
 });
 export type UpdateDeliveryStatusInput = z.infer<typeof UpdateDeliveryStatusInputSchema>;
 
+/** How far ahead of the server's clock a phone's time may be (clocks drift). */
+export const MADE_AT_MAX_SKEW_MS = 2 * 60 * 1000;
+/** How old a move kept in the phone's outbox may be when it arrives. */
+export const MADE_AT_MAX_AGE_MS = 24 * 3600 * 1000;
+
+/**
+ * What the courier app adds to any move it sends: when the courier made it on the phone (a move
+ * made offline reaches the shop later). Kept apart from the move's own fields so the move's body
+ * can grow without touching it.
+ */
+export const CourierMoveMetaSchema = z.object({
+  madeAt: z.iso
+    .datetime({
+      offset: true,
+      error: text(
+        /*i18n*/ {
+          id: 'validation.madeAt.format',
+          message: 'madeAt must be a date and time such as 2026-03-04T10:12:00Z',
+        },
+      ),
+    })
+    .optional(),
+});
+export type CourierMoveMeta = z.infer<typeof CourierMoveMetaSchema>;
+
+/** PATCH /delivery/orders/{id}/status: the move, and when the phone made it. */
+export const UpdateDeliveryStatusRequestSchema = z.intersection(
+  UpdateDeliveryStatusInputSchema,
+  CourierMoveMetaSchema,
+);
+
 export const VEHICLE_MAX_LENGTH = 60;
 
 /** PATCH /delivery/profile: an empty string clears a field. */

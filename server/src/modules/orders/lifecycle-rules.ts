@@ -232,6 +232,8 @@ export interface MoveAsk {
   reason?: string;
   /** Cancel by the shop's expiry job: the hours an unconfirmed cash order is kept (its timeline says it). */
   expiredAfterHours?: number;
+  /** Courier moves: facts the caller adds to the move's event (the phone's time of a move sent late). */
+  eventData?: Record<string, unknown>;
 }
 
 /**
@@ -493,7 +495,7 @@ export function planMove(
       type: move === 'pick_up' ? 'picked_up' : 'delivered',
       ...transition,
       deliveryStatus: deliveryTo ?? null,
-      data: courierData(ask.courier?.personId ?? '', ask.courier?.name ?? ''),
+      data: { ...courierData(ask.courier?.personId ?? '', ask.courier?.name ?? ''), ...ask.eventData },
     });
   } else if (cancels) {
     events.push({

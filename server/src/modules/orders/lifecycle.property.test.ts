@@ -47,6 +47,8 @@ interface ModelOrder {
   courier: number | null;
   delivery: null | 'assigned' | 'picked_up' | 'delivered';
   earning: null | 'pending' | 'paid';
+  /** Couriers the order was taken from by a re-assignment: their steps are told so (409). */
+  formerCouriers?: number[];
   lines: Line[];
   /** Items given back by returns, per product index. */
   returned?: Record<number, number>;
@@ -424,6 +426,8 @@ class Assign implements Command {
       return;
     }
     expect(res.statusCode, res.body).toBe(200);
+    if (order.courier !== null && order.courier !== this.courier)
+      order.formerCouriers = [...(order.formerCouriers ?? []), order.courier];
     Object.assign(order, {
       status: 'processing',
       courier: this.courier,
@@ -451,7 +455,7 @@ class CourierStep implements Command {
       { status: this.step },
     );
     if (order.courier !== this.courier) {
-      expect(res.statusCode, res.body).toBe(404);
+      expect(res.statusCode, res.body).toBe(order.formerCouriers?.includes(this.courier) ? 409 : 404);
       return;
     }
     const ok =
