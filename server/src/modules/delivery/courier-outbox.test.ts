@@ -91,7 +91,7 @@ const eventsOf = (orderId: string, type: string) =>
 describe('a move sent again with its Idempotency-Key', () => {
   it('is applied once and answers the first result, with the phone time in the event', async () => {
     const courier = await ctx.loginAs('delivery');
-    const { orderId } = await assignedOrder(courier);
+    const { admin, orderId } = await assignedOrder(courier);
     const madeAt = new Date(Date.now() - 40 * 60 * 1000).toISOString();
     const body = { status: 'picked_up', madeAt };
 
@@ -106,6 +106,15 @@ describe('a move sent again with its Idempotency-Key', () => {
     const events = await eventsOf(orderId, 'picked_up');
     expect(events).toHaveLength(1);
     expect(events[0]!.data).toMatchObject({ madeAt });
+    // The admin's activity says when the courier made it on the phone.
+    const activity = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}/activity`,
+      headers: admin.headers,
+    });
+    expect(activity.json().data.find((event: { type: string }) => event.type === 'picked_up')).toMatchObject({
+      madeAt,
+    });
 
     // Without the key the same move is a second one, refused by the life cycle.
     const unkeyed = await send(courier, orderId, { status: 'picked_up' });
