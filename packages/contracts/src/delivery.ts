@@ -346,3 +346,55 @@ export const DELIVERY_MESSAGE_DESCRIPTORS = {
   noOrders: /*i18n*/ { id: 'delivery.noOrders', message: 'No orders assigned to you at the moment.' },
 } satisfies Record<string, Message>;
 export const DELIVERY_MESSAGES = englishOf(DELIVERY_MESSAGE_DESCRIPTORS);
+
+// ---- Web Push (decision 020) ------------------------------------------------------------
+
+const base64url = (what: string, length: { min: number; max: number }) =>
+  z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]+$/,
+      text(/*i18n*/ { id: 'validation.push.base64url', message: 'Push keys must be base64url text' }),
+    )
+    .min(
+      length.min,
+      text(/*i18n*/ { id: 'validation.push.keyLength', message: 'A push key has the wrong length' }),
+    )
+    .max(
+      length.max,
+      text(/*i18n*/ { id: 'validation.push.keyLength', message: 'A push key has the wrong length' }),
+    )
+    .describe(what);
+
+/** A push service's address for one browser: always https. */
+export const PushEndpointSchema = z
+  .string()
+  .max(2048, text(/*i18n*/ { id: 'validation.push.endpointLength', message: 'The push address is too long' }))
+  .regex(
+    /^https:\/\/[^\s/]+\/\S*$/,
+    text(/*i18n*/ { id: 'validation.push.endpoint', message: 'The push address must be an https:// URL' }),
+  );
+
+/** PUT /delivery/push/subscription: what the browser's `PushSubscription.toJSON()` gives. */
+export const PushSubscriptionInputSchema = z.object({
+  endpoint: PushEndpointSchema,
+  keys: z.object({
+    // An uncompressed P-256 point (65 bytes) and a 16-byte secret, base64url without padding.
+    p256dh: base64url('the browser’s P-256 public key', { min: 87, max: 88 }),
+    auth: base64url('the browser’s auth secret', { min: 22, max: 24 }),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInputSchema>;
+
+/** DELETE /delivery/push/subscription. */
+export const PushEndpointInputSchema = z.object({ endpoint: PushEndpointSchema });
+
+export const PushKeyResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ publicKey: z.string() }),
+});
+
+export const PushSubscriptionResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ subscribed: z.boolean() }),
+});

@@ -10,3 +10,4 @@ export * from './payments';
 export * from './discounts';
 export * from './tax';
 export * from './refunds';
+export * from './push';

@@ -381,6 +381,7 @@ function writtenOf(draft: SaleDraft, { number, eventIds }: SaleCommitted): Writt
     ...event,
     id: eventIds[i] ?? 0,
     mailedAt: null,
+    pushedAt: null,
   }));
   return {
     order: { ...draft.sale.order, number },

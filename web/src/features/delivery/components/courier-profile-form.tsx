@@ -17,6 +17,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useDeliveryProfile } from '../api/get-delivery-profile';
 import { useUpdateDeliveryProfile } from '../api/update-delivery-profile';
 import { InstallApp } from './install-app';
+import { PushOptIn } from './push-opt-in';
 import { LoadError } from './load-error';
 
 type ProfileFormInput = z.input<typeof UpdateDeliveryProfileInputSchema>;
@@ -49,7 +50,8 @@ export function CourierProfile() {
         )}
       </div>
       {/* This phone's app: on the home screen, and told of new orders (decision 020). */}
-      <div className="mt-6 flex flex-col gap-3 border-t border-espresso-100 pt-4 empty:hidden">
+      <div className="mt-6 flex flex-col gap-3 border-t border-espresso-100 pt-4">
+        <PushOptIn />
         <InstallApp />
       </div>
     </section>
