@@ -96,15 +96,21 @@ export function PushOptIn() {
           </Button>
         </div>
       ) : (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="min-w-0 flex-1 text-sm text-espresso-700">
-            <Trans>
-              A notification on this phone when an order is assigned to you, given to another courier or
-              cancelled, even with the app closed.
-            </Trans>
-          </p>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0 sm:flex-1">
+            <p className="font-semibold text-espresso-900">
+              <Trans>Notifications</Trans>
+            </p>
+            <p className="text-sm text-espresso-700">
+              <Trans>
+                A notification on this phone when an order is assigned to you, given to another courier or
+                cancelled, even with the app closed.
+              </Trans>
+            </p>
+          </div>
           <Button
             variant="secondary"
+            className="w-full sm:w-auto"
             isLoading={busy}
             disabled={state.kind === 'checking'}
             onClick={() => void turnOn()}

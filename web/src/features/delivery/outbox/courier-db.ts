@@ -10,6 +10,8 @@ const DB_NAME = 'ikawa-courier';
 const DB_VERSION = 1;
 export const OUTBOX_STORE = 'outbox';
 export const SNAPSHOT_STORE = 'snapshots';
+/** Other answers the courier area shows (profile, earnings), kept for offline the same way. */
+export const ANSWERS_STORE = 'answers';
 
 /** One move kept until the shop has answered it. */
 export interface OutboxEntry {
@@ -48,6 +50,8 @@ function openDb(): Promise<IDBDatabase> {
       if (!db.objectStoreNames.contains(OUTBOX_STORE)) db.createObjectStore(OUTBOX_STORE, { keyPath: 'key' });
       if (!db.objectStoreNames.contains(SNAPSHOT_STORE))
         db.createObjectStore(SNAPSHOT_STORE, { keyPath: 'userId' });
+      if (!db.objectStoreNames.contains(ANSWERS_STORE))
+        db.createObjectStore(ANSWERS_STORE, { keyPath: 'id' });
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB could not be opened'));
@@ -94,6 +98,23 @@ export const courierDb = {
     ),
   saveSnapshot: (snapshot: OrdersSnapshot) =>
     run(SNAPSHOT_STORE, 'readwrite', (s) => s.put(snapshot)).then(() => undefined),
+};
+
+/** One kept answer: `id` is the courier's id and the answer's name. */
+export interface KeptAnswer {
+  id: string;
+  data: unknown;
+  keptAt: string;
+}
+
+export const keptAnswers = {
+  get: (id: string) =>
+    run<KeptAnswer | undefined>(
+      ANSWERS_STORE,
+      'readonly',
+      (s) => s.get(id) as IDBRequest<KeptAnswer | undefined>,
+    ),
+  put: (answer: KeptAnswer) => run(ANSWERS_STORE, 'readwrite', (s) => s.put(answer)).then(() => undefined),
 };
 
 export type CourierDb = typeof courierDb;

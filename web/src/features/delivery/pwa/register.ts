@@ -21,8 +21,35 @@ export function registerCourierApp(locale: Locale): void {
   }
   link.href = manifestOf(locale);
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register(SERVICE_WORKER, { scope: SCOPE }).catch((error: unknown) => {
-    // The area works without it, online only.
-    console.warn('The courier app could not be installed for offline use', error);
-  });
+  navigator.serviceWorker
+    .register(SERVICE_WORKER, { scope: SCOPE })
+    .then(() => navigator.serviceWorker.ready)
+    .then(keepLoadedFiles)
+    .catch((error: unknown) => {
+      // The area works without it, online only.
+      console.warn('The courier app could not be installed for offline use', error);
+    });
+}
+
+/** The worker's cache of the app's hashed files (web/courier-app.config.ts, `courier-assets`). */
+const ASSETS_CACHE = 'courier-assets';
+
+/**
+ * The files this page loaded before the worker took over (the header, the footer, the page's
+ * catalogs…) go into the worker's cache too: the worker only sees what is asked for after it
+ * starts, and the app must open offline with every part it showed online.
+ */
+async function keepLoadedFiles(): Promise<void> {
+  if (!('caches' in window)) return;
+  const cache = await caches.open(ASSETS_CACHE);
+  const loaded = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.href);
+  await Promise.all(
+    [...new Set(loaded)].map(async (href) => {
+      if (!(await cache.match(href))) await cache.add(href);
+    }),
+  );
 }
