@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MapPinned, Navigation, Route as RouteIcon } from 'lucide-react';
+import { Navigation, Route as RouteIcon, Signpost } from 'lucide-react';
 import { addressLine } from '@ikawa/contracts/display';
 import { isLocale } from '@ikawa/contracts/i18n';
 import { buttonClasses } from '@/components/ui/button';
@@ -73,7 +73,9 @@ export function RoutePlan() {
       </p>
       {plan.stops.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-espresso-200 bg-cream-50 px-6 py-10 text-center">
-          <MapPinned aria-hidden="true" className="size-8 text-espresso-500" />
+          {/* Not the landing page's map icon: sharing it would split it into a file of its own that
+              every storefront page then downloads. */}
+          <Signpost aria-hidden="true" className="size-8 text-espresso-500" />
           <p className="text-base text-espresso-800">
             <Trans>No picked-up orders to deliver right now.</Trans>
           </p>
