@@ -101,6 +101,26 @@ describe('the outbox', () => {
     ]);
   });
 
+  it('sends a move made while a round runs in that round, after the others', async () => {
+    const user = nextCourier();
+    const outbox = outboxAt(['2026-11-29T10:00:00.000Z']);
+    await outbox.load(user);
+    await outbox.add({ orderId: 'order-a', orderNumber: 'IK-1001', body: { status: 'picked_up' } });
+    let added = false;
+    const api = fakeApi({
+      'PATCH /api/delivery/orders/:id/status': async () => {
+        if (!added) {
+          added = true;
+          await outbox.add({ orderId: 'order-b', orderNumber: 'IK-1002', body: { status: 'picked_up' } });
+        }
+        return json({ success: true, data: picked(makeCourierOrder()) });
+      },
+    });
+    expect((await outbox.flush()).applied).toHaveLength(2);
+    expect(api.calls.map((call) => call.params.id)).toEqual(['order-a', 'order-b']);
+    expect(outbox.entries()).toEqual([]);
+  });
+
   it('keeps a refused move with the shop’s sentence until the courier dismisses it', async () => {
     const user = nextCourier();
     await courierOutbox.load(user);

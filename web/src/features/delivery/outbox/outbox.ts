@@ -103,7 +103,12 @@ export function createOutbox({
 
   async function sendWaiting(): Promise<FlushResult> {
     const result: FlushResult = { applied: [], refused: [], stopped: false };
-    for (const entry of entries.filter((e) => e.state === 'waiting')) {
+    // Read afresh after each answer: a move made while the round runs goes out in it, after the others.
+    const tried = new Set<string>();
+    for (;;) {
+      const entry = entries.find((e) => e.state === 'waiting' && !tried.has(e.key));
+      if (!entry) break;
+      tried.add(entry.key);
       try {
         result.applied.push(await send(entry));
         await db.remove(entry.key);
