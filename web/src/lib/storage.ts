@@ -54,7 +54,31 @@ export function writeStoredUser(user: User): void {
   writeItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
+const sessionEndListeners = new Set<(userId: string) => void>();
+
+/**
+ * Called with the user's id when a session ends on this device (sign-out, or a session the
+ * server no longer accepts): a part that keeps that user's data on the device forgets it.
+ */
+export function onSessionEnd(listener: (userId: string) => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => {
+    sessionEndListeners.delete(listener);
+  };
+}
+
+function storedUserId(): string | null {
+  try {
+    const id = (JSON.parse(readItem(STORAGE_KEYS.user) ?? 'null') as { _id?: unknown } | null)?._id;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 export function clearSession(): void {
+  const userId = storedUserId();
   writeItem(STORAGE_KEYS.token, null);
   writeItem(STORAGE_KEYS.user, null);
+  if (userId) for (const listener of sessionEndListeners) listener(userId);
 }

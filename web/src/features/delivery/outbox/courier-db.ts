@@ -117,4 +117,14 @@ export const keptAnswers = {
   put: (answer: KeptAnswer) => run(ANSWERS_STORE, 'readwrite', (s) => s.put(answer)).then(() => undefined),
 };
 
+/**
+ * Forgets the copies of a courier's answers (orders with customers' names, phones and addresses,
+ * profile, earnings) when their session ends on this phone; moves still waiting stay, sent once
+ * the courier signs in again.
+ */
+export async function forgetKeptAnswers(userId: string): Promise<void> {
+  await run(SNAPSHOT_STORE, 'readwrite', (s) => s.delete(userId));
+  await run(ANSWERS_STORE, 'readwrite', (s) => s.delete(IDBKeyRange.bound(`${userId}:`, `${userId}:\uffff`)));
+}
+
 export type CourierDb = typeof courierDb;

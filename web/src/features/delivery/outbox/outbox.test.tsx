@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CourierOrder } from '@ikawa/contracts/delivery';
 import { fakeApi, inOrder, json, networkError } from '@/testing/fake-api';
-import { render, screen, within } from '@/testing/render';
+import { render, screen, waitFor, within } from '@/testing/render';
 import { sendDeliveryMove } from '../api/send-delivery-move';
 import { OutboxList } from '../components/outbox-list';
 import { makeCourierOrder } from '../testing/delivery-fixtures';
-import { courierDb } from './courier-db';
+import { clearSession, onSessionEnd } from '@/lib/storage';
+import { courierDb, forgetKeptAnswers, keptAnswers } from './courier-db';
 import { courierOutbox } from './courier-outbox';
 import { createOutbox, isTransient, withWaitingMoves } from './outbox';
 
@@ -159,6 +160,37 @@ describe('the outbox', () => {
     expect(outbox.entries()).toEqual([]);
     await outbox.load(one);
     expect(outbox.entries()).toHaveLength(1);
+  });
+});
+
+describe('signing out', () => {
+  it('forgets the courier’s kept answers on the phone, and keeps the moves still to send', async () => {
+    const user = nextCourier();
+    const other = nextCourier();
+    await courierDb.saveSnapshot({
+      userId: user,
+      orders: [makeCourierOrder()],
+      syncedAt: '2026-11-29T10:00:00Z',
+    });
+    await keptAnswers.put({ id: `${user}:profile`, data: { phone: '+1' }, keptAt: '2026-11-29T10:00:00Z' });
+    await keptAnswers.put({ id: `${other}:profile`, data: { phone: '+2' }, keptAt: '2026-11-29T10:00:00Z' });
+    const outbox = outboxAt(['2026-11-29T10:00:00.000Z']);
+    await outbox.load(user);
+    await outbox.add({ orderId: 'order-a', orderNumber: 'IK-1001', body: { status: 'picked_up' } });
+
+    const ended: string[] = [];
+    const stop = onSessionEnd((id) => {
+      ended.push(id);
+      void forgetKeptAnswers(id);
+    });
+    window.localStorage.setItem('user', JSON.stringify({ _id: user }));
+    clearSession();
+    stop();
+    expect(ended).toEqual([user]);
+    await waitFor(async () => expect(await courierDb.snapshot(user)).toBeUndefined());
+    expect(await keptAnswers.get(`${user}:profile`)).toBeUndefined();
+    expect(await keptAnswers.get(`${other}:profile`)).toBeDefined();
+    expect(await courierDb.entries(user)).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,19 @@
 import type { Locale } from '@ikawa/contracts/i18n';
+import { onSessionEnd } from '@/lib/storage';
+import { forgetKeptAnswers } from '../outbox/courier-db';
+import { syncState } from '../outbox/sync-state';
+
+let forgetting = false;
+
+/** A courier who signs out leaves no copy of their orders on the phone (once per page). */
+function forgetOnSessionEnd(): void {
+  if (forgetting) return;
+  forgetting = true;
+  onSessionEnd((userId) => {
+    syncState.reset();
+    void forgetKeptAnswers(userId).catch(() => undefined);
+  });
+}
 
 /** Where the courier app's files are (web/courier-app.config.ts writes them). */
 const SERVICE_WORKER = '/delivery-sw.js';
@@ -13,6 +28,7 @@ const manifestOf = (locale: Locale) => `/delivery-app/manifest.${locale}.webmani
  */
 export function registerCourierApp(locale: Locale): void {
   if (typeof document === 'undefined') return;
+  forgetOnSessionEnd();
   let link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
   if (!link) {
     link = document.createElement('link');
