@@ -54,31 +54,17 @@ export function writeStoredUser(user: User): void {
   writeItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
-const sessionEndListeners = new Set<(userId: string) => void>();
-
 /**
- * Called with the user's id when a session ends on this device (sign-out, or a session the
- * server no longer accepts): a part that keeps that user's data on the device forgets it.
+ * Dispatched on `window` when a session ends on this device (sign-out, or a session the server no
+ * longer accepts), with the stored user's JSON as `detail`: a part that keeps that user's data on
+ * the device forgets it (the courier app, decision 020). An event, so the storefront's first
+ * page carries no more than these lines.
  */
-export function onSessionEnd(listener: (userId: string) => void): () => void {
-  sessionEndListeners.add(listener);
-  return () => {
-    sessionEndListeners.delete(listener);
-  };
-}
-
-function storedUserId(): string | null {
-  try {
-    const id = (JSON.parse(readItem(STORAGE_KEYS.user) ?? 'null') as { _id?: unknown } | null)?._id;
-    return typeof id === 'string' ? id : null;
-  } catch {
-    return null;
-  }
-}
+export const SESSION_END_EVENT = 'ikawa:session-end';
 
 export function clearSession(): void {
-  const userId = storedUserId();
+  const user = readItem(STORAGE_KEYS.user);
   writeItem(STORAGE_KEYS.token, null);
   writeItem(STORAGE_KEYS.user, null);
-  if (userId) for (const listener of sessionEndListeners) listener(userId);
+  if (user) window.dispatchEvent(new CustomEvent(SESSION_END_EVENT, { detail: user }));
 }

@@ -7,8 +7,9 @@ import { render, screen, waitFor, within } from '@/testing/render';
 import { sendDeliveryMove } from '../api/send-delivery-move';
 import { OutboxList } from '../components/outbox-list';
 import { makeCourierOrder } from '../testing/delivery-fixtures';
-import { clearSession, onSessionEnd } from '@/lib/storage';
-import { courierDb, forgetKeptAnswers, keptAnswers } from './courier-db';
+import { clearSession } from '@/lib/storage';
+import { forgetOnSessionEnd } from '../pwa/register';
+import { courierDb, keptAnswers } from './courier-db';
 import { courierOutbox } from './courier-outbox';
 import { createOutbox, isTransient, withWaitingMoves } from './outbox';
 
@@ -178,15 +179,9 @@ describe('signing out', () => {
     await outbox.load(user);
     await outbox.add({ orderId: 'order-a', orderNumber: 'IK-1001', body: { status: 'picked_up' } });
 
-    const ended: string[] = [];
-    const stop = onSessionEnd((id) => {
-      ended.push(id);
-      void forgetKeptAnswers(id);
-    });
+    forgetOnSessionEnd();
     window.localStorage.setItem('user', JSON.stringify({ _id: user }));
     clearSession();
-    stop();
-    expect(ended).toEqual([user]);
     await waitFor(async () => expect(await courierDb.snapshot(user)).toBeUndefined());
     expect(await keptAnswers.get(`${user}:profile`)).toBeUndefined();
     expect(await keptAnswers.get(`${other}:profile`)).toBeDefined();

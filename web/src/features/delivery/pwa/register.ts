@@ -1,17 +1,28 @@
 import type { Locale } from '@ikawa/contracts/i18n';
-import { onSessionEnd } from '@/lib/storage';
+import { SESSION_END_EVENT } from '@/lib/storage';
 import { forgetKeptAnswers } from '../outbox/courier-db';
 import { syncState } from '../outbox/sync-state';
 
 let forgetting = false;
 
+/** The id in a stored user's JSON, if any. */
+export function userIdOf(json: string): string | null {
+  try {
+    const id = (JSON.parse(json) as { _id?: unknown } | null)?._id;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A courier who signs out leaves no copy of their orders on the phone (once per page). */
-function forgetOnSessionEnd(): void {
+export function forgetOnSessionEnd(): void {
   if (forgetting) return;
   forgetting = true;
-  onSessionEnd((userId) => {
+  window.addEventListener(SESSION_END_EVENT, (event) => {
+    const userId = userIdOf((event as CustomEvent<string>).detail);
     syncState.reset();
-    void forgetKeptAnswers(userId).catch(() => undefined);
+    if (userId) void forgetKeptAnswers(userId).catch(() => undefined);
   });
 }
 
