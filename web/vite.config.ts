@@ -9,6 +9,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { APP_STARTED_EVENT, MAIN_PICTURE_TIMING, startApp } from './src/lib/app-start';
 import { ciReporters } from '../vitest.reporters';
+import { courierApp } from './courier-app.config';
 
 /**
  * Writes `.br` and `.gz` copies of the built text files (scripts, styles, SVG artwork, the page),
@@ -115,7 +116,15 @@ const ISOLATED_TESTS = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [linguiMacros(), react(), tailwindcss(), deferAppStart(), precompress()],
+  plugins: [
+    linguiMacros(),
+    react(),
+    tailwindcss(),
+    deferAppStart(),
+    // The courier's app (decision 020): not in the storefront's server bundle, nor in tests.
+    ...(command === 'build' && !isSsrBuild ? courierApp(fileURLToPath(new URL('.', import.meta.url))) : []),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

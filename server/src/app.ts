@@ -17,6 +17,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { deliveryZoneAdminRoutes, deliveryZonePublicRoutes } from './modules/delivery-zones/routes';
+import { pushRoutes } from './modules/push/routes';
 import { discountAdminRoutes, discountPublicRoutes } from './modules/discounts/routes';
 import { exportsRoutes } from './modules/exports/routes';
 import { taxAdminRoutes } from './modules/tax/routes';
@@ -186,6 +187,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(paymentsWebhookRoutes, { prefix: '/api/payments' });
   await app.register(deliveryRoutes, { prefix: '/api/delivery' });
+  await app.register(pushRoutes(app.push), { prefix: '/api/delivery/push' });
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(avatarRoutes, { prefix: '/api/auth', config });
   await app.register(adminRoutes, { prefix: '/api/admin' });

@@ -105,6 +105,24 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
     /** Where browsers can read the bucket's objects; set = photo addresses redirect there. */
     S3_PUBLIC_URL: z.url().optional(),
+    /** Web Push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints); unset = made once and kept in the database. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+      .optional(),
+    /** Who the push services may contact about the shop's notifications: `mailto:` or `https:`. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+      .optional(),
+    /** Seconds between runs of the push sender (order events → notifications); 0 = off. */
+    PUSH_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+    /** Tests only: a PEM certificate file trusted for push services (a local stand-in). */
+    PUSH_CA_FILE: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY)) {
@@ -144,6 +162,14 @@ const EnvSchema = z
         code: 'custom',
         path: ['S3_BUCKET'],
         message: `is needed with ${s3Settings.join(', ')} (photos go to a bucket only when S3_BUCKET names it; unset them all to keep photos under DATA_DIR)`,
+      });
+    }
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message:
+          'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither to let the shop make a pair and keep it in its database',
       });
     }
     if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
@@ -212,6 +238,16 @@ export interface Config {
   jobsIntervalSeconds: number;
   /** The shop's own address, without a trailing slash (links in e-mails). */
   publicUrl: string;
+  /** Web Push to couriers (decision 020). */
+  push: {
+    /** Given in the environment; unset = made once and kept in the database. */
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    /** Unset: `mailto:` the store's e-mail from Settings. */
+    subject: string | undefined;
+    intervalSeconds: number;
+    /** Tests only: a certificate trusted for push services. */
+    caFile: string | undefined;
+  };
   mail: {
     /** Unset: messages are kept (Outbox page, `.eml` files under DATA_DIR/mail). */
     smtpUrl: string | undefined;
@@ -335,6 +371,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR,
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    push: {
+      vapidKeys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: env.VAPID_SUBJECT,
+      intervalSeconds: env.PUSH_INTERVAL_SECONDS,
+      caFile: env.PUSH_CA_FILE,
+    },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

@@ -32,6 +32,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // Tests run the background jobs by hand (app.jobs.runOnce()).
     JOBS_INTERVAL_SECONDS: '0',
     MAIL_INTERVAL_SECONDS: '0',
+    PUSH_INTERVAL_SECONDS: '0',
     ...overrides,
   });
 }

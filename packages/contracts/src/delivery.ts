@@ -136,6 +136,37 @@ export const UpdateDeliveryStatusInputSchema = z.object({
 });
 export type UpdateDeliveryStatusInput = z.infer<typeof UpdateDeliveryStatusInputSchema>;
 
+/** How far ahead of the server's clock a phone's time may be (clocks drift). */
+export const MADE_AT_MAX_SKEW_MS = 2 * 60 * 1000;
+/** How old a move kept in the phone's outbox may be when it arrives. */
+export const MADE_AT_MAX_AGE_MS = 24 * 3600 * 1000;
+
+/**
+ * What the courier app adds to any move it sends: when the courier made it on the phone (a move
+ * made offline reaches the shop later). Kept apart from the move's own fields so the move's body
+ * can grow without touching it.
+ */
+export const CourierMoveMetaSchema = z.object({
+  madeAt: z.iso
+    .datetime({
+      offset: true,
+      error: text(
+        /*i18n*/ {
+          id: 'validation.madeAt.format',
+          message: 'madeAt must be a date and time such as 2026-03-04T10:12:00Z',
+        },
+      ),
+    })
+    .optional(),
+});
+export type CourierMoveMeta = z.infer<typeof CourierMoveMetaSchema>;
+
+/** PATCH /delivery/orders/{id}/status: the move, and when the phone made it. */
+export const UpdateDeliveryStatusRequestSchema = z.intersection(
+  UpdateDeliveryStatusInputSchema,
+  CourierMoveMetaSchema,
+);
+
 export const VEHICLE_MAX_LENGTH = 60;
 
 /** PATCH /delivery/profile: an empty string clears a field. */
@@ -322,3 +353,55 @@ export const DELIVERY_MESSAGE_DESCRIPTORS = {
   noOrders: /*i18n*/ { id: 'delivery.noOrders', message: 'No orders assigned to you at the moment.' },
 } satisfies Record<string, Message>;
 export const DELIVERY_MESSAGES = englishOf(DELIVERY_MESSAGE_DESCRIPTORS);
+
+// ---- Web Push (decision 020) ------------------------------------------------------------
+
+const base64url = (what: string, length: { min: number; max: number }) =>
+  z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]+$/,
+      text(/*i18n*/ { id: 'validation.push.base64url', message: 'Push keys must be base64url text' }),
+    )
+    .min(
+      length.min,
+      text(/*i18n*/ { id: 'validation.push.keyLength', message: 'A push key has the wrong length' }),
+    )
+    .max(
+      length.max,
+      text(/*i18n*/ { id: 'validation.push.keyLength', message: 'A push key has the wrong length' }),
+    )
+    .describe(what);
+
+/** A push service's address for one browser: always https. */
+export const PushEndpointSchema = z
+  .string()
+  .max(2048, text(/*i18n*/ { id: 'validation.push.endpointLength', message: 'The push address is too long' }))
+  .regex(
+    /^https:\/\/[^\s/]+\/\S*$/,
+    text(/*i18n*/ { id: 'validation.push.endpoint', message: 'The push address must be an https:// URL' }),
+  );
+
+/** PUT /delivery/push/subscription: what the browser's `PushSubscription.toJSON()` gives. */
+export const PushSubscriptionInputSchema = z.object({
+  endpoint: PushEndpointSchema,
+  keys: z.object({
+    // An uncompressed P-256 point (65 bytes) and a 16-byte secret, base64url without padding.
+    p256dh: base64url('the browser’s P-256 public key', { min: 87, max: 88 }),
+    auth: base64url('the browser’s auth secret', { min: 22, max: 24 }),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInputSchema>;
+
+/** DELETE /delivery/push/subscription. */
+export const PushEndpointInputSchema = z.object({ endpoint: PushEndpointSchema });
+
+export const PushKeyResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ publicKey: z.string() }),
+});
+
+export const PushSubscriptionResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ subscribed: z.boolean() }),
+});

@@ -86,6 +86,10 @@ export const ERROR_CODES = [
   'order_locked',
   'move_not_allowed',
   'earning_not_payable',
+  // A courier's move sent late from the phone's outbox: the order went to another courier
+  // meanwhile, or the phone's time is too far from now to be believed.
+  'order_reassigned',
+  'made_at_out_of_range',
   // Returns and partial refunds.
   'refund_not_allowed',
   'refund_too_much',

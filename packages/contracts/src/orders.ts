@@ -467,6 +467,11 @@ export const OrderEventSchema = z.object({
   reason: z.string().nullable(),
   /** A one-line summary in plain words, e.g. "Assigned to Jean (fee $10.00)". */
   summary: z.string(),
+  /**
+   * A courier's move sent from the phone's outbox: when it was made on the phone (`at` is when it
+   * reached the shop). Null otherwise.
+   */
+  madeAt: TimestampSchema.nullable().optional(),
 });
 export type OrderEvent = z.infer<typeof OrderEventSchema>;
 

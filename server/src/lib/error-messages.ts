@@ -398,6 +398,23 @@ export const ERRORS = {
       id: 'error.delivery.cannotGoBack',
       message: 'A delivered order cannot be marked as picked up again.',
     },
+    reassigned: /*i18n*/ {
+      id: 'error.delivery.reassigned',
+      message: 'This order was given to another courier. Please do not deliver it.',
+    },
+    madeAtInFuture: /*i18n*/ {
+      id: 'error.delivery.madeAtInFuture',
+      message: 'The time this change was made is in the future. Check the date and time of your phone.',
+    },
+    madeAtTooOld: /*i18n*/ {
+      id: 'error.delivery.madeAtTooOld',
+      message:
+        'This change was made more than 24 hours ago and is too old to apply. Please ask the shop to update the order.',
+    },
+    idempotencyMismatch: /*i18n*/ {
+      id: 'error.delivery.idempotencyMismatch',
+      message: 'This Idempotency-Key was already used for a different change.',
+    },
   },
   receipt: {
     notAvailable: /*i18n*/ {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import type { PushReport } from '../modules/push/service';
 
 export interface JobsReport {
   /** Cash orders left unconfirmed too long, cancelled with their stock returned. */
@@ -52,7 +53,11 @@ export function mailRoundYields(round: {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    jobs: { runOnce(): Promise<JobsReport>; runMailOnce(): Promise<MailReport> };
+    jobs: {
+      runOnce(): Promise<JobsReport>;
+      runMailOnce(): Promise<MailReport>;
+      runPushOnce(): Promise<PushReport>;
+    };
   }
 }
 
@@ -106,7 +111,7 @@ export const jobsPlugin = fp(
       };
     }
     const runMailOnce = (): Promise<MailReport> => app.mail.runOnce();
-    app.decorate('jobs', { runOnce, runMailOnce });
+    app.decorate('jobs', { runOnce, runMailOnce, runPushOnce: () => app.push.runOnce() });
 
     // Requests being served now: each leaves the count when its response closes, answered or
     // abandoned by its client (neither onResponse nor onRequestAbort sees every such one).
@@ -133,6 +138,11 @@ export const jobsPlugin = fp(
         yieldNow: (batchesDone) => mailRoundYields({ serving, startedAt, now: Date.now(), batchesDone }),
       });
       if (report.written || report.sent || report.failed) app.log.info({ mail: report }, 'e-mail');
+    });
+    // Couriers hear of new orders within seconds, the same way: events become messages, then sent.
+    every(app, opts.config.push.intervalSeconds, 'push sender', async (signal) => {
+      const report = await app.push.runOnce(signal);
+      if (report.written || report.sent || report.failed) app.log.info({ push: report }, 'web push');
     });
   },
   { name: 'jobs', dependencies: ['services'] },

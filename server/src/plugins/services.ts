@@ -12,6 +12,7 @@ import { createDiscountsService, type DiscountsService } from '../modules/discou
 import { createExportsService, type ExportsService } from '../modules/exports/service';
 import { createTaxService, type TaxService } from '../modules/tax/service';
 import { createMailService, type MailService } from '../modules/mail/service';
+import { createPushService, type PushService } from '../modules/push/service';
 import { createFileTransport, createSmtpTransport } from '../modules/mail/transport';
 import { createNewsletterService, type NewsletterService } from '../modules/newsletter/service';
 import { createLifecycle, type Lifecycle } from '../modules/orders/lifecycle';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     adminUsers: AdminUsersService;
     /** E-mail: the outbox, its sender and the messages' templates. */
     mail: MailService;
+    /** Web Push to couriers: subscriptions, VAPID keys, and the sender (decision 020). */
+    push: PushService;
     newsletter: NewsletterService;
     /** Discount codes: the admin's list and the storefront's offer (redeemed by orders). */
     discounts: DiscountsService;
@@ -159,6 +162,7 @@ export const servicesPlugin = fp(
       receiptLinks,
     });
     app.decorate('mail', mail);
+    app.decorate('push', createPushService({ db: app.db, config: opts.config, log: app.log, now: opts.now }));
     app.decorate('newsletter', createNewsletterService({ db: app.db, mail, now: opts.now }));
     const auth = createAuthService({
       db: app.db,

@@ -275,6 +275,11 @@ export function createAppRoutes({ i18n }: AppRoutesOptions = {}): RouteObject[] 
                       handle: handle({ title: msg`Delivery History` }),
                       lazy: areaPage('DeliveryHistoryRoute'),
                     },
+                    {
+                      path: paths.delivery.route,
+                      handle: handle({ title: msg`Route` }),
+                      lazy: areaPage('DeliveryRouteRoute'),
+                    },
                   ],
                 },
               ],

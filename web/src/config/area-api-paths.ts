@@ -59,6 +59,9 @@ export const adminApiPaths = {
 export const deliveryApiPaths = {
   orders: '/delivery/orders',
   orderStatus: (id: string) => `/delivery/orders/${encodeURIComponent(id)}/status`,
+  /** Web Push (decision 020): the shop's VAPID key, and this phone's subscription. */
+  pushKey: '/delivery/push/key',
+  pushSubscription: '/delivery/push/subscription',
   earnings: '/delivery/earnings',
   history: '/delivery/history',
   profile: '/delivery/profile',

@@ -46,6 +46,8 @@ export const paths = {
     orders: '/delivery/orders',
     earnings: '/delivery/earnings',
     history: '/delivery/history',
+    /** The picked-up orders, nearest first (decision 020). */
+    route: '/delivery/route',
   },
   /** The links in e-mails. */
   resetPassword: '/reset-password',

@@ -54,7 +54,17 @@ export function writeStoredUser(user: User): void {
   writeItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
+/**
+ * Dispatched on `window` when a session ends on this device (sign-out, or a session the server no
+ * longer accepts), with the stored user's JSON as `detail`: a part that keeps that user's data on
+ * the device forgets it (the courier app, decision 020). An event, so the storefront's first
+ * page carries no more than these lines.
+ */
+export const SESSION_END_EVENT = 'ikawa:session-end';
+
 export function clearSession(): void {
+  const user = readItem(STORAGE_KEYS.user);
   writeItem(STORAGE_KEYS.token, null);
   writeItem(STORAGE_KEYS.user, null);
+  if (user) window.dispatchEvent(new CustomEvent(SESSION_END_EVENT, { detail: user }));
 }

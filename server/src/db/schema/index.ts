@@ -11,3 +11,4 @@ export * from './payments';
 export * from './discounts';
 export * from './tax';
 export * from './refunds';
+export * from './push';

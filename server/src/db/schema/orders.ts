@@ -254,6 +254,11 @@ export const orderEvents = pgTable(
      * then. Events written before the outbox existed were marked at migration.
      */
     mailedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the push projector (decision 020) handled this event, for the types that can concern
+     * a courier (`PUSHED_EVENT_TYPES`); the others stay null and out of its index.
+     */
+    pushedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -261,6 +266,9 @@ export const orderEvents = pgTable(
     index('order_events_unmailed_idx')
       .on(t.id)
       .where(sql`${t.mailedAt} is null`),
+    index('order_events_unpushed_idx')
+      .on(t.id)
+      .where(sql`${t.pushedAt} is null and ${t.type} in ('assigned', 'reassigned', 'cancelled')`),
   ],
 );
 

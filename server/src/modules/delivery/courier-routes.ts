@@ -9,10 +9,12 @@ import {
   EarningsResponseSchema,
   UpdateAvailabilityInputSchema,
   UpdateDeliveryProfileInputSchema,
-  UpdateDeliveryStatusInputSchema,
+  UpdateDeliveryStatusRequestSchema,
   UpdateLocationInputSchema,
 } from '@ikawa/contracts/delivery';
+import { IdempotencyKeySchema } from '@ikawa/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../auth/session';
 import { errors, security, withNotFound } from './route-schemas';
 import type { DeliveryService } from './service';
@@ -46,8 +48,11 @@ export const courierRoutes = (service: DeliveryService): FastifyPluginAsyncZod =
           tags,
           summary: 'Move one of my orders: assigned → picked_up → delivered (no skipping, no going back)',
           security,
+          description:
+            "From the courier app's outbox: an `Idempotency-Key` header (8-255 characters) makes a retry answer the first result (the move applied once, or the same refusal) within 24 hours, with `Idempotent-Replayed: true`; `madeAt` is when the courier made the move on the phone, kept in the order's activity (at most 2 minutes ahead of the shop's clock and 24 hours old).",
           params: CourierOrderParamsSchema,
-          body: UpdateDeliveryStatusInputSchema,
+          headers: z.object({ 'idempotency-key': IdempotencyKeySchema.optional() }).loose(),
+          body: UpdateDeliveryStatusRequestSchema,
           response: {
             200: CourierOrderResponseSchema,
             ...withNotFound,
@@ -56,10 +61,21 @@ export const courierRoutes = (service: DeliveryService): FastifyPluginAsyncZod =
           },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await service.updateStatus(currentUser(request), request.params.id, request.body),
-      }),
+      async (request, reply) => {
+        const { replayed, ...order } = await service.updateStatus(
+          currentUser(request),
+          request.params.id,
+          request.body,
+          {
+            // Checked by the route's schema; read as sent (headers are not replaced by their parse).
+            idempotencyKey: request.headers['idempotency-key']?.trim(),
+            madeAt: request.body.madeAt,
+            body: request.body,
+          },
+        );
+        if (replayed) reply.header('idempotent-replayed', 'true');
+        return { success: true as const, data: order };
+      },
     );
 
     app.get(

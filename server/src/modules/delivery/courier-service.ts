@@ -9,10 +9,20 @@ import {
   type UpdateLocationInput,
 } from '@ikawa/contracts/delivery';
 import { fromCents } from '@ikawa/contracts/money';
+import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import type { CurrentUser } from '../auth/session';
 import { loadAggregates, type OrderRow } from '../orders/repo';
 import { handOverTax } from '../orders/handover-tax';
+import type { MoveRequest } from '../orders/lifecycle';
+import {
+  checkMadeAt,
+  courierMoveKey,
+  keyedMove,
+  reassigned,
+  rememberRefusal,
+  wasAssignedTo,
+} from './courier-moves';
 import { toCourierOrderDto, toEarningEntryDto, toProfileDto, toTotalsDto } from './mapper';
 import {
   cashHeldCents,
@@ -25,6 +35,13 @@ import {
 } from './repo';
 
 import { type DeliveryServiceDeps, historyPage, notFound } from './shared';
+
+/** How the phone sent a move: its key, its time, and the body as sent (for the key's check). */
+export interface CourierMoveSent {
+  idempotencyKey?: string | undefined;
+  madeAt?: string | undefined;
+  body?: unknown;
+}
 
 /** Delivered orders stay on the courier's list this long. */
 const RECENT_MS = 24 * 3600 * 1000;
@@ -81,16 +98,51 @@ export function createCourierService({ db, lifecycle }: DeliveryServiceDeps) {
     user: CurrentUser,
     orderId: string,
     { status, pin }: UpdateDeliveryStatusInput,
-  ): Promise<CourierOrder> {
+    sent: CourierMoveSent = {},
+  ): Promise<CourierOrder & { replayed?: true }> {
     const { person: mine } = await me(user);
-    const { order } = await lifecycle.move({
+    return sendMove(user, mine.id, orderId, sent, {
       orderId,
       actor: { role: 'delivery', userId: user.id },
       move: status === 'picked_up' ? 'pick_up' : 'deliver',
       courier: { personId: mine.id, name: user.name },
       ...(pin === undefined ? {} : { pin }),
     });
-    return courierOrder(order);
+  }
+
+  /**
+   * Applies a courier's move as the phone sent it (decision 020): its phone time checked and kept
+   * in the event, once per `Idempotency-Key`, and a move on an order given to another courier
+   * meanwhile refused in words the courier understands.
+   */
+  async function sendMove(
+    user: CurrentUser,
+    personId: string,
+    orderId: string,
+    sent: CourierMoveSent,
+    request: MoveRequest,
+  ): Promise<CourierOrder & { replayed?: true }> {
+    const madeAt = checkMadeAt(sent.madeAt, now());
+    const ask = madeAt ? { ...request, eventData: { madeAt: madeAt.toISOString() } } : request;
+    const key = sent.idempotencyKey ? courierMoveKey(user.id, sent.idempotencyKey, orderId, sent.body) : null;
+    const within = key ? keyedMove(key) : undefined;
+    try {
+      const { order } = await lifecycle.move(ask, within);
+      const answer = await courierOrder(order);
+      return within?.replayed ? { ...answer, replayed: true } : answer;
+    } catch (error) {
+      let refusal = error;
+      if (
+        error instanceof AppError &&
+        error.kind === 'not_found' &&
+        (await wasAssignedTo(db, orderId, personId))
+      )
+        refusal = reassigned();
+      // A replayed refusal is already remembered; a new one is, for the next retry of the move.
+      if (key && refusal instanceof AppError && !within?.replayed && refusal.statusCode < 500)
+        await rememberRefusal(db, key, refusal);
+      throw refusal;
+    }
   }
 
   async function earnings(user: CurrentUser): Promise<Earnings> {

@@ -29,8 +29,8 @@ export interface NewOrderEvent {
   data?: Record<string, unknown> | null;
 }
 
-/** An event as its row is written: everything but the id the database gives and `mailedAt`. */
-export type OrderEventValues = Omit<OrderEventRow, 'id' | 'mailedAt'>;
+/** An event as its row is written: everything but the id the database gives and the projectors' marks. */
+export type OrderEventValues = Omit<OrderEventRow, 'id' | 'mailedAt' | 'pushedAt'>;
 
 export function eventValues(event: NewOrderEvent): OrderEventValues {
   return {

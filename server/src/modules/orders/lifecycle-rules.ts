@@ -235,6 +235,8 @@ export interface MoveAsk {
   expiredAfterHours?: number;
   /** Deliver: the customer's hand-over PIN, as the courier typed it. */
   pin?: string;
+  /** Courier moves: facts the caller adds to the move's event (the phone's time of a move sent late). */
+  eventData?: Record<string, unknown>;
 }
 
 /**
@@ -496,7 +498,7 @@ export function planMove(
       type: move === 'pick_up' ? 'picked_up' : 'delivered',
       ...transition,
       deliveryStatus: deliveryTo ?? null,
-      data: courierData(ask.courier?.personId ?? '', ask.courier?.name ?? ''),
+      data: { ...courierData(ask.courier?.personId ?? '', ask.courier?.name ?? ''), ...ask.eventData },
     });
   } else if (cancels) {
     events.push({

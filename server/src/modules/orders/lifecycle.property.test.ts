@@ -53,6 +53,8 @@ interface ModelOrder {
   courier: number | null;
   delivery: null | 'assigned' | 'picked_up' | 'delivered';
   earning: null | 'pending' | 'paid';
+  /** Couriers the order was taken from by a re-assignment: their steps are told so (409). */
+  formerCouriers?: number[];
   lines: Line[];
   /** Items given back by returns, per product index. */
   returned?: Record<number, number>;
@@ -430,6 +432,8 @@ class Assign implements Command {
       return;
     }
     expect(res.statusCode, res.body).toBe(200);
+    if (order.courier !== null && order.courier !== this.courier)
+      order.formerCouriers = [...(order.formerCouriers ?? []), order.courier];
     Object.assign(order, {
       status: 'processing',
       courier: this.courier,
@@ -461,7 +465,7 @@ class CourierStep implements Command {
       },
     );
     if (order.courier !== this.courier) {
-      expect(res.statusCode, res.body).toBe(404);
+      expect(res.statusCode, res.body).toBe(order.formerCouriers?.includes(this.courier) ? 409 : 404);
       return;
     }
     const ok =

@@ -375,6 +375,13 @@ export async function applyRefund(tx: DbOrTx, request: RefundRequest, at: Date):
   return { refund, order: final, creditNoteNumber: document.number };
 }
 
+/** Writes made in a move's transaction around it (see `move`). */
+export interface MoveWithin {
+  /** Before the move; a result answers instead of it (nothing else is applied). */
+  before(tx: DbOrTx): Promise<MoveResult | null>;
+  after(tx: DbOrTx, result: MoveResult): Promise<void>;
+}
+
 export interface LifecycleDeps {
   db: Db;
   provider: Pick<PaymentProvider, 'refund' | 'refundPart'>;
@@ -531,10 +538,20 @@ export function createLifecycle({ db, provider, log, now = () => new Date() }: L
     if (refusal) throw refusal;
   }
 
-  /** One move in its own transaction, then the refund it owes (if any). */
-  async function move(request: MoveRequest): Promise<MoveResult> {
+  /**
+   * One move in its own transaction, then the refund it owes (if any). `within` writes what must
+   * commit or roll back with the move (a courier's idempotency key): it runs first in the
+   * transaction, and may end it early with an answer of its own instead of the move.
+   */
+  async function move(request: MoveRequest, within?: MoveWithin): Promise<MoveResult> {
     await checkPin(request);
-    const result = await db.transaction((tx) => applyMove(tx, request, now()));
+    const result = await db.transaction(async (tx) => {
+      const early = await within?.before(tx);
+      if (early) return early;
+      const moved = await applyMove(tx, request, now());
+      await within?.after(tx, moved);
+      return moved;
+    });
     if (result.refundIntentId) await settleRefund(result.refundIntentId);
     return result;
   }

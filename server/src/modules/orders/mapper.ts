@@ -418,6 +418,7 @@ export function toOrderEventDto(event: OrderEventRow, actorName: string | null, 
     amount: event.amountCents === null ? null : fromCents(event.amountCents),
     reason: event.reason,
     summary: activitySummary(event, actorName, locale),
+    madeAt: typeof event.data?.madeAt === 'string' ? event.data.madeAt : null,
   };
 }
 

@@ -202,7 +202,7 @@ const orderRows = jsonRowsOf<NewOrderRow>(orders, ['number']);
 const itemRows = jsonRowsOf<NewOrderItem>(orderItems);
 const taxLineRows = jsonRowsOf<typeof orderTaxLines.$inferInsert>(orderTaxLines);
 // The event's id is the log's sequence; it is mailed later.
-const eventRows = jsonRowsOf<OrderEventValues>(orderEvents, ['id', 'mailedAt']);
+const eventRows = jsonRowsOf<OrderEventValues>(orderEvents, ['id', 'mailedAt', 'pushedAt']);
 
 /** A product's id and pricing inputs, as the sale statement compares them (`PRICING_GUARD`). */
 const pricedFromRows = jsonRowsOf<SaleProduct>(

@@ -394,6 +394,7 @@ function writtenOf(draft: SaleDraft, { number, eventIds }: SaleCommitted): Writt
     ...event,
     id: eventIds[i] ?? 0,
     mailedAt: null,
+    pushedAt: null,
   }));
   return {
     order: { ...draft.sale.order, number },
@@ -767,7 +768,16 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
     return cancelled;
   }
 
-  return { placeOrder, quote, findOrder, getOrder, checkLiveAccess, listOwnOrders, cancelOwnOrder, expireStaleCashOrders };
+  return {
+    placeOrder,
+    quote,
+    findOrder,
+    getOrder,
+    checkLiveAccess,
+    listOwnOrders,
+    cancelOwnOrder,
+    expireStaleCashOrders,
+  };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

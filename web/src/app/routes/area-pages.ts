@@ -25,6 +25,7 @@ export const AREA_PAGES = {
   AssignedOrdersRoute: async () => (await import('./delivery/assigned-orders')).AssignedOrdersRoute,
   EarningsRoute: async () => (await import('./delivery/earnings')).EarningsRoute,
   DeliveryHistoryRoute: async () => (await import('./delivery/history')).DeliveryHistoryRoute,
+  DeliveryRouteRoute: async () => (await import('./delivery/route')).DeliveryRouteRoute,
   AdminRoot: async () => (await import('./admin/root')).AdminRoot,
   AdminDashboardRoute: async () => (await import('./admin/dashboard')).AdminDashboardRoute,
   AdminProductsRoute: async () => (await import('./admin/products')).AdminProductsRoute,

@@ -1,10 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { isLocale } from '@ikawa/contracts/i18n';
 import { LoadingState } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { DashboardStatsCards } from '@/features/delivery/components/dashboard-stats-cards';
 import { DeliveryBottomNav, DeliverySideNav } from '@/features/delivery/components/delivery-nav';
 import { ShiftPanel } from '@/features/delivery/components/shift-panel';
+import { useOutboxSync } from '@/features/delivery/hooks/use-outbox';
+import { registerCourierApp } from '@/features/delivery/pwa/register';
 
 /**
  * SPEC §2 delivery dashboard: heading and greeting, the courier's shift controls, the four cards,
@@ -12,8 +16,12 @@ import { ShiftPanel } from '@/features/delivery/components/shift-panel';
  * (SPEC §6: courier data is fetched only for delivery persons).
  */
 export function DeliveryRoot() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en-CA';
+  // The courier app (decision 020): installable, offline, its outbox sent whenever it can be.
+  useEffect(() => registerCourierApp(locale), [locale]);
+  useOutboxSync(user?._id ?? null);
   if (!user) return <LoadingState label={t`Loading your dashboard…`} />;
   const name = user.name;
   return (

@@ -58,8 +58,22 @@ export function OrderActivity({ orderId }: { orderId: string }) {
             <time dateTime={event.at}>{f.dateTime(event.at)}</time>
             <Badge tone="neutral">{i18n._(ROLE_LABELS[event.actor.role])}</Badge>
           </p>
+          {event.madeAt && <MadeOnPhone at={event.madeAt} />}
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A courier's move sent late from the phone's outbox: when it was made there (decision 020). */
+function MadeOnPhone({ at }: { at: string }) {
+  const f = useFormat();
+  const time = f.dateTime(at);
+  return (
+    <p className="text-espresso-600">
+      <Trans>
+        Made on the courier’s phone at <time dateTime={at}>{time}</time>
+      </Trans>
+    </p>
   );
 }

@@ -3,14 +3,18 @@ import { useCallback } from 'react';
 import { type DeliveryProfile, DeliveryProfileResponseSchema } from '@ikawa/contracts/delivery';
 import { deliveryApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
+import { withKeptCopy } from '../outbox/kept-answers';
 import { DELIVERY_QUERY_DEFAULTS, deliveryKey } from './query-config';
 
 /** GET /delivery/profile: availability, phone, vehicle, last shared location and earnings. */
 export async function getDeliveryProfile({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<DeliveryProfile> {
-  const answer = await api.get(deliveryApiPaths.profile, DeliveryProfileResponseSchema, { signal });
-  return answer.data;
+  // Kept on the phone for the courier app offline (decision 020).
+  return withKeptCopy('profile', async () => {
+    const answer = await api.get(deliveryApiPaths.profile, DeliveryProfileResponseSchema, { signal });
+    return answer.data;
+  });
 }
 
 export const deliveryProfileQueryKey = [...deliveryKey, 'profile'] as const;
@@ -20,6 +24,8 @@ export function deliveryProfileQueryOptions() {
     queryKey: deliveryProfileQueryKey,
     queryFn: ({ signal }) => getDeliveryProfile({ signal }),
     ...DELIVERY_QUERY_DEFAULTS,
+    // Offline too: the kept copy answers instead of the query waiting for the network.
+    networkMode: 'always',
   });
 }
 

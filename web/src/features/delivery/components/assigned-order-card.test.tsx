@@ -162,7 +162,9 @@ describe('AssignedOrderCard', () => {
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     const [sent] = api.calls;
     expect(sent?.url).toBe('/api/delivery/orders/3f2a9c1e-7b4d-4e2a-9f10-1c2d3e4f5a6b/status');
-    expect(sent?.body).toEqual({ status: 'picked_up' });
+    // The move carries the phone's time and a key that makes a retry safe (decision 020).
+    expect(sent?.body).toEqual({ status: 'picked_up', madeAt: expect.any(String) });
+    expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
 
     answer(
       json({

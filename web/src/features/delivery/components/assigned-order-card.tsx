@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Banknote, CircleCheck, MapPin, Phone } from 'lucide-react';
+import { Banknote, CircleCheck, Clock3, MapPin, Navigation, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { type CourierOrder, DELIVERY_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/delivery';
 import { Alert } from '@/components/ui/alert';
@@ -10,12 +10,19 @@ import { cn } from '@/lib/cn';
 import { useUpdateDeliveryStatus } from '../api/update-delivery-status';
 import { addressLine } from '@ikawa/contracts/display';
 import { isLocale } from '@ikawa/contracts/i18n';
-import { formatDateTime, mapsUrl, telHref } from '../utils/delivery-format';
+import { directionsUrl, formatDateTime, mapsUrl, telHref } from '../utils/delivery-format';
 import { DeliveryStatusButton } from './delivery-status-button';
 import { DeliveryStatusBadge } from '@/components/ui/status-badges';
 
 /** SPEC §2 Assigned Orders: one order as the courier needs it at the door. */
-export function AssignedOrderCard({ order }: { order: CourierOrder }) {
+export function AssignedOrderCard({
+  order,
+  waiting = false,
+}: {
+  order: CourierOrder;
+  /** A move made on the phone waits in the outbox: the card shows it as made (decision 020). */
+  waiting?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : undefined;
   const format = useFormat();
@@ -49,7 +56,15 @@ export function AssignedOrderCard({ order }: { order: CourierOrder }) {
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, format.locale)}</time>
           </p>
         </div>
-        <DeliveryStatusBadge status={order.delivery.status} cancelled={cancelled} />
+        <div className="flex flex-col items-end gap-1">
+          <DeliveryStatusBadge status={order.delivery.status} cancelled={cancelled} />
+          {waiting && (
+            <span className="inline-flex items-center gap-1 text-xs font-medium text-espresso-700">
+              <Clock3 aria-hidden="true" className="size-3.5" />
+              <Trans>Not sent yet</Trans>
+            </span>
+          )}
+        </div>
       </header>
 
       <div className="flex flex-col gap-4 px-4 py-4 sm:px-5">
@@ -140,6 +155,21 @@ export function AssignedOrderCard({ order }: { order: CourierOrder }) {
                   <Trans>Open in Maps</Trans>
                 </a>
               )}
+              {address && !done && (
+                <a
+                  href={directionsUrl(address)}
+                  aria-label={t`Navigate to ${customer} (opens the map app)`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={cn(
+                    buttonClasses({ variant: 'secondary', size: 'lg' }),
+                    'col-span-2 px-3 whitespace-nowrap',
+                  )}
+                >
+                  <Navigation aria-hidden="true" className="size-5 shrink-0" />
+                  <Trans>Navigate</Trans>
+                </a>
+              )}
             </div>
           )}
         </section>
@@ -189,7 +219,7 @@ export function AssignedOrderCard({ order }: { order: CourierOrder }) {
           pinRequired={order.pinRequired}
           pinLocked={order.pinLocked}
           onAdvance={(status, pin) =>
-            update.mutate({ orderId: order._id, status, ...(pin === undefined ? {} : { pin }) })
+            update.mutate({ orderId: order._id, orderNumber, status, ...(pin === undefined ? {} : { pin }) })
           }
         />
       </div>

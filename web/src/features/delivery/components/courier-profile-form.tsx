@@ -16,6 +16,8 @@ import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useDeliveryProfile } from '../api/get-delivery-profile';
 import { useUpdateDeliveryProfile } from '../api/update-delivery-profile';
+import { InstallApp } from './install-app';
+import { PushOptIn } from './push-opt-in';
 import { LoadError } from './load-error';
 
 type ProfileFormInput = z.input<typeof UpdateDeliveryProfileInputSchema>;
@@ -46,6 +48,11 @@ export function CourierProfile() {
         ) : (
           <Spinner label={t`Loading your details…`} />
         )}
+      </div>
+      {/* This phone's app: on the home screen, and told of new orders (decision 020). */}
+      <div className="mt-6 flex flex-col gap-3 border-t border-espresso-100 pt-4">
+        <PushOptIn />
+        <InstallApp />
       </div>
     </section>
   );

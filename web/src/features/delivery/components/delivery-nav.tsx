@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { ClipboardList, House, type LucideIcon, RotateCcwClock, Wallet } from 'lucide-react';
+import { ClipboardList, House, type LucideIcon, RotateCcwClock, Route, Wallet } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -22,6 +22,7 @@ export const DELIVERY_LINKS: readonly DeliveryLink[] = [
     icon: ClipboardList,
     alsoCurrentOn: [paths.delivery.root],
   },
+  { label: msg`Route`, to: paths.delivery.route, icon: Route },
   { label: msg`Earnings`, to: paths.delivery.earnings, icon: Wallet },
   { label: msg`Delivery History`, to: paths.delivery.history, icon: RotateCcwClock },
   { label: msg`Back to Home`, to: paths.home, icon: House },
@@ -80,7 +81,7 @@ export function DeliveryBottomNav() {
       aria-label={t`Delivery sections`}
       className="sticky bottom-0 z-20 -mx-4 mt-auto border-t border-espresso-100 bg-cream-50/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_-12px_rgb(42_26_18_/_0.25)] backdrop-blur-md sm:-mx-6 md:hidden"
     >
-      <ul className="grid grid-cols-4">
+      <ul className="grid grid-cols-5">
         {DELIVERY_LINKS.map((link) => {
           const current = isCurrent(link);
           return (

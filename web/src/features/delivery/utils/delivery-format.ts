@@ -36,6 +36,14 @@ export function mapsUrl(address: OrderAddress): string {
   return `https://maps.google.com/?q=${encodeURIComponent(addressLine(address))}`;
 }
 
+/**
+ * Directions to the address in the phone's map app, from where the phone is: Google Maps'
+ * universal directions URL (no API key) opens the app on Android and iOS, or the site elsewhere.
+ */
+export function directionsUrl(address: OrderAddress): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine(address))}&travelmode=driving`;
+}
+
 /** `tel:` wants only the digits and a leading +. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
