@@ -11,7 +11,7 @@ import { clearSession } from '@/lib/storage';
 import { forgetOnSessionEnd } from '../pwa/register';
 import { courierDb, keptAnswers } from './courier-db';
 import { courierOutbox } from './courier-outbox';
-import { createOutbox, isTransient, withWaitingMoves } from './outbox';
+import { createOutbox, isTransient, randomKey, withWaitingMoves } from './outbox';
 
 /**
  * The courier's outbox (decision 020) on a real IndexedDB (fake-indexeddb, an in-memory
@@ -206,6 +206,20 @@ describe('the orders as the courier left them', () => {
     expect(withWaitingMoves([order], [{ ...waiting, state: 'refused' }])[0]!.delivery.status).toBe(
       'assigned',
     );
+  });
+
+  it('makes a UUID key without randomUUID (a phone on plain http)', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const secure = Object.getOwnPropertyDescriptor(window, 'isSecureContext');
+    Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
+    try {
+      const keys = new Set(Array.from({ length: 50 }, () => randomKey()));
+      expect(keys.size).toBe(50);
+      for (const key of keys) expect(key).toMatch(uuid);
+    } finally {
+      if (secure) Object.defineProperty(window, 'isSecureContext', secure);
+      else delete (window as { isSecureContext?: boolean }).isSecureContext;
+    }
   });
 
   it('tells a lost answer from the shop’s refusal', async () => {

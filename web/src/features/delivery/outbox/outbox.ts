@@ -42,16 +42,25 @@ export function isTransient(error: unknown): boolean {
 }
 
 /**
+ * A random UUID (v4) for an `Idempotency-Key`. `crypto.randomUUID` exists only on https and
+ * localhost; a phone reaching a development shop over the Wi-Fi (`HOST=0.0.0.0`, plain http)
+ * still has `getRandomValues`.
+ */
+export function randomKey(): string {
+  if (typeof crypto.randomUUID === 'function' && window.isSecureContext) return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
  * The courier's outbox (decision 020): moves made while the shop cannot be reached, kept in
  * IndexedDB and sent in the order they were made once it can. Each keeps the key and phone time
  * it was made with, so a move sent twice (the answer lost on the way) is applied once.
  */
-export function createOutbox({
-  db,
-  send,
-  now = () => new Date(),
-  newKey = () => crypto.randomUUID(),
-}: OutboxDeps) {
+export function createOutbox({ db, send, now = () => new Date(), newKey = randomKey }: OutboxDeps) {
   let userId: string | null = null;
   let entries: readonly OutboxEntry[] = [];
   let lastSeq = 0;
