@@ -13,6 +13,8 @@ const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}`
 interface Placed {
   _id: string;
   number: string;
+  /** The hand-over PIN the customer reads on their order page and tells the courier. */
+  handOver: { pin: string } | null;
 }
 
 async function assignedOrders(request: APIRequestContext, admin: Session, courier: Session, count: number) {
@@ -101,6 +103,8 @@ test.describe('the courier app offline', () => {
     const before = Date.now();
     await card(first!).getByRole('button', { name: 'Mark as Picked Up' }).click();
     await expect(card(first!).getByText('Not sent yet')).toBeVisible();
+    // A cash order is handed over with the customer's PIN, typed offline, checked on replay.
+    await card(first!).getByLabel('Customer’s PIN').fill(first!.handOver!.pin);
     await card(first!).getByRole('button', { name: 'Mark as Delivered' }).click();
     await card(second!).getByRole('button', { name: 'Mark as Picked Up' }).click();
     await expect(card(second!).getByText('Not sent yet')).toBeVisible();
