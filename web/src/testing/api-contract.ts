@@ -1,3 +1,16 @@
+import {
+  PushKeyResponseSchema,
+  PushSubscriptionResponseSchema,
+  CashSettlementResponseSchema,
+  CourierOrderListResponseSchema,
+  CourierOrderResponseSchema,
+  CourierSuggestionResponseSchema,
+  DeliveryHistoryResponseSchema,
+  DeliveryPersonListResponseSchema,
+  DeliveryProfileResponseSchema,
+  EarningEntryResponseSchema,
+  EarningsResponseSchema,
+} from '@ikawa/contracts/delivery';
 import { RefundPreviewResponseSchema } from '@ikawa/contracts/refunds';
 import type { z } from 'zod';
 import {
@@ -11,17 +24,6 @@ import {
 } from '@ikawa/contracts/admin';
 import { AuthMessageResponseSchema, AuthResponseSchema, MeResponseSchema } from '@ikawa/contracts/auth';
 import { SuccessSchema } from '@ikawa/contracts/common';
-import {
-  CashSettlementResponseSchema,
-  CourierOrderListResponseSchema,
-  CourierOrderResponseSchema,
-  CourierSuggestionResponseSchema,
-  DeliveryHistoryResponseSchema,
-  DeliveryPersonListResponseSchema,
-  DeliveryProfileResponseSchema,
-  EarningEntryResponseSchema,
-  EarningsResponseSchema,
-} from '@ikawa/contracts/delivery';
 import {
   DeliveryZoneDeletedResponseSchema,
   DeliveryZoneListResponseSchema,
@@ -125,6 +127,8 @@ export const API_CONTRACT: Record<string, z.ZodType> = {
   // Courier
   'GET /api/delivery/orders': CourierOrderListResponseSchema,
   'PATCH /api/delivery/orders/:id/status': CourierOrderResponseSchema,
+  'GET /api/delivery/push/key': PushKeyResponseSchema,
+  'PUT /api/delivery/push/subscription': PushSubscriptionResponseSchema,
   'GET /api/delivery/earnings': EarningsResponseSchema,
   'GET /api/delivery/history': DeliveryHistoryResponseSchema,
   'GET /api/delivery/profile': DeliveryProfileResponseSchema,
