@@ -1,4 +1,11 @@
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { serverUrl, WORKERS } from './servers';
 
 /**
@@ -224,6 +231,38 @@ export const authHeaders = (session: Session) => ({ Authorization: `Bearer ${ses
 
 /** A short suffix that makes a test's own names unique across runs and workers. */
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * Follows a page's requests and returns a wait for the moment none has been in flight for half a
+ * second, as Playwright's `networkidle` does, leaving out live streams (`Accept:
+ * text/event-stream`): an order page following its courier keeps one open for as long as it is
+ * shown (web/src/lib/api-client.ts `followEvents`), so by `networkidle` it is never idle.
+ * Call it before the page loads what the wait is about.
+ */
+export function networkQuiet(page: Page): () => Promise<void> {
+  const pending = new Set<Request>();
+  let changedAt = Date.now();
+  const settle = (request: Request) => {
+    if (pending.delete(request)) changedAt = Date.now();
+  };
+  page.on('request', (request) => {
+    if ((request.headers().accept ?? '').includes('text/event-stream')) return;
+    pending.add(request);
+    changedAt = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return async () => {
+    await page.waitForLoadState('load');
+    await expect
+      .poll(() => pending.size === 0 && Date.now() - changedAt >= 500, {
+        message: 'requests still in flight',
+        intervals: [100],
+        timeout: 60_000,
+      })
+      .toBe(true);
+  };
+}
 
 /** Waits until no animation runs on the page (a panel's slide-in), so a screenshot shows it settled. */
 export async function animationsSettled(page: Page): Promise<void> {

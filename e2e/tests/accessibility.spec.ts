@@ -9,6 +9,7 @@ import {
   BUJUMBURA_ADDRESS,
   DEMO,
   expect,
+  networkQuiet,
   newsletterForm,
   orderNumberOf,
   placeCashOrder,
@@ -48,8 +49,8 @@ interface Finding {
 }
 
 /** Waits until the screen is still: no request in flight, no loading spinner, no running transition. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+async function settle(page: Page, quiet: () => Promise<void>): Promise<void> {
+  await quiet();
   await expect(page.locator('[role="status"]:has([data-testid="spinner"])')).toHaveCount(0);
   // Finite animations only (slide-ins, pop-ins): a contrast read halfway through a fade is wrong.
   await page.evaluate(async () => {
@@ -66,12 +67,16 @@ class Audit {
   readonly screens: string[] = [];
   readonly findings: Finding[] = [];
 
-  constructor(private readonly page: Page) {}
+  private readonly quiet: () => Promise<void>;
+
+  constructor(private readonly page: Page) {
+    this.quiet = networkQuiet(page);
+  }
 
   /** Runs axe on the page as it is now, under the name `screen`. */
   async check(screen: string): Promise<void> {
     const started = Date.now();
-    await settle(this.page);
+    await settle(this.page, this.quiet);
     // A sandboxed frame runs no script, so axe cannot run inside it (the run hangs): the receipt's
     // own document is checked on its own address instead. The app has no other frame, so the
     // legacy mode's one run inside the page does the work of a run per frame plus a blank page to

@@ -7,6 +7,7 @@ import {
   createTestProduct,
   DEMO,
   expect,
+  networkQuiet,
   newsletterForm,
   orderNumberOf,
   placeCashOrder,
@@ -67,8 +68,10 @@ class Walk {
   readonly data = new Set<string>([...BRANDS, ...INTL_WORDS]);
   readonly findings: string[] = [];
   readonly screens: string[] = [];
+  private readonly quiet: () => Promise<void>;
 
   constructor(private readonly page: Page) {
+    this.quiet = networkQuiet(page);
     // What the API answered is data, shown as it is (JSON answers to the page's own calls).
     page.on('response', (response: Response) => {
       if (!response.url().includes('/api/')) return;
@@ -82,7 +85,7 @@ class Walk {
 
   async check(screen: string): Promise<void> {
     const { page } = this;
-    await page.waitForLoadState('networkidle');
+    await this.quiet();
     await expect(page.locator('[role="status"]:has([data-testid="spinner"])')).toHaveCount(0);
     // The data a server-rendered page came with.
     const state = await page.evaluate(() => document.getElementById('ikawa-ssr-state')?.textContent);
