@@ -1,3 +1,4 @@
+import { DeliveryFailureNoteSchema, DeliveryFailureReasonSchema } from './missed-delivery';
 import { PinSchema } from './handover';
 import { z } from './zod';
 import { englishOf, type Message, text } from './messages';
@@ -125,15 +126,31 @@ export const ADMIN_HISTORY_PREVIEW = 5;
 // ---- Inputs -----------------------------------------------------------------------------
 
 /** SPEC §4: the courier moves assigned → picked_up → delivered. */
-export const UpdateDeliveryStatusInputSchema = z.object({
-  status: z.enum(['picked_up', 'delivered'], {
+export const UpdateDeliveryStatusInputSchema = z
+  .object({
+    status: z.enum(['picked_up', 'delivered', 'failed'], {
+      error: text(
+        /*i18n*/ {
+          id: 'validation.deliveryStatus.unknownOrFailed',
+          message: 'Status must be picked_up, delivered or failed',
+        },
+      ),
+    }),
+    /** Delivered: the customer's hand-over PIN, where the shop asks for it. */
+    pin: PinSchema.optional(),
+    /** Failed: why, and what the courier adds (README "Deliveries"). */
+    reason: DeliveryFailureReasonSchema.optional(),
+    note: DeliveryFailureNoteSchema.optional(),
+  })
+  .refine((input) => input.status !== 'failed' || input.reason !== undefined, {
+    path: ['reason'],
     error: text(
-      /*i18n*/ { id: 'validation.deliveryStatus.unknown', message: 'Status must be picked_up or delivered' },
+      /*i18n*/ {
+        id: 'validation.deliveryFailure.reasonRequired',
+        message: 'Say why the delivery failed: not home, wrong address, refused or unsafe',
+      },
     ),
-  }),
-  /** Delivered: the customer's hand-over PIN, where the shop asks for it. */
-  pin: PinSchema.optional(),
-});
+  });
 export type UpdateDeliveryStatusInput = z.infer<typeof UpdateDeliveryStatusInputSchema>;
 
 /** How far ahead of the server's clock a phone's time may be (clocks drift). */

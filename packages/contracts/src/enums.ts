@@ -33,7 +33,7 @@ export const DELIVERY_METHODS = ['standard', 'express'] as const;
 export const DeliveryMethodSchema = z.enum(DELIVERY_METHODS);
 export type DeliveryMethod = z.infer<typeof DeliveryMethodSchema>;
 
-export const DELIVERY_STATUSES = ['assigned', 'picked_up', 'delivered'] as const;
+export const DELIVERY_STATUSES = ['assigned', 'picked_up', 'delivered', 'failed'] as const;
 export const DeliveryStatusSchema = z.enum(DELIVERY_STATUSES);
 export type DeliveryStatus = z.infer<typeof DeliveryStatusSchema>;
 

@@ -95,6 +95,8 @@ export const ERROR_CODES = [
   'refund_too_much',
   'refund_unknown_line',
   'refund_payer',
+  // A missed delivery: the customer chose a day the shop does not offer.
+  'day_not_offered',
   // The hand-over PIN at the door.
   'pin_required',
   'pin_wrong',

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { cardMessage } from './display';
 import { ORDER_STATUSES, type OrderStatus } from './enums';
 import type { Message } from './messages';
+import { DELIVERY_FAILURE_REASON_MESSAGES, DELIVERY_FAILURE_REASONS } from './missed-delivery';
 
 /**
  * The kinds of step an order's timeline shows, each with the facts its sentence needs. The
@@ -27,6 +28,9 @@ export const TIMELINE_KINDS = [
   'items_returned',
   'refunded_cash',
   'tax_rerated',
+  'delivery_missed',
+  'rescheduled',
+  'switched_to_pickup',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -43,6 +47,10 @@ export const TimelineFactsSchema = z.object({
   hours: z.number().int().nullable().optional(),
   /** How many items came back in a return. */
   count: z.number().int().nullable().optional(),
+  /** Why the courier could not deliver. */
+  reason: z.enum(DELIVERY_FAILURE_REASONS).nullable().optional(),
+  /** The day the customer chose for the next delivery (`YYYY-MM-DD`). */
+  day: z.string().nullable().optional(),
 });
 export type TimelineFacts = z.infer<typeof TimelineFactsSchema>;
 
@@ -58,6 +66,8 @@ const SHOP_STATUS: Record<OrderStatus, Message> = {
 export interface TimelineWriter {
   money(amount: number): string;
   text(message: Message): string;
+  /** A store day (`YYYY-MM-DD`) as the reader's calendar writes it. */
+  day(day: string): string;
 }
 
 /** A step's sentence, for the reader's `i18n._`; amounts and card words already in their language. */
@@ -144,6 +154,22 @@ export function timelineMessage(kind: TimelineKind, facts: TimelineFacts, write:
         message: 'Sales tax updated to the rates of the delivery day: total {amount}',
         values: { amount },
       };
+    case 'delivery_missed':
+      return facts.reason
+        ? /*i18n*/ {
+            id: 'timeline.deliveryMissed',
+            message: 'We could not deliver: {reason}',
+            values: { reason: write.text(DELIVERY_FAILURE_REASON_MESSAGES[facts.reason]) },
+          }
+        : /*i18n*/ { id: 'timeline.deliveryMissedUnknown', message: 'We could not deliver' };
+    case 'rescheduled':
+      return /*i18n*/ {
+        id: 'timeline.rescheduled',
+        message: 'New delivery day: {day}',
+        values: { day: write.day(facts.day ?? '') },
+      };
+    case 'switched_to_pickup':
+      return /*i18n*/ { id: 'timeline.switchedToPickup', message: 'To be picked up at the store instead' };
     case 'refunded_cash':
       return /*i18n*/ {
         id: 'timeline.refundedCash',

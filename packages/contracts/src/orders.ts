@@ -26,6 +26,7 @@ import { CustomerOrderNoteSchema, DeliveryInstructionsSchema } from './order-not
 import { PromoCodeSchema } from './promo-code';
 import { OrderRefundSchema } from './refunds';
 import { HandOverSchema } from './handover';
+import { MissedDeliverySchema } from './missed-delivery';
 import { PhoneSchema } from './users';
 import { checkPostalCode, CountryCodeSchema } from './countries';
 import { TaxCategorySchema, TaxSummarySchema } from './tax';
@@ -297,6 +298,10 @@ export const OrderSchema = z.object({
    * courier. Null for pickups and orders from before PINs.
    */
   handOver: HandOverSchema.nullable(),
+  /** The last delivery the courier could not make, while the order waits for another (else null). */
+  missedDelivery: MissedDeliverySchema.nullable(),
+  /** The customer may choose another day or a pickup (a missed delivery not assigned again). */
+  canReschedule: z.boolean(),
   /** Returns and partial refunds, oldest first, each with its credit note. */
   refunds: z.array(OrderRefundSchema),
   /** What they gave back so far, and what the shop can still refund (0 when it cannot). */
@@ -445,6 +450,9 @@ export const ORDER_EVENT_TYPES = [
   'returned',
   'tax_rerated',
   'pin_failed',
+  'delivery_failed',
+  'rescheduled',
+  'switched_to_pickup',
   'pin_locked',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];

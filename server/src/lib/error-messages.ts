@@ -277,6 +277,11 @@ export const ERRORS = {
       id: 'error.order.cancelOnlyPending',
       message: 'Only a pending order can be cancelled.',
     },
+    notWaitingForNewDay: /*i18n*/ {
+      id: 'error.order.notWaitingForNewDay',
+      message:
+        'This order is not waiting for a new delivery day: it is on its way, delivered, cancelled or picked up at the store.',
+    },
     idempotencyMismatch: /*i18n*/ {
       id: 'error.order.idempotencyMismatch',
       message: 'This Idempotency-Key was already used for a different order.',
@@ -385,6 +390,10 @@ export const ERRORS = {
     pickUpFirst: /*i18n*/ {
       id: 'error.delivery.pickUpFirst',
       message: 'Please mark the order as picked up before marking it as delivered.',
+    },
+    failOnlyPickedUp: /*i18n*/ {
+      id: 'error.delivery.failOnlyPickedUp',
+      message: 'Only an order you have picked up and not delivered can be marked as not delivered.',
     },
     alreadyPickedUpByYou: /*i18n*/ {
       id: 'error.delivery.alreadyPickedUpByYou',

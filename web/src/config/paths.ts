@@ -106,6 +106,10 @@ export const apiPaths = {
     revokeReceiptLinks: (id: string) => `/orders/${encodeURIComponent(id)}/receipt-link/revoke`,
     /** The order followed live (Server-Sent Events). */
     live: (id: string) => `/orders/${encodeURIComponent(id)}/live`,
+    /** After a missed delivery: the days offered, another day, or a pickup instead. */
+    deliveryDays: (id: string) => `/orders/${encodeURIComponent(id)}/delivery-days`,
+    reschedule: (id: string) => `/orders/${encodeURIComponent(id)}/reschedule`,
+    pickupInstead: (id: string) => `/orders/${encodeURIComponent(id)}/pickup-instead`,
   },
   productById: (id: string) => `/products/${encodeURIComponent(id)}`,
   /** The checkout's server-side price. */

@@ -73,6 +73,7 @@ import { ReceiptLinksRevokedResponseSchema } from '@ikawa/contracts/receipts';
 import { SettingsResponseSchema } from '@ikawa/contracts/settings';
 import { StockAdjustmentResponseSchema, StockHistoryResponseSchema } from '@ikawa/contracts/stock';
 import { ProfileImageResponseSchema, UserProfileResponseSchema } from '@ikawa/contracts/users';
+import { DeliveryDaysResponseSchema } from '@ikawa/contracts/missed-delivery';
 
 /**
  * The schema each web API function (src/features/<feature>/api) parses a successful answer with, by method
@@ -115,6 +116,9 @@ export const API_CONTRACT: Record<string, z.ZodType> = {
   'POST /api/orders': OrderResponseSchema,
   'GET /api/orders': OrderListResponseSchema,
   'POST /api/orders/:id/cancel': OrderResponseSchema,
+  'GET /api/orders/:id/delivery-days': DeliveryDaysResponseSchema,
+  'POST /api/orders/:id/reschedule': OrderResponseSchema,
+  'POST /api/orders/:id/pickup-instead': OrderResponseSchema,
   'POST /api/orders/:id/receipt-link/revoke': ReceiptLinksRevokedResponseSchema,
   'GET /api/payments/config': PaymentConfigSchema,
   'GET /api/payments/status': PaymentStatusResponseSchema,

@@ -50,6 +50,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     canAssign: true,
     canCancel: true,
     handOver: null,
+    missedDelivery: null,
+    canReschedule: false,
     refunds: [],
     refunded: 0,
     refundable: 0,

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -30,6 +31,7 @@ import { products } from './products';
 import { users } from './users';
 import type { Locale } from '@ikawa/contracts/i18n';
 import type { TaxRegistrationKind } from '@ikawa/contracts/tax';
+import type { DeliveryFailureReason } from '@ikawa/contracts/missed-delivery';
 
 export interface PickupAddressSnapshot {
   street: string;
@@ -137,6 +139,14 @@ export const orders = pgTable(
     pinRequired: boolean().notNull().default(false),
     pinFailures: integer().notNull().default(0),
     pinLockedAt: timestamp({ withTimezone: true }),
+    /**
+     * Deliveries the courier could not make (README "Deliveries"): how many, the last one's
+     * reason and time, and the day the customer chose for the next attempt (a store day).
+     */
+    deliveryFailures: integer().notNull().default(0),
+    missedReason: text().$type<DeliveryFailureReason>(),
+    missedAt: timestamp({ withTimezone: true }),
+    rescheduledFor: date({ mode: 'string' }),
     /**
      * The version the receipt links of this order's e-mails carry: raising it revokes every link
      * sent so far (a forwarded or leaked e-mail), without touching any other order's links.

@@ -14,7 +14,7 @@ import { ERRORS } from '../../lib/error-messages';
 import type { CurrentUser } from '../auth/session';
 import { loadAggregates, type OrderRow } from '../orders/repo';
 import { handOverTax } from '../orders/handover-tax';
-import type { MoveRequest } from '../orders/lifecycle';
+import type { MoveName, MoveRequest } from '../orders/lifecycle';
 import {
   checkMadeAt,
   courierMoveKey,
@@ -45,6 +45,13 @@ export interface CourierMoveSent {
 
 /** Delivered orders stay on the courier's list this long. */
 const RECENT_MS = 24 * 3600 * 1000;
+
+/** The courier's statuses as the life cycle's moves. */
+const COURIER_MOVES: Record<UpdateDeliveryStatusInput['status'], MoveName> = {
+  picked_up: 'pick_up',
+  delivered: 'deliver',
+  failed: 'fail_delivery',
+};
 
 /** The delivery area's half (SPEC §6): what a courier reads and changes of their own work. */
 export function createCourierService({ db, lifecycle }: DeliveryServiceDeps) {
@@ -97,16 +104,17 @@ export function createCourierService({ db, lifecycle }: DeliveryServiceDeps) {
   async function updateStatus(
     user: CurrentUser,
     orderId: string,
-    { status, pin }: UpdateDeliveryStatusInput,
+    { status, pin, reason, note }: UpdateDeliveryStatusInput,
     sent: CourierMoveSent = {},
   ): Promise<CourierOrder & { replayed?: true }> {
     const { person: mine } = await me(user);
     return sendMove(user, mine.id, orderId, sent, {
       orderId,
       actor: { role: 'delivery', userId: user.id },
-      move: status === 'picked_up' ? 'pick_up' : 'deliver',
+      move: COURIER_MOVES[status],
       courier: { personId: mine.id, name: user.name },
       ...(pin === undefined ? {} : { pin }),
+      ...(status === 'failed' && reason ? { failure: { reason, ...(note ? { note } : {}) } } : {}),
     });
   }
 

@@ -10,6 +10,7 @@ import {
   isNotNull,
   isNull,
   ne,
+  notInArray,
   or,
   type SQL,
   sql,
@@ -190,8 +191,8 @@ export async function updatePerson(
 // ---- Courier orders -----------------------------------------------------------------------
 
 /**
- * The orders a courier works on: not delivered yet (and not cancelled), plus those delivered or
- * cancelled since `since`, newest assignment first.
+ * The orders a courier works on: not delivered yet (and not cancelled), plus those delivered,
+ * cancelled or not delivered (missed) since `since`, newest assignment first.
  */
 export async function listCourierOrderRows(db: DbOrTx, personId: string, since: Date): Promise<OrderRow[]> {
   const rows = await db
@@ -202,8 +203,10 @@ export async function listCourierOrderRows(db: DbOrTx, personId: string, since: 
       and(
         eq(deliveries.deliveryPersonId, personId),
         or(
-          and(ne(deliveries.status, 'delivered'), ne(orders.status, 'cancelled')),
+          and(notInArray(deliveries.status, ['delivered', 'failed']), ne(orders.status, 'cancelled')),
           gte(deliveries.deliveredAt, since),
+          // A delivery the courier could not make went back to the shop; it stays in sight a day.
+          and(eq(deliveries.status, 'failed'), gte(orders.missedAt, since)),
           gte(orders.cancelledAt, since),
         ),
       ),

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { MailKind, OutboxListQuery } from '@ikawa/contracts/mail';
 import type { Order } from '@ikawa/contracts/orders';
 import { receiptLinkPath } from '@ikawa/contracts/receipts';
+import { DELIVERY_FAILURE_REASONS } from '@ikawa/contracts/missed-delivery';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { transaction } from '../../db/driver';
@@ -167,6 +168,28 @@ export function createMailService({
         drafts.push(
           draft('order_status', customer, { order, step, ...receipt, shop, locale }, key('order_status')),
         );
+        break;
+      }
+      case 'delivery_failed': {
+        const reason = DELIVERY_FAILURE_REASONS.find((known) => known === event.reason);
+        if (!reason) break;
+        if (toCustomer)
+          drafts.push(
+            draft('delivery_missed', customer, { order, reason, shop, locale }, key('delivery_missed')),
+          );
+        // From the second miss the shop is told: the order may need a call rather than a third try.
+        const attempts = Number(event.data?.attempt) || 1;
+        if (attempts >= 2 && deliverable(settings.storeEmail)) {
+          const courier = typeof event.data?.courierName === 'string' ? event.data.courierName : '';
+          drafts.push(
+            draft(
+              'staff_delivery_failed',
+              settings.storeEmail,
+              { order, reason, attempts, courier, shop },
+              key('staff_delivery_failed'),
+            ),
+          );
+        }
         break;
       }
       case 'cancelled':

@@ -72,6 +72,7 @@ function order(overrides: Partial<OrderFacts> = {}): OrderFacts {
     invoiceNumber: null,
     creditNoteNumber: null,
     creditedCents: 0,
+    deliveryFailures: 0,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import type { ErrorCode } from '@ikawa/contracts/error-codes';
 import { LIFECYCLE_MESSAGES, type OrderActorRole, type OrderEventType } from '@ikawa/contracts/orders';
 import { REFUND_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/refunds';
 import { PIN_MAX_TRIES, PIN_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/handover';
+import type { DeliveryFailureReason } from '@ikawa/contracts/missed-delivery';
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import type { Text } from '../../lib/i18n';
@@ -23,6 +24,10 @@ import type { Text } from '../../lib/i18n';
  *   pending ──assign──▶ processing ──picked up──▶ shipped ──delivered──▶ delivered
  *      │  ▲ (the shop, while no courier is assigned)  │                     (final)
  *      └──┴──────────────▶ cancelled (final) ◀────────┘
+ *
+ * A delivery the courier could not make takes the order back to processing with its delivery
+ * `failed` (the shop's dispatch queue): the customer chooses another day or a pickup, and the
+ * shop assigns it again (README "Deliveries").
  */
 
 /** An order as the life cycle sees it: the three statuses and what they depend on. */
@@ -43,7 +48,10 @@ export type MoveName =
   | 'set_processing'
   | 'set_shipped'
   | 'set_delivered'
-  | 'cancel';
+  | 'cancel'
+  | 'fail_delivery'
+  | 'reschedule'
+  | 'switch_to_pickup';
 
 interface MoveRule {
   move: MoveName;
@@ -76,7 +84,11 @@ export const ORDER_MOVES: readonly MoveRule[] = [
   {
     move: 'assign',
     by: ['admin'],
-    from: { status: ['pending', 'processing'], fulfillment: ['delivery'], delivery: [null, 'assigned'] },
+    from: {
+      status: ['pending', 'processing'],
+      fulfillment: ['delivery'],
+      delivery: [null, 'assigned', 'failed'],
+    },
     to: { status: 'processing', delivery: 'assigned' },
   },
   // DESIGN: picked_up sets order shipped; delivered sets order delivered (and a cash order paid).
@@ -91,6 +103,26 @@ export const ORDER_MOVES: readonly MoveRule[] = [
     by: ['delivery'],
     from: { status: ['shipped'], delivery: ['picked_up'] },
     to: { status: 'delivered', delivery: 'delivered' },
+  },
+  // A delivery the courier could not make: back to the shop's queue, the goods still set aside.
+  {
+    move: 'fail_delivery',
+    by: ['delivery'],
+    from: { status: ['shipped'], delivery: ['picked_up'] },
+    to: { status: 'processing', delivery: 'failed' },
+  },
+  // After a missed delivery the customer chooses another day, or to pick the order up instead.
+  {
+    move: 'reschedule',
+    by: ['customer'],
+    from: { status: ['processing'], fulfillment: ['delivery'], delivery: ['failed'] },
+    to: { status: 'processing' },
+  },
+  {
+    move: 'switch_to_pickup',
+    by: ['customer'],
+    from: { status: ['processing'], fulfillment: ['delivery'], delivery: ['failed'] },
+    to: { status: 'processing' },
   },
   // The shop's own steps while no courier is involved.
   {
@@ -111,10 +143,11 @@ export const ORDER_MOVES: readonly MoveRule[] = [
     from: { status: ['pending', 'processing'], fulfillment: ['delivery'], delivery: [null] },
     to: { status: 'shipped' },
   },
+  // A missed delivery handed over at the store: the failed delivery stays as it was.
   {
     move: 'set_delivered',
     by: ['admin'],
-    from: { status: OPEN, delivery: [null] },
+    from: { status: OPEN, delivery: [null, 'failed'] },
     to: { status: 'delivered' },
   },
   // The shop moving past the courier: the delivery status follows.
@@ -176,10 +209,11 @@ export function nextStatuses(state: LifecycleState): OrderStatus[] {
 
 export const canAssign = (state: LifecycleState) => Boolean(findMove(state, 'assign', 'admin'));
 export const canCustomerCancel = (state: LifecycleState) => Boolean(findMove(state, 'cancel', 'customer'));
+export const canReschedule = (state: LifecycleState) => Boolean(findMove(state, 'reschedule', 'customer'));
 
 /** The courier's own steps, which only the courier the order is assigned to may make. */
 export function courierMove(move: MoveName): boolean {
-  return move === 'pick_up' || move === 'deliver';
+  return move === 'pick_up' || move === 'deliver' || move === 'fail_delivery';
 }
 
 /**
@@ -199,6 +233,8 @@ export interface OrderFacts {
   creditNoteNumber: number | null;
   /** What returns and partial refunds gave back so far. */
   creditedCents: number;
+  /** Deliveries the courier could not make so far. */
+  deliveryFailures: number;
 }
 
 /** The parts of a delivery row the rules read. */
@@ -235,6 +271,12 @@ export interface MoveAsk {
   expiredAfterHours?: number;
   /** Deliver: the customer's hand-over PIN, as the courier typed it. */
   pin?: string;
+  /** Fail a delivery: why, and what the courier adds. */
+  failure?: { reason: DeliveryFailureReason; note?: string };
+  /** Reschedule: the store day the customer chose (checked against the days offered). */
+  deliveryDay?: string;
+  /** Switch to pickup: the store's address, where the order now waits. */
+  pickupAddress?: { street: string; city: string; postalCode: string; country: string };
   /** Courier moves: facts the caller adds to the move's event (the phone's time of a move sent late). */
   eventData?: Record<string, unknown>;
 }
@@ -314,6 +356,11 @@ export function refusal(state: LifecycleState, move: MoveName, role: OrderActorR
       );
     case 'cancel':
       return refused(ERRORS.order.cancelOnlyPending);
+    case 'fail_delivery':
+      return refused(ERRORS.delivery.failOnlyPickedUp);
+    case 'reschedule':
+    case 'switch_to_pickup':
+      return refused(ERRORS.order.notWaitingForNewDay);
     case 'set_shipped':
       if (state.fulfillment === 'pickup') return refused(ERRORS.lifecycle.pickupNotShipped);
       break;
@@ -359,6 +406,13 @@ export interface OrderMoveChange {
   cancelledAt?: Date;
   /** A cash order handed over has been paid. */
   paymentStatus?: 'completed';
+  /** A missed delivery: counted, with its reason and time; a new day, or a pickup instead. */
+  deliveryFailures?: number;
+  missedReason?: DeliveryFailureReason;
+  missedAt?: Date;
+  rescheduledFor?: string | null;
+  fulfillmentMethod?: 'pickup';
+  pickupAddress?: { street: string; city: string; postalCode: string; country: string };
 }
 
 /** The columns of the delivery row a move sets (assignment, or the delivery following the order). */
@@ -435,6 +489,7 @@ export function planMove(
     updatedAt: at,
     ...(toStatus === 'cancelled' ? { cancelledAt: at } : {}),
     ...(cashPaidCents > 0 ? { paymentStatus: 'completed' as const } : {}),
+    ...missedDeliveryChange(order, ask, at),
   };
 
   const events: EventDraft[] = [];
@@ -450,7 +505,12 @@ export function planMove(
           change: {
             deliveryPersonId: courier.personId,
             courierFeeCents: feeCents,
-            ...(delivery.deliveryPersonId === courier.personId ? {} : { assignedAt: at }),
+            // A missed delivery assigned again starts a new attempt, with the same courier or not.
+            ...(delivery.status === 'failed'
+              ? { status: 'assigned' as const, assignedAt: at }
+              : delivery.deliveryPersonId === courier.personId
+                ? {}
+                : { assignedAt: at }),
           },
           // The pending earning goes with the delivery (re-assignment before pick-up).
           dropPendingEarningOf: delivery.deliveryPersonId,
@@ -479,6 +539,9 @@ export function planMove(
           : {}),
       },
     });
+  } else if (move === 'switch_to_pickup' && delivery) {
+    // No delivery will be made: the courier's unpaid fee goes with it.
+    deliveryWrite = { kind: 'update', change: {}, dropPendingEarningOf: delivery.deliveryPersonId };
   } else if (delivery && deliveryTo && deliveryTo !== delivery.status) {
     deliveryWrite = {
       kind: 'update',
@@ -493,12 +556,30 @@ export function planMove(
   }
 
   const transition = { fromStatus: order.status, toStatus };
-  if (courierMove(move)) {
+  const courierFacts = courierData(ask.courier?.personId ?? '', ask.courier?.name ?? '');
+  if (move === 'fail_delivery') {
+    events.push({
+      type: 'delivery_failed',
+      ...transition,
+      deliveryStatus: 'failed',
+      reason: ask.failure?.reason ?? null,
+      data: {
+        ...courierFacts,
+        attempt: order.deliveryFailures + 1,
+        ...(ask.failure?.note ? { note: ask.failure.note } : {}),
+        ...ask.eventData,
+      },
+    });
+  } else if (move === 'reschedule') {
+    events.push({ type: 'rescheduled', ...transition, data: { day: ask.deliveryDay ?? null } });
+  } else if (move === 'switch_to_pickup') {
+    events.push({ type: 'switched_to_pickup', ...transition });
+  } else if (courierMove(move)) {
     events.push({
       type: move === 'pick_up' ? 'picked_up' : 'delivered',
       ...transition,
       deliveryStatus: deliveryTo ?? null,
-      data: { ...courierData(ask.courier?.personId ?? '', ask.courier?.name ?? ''), ...ask.eventData },
+      data: { ...courierFacts, ...ask.eventData },
     });
   } else if (cancels) {
     events.push({
@@ -515,11 +596,13 @@ export function planMove(
     });
   }
   if (cashPaidCents > 0) {
+    // The courier collects it at the door; after a missed delivery, the shop at the counter.
+    const byCourier = delivery && delivery.status !== 'failed';
     events.push({
       type: 'cash_collected',
       paymentStatus: 'completed',
       amountCents: cashPaidCents,
-      data: delivery ? { deliveryPersonId: delivery.deliveryPersonId } : null,
+      data: byCourier ? { deliveryPersonId: delivery.deliveryPersonId } : null,
     });
   }
 
@@ -533,6 +616,33 @@ export function planMove(
     earning,
     events,
   };
+}
+
+/** What a missed delivery's moves change on the order row (nothing for any other move). */
+function missedDeliveryChange(
+  order: Pick<OrderFacts, 'deliveryFailures'>,
+  ask: MoveAsk,
+  at: Date,
+): Partial<OrderMoveChange> {
+  switch (ask.move) {
+    case 'fail_delivery':
+      return {
+        deliveryFailures: order.deliveryFailures + 1,
+        ...(ask.failure ? { missedReason: ask.failure.reason } : {}),
+        missedAt: at,
+        rescheduledFor: null,
+      };
+    case 'reschedule':
+      return { rescheduledFor: ask.deliveryDay ?? null };
+    case 'switch_to_pickup':
+      return {
+        fulfillmentMethod: 'pickup',
+        rescheduledFor: null,
+        ...(ask.pickupAddress ? { pickupAddress: ask.pickupAddress } : {}),
+      };
+    default:
+      return {};
+  }
 }
 
 /** The courier as the events name them. */

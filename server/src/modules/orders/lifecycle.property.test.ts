@@ -17,7 +17,8 @@ import {
  * A model-based property test of the order life cycle against the real API.
  * Random sequences of what customers, the admin, couriers and the payment provider do — cash and
  * card orders, duplicate and concurrent confirms, price changes, assignment, pick-up, delivery,
- * the admin's status changes, cancels, payouts and expiring intents — are run against the app,
+ * a delivery the courier could not make and the customer's new day or pickup instead, the admin's
+ * status changes, cancels, payouts and expiring intents — are run against the app,
  * each answer is compared with an independent model of the rules, and after every step the
  * invariants are read from the database:
  * - stock + units held by live orders = the initial stock;
@@ -51,7 +52,7 @@ interface ModelOrder {
   paid: boolean;
   /** Index of the assigned courier, and the delivery's status. */
   courier: number | null;
-  delivery: null | 'assigned' | 'picked_up' | 'delivered';
+  delivery: null | 'assigned' | 'picked_up' | 'delivered' | 'failed';
   earning: null | 'pending' | 'paid';
   /** Couriers the order was taken from by a re-assignment: their steps are told so (409). */
   formerCouriers?: number[];
@@ -426,7 +427,7 @@ class Assign implements Command {
     const allowed =
       order.fulfillment === 'delivery' &&
       (order.status === 'pending' || order.status === 'processing') &&
-      (order.delivery === null || order.delivery === 'assigned');
+      (order.delivery === null || order.delivery === 'assigned' || order.delivery === 'failed');
     if (!allowed) {
       expect(res.statusCode, res.body).toBe(409);
       return;
@@ -448,7 +449,7 @@ class CourierStep implements Command {
   constructor(
     readonly order: number,
     readonly courier: number,
-    readonly step: 'picked_up' | 'delivered',
+    readonly step: 'picked_up' | 'delivered' | 'failed',
   ) {}
   check = (model: Readonly<Model>) => model.orders.length > 0;
   async run(model: Model, real: Real) {
@@ -462,6 +463,7 @@ class CourierStep implements Command {
       {
         status: this.step,
         ...(this.step === 'delivered' ? { pin: await handOverPinOf(real.apps[0].db, order.id) } : {}),
+        ...(this.step === 'failed' ? { reason: 'not_home' } : {}),
       },
     );
     if (order.courier !== this.courier) {
@@ -478,6 +480,8 @@ class CourierStep implements Command {
     }
     expect(res.statusCode, res.body).toBe(200);
     if (this.step === 'picked_up') Object.assign(order, { status: 'shipped', delivery: 'picked_up' });
+    // Not delivered: back to the shop's queue, the goods still held for the order.
+    else if (this.step === 'failed') Object.assign(order, { status: 'processing', delivery: 'failed' });
     else Object.assign(order, { status: 'delivered', delivery: 'delivered', paid: true });
   }
   toString = () => `CourierStep(${this.order}, courier ${this.courier}, ${this.step})`;
@@ -505,7 +509,8 @@ class AdminStatus implements Command {
     if (this.status === 'shipped' && order.delivery === 'assigned') order.delivery = 'picked_up';
     if (this.status === 'delivered') {
       order.paid = true;
-      if (order.delivery) order.delivery = 'delivered';
+      // Handed over at the counter after a missed delivery: the failed delivery stays as it was.
+      if (order.delivery && order.delivery !== 'failed') order.delivery = 'delivered';
     }
   }
   toString = () => `AdminStatus(${this.order}, ${this.status})`;
@@ -530,6 +535,45 @@ class CustomerCancel implements Command {
     cancelInModel(model, order);
   }
   toString = () => `CustomerCancel(${this.order})`;
+}
+
+/**
+ * After a missed delivery the customer chooses another day (one the shop offers) or a pickup
+ * instead: allowed only while the order waits in the queue with its delivery failed.
+ */
+class CustomerAfterMiss implements Command {
+  constructor(
+    readonly order: number,
+    readonly choice: 'reschedule' | 'pickup',
+  ) {}
+  check = (model: Readonly<Model>) => model.orders.length > 0;
+  async run(model: Model, real: Real) {
+    const order = pick(model.orders, this.order)!;
+    const customer = real.customers[order.customer]!;
+    const waiting =
+      order.fulfillment === 'delivery' && order.status === 'processing' && order.delivery === 'failed';
+    const days = await request(real.apps[0], customer, 'GET', `/api/orders/${order.id}/delivery-days`);
+    expect(days.statusCode, days.body).toBe(200);
+    const offered = (days.json() as { data: { days: string[] } }).data.days;
+    expect(offered.length > 0, `days offered for ${order.status}/${order.delivery}`).toBe(waiting);
+    const res =
+      this.choice === 'reschedule'
+        ? await request(real.apps[1], customer, 'POST', `/api/orders/${order.id}/reschedule`, {
+            date: offered[0] ?? '2030-01-07',
+          })
+        : await request(real.apps[1], customer, 'POST', `/api/orders/${order.id}/pickup-instead`);
+    if (!waiting) {
+      expect(res.statusCode, res.body).toBe(409);
+      return;
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    if (this.choice === 'pickup') {
+      // No delivery will be made: the courier's unpaid fee goes with it.
+      order.fulfillment = 'pickup';
+      if (order.earning === 'pending') order.earning = null;
+    }
+  }
+  toString = () => `CustomerAfterMiss(${this.order}, ${this.choice})`;
 }
 
 class MarkPaid implements Command {
@@ -813,7 +857,16 @@ const weighted: [fc.Arbitrary<Command>, number][] = [
   [fc.tuple(index, courier).map(([o, c]) => checked(new Assign(o, c))), 3],
   [
     fc
-      .tuple(index, courier, fc.constantFrom<'picked_up' | 'delivered'>('picked_up', 'delivered'))
+      .tuple(
+        index,
+        courier,
+        fc.constantFrom<'picked_up' | 'delivered' | 'failed'>(
+          'picked_up',
+          'delivered',
+          'delivered',
+          'failed',
+        ),
+      )
       .map(([o, c, s]) => checked(new CourierStep(o, c, s))),
     4,
   ],
@@ -824,6 +877,12 @@ const weighted: [fc.Arbitrary<Command>, number][] = [
     3,
   ],
   [index.map((o) => checked(new CustomerCancel(o))), 1],
+  [
+    fc
+      .tuple(index, fc.constantFrom<'reschedule' | 'pickup'>('reschedule', 'pickup'))
+      .map(([o, c]) => checked(new CustomerAfterMiss(o, c))),
+    1,
+  ],
   [index.map((o) => checked(new MarkPaid(o))), 2],
   [fc.constant(null).map(() => checked(new ExpireIntents())), 1],
   [

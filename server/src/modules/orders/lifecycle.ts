@@ -76,6 +76,7 @@ export {
   amountToCollectCents,
   canAssign,
   canCustomerCancel,
+  canReschedule,
   earningPayable,
   findMove,
   invoiceDue,
@@ -176,7 +177,8 @@ export async function applyMove(tx: DbOrTx, request: MoveRequest, at: Date): Pro
   if (plan.delivery?.kind === 'insert') {
     await insertDelivery(tx, plan.delivery.values);
   } else if (plan.delivery) {
-    await updateDeliveryOfOrder(tx, orderId, plan.delivery.change);
+    if (Object.keys(plan.delivery.change).length > 0)
+      await updateDeliveryOfOrder(tx, orderId, plan.delivery.change);
     if (plan.delivery.dropPendingEarningOf !== null) {
       await deletePendingEarning(tx, plan.delivery.dropPendingEarningOf, orderId);
     }

@@ -16,7 +16,14 @@ import type { CustomerOrderNote, OrderNote } from '@ikawa/contracts/order-notes'
 import { deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
 import type { OrderEventRow } from './events-repo';
 import type { OrderNoteRow } from './notes-repo';
-import { canAssign, canCustomerCancel, nextStatuses, refundRefusal, stateOf } from './lifecycle';
+import {
+  canAssign,
+  canCustomerCancel,
+  canReschedule,
+  nextStatuses,
+  refundRefusal,
+  stateOf,
+} from './lifecycle';
 import type { RefundRow } from './refunds-repo';
 import { type OrderRefund, REFUND_REASON_MESSAGES, type RefundReason } from '@ikawa/contracts/refunds';
 import { toPhotoDto } from '../products/photo-files';
@@ -36,6 +43,11 @@ import {
   taxName,
 } from '@ikawa/contracts/tax';
 import type { PricedCart } from './pricing';
+import {
+  DELIVERY_FAILURE_REASONS,
+  type DeliveryFailureReason,
+  formatStoreDay,
+} from '@ikawa/contracts/missed-delivery';
 
 const person = (ref: PersonRef) => ({ _id: ref.id, name: ref.name, email: ref.email });
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name;
@@ -50,7 +62,11 @@ const cardOf = (data: Record<string, unknown> | null) => {
 };
 
 /** The English sentence of a step (`label`); a reader's page writes its own from the same facts. */
-const ENGLISH_WRITER = { money: (amount: number) => formatPrice(amount), text: english };
+const ENGLISH_WRITER = {
+  money: (amount: number) => formatPrice(amount),
+  text: english,
+  day: (day: string) => formatStoreDay(day, 'en-CA'),
+};
 
 /**
  * One event of the log as the customer's timeline shows it, or null for what is the shop's
@@ -116,6 +132,12 @@ function timelineStep(
       return { status: 'returned', kind: 'items_returned', facts: { count: returnedCount(data) } };
     case 'tax_rerated':
       return { status: 'rerated', kind: 'tax_rerated', facts: { amount } };
+    case 'delivery_failed':
+      return { status: 'missed', kind: 'delivery_missed', facts: { reason: failureReason(event.reason) } };
+    case 'rescheduled':
+      return { status: 'rescheduled', kind: 'rescheduled', facts: { day: text(data?.day) } };
+    case 'switched_to_pickup':
+      return { status: 'pickup', kind: 'switched_to_pickup', facts: {} };
     case 'invoiced':
       return {
         status: 'invoiced',
@@ -132,6 +154,10 @@ function timelineStep(
       return null;
   }
 }
+
+/** A missed delivery's reason as its event keeps it, if it is one the timeline can say. */
+const failureReason = (reason: string | null): DeliveryFailureReason | null =>
+  DELIVERY_FAILURE_REASONS.find((known) => known === reason) ?? null;
 
 /** How many items a return event gave back. */
 function returnedCount(data: Record<string, unknown> | null): number {
@@ -546,6 +572,16 @@ export function toOrderDto(aggregate: OrderAggregate): Order {
       order.handoverPin !== null
         ? { pin: order.handoverPin, required: order.pinRequired, locked: order.pinLockedAt !== null }
         : null,
+    missedDelivery:
+      order.missedReason && order.missedAt && (order.status === 'processing' || order.status === 'shipped')
+        ? {
+            attempts: order.deliveryFailures,
+            reason: order.missedReason,
+            at: order.missedAt.toISOString(),
+            rescheduledFor: order.rescheduledFor,
+          }
+        : null,
+    canReschedule: canReschedule(state),
     refunds: aggregate.refunds.map(toRefundDto),
     refunded: fromCents(order.creditedCents),
     refundable: refundRefusal(order) ? 0 : fromCents(order.totalCents - order.creditedCents),

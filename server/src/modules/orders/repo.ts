@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderListQuery } from '@ikawa/contracts/orders';
-import type { ProductType } from '@ikawa/contracts/enums';
+import type { DeliveryStatus, ProductType } from '@ikawa/contracts/enums';
 import { and, desc, eq, getTableColumns, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { orderSearch } from '@ikawa/contracts/order-number';
 import type { StoredPhoto } from '../../db/schema/products';
@@ -70,6 +70,10 @@ const NEW_ORDER_DEFAULTS = {
   creditedCents: 0,
   pinFailures: 0,
   pinLockedAt: null,
+  deliveryFailures: 0,
+  missedReason: null,
+  missedAt: null,
+  rescheduledFor: null,
   receiptLinkVersion: 1,
 } as const satisfies Partial<OrderRow>;
 
@@ -665,6 +669,15 @@ export async function findDeliveryPersonIdOfUser(db: DbOrTx, userId: string): Pr
     .from(deliveryPersons)
     .where(eq(deliveryPersons.userId, userId));
   return row?.id;
+}
+
+/** The status of an order's delivery (null: no courier assigned yet). */
+export async function findDeliveryStatus(db: DbOrTx, orderId: string): Promise<DeliveryStatus | null> {
+  const [row] = await db
+    .select({ status: deliveries.status })
+    .from(deliveries)
+    .where(eq(deliveries.orderId, orderId));
+  return row?.status ?? null;
 }
 
 /** The orders with these ids (any that exist), for documents printed from a selection. */

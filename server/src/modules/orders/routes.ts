@@ -7,6 +7,7 @@ import {
   OrderParamsSchema,
   OrderResponseSchema,
 } from '@ikawa/contracts/orders';
+import { DeliveryDaysResponseSchema, RescheduleDeliveryInputSchema } from '@ikawa/contracts/missed-delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -114,6 +115,61 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await service.cancelOwnOrder(currentUser(request), request.params.id),
+    }),
+  );
+
+  // A missed delivery (README "Deliveries"): the customer's two ways on, another day or a pickup.
+  app.get(
+    '/:id/delivery-days',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The days a missed delivery of one of your orders can be made again (none once it is assigned again, delivered or cancelled)',
+        security: [{ bearerAuth: [] }],
+        params: OrderParamsSchema,
+        response: { 200: DeliveryDaysResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { days: await service.deliveryDaysOf(currentUser(request), request.params.id) },
+    }),
+  );
+
+  app.post(
+    '/:id/reschedule',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'After a missed delivery: choose another delivery day, one of those offered',
+        security: [{ bearerAuth: [] }],
+        params: OrderParamsSchema,
+        body: RescheduleDeliveryInputSchema,
+        response: { 200: OrderResponseSchema, ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.rescheduleDelivery(currentUser(request), request.params.id, request.body.date),
+    }),
+  );
+
+  app.post(
+    '/:id/pickup-instead',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'After a missed delivery: pick the order up at the store instead (the delivery fee stays paid for the attempt)',
+        security: [{ bearerAuth: [] }],
+        params: OrderParamsSchema,
+        response: { 200: OrderResponseSchema, ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.pickUpInstead(currentUser(request), request.params.id),
     }),
   );
 };

@@ -23,7 +23,8 @@ import {
   PROVIDER,
   SYSTEM,
 } from './events-repo';
-import { type EventFn, invoiceDue, issueInvoice, type Lifecycle } from './lifecycle';
+import { canReschedule, type EventFn, invoiceDue, issueInvoice, type Lifecycle, stateOf } from './lifecycle';
+import { checkOfferedDay, offeredDays } from './missed-delivery';
 import { findRatesOn } from '../tax/repo';
 import { toOrderDto } from './mapper';
 import { customerFacts, findDiscountByCode, insertRedemption, takeUse } from '../discounts/repo';
@@ -52,6 +53,7 @@ import {
   claimKeyStatement,
   commitSale,
   findDeliveryPersonIdOfUser,
+  findDeliveryStatus,
   findIdempotencyKey,
   findOrderRow,
   findSaleProducts,
@@ -257,15 +259,7 @@ function draftSale(
     shipLatitude: address?.latitude ?? null,
     shipLongitude: address?.longitude ?? null,
     deliveryZoneName: priced.deliveryZone?.name ?? null,
-    pickupAddress:
-      command.fulfillmentMethod === 'pickup'
-        ? {
-            street: settings.storeStreet,
-            city: settings.storeCity,
-            postalCode: settings.storePostalCode,
-            country: settings.storeCountry,
-          }
-        : null,
+    pickupAddress: command.fulfillmentMethod === 'pickup' ? storeAddressOf(settings) : null,
     deliveryInstructions: command.deliveryInstructions ?? null,
     // The estimate promised now, with the store's hours of now and the zone's delivery days.
     estimatedAt: deliveryEstimate(command.fulfillmentMethod, command.deliveryMethod, at, {
@@ -533,6 +527,14 @@ export interface OrdersServiceDeps {
   lifecycle: Lifecycle;
 }
 
+/** The store's address, where a pickup order waits (kept on the order as it then read). */
+const storeAddressOf = (settings: SettingsRow) => ({
+  street: settings.storeStreet,
+  city: settings.storeCity,
+  postalCode: settings.storePostalCode,
+  country: settings.storeCountry,
+});
+
 export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
   /** The catalogue as cash sales are priced from it, kept by this process (`writeOrder`). */
   const catalogue = new SaleCatalogue(db);
@@ -741,6 +743,46 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
     return getOrder(user, order.id);
   }
 
+  /** The order of this customer (another's, or none: 404), as its row. */
+  async function ownOrderRow(user: CurrentUser, id: string): Promise<OrderRow> {
+    const row = await findOrderRow(db, id);
+    if (!row || row.userId !== user.id) throw new AppError('not_found', ERRORS.order.notFound);
+    return row;
+  }
+
+  /** The days a missed delivery of this customer's order can be made again (none once it can't). */
+  async function deliveryDaysOf(user: CurrentUser, id: string): Promise<string[]> {
+    const row = await ownOrderRow(user, id);
+    const delivery = await findDeliveryStatus(db, row.id);
+    if (!canReschedule(stateOf(row, delivery ? { status: delivery } : null))) return [];
+    return offeredDays(db, row, lifecycle.now());
+  }
+
+  /** After a missed delivery: another day, one of those offered, through the life cycle. */
+  async function rescheduleDelivery(user: CurrentUser, id: string, day: string): Promise<Order> {
+    const row = await ownOrderRow(user, id);
+    checkOfferedDay(day, await offeredDays(db, row, lifecycle.now()));
+    const { order } = await lifecycle.move({
+      orderId: row.id,
+      actor: { role: 'customer', userId: user.id },
+      move: 'reschedule',
+      deliveryDay: day,
+    });
+    return getOrder(user, order.id);
+  }
+
+  /** After a missed delivery: the customer picks the order up at the store instead. */
+  async function pickUpInstead(user: CurrentUser, id: string): Promise<Order> {
+    const settings = await getSettingsRow(db);
+    const { order } = await lifecycle.move({
+      orderId: id,
+      actor: { role: 'customer', userId: user.id },
+      move: 'switch_to_pickup',
+      pickupAddress: storeAddressOf(settings),
+    });
+    return getOrder(user, order.id);
+  }
+
   /**
    * A cash order nobody confirmed within the settings' hours is cancelled by the
    * shop and its stock returned. Safe with several processes: each order is moved under its row
@@ -776,6 +818,9 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
     checkLiveAccess,
     listOwnOrders,
     cancelOwnOrder,
+    deliveryDaysOf,
+    rescheduleDelivery,
+    pickUpInstead,
     expireStaleCashOrders,
   };
 }

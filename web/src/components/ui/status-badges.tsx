@@ -27,6 +27,7 @@ export const DELIVERY_STATUS_MESSAGES: Record<DeliveryStatus, MessageDescriptor>
   assigned: msg`Assigned`,
   picked_up: msg`Picked up`,
   delivered: msg({ message: 'Delivered', context: 'delivery status' }),
+  failed: msg({ message: 'Delivery failed', context: 'delivery status' }),
 };
 
 export const EARNING_STATUS_MESSAGES: Record<EarningStatus, MessageDescriptor> = {
@@ -66,6 +67,7 @@ export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   assigned: 'Assigned',
   picked_up: 'Picked up',
   delivered: 'Delivered',
+  failed: 'Delivery failed',
 };
 /** @deprecated Use `i18n._(EARNING_STATUS_MESSAGES[status])`. */
 export const EARNING_STATUS_LABELS: Record<EarningStatus, string> = {
@@ -92,6 +94,7 @@ const DELIVERY_TONES: Record<DeliveryStatus, BadgeTone> = {
   assigned: 'crema',
   picked_up: 'espresso',
   delivered: 'leaf',
+  failed: 'cherry',
 };
 
 /** SPEC §4: pending, processing, shipped, delivered, cancelled. */

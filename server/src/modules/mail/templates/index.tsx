@@ -26,6 +26,12 @@ import {
   staffNewOrderSubject,
 } from './order-mails';
 import type { MailData } from './types';
+import {
+  DeliveryMissed,
+  deliveryMissedSubject,
+  StaffDeliveryFailed,
+  staffDeliveryFailedSubject,
+} from './delivery-mails';
 
 interface Template<K extends MailKind> {
   subject(data: MailData<K>): string;
@@ -40,6 +46,11 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
   order_refunded: { subject: orderRefundedSubject, body: (d) => <OrderRefunded {...d} /> },
   staff_new_order: { subject: staffNewOrderSubject, body: (d) => <StaffNewOrder {...d} /> },
   staff_low_stock: { subject: staffLowStockSubject, body: (d) => <StaffLowStock {...d} /> },
+  delivery_missed: { subject: deliveryMissedSubject, body: (d) => <DeliveryMissed {...d} /> },
+  staff_delivery_failed: {
+    subject: staffDeliveryFailedSubject,
+    body: (d) => <StaffDeliveryFailed {...d} />,
+  },
   welcome: { subject: welcomeSubject, body: (d) => <Welcome {...d} /> },
   password_reset: { subject: passwordResetSubject, body: (d) => <PasswordReset {...d} /> },
   newsletter_confirm: { subject: newsletterConfirmSubject, body: (d) => <NewsletterConfirm {...d} /> },

@@ -14,7 +14,7 @@ function addressLine(address: OrderAddress, locale: Locale): string {
 }
 
 /** The customer's orders, on the pages of the reader's language. */
-function orderLink(shop: ShopInfo, locale: Locale | undefined): string {
+export function orderLink(shop: ShopInfo, locale: Locale | undefined): string {
   return `${shop.url}${localizedPath(locale ?? DEFAULT_LOCALE, '/account/orders')}`;
 }
 

@@ -1,6 +1,7 @@
 import type { Locale } from '@ikawa/contracts/i18n';
 import type { MailKind } from '@ikawa/contracts/mail';
 import type { Order } from '@ikawa/contracts/orders';
+import type { DeliveryFailureReason } from '@ikawa/contracts/missed-delivery';
 
 /** The shop as every message shows it: from Settings, captured when the message was written. */
 export interface ShopInfo {
@@ -29,6 +30,10 @@ export interface MailDataByKind {
   order_cancelled: { order: Order; reason: string | null };
   order_refunded: { order: Order; amount: number; method?: 'card' | 'cash' };
   staff_new_order: { order: Order };
+  /** A delivery the courier could not make: the customer chooses another day or a pickup. */
+  delivery_missed: { order: Order; reason: DeliveryFailureReason };
+  /** The second (or later) missed delivery of an order, for the shop. */
+  staff_delivery_failed: { order: Order; reason: DeliveryFailureReason; attempts: number; courier: string };
   staff_low_stock: { products: { name: string; stock: number }[]; threshold: number };
   welcome: { name: string };
   password_reset: { name: string; link: string; minutes: number };

@@ -24,6 +24,7 @@ import { OrderNotes } from './order-notes';
 import { OrderRefunds } from './order-refunds';
 import { DELIVERY_STATUS_MESSAGES, fulfilmentMessage, PAYMENT_METHOD_MESSAGES } from './order-labels';
 import { OrderStatusSelect } from './order-status-select';
+import { MissedDeliveryNote } from './missed-delivery-note';
 
 interface OrderDetailDialogProps {
   /** The list's copy of the order; the dialog loads the fresh one. */
@@ -213,7 +214,7 @@ function OrderDetail({
         )}
       </Section>
 
-      {order.delivery.fulfillmentMethod === 'delivery' && (
+      {(order.delivery.fulfillmentMethod === 'delivery' || order.missedDelivery) && (
         <Section title={t`Courier`}>
           {courier ? (
             <div className="text-sm">
@@ -226,6 +227,11 @@ function OrderDetail({
             </div>
           ) : (
             <p className="text-sm text-espresso-600">{i18n._(ORDER_MESSAGE_DESCRIPTORS.notAssigned)}</p>
+          )}
+          {order.missedDelivery && (
+            <div className="mt-2">
+              <MissedDeliveryNote order={order} detail />
+            </div>
           )}
           {order.canAssign && (
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => onAssign(order)}>

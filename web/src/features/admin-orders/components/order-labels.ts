@@ -37,4 +37,5 @@ export const DELIVERY_STATUS_MESSAGES: Record<DeliveryStatus, MessageDescriptor>
   assigned: msg({ message: 'Assigned', context: 'delivery status' }),
   picked_up: msg({ message: 'Picked up', context: 'delivery status' }),
   delivered: msg({ message: 'Delivered', context: 'delivery status' }),
+  failed: msg({ message: 'Delivery failed', context: 'delivery status' }),
 };

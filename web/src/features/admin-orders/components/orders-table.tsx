@@ -10,6 +10,7 @@ import { useFormat } from '@/hooks/use-locale';
 import type { OrderSelection } from '../hooks/use-order-selection';
 import { fulfilmentMessage } from './order-labels';
 import { OrderStatusSelect } from './order-status-select';
+import { MissedDeliveryNote } from './missed-delivery-note';
 
 interface OrdersTableProps {
   orders: readonly Order[];
@@ -89,7 +90,12 @@ function OrderIdButton({ order, onOpen }: { order: Order; onOpen: (order: Order)
 
 function Courier({ order, onAssign }: { order: Order; onAssign: (order: Order) => void }) {
   const { t } = useLingui();
-  if (order.delivery.fulfillmentMethod === 'pickup') return <span className="text-espresso-500">—</span>;
+  if (order.delivery.fulfillmentMethod === 'pickup')
+    return order.missedDelivery ? (
+      <MissedDeliveryNote order={order} />
+    ) : (
+      <span className="text-espresso-500">—</span>
+    );
   const courier = order.delivery.assignedTo;
   const number = order.number;
   return (
@@ -97,6 +103,7 @@ function Courier({ order, onAssign }: { order: Order; onAssign: (order: Order) =
       <span className={cn('max-w-40', courier ? 'text-espresso-900' : 'text-espresso-500')}>
         {courier ? courier.name : <Trans>Not assigned</Trans>}
       </span>
+      {order.delivery.status === 'failed' && <MissedDeliveryNote order={order} />}
       {order.canAssign && (
         <Button
           variant={courier ? 'ghost' : 'secondary'}

@@ -196,6 +196,67 @@ describe('AssignedOrderCard', () => {
     expect(screen.getByRole('button', { name: 'Mark as Picked Up' })).toBeEnabled();
   });
 
+  it('marks a picked-up order not delivered, with a reason and a note, then shows it went back', async () => {
+    const pickedUp = makeCourierOrder({
+      status: 'shipped',
+      delivery: { ...makeCourierOrder().delivery, status: 'picked_up' },
+    });
+    const api = fakeApi({
+      'PATCH /api/delivery/orders/:id/status': {
+        success: true,
+        data: makeCourierOrder({
+          status: 'processing',
+          delivery: { ...pickedUp.delivery, status: 'failed' },
+          missedDelivery: {
+            attempts: 1,
+            reason: 'not_home',
+            at: '2026-12-01T15:20:00Z',
+            rescheduledFor: null,
+          },
+        }),
+      },
+    });
+    renderWithClient(<AssignedOrderCard order={pickedUp} />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Could not deliver' }));
+    const form = screen.getByRole('form', { name: 'Why could you not deliver?' });
+    const confirm = within(form).getByRole('button', { name: 'Confirm: not delivered' });
+    // No reason, no move: the shop needs to know why.
+    expect(confirm).toBeDisabled();
+    await user.click(within(form).getByRole('radio', { name: 'Nobody was home' }));
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Note for the shop (optional)' }),
+      'Rang twice',
+    );
+    await user.click(confirm);
+
+    await waitFor(() => expect(api.callsTo('PATCH /api/delivery/orders/:id/status')).toHaveLength(1));
+    expect(api.calls[0]?.body).toEqual({
+      status: 'failed',
+      reason: 'not_home',
+      note: 'Rang twice',
+      madeAt: expect.any(String),
+    });
+  });
+
+  it('shows a missed delivery as gone back to the shop, with nothing left to do', () => {
+    renderWithClient(
+      <AssignedOrderCard
+        order={makeCourierOrder({
+          status: 'processing',
+          delivery: { ...makeCourierOrder().delivery, status: 'failed' },
+          missedDelivery: { attempts: 1, reason: 'unsafe', at: '2026-12-01T15:20:00Z', rescheduledFor: null },
+        })}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Not delivered: It was not safe to deliver. The order went back to the shop.',
+    );
+    expect(screen.queryByRole('button', { name: /Mark as|Could not deliver/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/in cash/)).not.toBeInTheDocument();
+  });
+
   it('shows no button and no cash once delivered', () => {
     renderWithClient(
       <AssignedOrderCard

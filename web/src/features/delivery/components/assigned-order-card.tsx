@@ -12,6 +12,8 @@ import { addressLine } from '@ikawa/contracts/display';
 import { isLocale } from '@ikawa/contracts/i18n';
 import { directionsUrl, formatDateTime, mapsUrl, telHref } from '../utils/delivery-format';
 import { DeliveryStatusButton } from './delivery-status-button';
+import { CouldNotDeliver } from './could-not-deliver';
+import { DELIVERY_FAILURE_REASON_MESSAGES, formatStoreDay } from '@ikawa/contracts/missed-delivery';
 import { DeliveryStatusBadge } from '@/components/ui/status-badges';
 
 /** SPEC §2 Assigned Orders: one order as the courier needs it at the door. */
@@ -36,7 +38,14 @@ export function AssignedOrderCard({
   const toCollect = format.price(order.amountToCollect);
   const placedTotal = order.placedTotal === null ? null : format.price(order.placedTotal);
   const myEarning = order.delivery.deliveryFee === null ? null : format.price(order.delivery.deliveryFee);
-  const done = cancelled || order.delivery.status === 'delivered';
+  const missed = !cancelled && order.delivery.status === 'failed';
+  const done = cancelled || missed || order.delivery.status === 'delivered';
+  const rescheduledFor = order.missedDelivery?.rescheduledFor
+    ? formatStoreDay(order.missedDelivery.rescheduledFor, format.locale)
+    : null;
+  const missedReason = order.missedDelivery
+    ? i18n._(DELIVERY_FAILURE_REASON_MESSAGES[order.missedDelivery.reason])
+    : null;
   const instructions = order.delivery.instructions;
 
   return (
@@ -69,6 +78,20 @@ export function AssignedOrderCard({
 
       <div className="flex flex-col gap-4 px-4 py-4 sm:px-5">
         {cancelled && <Alert>{i18n._(DELIVERY_MESSAGE_DESCRIPTORS.orderCancelled)}</Alert>}
+        {!done && rescheduledFor && (
+          <p className="rounded-2xl bg-cream-100 px-4 py-3 font-medium text-espresso-900">
+            <Trans>Missed before: the customer asked for {rescheduledFor}.</Trans>
+          </p>
+        )}
+        {missed && (
+          <Alert>
+            {missedReason ? (
+              <Trans>Not delivered: {missedReason}. The order went back to the shop.</Trans>
+            ) : (
+              <Trans>Not delivered. The order goes back to the shop.</Trans>
+            )}
+          </Alert>
+        )}
 
         {/* The cash to collect is what a courier must not miss at the door. */}
         {!done &&
@@ -222,6 +245,20 @@ export function AssignedOrderCard({
             update.mutate({ orderId: order._id, orderNumber, status, ...(pin === undefined ? {} : { pin }) })
           }
         />
+        {!cancelled && order.delivery.status === 'picked_up' && (
+          <CouldNotDeliver
+            isPending={update.isPending}
+            onFail={(reason, note) =>
+              update.mutate({
+                orderId: order._id,
+                orderNumber,
+                status: 'failed',
+                reason,
+                ...(note === undefined ? {} : { note }),
+              })
+            }
+          />
+        )}
       </div>
     </article>
   );

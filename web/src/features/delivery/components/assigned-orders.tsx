@@ -14,7 +14,9 @@ import { NewAssignments } from './new-assignments';
 import { LastSynced, OfflineBanner } from './offline-banner';
 import { OutboxList } from './outbox-list';
 
-const isOpen = (order: CourierOrder) => order.status !== 'cancelled' && order.delivery.status !== 'delivered';
+/** Still the courier's to do: not cancelled, not delivered, not handed back to the shop as missed. */
+const isOpen = (order: CourierOrder) =>
+  order.status !== 'cancelled' && order.delivery.status !== 'delivered' && order.delivery.status !== 'failed';
 
 /** Open orders first, oldest assignment first (the next stop); finished ones after, newest first. */
 export function sortForCourier(orders: readonly CourierOrder[]): CourierOrder[] {

@@ -13,6 +13,8 @@ function MoveLabel({ entry }: { entry: OutboxEntry }) {
       return <Trans>Picked up</Trans>;
     case 'delivered':
       return <Trans>Delivered</Trans>;
+    case 'failed':
+      return <Trans>Not delivered</Trans>;
     default:
       return <Trans>Status change</Trans>;
   }

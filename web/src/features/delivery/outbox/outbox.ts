@@ -183,7 +183,7 @@ export function withWaitingMoves(
     for (const entry of entries) {
       if (entry.state !== 'waiting' || entry.orderId !== order._id) continue;
       const status = entry.body.status;
-      if (status === 'picked_up' || status === 'delivered')
+      if (status === 'picked_up' || status === 'delivered' || status === 'failed')
         shown = { ...shown, delivery: { ...shown.delivery, status } };
     }
     return shown;

@@ -63,6 +63,8 @@ export function makeCourierOrder(overrides: Partial<CourierOrder> = {}): Courier
     canAssign: true,
     canCancel: false,
     handOver: null,
+    missedDelivery: null,
+    canReschedule: false,
     refunds: [],
     refunded: 0,
     refundable: 0,

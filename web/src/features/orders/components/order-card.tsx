@@ -31,6 +31,7 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/status-badges';
 import { RevokeReceiptLinks } from '@/components/ui/revoke-receipt-links';
 import { revokeReceiptLinks } from '../api/revoke-receipt-links';
+import { MissedDelivery } from './missed-delivery';
 import { OrderTimeline } from './order-timeline';
 
 export function orderHeadingId(orderId: string): string {
@@ -54,8 +55,10 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
   // The promise of an order still on its way, on the store's clock (README "Dates as promises").
   const timeZone = useSettings().data?.timeZone;
   const open = order.status !== 'delivered' && order.status !== 'cancelled';
+  // After a missed delivery the first promise no longer holds: the "We missed you" block says
+  // what happens next (the day chosen, or the pickup).
   const promise =
-    open && timeZone
+    open && timeZone && !order.missedDelivery
       ? formatDeliveryPromise(order.estimatedDelivery, order.delivery.fulfillmentMethod, locale, timeZone)
       : null;
   const courier = order.delivery.assignedTo?.name;
@@ -124,6 +127,8 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           <p className="text-lg font-semibold tabular-nums text-espresso-900">{price(order.totalAmount)}</p>
         </div>
       </header>
+
+      <MissedDelivery order={order} />
 
       <div className="grid gap-6 px-5 py-5 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
         <Section title={t`Items`}>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { type TimelineWriter, timelineMessage } from '@ikawa/contracts/order-timeline';
+import { formatStoreDay } from '@ikawa/contracts/missed-delivery';
 import type { Order } from '@ikawa/contracts/orders';
 import { useFormat } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
@@ -11,7 +12,11 @@ import { cn } from '@/lib/cn';
 export function OrderTimeline({ entries }: { entries: Order['timeline'] }) {
   const { i18n } = useLingui();
   const format = useFormat();
-  const writer: TimelineWriter = { money: format.price, text: (message) => i18n._(message) };
+  const writer: TimelineWriter = {
+    money: format.price,
+    text: (message) => i18n._(message),
+    day: (day) => formatStoreDay(day, format.locale),
+  };
   return (
     <ol className="flex flex-col gap-0">
       {entries.map((entry, index) => {
