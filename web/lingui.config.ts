@@ -2,15 +2,44 @@ import { defineConfig } from '@lingui/cli';
 
 /**
  * The web app's catalogs (README "Languages"), one per part of the app so a page loads only the
- * words it can show: `storefront` with every page (layout, shop, products, information pages),
- * `account` and `checkout` with the sign-in dialog, the cart's checkout and the account pages,
- * `admin`, `admin-settings` and `delivery` with the pages outside the storefront
- * (src/lib/i18n.ts). `pseudo` is the pseudo-locale the browser tests render to find text that
- * bypasses the catalogs. The compiled `.ts` files are committed: `npm run i18n -w @ikawa/web`
- * writes them, and the check in `npm test` fails when they are stale or a French text is missing.
+ * words it can show: `storefront` with every page (layout, landing page, product cards),
+ * `catalogue` with the shop, `product` with a product page, `info` with the about, FAQ, contact
+ * and policy pages (each loaded with its page's module: src/app/router.tsx), `account` and
+ * `checkout` with the sign-in dialog, the cart's checkout and the account pages, `admin`,
+ * `admin-settings` and `delivery` with the pages outside the storefront, and `page-head` with the
+ * server's render only (the page's `<head>`, which the browser never writes) (src/lib/i18n.ts).
+ * A storefront page's part comes with its route's module, before the page hydrates: a part loaded
+ * after that re-renders the app (Lingui's `change`), which hydrates the deferred header and footer
+ * at once, their code with them.
+ * `pseudo` is the pseudo-locale the browser tests render to find text that bypasses the catalogs.
+ * The compiled `.ts` files are committed: `npm run i18n -w @ikawa/web` writes them, and the check
+ * in `npm test` fails when they are stale or a French text is missing.
  */
 const PARTS = {
+  catalogue: [
+    'src/features/products/components/catalogue.tsx',
+    'src/features/products/components/catalogue-states.tsx',
+    'src/features/products/components/catalogue-filters-panel.tsx',
+    'src/features/products/components/price-range-slider.tsx',
+    'src/features/products/components/search-box.tsx',
+    'src/features/products/components/sort-select.tsx',
+    'src/features/products/components/type-filter.tsx',
+  ],
+  product: [
+    'src/features/products/components/product-details.tsx',
+    'src/features/products/components/quantity-selector.tsx',
+  ],
+  info: ['src/features/info'],
+  'page-head': ['src/app/page-head.ts'],
+  // The order summaries' parts (statuses, totals, taxes, invoices) show only in the checkout, the
+  // account, the admin and the courier's pages, which all load this part.
   checkout: [
+    'src/components/ui/status-badges.tsx',
+    'src/components/ui/order-totals.tsx',
+    'src/components/ui/tax-rows.tsx',
+    'src/components/ui/invoice-numbers.tsx',
+    'src/components/ui/revoke-receipt-links.tsx',
+    'src/components/ui/address-text.tsx',
     'src/features/checkout',
     'src/features/payments',
     'src/features/receipts',
@@ -21,6 +50,10 @@ const PARTS = {
   account: [
     'src/features/account',
     'src/features/auth',
+    'src/components/layouts/sidebar-layout.tsx',
+    // Forms of the sign-in dialog, the checkout and the account pages, which all load this part.
+    'src/components/ui/country-select.tsx',
+    'src/lib/password-confirmation.ts',
     'src/features/newsletter',
     'src/app/routes/account',
     'src/app/routes/reset-password.tsx',
@@ -36,6 +69,7 @@ const PARTS = {
     'src/features/admin-mail',
     'src/features/admin-delivery',
     'src/components/admin',
+    'src/components/layouts/admin-layout.tsx',
     'src/app/routes/admin',
   ],
   delivery: ['src/features/delivery', 'src/app/routes/delivery'],

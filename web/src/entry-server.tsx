@@ -147,7 +147,9 @@ export function createRenderer({ template, origin, fetch, pseudoLocale = false }
       queries: { ...queryClient.getDefaultOptions().queries, retry: false },
     });
     const basename = basenameFor(locale);
-    const i18n = await createI18n(locale);
+    // The page's <head> (descriptions, structured data) is written here only: its words are a
+    // part the browser never downloads.
+    const i18n = await createI18n(locale, ['storefront', 'page-head']);
     const routes = createAppRoutes({ i18n });
     const matches = pageMatches(routes, url.pathname, basename);
     const page = matches.at(-1);

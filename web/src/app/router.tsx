@@ -32,7 +32,7 @@ import { paths } from '@/config/paths';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isUnreachable, reportReachable, subscribeConnection } from '@/lib/connection';
-import { AREA_PARTS, loadCatalog } from '@/lib/i18n';
+import { AREA_PARTS, type CatalogPart, loadCatalog } from '@/lib/i18n';
 import { handleTitle, type PageHandle } from '@/lib/page-title';
 import {
   errorPageOf,
@@ -135,6 +135,15 @@ export function createAppRoutes({ i18n }: AppRoutesOptions = {}): RouteObject[] 
     ]);
     return { Component: await pages.AREA_PAGES[name]() };
   };
+  /**
+   * A storefront page's module with its own part of the catalog (the shop's filters, a product's
+   * details, the information pages' long answers and story), loaded together: not every page
+   * downloads every page's words.
+   */
+  const withWords = async <Module,>(part: CatalogPart, module: Promise<Module>): Promise<Module> => {
+    const [loaded] = await Promise.all([module, i18n ? loadCatalog(i18n, part) : undefined]);
+    return loaded;
+  };
   return toRouteObjects([
     {
       path: paths.home,
@@ -160,7 +169,9 @@ export function createAppRoutes({ i18n }: AppRoutesOptions = {}): RouteObject[] 
               // The catalogue sets its own title, from its type filter.
               handle: handle({ ssr: true }),
               data: (client, { search }) => withPageData((pages) => pages.catalogueData(client, search)),
-              lazy: async () => ({ Component: (await import('./routes/shop')).ShopRoute }),
+              lazy: async () => ({
+                Component: (await withWords('catalogue', import('./routes/shop'))).ShopRoute,
+              }),
             },
             {
               path: `${paths.shop}/:slug`,
@@ -171,7 +182,7 @@ export function createAppRoutes({ i18n }: AppRoutesOptions = {}): RouteObject[] 
                 withPageData((pages) => pages.productData(client, params.slug ?? '', awaitData)),
               // A missing product (the API answers the server 404) shows the shop's not-found page.
               lazy: async () => {
-                const { ProductRoute, ProductError } = await import('./routes/product');
+                const { ProductRoute, ProductError } = await withWords('product', import('./routes/product'));
                 return { Component: ProductRoute, ErrorBoundary: ProductError };
               },
             },
@@ -184,17 +195,21 @@ export function createAppRoutes({ i18n }: AppRoutesOptions = {}): RouteObject[] 
             {
               path: paths.about,
               handle: handle({ ssr: true, title: msg`About` }),
-              lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }),
+              lazy: async () => ({
+                Component: (await withWords('info', import('./routes/about'))).AboutRoute,
+              }),
             },
             {
               path: paths.faq,
               handle: handle({ ssr: true, title: msg`FAQ` }),
-              lazy: async () => ({ Component: (await import('./routes/faq')).FaqRoute }),
+              lazy: async () => ({ Component: (await withWords('info', import('./routes/faq'))).FaqRoute }),
             },
             {
               path: paths.contact,
               handle: handle({ ssr: true, title: msg`Contact` }),
-              lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
+              lazy: async () => ({
+                Component: (await withWords('info', import('./routes/contact'))).ContactRoute,
+              }),
             },
             // Keys of paths.policy, not the contract's list: that would bring zod into the first page.
             ...(Object.keys(paths.policy) as PolicySlug[]).map((slug) => ({
@@ -205,7 +220,7 @@ export function createAppRoutes({ i18n }: AppRoutesOptions = {}): RouteObject[] 
               // Its fallback title is one of the contracts' words the storefront's catalog lacks.
               lazy: async () => {
                 const [{ PolicyRoute }] = await Promise.all([
-                  import('./routes/policy'),
+                  withWords('info', import('./routes/policy')),
                   i18n ? loadCatalog(i18n, 'contracts') : undefined,
                 ]);
                 return { Component: () => <PolicyRoute slug={slug} /> };

@@ -17,7 +17,17 @@ export const PSEUDO_LOCALE = 'pseudo';
  * policy titles: packages/contracts/lingui.config.ts).
  */
 export type CatalogPart =
-  'storefront' | 'account' | 'checkout' | 'admin' | 'admin-settings' | 'delivery' | 'contracts';
+  | 'storefront'
+  | 'catalogue'
+  | 'product'
+  | 'info'
+  | 'page-head'
+  | 'account'
+  | 'checkout'
+  | 'admin'
+  | 'admin-settings'
+  | 'delivery'
+  | 'contracts';
 
 /** What the pages outside the storefront (account, admin, courier) load before they render. */
 export const AREA_PARTS: CatalogPart[] = ['account', 'checkout', 'admin', 'admin-settings', 'delivery'];
@@ -36,6 +46,10 @@ const CONTRACTS = import.meta.glob<CatalogModule>('../../../packages/contracts/s
  */
 const CONTRACT_CATALOGS: Record<CatalogPart, ('display' | 'contracts')[]> = {
   storefront: ['display'],
+  catalogue: [],
+  product: [],
+  info: [],
+  'page-head': [],
   account: ['contracts'],
   checkout: ['contracts'],
   admin: ['contracts'],
