@@ -1,4 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import axe from 'axe-core';
 import {
   authHeaders,
   createTestProduct,
@@ -16,6 +18,19 @@ import {
  * the order goes back to the shop, and the customer — from the "we missed you" e-mail — chooses
  * another day, or a pickup at the store, in one more tap.
  */
+
+/** Serious or critical WCAG 2.1 A/AA findings of axe on the page as it is now (see accessibility.spec.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page, axeSource: axe.source })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode()
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 /** A cash home delivery of a product of the test's own, assigned to `courier` and picked up. */
 async function pickedUpOrder(request: APIRequestContext, admin: Session, courier: Session, name: string) {
@@ -71,6 +86,7 @@ test('the courier marks a delivery missed and the customer picks another day fro
   await form.getByRole('radio', { name: 'Nobody was home' }).check();
   await form.getByRole('textbox', { name: 'Note for the shop (optional)' }).fill('Rang twice, no answer');
   await page.screenshot({ path: `screenshots/missed-delivery-courier-${test.info().project.name}.png` });
+  expect(await seriousViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Confirm: not delivered' }).click();
   await expect(
     card.getByText('Not delivered: Nobody was home. The order went back to the shop.'),
@@ -97,6 +113,7 @@ test('the courier marks a delivery missed and the customer picks another day fro
   await day.click();
   await expect(missed.getByText(`Next delivery: ${dayName}`)).toBeVisible();
   await expect(day).toHaveAttribute('aria-pressed', 'true');
+  expect(await seriousViolations(customerPage)).toEqual([]);
   await customerPage.screenshot({
     path: `screenshots/missed-delivery-customer-${test.info().project.name}.png`,
     fullPage: true,
