@@ -26,6 +26,7 @@ import { outboxRoutes } from './modules/mail/routes';
 import { newsletterAdminRoutes, newsletterRoutes } from './modules/newsletter/routes';
 import { checkoutRoutes } from './modules/orders/checkout-routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { receiptRoutes } from './modules/receipts/routes';
 import { paymentsRoutes, paymentsWebhookRoutes } from './modules/payments/routes';
 import { avatarRoutes } from './modules/users/avatar-routes';
@@ -180,6 +181,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(productPhotoFileRoutes, { prefix: '/uploads/products' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(ordersRoutes, { prefix: '/api/orders' });
+  await app.register(subscriptionsRoutes, { prefix: '/api/subscriptions' });
   await app.register(receiptRoutes, { prefix: '/api/orders' });
   await app.register(checkoutRoutes, { prefix: '/api/checkout' });
   await app.register(discountPublicRoutes, { prefix: '/api/discounts' });

@@ -95,6 +95,10 @@ export const ERROR_CODES = [
   'refund_too_much',
   'refund_unknown_line',
   'refund_payer',
+  // Subscriptions: a change their state does not allow, a day out of reach, a card for now.
+  'subscription_not_allowed',
+  'subscription_day_out_of_range',
+  'subscription_cash_only',
   // A missed delivery: the customer chose a day the shop does not offer.
   'day_not_offered',
   // The hand-over PIN at the door.

@@ -6,6 +6,8 @@ import type { PushReport } from '../modules/push/service';
 export interface JobsReport {
   /** Cash orders left unconfirmed too long, cancelled with their stock returned. */
   expiredCashOrders: number;
+  /** Subscriptions renewed: each an order written on its day (decision 021). */
+  renewedSubscriptions: number;
   /** Card intents nobody paid, cancelled at the provider. */
   expiredIntents: number;
   /** Refunds that went through on a retry. */
@@ -105,6 +107,7 @@ export const jobsPlugin = fp(
     async function runOnce(): Promise<JobsReport> {
       return {
         expiredCashOrders: await app.orders.expireStaleCashOrders(),
+        renewedSubscriptions: await app.subscriptions.renewDue(),
         expiredIntents: await app.payments.expireOpenIntents(),
         refunds: await app.payments.retryRefunds(),
         compactedCounts: await app.adminOrders.compactCounts(),
@@ -127,7 +130,7 @@ export const jobsPlugin = fp(
 
     every(app, opts.config.jobsIntervalSeconds, 'background jobs', async () => {
       const report = await runOnce();
-      if (report.expiredCashOrders || report.expiredIntents || report.refunds)
+      if (report.expiredCashOrders || report.renewedSubscriptions || report.expiredIntents || report.refunds)
         app.log.info({ jobs: report }, 'background jobs');
     });
     // E-mail goes out within seconds: order events become messages, then the sender sends them.

@@ -18,6 +18,7 @@ import { createNewsletterService, type NewsletterService } from '../modules/news
 import { createLifecycle, type Lifecycle } from '../modules/orders/lifecycle';
 import { createOrderNotesService, type OrderNotesService } from '../modules/orders/notes-service';
 import { createOrdersService, type OrdersService } from '../modules/orders/service';
+import { createSubscriptionsService, type SubscriptionsService } from '../modules/subscriptions/service';
 import { createPackingSlipsService, type PackingSlipsService } from '../modules/packing-slips/service';
 import type { PaymentProvider } from '../modules/payments/provider';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/service';
@@ -39,6 +40,7 @@ declare module 'fastify' {
     /** The order life cycle: every status move, cancel, refund and payout goes through it. */
     lifecycle: Lifecycle;
     orders: OrdersService;
+    subscriptions: SubscriptionsService;
     payments: PaymentsService;
     delivery: DeliveryService;
     adminOrders: AdminOrdersService;
@@ -124,6 +126,7 @@ export const servicesPlugin = fp(
     app.decorate('paymentProvider', provider);
     app.decorate('lifecycle', lifecycle);
     app.decorate('orders', orders);
+    app.decorate('subscriptions', createSubscriptionsService({ db: app.db, orders, now: lifecycle.now }));
     const receiptLinks = createReceiptLinks({ secret: opts.config.jwtSecret, now: lifecycle.now });
     app.decorate('receipts', createReceiptsService({ db: app.db, links: receiptLinks }));
     // Stripe mode keeps saved cards at Stripe (ADR 004); the simulated mode in its own vault table.

@@ -74,6 +74,11 @@ import { SettingsResponseSchema } from '@ikawa/contracts/settings';
 import { StockAdjustmentResponseSchema, StockHistoryResponseSchema } from '@ikawa/contracts/stock';
 import { ProfileImageResponseSchema, UserProfileResponseSchema } from '@ikawa/contracts/users';
 import { DeliveryDaysResponseSchema } from '@ikawa/contracts/missed-delivery';
+import {
+  SubscriptionCreatedResponseSchema,
+  SubscriptionListResponseSchema,
+  SubscriptionResponseSchema,
+} from '@ikawa/contracts/subscriptions';
 
 /**
  * The schema each web API function (src/features/<feature>/api) parses a successful answer with, by method
@@ -119,6 +124,13 @@ export const API_CONTRACT: Record<string, z.ZodType> = {
   'GET /api/orders/:id/delivery-days': DeliveryDaysResponseSchema,
   'POST /api/orders/:id/reschedule': OrderResponseSchema,
   'POST /api/orders/:id/pickup-instead': OrderResponseSchema,
+  'POST /api/subscriptions': SubscriptionCreatedResponseSchema,
+  'GET /api/subscriptions': SubscriptionListResponseSchema,
+  'POST /api/subscriptions/:id/skip': SubscriptionResponseSchema,
+  'POST /api/subscriptions/:id/pause': SubscriptionResponseSchema,
+  'POST /api/subscriptions/:id/resume': SubscriptionResponseSchema,
+  'POST /api/subscriptions/:id/cancel': SubscriptionResponseSchema,
+  'PATCH /api/subscriptions/:id': SubscriptionResponseSchema,
   'POST /api/orders/:id/receipt-link/revoke': ReceiptLinksRevokedResponseSchema,
   'GET /api/payments/config': PaymentConfigSchema,
   'GET /api/payments/status': PaymentStatusResponseSchema,

@@ -3,6 +3,7 @@ export * from './enums';
 export * from './users';
 export * from './products';
 export * from './orders';
+export * from './subscriptions';
 export * from './delivery';
 export * from './delivery-zones';
 export * from './settings';

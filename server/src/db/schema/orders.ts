@@ -28,6 +28,7 @@ import {
   taxCategoryEnum,
 } from './enums';
 import { products } from './products';
+import { subscriptions } from './subscriptions';
 import { users } from './users';
 import type { Locale } from '@ikawa/contracts/i18n';
 import type { TaxRegistrationKind } from '@ikawa/contracts/tax';
@@ -108,6 +109,9 @@ export const orders = pgTable(
     /** Store address at the time of a pickup order. */
     pickupAddress: jsonb().$type<PickupAddressSnapshot>(),
     isSubscriptionOrder: boolean().notNull().default(false),
+    /** A renewal: its subscription and the store day it renews (decision 021); null otherwise. */
+    subscriptionId: uuid().references(() => subscriptions.id, { onDelete: 'set null' }),
+    renewalOf: date({ mode: 'string' }),
     /** The customer's delivery instructions at checkout, for the admin and courier. */
     deliveryInstructions: text(),
     /**
@@ -162,6 +166,10 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.number),
+    // One order per renewal day, whatever races or crashes (decision 021).
+    uniqueIndex('orders_subscription_renewal_unique')
+      .on(t.subscriptionId, t.renewalOf)
+      .where(sql`${t.subscriptionId} is not null`),
     uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
     uniqueIndex('orders_credit_note_number_unique').on(t.creditNoteNumber),
     // The lists' indexes on (user | status | …, created_at desc, id desc) with covered columns are

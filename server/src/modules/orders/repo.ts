@@ -70,6 +70,8 @@ const NEW_ORDER_DEFAULTS = {
   creditedCents: 0,
   pinFailures: 0,
   pinLockedAt: null,
+  subscriptionId: null,
+  renewalOf: null,
   deliveryFailures: 0,
   missedReason: null,
   missedAt: null,

@@ -115,6 +115,8 @@ export interface WriteOrderArgs {
    * with its order, not with a refusal that order caused); the sale gives it the order.
    */
   idempotency?: KeyClaim;
+  /** A subscription's renewal (decision 021): the order is marked as one, for its store day. */
+  renewal?: { subscriptionId: string; day: string };
   /**
    * The process's copy of the catalogue (`SaleCatalogue`): a cash order without a code is priced
    * from it and written in one round trip (`sendSale`). Without it, the cart is read in the
@@ -217,7 +219,7 @@ function draftSale(
   }
   const address = command.fulfillmentMethod === 'delivery' ? command.address : null;
   const card = payment.method === 'stripe' ? payment.card : null;
-  const order = newOrderRow({
+  const row = newOrderRow({
     userId: args.userId,
     locale: args.locale,
     paymentMethod: payment.method,
@@ -269,6 +271,14 @@ function draftSale(
     createdAt: at,
     updatedAt: at,
   });
+  const order = args.renewal
+    ? {
+        ...row,
+        isSubscriptionOrder: true,
+        subscriptionId: args.renewal.subscriptionId,
+        renewalOf: args.renewal.day,
+      }
+    : row;
   const items = priced.lines.map((line) => ({
     id: randomUUID(),
     orderId: order.id,
@@ -616,6 +626,53 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
   }
 
   /**
+   * What the one order writer is given for a cash order placed for `user` now, from the cart as
+   * an order takes it: the store's settings, the place of supply's taxes and the delivery terms
+   * of today, and the one pricing function.
+   */
+  async function cashOrderArgs(
+    user: Pick<CurrentUser, 'id' | 'preferredLocale'>,
+    command: CreateOrderCommand,
+    /** A caller's transaction reads in it (on PGlite's one connection, anything else waits). */
+    reader: DbOrTx = db,
+  ): Promise<WriteOrderArgs> {
+    const settings = await getSettingsRow(reader);
+    const [tax, delivery] = await Promise.all([
+      taxContextOf(reader, settings, command.fulfillmentMethod, command.address, lifecycle.now()),
+      deliveryTermsOf(reader, settings, command.fulfillmentMethod, command.address),
+    ]);
+    return {
+      userId: user.id,
+      locale: user.preferredLocale ?? DEFAULT_LOCALE,
+      actor: { role: 'customer', userId: user.id },
+      command,
+      lines: mergeLines(command.lines),
+      price: (sold, promo) => priceCart(sold, command, settings, promo, tax, delivery),
+      payment: { method: 'cash' },
+      settings,
+      at: lifecycle.now(),
+    };
+  }
+
+  /**
+   * A subscription's order for its store day `day` (decision 021), written in the caller's
+   * transaction (which moves the subscription on with it) through the one order writer: today's
+   * prices, taxes, zone fee and stock; too little stock refuses it and nothing is taken.
+   */
+  async function placeRenewal(
+    tx: DbOrTx,
+    request: {
+      user: Pick<CurrentUser, 'id' | 'preferredLocale'>;
+      command: CreateOrderCommand;
+      renewal: { subscriptionId: string; day: string };
+      actor: Actor;
+    },
+  ): Promise<WrittenOrder> {
+    const args = await cashOrderArgs(request.user, request.command, tx);
+    return writeOrder(tx, { ...args, actor: request.actor, renewal: request.renewal, at: lifecycle.now() });
+  }
+
+  /**
    * Places a cash order in one transaction: the idempotency key is claimed, the customer's open
    * cash orders are counted under a lock on their row (the settings' `maxOpenCashOrders`), then `writeOrder` takes
    * the stock and writes the order at the catalogue's prices of that moment.
@@ -630,22 +687,10 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
     const key = options.idempotencyKey;
 
     // An unknown or archived product is refused by `writeOrder` before anything is kept.
-    const settings = await getSettingsRow(db);
-    const [tax, delivery] = await Promise.all([
-      taxContextOf(db, settings, command.fulfillmentMethod, command.address, lifecycle.now()),
-      deliveryTermsOf(db, settings, command.fulfillmentMethod, command.address),
-    ]);
-
+    const base = await cashOrderArgs(user, command);
+    const { settings } = base;
     const args: WriteOrderArgs = {
-      userId: user.id,
-      locale: user.preferredLocale ?? DEFAULT_LOCALE,
-      actor: { role: 'customer', userId: user.id },
-      command,
-      lines,
-      price: (sold, promo) => priceCart(sold, command, settings, promo, tax, delivery),
-      payment: { method: 'cash' },
-      settings,
-      at: lifecycle.now(),
+      ...base,
       catalogue,
       openCashCap: settings.maxOpenCashOrders,
       unpaidCashCap: { units: settings.maxUnpaidCashUnits, valueCents: settings.maxUnpaidCashCents },
@@ -818,6 +863,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
     checkLiveAccess,
     listOwnOrders,
     cancelOwnOrder,
+    placeRenewal,
     deliveryDaysOf,
     rescheduleDelivery,
     pickUpInstead,

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Locale } from '@ikawa/contracts/i18n';
+import type { CreateOrderCommand } from '@ikawa/contracts/orders';
+import type { SubscriptionStatus } from '@ikawa/contracts/subscriptions';
+import { users } from './users';
+
+/** A subscription's order as each renewal places it: the cart, fulfilment, address and payment. */
+export type SubscriptionTemplate = Pick<
+  CreateOrderCommand,
+  'lines' | 'fulfillmentMethod' | 'deliveryMethod' | 'address' | 'deliveryInstructions' | 'paymentMethod'
+>;
+
+/**
+ * Subscribe & save (decision 021): the same order every 2, 4 or 6 weeks. The renewal job claims
+ * the due ones with `FOR UPDATE SKIP LOCKED` and writes each renewal through the one order writer
+ * in the transaction that moves `next_date` on; `orders (subscription_id, renewal_of)` is unique,
+ * so a renewal is written once whatever races or crashes.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text().$type<SubscriptionStatus>().notNull().default('active'),
+    everyWeeks: integer().notNull(),
+    /** The store day of the next renewal. */
+    nextDate: date({ mode: 'string' }).notNull(),
+    template: jsonb().$type<SubscriptionTemplate>().notNull(),
+    /** The customer's language when subscribing: renewals, their e-mails and documents keep it. */
+    locale: text().$type<Locale>().notNull().default('en-CA'),
+    /** A renewal that found too little stock waits (never oversold), tried again by the job. */
+    waitingSince: timestamp({ withTimezone: true }),
+    cancelReason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    pausedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId),
+    index('subscriptions_due_idx')
+      .on(t.nextDate)
+      .where(sql`${t.status} = 'active'`),
+    check('subscriptions_every_weeks', sql`${t.everyWeeks} in (2, 4, 6)`),
+    check('subscriptions_status', sql`${t.status} in ('active', 'paused', 'cancelled')`),
+  ],
+);
+
+/** What happened to a subscription, by whom: its history for the customer and the owner. */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    subscriptionId: uuid()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    actorRole: text().notNull(),
+    actorId: uuid(),
+    data: jsonb().$type<Record<string, unknown>>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscription_events_subscription_idx').on(t.subscriptionId, t.createdAt)],
+);
