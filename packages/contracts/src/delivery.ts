@@ -1,4 +1,5 @@
 import { PinSchema } from './handover';
+import { PinExceptionInputSchema } from './pin-exceptions';
 import { z } from './zod';
 import { englishOf, type Message, text } from './messages';
 import {
@@ -133,6 +134,8 @@ export const UpdateDeliveryStatusInputSchema = z.object({
   }),
   /** Delivered: the customer's hand-over PIN, where the shop asks for it. */
   pin: PinSchema.optional(),
+  /** Delivered without the PIN the order asks for: why, and the photo taken at the door. */
+  pinException: PinExceptionInputSchema.optional(),
 });
 export type UpdateDeliveryStatusInput = z.infer<typeof UpdateDeliveryStatusInputSchema>;
 

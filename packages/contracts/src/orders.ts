@@ -446,6 +446,9 @@ export const ORDER_EVENT_TYPES = [
   'tax_rerated',
   'pin_failed',
   'pin_locked',
+  'pin_exception',
+  'pin_exception_accepted',
+  'pin_exception_disputed',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

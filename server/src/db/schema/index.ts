@@ -4,6 +4,7 @@ export * from './users';
 export * from './products';
 export * from './orders';
 export * from './delivery';
+export * from './delivery-photos';
 export * from './delivery-zones';
 export * from './settings';
 export * from './marketing';
