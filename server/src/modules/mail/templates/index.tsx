@@ -24,6 +24,8 @@ import {
   staffLowStockSubject,
   StaffNewOrder,
   staffNewOrderSubject,
+  StaffPinLocked,
+  staffPinLockedSubject,
 } from './order-mails';
 import type { MailData } from './types';
 
@@ -40,6 +42,7 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
   order_refunded: { subject: orderRefundedSubject, body: (d) => <OrderRefunded {...d} /> },
   staff_new_order: { subject: staffNewOrderSubject, body: (d) => <StaffNewOrder {...d} /> },
   staff_low_stock: { subject: staffLowStockSubject, body: (d) => <StaffLowStock {...d} /> },
+  staff_pin_locked: { subject: staffPinLockedSubject, body: (d) => <StaffPinLocked {...d} /> },
   welcome: { subject: welcomeSubject, body: (d) => <Welcome {...d} /> },
   password_reset: { subject: passwordResetSubject, body: (d) => <PasswordReset {...d} /> },
   newsletter_confirm: { subject: newsletterConfirmSubject, body: (d) => <NewsletterConfirm {...d} /> },

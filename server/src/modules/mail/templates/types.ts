@@ -30,6 +30,8 @@ export interface MailDataByKind {
   order_refunded: { order: Order; amount: number; method?: 'card' | 'cash' };
   staff_new_order: { order: Order };
   staff_low_stock: { products: { name: string; stock: number }[]; threshold: number };
+  /** To each admin when an order's hand-over PIN locks: the order, the tries and the courier. */
+  staff_pin_locked: { order: Order; tries: number; courier: string };
   welcome: { name: string };
   password_reset: { name: string; link: string; minutes: number };
   newsletter_confirm: {
