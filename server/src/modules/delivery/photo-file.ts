@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { DELIVERY_PHOTO_MAX_PIXELS } from '@ikawa/contracts/pin-exceptions';
-import { checkImageHeader, decodeChecked, type ImageRules, JPEG_PNG_WEBP, queueImageWork } from '../../lib/images';
+import {
+  checkImageHeader,
+  decodeChecked,
+  type ImageRules,
+  JPEG_PNG_WEBP,
+  queueImageWork,
+} from '../../lib/images';
 import { ERRORS } from '../../lib/error-messages';
 
 /**

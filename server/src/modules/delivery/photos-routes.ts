@@ -49,7 +49,10 @@ export const deliveryPhotoRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
       const { buffer } = await readUploadedFile(request, {
         notMultipart: ERRORS.upload.photoNotMultipart,
         noFile: ERRORS.upload.photoNoFile,
-        tooLarge: { ...ERRORS.upload.photoSize, values: { megabytes: DELIVERY_PHOTO_MAX_BYTES / 1024 / 1024 } },
+        tooLarge: {
+          ...ERRORS.upload.photoSize,
+          values: { megabytes: DELIVERY_PHOTO_MAX_BYTES / 1024 / 1024 },
+        },
       });
       const photo = await app.deliveryPhotos.add(user, request.params.id, buffer);
       return reply.status(201).send({ success: true as const, data: photo });
@@ -75,12 +78,14 @@ export const deliveryPhotoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = await app.deliveryPhotos.file(request.params.photoId);
       // A customer's door and face: kept by no shared cache.
-      return reply
-        .type(DELIVERY_PHOTO_TYPE)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        // A Buffer is sent as it is (Fastify serializes objects only); typed as the 200 body.
-        .send(body as unknown as string);
+      return (
+        reply
+          .type(DELIVERY_PHOTO_TYPE)
+          .header('cache-control', 'private, max-age=3600')
+          .header('x-content-type-options', 'nosniff')
+          // A Buffer is sent as it is (Fastify serializes objects only); typed as the 200 body.
+          .send(body as unknown as string)
+      );
     },
   );
 };

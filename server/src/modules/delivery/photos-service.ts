@@ -6,7 +6,12 @@ import type { FileStore } from '../../lib/file-store';
 import { isUuid } from '../../lib/ids';
 import type { CurrentUser } from '../auth/session';
 import { makeDeliveryPhoto } from './photo-file';
-import { type DeliveryPhotoRow, findDeliveryPhoto, findOpenDeliveryOf, insertDeliveryPhoto } from './photos-repo';
+import {
+  type DeliveryPhotoRow,
+  findDeliveryPhoto,
+  findOpenDeliveryOf,
+  insertDeliveryPhoto,
+} from './photos-repo';
 import { ensurePersonOfUser } from './repo';
 
 export const toDeliveryPhotoDto = (row: DeliveryPhotoRow): DeliveryPhoto => ({
@@ -22,7 +27,15 @@ export const toDeliveryPhotoDto = (row: DeliveryPhotoRow): DeliveryPhoto => ({
  * a hand-over without the PIN; a failed delivery's next). A photo is made and stored, then its
  * row written: a row never names a missing file. Photos are private: only an admin reads them.
  */
-export function createDeliveryPhotosService({ db, store, now }: { db: Db; store: FileStore; now: () => Date }) {
+export function createDeliveryPhotosService({
+  db,
+  store,
+  now,
+}: {
+  db: Db;
+  store: FileStore;
+  now: () => Date;
+}) {
   const orderNotFound = () => new AppError('not_found', ERRORS.delivery.orderNotFound);
 
   /** The courier's id when the order is theirs to deliver, else the 404 another's order gets. */

@@ -36,8 +36,7 @@ export async function listPinExceptions(
   db: DbOrTx,
   query: PinExceptionListQuery,
 ): Promise<{ rows: PinExceptionListRow[]; total: number }> {
-  const where: SQL | undefined =
-    query.status === 'all' ? undefined : eq(pinExceptions.status, query.status);
+  const where: SQL | undefined = query.status === 'all' ? undefined : eq(pinExceptions.status, query.status);
   const [rows, [counted]] = await Promise.all([
     listed(db)
       .where(where)
@@ -63,7 +62,12 @@ export async function lockPinException(tx: DbOrTx, id: string): Promise<PinExcep
 export async function decidePinException(
   tx: DbOrTx,
   id: string,
-  decision: { status: Exclude<PinExceptionStatus, 'pending'>; decidedById: string; decidedAt: Date; note: string | null },
+  decision: {
+    status: Exclude<PinExceptionStatus, 'pending'>;
+    decidedById: string;
+    decidedAt: Date;
+    note: string | null;
+  },
 ): Promise<void> {
   await tx
     .update(pinExceptions)

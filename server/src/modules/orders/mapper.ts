@@ -323,7 +323,8 @@ function activitySummary(event: OrderEventRow, actorName: string | null, locale:
     case 'pin_exception': {
       const why = translate(
         locale,
-        PIN_EXCEPTION_REASON_MESSAGES[data?.reason as PinExceptionReason] ?? PIN_EXCEPTION_REASON_MESSAGES.other,
+        PIN_EXCEPTION_REASON_MESSAGES[data?.reason as PinExceptionReason] ??
+          PIN_EXCEPTION_REASON_MESSAGES.other,
       );
       return say(
         /*i18n*/ {
@@ -336,7 +337,10 @@ function activitySummary(event: OrderEventRow, actorName: string | null, locale:
     }
     case 'pin_exception_accepted':
       return say(
-        /*i18n*/ { id: 'activity.pinExceptionAccepted', message: 'Hand-over without the PIN accepted by {actor}' },
+        /*i18n*/ {
+          id: 'activity.pinExceptionAccepted',
+          message: 'Hand-over without the PIN accepted by {actor}',
+        },
         { actor },
       );
     case 'pin_exception_disputed':

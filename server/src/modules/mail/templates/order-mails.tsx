@@ -580,7 +580,9 @@ export function StaffPinLocked({ order, tries, courier, shop, locale }: MailData
       <Text style={styles.heading}>{t(PIN_LOCKED.heading, words)}</Text>
       <Text style={styles.text}>{t(PIN_LOCKED.body, words)}</Text>
       <Text style={styles.text}>{t(PIN_LOCKED.next)}</Text>
-      <MailButton href={`${shop.url}${localizedPath(locale ?? DEFAULT_LOCALE, '/admin/orders')}?q=${encodeURIComponent(order.number)}`}>
+      <MailButton
+        href={`${shop.url}${localizedPath(locale ?? DEFAULT_LOCALE, '/admin/orders')}?q=${encodeURIComponent(order.number)}`}
+      >
         {t(PIN_LOCKED.button)}
       </MailButton>
     </MailLayout>
