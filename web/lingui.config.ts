@@ -35,6 +35,7 @@ const PARTS = {
     'src/features/admin-taxes',
     'src/features/admin-mail',
     'src/features/admin-delivery',
+    'src/features/admin-pin-exceptions',
     'src/components/admin',
     'src/app/routes/admin',
   ],

@@ -71,7 +71,9 @@ export function DeliveryStatusButton({
     return (
       <div className="flex flex-col gap-3">
         <Alert>
-          <Trans>The PIN is locked after 5 wrong tries. Call the shop: an admin completes the hand-over.</Trans>
+          <Trans>
+            The PIN is locked after 5 wrong tries. Call the shop: an admin completes the hand-over.
+          </Trans>
         </Alert>
         {exception}
       </div>
