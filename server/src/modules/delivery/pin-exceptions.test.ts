@@ -215,6 +215,9 @@ describe('delivering without the PIN', () => {
     expect((await upload(courier, orderId, gif, 'image/gif')).json()).toMatchObject({
       code: 'image_invalid',
     });
+    // Over 10 MB: refused while it is read (413), before any image work.
+    const huge = await upload(courier, orderId, Buffer.alloc(10 * 1024 * 1024 + 1, 1));
+    expect(huge.statusCode).toBe(413);
     expect(await ctx.database.db.select().from(deliveryPhotos)).toHaveLength(0);
 
     const photoId = await photoOf(orderId);
