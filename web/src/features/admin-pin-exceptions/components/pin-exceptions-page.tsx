@@ -26,7 +26,7 @@ import {
   PIN_EXCEPTIONS_PAGE_SIZE,
   type PinExceptionFilters,
   useDecidePinException,
-  useDeliveryPhotoUrl,
+  useDeliveryPhoto,
   usePinExceptions,
 } from '../api/pin-exceptions';
 
@@ -39,19 +39,20 @@ const STATUS_TONES: Record<PinExceptionStatus, BadgeTone> = {
 /** The photo taken at the door, read with the admin's session. */
 function DoorPhoto({ exception }: { exception: PinException }) {
   const { t } = useLingui();
-  const photo = useDeliveryPhotoUrl(exception.photoId);
+  const photo = useDeliveryPhoto(exception.photoId);
+  const url = photo.data;
   const number = exception.order.number;
-  if (photo.isPending) return <Spinner label={t`Loading the photo…`} />;
   if (photo.isError)
     return (
       <p className="text-sm text-cherry-700">
         <Trans>The photo could not be loaded.</Trans>
       </p>
     );
+  if (!url) return <Spinner label={t`Loading the photo…`} />;
   return (
-    <a href={photo.data} target="_blank" rel="noopener noreferrer" className="block">
+    <a href={url} target="_blank" rel="noopener noreferrer" className="block shrink-0">
       <img
-        src={photo.data}
+        src={url}
         alt={t`Hand-over of order ${number} at the door`}
         className="h-32 w-44 rounded-xl border border-espresso-100 object-cover"
       />
