@@ -68,6 +68,7 @@ const PARTS = {
     'src/features/admin-taxes',
     'src/features/admin-mail',
     'src/features/admin-delivery',
+    'src/features/admin-pin-exceptions',
     'src/components/admin',
     'src/components/layouts/admin-layout.tsx',
     'src/app/routes/admin',

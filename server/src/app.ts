@@ -18,6 +18,8 @@ import { authRoutes } from './modules/auth/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { deliveryZoneAdminRoutes, deliveryZonePublicRoutes } from './modules/delivery-zones/routes';
 import { pushRoutes } from './modules/push/routes';
+import { deliveryPhotoAdminRoutes, deliveryPhotoRoutes } from './modules/delivery/photos-routes';
+import { pinExceptionAdminRoutes } from './modules/delivery/pin-exceptions-routes';
 import { discountAdminRoutes, discountPublicRoutes } from './modules/discounts/routes';
 import { exportsRoutes } from './modules/exports/routes';
 import { taxAdminRoutes } from './modules/tax/routes';
@@ -190,6 +192,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(paymentsWebhookRoutes, { prefix: '/api/payments' });
   await app.register(deliveryRoutes, { prefix: '/api/delivery' });
   await app.register(pushRoutes(app.push), { prefix: '/api/delivery/push' });
+  await app.register(deliveryPhotoRoutes, { prefix: '/api/delivery', config });
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(avatarRoutes, { prefix: '/api/auth', config });
   await app.register(adminRoutes, { prefix: '/api/admin' });
@@ -201,6 +204,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(exportsRoutes, { prefix: '/api/admin/exports' });
   await app.register(taxAdminRoutes, { prefix: '/api/admin/tax' });
   await app.register(packingSlipsRoutes, { prefix: '/api/admin/packing-slips' });
+  await app.register(deliveryPhotoAdminRoutes, { prefix: '/api/admin/delivery-photos' });
+  await app.register(pinExceptionAdminRoutes, { prefix: '/api/admin/pin-exceptions' });
 
   // robots.txt, sitemap.xml and link-preview pictures, then the web app's pages.
   await app.register(seoRoutes, { publicUrl: config.publicUrl, webRoot: findWebDist(config.webDistDir) });

@@ -1,5 +1,6 @@
 import { DeliveryFailureNoteSchema, DeliveryFailureReasonSchema } from './missed-delivery';
 import { PinSchema } from './handover';
+import { PinExceptionInputSchema } from './pin-exceptions';
 import { z } from './zod';
 import { englishOf, type Message, text } from './messages';
 import {
@@ -138,6 +139,8 @@ export const UpdateDeliveryStatusInputSchema = z
     }),
     /** Delivered: the customer's hand-over PIN, where the shop asks for it. */
     pin: PinSchema.optional(),
+    /** Delivered without the PIN the order asks for: why, and the photo taken at the door. */
+    pinException: PinExceptionInputSchema.optional(),
     /** Failed: why, and what the courier adds (README "Deliveries"). */
     reason: DeliveryFailureReasonSchema.optional(),
     note: DeliveryFailureNoteSchema.optional(),

@@ -105,6 +105,10 @@ export const ERROR_CODES = [
   'pin_required',
   'pin_wrong',
   'pin_locked',
+  // Delivered without the PIN ("Can't get the PIN"), and the admin's review of it.
+  'pin_exception_not_needed',
+  'pin_exception_photo',
+  'pin_exception_decided',
   // Card payments.
   'total_changed',
   'discount_no_longer_valid',

@@ -454,6 +454,9 @@ export const ORDER_EVENT_TYPES = [
   'rescheduled',
   'switched_to_pickup',
   'pin_locked',
+  'pin_exception',
+  'pin_exception_accepted',
+  'pin_exception_disputed',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

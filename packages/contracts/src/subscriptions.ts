@@ -5,7 +5,7 @@ import { type Message, text } from './messages';
 import { CreateOrderInputSchema, OrderAddressSchema, OrderSchema } from './orders';
 
 /**
- * Subscribe & save (decision 021): the same coffee every 2, 4 or 6 weeks, each renewal an
+ * Subscribe & save (decision 022): the same coffee every 2, 4 or 6 weeks, each renewal an
  * ordinary order written on its day through the one pricing function and order writer.
  */
 export const SUBSCRIPTION_INTERVALS = [2, 4, 6] as const;

@@ -6,7 +6,7 @@ import type { PushReport } from '../modules/push/service';
 export interface JobsReport {
   /** Cash orders left unconfirmed too long, cancelled with their stock returned. */
   expiredCashOrders: number;
-  /** Subscriptions renewed: each an order written on its day (decision 021). */
+  /** Subscriptions renewed: each an order written on its day (decision 022). */
   renewedSubscriptions: number;
   /** Card intents nobody paid, cancelled at the provider. */
   expiredIntents: number;

@@ -27,6 +27,11 @@ import { createStripeProvider } from '../modules/payments/stripe-provider';
 import { createStripeSavedCards } from '../modules/payments/stripe-saved-cards';
 import { createStockService, type StockService } from '../modules/products/stock-service';
 import { createProductPhotosService, type ProductPhotosService } from '../modules/products/photos-service';
+import { createDeliveryPhotosService, type DeliveryPhotosService } from '../modules/delivery/photos-service';
+import {
+  createPinExceptionsService,
+  type PinExceptionsService,
+} from '../modules/delivery/pin-exceptions-service';
 import { createLocalFileStore, type FileStore } from '../lib/file-store';
 import { PHOTO_CACHE } from '../modules/products/photo-files';
 import path from 'node:path';
@@ -61,6 +66,10 @@ declare module 'fastify' {
     stock: StockService;
     /** Product photos and their files. */
     productPhotos: ProductPhotosService;
+    /** Photos couriers take at the door of their orders (private: the admin reads them). */
+    deliveryPhotos: DeliveryPhotosService;
+    /** The admin's review of deliveries completed without the PIN. */
+    pinExceptions: PinExceptionsService;
     /** Receipts, invoices and credit notes of paid orders. */
     receipts: ReceiptsService;
     /** The customers' order pages followed live (Server-Sent Events). */
@@ -83,25 +92,30 @@ declare module 'fastify' {
  * S3-compatible bucket S3_BUCKET names (decision 014). A bucket out of reach at start is said
  * in the log; the shop still starts (photos answer 503 until the bucket is back).
  */
-async function photoFileStore(app: FastifyInstance, config: Config): Promise<FileStore> {
+async function photoFileStore(
+  app: FastifyInstance,
+  config: Config,
+  folder: 'products' | 'deliveries' = 'products',
+): Promise<FileStore> {
   const settings = config.fileStore;
-  if (settings.kind === 'disk') return createLocalFileStore(path.join(config.dataDir, 'uploads', 'products'));
+  if (settings.kind === 'disk') return createLocalFileStore(path.join(config.dataDir, 'uploads', folder));
   // The AWS SDK is loaded only for a bucket (about 200 ms and its memory at every start otherwise).
   const { createS3Client, createS3FileStore } = await import('../lib/s3-file-store');
   const client = createS3Client(settings);
   const store = createS3FileStore({
     client,
     bucket: settings.bucket,
-    prefix: 'products/',
-    cacheControl: PHOTO_CACHE,
-    publicUrl: settings.publicUrl,
+    prefix: `${folder}/`,
+    cacheControl: folder === 'products' ? PHOTO_CACHE : 'private, max-age=3600',
+    // Delivery photos are private: always read through the shop, never from a public address.
+    publicUrl: folder === 'products' ? settings.publicUrl : undefined,
   });
   app.addHook('onReady', async () => {
     await store.check().catch((error: unknown) => {
       const where = settings.endpoint ?? `AWS S3 (${settings.region})`;
       app.log.error(
         { err: error },
-        `S3_BUCKET ${settings.bucket} cannot be reached at ${where}: product photos will fail until it can`,
+        `S3_BUCKET ${settings.bucket} cannot be reached at ${where}: ${folder} photos will fail until it can`,
       );
     });
   });
@@ -146,6 +160,12 @@ export const servicesPlugin = fp(
     app.decorate('orderNotes', createOrderNotesService({ db: app.db }));
     const photoStore = await photoFileStore(app, opts.config);
     app.decorate('productPhotos', createProductPhotosService({ db: app.db, store: photoStore }));
+    const deliveryPhotoStore = await photoFileStore(app, opts.config, 'deliveries');
+    app.decorate(
+      'deliveryPhotos',
+      createDeliveryPhotosService({ db: app.db, store: deliveryPhotoStore, now: lifecycle.now }),
+    );
+    app.decorate('pinExceptions', createPinExceptionsService({ db: app.db, now: lifecycle.now }));
     app.decorate('exports', createExportsService({ db: app.db }));
     app.decorate('tax', createTaxService({ db: app.db }));
     app.decorate('packingSlips', createPackingSlipsService({ db: app.db, now: lifecycle.now }));

@@ -117,7 +117,11 @@ const oddBody = fc.oneof(
 );
 
 /** The routes that read a multipart upload (their OpenAPI entries describe no body to go by). */
-const UPLOAD_ROUTES = new Set(['POST /api/admin/products/{id}/photos', 'PATCH /api/auth/profile/image']);
+const UPLOAD_ROUTES = new Set([
+  'POST /api/admin/products/{id}/photos',
+  'POST /api/delivery/orders/{id}/photos',
+  'PATCH /api/auth/profile/image',
+]);
 
 /**
  * A multipart body for the upload routes: a file part (a real small PNG, or random bytes) and

@@ -389,6 +389,11 @@ export function createAppRoutes({ i18n }: AppRoutesOptions = {}): RouteObject[] 
                   lazy: areaPage('AdminDeliveryZonesRoute'),
                 },
                 {
+                  path: paths.admin.pinExceptions,
+                  handle: handle({ title: msg`PIN Exceptions · Admin` }),
+                  lazy: areaPage('AdminPinExceptionsRoute'),
+                },
+                {
                   path: paths.admin.discounts,
                   handle: handle({ title: msg`Discounts · Admin` }),
                   lazy: areaPage('AdminDiscountsRoute'),

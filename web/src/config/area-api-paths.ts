@@ -51,6 +51,11 @@ export const adminApiPaths = {
   suggestion: (orderId: string) => `/delivery/admin/orders/${encodeURIComponent(orderId)}/suggestion`,
   pay: (personId: string, orderId: string) =>
     `/delivery/admin/delivery-persons/${encodeURIComponent(personId)}/orders/${encodeURIComponent(orderId)}/pay`,
+  /** Deliveries completed without the PIN, to accept or dispute; the photos taken at the door. */
+  pinExceptions: '/admin/pin-exceptions',
+  acceptPinException: (id: string) => `/admin/pin-exceptions/${encodeURIComponent(id)}/accept`,
+  disputePinException: (id: string) => `/admin/pin-exceptions/${encodeURIComponent(id)}/dispute`,
+  deliveryPhoto: (photoId: string) => `/admin/delivery-photos/${encodeURIComponent(photoId)}`,
   cashReceived: (personId: string) =>
     `/delivery/admin/delivery-persons/${encodeURIComponent(personId)}/cash-received`,
 } as const;
@@ -59,6 +64,8 @@ export const adminApiPaths = {
 export const deliveryApiPaths = {
   orders: '/delivery/orders',
   orderStatus: (id: string) => `/delivery/orders/${encodeURIComponent(id)}/status`,
+  /** A photo taken at the door of one of my orders (a hand-over without the PIN). */
+  orderPhotos: (id: string) => `/delivery/orders/${encodeURIComponent(id)}/photos`,
   /** Web Push (decision 020): the shop's VAPID key, and this phone's subscription. */
   pushKey: '/delivery/push/key',
   pushSubscription: '/delivery/push/subscription',

@@ -37,6 +37,8 @@ export const paths = {
     newsletter: '/admin/newsletter',
     /** Discount codes. */
     deliveryZones: '/admin/delivery-zones',
+    /** Deliveries completed without the PIN, to accept or dispute. */
+    pinExceptions: '/admin/pin-exceptions',
     discounts: '/admin/discounts',
     /** Sales-tax registrations and thresholds. */
     taxes: '/admin/taxes',

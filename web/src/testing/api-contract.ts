@@ -65,6 +65,11 @@ import {
 } from '@ikawa/contracts/payments';
 import { ProductPhotosResponseSchema } from '@ikawa/contracts/product-photos';
 import {
+  DeliveryPhotoResponseSchema,
+  PinExceptionListResponseSchema,
+  PinExceptionResponseSchema,
+} from '@ikawa/contracts/pin-exceptions';
+import {
   ProductListResponseSchema,
   ProductResponseSchema,
   ProductWithTextsResponseSchema,
@@ -143,6 +148,7 @@ export const API_CONTRACT: Record<string, z.ZodType> = {
   // Courier
   'GET /api/delivery/orders': CourierOrderListResponseSchema,
   'PATCH /api/delivery/orders/:id/status': CourierOrderResponseSchema,
+  'POST /api/delivery/orders/:id/photos': DeliveryPhotoResponseSchema,
   'GET /api/delivery/push/key': PushKeyResponseSchema,
   'PUT /api/delivery/push/subscription': PushSubscriptionResponseSchema,
   'GET /api/delivery/earnings': EarningsResponseSchema,
@@ -162,6 +168,10 @@ export const API_CONTRACT: Record<string, z.ZodType> = {
   'POST /api/admin/orders/:id/refunds/preview': RefundPreviewResponseSchema,
   'GET /api/admin/orders/:id/notes': OrderNotesResponseSchema,
   'POST /api/admin/orders/:id/notes': OrderNoteResponseSchema,
+  // The photos themselves (GET /api/admin/delivery-photos/:id) are read as a Blob: no entry.
+  'GET /api/admin/pin-exceptions': PinExceptionListResponseSchema,
+  'POST /api/admin/pin-exceptions/:id/accept': PinExceptionResponseSchema,
+  'POST /api/admin/pin-exceptions/:id/dispute': PinExceptionResponseSchema,
   'GET /api/admin/outbox': OutboxListResponseSchema,
   'GET /api/admin/outbox/:id': OutboxMessageDetailSchema,
   'POST /api/admin/outbox/:id/resend': OutboxMessageResponseSchema,

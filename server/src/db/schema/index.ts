@@ -5,6 +5,7 @@ export * from './products';
 export * from './orders';
 export * from './subscriptions';
 export * from './delivery';
+export * from './delivery-photos';
 export * from './delivery-zones';
 export * from './settings';
 export * from './marketing';

@@ -109,7 +109,7 @@ export const orders = pgTable(
     /** Store address at the time of a pickup order. */
     pickupAddress: jsonb().$type<PickupAddressSnapshot>(),
     isSubscriptionOrder: boolean().notNull().default(false),
-    /** A renewal: its subscription and the store day it renews (decision 021); null otherwise. */
+    /** A renewal: its subscription and the store day it renews (decision 022); null otherwise. */
     subscriptionId: uuid().references(() => subscriptions.id, { onDelete: 'set null' }),
     renewalOf: date({ mode: 'string' }),
     /** The customer's delivery instructions at checkout, for the admin and courier. */
@@ -166,7 +166,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.number),
-    // One order per renewal day, whatever races or crashes (decision 021).
+    // One order per renewal day, whatever races or crashes (decision 022).
     uniqueIndex('orders_subscription_renewal_unique')
       .on(t.subscriptionId, t.renewalOf)
       .where(sql`${t.subscriptionId} is not null`),

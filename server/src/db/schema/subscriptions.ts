@@ -12,7 +12,7 @@ export type SubscriptionTemplate = Pick<
 >;
 
 /**
- * Subscribe & save (decision 021): the same order every 2, 4 or 6 weeks. The renewal job claims
+ * Subscribe & save (decision 022): the same order every 2, 4 or 6 weeks. The renewal job claims
  * the due ones with `FOR UPDATE SKIP LOCKED` and writes each renewal through the one order writer
  * in the transaction that moves `next_date` on; `orders (subscription_id, renewal_of)` is unique,
  * so a renewal is written once whatever races or crashes.

@@ -9,6 +9,9 @@ import {
   type UpdateLocationInput,
 } from '@ikawa/contracts/delivery';
 import { fromCents } from '@ikawa/contracts/money';
+import { PIN_EXCEPTION_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/pin-exceptions';
+import { isUuid } from '../../lib/ids';
+import { findCourierPhoto } from './photos-repo';
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import type { CurrentUser } from '../auth/session';
@@ -104,10 +107,20 @@ export function createCourierService({ db, lifecycle }: DeliveryServiceDeps) {
   async function updateStatus(
     user: CurrentUser,
     orderId: string,
-    { status, pin, reason, note }: UpdateDeliveryStatusInput,
+    { status, pin, pinException, reason, note }: UpdateDeliveryStatusInput,
     sent: CourierMoveSent = {},
   ): Promise<CourierOrder & { replayed?: true }> {
     const { person: mine } = await me(user);
+    const exception = status === 'delivered' ? pinException : undefined;
+    // The photo must be one this courier took of this order (photos-routes.ts), before the move.
+    if (
+      exception &&
+      isUuid(orderId) &&
+      !(await findCourierPhoto(db, { photoId: exception.photoId, orderId, personId: mine.id }))
+    )
+      throw new AppError('business_rule', PIN_EXCEPTION_MESSAGE_DESCRIPTORS.photoNotFound, {
+        code: 'pin_exception_photo',
+      });
     return sendMove(user, mine.id, orderId, sent, {
       orderId,
       actor: { role: 'delivery', userId: user.id },
@@ -115,6 +128,7 @@ export function createCourierService({ db, lifecycle }: DeliveryServiceDeps) {
       courier: { personId: mine.id, name: user.name },
       ...(pin === undefined ? {} : { pin }),
       ...(status === 'failed' && reason ? { failure: { reason, ...(note ? { note } : {}) } } : {}),
+      ...(exception === undefined ? {} : { pinException: exception }),
     });
   }
 

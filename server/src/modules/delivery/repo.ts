@@ -72,8 +72,18 @@ const personWithUserColumns = {
   },
 };
 
-/** Cash a courier collected at the door and has not handed over yet. */
-const unsettledCash = and(isNotNull(deliveries.cashCollectedCents), isNull(deliveries.cashSettledAt));
+/**
+ * Cash a courier collected at the door and has not handed over yet: only a cash order completed
+ * (order and delivery delivered, the cash collected). A figure on any other row — a card order, a
+ * delivery not completed, rows written before the life cycle kept them in step — is no cash in
+ * the courier's hands, and the shop would ask them for money they never took.
+ */
+const unsettledCash = and(
+  isNotNull(deliveries.cashCollectedCents),
+  isNull(deliveries.cashSettledAt),
+  eq(deliveries.status, 'delivered'),
+  sql`exists (select 1 from orders o where o.id = ${deliveries.orderId} and o.payment_method = 'cash' and o.status = 'delivered')`,
+);
 
 /** Someone the shop can hand deliveries to: a current account whose role is delivery. */
 const isActiveCourier = and(eq(users.role, 'delivery'), isNull(users.anonymisedAt));

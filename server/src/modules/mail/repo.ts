@@ -2,7 +2,8 @@ import { lowStock, restocked } from '../products/low-stock';
 import type { OutboxListQuery } from '@ikawa/contracts/mail';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderEvents, outboxMessages, products } from '../../db/schema/index';
+import { orderEvents, outboxMessages, products, users } from '../../db/schema/index';
+import type { Locale } from '@ikawa/contracts/i18n';
 import type { MailDraft } from './templates/index';
 import { rowsOf } from '../../db/rows';
 
@@ -190,4 +191,20 @@ export async function takeLowStockCrossings(tx: DbOrTx, threshold: number, at: D
     .set({ lowStockAlertedAt: at })
     .where(and(isNull(products.lowStockAlertedAt), isNull(products.archivedAt), lowStock(threshold)))
     .returning({ name: products.name, stock: products.stock });
+}
+
+/** An admin the shop's alerts go to, in their language. */
+export interface AdminRecipient {
+  id: string;
+  email: string;
+  locale: Locale;
+}
+
+/** The shop's admins with an account still in use. */
+export async function listAdminRecipients(db: DbOrTx): Promise<AdminRecipient[]> {
+  return db
+    .select({ id: users.id, email: users.email, locale: users.preferredLocale })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.anonymisedAt)))
+    .orderBy(asc(users.email));
 }

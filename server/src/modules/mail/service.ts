@@ -19,10 +19,12 @@ import {
   findMessage,
   insertMessages,
   listMessages,
+  listAdminRecipients,
   lockUnmailedEvents,
   markAttemptFailed,
   markEventsMailed,
   markSent,
+  type AdminRecipient,
   type OrderEventRow,
   type OutboxRow,
   releaseClaims,
@@ -133,6 +135,7 @@ export function createMailService({
     linkVersion: number,
     locale: Locale,
     settings: SettingsRow,
+    admins: AdminRecipient[] = [],
   ): MailDraft[] {
     // The customer's messages in the order's language; the shop's own in the shop's.
     const shop = shopOf(settings);
@@ -220,6 +223,24 @@ export function createMailService({
             ),
           );
         break;
+      case 'pin_locked':
+        // Every admin, in their own language: one of them calls the customer and the courier.
+        for (const admin of admins)
+          drafts.push(
+            draft(
+              'staff_pin_locked',
+              admin.email,
+              {
+                order,
+                tries: Number(event.data?.tries ?? 0),
+                courier: order.delivery.assignedTo?.name ?? '—',
+                shop,
+                locale: admin.locale,
+              },
+              { dedupeKey: `event:${event.id}:staff_pin_locked:${admin.id}`, orderId: order._id },
+            ),
+          );
+        break;
       default:
         break;
     }
@@ -261,9 +282,15 @@ export function createMailService({
           { dto: toOrderDto(agg), linkVersion: agg.order.receiptLinkVersion, locale: agg.order.locale },
         ]),
       );
+      // The admins are read only when a PIN locked (rare), not for every batch of events.
+      const admins = events.some((event) => event.type === 'pin_locked')
+        ? (await listAdminRecipients(tx)).filter((admin) => deliverable(admin.email))
+        : [];
       const drafts = events.flatMap((event) => {
         const order = orders.get(event.orderId);
-        return order ? draftsForEvent(event, order.dto, order.linkVersion, order.locale, settings) : [];
+        return order
+          ? draftsForEvent(event, order.dto, order.linkVersion, order.locale, settings, admins)
+          : [];
       });
       const at = now();
       const written = await insertMessages(tx, drafts, at);

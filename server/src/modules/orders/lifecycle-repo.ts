@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deliveries, deliveryEarnings, orders, payments } from '../../db/schema/index';
+import { deliveries, deliveryEarnings, orders, payments, pinExceptions } from '../../db/schema/index';
 import type { DeliveryRow, OrderRow } from './repo';
 
 /**
@@ -173,4 +173,24 @@ export async function recordPinFailure(
   change: { pinFailures: number; pinLockedAt: Date | null },
 ): Promise<void> {
   await tx.update(orders).set(change).where(eq(orders.id, orderId));
+}
+
+/**
+ * A delivery completed without the PIN ("Can't get the PIN"), written with the move that
+ * completes it, pending the admin's review.
+ */
+export async function insertPinException(
+  tx: DbOrTx,
+  values: {
+    orderId: string;
+    deliveryPersonId: string;
+    reason: string;
+    photoId: string;
+    pinLocked: boolean;
+    createdAt: Date;
+  },
+): Promise<string> {
+  const [row] = await tx.insert(pinExceptions).values(values).returning({ id: pinExceptions.id });
+  if (!row) throw new Error('pin exception not written');
+  return row.id;
 }

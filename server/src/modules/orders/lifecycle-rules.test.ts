@@ -28,6 +28,7 @@ import {
   orderVisibleTo,
   PAID_EARNING_FLAG_REASON,
   payoutRefusal,
+  pinDecision,
   planMove,
   refundOnCancel,
   refusal,
@@ -1059,5 +1060,25 @@ describe('cash at the door and the courier’s payout', () => {
       expect(refused?.text).toBe(text);
       expect(refused?.code).toBe(earning === 'paid' ? 'conflict' : 'earning_not_payable');
     }
+  });
+});
+
+describe('pinDecision with a PIN exception', () => {
+  const at = new Date('2026-11-29T12:00:00Z');
+  const asked = { pinRequired: true, handoverPin: '4217', pinFailures: 0, pinLockedAt: null };
+
+  it('lets the delivery through where the PIN is asked, locked or not, writing no try', () => {
+    expect(pinDecision(asked, undefined, at, true)).toEqual({ outcome: 'ok' });
+    expect(pinDecision({ ...asked, pinFailures: 5, pinLockedAt: at }, undefined, at, true)).toEqual({
+      outcome: 'ok',
+    });
+    // A wrong PIN sent beside it is not counted: the exception stands in for the code.
+    expect(pinDecision(asked, '0000', at, true)).toEqual({ outcome: 'ok' });
+  });
+
+  it('refuses an exception where no PIN is asked', () => {
+    const decision = pinDecision({ ...asked, pinRequired: false }, undefined, at, true);
+    expect(decision).toMatchObject({ outcome: 'refused', write: null });
+    expect(decision.outcome === 'refused' && decision.error.code).toBe('pin_exception_not_needed');
   });
 });

@@ -11,6 +11,7 @@ import { LIFECYCLE_MESSAGES, type OrderActorRole, type OrderEventType } from '@i
 import { REFUND_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/refunds';
 import { PIN_MAX_TRIES, PIN_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/handover';
 import type { DeliveryFailureReason } from '@ikawa/contracts/missed-delivery';
+import { PIN_EXCEPTION_MESSAGE_DESCRIPTORS, type PinExceptionInput } from '@ikawa/contracts/pin-exceptions';
 import { AppError } from '../../lib/app-error';
 import { ERRORS } from '../../lib/error-messages';
 import type { Text } from '../../lib/i18n';
@@ -277,6 +278,11 @@ export interface MoveAsk {
   deliveryDay?: string;
   /** Switch to pickup: the store's address, where the order now waits. */
   pickupAddress?: { street: string; city: string; postalCode: string; country: string };
+  /**
+   * Deliver without the PIN the order asks for ("Can't get the PIN"): why, and the photo taken at
+   * the door (already checked to be the courier's, of this order).
+   */
+  pinException?: PinExceptionInput;
   /** Courier moves: facts the caller adds to the move's event (the phone's time of a move sent late). */
   eventData?: Record<string, unknown>;
 }
@@ -858,8 +864,21 @@ export function pinDecision(
   order: { pinRequired: boolean; handoverPin: string | null; pinFailures: number; pinLockedAt: Date | null },
   pin: string | undefined,
   at: Date,
+  exception = false,
 ): PinDecision {
-  if (!order.pinRequired || order.handoverPin === null) return { outcome: 'ok' };
+  if (!order.pinRequired || order.handoverPin === null) {
+    // An exception where no PIN is asked would put a needless review in the admin's list.
+    if (exception)
+      return {
+        outcome: 'refused',
+        error: refused(PIN_EXCEPTION_MESSAGE_DESCRIPTORS.notNeeded, 'pin_exception_not_needed'),
+        write: null,
+      };
+    return { outcome: 'ok' };
+  }
+  // "Can't get the PIN": the reason, the photo and the admin's review stand in for the code.
+  // A locked PIN allows it too: the lock stops guessing at the door, not the hand-over itself.
+  if (exception) return { outcome: 'ok' };
   if (order.pinLockedAt)
     return { outcome: 'refused', error: refused(PIN_MESSAGE_DESCRIPTORS.locked, 'pin_locked'), write: null };
   if (pin === undefined)
@@ -891,6 +910,26 @@ export function pinDecision(
       pinFailures: failures,
       pinLockedAt: null,
       event: { type: 'pin_failed', data: { tries: failures, left } },
+    },
+  };
+}
+
+/** The event of a delivery completed without the PIN, beside its `delivered` event. */
+export function pinExceptionEvent(args: {
+  exceptionId: string;
+  exception: PinExceptionInput;
+  courier: { personId: string; name: string };
+  pinLocked: boolean;
+}): EventDraft {
+  return {
+    type: 'pin_exception',
+    reason: args.exception.reason,
+    data: {
+      exceptionId: args.exceptionId,
+      reason: args.exception.reason,
+      photoId: args.exception.photoId,
+      pinLocked: args.pinLocked,
+      ...courierData(args.courier.personId, args.courier.name),
     },
   };
 }

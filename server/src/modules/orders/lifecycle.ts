@@ -18,6 +18,7 @@ import {
   type MoveAsk,
   orderNotFound,
   pinDecision,
+  pinExceptionEvent,
   orderVisibleTo,
   payoutRefusal,
   planMove,
@@ -39,6 +40,7 @@ import {
   markOrderRefunded,
   markRefunded,
   recordPinFailure,
+  insertPinException,
   markRefundPending,
   recordRefundFailure,
   setCreditNoteNumber,
@@ -185,6 +187,20 @@ export async function applyMove(tx: DbOrTx, request: MoveRequest, at: Date): Pro
   }
   if (plan.earning) await upsertEarning(tx, plan.earning);
   for (const draft of plan.events) record(event, draft);
+  // Delivered without the PIN: the exception is written with the move, for the admin's review.
+  if (move === 'deliver' && request.pinException && request.courier) {
+    const courier = request.courier;
+    const pinLocked = order.pinLockedAt !== null;
+    const exceptionId = await insertPinException(tx, {
+      orderId,
+      deliveryPersonId: courier.personId,
+      reason: request.pinException.reason,
+      photoId: request.pinException.photoId,
+      pinLocked,
+      createdAt: at,
+    });
+    record(event, pinExceptionEvent({ exceptionId, exception: request.pinException, courier, pinLocked }));
+  }
 
   const refundIntentId = plan.cancels ? await closeCancelledOrder(tx, { order, at, event }) : null;
   // Last (the counter's row lock is held until commit): a paid or delivered order
@@ -527,7 +543,7 @@ export function createLifecycle({ db, provider, log, now = () => new Date() }: L
       if (!courierMayMove('deliver', delivery, request.courier)) return null;
       if (!findMove(stateOf(order, delivery), 'deliver', request.actor.role)) return null;
       const at = now();
-      const decision = pinDecision(order, request.pin, at);
+      const decision = pinDecision(order, request.pin, at, request.pinException !== undefined);
       if (decision.outcome === 'ok') return null;
       if (decision.write) {
         const { event, ...change } = decision.write;

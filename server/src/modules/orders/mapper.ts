@@ -14,6 +14,7 @@ import type {
 } from '@ikawa/contracts/orders';
 import type { CustomerOrderNote, OrderNote } from '@ikawa/contracts/order-notes';
 import { deliveryEstimate } from '@ikawa/contracts/rules/delivery-estimate';
+import { PIN_EXCEPTION_REASON_MESSAGES, type PinExceptionReason } from '@ikawa/contracts/pin-exceptions';
 import type { OrderEventRow } from './events-repo';
 import type { OrderNoteRow } from './notes-repo';
 import {
@@ -344,6 +345,37 @@ function activitySummary(event: OrderEventRow, actorName: string | null, locale:
             'Hand-over PIN locked after {tries} wrong tries: check with the customer, then mark the order delivered here',
         },
         { tries: Number(data?.tries ?? 0) },
+      );
+    case 'pin_exception': {
+      const why = translate(
+        locale,
+        PIN_EXCEPTION_REASON_MESSAGES[data?.reason as PinExceptionReason] ??
+          PIN_EXCEPTION_REASON_MESSAGES.other,
+      );
+      return say(
+        /*i18n*/ {
+          id: 'activity.pinException',
+          message:
+            'Delivered by {who} without the PIN ({why}), with a photo of the hand-over: to review in PIN Exceptions',
+        },
+        { who, why },
+      );
+    }
+    case 'pin_exception_accepted':
+      return say(
+        /*i18n*/ {
+          id: 'activity.pinExceptionAccepted',
+          message: 'Hand-over without the PIN accepted by {actor}',
+        },
+        { actor },
+      );
+    case 'pin_exception_disputed':
+      return say(
+        /*i18n*/ {
+          id: 'activity.pinExceptionDisputed',
+          message: 'Hand-over without the PIN disputed by {actor}: {note}',
+        },
+        { actor, note: event.reason ?? '' },
       );
     case 'returned': {
       const lines = Array.isArray(data?.lines)

@@ -115,7 +115,7 @@ export interface WriteOrderArgs {
    * with its order, not with a refusal that order caused); the sale gives it the order.
    */
   idempotency?: KeyClaim;
-  /** A subscription's renewal (decision 021): the order is marked as one, for its store day. */
+  /** A subscription's renewal (decision 022): the order is marked as one, for its store day. */
   renewal?: { subscriptionId: string; day: string };
   /**
    * The process's copy of the catalogue (`SaleCatalogue`): a cash order without a code is priced
@@ -655,7 +655,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
   }
 
   /**
-   * A subscription's order for its store day `day` (decision 021), written in the caller's
+   * A subscription's order for its store day `day` (decision 022), written in the caller's
    * transaction (which moves the subscription on with it) through the one order writer: today's
    * prices, taxes, zone fee and stock; too little stock refuses it and nothing is taken.
    */

@@ -15,7 +15,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
 const security = [{ bearerAuth: [] }];
 const tags = ['subscriptions'];
 
-/** Subscribe & save (decision 021): the customer's own subscriptions. */
+/** Subscribe & save (decision 022): the customer's own subscriptions. */
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.subscriptions;
   app.addHook('onRequest', app.authenticate);

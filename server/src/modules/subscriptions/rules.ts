@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { addDays } from '../../lib/store-day';
 
 /**
- * The rules of a subscription (decision 021), with no database: which change its customer may
+ * The rules of a subscription (decision 022), with no database: which change its customer may
  * make in which state, and when the renewal after one falls.
  */
 export type SubscriptionMove = 'skip' | 'pause' | 'resume' | 'cancel' | 'update';

@@ -44,7 +44,7 @@ const notFound = () =>
   new AppError('not_found', SUBSCRIPTION_MESSAGE_DESCRIPTORS.notFound, { code: 'not_found' });
 
 /**
- * Subscribe & save (decision 021): a customer's standing order, renewed on its store day by the
+ * Subscribe & save (decision 022): a customer's standing order, renewed on its store day by the
  * shop's job as an ordinary order (the one pricing function and order writer, today's prices,
  * taxes, fees and stock), and changed by its customer for the next renewal.
  */
@@ -60,7 +60,7 @@ export function createSubscriptionsService({ db, orders, now = () => new Date() 
   /**
    * Subscribes to a cart: the subscription and its first order, placed at once, in one
    * transaction (too little stock refuses both). Cash only for now: a card renewal needs the
-   * off-session charge of a saved card (decision 021).
+   * off-session charge of a saved card (decision 022).
    */
   async function subscribe(
     user: Customer,

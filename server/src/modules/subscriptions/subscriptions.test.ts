@@ -9,7 +9,7 @@ import type { App } from '../../app';
 import { createSubscriptionsService } from './service';
 
 /**
- * Subscribe & save (decision 021) through the API and the renewal job, on a clock the test moves:
+ * Subscribe & save (decision 022) through the API and the renewal job, on a clock the test moves:
  * the first order at once, each renewal an ordinary order on its day (once, whatever races or
  * fails half-way), skip, pause and resume, a new rhythm, a wait for stock, today's prices.
  */

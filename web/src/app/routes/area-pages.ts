@@ -37,6 +37,7 @@ export const AREA_PAGES = {
   AdminOutboxRoute: async () => (await import('./admin/outbox')).AdminOutboxRoute,
   AdminDiscountsRoute: async () => (await import('./admin/discounts')).AdminDiscountsRoute,
   AdminDeliveryZonesRoute: async () => (await import('./admin/delivery-zones')).AdminDeliveryZonesRoute,
+  AdminPinExceptionsRoute: async () => (await import('./admin/pin-exceptions')).AdminPinExceptionsRoute,
   AdminTaxesRoute: async () => (await import('./admin/taxes')).AdminTaxesRoute,
   AdminNewsletterRoute: async () => (await import('./admin/newsletter')).AdminNewsletterRoute,
 } satisfies Record<string, () => Promise<ComponentType>>;

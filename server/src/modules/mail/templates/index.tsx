@@ -24,6 +24,8 @@ import {
   staffLowStockSubject,
   StaffNewOrder,
   staffNewOrderSubject,
+  StaffPinLocked,
+  staffPinLockedSubject,
 } from './order-mails';
 import type { MailData } from './types';
 import {
@@ -51,6 +53,7 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
     subject: staffDeliveryFailedSubject,
     body: (d) => <StaffDeliveryFailed {...d} />,
   },
+  staff_pin_locked: { subject: staffPinLockedSubject, body: (d) => <StaffPinLocked {...d} /> },
   welcome: { subject: welcomeSubject, body: (d) => <Welcome {...d} /> },
   password_reset: { subject: passwordResetSubject, body: (d) => <PasswordReset {...d} /> },
   newsletter_confirm: { subject: newsletterConfirmSubject, body: (d) => <NewsletterConfirm {...d} /> },

@@ -546,3 +546,45 @@ export function StaffLowStock({ products, threshold, shop, locale }: MailData<'s
     </MailLayout>
   );
 }
+
+const PIN_LOCKED = {
+  subject: /*i18n*/ { id: 'mail.pinLocked.subject', message: 'Hand-over PIN locked on order {number}' },
+  preview: /*i18n*/ {
+    id: 'mail.pinLocked.preview',
+    message: '{courier} typed {tries} wrong PINs at the door of {customer}.',
+  },
+  heading: /*i18n*/ { id: 'mail.pinLocked.heading', message: 'PIN locked on order {number}' },
+  body: /*i18n*/ {
+    id: 'mail.pinLocked.body',
+    message:
+      '{courier} typed a wrong hand-over PIN {tries} times at the door of {customer}, so the PIN of this order is locked.',
+  },
+  next: /*i18n*/ {
+    id: 'mail.pinLocked.next',
+    message:
+      'Call the customer and the courier. Either you mark the order delivered from the admin, or the courier completes it with “Can’t get the PIN” (a reason and a photo), which you then accept or dispute in PIN Exceptions.',
+  },
+  button: /*i18n*/ { id: 'mail.pinLocked.button', message: 'Open the order in the admin' },
+};
+
+export function staffPinLockedSubject(data: MailData<'staff_pin_locked'>): string {
+  return textsIn(data.locale)(PIN_LOCKED.subject, { number: data.order.number });
+}
+
+/** To each admin, in their language, when the fifth wrong PIN locks an order's hand-over. */
+export function StaffPinLocked({ order, tries, courier, shop, locale }: MailData<'staff_pin_locked'>) {
+  const t = textsIn(locale);
+  const words = { courier, tries, customer: order.user.name, number: order.number };
+  return (
+    <MailLayout shop={shop} preview={t(PIN_LOCKED.preview, words)} locale={locale}>
+      <Text style={styles.heading}>{t(PIN_LOCKED.heading, words)}</Text>
+      <Text style={styles.text}>{t(PIN_LOCKED.body, words)}</Text>
+      <Text style={styles.text}>{t(PIN_LOCKED.next)}</Text>
+      <MailButton
+        href={`${shop.url}${localizedPath(locale ?? DEFAULT_LOCALE, '/admin/orders')}?q=${encodeURIComponent(order.number)}`}
+      >
+        {t(PIN_LOCKED.button)}
+      </MailButton>
+    </MailLayout>
+  );
+}

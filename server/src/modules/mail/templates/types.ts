@@ -35,6 +35,8 @@ export interface MailDataByKind {
   /** The second (or later) missed delivery of an order, for the shop. */
   staff_delivery_failed: { order: Order; reason: DeliveryFailureReason; attempts: number; courier: string };
   staff_low_stock: { products: { name: string; stock: number }[]; threshold: number };
+  /** To each admin when an order's hand-over PIN locks: the order, the tries and the courier. */
+  staff_pin_locked: { order: Order; tries: number; courier: string };
   welcome: { name: string };
   password_reset: { name: string; link: string; minutes: number };
   newsletter_confirm: {

@@ -241,8 +241,15 @@ export function AssignedOrderCard({
           isPending={update.isPending}
           pinRequired={order.pinRequired}
           pinLocked={order.pinLocked}
-          onAdvance={(status, pin) =>
-            update.mutate({ orderId: order._id, orderNumber, status, ...(pin === undefined ? {} : { pin }) })
+          orderId={order._id}
+          onAdvance={(status, pin, pinException) =>
+            update.mutate({
+              orderId: order._id,
+              orderNumber,
+              status,
+              ...(pin === undefined ? {} : { pin }),
+              ...(pinException === undefined ? {} : { pinException }),
+            })
           }
         />
         {!cancelled && order.delivery.status === 'picked_up' && (

@@ -2,9 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PackageCheck, PackageOpen } from 'lucide-react';
 import type { DeliveryStatus } from '@ikawa/contracts/enums';
+import type { PinExceptionInput } from '@ikawa/contracts/pin-exceptions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
+import { PinExceptionDialog } from './pin-exception-dialog';
 
 interface DeliveryStatusButtonProps {
   status: DeliveryStatus | null;
@@ -15,7 +17,9 @@ interface DeliveryStatusButtonProps {
   pinRequired?: boolean;
   /** Five wrong tries locked the PIN: the shop completes the hand-over. */
   pinLocked?: boolean;
-  onAdvance: (next: 'picked_up' | 'delivered', pin?: string) => void;
+  /** The order, for the photo of a hand-over without the PIN. */
+  orderId?: string;
+  onAdvance: (next: 'picked_up' | 'delivered', pin?: string, pinException?: PinExceptionInput) => void;
 }
 
 /**
@@ -29,19 +33,50 @@ export function DeliveryStatusButton({
   isPending,
   pinRequired = false,
   pinLocked = false,
+  orderId,
   onAdvance,
 }: DeliveryStatusButtonProps) {
   const { t } = useLingui();
   const [pin, setPin] = useState('');
+  const [exceptionOpen, setExceptionOpen] = useState(false);
   if (cancelled || (status !== 'assigned' && status !== 'picked_up')) return null;
   const next = status === 'assigned' ? 'picked_up' : 'delivered';
   const Icon = next === 'picked_up' ? PackageOpen : PackageCheck;
   const askPin = next === 'delivered' && pinRequired;
+  // "Can't get the PIN": a reason and a photo instead, locked PIN or not (README "Deliveries").
+  const exception = askPin && orderId && (
+    <>
+      <Button
+        variant="secondary"
+        size="lg"
+        fullWidth
+        disabled={isPending}
+        onClick={() => setExceptionOpen(true)}
+      >
+        <Trans>Can’t get the PIN</Trans>
+      </Button>
+      <PinExceptionDialog
+        open={exceptionOpen}
+        orderId={orderId}
+        pinLocked={pinLocked}
+        onClose={() => setExceptionOpen(false)}
+        onConfirm={(given) => {
+          setExceptionOpen(false);
+          onAdvance('delivered', undefined, given);
+        }}
+      />
+    </>
+  );
   if (askPin && pinLocked)
     return (
-      <Alert>
-        <Trans>The PIN is locked after 5 wrong tries. Call the shop: an admin completes the hand-over.</Trans>
-      </Alert>
+      <div className="flex flex-col gap-3">
+        <Alert>
+          <Trans>
+            The PIN is locked after 5 wrong tries. Call the shop: an admin completes the hand-over.
+          </Trans>
+        </Alert>
+        {exception}
+      </div>
     );
   const complete = /^\d{4}$/.test(pin);
   const button = (
@@ -79,6 +114,7 @@ export function DeliveryStatusButton({
         className="max-w-48 text-center text-2xl tracking-[0.5em] tabular-nums"
       />
       {button}
+      {exception}
     </div>
   );
 }
