@@ -28,6 +28,7 @@ import { amountToFreeShipping, useFees } from '../hooks/use-fees';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { hasStockIssues, useStockCheck } from '../hooks/use-stock-check';
 import { ADDRESS_FORM_ID, AddressStep, prefillAddress } from './address-step';
+import { BuyAgainNotice } from './buy-again-notice';
 import { CardStep } from './card-step';
 import { CartStep } from './cart-step';
 import { ConfirmStep } from './confirm-step';
@@ -176,8 +177,8 @@ export function CheckoutPanel() {
   let body;
   let footer;
   switch (step) {
-    case 'cart':
-      body = (
+    case 'cart': {
+      const cartStep = (
         <CartStep
           lines={cart.lines}
           notice={state.notice}
@@ -185,6 +186,15 @@ export function CheckoutPanel() {
           onRetryStock={() => void stock.refetch()}
           promoField={promoField}
         />
+      );
+      // Above an empty cart too: "nothing could be added" needs saying most of all.
+      body = cart.buyAgainNotice ? (
+        <div className="flex h-full flex-col gap-3">
+          <BuyAgainNotice notice={cart.buyAgainNotice} />
+          <div className="flex-1">{cartStep}</div>
+        </div>
+      ) : (
+        cartStep
       );
       footer = cart.lines.length > 0 && (
         <div className="flex flex-col gap-3">
@@ -210,6 +220,7 @@ export function CheckoutPanel() {
         </div>
       );
       break;
+    }
     case 'fulfillment':
       body = (
         <FulfillmentStep
