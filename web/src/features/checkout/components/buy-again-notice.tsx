@@ -22,7 +22,12 @@ export function BuyAgainNotice({ notice }: { notice: Notice }) {
           other: `# items from order ${number} were added to your cart.`,
         })}`;
   return (
-    <Alert variant="info" title={title} onDismiss={cartActions.dismissBuyAgainNotice}>
+    <Alert
+      variant="info"
+      label={t`Order bought again`}
+      title={title}
+      onDismiss={cartActions.dismissBuyAgainNotice}
+    >
       {changes.length === 0 ? (
         <p>
           <Trans>Same prices as on your order, and everything is in stock.</Trans>
