@@ -130,6 +130,15 @@ export function CheckoutPanel() {
       dispatch({ type: 'goTo', step: 'cart' });
   }, [cart.lines.length, step, dispatch]);
 
+  // An order just bought again changed the cart: the panel shows the cart and its summary, even
+  // if the shopper had left it half-way through checking out.
+  const shownNotice = useRef<typeof cart.buyAgainNotice>(null);
+  useEffect(() => {
+    if (shownNotice.current === cart.buyAgainNotice) return;
+    shownNotice.current = cart.buyAgainNotice;
+    if (cart.buyAgainNotice && step !== 'cart') dispatch({ type: 'goTo', step: 'cart' });
+  }, [cart.buyAgainNotice, step, dispatch]);
+
   // A message about the cart (e.g. the server's stock sentence) is settled once the shopper
   // changes a quantity or removes a line.
   const quantities = cart.lines.map((line) => `${line.product._id}:${line.quantity}`).join();

@@ -273,3 +273,28 @@ describe('Buy again', { timeout: 20_000 }, () => {
     expect(within(notice).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
 });
+
+describe('Buy again during a checkout', { timeout: 20_000 }, () => {
+  it('brings the panel back to the cart, where the summary is', async () => {
+    fakeServer();
+    const user = renderOrders({ cart: [{ product: mug, quantity: 1 }] });
+    await screen.findByRole('article', { name: 'Order IK-1042' });
+    // The shopper had gone on to the delivery choice, then closed the panel.
+    act(() => {
+      cartActions.open();
+      dispatchCheckout({ type: 'goTo', step: 'fulfillment' });
+    });
+    expect(await screen.findByRole('dialog', { name: 'Delivery or Pickup' })).toBeInTheDocument();
+    act(() => cartActions.close());
+
+    const panel = await buyAgain(user);
+    expect(panel).toHaveAccessibleName('Your Cart');
+    expect(within(panel).getByRole('status', { name: 'Order bought again' })).toHaveTextContent(
+      '3 items from order IK-1042 were added to your cart.',
+    );
+    expect(savedCart()).toEqual([
+      ['p2', 2, 24],
+      ['p1', 2, 12],
+    ]);
+  });
+});
