@@ -113,3 +113,41 @@ test('buying an order again fills the cart at today’s prices and says what cha
   await expect(notice).toBeHidden();
   await expect(lines).toHaveCount(3);
 });
+
+/** The same in French: the button, the summary and its money written the French way. */
+test('buying an order again speaks French', async ({ page, request, demoAdmin }) => {
+  const coffee = await createTestProduct(request, demoAdmin, { name: 'Encore Torréfié', price: 20 });
+  const customer = await registerCustomer(request, 'Chantal Encore', 'fr-CA');
+  const placed = await request.post('/api/orders', {
+    headers: { ...authHeaders(customer), 'Idempotency-Key': `encore-${uniqueSuffix()}` },
+    data: {
+      products: [{ product: coffee._id, quantity: 2 }],
+      delivery: { fulfillmentMethod: 'delivery', method: 'standard', address: BUJUMBURA_ADDRESS },
+      payment: { method: 'cash' },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = ((await placed.json()) as { data: { _id: string } }).data._id;
+  const number = await orderNumberOf(request, customer, orderId);
+  const repriced = await request.patch(`/api/products/${coffee._id}`, {
+    headers: authHeaders(demoAdmin),
+    data: { price: 18.5 },
+  });
+  expect(repriced.ok(), await repriced.text()).toBe(true);
+
+  await useSession(page, customer);
+  await page.goto('/fr/account/orders');
+  await page
+    .getByRole('article', { name: `Commande ${number}` })
+    .getByRole('button', { name: `Acheter à nouveau, commande ${number}` })
+    .click();
+  const cart = page.getByRole('dialog', { name: 'Votre panier' });
+  const notice = cart.getByRole('status', { name: 'Commande achetée à nouveau' });
+  await expect(notice).toContainText(`2 articles de la commande ${number} ont été ajoutés à votre panier.`);
+  // French typography: a no-break space before the colon and the dollar sign.
+  const change = await notice.getByRole('listitem').textContent();
+  expect(change).toContain(coffee.name);
+  expect(change).toMatch(/ kg\)\u00a0: prix en baisse, 20,00\u00a0\$ → 18,50\u00a0\$$/);
+  await animationsSettled(page);
+  await page.screenshot({ path: `screenshots/buy-again-fr-${test.info().project.name}.png` });
+});
