@@ -76,7 +76,7 @@ test('buying an order again fills the cart at today’s prices and says what cha
   const cart = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(cart).toBeVisible();
   const notice = cart.getByRole('status', { name: 'Order bought again' });
-  await expect(notice).toContainText(`4 items from order ${number} were added to your cart.`);
+  await expect(notice).toContainText(`Added to your cart from order ${number}: 4 items.`);
   // One line per change, in the order's own order of its lines.
   const changes = notice.getByRole('listitem');
   await expect(changes).toHaveCount(3);
@@ -103,7 +103,7 @@ test('buying an order again fills the cart at today’s prices and says what cha
   await expect(cart).toBeHidden();
   await buyAgain.click();
   await expect(cart).toBeVisible();
-  await expect(notice).toContainText(`2 items from order ${number} were added to your cart.`);
+  await expect(notice).toContainText(`Added to your cart from order ${number}: 2 items.`);
   await expect(notice.getByRole('listitem').filter({ hasText: scarce.name })).toHaveText(
     `${scarce.name} (1 kg): 2 already in your cart and only 2 in stock, so none added`,
   );
@@ -143,7 +143,9 @@ test('buying an order again speaks French', async ({ page, request, demoAdmin })
     .click();
   const cart = page.getByRole('dialog', { name: 'Votre panier' });
   const notice = cart.getByRole('status', { name: 'Commande achetée à nouveau' });
-  await expect(notice).toContainText(`2 articles de la commande ${number} ont été ajoutés à votre panier.`);
+  await expect(notice).toContainText(
+    new RegExp(`^Ajouté à votre panier depuis la commande ${number}\\s: 2 articles\\.`),
+  );
   // French typography: a no-break space before the colon and the dollar sign.
   const change = await notice.getByRole('listitem').textContent();
   expect(change).toContain(coffee.name);

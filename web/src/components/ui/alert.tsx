@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 interface AlertProps {
   /** `error` is the red banner (SPEC: errors in a red banner); `info` is a calm note. */
   variant?: 'error' | 'info';
-  title?: string;
+  title?: ReactNode;
   children: ReactNode;
   onDismiss?: () => void;
   className?: string;

@@ -1,5 +1,4 @@
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lineLabel } from '@ikawa/contracts/display';
 import { Alert } from '@/components/ui/alert';
 import { useLocale } from '@/hooks/use-locale';
@@ -14,13 +13,18 @@ import { cartActions } from '@/stores/cart';
 export function BuyAgainNotice({ notice }: { notice: Notice }) {
   const { t } = useLingui();
   const { orderNumber: number, added, changes } = notice;
+  // The order's number stays on one line ("IK-1042", not "IK-" and "1042" on a phone).
   const title =
-    added === 0
-      ? t`Nothing from order ${number} could be added to your cart.`
-      : t`${plural(added, {
-          one: `# item from order ${number} was added to your cart.`,
-          other: `# items from order ${number} were added to your cart.`,
-        })}`;
+    added === 0 ? (
+      <Trans>
+        Nothing from order <span className="whitespace-nowrap">{number}</span> could be added to your cart.
+      </Trans>
+    ) : (
+      <Trans>
+        Added to your cart from order <span className="whitespace-nowrap">{number}</span>:{' '}
+        <Plural value={added} one="# item" other="# items" />.
+      </Trans>
+    );
   return (
     <Alert
       variant="info"

@@ -148,7 +148,7 @@ describe('Buy again', { timeout: 20_000 }, () => {
     const panel = await buyAgain(user);
     expect(panel).toHaveAccessibleName('Your Cart');
     const notice = within(panel).getByRole('status', { name: 'Order bought again' });
-    expect(notice).toHaveTextContent('3 items from order IK-1042 were added to your cart.');
+    expect(notice).toHaveTextContent('Added to your cart from order IK-1042: 3 items.');
     expect(notice).toHaveTextContent('Same prices as on your order, and everything is in stock.');
     expect(savedCart()).toEqual([
       ['p1', 2, 12],
@@ -158,7 +158,7 @@ describe('Buy again', { timeout: 20_000 }, () => {
 
     // The notice goes once read; the cart stays.
     await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
-    expect(within(panel).queryByText(/were added to your cart/)).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/Added to your cart/)).not.toBeInTheDocument();
     expect(savedCart()).toHaveLength(2);
   });
 
@@ -184,7 +184,7 @@ describe('Buy again', { timeout: 20_000 }, () => {
     const user = renderOrders();
     const panel = await buyAgain(user);
     const notice = within(panel).getByRole('status', { name: 'Order bought again' });
-    expect(notice).toHaveTextContent('1 item from order IK-1042 was added to your cart.');
+    expect(notice).toHaveTextContent('Added to your cart from order IK-1042: 1 item.');
     expect(within(notice).getByRole('listitem')).toHaveTextContent(
       'Kayanza Powder (1/2 kg): out of stock, left out',
     );
@@ -229,7 +229,7 @@ describe('Buy again', { timeout: 20_000 }, () => {
     const user = renderOrders({ cart: [{ product: kayanza, quantity: 2 }] });
     const panel = await buyAgain(user);
     const notice = within(panel).getByRole('status', { name: 'Order bought again' });
-    expect(notice).toHaveTextContent('2 items from order IK-1042 were added to your cart.');
+    expect(notice).toHaveTextContent('Added to your cart from order IK-1042: 2 items.');
     expect(within(notice).getByRole('listitem')).toHaveTextContent(
       'Kayanza Powder (1/2 kg): 2 already in your cart and only 3 in stock, so your cart now holds 3',
     );
@@ -260,7 +260,7 @@ describe('Buy again', { timeout: 20_000 }, () => {
     const notice = within(panel).getByRole('status', { name: 'Commande achetée à nouveau' });
     // Read as written, no-break spaces and all (toHaveTextContent would fold them into spaces).
     expect(notice.textContent).toMatch(
-      /^2 articles de la commande IK-1042 ont été ajoutés à votre panier\.Les prix et les stocks du jour diffèrent de votre commande\u00a0:/,
+      /^Ajouté à votre panier depuis la commande IK-1042\u00a0: 2 articles\.Les prix et les stocks du jour diffèrent de votre commande\u00a0:/,
     );
     expect(
       within(notice)
@@ -290,7 +290,7 @@ describe('Buy again during a checkout', { timeout: 20_000 }, () => {
     const panel = await buyAgain(user);
     expect(panel).toHaveAccessibleName('Your Cart');
     expect(within(panel).getByRole('status', { name: 'Order bought again' })).toHaveTextContent(
-      '3 items from order IK-1042 were added to your cart.',
+      'Added to your cart from order IK-1042: 3 items.',
     );
     expect(savedCart()).toEqual([
       ['p2', 2, 24],
