@@ -3,6 +3,7 @@ import { PRODUCT_TYPES } from '@ikawa/contracts/constants';
 import type { ProductType } from '@ikawa/contracts/enums';
 import { itemCount, subtotalCents } from '@ikawa/contracts/rules/cart-totals';
 import { toCents } from '@ikawa/contracts/money';
+import type { BuyAgainNotice } from '@/lib/buy-again';
 import { readItem, STORAGE_KEYS } from '@/lib/storage';
 
 /**
@@ -121,6 +122,20 @@ function subscribePanel(listener: () => void) {
   return () => panelListeners.delete(listener);
 }
 
+// ---- the "Buy again" summary ------------------------------------------------------------
+
+// Kept in memory only: it speaks of the moment the order was bought again, not of the saved cart.
+let notice: BuyAgainNotice | null = null;
+const noticeListeners = new Set<() => void>();
+function setNotice(next: BuyAgainNotice | null) {
+  notice = next;
+  noticeListeners.forEach((listener) => listener());
+}
+function subscribeNotice(listener: () => void) {
+  noticeListeners.add(listener);
+  return () => noticeListeners.delete(listener);
+}
+
 // ---- actions -----------------------------------------------------------------------------
 
 export const cartActions = {
@@ -158,11 +173,26 @@ export const cartActions = {
   clear(): void {
     save([]);
   },
+  /**
+   * A past order bought again: `plan` turns the cart as it is at this moment into the new cart
+   * and its summary (lib/buy-again.ts); the panel then opens with the summary.
+   */
+  buyAgain(plan: (lines: readonly CartLine[]) => { lines: CartLine[]; notice: BuyAgainNotice }): void {
+    const next = plan(getLines());
+    save(next.lines);
+    setNotice(next.notice);
+    setPanelOpen(true);
+  },
+  dismissBuyAgainNotice(): void {
+    setNotice(null);
+  },
   open(): void {
     setPanelOpen(true);
   },
   close(): void {
     setPanelOpen(false);
+    // The summary was read with the cart it describes; the next opening starts plain.
+    setNotice(null);
   },
 };
 
@@ -173,6 +203,8 @@ export interface CartState {
   /** SPEC §3: the sum of price times quantity (display only; the server prices orders). */
   subtotal: number;
   isOpen: boolean;
+  /** What changed when a past order was last bought again, until dismissed or the panel closes. */
+  buyAgainNotice: BuyAgainNotice | null;
 }
 
 export function useCart(): CartState & typeof cartActions {
@@ -182,9 +214,14 @@ export function useCart(): CartState & typeof cartActions {
     () => panelOpen,
     () => false,
   );
+  const buyAgainNotice = useSyncExternalStore(
+    subscribeNotice,
+    () => notice,
+    () => null,
+  );
   const subtotal =
     subtotalCents(
       lines.map((line) => ({ unitPriceCents: toCents(line.product.price), quantity: line.quantity })),
     ) / 100;
-  return { lines, itemCount: itemCount(lines), subtotal, isOpen, ...cartActions };
+  return { lines, itemCount: itemCount(lines), subtotal, isOpen, buyAgainNotice, ...cartActions };
 }

@@ -83,6 +83,9 @@ describe('product writes', () => {
       headers: customer.headers,
     });
     expect(history.json().data.items[0].product.name).toBe(coffee.name);
+    // "Buy again" reads each past line's product by its id and leaves out what answers 404.
+    expect(history.json().data.items[0].product._id).toBe(product.id);
+    expect((await ctx.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(404);
     // "Sold" means paid or delivered, never cancelled, on the list and the dashboard alike.
     const sold = async () => {
       const [listed] = (await send(admin, 'GET', '/api/products/admin/list')).json().data;

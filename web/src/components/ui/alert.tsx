@@ -6,19 +6,22 @@ import { cn } from '@/lib/cn';
 interface AlertProps {
   /** `error` is the red banner (SPEC: errors in a red banner); `info` is a calm note. */
   variant?: 'error' | 'info';
-  title?: string;
+  title?: ReactNode;
   children: ReactNode;
   onDismiss?: () => void;
   className?: string;
+  /** A name for the banner, when a page has several and one must be found by it. */
+  label?: string;
 }
 
-export function Alert({ variant = 'error', title, children, onDismiss, className }: AlertProps) {
+export function Alert({ variant = 'error', title, children, onDismiss, className, label }: AlertProps) {
   const { t } = useLingui();
   const isError = variant === 'error';
   const Icon = isError ? CircleExclamationPoint : Info;
   return (
     <div
       role={isError ? 'alert' : 'status'}
+      aria-label={label}
       className={cn(
         'flex items-start gap-3 rounded-2xl border px-4 py-3 text-sm',
         isError

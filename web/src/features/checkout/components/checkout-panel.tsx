@@ -28,6 +28,7 @@ import { amountToFreeShipping, useFees } from '../hooks/use-fees';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { hasStockIssues, useStockCheck } from '../hooks/use-stock-check';
 import { ADDRESS_FORM_ID, AddressStep, prefillAddress } from './address-step';
+import { BuyAgainNotice } from './buy-again-notice';
 import { CardStep } from './card-step';
 import { CartStep } from './cart-step';
 import { ConfirmStep } from './confirm-step';
@@ -129,6 +130,15 @@ export function CheckoutPanel() {
       dispatch({ type: 'goTo', step: 'cart' });
   }, [cart.lines.length, step, dispatch]);
 
+  // An order just bought again changed the cart: the panel shows the cart and its summary, even
+  // if the shopper had left it half-way through checking out.
+  const shownNotice = useRef<typeof cart.buyAgainNotice>(null);
+  useEffect(() => {
+    if (shownNotice.current === cart.buyAgainNotice) return;
+    shownNotice.current = cart.buyAgainNotice;
+    if (cart.buyAgainNotice && step !== 'cart') dispatch({ type: 'goTo', step: 'cart' });
+  }, [cart.buyAgainNotice, step, dispatch]);
+
   // A message about the cart (e.g. the server's stock sentence) is settled once the shopper
   // changes a quantity or removes a line.
   const quantities = cart.lines.map((line) => `${line.product._id}:${line.quantity}`).join();
@@ -176,8 +186,8 @@ export function CheckoutPanel() {
   let body;
   let footer;
   switch (step) {
-    case 'cart':
-      body = (
+    case 'cart': {
+      const cartStep = (
         <CartStep
           lines={cart.lines}
           notice={state.notice}
@@ -185,6 +195,15 @@ export function CheckoutPanel() {
           onRetryStock={() => void stock.refetch()}
           promoField={promoField}
         />
+      );
+      // Above an empty cart too: "nothing could be added" needs saying most of all.
+      body = cart.buyAgainNotice ? (
+        <div className="flex h-full flex-col gap-3">
+          <BuyAgainNotice notice={cart.buyAgainNotice} />
+          <div className="flex-1">{cartStep}</div>
+        </div>
+      ) : (
+        cartStep
       );
       footer = cart.lines.length > 0 && (
         <div className="flex flex-col gap-3">
@@ -210,6 +229,7 @@ export function CheckoutPanel() {
         </div>
       );
       break;
+    }
     case 'fulfillment':
       body = (
         <FulfillmentStep

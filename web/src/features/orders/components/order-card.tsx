@@ -31,6 +31,7 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/status-badges';
 import { RevokeReceiptLinks } from '@/components/ui/revoke-receipt-links';
 import { revokeReceiptLinks } from '../api/revoke-receipt-links';
+import { BuyAgainButton } from './buy-again-button';
 import { MissedDelivery } from './missed-delivery';
 import { OrderTimeline } from './order-timeline';
 
@@ -248,6 +249,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             <Trans>Cancel order</Trans>
           </Button>
         )}
+        <BuyAgainButton order={order} />
         {/* Every order e-mail carries a receipt link, the confirmation first. */}
         <RevokeReceiptLinks orderLabel={t`order ${number}`} onRevoke={() => revokeReceiptLinks(order._id)} />
       </footer>
