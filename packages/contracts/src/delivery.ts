@@ -1,4 +1,8 @@
-import { DeliveryFailureNoteSchema, DeliveryFailureReasonSchema } from './missed-delivery';
+import {
+  DeliveryFailureNoteSchema,
+  DeliveryFailurePhotoSchema,
+  DeliveryFailureReasonSchema,
+} from './missed-delivery';
 import { PinSchema } from './handover';
 import { PinExceptionInputSchema } from './pin-exceptions';
 import { z } from './zod';
@@ -144,6 +148,8 @@ export const UpdateDeliveryStatusInputSchema = z
     /** Failed: why, and what the courier adds (README "Deliveries"). */
     reason: DeliveryFailureReasonSchema.optional(),
     note: DeliveryFailureNoteSchema.optional(),
+    /** Failed: a photo taken at the door, sent first (`POST /delivery/orders/{id}/photos`). */
+    photoId: DeliveryFailurePhotoSchema.optional(),
   })
   .refine((input) => input.status !== 'failed' || input.reason !== undefined, {
     path: ['reason'],

@@ -101,6 +101,7 @@ export const ERROR_CODES = [
   'subscription_cash_only',
   // A missed delivery: the customer chose a day the shop does not offer.
   'day_not_offered',
+  'delivery_photo_unknown',
   // The hand-over PIN at the door.
   'pin_required',
   'pin_wrong',

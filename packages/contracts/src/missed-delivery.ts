@@ -48,6 +48,11 @@ export const DeliveryFailureNoteSchema = z
     ),
   );
 
+/** A photo of the door the courier took (optional), named by the id its upload answered. */
+export const DeliveryFailurePhotoSchema = z.uuid({
+  error: text(/*i18n*/ { id: 'validation.deliveryFailure.photo', message: 'Take the photo again' }),
+});
+
 /** The missed delivery as the order shows it to the customer and the shop. */
 export const MissedDeliverySchema = z.object({
   /** Failed attempts so far (the shop is told from the second). */
@@ -56,6 +61,8 @@ export const MissedDeliverySchema = z.object({
   at: TimestampSchema,
   /** The day the customer chose for the next attempt (`YYYY-MM-DD`, the store's day), if any. */
   rescheduledFor: z.string().nullable(),
+  /** The photo the courier took at the door (the shop reads it; null: none). */
+  photoId: z.string().nullable(),
 });
 export type MissedDelivery = z.infer<typeof MissedDeliverySchema>;
 
@@ -98,6 +105,10 @@ export function rescheduleDays(today: string, deliveryDays: readonly number[] | 
 
 /** The customer's refusals (409, stable codes). */
 export const MISSED_DELIVERY_MESSAGE_DESCRIPTORS = {
+  photoNotFound: /*i18n*/ {
+    id: 'missedDelivery.photoNotFound',
+    message: 'The photo of the door was not found for this order. Take it again, or send without it.',
+  },
   dayNotOffered: /*i18n*/ {
     id: 'missedDelivery.dayNotOffered',
     message: 'We cannot deliver on that day: choose one of the days offered.',

@@ -151,6 +151,8 @@ export const orders = pgTable(
     missedReason: text().$type<DeliveryFailureReason>(),
     missedAt: timestamp({ withTimezone: true }),
     rescheduledFor: date({ mode: 'string' }),
+    /** The photo the courier took at the door of the last miss (a `delivery_photos` row). */
+    missedPhotoId: uuid(),
     /**
      * The version the receipt links of this order's e-mails carry: raising it revokes every link
      * sent so far (a forwarded or leaked e-mail), without touching any other order's links.

@@ -10,6 +10,7 @@ import {
 } from '@ikawa/contracts/delivery';
 import { fromCents } from '@ikawa/contracts/money';
 import { PIN_EXCEPTION_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/pin-exceptions';
+import { MISSED_DELIVERY_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/missed-delivery';
 import { isUuid } from '../../lib/ids';
 import { findCourierPhoto } from './photos-repo';
 import { AppError } from '../../lib/app-error';
@@ -107,7 +108,7 @@ export function createCourierService({ db, lifecycle }: DeliveryServiceDeps) {
   async function updateStatus(
     user: CurrentUser,
     orderId: string,
-    { status, pin, pinException, reason, note }: UpdateDeliveryStatusInput,
+    { status, pin, pinException, reason, note, photoId }: UpdateDeliveryStatusInput,
     sent: CourierMoveSent = {},
   ): Promise<CourierOrder & { replayed?: true }> {
     const { person: mine } = await me(user);
@@ -121,13 +122,25 @@ export function createCourierService({ db, lifecycle }: DeliveryServiceDeps) {
       throw new AppError('business_rule', PIN_EXCEPTION_MESSAGE_DESCRIPTORS.photoNotFound, {
         code: 'pin_exception_photo',
       });
+    // A missed delivery's photo, likewise: one this courier took of this order.
+    const doorPhoto = status === 'failed' ? photoId : undefined;
+    if (
+      doorPhoto &&
+      isUuid(orderId) &&
+      !(await findCourierPhoto(db, { photoId: doorPhoto, orderId, personId: mine.id }))
+    )
+      throw new AppError('business_rule', MISSED_DELIVERY_MESSAGE_DESCRIPTORS.photoNotFound, {
+        code: 'delivery_photo_unknown',
+      });
     return sendMove(user, mine.id, orderId, sent, {
       orderId,
       actor: { role: 'delivery', userId: user.id },
       move: COURIER_MOVES[status],
       courier: { personId: mine.id, name: user.name },
       ...(pin === undefined ? {} : { pin }),
-      ...(status === 'failed' && reason ? { failure: { reason, ...(note ? { note } : {}) } } : {}),
+      ...(status === 'failed' && reason
+        ? { failure: { reason, ...(note ? { note } : {}), ...(doorPhoto ? { photoId: doorPhoto } : {}) } }
+        : {}),
       ...(exception === undefined ? {} : { pinException: exception }),
     });
   }

@@ -8,7 +8,9 @@ import {
   outboxMessages,
   products,
 } from '../../db/schema/index';
+import sharp from 'sharp';
 import { handOverPinOf, placeCardOrder, type TestUser, useTestApp } from '../../../test/helpers';
+import { multipartBody } from '../../../test/multipart';
 
 /**
  * A delivery the courier could not make (README "Deliveries"): the courier says why, the order
@@ -298,6 +300,44 @@ describe('a failed delivery', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await stockOf()).toBe(before + 2);
+  });
+
+  it('keeps a photo of the door the courier took, for the shop only', async () => {
+    const orderId = await cashOrder();
+    await atTheDoor(orderId);
+    const content = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3b2a20' } })
+      .jpeg()
+      .toBuffer();
+    const uploadBy = async (user: TestUser) => {
+      const body = multipartBody({ field: 'file', content, filename: 'door.jpg', type: 'image/jpeg' });
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/delivery/orders/${orderId}/photos`,
+        headers: { ...user.headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const uploaded = await uploadBy(courier);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const photoId = uploaded.json().data._id as string;
+
+    // Another order's photo, or none that exists: refused, nothing changes.
+    const unknown = await fail(orderId, {
+      reason: 'not_home',
+      photoId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ code: 'delivery_photo_unknown' });
+    expect(await eventsOf(orderId)).not.toContain('delivery_failed');
+
+    const failed = await fail(orderId, { reason: 'not_home', photoId });
+    expect(failed.statusCode, failed.body).toBe(200);
+    const seen = (await call(admin, 'GET', `/api/orders/${orderId}`)).json().data;
+    expect(seen.missedDelivery).toMatchObject({ reason: 'not_home', photoId });
+    const photo = await call(admin, 'GET', `/api/admin/delivery-photos/${photoId}`);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toMatch(/^image\//);
+    expect((await call(customer, 'GET', `/api/admin/delivery-photos/${photoId}`)).statusCode).toBe(403);
   });
 
   it('on a card order goes through the same steps, and the courier list keeps it a day', async () => {

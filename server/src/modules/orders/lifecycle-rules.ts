@@ -273,7 +273,7 @@ export interface MoveAsk {
   /** Deliver: the customer's hand-over PIN, as the courier typed it. */
   pin?: string;
   /** Fail a delivery: why, and what the courier adds. */
-  failure?: { reason: DeliveryFailureReason; note?: string };
+  failure?: { reason: DeliveryFailureReason; note?: string; photoId?: string };
   /** Reschedule: the store day the customer chose (checked against the days offered). */
   deliveryDay?: string;
   /** Switch to pickup: the store's address, where the order now waits. */
@@ -416,6 +416,7 @@ export interface OrderMoveChange {
   deliveryFailures?: number;
   missedReason?: DeliveryFailureReason;
   missedAt?: Date;
+  missedPhotoId?: string | null;
   rescheduledFor?: string | null;
   fulfillmentMethod?: 'pickup';
   pickupAddress?: { street: string; city: string; postalCode: string; country: string };
@@ -573,6 +574,7 @@ export function planMove(
         ...courierFacts,
         attempt: order.deliveryFailures + 1,
         ...(ask.failure?.note ? { note: ask.failure.note } : {}),
+        ...(ask.failure?.photoId ? { photoId: ask.failure.photoId } : {}),
         ...ask.eventData,
       },
     });
@@ -635,6 +637,7 @@ function missedDeliveryChange(
       return {
         deliveryFailures: order.deliveryFailures + 1,
         ...(ask.failure ? { missedReason: ask.failure.reason } : {}),
+        missedPhotoId: ask.failure?.photoId ?? null,
         missedAt: at,
         rescheduledFor: null,
       };

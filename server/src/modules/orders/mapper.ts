@@ -611,6 +611,7 @@ export function toOrderDto(aggregate: OrderAggregate): Order {
             reason: order.missedReason,
             at: order.missedAt.toISOString(),
             rescheduledFor: order.rescheduledFor,
+            photoId: order.missedPhotoId,
           }
         : null,
     canReschedule: canReschedule(state),

@@ -76,6 +76,7 @@ const NEW_ORDER_DEFAULTS = {
   missedReason: null,
   missedAt: null,
   rescheduledFor: null,
+  missedPhotoId: null,
   receiptLinkVersion: 1,
 } as const satisfies Partial<OrderRow>;
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DELIVERY_FAILURE_REASON_MESSAGES, formatStoreDay } from '@ikawa/contracts/missed-delivery';
 import type { Order } from '@ikawa/contracts/orders';
+import { DeliveryPhoto } from '@/components/admin/delivery-photo';
 import { Badge } from '@/components/ui/badge';
 import { useFormat } from '@/hooks/use-locale';
 
@@ -10,7 +11,8 @@ import { useFormat } from '@/hooks/use-locale';
  * `detail` adds the reason and the time, for the order's own page.
  */
 export function MissedDeliveryNote({ order, detail = false }: { order: Order; detail?: boolean }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const number = order.number;
   const format = useFormat();
   const missed = order.missedDelivery;
   if (!missed) return null;
@@ -31,6 +33,9 @@ export function MissedDeliveryNote({ order, detail = false }: { order: Order; de
             Last try <time dateTime={missed.at}>{when}</time>: {reason}
           </Trans>
         </span>
+      )}
+      {detail && missed.photoId && (
+        <DeliveryPhoto photoId={missed.photoId} alt={t`The door at the missed delivery of order ${number}`} />
       )}
       {order.delivery.fulfillmentMethod === 'pickup' ? (
         <span className="text-espresso-700">

@@ -8,7 +8,6 @@ import {
 } from '@ikawa/contracts/pin-exceptions';
 import { adminApiPaths } from '@/config/area-api-paths';
 import { api } from '@/lib/api-client';
-import { fetchFile } from '@/lib/api-documents';
 
 export interface PinExceptionFilters {
   page: number;
@@ -61,29 +60,5 @@ export function useDecidePinException() {
       return answer.data;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: pinExceptionsKey }),
-  });
-}
-
-/** A Blob as a `data:` address: nothing to revoke, dropped with the query's cache. */
-async function dataUrlOf(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  let binary = '';
-  // In slices: a spread of a whole photo's bytes overflows the call stack's arguments.
-  for (let start = 0; start < bytes.length; start += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  return `data:${blob.type || 'image/webp'};base64,${btoa(binary)}`;
-}
-
-/**
- * A delivery photo as an address the page can show: the file is the admin's to read only, so it
- * is fetched with the session's token (an `<img src>` to the API cannot send it).
- */
-export function useDeliveryPhoto(photoId: string | null) {
-  return useQuery({
-    queryKey: [...pinExceptionsKey, 'photo', photoId],
-    queryFn: async () => dataUrlOf(await fetchFile(adminApiPaths.deliveryPhoto(photoId ?? ''))),
-    enabled: photoId !== null,
-    // A photo never changes once taken.
-    staleTime: Infinity,
   });
 }

@@ -1,3 +1,4 @@
+import { DeliveryPhoto } from '@/components/admin/delivery-photo';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -20,13 +21,12 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
-import { LoadingState, Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/spinner';
 import { useFormat } from '@/hooks/use-locale';
 import {
   PIN_EXCEPTIONS_PAGE_SIZE,
   type PinExceptionFilters,
   useDecidePinException,
-  useDeliveryPhoto,
   usePinExceptions,
 } from '../api/pin-exceptions';
 
@@ -39,25 +39,8 @@ const STATUS_TONES: Record<PinExceptionStatus, BadgeTone> = {
 /** The photo taken at the door, read with the admin's session. */
 function DoorPhoto({ exception }: { exception: PinException }) {
   const { t } = useLingui();
-  const photo = useDeliveryPhoto(exception.photoId);
-  const url = photo.data;
   const number = exception.order.number;
-  if (photo.isError)
-    return (
-      <p className="text-sm text-cherry-700">
-        <Trans>The photo could not be loaded.</Trans>
-      </p>
-    );
-  if (!url) return <Spinner label={t`Loading the photo…`} />;
-  return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className="block shrink-0">
-      <img
-        src={url}
-        alt={t`Hand-over of order ${number} at the door`}
-        className="h-32 w-44 rounded-xl border border-espresso-100 object-cover"
-      />
-    </a>
-  );
+  return <DeliveryPhoto photoId={exception.photoId} alt={t`Hand-over of order ${number} at the door`} />;
 }
 
 /**

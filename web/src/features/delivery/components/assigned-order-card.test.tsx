@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '@/testing/fake-api';
 import type { CourierOrder } from '@ikawa/contracts/delivery';
 import { makeCourierOrder, renderWithClient } from '../testing/delivery-fixtures';
+import { FakeXhr } from '@/testing/fake-xhr';
 import { AssignedOrderCard } from './assigned-order-card';
 
 afterEach(() => {
@@ -212,6 +213,7 @@ describe('AssignedOrderCard', () => {
             reason: 'not_home',
             at: '2026-12-01T15:20:00Z',
             rescheduledFor: null,
+            photoId: null,
           },
         }),
       },
@@ -240,13 +242,65 @@ describe('AssignedOrderCard', () => {
     });
   });
 
+  it('sends a photo of the door first, then the missed delivery naming it', async () => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const pickedUp = makeCourierOrder({
+      status: 'shipped',
+      delivery: { ...makeCourierOrder().delivery, status: 'picked_up' },
+    });
+    const api = fakeApi({
+      'PATCH /api/delivery/orders/:id/status': { success: true, data: pickedUp },
+    });
+    renderWithClient(<AssignedOrderCard order={pickedUp} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Could not deliver' }));
+    const form = screen.getByRole('form', { name: 'Why could you not deliver?' });
+    await user.click(within(form).getByRole('radio', { name: 'It was not safe to deliver' }));
+    await user.upload(
+      within(form).getByLabelText('Photo of the door (optional)'),
+      new File([new Uint8Array(2000)], 'door.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Confirm: not delivered' }));
+
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0]?.url).toBe(`/api/delivery/orders/${pickedUp._id}/photos`);
+    // Nothing is moved before the photo is kept.
+    expect(api.callsTo('PATCH /api/delivery/orders/:id/status')).toHaveLength(0);
+    const photoId = '2f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    FakeXhr.sent[0]?.respond(201, {
+      success: true,
+      data: {
+        _id: photoId,
+        orderId: pickedUp._id,
+        width: 1600,
+        height: 1200,
+        createdAt: '2026-11-29T13:00:00.000Z',
+      },
+    });
+    await waitFor(() => expect(api.callsTo('PATCH /api/delivery/orders/:id/status')).toHaveLength(1));
+    expect(api.calls.at(-1)?.body).toEqual({
+      status: 'failed',
+      reason: 'unsafe',
+      photoId,
+      madeAt: expect.any(String),
+    });
+    vi.unstubAllGlobals();
+  });
+
   it('shows a missed delivery as gone back to the shop, with nothing left to do', () => {
     renderWithClient(
       <AssignedOrderCard
         order={makeCourierOrder({
           status: 'processing',
           delivery: { ...makeCourierOrder().delivery, status: 'failed' },
-          missedDelivery: { attempts: 1, reason: 'unsafe', at: '2026-12-01T15:20:00Z', rescheduledFor: null },
+          missedDelivery: {
+            attempts: 1,
+            reason: 'unsafe',
+            at: '2026-12-01T15:20:00Z',
+            rescheduledFor: null,
+            photoId: null,
+          },
         })}
       />,
     );

@@ -254,15 +254,10 @@ export function AssignedOrderCard({
         />
         {!cancelled && order.delivery.status === 'picked_up' && (
           <CouldNotDeliver
+            orderId={order._id}
             isPending={update.isPending}
-            onFail={(reason, note) =>
-              update.mutate({
-                orderId: order._id,
-                orderNumber,
-                status: 'failed',
-                reason,
-                ...(note === undefined ? {} : { note }),
-              })
+            onFail={(failure) =>
+              update.mutate({ orderId: order._id, orderNumber, status: 'failed', ...failure })
             }
           />
         )}

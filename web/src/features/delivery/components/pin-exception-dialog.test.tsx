@@ -1,41 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@/testing/render';
+import { FakeXhr } from '@/testing/fake-xhr';
 import { DeliveryStatusButton } from './delivery-status-button';
-
-/** Just enough of XMLHttpRequest to answer the photo's upload from the test (jsdom sends nothing). */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  readonly upload = new EventTarget();
-  readonly headers: Record<string, string> = {};
-  private readonly target = new EventTarget();
-  method = '';
-  url = '';
-  body: unknown;
-  status = 0;
-  responseText = '';
-  timeout = 0;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  addEventListener(type: string, listener: EventListener) {
-    this.target.addEventListener(type, listener);
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.target.dispatchEvent(new Event('load'));
-  }
-}
 
 const ORDER = '7d6c1a52-9b1e-4c41-8f43-0f3c0a3f6b11';
 const PHOTO = '2f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';

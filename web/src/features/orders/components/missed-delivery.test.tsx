@@ -14,7 +14,7 @@ function missedOrder(overrides: Partial<Order> = {}): Order {
   return {
     ...order,
     delivery: { ...order.delivery, status: 'failed' },
-    missedDelivery: { attempts: 1, reason: 'not_home', at: '2026-12-01T15:20:00Z', rescheduledFor: null },
+    missedDelivery: { attempts: 1, reason: 'not_home', at: '2026-12-01T15:20:00Z', rescheduledFor: null, photoId: null },
     ...overrides,
   };
 }
@@ -82,6 +82,7 @@ describe('We missed you', () => {
           reason: 'refused',
           at: '2026-12-01T15:20:00Z',
           rescheduledFor: '2026-12-04',
+          photoId: null,
         },
       }),
     );

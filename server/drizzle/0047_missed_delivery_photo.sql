@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "missed_photo_id" uuid;
