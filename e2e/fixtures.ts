@@ -355,3 +355,43 @@ export async function placeCashOrder(
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: { _id: string } }).data._id;
 }
+
+/**
+ * A fresh customer's cash home delivery in Toronto of a product of the test's own, assigned to
+ * `courier` by the admin: the order a courier's and a customer's journey start from.
+ */
+export async function assignedTorontoCashOrder(
+  request: APIRequestContext,
+  admin: Session,
+  courier: Session,
+  names: { product: string; customer: string },
+): Promise<{ orderId: string; customer: Session; number: string }> {
+  const product = await createTestProduct(request, admin, { name: names.product });
+  const customer = await registerCustomer(request, names.customer);
+  const placed = await request.post('/api/orders', {
+    headers: authHeaders(customer),
+    data: {
+      products: [{ product: product._id, quantity: 1 }],
+      delivery: {
+        fulfillmentMethod: 'delivery',
+        method: 'standard',
+        address: {
+          street: '12 Avenue de la Liberté',
+          city: 'Toronto',
+          postalCode: 'M5H 2M9',
+          country: 'CA',
+          phone: '+1 416 555 0142',
+        },
+      },
+      payment: { method: 'cash' },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = ((await placed.json()) as { data: { _id: string } }).data._id;
+  const assigned = await request.patch(`/api/delivery/admin/orders/${orderId}/assign`, {
+    headers: authHeaders(admin),
+    data: { deliveryPersonId: courier.user._id },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  return { orderId, customer, number: await orderNumberOf(request, customer, orderId) };
+}

@@ -1,12 +1,4 @@
-import {
-  authHeaders,
-  createTestProduct,
-  expect,
-  orderNumberOf,
-  registerCustomer,
-  test,
-  useSession,
-} from '../fixtures';
+import { assignedTorontoCashOrder, expect, test, useSession } from '../fixtures';
 
 /**
  * A customer watches their order on its way (README "Deliveries"): My Orders is open while the
@@ -20,34 +12,10 @@ test('the customer sees the courier set off without reloading My Orders', async 
   demoAdmin,
   courier,
 }) => {
-  const product = await createTestProduct(request, demoAdmin, { name: 'Live Roast' });
-  const customer = await registerCustomer(request, 'Aline Live');
-  const placed = await request.post('/api/orders', {
-    headers: authHeaders(customer),
-    data: {
-      products: [{ product: product._id, quantity: 1 }],
-      delivery: {
-        fulfillmentMethod: 'delivery',
-        method: 'standard',
-        address: {
-          street: '12 Avenue de la Liberté',
-          city: 'Toronto',
-          postalCode: 'M5H 2M9',
-          country: 'CA',
-          phone: '+1 416 555 0142',
-        },
-      },
-      payment: { method: 'cash' },
-    },
+  const { customer, number } = await assignedTorontoCashOrder(request, demoAdmin, courier, {
+    product: 'Live Roast',
+    customer: 'Aline Live',
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const orderId = ((await placed.json()) as { data: { _id: string } }).data._id;
-  const assigned = await request.patch(`/api/delivery/admin/orders/${orderId}/assign`, {
-    headers: authHeaders(demoAdmin),
-    data: { deliveryPersonId: courier.user._id },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
-  const number = await orderNumberOf(request, customer, orderId);
 
   await useSession(page, customer);
   await page.goto('/account/orders');

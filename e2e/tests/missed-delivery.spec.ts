@@ -2,12 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import axe from 'axe-core';
 import {
+  assignedTorontoCashOrder,
   authHeaders,
-  createTestProduct,
   expect,
   latestMessage,
-  orderNumberOf,
-  registerCustomer,
   type Session,
   test,
   useSession,
@@ -32,41 +30,18 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** A cash home delivery of a product of the test's own, assigned to `courier` and picked up. */
+/** A cash home delivery assigned to `courier`, who has picked it up: at the door. */
 async function pickedUpOrder(request: APIRequestContext, admin: Session, courier: Session, name: string) {
-  const product = await createTestProduct(request, admin, { name: `Missed Roast ${name}` });
-  const customer = await registerCustomer(request, name);
-  const placed = await request.post('/api/orders', {
-    headers: authHeaders(customer),
-    data: {
-      products: [{ product: product._id, quantity: 1 }],
-      delivery: {
-        fulfillmentMethod: 'delivery',
-        method: 'standard',
-        address: {
-          street: '12 Avenue de la Liberté',
-          city: 'Toronto',
-          postalCode: 'M5H 2M9',
-          country: 'CA',
-          phone: '+1 416 555 0142',
-        },
-      },
-      payment: { method: 'cash' },
-    },
+  const order = await assignedTorontoCashOrder(request, admin, courier, {
+    product: `Missed Roast ${name}`,
+    customer: name,
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const orderId = ((await placed.json()) as { data: { _id: string } }).data._id;
-  const assigned = await request.patch(`/api/delivery/admin/orders/${orderId}/assign`, {
-    headers: authHeaders(admin),
-    data: { deliveryPersonId: courier.user._id },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
-  const picked = await request.patch(`/api/delivery/orders/${orderId}/status`, {
+  const picked = await request.patch(`/api/delivery/orders/${order.orderId}/status`, {
     headers: authHeaders(courier),
     data: { status: 'picked_up' },
   });
   expect(picked.status(), await picked.text()).toBe(200);
-  return { orderId, customer, number: await orderNumberOf(request, customer, orderId) };
+  return order;
 }
 
 test('the courier marks a delivery missed and the customer picks another day from the e-mail', async ({

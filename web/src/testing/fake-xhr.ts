@@ -28,6 +28,10 @@ export class FakeXhr {
     this.body = body;
     FakeXhr.sent.push(this);
   }
+  /** The upload's progress, as the browser reports it while sending. */
+  progress(loaded: number, total: number) {
+    this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
+  }
   respond(status: number, body: unknown) {
     this.status = status;
     this.responseText = JSON.stringify(body);

@@ -1,45 +1,9 @@
 import { fireEvent, screen, waitFor } from '@/testing/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
+import { FakeXhr } from '@/testing/fake-xhr';
 import { makeAccountUser, renderAccount } from '../testing/render-account';
 import { ProfilePicture } from './profile-picture';
-
-/** Just enough of XMLHttpRequest to answer the upload from the test. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  readonly upload = new EventTarget();
-  readonly headers: Record<string, string> = {};
-  private readonly target = new EventTarget();
-  method = '';
-  url = '';
-  body: unknown;
-  status = 0;
-  responseText = '';
-  timeout = 0;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  addEventListener(type: string, listener: EventListener) {
-    this.target.addEventListener(type, listener);
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  progress(loaded: number, total: number) {
-    this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.target.dispatchEvent(new Event('load'));
-  }
-}
 
 function png(bytes: number, name = 'me.png', type = 'image/png') {
   return new File([new Uint8Array(bytes)], name, { type });
