@@ -14,7 +14,13 @@ function missedOrder(overrides: Partial<Order> = {}): Order {
   return {
     ...order,
     delivery: { ...order.delivery, status: 'failed' },
-    missedDelivery: { attempts: 1, reason: 'not_home', at: '2026-12-01T15:20:00Z', rescheduledFor: null, photoId: null },
+    missedDelivery: {
+      attempts: 1,
+      reason: 'not_home',
+      at: '2026-12-01T15:20:00Z',
+      rescheduledFor: null,
+      photoId: null,
+    },
     ...overrides,
   };
 }
