@@ -481,8 +481,11 @@ export const CheckoutQuoteInputSchema = z
       })
       .default({ fulfillmentMethod: 'delivery', method: 'standard' }),
     promoCode: PromoCodeSchema.optional(),
+    /** Subscribe & save: priced with the subscriber discount instead of a code (decision 022). */
+    subscribe: z.boolean().optional(),
   })
   .transform((input) => ({
+    subscribe: input.subscribe ?? false,
     lines: input.products.map((line) => ({ productId: line.product, quantity: line.quantity })),
     fulfillmentMethod: input.delivery.fulfillmentMethod,
     deliveryMethod: input.delivery.method,

@@ -48,6 +48,11 @@ export const discountCodes = pgTable(
       .notNull()
       .default(sql`'{}'::product_type[]`),
     active: boolean().notNull().default(true),
+    /**
+     * Subscribe & save (decision 022): applied by the shop to subscription orders only, never
+     * typed at a checkout; the owner sets its percentage like any other rule.
+     */
+    subscribersOnly: boolean().notNull().default(false),
     usesCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

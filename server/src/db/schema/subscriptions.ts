@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Locale } from '@ikawa/contracts/i18n';
 import type { CreateOrderCommand } from '@ikawa/contracts/orders';
-import type { SubscriptionStatus } from '@ikawa/contracts/subscriptions';
+import type { CancelReason, SubscriptionStatus } from '@ikawa/contracts/subscriptions';
 import { users } from './users';
 
 /** A subscription's order as each renewal places it: the cart, fulfilment, address and payment. */
@@ -29,11 +29,33 @@ export const subscriptions = pgTable(
     /** The store day of the next renewal. */
     nextDate: date({ mode: 'string' }).notNull(),
     template: jsonb().$type<SubscriptionTemplate>().notNull(),
+    /** One-off items added to the next renewal only, cleared when it is written. */
+    extras: jsonb()
+      .$type<SubscriptionTemplate['lines']>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /**
+     * The saved card a card subscription is charged to: its id (the shop's vault, or Stripe's
+     * payment method) and what the customer may read of it.
+     */
+    savedCard: jsonb().$type<{ id: string; brand: string; last4: string }>(),
     /** The customer's language when subscribing: renewals, their e-mails and documents keep it. */
     locale: text().$type<Locale>().notNull().default('en-CA'),
     /** A renewal that found too little stock waits (never oversold), tried again by the job. */
     waitingSince: timestamp({ withTimezone: true }),
-    cancelReason: text(),
+    /** The renewal day the "3 days before" reminder was sent for (sent once per renewal). */
+    remindedFor: date({ mode: 'string' }),
+    /**
+     * A card renewal being charged since then (a lease): the charge is a network call made
+     * outside any transaction, so another process leaves it alone until the lease runs out.
+     */
+    chargingSince: timestamp({ withTimezone: true }),
+    /** Refused charges of the due renewal: retried 1 and 3 days after the first, then paused. */
+    failedCharges: integer().notNull().default(0),
+    retryAt: timestamp({ withTimezone: true }),
+    lastChargeError: text(),
+    cancelReason: text().$type<CancelReason>(),
+    cancelNote: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     pausedAt: timestamp({ withTimezone: true }),

@@ -24,6 +24,20 @@ export async function findDiscountByCode(db: DbOrTx, code: string): Promise<Disc
   return row;
 }
 
+/**
+ * The subscriber discount (decision 022): the active subscribers-only rule, the oldest if the
+ * owner made several; undefined when none is offered.
+ */
+export async function findSubscriberDiscount(db: DbOrTx): Promise<DiscountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(discountCodes)
+    .where(and(eq(discountCodes.subscribersOnly, true), eq(discountCodes.active, true)))
+    .orderBy(discountCodes.createdAt, discountCodes.id)
+    .limit(1);
+  return row;
+}
+
 export async function insertDiscount(db: DbOrTx, values: NewDiscount): Promise<DiscountRow> {
   const [row] = await db.insert(discountCodes).values(values).returning();
   if (!row) throw new Error('discount insert returned nothing');

@@ -91,7 +91,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await service.cancel(currentUser(request), request.params.id, request.body.reason),
+      data: await service.cancel(currentUser(request), request.params.id, request.body),
     }),
   );
 

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE } from '@ikawa/contracts/i18n';
 import type { Order } from '@ikawa/contracts/orders';
 import {
+  type CancelSubscriptionInput,
   type CreateSubscription,
   NEXT_DATE_MAX_DAYS,
   type Subscription,
@@ -15,6 +16,7 @@ import type { CurrentUser } from '../auth/session';
 import { findOrderRow, loadAggregates } from '../orders/repo';
 import { toOrderDto } from '../orders/mapper';
 import type { OrdersService } from '../orders/service';
+import { findSubscriberDiscount } from '../discounts/repo';
 import { getSettingsRow } from '../settings/repo';
 import { toSubscriptionDto } from './mapper';
 import {
@@ -53,8 +55,11 @@ export function createSubscriptionsService({ db, orders, now = () => new Date() 
 
   async function dto(rows: SubscriptionRow[]): Promise<Subscription[]> {
     const ids = [...new Set(rows.flatMap((row) => row.template.lines.map((line) => line.productId)))];
-    const sold = new Map((await findLineProducts(db, ids)).map((product) => [product.id, product]));
-    return rows.map((row) => toSubscriptionDto(row, sold));
+    const ids2 = [...ids, ...rows.flatMap((row) => row.extras.map((line) => line.productId))];
+    const [products, rule] = await Promise.all([findLineProducts(db, ids2), findSubscriberDiscount(db)]);
+    const sold = new Map(products.map((product) => [product.id, product]));
+    const percent = rule?.kind === 'percentage' ? rule.percentOff : null;
+    return rows.map((row) => toSubscriptionDto(row, sold, percent));
   }
 
   /**
@@ -66,10 +71,6 @@ export function createSubscriptionsService({ db, orders, now = () => new Date() 
     user: Customer,
     { everyWeeks, order: command }: CreateSubscription,
   ): Promise<{ subscription: Subscription; order: Order }> {
-    if (command.paymentMethod !== 'cash')
-      throw new AppError('business_rule', SUBSCRIPTION_MESSAGE_DESCRIPTORS.cashOnly, {
-        code: 'subscription_cash_only',
-      });
     const template: SubscriptionTemplate = {
       lines: command.lines,
       fulfillmentMethod: command.fulfillmentMethod,
@@ -161,13 +162,18 @@ export function createSubscriptionsService({ db, orders, now = () => new Date() 
       nextDate: row.nextDate > day ? row.nextDate : addDays(day, 1),
     }));
 
-  const cancel = (user: Customer, id: string, reason?: string) =>
+  const cancel = (user: Customer, id: string, { reason, note }: CancelSubscriptionInput) =>
     change(
       user,
       id,
       'cancel',
-      () => ({ status: 'cancelled', cancelledAt: now(), cancelReason: reason || null }),
-      reason ? { reason } : {},
+      () => ({
+        status: 'cancelled',
+        cancelledAt: now(),
+        cancelReason: reason ?? null,
+        cancelNote: note || null,
+      }),
+      { ...(reason ? { reason } : {}), ...(note ? { note } : {}) },
     );
 
   /** A new rhythm (from the next renewal on) or another day for the next renewal. */
