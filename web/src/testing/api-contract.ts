@@ -83,6 +83,7 @@ import {
   SubscriptionCreatedResponseSchema,
   SubscriptionListResponseSchema,
   SubscriptionResponseSchema,
+  SubscriptionOfferResponseSchema,
 } from '@ikawa/contracts/subscriptions';
 
 /**
@@ -136,6 +137,9 @@ export const API_CONTRACT: Record<string, z.ZodType> = {
   'POST /api/subscriptions/:id/resume': SubscriptionResponseSchema,
   'POST /api/subscriptions/:id/cancel': SubscriptionResponseSchema,
   'PATCH /api/subscriptions/:id': SubscriptionResponseSchema,
+  'PUT /api/subscriptions/:id/extras': SubscriptionResponseSchema,
+  'POST /api/subscriptions/:id/order-now': SubscriptionCreatedResponseSchema,
+  'GET /api/subscriptions/offer': SubscriptionOfferResponseSchema,
   'POST /api/orders/:id/receipt-link/revoke': ReceiptLinksRevokedResponseSchema,
   'GET /api/payments/config': PaymentConfigSchema,
   'GET /api/payments/status': PaymentStatusResponseSchema,
