@@ -2,6 +2,7 @@ import { z } from './zod';
 import { IdSchema, MoneySchema, TimestampSchema } from './common';
 import { DeliveryMethodSchema, FulfillmentMethodSchema, PaymentMethodSchema } from './enums';
 import { type Message, text } from './messages';
+import { ONE_LINE, ONE_LINE_PATTERN } from './validation-messages';
 import { DeliveryInstructionsSchema } from './order-notes';
 import {
   CreateOrderInputSchema,
@@ -119,15 +120,8 @@ export const CancelSubscriptionInputSchema = z.object({
         },
       ),
     )
-    // Control characters never reach a report or an export (CSV cells stay safe).
-    .refine((note) => !/[\u0000-\u001f\u007f]/.test(note), {
-      error: text(
-        /*i18n*/ {
-          id: 'validation.subscription.noteControl',
-          message: 'The note cannot hold control characters',
-        },
-      ),
-    })
+    // The note is read in the owner's lists and exports: one line, no control characters.
+    .regex(ONE_LINE_PATTERN, ONE_LINE)
     .optional(),
 });
 export type CancelSubscriptionInput = z.infer<typeof CancelSubscriptionInputSchema>;

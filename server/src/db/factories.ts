@@ -1,5 +1,6 @@
 import { defaultTaxCategory, type TaxCategory } from '@ikawa/contracts/tax';
 import type { ProductType, Role } from '@ikawa/contracts/enums';
+import type { Locale } from '@ikawa/contracts/i18n';
 import { toCents } from '@ikawa/contracts/money';
 import { hashPassword } from '../lib/password';
 import { productSlug } from '../lib/slug';
@@ -16,6 +17,8 @@ export interface UserFactoryInput {
   phone?: string;
   address?: { street: string; city: string; postalCode: string; country: string; phone?: string };
   deliveryProfile?: { phone?: string; vehicle?: string; isAvailable?: boolean };
+  /** The account's language (English unless said). */
+  preferredLocale?: Locale;
 }
 
 export async function createUser(db: DbOrTx, input: UserFactoryInput) {

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../helpers';
 import { callJson, freePort } from '../net';
+import { killAll, pause, startServer, type Target, waitReady } from './server-process';
 
 /**
  * A client streams orders while the server is killed with SIGKILL at random
@@ -13,53 +13,7 @@ import { callJson, freePort } from '../net';
  * back. CRASH_KILLS kills per database (4 in CI; `npm run test:crash` makes 20).
  */
 const KILLS = Number(process.env.CRASH_KILLS ?? 4);
-const serverEntry = path.resolve(import.meta.dirname, '../../src/server.ts');
-const children = new Set<ChildProcess>();
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Target {
-  env: Record<string, string>;
-}
-
-function startServer(target: Target, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      ...target.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '1000000',
-      AUTH_RATE_LIMIT_MAX: '1000000',
-      JOBS_INTERVAL_SECONDS: '0',
-      MAIL_INTERVAL_SECONDS: '0',
-    },
-    stdio: 'ignore',
-  });
-  children.add(child);
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  exited.then(() => children.delete(child));
-  return { child, exited };
-}
-
-async function waitReady(base: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) instead of starting`);
-    const ok = await fetch(`${base}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await pause(200);
-  }
-  throw new Error('the server did not come back');
-}
+afterAll(killAll);
 
 const call = callJson;
 
