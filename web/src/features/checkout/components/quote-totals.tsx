@@ -55,6 +55,15 @@ export function QuoteTotals({ subtotal, fee, feeTitle, quote, updating = false }
           <dd className="font-semibold tabular-nums">−{formatPrice(figures.discount, locale)}</dd>
         </div>
       )}
+      {/* A discount without a code is the subscriber's (Subscribe & save). */}
+      {quote && !quote.promo && figures.discount > 0 && (
+        <div className="flex justify-between gap-4 text-leaf-700">
+          <dt>
+            <Trans>Subscribe & save discount</Trans>
+          </dt>
+          <dd className="font-semibold tabular-nums">−{formatPrice(figures.discount, locale)}</dd>
+        </div>
+      )}
       <div className="flex justify-between gap-4">
         <dt className="text-espresso-600">{feeTitle}</dt>
         <dd className={figures.fee.isFree ? 'font-semibold text-leaf-700' : 'tabular-nums'}>
