@@ -82,6 +82,7 @@ import { DeliveryDaysResponseSchema } from '@ikawa/contracts/missed-delivery';
 import {
   SubscriptionCreatedResponseSchema,
   SubscriptionListResponseSchema,
+  SubscriptionOfferResponseSchema,
   SubscriptionResponseSchema,
 } from '@ikawa/contracts/subscriptions';
 
@@ -136,6 +137,9 @@ export const API_CONTRACT: Record<string, z.ZodType> = {
   'POST /api/subscriptions/:id/resume': SubscriptionResponseSchema,
   'POST /api/subscriptions/:id/cancel': SubscriptionResponseSchema,
   'PATCH /api/subscriptions/:id': SubscriptionResponseSchema,
+  'GET /api/subscriptions/offer': SubscriptionOfferResponseSchema,
+  'POST /api/subscriptions/:id/order-now': SubscriptionCreatedResponseSchema,
+  'PUT /api/subscriptions/:id/extras': SubscriptionResponseSchema,
   'POST /api/orders/:id/receipt-link/revoke': ReceiptLinksRevokedResponseSchema,
   'GET /api/payments/config': PaymentConfigSchema,
   'GET /api/payments/status': PaymentStatusResponseSchema,
