@@ -235,10 +235,20 @@ function RhythmDialog({ subscription, apply, onClose, pending }: Props) {
   );
 }
 
+/** A line as edited: the quantity as typed, so a field can be cleared before a new number. */
 interface LineDraft {
   productId: string;
-  quantity: number;
+  quantity: string;
 }
+
+const MAX_QUANTITY = 1000;
+const quantityOf = (draft: LineDraft) => Number(draft.quantity);
+const validQuantity = (draft: LineDraft) =>
+  /^\d+$/.test(draft.quantity.trim()) && quantityOf(draft) >= 1 && quantityOf(draft) <= MAX_QUANTITY;
+const toDrafts = (lines: readonly { productId: string; quantity: number }[]): LineDraft[] =>
+  lines.map(({ productId, quantity }) => ({ productId, quantity: String(quantity) }));
+const toLines = (drafts: readonly LineDraft[]) =>
+  drafts.map((draft) => ({ productId: draft.productId, quantity: quantityOf(draft) }));
 
 /** The products a line can be: those on sale, and the line's own even when no longer sold. */
 function useProductOptions(current: readonly { productId: string; name: string }[]) {
@@ -253,9 +263,7 @@ function useProductOptions(current: readonly { productId: string; name: string }
 function ItemsDialog({ subscription, apply, onClose, pending }: Props) {
   const { t } = useLingui();
   const { error, submit } = useSubmit(apply, onClose);
-  const [lines, setLines] = useState<LineDraft[]>(
-    subscription.lines.map(({ productId, quantity }) => ({ productId, quantity })),
-  );
+  const [lines, setLines] = useState<LineDraft[]>(toDrafts(subscription.lines));
   const { options, catalogue } = useProductOptions(subscription.lines);
   const setLine = (index: number, next: Partial<LineDraft>) =>
     setLines((all) => all.map((line, i) => (i === index ? { ...line, ...next } : line)));
@@ -267,8 +275,12 @@ function ItemsDialog({ subscription, apply, onClose, pending }: Props) {
       onClose={onClose}
       pending={pending}
       error={error}
+      submitDisabled={!lines.every(validQuantity)}
       onSubmit={() =>
-        void submit({ kind: 'update', input: { lines } }, () => t`Your items are changed from the next one on.`)
+        void submit(
+          { kind: 'update', input: { lines: toLines(lines) } },
+          () => t`Your items are changed from the next one on.`,
+        )
       }
     >
       {catalogue.isError && <Alert>{t`We could not load the catalogue. Please try again later.`}</Alert>}
@@ -333,11 +345,12 @@ function LineEditor({
           type="number"
           inputMode="numeric"
           min={1}
-          max={1000}
+          max={MAX_QUANTITY}
           required
           value={line.quantity}
-          onChange={(event) => onChange({ quantity: Math.max(1, Math.floor(Number(event.target.value) || 1)) })}
-          className={inputClasses()}
+          aria-invalid={validQuantity(line) ? undefined : true}
+          onChange={(event) => onChange({ quantity: event.target.value })}
+          className={inputClasses(!validQuantity(line))}
         />
       </div>
       {onRemove && (
@@ -352,9 +365,7 @@ function LineEditor({
 function ExtrasDialog({ subscription, apply, onClose, pending }: Props) {
   const { t } = useLingui();
   const { error, submit } = useSubmit(apply, onClose);
-  const [extras, setExtras] = useState<LineDraft[]>(
-    subscription.extras.map(({ productId, quantity }) => ({ productId, quantity })),
-  );
+  const [extras, setExtras] = useState<LineDraft[]>(toDrafts(subscription.extras));
   const { options, catalogue } = useProductOptions(subscription.extras);
   const addId = useId();
   const [adding, setAdding] = useState('');
@@ -369,8 +380,9 @@ function ExtrasDialog({ subscription, apply, onClose, pending }: Props) {
       onClose={onClose}
       pending={pending}
       error={error}
+      submitDisabled={!extras.every(validQuantity)}
       onSubmit={() =>
-        void submit({ kind: 'extras', input: { lines: extras } }, () =>
+        void submit({ kind: 'extras', input: { lines: toLines(extras) } }, () =>
           extras.length > 0
             ? t`One-off items saved for the next delivery.`
             : t`No one-off items in the next delivery.`,
@@ -417,8 +429,12 @@ function ExtrasDialog({ subscription, apply, onClose, pending }: Props) {
             onClick={() =>
               setExtras((all) =>
                 all.some((line) => line.productId === chosen)
-                  ? all.map((line) => (line.productId === chosen ? { ...line, quantity: line.quantity + 1 } : line))
-                  : [...all, { productId: chosen, quantity: 1 }],
+                  ? all.map((line) =>
+                      line.productId === chosen
+                        ? { ...line, quantity: String((quantityOf(line) || 0) + 1) }
+                        : line,
+                    )
+                  : [...all, { productId: chosen, quantity: '1' }],
               )
             }
             disabled={!chosen}
