@@ -13,7 +13,7 @@ import { createPgliteDatabase, createPostgresDatabase, type Database } from '../
 import { createUser, type UserFactoryInput } from '../src/db/factories';
 import { rowCacheOf } from '../src/db/row-cache';
 import { DEFAULT_SETTINGS } from '../src/db/seed';
-import { orders, storeSettings } from '../src/db/schema/index';
+import { discountCodes, orders, storeSettings } from '../src/db/schema/index';
 import { getSettingsRow, updateSettingsRow } from '../src/modules/settings/repo';
 import { syncReferenceData } from '../src/db/reference-data';
 
@@ -100,6 +100,11 @@ export async function resetDatabase(database: Database): Promise<void> {
     .join(', ');
   if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
   await database.db.insert(storeSettings).values(DEFAULT_SETTINGS).onConflictDoNothing();
+  // The subscriber discount a migration writes (decision 022), as every shop has it.
+  await database.db
+    .insert(discountCodes)
+    .values({ code: 'SUBSCRIBER', kind: 'percentage', percentOff: 10, subscribersOnly: true })
+    .onConflictDoNothing();
   // The process's copies of the settings and users go now, not when the database's notice comes back.
   rowCacheOf(database.db)?.forget('store_settings');
   rowCacheOf(database.db)?.forget('users');

@@ -278,6 +278,8 @@ export const DiscountSchema = z.object({
   productIds: z.array(IdSchema),
   productTypes: z.array(ProductTypeSchema),
   active: z.boolean(),
+  /** The subscriber discount (Subscribe & save): applied to subscription orders, never typed. */
+  subscribersOnly: z.boolean(),
   /** Orders that hold a use now (a cancelled order gives its use back). */
   uses: z.number().int(),
   /** "15% off · first order only", for lists. */

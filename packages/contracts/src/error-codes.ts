@@ -98,7 +98,9 @@ export const ERROR_CODES = [
   // Subscriptions: a change their state does not allow, a day out of reach, a card for now.
   'subscription_not_allowed',
   'subscription_day_out_of_range',
-  'subscription_cash_only',
+  'subscription_card_required',
+  'subscription_address_required',
+  'subscription_already_today',
   // A missed delivery: the customer chose a day the shop does not offer.
   'day_not_offered',
   'delivery_photo_unknown',

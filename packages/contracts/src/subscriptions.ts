@@ -235,6 +235,14 @@ export const SUBSCRIPTION_MESSAGE_DESCRIPTORS = {
     id: 'subscription.addressRequired',
     message: 'Home delivery needs an address.',
   },
+  alreadyToday: /*i18n*/ {
+    id: 'subscription.alreadyToday',
+    message: 'Today’s order of this subscription is already placed.',
+  },
+  chargeDeclined: /*i18n*/ {
+    id: 'subscription.chargeDeclined',
+    message: 'Your card was not charged: {reason} Choose another saved card or pay in cash.',
+  },
   dayOutOfRange: /*i18n*/ {
     id: 'subscription.dayOutOfRange',
     message: 'Choose a day from tomorrow to 12 weeks ahead.',

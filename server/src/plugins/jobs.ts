@@ -8,6 +8,7 @@ export interface JobsReport {
   expiredCashOrders: number;
   /** Subscriptions renewed: each an order written on its day (decision 022). */
   renewedSubscriptions: number;
+  subscriptionReminders: number;
   /** Card intents nobody paid, cancelled at the provider. */
   expiredIntents: number;
   /** Refunds that went through on a retry. */
@@ -108,6 +109,7 @@ export const jobsPlugin = fp(
       return {
         expiredCashOrders: await app.orders.expireStaleCashOrders(),
         renewedSubscriptions: await app.subscriptions.renewDue(),
+        subscriptionReminders: await app.subscriptions.remindUpcoming(),
         expiredIntents: await app.payments.expireOpenIntents(),
         refunds: await app.payments.retryRefunds(),
         compactedCounts: await app.adminOrders.compactCounts(),

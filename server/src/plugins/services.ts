@@ -140,7 +140,6 @@ export const servicesPlugin = fp(
     app.decorate('paymentProvider', provider);
     app.decorate('lifecycle', lifecycle);
     app.decorate('orders', orders);
-    app.decorate('subscriptions', createSubscriptionsService({ db: app.db, orders, now: lifecycle.now }));
     const receiptLinks = createReceiptLinks({ secret: opts.config.jwtSecret, now: lifecycle.now });
     app.decorate('receipts', createReceiptsService({ db: app.db, links: receiptLinks }));
     // Stripe mode keeps saved cards at Stripe (ADR 004); the simulated mode in its own vault table.
@@ -185,6 +184,16 @@ export const servicesPlugin = fp(
       receiptLinks,
     });
     app.decorate('mail', mail);
+    app.decorate(
+      'subscriptions',
+      createSubscriptionsService({
+        db: app.db,
+        orders,
+        payments: app.payments,
+        mail,
+        now: lifecycle.now,
+      }),
+    );
     app.decorate('push', createPushService({ db: app.db, config: opts.config, log: app.log, now: opts.now }));
     app.decorate('newsletter', createNewsletterService({ db: app.db, mail, now: opts.now }));
     const auth = createAuthService({

@@ -82,8 +82,8 @@ import { DeliveryDaysResponseSchema } from '@ikawa/contracts/missed-delivery';
 import {
   SubscriptionCreatedResponseSchema,
   SubscriptionListResponseSchema,
-  SubscriptionOfferResponseSchema,
   SubscriptionResponseSchema,
+  SubscriptionOfferResponseSchema,
 } from '@ikawa/contracts/subscriptions';
 
 /**
@@ -137,9 +137,9 @@ export const API_CONTRACT: Record<string, z.ZodType> = {
   'POST /api/subscriptions/:id/resume': SubscriptionResponseSchema,
   'POST /api/subscriptions/:id/cancel': SubscriptionResponseSchema,
   'PATCH /api/subscriptions/:id': SubscriptionResponseSchema,
-  'GET /api/subscriptions/offer': SubscriptionOfferResponseSchema,
-  'POST /api/subscriptions/:id/order-now': SubscriptionCreatedResponseSchema,
   'PUT /api/subscriptions/:id/extras': SubscriptionResponseSchema,
+  'POST /api/subscriptions/:id/order-now': SubscriptionCreatedResponseSchema,
+  'GET /api/subscriptions/offer': SubscriptionOfferResponseSchema,
   'POST /api/orders/:id/receipt-link/revoke': ReceiptLinksRevokedResponseSchema,
   'GET /api/payments/config': PaymentConfigSchema,
   'GET /api/payments/status': PaymentStatusResponseSchema,

@@ -15,6 +15,7 @@ export function toDiscountDto(row: DiscountRow): Discount {
     maxUses: row.maxUses,
     maxUsesPerCustomer: row.maxUsesPerCustomer,
     firstOrderOnly: row.firstOrderOnly,
+    subscribersOnly: row.subscribersOnly,
     productIds: row.productIds,
     productTypes: row.productTypes,
     active: row.active,

@@ -104,7 +104,7 @@ describe('admin discount codes', () => {
     });
 
     const list = await send(ctx.app, admin, 'GET', '/api/admin/discounts');
-    expect(list.json().data.map((d: { code: string }) => d.code)).toEqual(['IKAWA15']);
+    expect(list.json().data.map((d: { code: string }) => d.code)).toEqual(['IKAWA15', 'SUBSCRIBER']);
 
     const edited = await send(ctx.app, admin, 'PATCH', `/api/admin/discounts/${created._id}`, {
       kind: 'fixed',

@@ -103,6 +103,8 @@ export function createDiscountsService({ db, now = () => new Date() }: { db: Db;
     const rule = await findDiscountByCode(db, code);
     if (
       !rule ||
+      // The subscriber discount is applied by the shop, never announced as a code to type.
+      rule.subscribersOnly ||
       availabilityRefusal(rule, now()) ||
       (rule.maxUses !== null && rule.usesCount >= rule.maxUses)
     )

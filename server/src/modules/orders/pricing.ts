@@ -158,6 +158,8 @@ export interface DiscountRule {
   productTypes: ProductType[];
   active: boolean;
   usesCount: number;
+  /** Applied by the shop to subscription orders only (decision 022); unknown to a checkout. */
+  subscribersOnly?: boolean;
 }
 
 /** What the shop knows about the customer when a code is checked; null when signed out. */
@@ -174,6 +176,11 @@ export interface PromoRequest {
   rule: DiscountRule | undefined;
   customer: CustomerFacts | null;
   now: Date;
+  /**
+   * A subscription's order (decision 022): the subscriber discount is the shop's own, so when it
+   * does not apply (under its minimum, used up) the order is priced without it, not refused.
+   */
+  subscriber?: boolean;
 }
 
 export type PromoResult =
@@ -329,7 +336,8 @@ export function evaluatePromo(
     result: { code, applied: false as const, refusal },
     discountCents: 0,
   });
-  if (!rule)
+  // A subscribers-only rule typed at an ordinary checkout is not a code the shopper may know.
+  if (!rule || (rule.subscribersOnly && !promo.subscriber))
     return refused(refuse('promo_unknown', PROMO_MESSAGES.unknown(code), ERRORS.promo.unknown, { code }));
   const early = availabilityRefusal(rule, promo.now) ?? limitRefusal(rule, promo.customer);
   if (early) return refused(early);
@@ -627,7 +635,9 @@ export function priceCart(
   );
   if (refusal) throw deliveryRefused(refusal, delivery);
   const fee = deliveryFeeCents(fulfilment.fulfillmentMethod, fulfilment.deliveryMethod, subtotal, delivery);
-  const discount = promo ? evaluatePromo(promo, lines, subtotal, fee) : null;
+  const evaluated = promo ? evaluatePromo(promo, lines, subtotal, fee) : null;
+  // The subscriber discount that does not apply leaves the order at full price (`subscriber`).
+  const discount = evaluated && !evaluated.result.applied && promo?.subscriber ? null : evaluated;
   const discountCents = discount?.discountCents ?? 0;
   const rule = discount?.result.applied ? promo?.rule : undefined;
   const taxed = computeTax(

@@ -27,7 +27,13 @@ import { canReschedule, type EventFn, invoiceDue, issueInvoice, type Lifecycle, 
 import { checkOfferedDay, offeredDays } from './missed-delivery';
 import { findRatesOn } from '../tax/repo';
 import { toOrderDto } from './mapper';
-import { customerFacts, findDiscountByCode, insertRedemption, takeUse } from '../discounts/repo';
+import {
+  customerFacts,
+  findDiscountByCode,
+  findSubscriberDiscount,
+  insertRedemption,
+  takeUse,
+} from '../discounts/repo';
 import {
   availabilityRefusal,
   limitRefusal,
@@ -451,7 +457,7 @@ async function readAndWrite(tx: DbOrTx, args: WriteOrderArgs): Promise<WrittenOr
   if (command.promoCode) {
     const rule = await findDiscountByCode(tx, command.promoCode);
     const customer = await customerFacts(tx, args.userId, rule?.id ?? null);
-    promo = { code: command.promoCode, rule, customer, now: at };
+    promo = { code: command.promoCode, rule, customer, now: at, subscriber: Boolean(args.renewal) };
   }
   const draft = draftSale(args, new Map(rows.map((row) => [row.id, row])), promo);
   const committed = await commitDraft(tx, args, draft);
@@ -565,11 +571,23 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
   }
 
   /** The code as it stands now for this customer (signed out: no customer facts). */
-  async function promoRequest(userId: string | null, code: string | null): Promise<PromoRequest | null> {
+  async function promoRequest(
+    userId: string | null,
+    code: string | null,
+    subscriber = false,
+  ): Promise<PromoRequest | null> {
     if (!code) return null;
     const rule = await findDiscountByCode(db, code);
     const customer = userId ? await customerFacts(db, userId, rule?.id ?? null) : null;
-    return { code, rule, customer, now: lifecycle.now() };
+    return { code, rule, customer, now: lifecycle.now(), subscriber };
+  }
+
+  /**
+   * The code a subscription's order is priced with: the subscriber discount (decision 022) in
+   * place of any code typed, or none when the owner offers none.
+   */
+  async function subscriberCode(reader: DbOrTx = db): Promise<string | null> {
+    return (await findSubscriberDiscount(reader))?.code ?? null;
   }
 
   /**
@@ -582,14 +600,17 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
     command: Pick<CreateOrderCommand, 'lines' | 'fulfillmentMethod' | 'deliveryMethod'> & {
       promoCode?: string | null;
       address?: { postalCode: string; country: string } | null;
+      /** A subscription's order: priced with the subscriber discount, whatever code was typed. */
+      subscribe?: boolean;
     },
     { checkStock = true }: { checkStock?: boolean } = {},
   ): Promise<PricedCart> {
     const lines = mergeLines(command.lines);
+    const code = command.subscribe ? await subscriberCode() : (command.promoCode ?? null);
     const [byId, settings, promo] = await Promise.all([
       saleProducts(lines),
       getSettingsRow(db),
-      promoRequest(userId, command.promoCode ?? null),
+      promoRequest(userId, code, command.subscribe ?? false),
     ]);
     const address = command.address ?? null;
     const tax = await taxContextOf(db, settings, command.fulfillmentMethod, address, lifecycle.now());
@@ -668,7 +689,8 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
       actor: Actor;
     },
   ): Promise<WrittenOrder> {
-    const args = await cashOrderArgs(request.user, request.command, tx);
+    const command = { ...request.command, promoCode: await subscriberCode(tx) };
+    const args = await cashOrderArgs(request.user, command, tx);
     return writeOrder(tx, { ...args, actor: request.actor, renewal: request.renewal, at: lifecycle.now() });
   }
 
@@ -864,6 +886,7 @@ export function createOrdersService({ db, lifecycle }: OrdersServiceDeps) {
     listOwnOrders,
     cancelOwnOrder,
     placeRenewal,
+    subscriberCode,
     deliveryDaysOf,
     rescheduleDelivery,
     pickUpInstead,

@@ -55,13 +55,15 @@ export interface CardVault {
   ): Promise<void>;
   /**
    * Charges an open intent with a saved card: sets the Customer and payment method, then confirms
-   * it on the server (the shopper is present). A decline is an answer, not an error.
+   * it on the server, the shopper present, or not (`offSession`: a subscription's renewal,
+   * decision 022). A decline is an answer, not an error.
    */
   chargeSavedCard(input: {
     intentId: string;
     customerId: string;
     paymentMethodId: string;
     returnUrl: string;
+    offSession?: boolean;
   }): Promise<CardAttemptResult>;
 }
 

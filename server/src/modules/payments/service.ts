@@ -48,6 +48,15 @@ export interface PaymentsServiceDeps {
   stripeCards?: StripeSavedCards;
 }
 
+/** What a payment records to make its order; a subscription's renewal names its day. */
+type RenewalCommand = CreateOrderCommand & { renewal?: { subscriptionId: string; day: string } };
+
+/** How an off-session charge of a subscription's renewal ended (decision 022). */
+export type RenewalCharge =
+  | { kind: 'paid'; order: Order }
+  | { kind: 'declined'; message: string }
+  | { kind: 'refused'; code: string; message: string };
+
 const refundedError = () => new AppError('conflict', ERRORS.payment.refunded, { code: 'payment_refunded' });
 
 /** The sentence the shopper sees for an intent that has not succeeded (`intentStatusMessage`). */
@@ -183,14 +192,19 @@ export function createPaymentsService({
       }
       // The order keeps the language its customer reads now (the payment was opened in it).
       const locale = await findUserLocale(tx, locked.userId);
+      const command = locked.orderCommand as RenewalCommand;
       try {
         const { order } = await tx.transaction((savepoint) =>
           writeOrder(savepoint, {
             userId: locked.userId,
             locale,
-            // The shopper placed it by paying; the provider's confirmation is its own event.
-            actor: { role: 'customer', userId: locked.userId },
-            command: locked.orderCommand as CreateOrderCommand,
+            // The shopper placed it by paying; the provider's confirmation is its own event. A
+            // subscription's renewal is placed by the shop's job.
+            actor: command.renewal
+              ? { role: 'system', userId: null }
+              : { role: 'customer', userId: locked.userId },
+            ...(command.renewal ? { renewal: command.renewal } : {}),
+            command,
             lines: mergeLines(priced.lines),
             // Made from the record, never re-priced; an applied code is redeemed from it.
             price: () => priced,
@@ -203,14 +217,22 @@ export function createPaymentsService({
         return { kind: 'order' as const, orderId: order.id };
       } catch (error) {
         // Sold out (or no longer sold) between paying and ordering: nobody pays without an order.
+        // A subscription's renewal day already has its order: nobody pays twice for one day.
         if (
-          error instanceof AppError &&
-          (error.code === 'out_of_stock' || error.code === 'product_unavailable')
+          (error instanceof AppError &&
+            (error.code === 'out_of_stock' || error.code === 'product_unavailable')) ||
+          (command.renewal && isUniqueViolation(error))
         ) {
-          await markPayment(tx, row.intentId, { state: 'refund_pending', lastError: error.message });
+          await markPayment(tx, row.intentId, {
+            state: 'refund_pending',
+            lastError: error instanceof Error ? error.message : 'refused',
+          });
           return {
             kind: 'refund' as const,
-            message: { ...ERRORS.payment.refundedSoldOut, values: { reason: error.describe() } } as Text,
+            message: {
+              ...ERRORS.payment.refundedSoldOut,
+              values: { reason: error instanceof AppError ? error.describe() : '' },
+            } as Text,
             code: 'payment_refunded' as const,
           };
         }
@@ -306,6 +328,102 @@ export function createPaymentsService({
     });
   }
 
+  /**
+   * Charges a subscription's renewal to the customer's saved card, nobody present (decision
+   * 022): one payment per renewal day and attempt (`key`), so a process that crashed or a second
+   * one finds the same intent and never charges twice; a paid intent makes its order like any
+   * card payment (`finalize`), and a refused one is cancelled at the provider. Called outside
+   * any transaction: these are network calls.
+   */
+  async function chargeRenewal(input: {
+    userId: string;
+    command: CreateOrderCommand;
+    renewal: { subscriptionId: string; day: string };
+    priced: PricedCart;
+    savedCardId: string;
+    key: string;
+  }): Promise<RenewalCharge> {
+    const { userId, key } = input;
+    let row = await findPaymentByKey(db, userId, key);
+    if (!row) {
+      const currency = input.priced.currency.toLowerCase();
+      const intent = await provider.createIntent({
+        amountCents: input.priced.totalCents,
+        currency,
+        metadata: { userId, shop: 'ikawa', subscription: input.renewal.subscriptionId },
+        idempotencyKey: `ikawa-${key}`,
+      });
+      const orderCommand: RenewalCommand = {
+        ...input.command,
+        paymentMethod: 'stripe',
+        renewal: input.renewal,
+      };
+      try {
+        await insertPayment(db, {
+          intentId: intent.id,
+          provider: provider.name,
+          userId,
+          orderCommand,
+          pricedCart: input.priced,
+          amountCents: input.priced.totalCents,
+          currency,
+          clientSecret: intent.clientSecret,
+          idempotencyKey: key,
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+      row = await findPaymentByKey(db, userId, key);
+      if (!row) throw notFound();
+    }
+    const refusal = (error: unknown): RenewalCharge => {
+      if (error instanceof AppError) return { kind: 'refused', code: error.code, message: error.message };
+      throw error;
+    };
+    if (row.state === 'completed') return { kind: 'paid', order: await orderOf(row.orderId) };
+    if (row.state !== 'open') return { kind: 'declined', message: ERRORS.payment.expired.message };
+    let intent = await provider.retrieveIntent(row.intentId);
+    if (intent?.status !== 'succeeded') {
+      let attempt: CardAttemptResult;
+      try {
+        attempt = await chargeSaved(userId, input.savedCardId, row);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'not_found')
+          return { kind: 'declined', message: ERRORS.card.savedNotFound.message };
+        throw error;
+      }
+      if (attempt.status !== 'succeeded') {
+        // Nobody is there to confirm or to try another card: the intent is given up now.
+        await provider.cancelIntent(row.intentId);
+        const message =
+          attempt.status === 'requires_action' || attempt.status === 'requires_confirmation'
+            ? ERRORS.payment.requiresConfirmation.message
+            : (attempt.error ?? ERRORS.payment.declined.message);
+        await markPayment(db, row.intentId, { state: 'expired', lastError: message });
+        return { kind: 'declined', message };
+      }
+      intent = await provider.retrieveIntent(row.intentId);
+    }
+    try {
+      return { kind: 'paid', order: await finalize(row, intent) };
+    } catch (error) {
+      return refusal(error);
+    }
+  }
+
+  /** The saved card, charged for an intent the server opened (Stripe, or the simulated vault). */
+  async function chargeSaved(userId: string, savedCardId: string, row: PaymentRow) {
+    if (stripeCards) return stripeCards.chargeOffSession(userId, savedCardId, row.intentId);
+    if (provider.name !== 'simulated') throw new AppError('not_found', ERRORS.card.simulatedNotInUse);
+    const saved = await findPaymentMethod(db, userId, savedCardId);
+    if (!saved?.providerToken) throw new AppError('not_found', ERRORS.card.savedNotFound);
+    return (provider as SimulatedProvider).confirmSavedCard({
+      paymentIntentId: row.intentId,
+      clientSecret: row.clientSecret,
+      token: saved.providerToken,
+    });
+  }
+
   /** The signed webhook: `payment_intent.succeeded` makes the order if the browser did not. */
   async function handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
     const event = provider.parseWebhook(rawBody, signature);
@@ -357,7 +475,16 @@ export function createPaymentsService({
     return settled + (await lifecycle.retryPartialRefunds(limit));
   }
 
-  return { createIntent, confirm, confirmSaved, status, handleWebhook, expireOpenIntents, retryRefunds };
+  return {
+    createIntent,
+    confirm,
+    confirmSaved,
+    chargeRenewal,
+    status,
+    handleWebhook,
+    expireOpenIntents,
+    retryRefunds,
+  };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -125,7 +125,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     async createSetupIntent(customerId, userId) {
       const intent = await stripe.setupIntents.create({
         customer: customerId,
-        usage: 'on_session',
+        // Saved cards also pay subscription renewals without the shopper present (decision 022).
+        usage: 'off_session',
         allowed_payment_method_types: ['card'],
         metadata: { userId, shop: 'ikawa' },
       });
@@ -168,7 +169,13 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       });
     },
 
-    async chargeSavedCard({ intentId, customerId, paymentMethodId, returnUrl }): Promise<CardAttemptResult> {
+    async chargeSavedCard({
+      intentId,
+      customerId,
+      paymentMethodId,
+      returnUrl,
+      offSession,
+    }): Promise<CardAttemptResult> {
       let intent = await stripe.paymentIntents.retrieve(intentId);
       // Paid, being paid or given up: nothing more to charge.
       if (['succeeded', 'processing', 'canceled', 'requires_capture'].includes(intent.status)) {
@@ -187,7 +194,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         });
         intent = await stripe.paymentIntents.confirm(intentId, {
           payment_method: paymentMethodId,
-          return_url: returnUrl,
+          // A renewal: nobody is there to authenticate, so a bank that asks for it declines.
+          ...(offSession ? { off_session: true } : { return_url: returnUrl }),
           expand: ['payment_method'],
         });
       } catch (error) {

@@ -127,7 +127,34 @@ export function createStripeSavedCards({ db, vault, log }: Deps) {
     });
   }
 
-  return { ensureCustomer, startSetup, resolveNewCard, forget, update, charge };
+  /**
+   * Charges one of the customer's saved cards for a subscription's renewal, nobody present
+   * (decision 022): the intent is the renewal's own, opened by the server.
+   */
+  async function chargeOffSession(userId: string, savedCardId: string, intentId: string) {
+    const [saved] = isUuid(savedCardId)
+      ? await db
+          .select({ token: paymentMethods.providerToken })
+          .from(paymentMethods)
+          .where(and(eq(paymentMethods.id, savedCardId), eq(paymentMethods.userId, userId)))
+      : [];
+    if (!saved) throw new AppError('not_found', ERRORS.card.savedNotFound);
+    const [owner] = await db
+      .select({ customerId: users.stripeCustomerId })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!isStripeCardToken(saved.token) || !owner?.customerId)
+      throw new AppError('business_rule', ERRORS.card.notChargeable);
+    return vault.chargeSavedCard({
+      intentId,
+      customerId: owner.customerId,
+      paymentMethodId: saved.token,
+      returnUrl: '',
+      offSession: true,
+    });
+  }
+
+  return { ensureCustomer, startSetup, resolveNewCard, forget, update, charge, chargeOffSession };
 }
 
 export type StripeSavedCards = ReturnType<typeof createStripeSavedCards>;

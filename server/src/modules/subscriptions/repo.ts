@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, lte, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, notInArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products, subscriptionEvents, subscriptions } from '../../db/schema/index';
+import { products, subscriptionEvents, subscriptions, users } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -36,14 +36,38 @@ export async function lockOwnSubscription(
   return row;
 }
 
+/** A subscription by id, locked (the job's own moves). */
+export async function lockSubscription(tx: DbOrTx, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  return row;
+}
+
+/** A subscription whose first card charge was refused: it never was (its events go with it). */
+export async function deleteSubscription(tx: DbOrTx, id: string): Promise<void> {
+  await tx.delete(subscriptions).where(eq(subscriptions.id, id));
+}
+
+/** Who a subscription's e-mails go to. */
+export async function findSubscriber(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
 /**
  * The next active subscription due on or before `day`, locked; one another process holds is
- * skipped (`SKIP LOCKED`), as are those this run already tried (`tried`).
+ * skipped (`SKIP LOCKED`), as are those this run already tried (`tried`), a card renewal waiting
+ * for its retry (`retry_at` after `now`) and one being charged by another process (its lease,
+ * `charging_since`, taken after `leaseCutoff`).
  */
 export async function claimDueSubscription(
   tx: DbOrTx,
   day: string,
   tried: readonly string[],
+  now: Date,
+  leaseCutoff: Date,
 ): Promise<SubscriptionRow | undefined> {
   const [row] = await tx
     .select()
@@ -52,7 +76,35 @@ export async function claimDueSubscription(
       and(
         eq(subscriptions.status, 'active'),
         lte(subscriptions.nextDate, day),
+        or(isNull(subscriptions.retryAt), lte(subscriptions.retryAt, now)),
+        or(isNull(subscriptions.chargingSince), lt(subscriptions.chargingSince, leaseCutoff)),
         ...(tried.length > 0 ? [notInArray(subscriptions.id, [...tried])] : []),
+      ),
+    )
+    .orderBy(asc(subscriptions.nextDate), asc(subscriptions.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/**
+ * The next active subscription renewed from `today` to `until` (inclusive) whose customer has
+ * not been reminded of that renewal, locked (`SKIP LOCKED`: another process takes the next).
+ */
+export async function claimReminder(
+  tx: DbOrTx,
+  today: string,
+  until: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        gt(subscriptions.nextDate, today),
+        lte(subscriptions.nextDate, until),
+        or(isNull(subscriptions.remindedFor), ne(subscriptions.remindedFor, subscriptions.nextDate)),
       ),
     )
     .orderBy(asc(subscriptions.nextDate), asc(subscriptions.id))

@@ -3,7 +3,9 @@ import {
   CancelSubscriptionInputSchema,
   CreateSubscriptionInputSchema,
   SubscriptionCreatedResponseSchema,
+  SubscriptionExtrasInputSchema,
   SubscriptionListResponseSchema,
+  SubscriptionOfferResponseSchema,
   SubscriptionParamsSchema,
   SubscriptionResponseSchema,
   UpdateSubscriptionInputSchema,
@@ -15,8 +17,26 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
 const security = [{ bearerAuth: [] }];
 const tags = ['subscriptions'];
 
-/** Subscribe & save (decision 022): the customer's own subscriptions. */
+/** Subscribe & save (decision 022): what it gives (public), and the customer's own subscriptions. */
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.subscriptions;
+
+  app.get(
+    '/offer',
+    {
+      schema: {
+        tags,
+        summary: 'What Subscribe & save gives: the subscriber discount and the rhythms offered',
+        response: { 200: SubscriptionOfferResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: await service.offer() }),
+  );
+
+  await app.register(ownSubscriptionsRoutes);
+};
+
+const ownSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.subscriptions;
   app.addHook('onRequest', app.authenticate);
 
@@ -26,7 +46,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Subscribe to a cart every 2, 4 or 6 weeks (cash for now); the first order is placed at once',
+          'Subscribe to a cart every 2, 4 or 6 weeks, paid in cash or by a saved card; the first order is placed at once',
         security,
         body: CreateSubscriptionInputSchema,
         response: {
@@ -95,16 +115,58 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.put(
+    '/:id/extras',
+    {
+      schema: {
+        tags,
+        summary: 'One-off items for the next renewal only (an empty list takes them off)',
+        security,
+        params: SubscriptionParamsSchema,
+        body: SubscriptionExtrasInputSchema,
+        response: { 200: SubscriptionResponseSchema, ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.setExtras(currentUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/:id/order-now',
+    {
+      schema: {
+        tags,
+        summary:
+          'Place the next renewal today (cash, or charged to the saved card); the one after follows the rhythm',
+        security,
+        params: SubscriptionParamsSchema,
+        response: {
+          200: SubscriptionCreatedResponseSchema,
+          ...errors,
+          409: ApiErrorSchema,
+          422: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.orderNow(currentUser(request), request.params.id),
+    }),
+  );
+
   app.patch(
     '/:id',
     {
       schema: {
         tags,
-        summary: 'Change the rhythm, or the day of the next renewal',
+        summary:
+          'Change the rhythm, the next day, the coffees and quantities, fulfilment and address, or payment (from the next renewal)',
         security,
         params: SubscriptionParamsSchema,
         body: UpdateSubscriptionInputSchema,
-        response: { 200: SubscriptionResponseSchema, ...errors, 409: ApiErrorSchema },
+        response: { 200: SubscriptionResponseSchema, ...errors, 409: ApiErrorSchema, 422: ApiErrorSchema },
       },
     },
     async (request) => ({

@@ -66,6 +66,8 @@ function jobOn(app: App, day: string) {
   return createSubscriptionsService({
     db: app.db,
     orders: app.orders,
+    payments: app.payments,
+    mail: app.mail,
     now: () => new Date(`${day}T17:00:00Z`),
   });
 }
@@ -92,7 +94,14 @@ describe('subscribe & save', () => {
     expect(await jobOn(ctx.app, nextDate).renewDue()).toBe(0);
     const written = await renewalsOf(id);
     expect(written.map((row) => row.renewalOf)).toEqual([today, nextDate]);
-    expect(written[1]).toMatchObject({ isSubscriptionOrder: true, userId: customer.id, totalCents: 4900 });
+    // 2 × 19.50 less the subscriber discount (10 %), and the standard fee.
+    expect(written[1]).toMatchObject({
+      isSubscriptionOrder: true,
+      userId: customer.id,
+      subtotalCents: 3900,
+      discountCents: 390,
+      totalCents: 4510,
+    });
     expect(await stock()).toBe(6);
 
     const [mine] = (await call(customer, 'GET', '/api/subscriptions')).json().data;
@@ -174,9 +183,18 @@ describe('subscribe & save', () => {
   it('cancels with a reason, after which nothing renews or changes', async () => {
     const { id, nextDate } = await subscribe(2);
     const cancelled = await call(customer, 'POST', `/api/subscriptions/${id}/cancel`, {
-      reason: 'Too much coffee',
+      reason: 'too_much',
+      note: 'Two bags a month is plenty',
     });
-    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', cancelReason: 'Too much coffee' });
+    expect(cancelled.json().data).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'too_much',
+      cancelNote: 'Two bags a month is plenty',
+    });
+    const unknownReason = await call(customer, 'POST', `/api/subscriptions/${id}/cancel`, {
+      reason: 'bored',
+    });
+    expect(unknownReason.statusCode).toBe(400);
     expect(await jobOn(ctx.app, nextDate).renewDue()).toBe(0);
     for (const action of ['skip', 'pause', 'resume', 'cancel']) {
       const res = await call(customer, 'POST', `/api/subscriptions/${id}/${action}`, {});
@@ -193,12 +211,13 @@ describe('subscribe & save', () => {
     expect((await call(stranger, 'GET', '/api/subscriptions')).json().data).toEqual([]);
 
     const before = await stock();
+    // By card, it names one of the customer's own saved cards.
     const card = await call(customer, 'POST', '/api/subscriptions', {
       everyWeeks: 2,
       order: order('stripe'),
     });
     expect(card.statusCode).toBe(422);
-    expect(card.json()).toMatchObject({ code: 'subscription_cash_only' });
+    expect(card.json()).toMatchObject({ code: 'subscription_card_required' });
     const weekly = await call(customer, 'POST', '/api/subscriptions', { everyWeeks: 1, order: order() });
     expect(weekly.statusCode).toBe(400);
     const tooMany = await call(customer, 'POST', '/api/subscriptions', {
@@ -230,11 +249,14 @@ describe('subscribe & save', () => {
     const crashing = createSubscriptionsService({
       db: ctx.app.db,
       orders: {
+        quote: ctx.app.orders.quote,
         placeRenewal: async (tx, request) => {
           await ctx.app.orders.placeRenewal(tx, request);
           throw new Error('the process died');
         },
       },
+      payments: ctx.app.payments,
+      mail: ctx.app.mail,
       now: () => new Date(`${nextDate}T17:00:00Z`),
     });
     await expect(crashing.renewDue()).rejects.toThrow('the process died');

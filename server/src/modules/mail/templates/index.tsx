@@ -35,6 +35,15 @@ import {
   staffDeliveryFailedSubject,
 } from './delivery-mails';
 
+import {
+  SubscriptionChanged,
+  subscriptionChangedSubject,
+  SubscriptionProblemMail,
+  subscriptionProblemSubject,
+  SubscriptionReminder,
+  subscriptionReminderSubject,
+} from './subscription-mails';
+
 interface Template<K extends MailKind> {
   subject(data: MailData<K>): string;
   body(data: MailData<K>): ReactElement;
@@ -54,6 +63,18 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
     body: (d) => <StaffDeliveryFailed {...d} />,
   },
   staff_pin_locked: { subject: staffPinLockedSubject, body: (d) => <StaffPinLocked {...d} /> },
+  subscription_changed: {
+    subject: subscriptionChangedSubject,
+    body: (d) => <SubscriptionChanged {...d} />,
+  },
+  subscription_reminder: {
+    subject: subscriptionReminderSubject,
+    body: (d) => <SubscriptionReminder {...d} />,
+  },
+  subscription_problem: {
+    subject: subscriptionProblemSubject,
+    body: (d) => <SubscriptionProblemMail {...d} />,
+  },
   welcome: { subject: welcomeSubject, body: (d) => <Welcome {...d} /> },
   password_reset: { subject: passwordResetSubject, body: (d) => <PasswordReset {...d} /> },
   newsletter_confirm: { subject: newsletterConfirmSubject, body: (d) => <NewsletterConfirm {...d} /> },

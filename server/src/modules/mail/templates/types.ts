@@ -2,6 +2,21 @@ import type { Locale } from '@ikawa/contracts/i18n';
 import type { MailKind } from '@ikawa/contracts/mail';
 import type { Order } from '@ikawa/contracts/orders';
 import type { DeliveryFailureReason } from '@ikawa/contracts/missed-delivery';
+import type { Subscription } from '@ikawa/contracts/subscriptions';
+
+/** What a subscription's confirmation e-mail confirms. */
+export type SubscriptionChange =
+  'created' | 'skip' | 'pause' | 'resume' | 'cancel' | 'update' | 'extras' | 'order_now';
+
+/** What went wrong with a renewal: no stock, a refused card, paused after the retries. */
+export type SubscriptionProblem = 'waiting' | 'charge_failed' | 'paused';
+
+/** Every subscription e-mail: its reader, the subscription as it stands, and the portal. */
+interface SubscriptionMail {
+  name: string;
+  subscription: Subscription;
+  portalUrl: string;
+}
 
 /** The shop as every message shows it: from Settings, captured when the message was written. */
 export interface ShopInfo {
@@ -37,6 +52,15 @@ export interface MailDataByKind {
   staff_low_stock: { products: { name: string; stock: number }[]; threshold: number };
   /** To each admin when an order's hand-over PIN locks: the order, the tries and the courier. */
   staff_pin_locked: { order: Order; tries: number; courier: string };
+  subscription_changed: SubscriptionMail & { change: SubscriptionChange };
+  /** A few days before a renewal: skip, change or order now. */
+  subscription_reminder: SubscriptionMail;
+  subscription_problem: SubscriptionMail & {
+    problem: SubscriptionProblem;
+    reason: string | null;
+    /** When a refused card is tried again (ISO instant), or null. */
+    retryAt: string | null;
+  };
   welcome: { name: string };
   password_reset: { name: string; link: string; minutes: number };
   newsletter_confirm: {

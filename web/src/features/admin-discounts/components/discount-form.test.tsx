@@ -99,6 +99,7 @@ describe('discount list helpers', () => {
     maxUses: null,
     maxUsesPerCustomer: 1,
     firstOrderOnly: true,
+    subscribersOnly: false,
     productIds: [],
     productTypes: [],
     active: true,

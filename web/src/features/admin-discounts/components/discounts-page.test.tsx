@@ -17,6 +17,7 @@ const discount = (overrides: Partial<Discount>): Discount => ({
   maxUses: 100,
   maxUsesPerCustomer: 1,
   firstOrderOnly: false,
+  subscribersOnly: false,
   productIds: [],
   productTypes: [],
   active: true,
