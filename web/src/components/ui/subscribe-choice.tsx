@@ -81,7 +81,7 @@ export function SubscribeChoice({ offer, value, onChange, className }: Subscribe
               className={cn(
                 'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--focus-ring)]',
                 value === weeks
-                  ? 'border-espresso-900 bg-espresso-900 font-semibold text-cream-50'
+                  ? 'border-espresso-900 bg-white font-semibold text-espresso-900 ring-1 ring-espresso-900'
                   : 'border-espresso-200 bg-white text-espresso-800 hover:border-espresso-300',
               )}
             >
@@ -90,7 +90,7 @@ export function SubscribeChoice({ offer, value, onChange, className }: Subscribe
                 name={`${name}-weeks`}
                 checked={value === weeks}
                 onChange={() => onChange(weeks)}
-                className="sr-only"
+                className="size-4 shrink-0 accent-espresso-900"
               />
               {t`${plural(weeks, { one: 'Every week', other: 'Every # weeks' })}`}
             </label>

@@ -114,7 +114,7 @@ export function CheckoutPanel() {
   );
   const promoOutcome = state.promoCode ? quote.data?.promo : null;
   const promoRefused = Boolean(
-    state.promoCode && promoOutcome && !promoOutcome.applied && !quote.isPlaceholderData,
+    !subscribing && state.promoCode && promoOutcome && !promoOutcome.applied && !quote.isPlaceholderData,
   );
   // A subscription is priced with the subscriber discount instead of a code.
   const promoField = subscribing ? null : (
@@ -242,7 +242,11 @@ export function CheckoutPanel() {
       );
       footer = cart.lines.length > 0 && (
         <div className="flex flex-col gap-3">
-          <CartFigures subtotal={cart.subtotal} quote={quote.isPlaceholderData ? undefined : quote.data} />
+          <CartFigures
+            subtotal={cart.subtotal}
+            quote={quote.isPlaceholderData ? undefined : quote.data}
+            subscribing={subscribing}
+          />
           {isBlocked && (
             <p id="checkout-blocked" className="text-sm font-medium text-cherry-700">
               {i18n._(ORDER_MESSAGE_DESCRIPTORS.resolveStock)}
@@ -445,9 +449,18 @@ export function CheckoutPanel() {
  * The cart's subtotal, the code's discount once the server's quote applies it, and the sales tax
  * of the lines shown: the delivery fee is chosen later, so its tax is left out here too.
  */
-export function CartFigures({ subtotal, quote }: { subtotal: number; quote: CheckoutQuote | undefined }) {
+export function CartFigures({
+  subtotal,
+  quote,
+  subscribing = false,
+}: {
+  subtotal: number;
+  quote: CheckoutQuote | undefined;
+  /** Subscribe & save: the quote's discount is the subscriber's, named as such. */
+  subscribing?: boolean;
+}) {
   const locale = useLocale();
-  const applied = quote?.promo?.applied ? quote.promo : null;
+  const applied = quote?.promo?.applied && !subscribing ? quote.promo : null;
   const code = applied?.code;
   // A 0.00 tax line would read as a mistake: a cart of coffee only says why there is none.
   const zeroRatedOnly =
@@ -474,8 +487,7 @@ export function CartFigures({ subtotal, quote }: { subtotal: number; quote: Chec
           <dd className="font-semibold tabular-nums">−{formatPrice(quote.discount, locale)}</dd>
         </div>
       )}
-      {/* A discount without a code is the subscriber's (Subscribe & save). */}
-      {quote && !quote.promo && quote.discount > 0 && (
+      {subscribing && quote && quote.discount > 0 && (
         <div className="flex items-baseline justify-between text-leaf-700">
           <dt>
             <Trans>Subscribe & save discount</Trans>

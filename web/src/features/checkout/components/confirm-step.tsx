@@ -200,6 +200,7 @@ export function ConfirmStep({
           feeTitle={isPickup ? t`Pickup` : t`Delivery`}
           quote={quote}
           updating={quoteUpdating}
+          subscribing={subscription !== null}
         />
       </div>
 

@@ -106,7 +106,10 @@ function fakeServer({ cards = SAVED_CARDS as PaymentMethod[] } = {}) {
           itemsTax: NO_TAX,
           total: subtotal - discount + 10,
           currency: 'CAD',
-          promo: null,
+          // The server names the subscriber discount as an applied offer of its own.
+          promo: raw.subscribe
+            ? { code: 'SUBSCRIBER', applied: true, summary: '10% off', kind: 'percentage', reason: null }
+            : null,
         },
       };
     },
@@ -173,6 +176,7 @@ describe('Subscribe & save in the cart', () => {
     expect(await within(panel()).findByRole('radio', { name: 'Every 2 weeks' })).toBeChecked();
     expect(await within(panel()).findByText('Subscribe & save discount')).toBeInTheDocument();
     expect(within(panel()).getByText('−$1.20')).toBeInTheDocument();
+    expect(within(panel()).queryByText('SUBSCRIBER')).not.toBeInTheDocument();
     expect(within(panel()).queryByRole('button', { name: /code/i })).not.toBeInTheDocument();
     expect(api.callsTo('POST /api/checkout/quote').at(-1)?.body).toMatchObject({ subscribe: true });
 
