@@ -27,6 +27,7 @@ export async function createUser(db: DbOrTx, input: UserFactoryInput) {
       passwordHash: await hashPassword(input.password),
       role: input.role ?? 'customer',
       phone: input.phone ?? null,
+      ...(input.preferredLocale ? { preferredLocale: input.preferredLocale } : {}),
     })
     .returning();
   if (!user) throw new Error('user insert returned nothing');

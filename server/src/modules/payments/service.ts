@@ -342,6 +342,8 @@ export function createPaymentsService({
     priced: PricedCart;
     savedCardId: string;
     key: string;
+    /** Where a bank's page would send the customer back (My Account → Subscriptions). */
+    returnUrl: string;
   }): Promise<RenewalCharge> {
     const { userId, key } = input;
     let row = await findPaymentByKey(db, userId, key);
@@ -386,7 +388,7 @@ export function createPaymentsService({
     if (intent?.status !== 'succeeded') {
       let attempt: CardAttemptResult;
       try {
-        attempt = await chargeSaved(userId, input.savedCardId, row);
+        attempt = await chargeSaved(userId, input.savedCardId, row, input.returnUrl);
       } catch (error) {
         if (error instanceof AppError && error.code === 'not_found')
           return { kind: 'declined', message: ERRORS.card.savedNotFound.message };
@@ -412,8 +414,8 @@ export function createPaymentsService({
   }
 
   /** The saved card, charged for an intent the server opened (Stripe, or the simulated vault). */
-  async function chargeSaved(userId: string, savedCardId: string, row: PaymentRow) {
-    if (stripeCards) return stripeCards.chargeOffSession(userId, savedCardId, row.intentId);
+  async function chargeSaved(userId: string, savedCardId: string, row: PaymentRow, returnUrl: string) {
+    if (stripeCards) return stripeCards.chargeOffSession(userId, savedCardId, row.intentId, returnUrl);
     if (provider.name !== 'simulated') throw new AppError('not_found', ERRORS.card.simulatedNotInUse);
     const saved = await findPaymentMethod(db, userId, savedCardId);
     if (!saved?.providerToken) throw new AppError('not_found', ERRORS.card.savedNotFound);

@@ -194,8 +194,9 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         });
         intent = await stripe.paymentIntents.confirm(intentId, {
           payment_method: paymentMethodId,
+          return_url: returnUrl,
           // A renewal: nobody is there to authenticate, so a bank that asks for it declines.
-          ...(offSession ? { off_session: true } : { return_url: returnUrl }),
+          ...(offSession ? { off_session: true } : {}),
           expand: ['payment_method'],
         });
       } catch (error) {

@@ -131,7 +131,7 @@ describe('saving a card in Stripe mode (SetupIntent)', () => {
     expect(user?.stripeCustomerId).toMatch(/^cus_/);
     const setupCall = standIn.requests.find((r) => r.path === '/v1/setup_intents');
     expect(setupCall?.body.get('customer')).toBe(user?.stripeCustomerId);
-    expect(setupCall?.body.get('usage')).toBe('on_session');
+    expect(setupCall?.body.get('usage')).toBe('off_session');
 
     // A second card reuses the Customer.
     const customersBefore = standIn.customers.size;
@@ -406,5 +406,41 @@ describe('paying with a saved card in Stripe mode', () => {
       }
       expect(text).not.toMatch(/(^|[^0-9a-z])7319([^0-9a-z]|$)/i);
     }
+  });
+});
+
+describe('a subscription paid by a card kept at Stripe', () => {
+  it('charges the saved card without the shopper present (off_session)', async () => {
+    const me = await shopper();
+    const card = await saveCard(me);
+    const res = await call(me, 'POST', '/api/subscriptions', {
+      everyWeeks: 4,
+      order: {
+        products: [{ product: bag.id, quantity: 2 }],
+        delivery: { fulfillmentMethod: 'pickup', method: 'standard' },
+        payment: { method: 'stripe' },
+      },
+      savedCardId: card.id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { order, subscription } = res.json().data;
+    expect(order).toMatchObject({ paymentStatus: 'completed', isSubscriptionOrder: true });
+    expect(subscription).toMatchObject({
+      savedCard: { id: card.id, last4: '4242' },
+      paymentMethod: 'stripe',
+    });
+    const [payment] = await database.db
+      .execute<{ intent_id: string }>(
+        sql`select intent_id from payments where idempotency_key like 'renewal:%'`,
+      )
+      .then((result) => (result as unknown as { rows: { intent_id: string }[] }).rows);
+    const calls = confirmCalls(payment!.intent_id);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body.get('off_session')).toBe('true');
+    expect(calls[0]?.body.get('return_url')).toMatch(/\/account\/subscriptions$/);
+    expect(standIn.intents.get(payment!.intent_id)).toMatchObject({
+      payment_method: card.paymentMethodId,
+      status: 'succeeded',
+    });
   });
 });

@@ -131,7 +131,7 @@ export function createStripeSavedCards({ db, vault, log }: Deps) {
    * Charges one of the customer's saved cards for a subscription's renewal, nobody present
    * (decision 022): the intent is the renewal's own, opened by the server.
    */
-  async function chargeOffSession(userId: string, savedCardId: string, intentId: string) {
+  async function chargeOffSession(userId: string, savedCardId: string, intentId: string, returnUrl: string) {
     const [saved] = isUuid(savedCardId)
       ? await db
           .select({ token: paymentMethods.providerToken })
@@ -149,7 +149,7 @@ export function createStripeSavedCards({ db, vault, log }: Deps) {
       intentId,
       customerId: owner.customerId,
       paymentMethodId: saved.token,
-      returnUrl: '',
+      returnUrl,
       offSession: true,
     });
   }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, notInArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products, subscriptionEvents, subscriptions, users } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
@@ -136,6 +136,24 @@ export async function listSubscriptionEvents(db: DbOrTx, id: string): Promise<Su
     .from(subscriptionEvents)
     .where(eq(subscriptionEvents.subscriptionId, id))
     .orderBy(asc(subscriptionEvents.createdAt), asc(subscriptionEvents.id));
+}
+
+/**
+ * The refused charges ever recorded for a renewal day: each attempt's payment key counts them,
+ * so a new card or a resume after a pause gets a fresh charge, never the refused one again.
+ */
+export async function countChargeFailures(db: DbOrTx, id: string, day: string): Promise<number> {
+  const rows = await db
+    .select({ id: subscriptionEvents.id })
+    .from(subscriptionEvents)
+    .where(
+      and(
+        eq(subscriptionEvents.subscriptionId, id),
+        inArray(subscriptionEvents.type, ['charge_failed', 'paused_after_failures']),
+        sql`${subscriptionEvents.data}->>'day' = ${day}`,
+      ),
+    );
+  return rows.length;
 }
 
 /** The products a subscription's lines name, as sold today (name and price). */

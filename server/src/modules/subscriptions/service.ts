@@ -32,6 +32,7 @@ import {
   appendSubscriptionEvent,
   claimDueSubscription,
   claimReminder,
+  countChargeFailures,
   deleteSubscription,
   findLineProducts,
   findSubscriber,
@@ -527,14 +528,16 @@ export function createSubscriptionsService({
       else await db.transaction((tx) => markWaiting(tx, row, error.message));
       return { kind: 'waiting', error };
     }
-    const attempt = customer ? `now-${now().getTime()}` : String(row.failedCharges);
+    const attempt = customer ? `now-${now().getTime()}` : String(await countChargeFailures(db, row.id, day));
     const charged = await payments.chargeRenewal({
       userId: row.userId,
-      command,
+      // The order is written from what was priced: with the subscriber discount it was given.
+      command: { ...command, promoCode: priced.promo?.applied ? priced.promo.code : null },
       renewal: { subscriptionId: row.id, day },
       priced,
       savedCardId: row.savedCard?.id ?? '',
       key: `renewal:${row.id}:${day}:${attempt}`,
+      returnUrl: portalUrl(row.locale),
     });
     if (charged.kind === 'paid') {
       await db.transaction(async (tx) => {
