@@ -30,7 +30,10 @@ async function seriousViolations(page: Page, quiet: () => Promise<void>): Promis
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(', ')})`,
+    );
 }
 
 test('a customer subscribes from a product page and manages it in My Account', async ({
@@ -94,7 +97,9 @@ test('a customer subscribes from a product page and manages it in My Account', a
   const success = page.getByRole('dialog', { name: 'Subscription Started' });
   await expect(success.getByRole('status')).toHaveText('You are subscribed!');
   await expect(success.getByText(/^Next delivery around \w+ \d{1,2}, \d{4}$/)).toBeVisible();
-  await expect(success.getByText('We are packing it now. Pay the courier in cash on delivery.')).toBeVisible();
+  await expect(
+    success.getByText('We are packing it now. Pay the courier in cash on delivery.'),
+  ).toBeVisible();
   await success.getByRole('link', { name: 'View My Subscriptions' }).click();
 
   // My Account → Subscriptions.
@@ -104,7 +109,11 @@ test('a customer subscribes from a product page and manages it in My Account', a
   await expect(subscription.getByText('Every 2 weeks')).toBeVisible();
   await expect(subscription.getByText('Cash on delivery')).toBeVisible();
   await expect(subscription.getByText('10% off each order')).toBeVisible();
-  const firstDate = (await subscription.getByText(/^\w+ \d{1,2}, \d{4}$/).first().textContent()) ?? '';
+  const firstDate =
+    (await subscription
+      .getByText(/^\w+ \d{1,2}, \d{4}$/)
+      .first()
+      .textContent()) ?? '';
   expect(await seriousViolations(page, quiet)).toEqual([]);
 
   // Skip the next one: the date moves on by the rhythm.

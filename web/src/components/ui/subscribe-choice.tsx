@@ -37,7 +37,9 @@ export function SubscribeChoice({ offer, value, onChange, className }: Subscribe
   const option = (checked: boolean) =>
     cn(
       'flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border bg-white px-4 py-3 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--focus-ring)]',
-      checked ? 'border-espresso-900 ring-1 ring-espresso-900' : 'border-espresso-200 hover:border-espresso-300',
+      checked
+        ? 'border-espresso-900 ring-1 ring-espresso-900'
+        : 'border-espresso-200 hover:border-espresso-300',
     );
   return (
     <fieldset className={cn('flex flex-col gap-2', className)}>

@@ -35,11 +35,7 @@ export function quoteInput(request: QuoteRequest): CheckoutQuoteInput {
         ? { address: { postalCode: request.address.postalCode, country: request.address.country } }
         : {}),
     },
-    ...(request.subscribe
-      ? { subscribe: true }
-      : request.promoCode
-        ? { promoCode: request.promoCode }
-        : {}),
+    ...(request.subscribe ? { subscribe: true } : request.promoCode ? { promoCode: request.promoCode } : {}),
   };
 }
 

@@ -226,7 +226,11 @@ export function CheckoutPanel() {
           promoField={promoField}
           subscribeField={
             offer.data ? (
-              <SubscribeChoice offer={offer.data} value={subscription} onChange={cartActions.setSubscription} />
+              <SubscribeChoice
+                offer={offer.data}
+                value={subscription}
+                onChange={cartActions.setSubscription}
+              />
             ) : null
           }
         />

@@ -97,7 +97,9 @@ export function ConfirmStep({
         >
           <p>{t`${plural(weeks, { one: 'Every week', other: 'Every # weeks' })}`}</p>
           <p className="mt-1 text-espresso-500">
-            <Trans>This is the first order. The next ones are placed on their day, at that day’s prices.</Trans>
+            <Trans>
+              This is the first order. The next ones are placed on their day, at that day’s prices.
+            </Trans>
           </p>
         </Section>
       )}

@@ -186,7 +186,9 @@ describe('Subscribe & save in the cart', () => {
     await user.click(within(panel()).getByRole('radio', { name: 'One-time purchase' }));
     expect(localStorage.getItem('cart-subscription')).toBeNull();
     expect(within(panel()).queryByRole('radio', { name: 'Every 2 weeks' })).not.toBeInTheDocument();
-    await waitFor(() => expect(within(panel()).queryByText('Subscribe & save discount')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(panel()).queryByText('Subscribe & save discount')).not.toBeInTheDocument(),
+    );
     expect(api.callsTo('POST /api/checkout/quote').at(-1)?.body).not.toHaveProperty('subscribe');
   });
 });
@@ -201,7 +203,9 @@ describe('Subscribe & save at checkout', () => {
     await user.click(within(panel()).getByRole('radio', { name: /Cash/ }));
     // No card step on this path: the review is the last of five steps.
     await continueTo(user, 'Review Your Order');
-    expect(screen.getByRole('dialog', { name: 'Review Your Order' })).toHaveAccessibleDescription('Step 5 of 5');
+    expect(screen.getByRole('dialog', { name: 'Review Your Order' })).toHaveAccessibleDescription(
+      'Step 5 of 5',
+    );
     expect(within(panel()).getByText('Every 2 weeks')).toBeInTheDocument();
     expect(within(panel()).getByText('Cash on delivery')).toBeInTheDocument();
 
@@ -209,7 +213,9 @@ describe('Subscribe & save at checkout', () => {
     expect(await screen.findByRole('dialog', { name: 'Subscription Started' })).toBeInTheDocument();
     expect(within(panel()).getByText('Next delivery around December 13, 2026')).toBeInTheDocument();
     expect(within(panel()).getByText('IK-2001')).toBeInTheDocument();
-    expect(within(panel()).getByText('We are packing it now. Pay the courier in cash on delivery.')).toBeInTheDocument();
+    expect(
+      within(panel()).getByText('We are packing it now. Pay the courier in cash on delivery.'),
+    ).toBeInTheDocument();
     expect(within(panel()).getByRole('link', { name: 'View My Subscriptions' })).toHaveAttribute(
       'href',
       '/account/subscriptions',
@@ -256,7 +262,9 @@ describe('Subscribe & save at checkout', () => {
     await user.click(await within(panel()).findByRole('radio', { name: /Mastercard •••• 4444/ }));
     await continueTo(user, 'Review Your Order');
     expect(await within(panel()).findByText('Mastercard •••• 4444')).toBeInTheDocument();
-    expect(within(panel()).getByText('Your saved card is charged now and at each renewal.')).toBeInTheDocument();
+    expect(
+      within(panel()).getByText('Your saved card is charged now and at each renewal.'),
+    ).toBeInTheDocument();
     expect(panel().textContent).not.toMatch(/cash/i);
 
     await user.click(button('Subscribe'));
@@ -273,10 +281,9 @@ describe('Subscribe & save at checkout', () => {
     fakeServer({ cards: [] });
     const user = renderPanel(2);
     await toPayment(user);
-    expect(await within(panel()).findByRole('link', { name: 'My Account → Payment Methods' })).toHaveAttribute(
-      'href',
-      '/account/payment',
-    );
+    expect(
+      await within(panel()).findByRole('link', { name: 'My Account → Payment Methods' }),
+    ).toHaveAttribute('href', '/account/payment');
     expect(within(panel()).getAllByRole('radio')).toHaveLength(1);
   });
 

@@ -22,7 +22,13 @@ export function formatStoreDay(day: string, locale: ReturnType<typeof useLocale>
  * Subscribe & save placed: the first order (number, total, payment) and when the next one comes;
  * the panel's footer links to My Account → Subscriptions.
  */
-export function SubscriptionSuccessStep({ order, subscription }: { order: Order; subscription: Subscription }) {
+export function SubscriptionSuccessStep({
+  order,
+  subscription,
+}: {
+  order: Order;
+  subscription: Subscription;
+}) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const isPickup = subscription.fulfillmentMethod === 'pickup';

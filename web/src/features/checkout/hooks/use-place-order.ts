@@ -115,7 +115,12 @@ interface PlaceOrderOptions {
  * Places the cash order once per attempt: the button is disabled while sending, a second press
  * is ignored, and a retry of the same order sends the same `Idempotency-Key`.
  */
-export function usePlaceOrder({ lines, subscription = null, onSignedOut, onStockConflict }: PlaceOrderOptions) {
+export function usePlaceOrder({
+  lines,
+  subscription = null,
+  onSignedOut,
+  onStockConflict,
+}: PlaceOrderOptions) {
   const { i18n } = useLingui();
   const mutation = useCreateOrder();
   const subscribing = useCreateSubscription();

@@ -59,11 +59,19 @@ export async function changeSubscription(id: string, change: SubscriptionChange)
       return { subscription: answer.data };
     }
     case 'order-now': {
-      const answer = await api.post(subscriptions.action(id, 'order-now'), {}, SubscriptionCreatedResponseSchema);
+      const answer = await api.post(
+        subscriptions.action(id, 'order-now'),
+        {},
+        SubscriptionCreatedResponseSchema,
+      );
       return answer.data;
     }
     case 'cancel': {
-      const answer = await api.post(subscriptions.action(id, 'cancel'), change.input, SubscriptionResponseSchema);
+      const answer = await api.post(
+        subscriptions.action(id, 'cancel'),
+        change.input,
+        SubscriptionResponseSchema,
+      );
       return { subscription: answer.data };
     }
     case 'update': {

@@ -219,7 +219,9 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
         {status === 'cancelled' && subscription.cancelReason && (
           <Fact term={t`Reason`} wide>
             {i18n._(CANCEL_REASON_MESSAGES[subscription.cancelReason])}
-            {subscription.cancelNote && <span className="block text-espresso-600">{subscription.cancelNote}</span>}
+            {subscription.cancelNote && (
+              <span className="block text-espresso-600">{subscription.cancelNote}</span>
+            )}
           </Fact>
         )}
       </dl>
@@ -291,7 +293,13 @@ function SubscriptionName({ subscription }: { subscription: Subscription }) {
   const [first, ...rest] = subscription.lines;
   const name = first?.name ?? '';
   const more = rest.length;
-  return more > 0 ? <Trans>{name} and {more} more</Trans> : <>{name}</>;
+  return more > 0 ? (
+    <Trans>
+      {name} and {more} more
+    </Trans>
+  ) : (
+    <>{name}</>
+  );
 }
 
 function LineList({ lines }: { lines: Subscription['lines'] }) {

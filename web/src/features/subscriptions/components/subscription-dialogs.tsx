@@ -28,9 +28,13 @@ import { useCatalogue, useProfileChoices } from '../api/get-choices';
 import { formatStoreDay, nextDateRange } from '../utils/dates';
 import { cardTitle } from './subscription-card';
 
-export type DialogKind = 'order-now' | 'date' | 'rhythm' | 'items' | 'extras' | 'delivery' | 'payment' | 'cancel';
+export type DialogKind =
+  'order-now' | 'date' | 'rhythm' | 'items' | 'extras' | 'delivery' | 'payment' | 'cancel';
 
-type Apply = (request: SubscriptionChange, success: (result: ChangeResult) => string) => Promise<string | null>;
+type Apply = (
+  request: SubscriptionChange,
+  success: (result: ChangeResult) => string,
+) => Promise<string | null>;
 
 interface DialogsProps {
   open: DialogKind | null;
@@ -292,7 +296,9 @@ function ItemsDialog({ subscription, apply, onClose, pending }: Props) {
             position={index + 1}
             options={options}
             onChange={(next) => setLine(index, next)}
-            onRemove={lines.length > 1 ? () => setLines((all) => all.filter((_, i) => i !== index)) : undefined}
+            onRemove={
+              lines.length > 1 ? () => setLines((all) => all.filter((_, i) => i !== index)) : undefined
+            }
           />
         ))}
       </ul>

@@ -35,7 +35,11 @@ const product = (id: string, name: string, type: 'powder' | 'accessory' = 'powde
 
 const CATALOGUE = {
   success: true,
-  data: [product(KAYANZA, 'Kayanza Powder'), product(NGOZI, 'Ngozi Ground', 'powder', 15), product(MUG, 'Stoneware Mug', 'accessory', 24)],
+  data: [
+    product(KAYANZA, 'Kayanza Powder'),
+    product(NGOZI, 'Ngozi Ground', 'powder', 15),
+    product(MUG, 'Stoneware Mug', 'accessory', 24),
+  ],
   total: 3,
   priceRange: { min: 12, max: 24 },
 };
@@ -212,7 +216,9 @@ describe('My Subscriptions', () => {
     fakeServer([makeSubscription()]);
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Pause' }));
-    expect(await within(card()).findByText('Paused. Nothing is sent or charged until you resume.')).toBeInTheDocument();
+    expect(
+      await within(card()).findByText('Paused. Nothing is sent or charged until you resume.'),
+    ).toBeInTheDocument();
     expect(within(card()).queryByRole('button', { name: 'Skip the next one' })).not.toBeInTheDocument();
     await user.click(within(card()).getByRole('button', { name: 'Resume' }));
     expect(await within(card()).findByRole('status')).toHaveTextContent('Resumed.');
@@ -248,7 +254,10 @@ describe('My Subscriptions', () => {
     await user.click(await screen.findByRole('button', { name: 'Add a one-off item' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a one-off item' });
     await within(dialog).findByRole('option', { name: 'Stoneware Mug' });
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Product to add' }), 'Stoneware Mug');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Product to add' }),
+      'Stoneware Mug',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save one-off items' }));
     expect(await within(card()).findByRole('status')).toHaveTextContent(
