@@ -128,7 +128,8 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
         <Badge tone={STATUS[status].tone}>{i18n._(STATUS[status].label)}</Badge>
       </header>
 
-      <div className="mt-4 flex flex-col gap-3" aria-live="polite">
+      {/* The message and the alerts are live regions of their own (status, alert). */}
+      <div className="mt-4 flex flex-col gap-3 empty:hidden">
         {feedback?.kind === 'success' && (
           <p role="status" className="rounded-2xl bg-leaf-50 px-4 py-3 text-sm font-medium text-leaf-700">
             {feedback.text}

@@ -91,9 +91,12 @@ function FormDialog({
   error,
   onSubmit,
   submitDisabled,
+  cancelLabel,
   children,
 }: {
   title: string;
+  /** The footer's way out, when "Cancel" would be read as the change itself. */
+  cancelLabel?: string;
   description?: ReactNode;
   submitLabel: string;
   onClose: () => void;
@@ -117,6 +120,7 @@ function FormDialog({
           onCancel={onClose}
           isPending={pending}
           submitDisabled={submitDisabled}
+          cancelLabel={cancelLabel}
         />
       }
     >
@@ -650,6 +654,7 @@ function CancelDialog({ apply, onClose, pending }: Props) {
       title={t`Cancel your subscription?`}
       description={t`Nothing more is sent or charged. Orders already placed are not changed.`}
       submitLabel={t`Cancel subscription`}
+      cancelLabel={t`Keep my subscription`}
       onClose={onClose}
       pending={pending}
       error={error}

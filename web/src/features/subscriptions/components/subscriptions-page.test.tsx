@@ -351,6 +351,8 @@ describe('My Subscriptions', () => {
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
+    // The way out does not read as the cancellation itself.
+    expect(within(dialog).getByRole('button', { name: 'Keep my subscription' })).toBeEnabled();
     await user.click(within(dialog).getByRole('radio', { name: 'The coffee is not to my taste' }));
     await user.type(within(dialog).getByLabelText('Anything else? (optional)'), 'Too dark for me');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
