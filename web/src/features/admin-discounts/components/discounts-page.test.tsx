@@ -53,3 +53,35 @@ describe('DiscountsPage in French', () => {
     expect(within(card).getByRole('button', { name: 'Désactiver BIENVENUE' })).toBeInTheDocument();
   });
 });
+
+describe('DiscountsPage and the subscriber discount', () => {
+  it('says which rule is Subscribe & save’s and how it applies', async () => {
+    fakeApi({
+      'GET /api/admin/discounts': {
+        success: true,
+        data: [
+          discount({}),
+          discount({
+            _id: '22222222-2222-4222-8222-222222222222',
+            code: 'SUBSCRIBER',
+            kind: 'percentage',
+            percentOff: 10,
+            amountOff: null,
+            subscribersOnly: true,
+          }),
+        ],
+      },
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <DiscountsPage />
+      </QueryClientProvider>,
+    );
+    const list = await screen.findByRole('list', { name: 'Discount codes' });
+    const [welcome, subscriber] = within(list).getAllByRole('listitem');
+    expect(
+      within(subscriber!).getByText(/^Subscribe & save: applied to every subscription order/),
+    ).toBeInTheDocument();
+    expect(within(welcome!).queryByText(/^Subscribe & save/)).toBeNull();
+  });
+});

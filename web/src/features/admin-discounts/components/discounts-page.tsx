@@ -159,6 +159,14 @@ export function DiscountsPage() {
                     <p className="mt-1 text-sm text-espresso-800">
                       {discountSummaryIn(i18n, discount, locale)}
                     </p>
+                    {discount.subscribersOnly && (
+                      <p className="mt-1 text-sm text-espresso-600">
+                        <Trans>
+                          Subscribe &amp; save: applied to every subscription order, never typed at a
+                          checkout.
+                        </Trans>
+                      </p>
+                    )}
                   </div>
                   <div className="flex shrink-0 items-center gap-1">
                     <Button
