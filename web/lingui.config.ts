@@ -28,6 +28,8 @@ const PARTS = {
   product: [
     'src/features/products/components/product-details.tsx',
     'src/features/products/components/quantity-selector.tsx',
+    // Also in `checkout`: the cart offers the same choice.
+    'src/components/ui/subscribe-choice.tsx',
   ],
   info: ['src/features/info'],
   'page-head': ['src/app/page-head.ts'],
@@ -40,6 +42,7 @@ const PARTS = {
     'src/components/ui/invoice-numbers.tsx',
     'src/components/ui/revoke-receipt-links.tsx',
     'src/components/ui/address-text.tsx',
+    'src/components/ui/subscribe-choice.tsx',
     'src/features/checkout',
     'src/features/payments',
     'src/features/receipts',
@@ -49,6 +52,7 @@ const PARTS = {
   ],
   account: [
     'src/features/account',
+    'src/features/subscriptions',
     'src/features/auth',
     'src/components/layouts/sidebar-layout.tsx',
     // Forms of the sign-in dialog, the checkout and the account pages, which all load this part.

@@ -484,6 +484,12 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     );
     await audit.closeDialog(deleteCard);
 
+    // Subscribe & save: none yet (the invitation to the shop); the cards are checked in
+    // subscriptions.spec.ts.
+    await audit.visit('/account/subscriptions', (p) =>
+      p.getByText('No subscriptions yet — Subscribe & save on any coffee'),
+    );
+
     await audit.expectClean();
   });
 

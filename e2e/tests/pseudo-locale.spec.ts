@@ -3,6 +3,7 @@ import pseudolocale from 'pseudolocale';
 import {
   apiLogin,
   authHeaders,
+  BUJUMBURA_ADDRESS,
   createStaffAccount,
   createTestProduct,
   DEMO,
@@ -241,11 +242,31 @@ test.describe('pseudo-locale: every text comes from a catalog', () => {
     walk.expectAllTranslated();
   });
 
-  test('account as a customer', async ({ page }) => {
+  test('account as a customer', async ({ page, request }) => {
     await useSession(page, fixture.customer);
     const walk = new Walk(page);
     for (const path of ['/account', '/account/orders', '/account/addresses', '/account/payment'])
       await walk.visit(path);
+    // A subscription of the customer's, so its card, its states and a change's dialog are walked.
+    const subscribed = await request.post('/api/subscriptions', {
+      headers: authHeaders(fixture.customer),
+      data: {
+        everyWeeks: 2,
+        order: {
+          products: [{ product: fixture.product._id, quantity: 1 }],
+          delivery: { fulfillmentMethod: 'delivery', method: 'standard', address: BUJUMBURA_ADDRESS },
+          payment: { method: 'cash' },
+        },
+      },
+    });
+    expect(subscribed.status(), await subscribed.text()).toBe(201);
+    await walk.visit('/account/subscriptions');
+    await expect(page.getByRole('article')).toBeVisible();
+    await walk.check('/account/subscriptions card');
+    await page.getByRole('button', { name: say('Cancel subscription') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await walk.check('/account/subscriptions cancel dialog');
+    await page.keyboard.press('Escape');
     await walk.visit(`/account/orders/${fixture.order}/receipt`, '/account/orders/:id/receipt');
     walk.expectAllTranslated();
   });

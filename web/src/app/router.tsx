@@ -258,6 +258,11 @@ export function createAppRoutes({ i18n }: AppRoutesOptions = {}): RouteObject[] 
                       handle: handle({ title: msg`Payment Methods` }),
                       lazy: areaPage('AccountPaymentRoute'),
                     },
+                    {
+                      path: paths.account.subscriptions,
+                      handle: handle({ title: msg`My Subscriptions` }),
+                      lazy: areaPage('AccountSubscriptionsRoute'),
+                    },
                   ],
                 },
               ],

@@ -23,6 +23,8 @@ export const paths = {
     receipt: (orderId: string) => `/account/orders/${encodeURIComponent(orderId)}/receipt`,
     addresses: '/account/addresses',
     payment: '/account/payment',
+    /** Subscribe & save: the customer's subscriptions and their changes. */
+    subscriptions: '/account/subscriptions',
   },
   admin: {
     root: '/admin',
@@ -114,6 +116,16 @@ export const apiPaths = {
     pickupInstead: (id: string) => `/orders/${encodeURIComponent(id)}/pickup-instead`,
   },
   productById: (id: string) => `/products/${encodeURIComponent(id)}`,
+  subscriptions: {
+    /** What Subscribe & save gives (public): the subscriber discount and the rhythms. */
+    offer: '/subscriptions/offer',
+    list: '/subscriptions',
+    detail: (id: string) => `/subscriptions/${encodeURIComponent(id)}`,
+    /** skip, pause, resume, order-now, cancel. */
+    action: (id: string, action: 'skip' | 'pause' | 'resume' | 'order-now' | 'cancel') =>
+      `/subscriptions/${encodeURIComponent(id)}/${action}`,
+    extras: (id: string) => `/subscriptions/${encodeURIComponent(id)}/extras`,
+  },
   /** The checkout's server-side price. */
   checkoutQuote: '/checkout/quote',
   /** How a postal code is delivered: its zone and fees, the flat fees, or pickup only. */

@@ -9,6 +9,8 @@ export const queryKeys = {
   orders: ['orders'],
   /** The storefront's catalogue: lists and product pages (stock moves with every order). */
   products: ['products'],
+  /** The shopper's subscriptions (My Account → Subscriptions); checkout adds to them. */
+  subscriptions: ['subscriptions', 'mine'],
   /** The admin dashboard's figures. */
   adminDashboard: ['admin', 'dashboard'],
   /** The admin's product table. */

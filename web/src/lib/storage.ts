@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',
   cart: 'cart',
+  /** Subscribe & save: the rhythm the whole cart is bought on (`{"everyWeeks":4}`), absent for one-time. */
+  cartSubscription: 'cart-subscription',
 } as const;
 
 /** Storage can throw (private mode, disabled storage); the app then behaves as signed out. */

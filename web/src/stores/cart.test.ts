@@ -1,6 +1,6 @@
 import { act, renderHook } from '@/testing/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartActions, parseCart, useCart, type CartProduct } from './cart';
+import { cartActions, parseCart, parseSubscription, useCart, type CartProduct } from './cart';
 
 const bag: CartProduct = {
   _id: 'p1',
@@ -67,5 +67,34 @@ describe('cart store', () => {
     expect(parseCart(JSON.stringify([{ product: mug, quantity: 1 }]))).toEqual([
       { product: mug, quantity: 1 },
     ]);
+  });
+
+  it('keeps Subscribe & save with the cart, and a placed cart goes back to one-time', () => {
+    const { result } = renderHook(() => useCart());
+    expect(result.current.subscription).toBeNull();
+    act(() => result.current.add(bag));
+    act(() => result.current.setSubscription(2));
+    expect(result.current.subscription).toBe(2);
+    expect(JSON.parse(localStorage.getItem('cart-subscription') ?? 'null')).toEqual({ everyWeeks: 2 });
+    // Another tab's choice is seen here too.
+    act(() => {
+      localStorage.setItem('cart-subscription', JSON.stringify({ everyWeeks: 6 }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cart-subscription' }));
+    });
+    expect(result.current.subscription).toBe(6);
+    act(() => result.current.setSubscription(null));
+    expect(localStorage.getItem('cart-subscription')).toBeNull();
+    act(() => result.current.setSubscription(4));
+    act(() => result.current.clear());
+    expect(result.current.subscription).toBeNull();
+    expect(result.current.lines).toEqual([]);
+  });
+
+  it('reads a damaged Subscribe & save choice as a one-time purchase', () => {
+    expect(parseSubscription(null)).toBeNull();
+    expect(parseSubscription('{oops')).toBeNull();
+    expect(parseSubscription('{"everyWeeks":"2"}')).toBeNull();
+    expect(parseSubscription('{"everyWeeks":-2}')).toBeNull();
+    expect(parseSubscription('{"everyWeeks":4}')).toBe(4);
   });
 });

@@ -99,7 +99,8 @@ function save(lines: CartLine[]): void {
 
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEYS.cart) onChange();
+    if (event.key === null || event.key === STORAGE_KEYS.cart || event.key === STORAGE_KEYS.cartSubscription)
+      onChange();
   };
   window.addEventListener('storage', onStorage);
   window.addEventListener(CART_CHANGED_EVENT, onChange);
@@ -107,6 +108,39 @@ function subscribe(onChange: () => void): () => void {
     window.removeEventListener('storage', onStorage);
     window.removeEventListener(CART_CHANGED_EVENT, onChange);
   };
+}
+
+// ---- Subscribe & save -------------------------------------------------------------------
+
+/**
+ * The cart's mode: null for a one-time purchase, else the rhythm in weeks the whole cart is
+ * subscribed on. Saved beside the cart, so a reload or another tab keeps it; the server checks
+ * the rhythm when the subscription is placed.
+ */
+export function parseSubscription(raw: string | null): number | null {
+  if (!raw) return null;
+  try {
+    const saved: unknown = JSON.parse(raw);
+    return isRecord(saved) && Number.isSafeInteger(saved.everyWeeks) && (saved.everyWeeks as number) > 0
+      ? (saved.everyWeeks as number)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function getSubscription(): number | null {
+  return parseSubscription(readItem(STORAGE_KEYS.cartSubscription));
+}
+
+function saveSubscription(everyWeeks: number | null): void {
+  try {
+    if (everyWeeks === null) window.localStorage.removeItem(STORAGE_KEYS.cartSubscription);
+    else window.localStorage.setItem(STORAGE_KEYS.cartSubscription, JSON.stringify({ everyWeeks }));
+  } catch {
+    // Storage unavailable: the choice lasts as long as the page.
+  }
+  window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 }
 
 // ---- open / closed -----------------------------------------------------------------------
@@ -170,8 +204,14 @@ export const cartActions = {
       getLines().map((line) => ({ ...line, product: { ...line.product, ...byId.get(line.product._id) } })),
     );
   },
+  /** The cart placed (an order or a subscription): empty, and one-time again for the next one. */
   clear(): void {
+    saveSubscription(null);
     save([]);
+  },
+  /** Subscribe & save for the whole cart every `everyWeeks` weeks, or null for a one-time purchase. */
+  setSubscription(everyWeeks: number | null): void {
+    saveSubscription(everyWeeks);
   },
   /**
    * A past order bought again: `plan` turns the cart as it is at this moment into the new cart
@@ -205,6 +245,8 @@ export interface CartState {
   isOpen: boolean;
   /** What changed when a past order was last bought again, until dismissed or the panel closes. */
   buyAgainNotice: BuyAgainNotice | null;
+  /** Subscribe & save: the rhythm in weeks, or null for a one-time purchase. */
+  subscription: number | null;
 }
 
 export function useCart(): CartState & typeof cartActions {
@@ -219,9 +261,18 @@ export function useCart(): CartState & typeof cartActions {
     () => notice,
     () => null,
   );
+  const subscription = useSyncExternalStore(subscribe, getSubscription, () => null);
   const subtotal =
     subtotalCents(
       lines.map((line) => ({ unitPriceCents: toCents(line.product.price), quantity: line.quantity })),
     ) / 100;
-  return { lines, itemCount: itemCount(lines), subtotal, isOpen, buyAgainNotice, ...cartActions };
+  return {
+    lines,
+    itemCount: itemCount(lines),
+    subtotal,
+    isOpen,
+    buyAgainNotice,
+    subscription,
+    ...cartActions,
+  };
 }

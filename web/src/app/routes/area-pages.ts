@@ -21,6 +21,7 @@ export const AREA_PAGES = {
   AccountReceiptRoute: async () => (await import('./account/receipt')).AccountReceiptRoute,
   AccountAddressesRoute: async () => (await import('./account/addresses')).AccountAddressesRoute,
   AccountPaymentRoute: async () => (await import('./account/payment')).AccountPaymentRoute,
+  AccountSubscriptionsRoute: async () => (await import('./account/subscriptions')).AccountSubscriptionsRoute,
   DeliveryRoot: async () => (await import('./delivery/root')).DeliveryRoot,
   AssignedOrdersRoute: async () => (await import('./delivery/assigned-orders')).AssignedOrdersRoute,
   EarningsRoute: async () => (await import('./delivery/earnings')).EarningsRoute,

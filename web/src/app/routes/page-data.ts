@@ -5,6 +5,7 @@ import { FIRST_ORDER_CODE, offerQueryOptions } from '@/features/landing/api/get-
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { productsQueryOptions } from '@/features/products/api/get-products';
 import { parseCatalogueFilters, toProductListFilters } from '@/features/products/utils/catalogue-filters';
+import { subscriptionOfferQueryOptions } from '@/lib/subscription-offer';
 
 /*
  * What the landing, catalogue, product and policy pages ask for before their code has run (the
@@ -27,9 +28,16 @@ export function catalogueData(client: QueryClient, search: URLSearchParams): Pro
   return client.ensureQueryData(productsQueryOptions(toProductListFilters(parseCatalogueFilters(search))));
 }
 
-/** /shop/:slug: the product, and with `related` (on the server) its "More … coffee" too. */
+/**
+ * /shop/:slug: the product and the Subscribe & save offer (in the server's HTML, so the choice
+ * does not push the page down once the browser asks), and with `related` (on the server) its
+ * "More … coffee" too.
+ */
 export async function productData(client: QueryClient, slug: string, related: boolean): Promise<void> {
-  const product = await client.ensureQueryData(productQueryOptions(slug));
+  const [product] = await Promise.all([
+    client.ensureQueryData(productQueryOptions(slug)),
+    client.prefetchQuery(subscriptionOfferQueryOptions()),
+  ]);
   if (related) await client.prefetchQuery(productsQueryOptions({ type: product.type }));
 }
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { CreditCard, House, LayoutDashboard, MapPin, Package } from 'lucide-react';
+import { CreditCard, House, LayoutDashboard, MapPin, Package, Repeat } from 'lucide-react';
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { type SidebarLink, SidebarLayout } from '@/components/layouts/sidebar-layout';
@@ -13,6 +13,7 @@ function useAccountLinks(): readonly SidebarLink[] {
   return [
     { label: t`Account Overview`, to: paths.account.root, icon: LayoutDashboard },
     { label: t`My Orders`, to: paths.account.orders, icon: Package },
+    { label: t`Subscriptions`, to: paths.account.subscriptions, icon: Repeat },
     { label: t`Addresses`, to: paths.account.addresses, icon: MapPin },
     { label: t`Payment Methods`, to: paths.account.payment, icon: CreditCard },
     { label: t`Back to Home`, to: paths.home, icon: House, secondary: true },

@@ -21,6 +21,8 @@ export interface QuoteRequest {
   address?: { postalCode: string; country: string } | null;
   /** Whose quote: a code checked against an account changes when the shopper signs in. */
   userId: string | null;
+  /** Subscribe & save: priced with the subscriber discount, and no code. */
+  subscribe?: boolean;
 }
 
 export function quoteInput(request: QuoteRequest): CheckoutQuoteInput {
@@ -33,7 +35,7 @@ export function quoteInput(request: QuoteRequest): CheckoutQuoteInput {
         ? { address: { postalCode: request.address.postalCode, country: request.address.country } }
         : {}),
     },
-    ...(request.promoCode ? { promoCode: request.promoCode } : {}),
+    ...(request.subscribe ? { subscribe: true } : request.promoCode ? { promoCode: request.promoCode } : {}),
   };
 }
 

@@ -16,9 +16,18 @@ interface CartStepProps {
   onRetryStock: () => void;
   /** The discount code box. */
   promoField?: ReactNode;
+  /** One-time purchase or Subscribe & save, for the whole cart. */
+  subscribeField?: ReactNode;
 }
 
-export function CartStep({ lines, notice, stockError, onRetryStock, promoField }: CartStepProps) {
+export function CartStep({
+  lines,
+  notice,
+  stockError,
+  onRetryStock,
+  promoField,
+  subscribeField,
+}: CartStepProps) {
   const { t } = useLingui();
   if (lines.length === 0) return <EmptyCart />;
   const blocked = hasStockIssues(lines);
@@ -49,6 +58,7 @@ export function CartStep({ lines, notice, stockError, onRetryStock, promoField }
           <CartLineItem key={line.product._id} line={line} />
         ))}
       </ul>
+      {subscribeField && <div className="border-t border-espresso-100 pt-4">{subscribeField}</div>}
       {promoField && <div className="border-t border-espresso-100 pt-4">{promoField}</div>}
     </div>
   );

@@ -14,6 +14,7 @@ import { fakeApi, inOrder, json, networkError } from '@/testing/fake-api';
 import { testI18n } from '@/testing/i18n';
 import { makeOrder } from '@/testing/orders';
 import { settingsBody } from '@/testing/settings';
+import { offerBody } from '@/testing/subscriptions';
 import { cartActions, type CartProduct } from '@/stores/cart';
 import { dispatchCheckout } from '../hooks/use-checkout';
 import { NO_ANSWER_MESSAGE } from '../hooks/use-place-order';
@@ -93,6 +94,7 @@ function fakeServer({ stock = { p1: 9, 'p-mug': 9 } as Record<string, number> } 
       },
     }),
     'GET /api/settings': settingsBody(),
+    'GET /api/subscriptions/offer': offerBody(),
     // A shop without delivery zones: every address on the flat fees of the settings.
     'GET /api/delivery-zones/lookup': {
       success: true,

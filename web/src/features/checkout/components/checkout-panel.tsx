@@ -19,6 +19,9 @@ import { useLocale } from '@/hooks/use-locale';
 import { formatPrice } from '@/lib/format';
 import { scheduleOf } from '@/lib/store-hours';
 import { cartActions, useCart } from '@/stores/cart';
+import { SubscribeChoice } from '@/components/ui/subscribe-choice';
+import { useSubscriptionOffer } from '@/lib/subscription-offer';
+import { useSavedCards } from '../api/get-saved-cards';
 import type { AddressDraft } from '../hooks/checkout-machine';
 import { useQuote } from '../api/get-quote';
 import { termsOf, useDeliveryZone } from '../api/lookup-delivery-zone';
@@ -36,6 +39,8 @@ import { DeliveryStep } from './delivery-step';
 import { FulfillmentStep } from './fulfillment-step';
 import { PaymentStep } from './payment-step';
 import { PromoCodeField } from './promo-code-field';
+import { SubscriptionPaymentStep, savedCardTitle } from './subscription-payment-step';
+import { SubscriptionSuccessStep } from './subscription-success-step';
 import { SuccessStep } from './success-step';
 
 const STEP_TITLES: Record<CheckoutStep, MessageDescriptor> = {
@@ -48,12 +53,15 @@ const STEP_TITLES: Record<CheckoutStep, MessageDescriptor> = {
   card: msg`Card Payment`,
   success: msg`Order Placed`,
 };
+const SUBSCRIBED_TITLE = msg`Subscription Started`;
 
 /**
  * The review step's button says what it does: a cash order is placed; on the card path it opens
  * the payment, and the card is charged on the card step that follows.
  */
-export function confirmLabel(byCard: boolean, pending: boolean): MessageDescriptor {
+export function confirmLabel(byCard: boolean, pending: boolean, subscribing = false): MessageDescriptor {
+  // A subscription by card is charged to a saved card: no card form follows.
+  if (subscribing) return pending ? msg`Subscribing…` : msg`Subscribe`;
   if (byCard) return pending ? msg`Opening payment…` : msg`Continue to payment`;
   return pending ? msg`Placing Order…` : msg`Place Order`;
 }
@@ -68,6 +76,18 @@ export function CheckoutPanel() {
   const [state, dispatch] = useCheckout();
   const { user, openAuthDialog } = useAuth();
   const { step, fulfillment, deliveryMethod } = state;
+  // Subscribe & save (the cart's mode): weeks between orders, or null for a one-time purchase.
+  const subscription = cart.subscription;
+  const subscribing = subscription !== null;
+  const offer = useSubscriptionOffer();
+  const savedCards = useSavedCards(
+    user?._id,
+    cart.isOpen && subscribing && state.paymentMethod === 'stripe' && step === 'confirm',
+  );
+  const chosenCard =
+    subscribing && state.paymentMethod === 'stripe'
+      ? savedCards.data?.find((card) => card._id === state.savedCardId)
+      : undefined;
   const stock = useStockCheck(cart.lines, cart.isOpen);
   const shippingCountries = useShippingCountries();
   // The zone of the address decides the fees, the minimum and the days (decision 019).
@@ -88,14 +108,16 @@ export function CheckoutPanel() {
       promoCode: state.promoCode,
       address: quotableAddress(state.address, shippingCountries),
       userId: user?._id ?? null,
+      subscribe: subscribing,
     },
     cart.isOpen && (step === 'cart' || step === 'confirm'),
   );
   const promoOutcome = state.promoCode ? quote.data?.promo : null;
   const promoRefused = Boolean(
-    state.promoCode && promoOutcome && !promoOutcome.applied && !quote.isPlaceholderData,
+    !subscribing && state.promoCode && promoOutcome && !promoOutcome.applied && !quote.isPlaceholderData,
   );
-  const promoField = (
+  // A subscription is priced with the subscriber discount instead of a code.
+  const promoField = subscribing ? null : (
     <PromoCodeField
       code={state.promoCode}
       outcome={quote.isPlaceholderData ? undefined : promoOutcome}
@@ -117,6 +139,7 @@ export function CheckoutPanel() {
 
   const { placeOrder, isPending } = usePlaceOrder({
     lines: cart.lines,
+    subscription,
     onSignedOut: () => askSignIn('confirm'),
     onStockConflict: () => void stock.refetch(),
   });
@@ -156,6 +179,13 @@ export function CheckoutPanel() {
     [dispatch],
   );
   const onServerErrorsShown = useCallback(() => dispatch({ type: 'clearAddressErrors' }), [dispatch]);
+  const onSubscriptionPayment = useCallback(
+    (method: 'cash' | 'stripe', savedCardId: string | null) => {
+      dispatch({ type: 'setPaymentMethod', method });
+      dispatch({ type: 'setSavedCard', id: savedCardId });
+    },
+    [dispatch],
+  );
 
   function close() {
     cartActions.close();
@@ -194,6 +224,15 @@ export function CheckoutPanel() {
           stockError={stock.isError}
           onRetryStock={() => void stock.refetch()}
           promoField={promoField}
+          subscribeField={
+            offer.data ? (
+              <SubscribeChoice
+                offer={offer.data}
+                value={subscription}
+                onChange={cartActions.setSubscription}
+              />
+            ) : null
+          }
         />
       );
       // Above an empty cart too: "nothing could be added" needs saying most of all.
@@ -207,7 +246,11 @@ export function CheckoutPanel() {
       );
       footer = cart.lines.length > 0 && (
         <div className="flex flex-col gap-3">
-          <CartFigures subtotal={cart.subtotal} quote={quote.isPlaceholderData ? undefined : quote.data} />
+          <CartFigures
+            subtotal={cart.subtotal}
+            quote={quote.isPlaceholderData ? undefined : quote.data}
+            subscribing={subscribing}
+          />
           {isBlocked && (
             <p id="checkout-blocked" className="text-sm font-medium text-cherry-700">
               {i18n._(ORDER_MESSAGE_DESCRIPTORS.resolveStock)}
@@ -279,7 +322,15 @@ export function CheckoutPanel() {
       );
       break;
     case 'payment':
-      body = (
+      body = subscribing ? (
+        <SubscriptionPaymentStep
+          userId={user?._id}
+          method={state.paymentMethod}
+          savedCardId={state.savedCardId}
+          onChange={onSubscriptionPayment}
+          fulfillment={fulfillment}
+        />
+      ) : (
         <PaymentStep
           value={state.paymentMethod}
           onChange={(method) => dispatch({ type: 'setPaymentMethod', method })}
@@ -301,6 +352,11 @@ export function CheckoutPanel() {
           quote={quote.data}
           quoteUpdating={quote.isPlaceholderData}
           promoField={promoField}
+          subscription={
+            subscribing
+              ? { everyWeeks: subscription, card: chosenCard ? savedCardTitle(chosenCard) : null }
+              : null
+          }
         />
       );
       footer = (
@@ -317,7 +373,7 @@ export function CheckoutPanel() {
             className="flex-1 px-4 whitespace-nowrap"
             variant="accent"
           >
-            {i18n._(confirmLabel(state.paymentMethod === 'stripe', isPending))}
+            {i18n._(confirmLabel(state.paymentMethod === 'stripe', isPending, subscribing))}
           </Button>
         </StepActions>
       );
@@ -338,14 +394,23 @@ export function CheckoutPanel() {
       );
       break;
     case 'success':
-      body = state.order ? (
-        <SuccessStep order={state.order} timeZone={fees.settings.data?.timeZone ?? DEFAULT_TIME_ZONE} />
-      ) : null;
+      body =
+        state.order && state.subscription ? (
+          <SubscriptionSuccessStep order={state.order} subscription={state.subscription} />
+        ) : state.order ? (
+          <SuccessStep order={state.order} timeZone={fees.settings.data?.timeZone ?? DEFAULT_TIME_ZONE} />
+        ) : null;
       footer = (
         <div className="flex flex-col gap-3">
-          <ButtonLink to={paths.account.orders} onClick={close} size="lg">
-            <Trans>View My Orders</Trans>
-          </ButtonLink>
+          {state.subscription ? (
+            <ButtonLink to={paths.account.subscriptions} onClick={close} size="lg">
+              <Trans>View My Subscriptions</Trans>
+            </ButtonLink>
+          ) : (
+            <ButtonLink to={paths.account.orders} onClick={close} size="lg">
+              <Trans>View My Orders</Trans>
+            </ButtonLink>
+          )}
           <Button variant="secondary" size="lg" onClick={close}>
             <Trans>Continue Shopping</Trans>
           </Button>
@@ -355,7 +420,8 @@ export function CheckoutPanel() {
   }
 
   const { itemCount } = cart;
-  const progress = stepNumber(step, fulfillment, state.paymentMethod);
+  // A subscription has no card step: a saved card is charged when it is placed.
+  const progress = stepNumber(step, fulfillment, subscribing ? 'cash' : state.paymentMethod);
   let description: string | undefined;
   if (step === 'cart' && itemCount > 0)
     description = t`${plural(itemCount, { one: '# item', other: '# items' })}`;
@@ -368,7 +434,7 @@ export function CheckoutPanel() {
     <Dialog
       open={cart.isOpen}
       onClose={close}
-      title={i18n._(STEP_TITLES[step])}
+      title={i18n._(step === 'success' && state.subscription ? SUBSCRIBED_TITLE : STEP_TITLES[step])}
       description={description}
       placement="right"
       footer={footer || undefined}
@@ -387,9 +453,18 @@ export function CheckoutPanel() {
  * The cart's subtotal, the code's discount once the server's quote applies it, and the sales tax
  * of the lines shown: the delivery fee is chosen later, so its tax is left out here too.
  */
-export function CartFigures({ subtotal, quote }: { subtotal: number; quote: CheckoutQuote | undefined }) {
+export function CartFigures({
+  subtotal,
+  quote,
+  subscribing = false,
+}: {
+  subtotal: number;
+  quote: CheckoutQuote | undefined;
+  /** Subscribe & save: the quote's discount is the subscriber's, named as such. */
+  subscribing?: boolean;
+}) {
   const locale = useLocale();
-  const applied = quote?.promo?.applied ? quote.promo : null;
+  const applied = quote?.promo?.applied && !subscribing ? quote.promo : null;
   const code = applied?.code;
   // A 0.00 tax line would read as a mistake: a cart of coffee only says why there is none.
   const zeroRatedOnly =
@@ -412,6 +487,14 @@ export function CartFigures({ subtotal, quote }: { subtotal: number; quote: Chec
             <Trans>
               Discount <span className="font-mono font-semibold tracking-wider">{code}</span>
             </Trans>
+          </dt>
+          <dd className="font-semibold tabular-nums">−{formatPrice(quote.discount, locale)}</dd>
+        </div>
+      )}
+      {subscribing && quote && quote.discount > 0 && (
+        <div className="flex items-baseline justify-between text-leaf-700">
+          <dt>
+            <Trans>Subscribe & save discount</Trans>
           </dt>
           <dd className="font-semibold tabular-nums">−{formatPrice(quote.discount, locale)}</dd>
         </div>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Banknote, CreditCard, MapPin, Store, Truck } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { Banknote, CreditCard, MapPin, Repeat, Store, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useHref } from 'react-router';
 import { DELIVERY_TIME_MESSAGES } from '@ikawa/contracts/constants';
@@ -32,6 +33,8 @@ interface ConfirmStepProps {
   quoteUpdating?: boolean;
   /** The discount code box. */
   promoField?: ReactNode;
+  /** Subscribe & save: the rhythm, and the saved card charged ("Visa •••• 4242"), if by card. */
+  subscription?: { everyWeeks: number; card: string | null } | null;
 }
 
 /**
@@ -49,6 +52,7 @@ export function ConfirmStep({
   quote,
   quoteUpdating,
   promoField,
+  subscription = null,
 }: ConfirmStepProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -58,6 +62,8 @@ export function ConfirmStep({
   const when = schedule ? pickupReadyText(i18n, new Date(), schedule) : null;
   const instructions = state.address?.instructions?.trim();
   const time = i18n._(DELIVERY_TIME_MESSAGES[state.deliveryMethod]);
+  const weeks = subscription?.everyWeeks ?? 0;
+  const card = subscription?.card;
   return (
     <div className="flex flex-col gap-5">
       {state.notice && (
@@ -81,6 +87,22 @@ export function ConfirmStep({
           })}
         </ul>
       </Section>
+
+      {subscription && (
+        <Section
+          title={t`Subscribe & save`}
+          icon={<Repeat aria-hidden="true" className="size-4" />}
+          onEdit={() => onEdit('cart')}
+          editLabel={t`Edit subscription`}
+        >
+          <p>{t`${plural(weeks, { one: 'Every week', other: 'Every # weeks' })}`}</p>
+          <p className="mt-1 text-espresso-500">
+            <Trans>
+              This is the first order. The next ones are placed on their day, at that day’s prices.
+            </Trans>
+          </p>
+        </Section>
+      )}
 
       {isPickup ? (
         <Section
@@ -151,7 +173,14 @@ export function ConfirmStep({
         onEdit={() => onEdit('payment')}
         editLabel={t`Edit payment`}
       >
-        {isCard ? (
+        {isCard && subscription ? (
+          <>
+            <p>{card ?? <Trans>Card</Trans>}</p>
+            <p className="mt-1 text-espresso-500">
+              <Trans>Your saved card is charged now and at each renewal.</Trans>
+            </p>
+          </>
+        ) : isCard ? (
           <>
             <p>
               <Trans>Card</Trans>
@@ -173,6 +202,7 @@ export function ConfirmStep({
           feeTitle={isPickup ? t`Pickup` : t`Delivery`}
           quote={quote}
           updating={quoteUpdating}
+          subscribing={subscription !== null}
         />
       </div>
 

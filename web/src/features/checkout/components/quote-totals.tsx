@@ -15,6 +15,8 @@ interface QuoteTotalsProps {
   quote?: CheckoutQuote | undefined;
   /** The quote is being asked again (the figures shown are the previous ones). */
   updating?: boolean;
+  /** Subscribe & save: the quote's discount is the subscriber's. */
+  subscribing?: boolean;
 }
 
 /**
@@ -22,7 +24,14 @@ interface QuoteTotalsProps {
  * server's quote is shown as it is; without one (not answered yet, or failed) the cart's own
  * subtotal and the fee rule stand in, with no discount.
  */
-export function QuoteTotals({ subtotal, fee, feeTitle, quote, updating = false }: QuoteTotalsProps) {
+export function QuoteTotals({
+  subtotal,
+  fee,
+  feeTitle,
+  quote,
+  updating = false,
+  subscribing = false,
+}: QuoteTotalsProps) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const figures = quote
@@ -33,7 +42,7 @@ export function QuoteTotals({ subtotal, fee, feeTitle, quote, updating = false }
         total: quote.total,
       }
     : { subtotal, discount: 0, fee, total: fee.amount === null ? null : subtotal + fee.amount };
-  const code = quote?.promo?.applied ? quote.promo.code : null;
+  const code = quote?.promo?.applied && !subscribing ? quote.promo.code : null;
   return (
     <dl
       className={cn('flex flex-col gap-2 text-sm transition-opacity', updating && 'opacity-60')}
@@ -51,6 +60,14 @@ export function QuoteTotals({ subtotal, fee, feeTitle, quote, updating = false }
             <Trans>
               Discount <span className="font-mono font-semibold tracking-wider">{code}</span>
             </Trans>
+          </dt>
+          <dd className="font-semibold tabular-nums">−{formatPrice(figures.discount, locale)}</dd>
+        </div>
+      )}
+      {subscribing && figures.discount > 0 && (
+        <div className="flex justify-between gap-4 text-leaf-700">
+          <dt>
+            <Trans>Subscribe & save discount</Trans>
           </dt>
           <dd className="font-semibold tabular-nums">−{formatPrice(figures.discount, locale)}</dd>
         </div>

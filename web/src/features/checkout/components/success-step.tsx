@@ -9,7 +9,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { formatPrice } from '@/lib/format';
 
 /** What happens next, true to how the order was paid: a card buyer is never told to pay cash. */
-function nextSentence(order: Pick<Order, 'payment' | 'delivery'>): MessageDescriptor {
+export function nextSentence(order: Pick<Order, 'payment' | 'delivery'>): MessageDescriptor {
   const isPickup = order.delivery.fulfillmentMethod === 'pickup';
   if (order.payment.method === 'cash') {
     return isPickup

@@ -1,5 +1,6 @@
 import type { DeliveryMethod, FulfillmentMethod, PaymentMethod } from '@ikawa/contracts/enums';
 import type { Order } from '@ikawa/contracts/orders';
+import type { Subscription } from '@ikawa/contracts/subscriptions';
 import { type CheckoutStep, nextStep, previousStep } from '@ikawa/contracts/rules/checkout-steps';
 
 /** What the shopper typed on the address step; the phone is kept without its '+' prefix. */
@@ -49,6 +50,13 @@ export interface CheckoutState {
   cardIntent: CardIntentState | null;
   /** A discount code the shopper entered; the server's quote says whether it applies. */
   promoCode: string | null;
+  /**
+   * Subscribe & save paid by card: the saved card charged now and at each renewal (there is no
+   * card form in that flow; null until one is chosen).
+   */
+  savedCardId: string | null;
+  /** The subscription just placed, for the success step (its first order is `order`). */
+  subscription: Subscription | null;
 }
 
 /** What the card form needs: the intent, and which order payload it was opened for. */
@@ -76,6 +84,8 @@ export const INITIAL_CHECKOUT: CheckoutState = {
   order: null,
   cardIntent: null,
   promoCode: null,
+  savedCardId: null,
+  subscription: null,
 };
 
 export type CheckoutAction =
@@ -95,6 +105,8 @@ export type CheckoutAction =
   | { type: 'resume' }
   | { type: 'cancelResume' }
   | { type: 'placed'; order: Order }
+  | { type: 'subscribed'; order: Order; subscription: Subscription }
+  | { type: 'setSavedCard'; id: string | null }
   | { type: 'intentCreated'; intent: CardIntentState }
   | { type: 'clearIntent' }
   | { type: 'reset' };
@@ -160,11 +172,25 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         ...state,
         step: 'success',
         order: action.order,
+        subscription: null,
         attempt: null,
         notice: null,
         cardIntent: null,
         promoCode: null,
       };
+    case 'subscribed':
+      return {
+        ...state,
+        step: 'success',
+        order: action.order,
+        subscription: action.subscription,
+        attempt: null,
+        notice: null,
+        cardIntent: null,
+        promoCode: null,
+      };
+    case 'setSavedCard':
+      return { ...state, savedCardId: action.id };
     case 'intentCreated':
       // SPEC §4: with the client secret kept, the view goes on to the card form.
       return { ...state, step: 'card', cardIntent: action.intent, notice: null };

@@ -11,6 +11,7 @@ import { type CartLine, cartActions } from '@/stores/cart';
 import { PAYMENT_MESSAGE_DESCRIPTORS } from '@ikawa/contracts/payments';
 import { createPaymentIntent } from '../api/card-payments';
 import { useCreateOrder } from '../api/create-order';
+import { useCreateSubscription } from '../api/create-subscription';
 import { quoteKey } from '../api/get-quote';
 import { ADDRESS_FIELDS, type AddressField, attemptFor, type CheckoutState } from './checkout-machine';
 import { dispatchCheckout, getCheckoutState } from './use-checkout';
@@ -102,6 +103,8 @@ export function classifyOrderFailure(error: unknown, i18n: I18n): OrderFailure {
 
 interface PlaceOrderOptions {
   lines: readonly CartLine[];
+  /** Subscribe & save: weeks between orders; the review then places a subscription. */
+  subscription?: number | null;
   /** Called when the server says the session is gone, so the shopper can sign in and come back. */
   onSignedOut: () => void;
   /** Called after a stock conflict, to re-read the stock of every line. */
@@ -112,9 +115,15 @@ interface PlaceOrderOptions {
  * Places the cash order once per attempt: the button is disabled while sending, a second press
  * is ignored, and a retry of the same order sends the same `Idempotency-Key`.
  */
-export function usePlaceOrder({ lines, onSignedOut, onStockConflict }: PlaceOrderOptions) {
+export function usePlaceOrder({
+  lines,
+  subscription = null,
+  onSignedOut,
+  onStockConflict,
+}: PlaceOrderOptions) {
   const { i18n } = useLingui();
   const mutation = useCreateOrder();
+  const subscribing = useCreateSubscription();
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const [openingIntent, setOpeningIntent] = useState(false);
@@ -123,11 +132,24 @@ export function usePlaceOrder({ lines, onSignedOut, onStockConflict }: PlaceOrde
     if (inFlight.current) return;
     inFlight.current = true;
     const state = getCheckoutState();
-    const input = buildOrderInput(lines, state);
+    // A subscription is priced with the subscriber discount, never with a code.
+    const input = buildOrderInput(lines, subscription === null ? state : { ...state, promoCode: null });
     const attempt = attemptFor(state.attempt, JSON.stringify(input), newIdempotencyKey);
     dispatchCheckout({ type: 'startAttempt', attempt });
     dispatchCheckout({ type: 'setNotice', notice: null });
     try {
+      if (subscription !== null) {
+        // Paid by card, the saved card chosen on the payment step is charged now (no card form).
+        const savedCardId = input.payment?.method === 'stripe' ? state.savedCardId : null;
+        const placed = await subscribing.mutateAsync({
+          everyWeeks: subscription,
+          order: input,
+          ...(savedCardId ? { savedCardId } : {}),
+        });
+        cartActions.clear();
+        dispatchCheckout({ type: 'subscribed', order: placed.order, subscription: placed.subscription });
+        return;
+      }
       if (input.payment?.method === 'stripe') {
         // SPEC §4 card path: an intent for this cart, then the card form on the card step.
         setOpeningIntent(true);
@@ -159,7 +181,7 @@ export function usePlaceOrder({ lines, onSignedOut, onStockConflict }: PlaceOrde
           dispatchCheckout({
             type: 'setNotice',
             notice:
-              input.payment?.method === 'stripe' && failure.unexplained
+              input.payment?.method === 'stripe' && failure.unexplained && subscription === null
                 ? i18n._(PAYMENT_MESSAGE_DESCRIPTORS.initFailed)
                 : failure.message,
           });
@@ -170,5 +192,5 @@ export function usePlaceOrder({ lines, onSignedOut, onStockConflict }: PlaceOrde
     }
   }
 
-  return { placeOrder, isPending: mutation.isPending || openingIntent };
+  return { placeOrder, isPending: mutation.isPending || subscribing.isPending || openingIntent };
 }

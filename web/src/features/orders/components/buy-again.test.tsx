@@ -13,6 +13,7 @@ import { cartActions, type CartLine, type CartProduct } from '@/stores/cart';
 import { fakeApi, json } from '@/testing/fake-api';
 import { makeOrder } from '@/testing/orders';
 import { settingsBody } from '@/testing/settings';
+import { offerBody } from '@/testing/subscriptions';
 
 const kayanza: CartProduct = {
   _id: 'p1',
@@ -62,6 +63,7 @@ function fakeServer(
 ) {
   return fakeApi({
     'GET /api/settings': settingsBody({ timeZone: 'America/Toronto' }),
+    'GET /api/subscriptions/offer': offerBody(),
     'GET /api/orders': {
       success: true,
       data: orders,

@@ -124,3 +124,29 @@ describe('ProductDetails quantity', () => {
     expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3);
   });
 });
+
+describe('ProductDetails Subscribe & save', () => {
+  it('puts the cart in subscription mode with its rhythm, and back to one-time', async () => {
+    renderProduct(makeProduct({ name: 'Ngozi Ground', stock: 3 }), 'en-CA');
+    const user = userEvent.setup();
+    const oneTime = await screen.findByRole('radio', { name: 'One-time purchase' });
+    expect(oneTime).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Every/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Subscribe & save 10%/ }));
+    // A month between bags is offered first.
+    expect(screen.getByRole('radio', { name: 'Every 4 weeks' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Every 2 weeks' }));
+    expect(JSON.parse(localStorage.getItem('cart-subscription') ?? 'null')).toEqual({ everyWeeks: 2 });
+
+    await user.click(oneTime);
+    expect(localStorage.getItem('cart-subscription')).toBeNull();
+  });
+
+  it('says the saving in French', async () => {
+    renderProduct(makeProduct({ name: 'Ngozi moulu' }), 'fr-CA');
+    expect(
+      await screen.findByRole('radio', { name: /Abonnez-vous et économisez 10\u00a0%/ }),
+    ).toBeInTheDocument();
+  });
+});

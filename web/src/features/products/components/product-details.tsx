@@ -14,6 +14,7 @@ import type { Product } from '@ikawa/contracts/products';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ProductText } from '@/components/ui/product-text';
+import { SubscribeChoice } from '@/components/ui/subscribe-choice';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -21,6 +22,8 @@ import { ApiError } from '@/lib/api-client';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
+import { useSubscriptionOffer } from '@/lib/subscription-offer';
+import { useCart } from '@/stores/cart';
 import { useProduct } from '../api/get-product';
 import { useProducts } from '../api/get-products';
 import { AddToCartButton, useAvailableToAdd } from './add-to-cart-button';
@@ -282,7 +285,9 @@ function ProductView({ product }: { product: Product }) {
             ))}
           </dl>
 
-          <div className="mt-8 flex flex-wrap items-end gap-4">
+          <PurchaseChoice />
+
+          <div className="mt-6 flex flex-wrap items-end gap-4">
             <QuantitySelector
               value={chosen}
               max={available}
@@ -330,6 +335,19 @@ function ProductView({ product }: { product: Product }) {
       </div>
       <RelatedProducts product={product} />
     </div>
+  );
+}
+
+/**
+ * One-time purchase or Subscribe & save, for the whole cart: the choice is the cart's. Nothing
+ * when the shop's offer cannot be read (a one-time purchase still works).
+ */
+function PurchaseChoice() {
+  const offer = useSubscriptionOffer();
+  const { subscription, setSubscription } = useCart();
+  if (!offer.data) return null;
+  return (
+    <SubscribeChoice offer={offer.data} value={subscription} onChange={setSubscription} className="mt-8" />
   );
 }
 

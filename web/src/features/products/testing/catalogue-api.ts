@@ -6,6 +6,7 @@ import {
   ProductSchema,
 } from '@ikawa/contracts/products';
 import { type FakeApi, fakeApi, json } from '@/testing/fake-api';
+import { offerBody } from '@/testing/subscriptions';
 
 /** Test-only: a product as GET /products returns it, checked against the contract. */
 export function makeProduct(overrides: Partial<Product> & Pick<Product, 'name'>): Product {
@@ -52,6 +53,8 @@ const SERVER_ERROR = json({ success: false, error: 'Something went wrong on our 
  */
 export function fakeCatalogueApi(catalogue: Product[] = CATALOGUE, { fail = false } = {}): FakeApi {
   return fakeApi({
+    // The product page offers Subscribe & save.
+    'GET /api/subscriptions/offer': offerBody(),
     'GET /api/products': ({ query }) => {
       if (fail) return SERVER_ERROR;
       const type = query.get('type');

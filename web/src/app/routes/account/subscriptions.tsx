@@ -1,0 +1,5 @@
+import { SubscriptionsPage } from '@/features/subscriptions/components/subscriptions-page';
+
+export function AccountSubscriptionsRoute() {
+  return <SubscriptionsPage />;
+}
