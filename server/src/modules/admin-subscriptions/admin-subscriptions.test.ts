@@ -19,7 +19,7 @@ const address = {
   street: '123 Queen Street West',
   city: 'Toronto',
   postalCode: 'M5H 2M9',
-  country: 'CA',
+  country: 'CA' as const,
   phone: '+14165550142',
 };
 
@@ -112,6 +112,7 @@ describe('GET /api/admin/subscriptions', () => {
           fulfillmentMethod: 'delivery',
           deliveryMethod: 'standard',
           address,
+          deliveryInstructions: null,
           paymentMethod: 'stripe',
         },
       })
