@@ -188,11 +188,14 @@ describe('GET /api/admin/subscriptions/:id', () => {
       );
     // The renewal job, on the day the skip moved it to, writes the second order.
     const renewalDay = addDays(nextDate, 14);
+    // The app's own services on a clock set to that day (the job takes what it needs of them).
     const job = createSubscriptionsService({
       db: ctx.app.db,
       orders: ctx.app.orders,
+      payments: ctx.app.payments,
+      mail: ctx.app.mail,
       now: () => new Date(`${renewalDay}T17:00:00Z`),
-    });
+    } as Parameters<typeof createSubscriptionsService>[0]);
     expect(await job.renewDue()).toBe(1);
 
     const res = await call(admin, `/api/admin/subscriptions/${id}`);
