@@ -63,7 +63,12 @@ const PARTS = {
     'src/app/routes/reset-password.tsx',
     'src/app/routes/newsletter-link.tsx',
   ],
-  admin: ['src/features/admin-products', 'src/features/admin-orders', 'src/features/admin-dashboard'],
+  admin: [
+    'src/features/admin-products',
+    'src/features/admin-orders',
+    'src/features/admin-dashboard',
+    'src/features/admin-subscriptions',
+  ],
   'admin-settings': [
     'src/features/admin-settings',
     'src/features/admin-users',

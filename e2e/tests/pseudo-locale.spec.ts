@@ -313,6 +313,8 @@ test.describe('pseudo-locale: every text comes from a catalog', () => {
       '/admin',
       '/admin/products',
       '/admin/orders',
+      '/admin/subscriptions',
+      '/admin/subscriptions/forecast',
       '/admin/users',
       '/admin/settings',
       '/admin/delivery-persons',

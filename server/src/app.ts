@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { logSerializers, redactSecrets } from './lib/log-redaction';
 import { responseSerializerCompiler } from './lib/serializer';
 import { adminRoutes } from './modules/admin/routes';
+import { adminSubscriptionsRoutes } from './modules/admin-subscriptions/routes';
 import { authRoutes } from './modules/auth/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { deliveryZoneAdminRoutes, deliveryZonePublicRoutes } from './modules/delivery-zones/routes';
@@ -197,6 +198,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(avatarRoutes, { prefix: '/api/auth', config });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(orderNotesRoutes, { prefix: '/api/admin/orders' });
+  await app.register(adminSubscriptionsRoutes, { prefix: '/api/admin/subscriptions' });
   await app.register(outboxRoutes, { prefix: '/api/admin/outbox' });
   await app.register(newsletterAdminRoutes, { prefix: '/api/admin/newsletter' });
   await app.register(discountAdminRoutes, { prefix: '/api/admin/discounts' });

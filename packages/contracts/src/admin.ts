@@ -19,6 +19,7 @@ import {
   RoleInputSchema,
 } from './enums';
 import { OrderSchema } from './orders';
+import { SubscriptionFiguresSchema } from './admin-subscriptions';
 import { PRODUCT_WEIGHTS_KG } from './constants';
 import { isCoffee, ProductWithTextsSchema } from './products';
 import { TaxCategorySchema } from './tax';
@@ -60,6 +61,8 @@ export const DashboardStatsSchema = z.object({
   popularProducts: z.array(
     z.object({ _id: IdSchema, name: z.string(), sales: z.number().int(), stock: z.number().int() }),
   ),
+  /** Subscribe & save: active and paused now, cancelled in the last 30 days and why. */
+  subscriptions: SubscriptionFiguresSchema,
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 export const DashboardStatsResponseSchema = z.object({

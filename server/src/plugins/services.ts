@@ -4,6 +4,10 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { createAdminOrdersService, type AdminOrdersService } from '../modules/admin/orders-service';
 import { createAdminUsersService, type AdminUsersService } from '../modules/admin/users-service';
+import {
+  type AdminSubscriptionsService,
+  createAdminSubscriptionsService,
+} from '../modules/admin-subscriptions/service';
 import { type AuthService, createAuthService } from '../modules/auth/service';
 import { createLoginThrottle } from '../modules/auth/throttle';
 import { createDeliveryService, type DeliveryService } from '../modules/delivery/service';
@@ -51,6 +55,8 @@ declare module 'fastify' {
     adminOrders: AdminOrdersService;
     /** The admin's user management. */
     adminUsers: AdminUsersService;
+    /** The owner's view of subscriptions: the list, one's history, the renewals forecast. */
+    adminSubscriptions: AdminSubscriptionsService;
     /** E-mail: the outbox, its sender and the messages' templates. */
     mail: MailService;
     /** Web Push to couriers: subscriptions, VAPID keys, and the sender (decision 020). */
@@ -153,6 +159,7 @@ export const servicesPlugin = fp(
     app.decorate('delivery', createDeliveryService({ db: app.db, lifecycle }));
     app.decorate('adminOrders', createAdminOrdersService({ db: app.db, lifecycle }));
     app.decorate('adminUsers', createAdminUsersService({ db: app.db }));
+    app.decorate('adminSubscriptions', createAdminSubscriptionsService({ db: app.db, now: lifecycle.now }));
     app.decorate('discounts', createDiscountsService({ db: app.db, now: lifecycle.now }));
     app.decorate('deliveryZones', createDeliveryZonesService({ db: app.db }));
     app.decorate('stock', createStockService({ db: app.db, now: opts.now }));

@@ -364,6 +364,21 @@ export function createAppRoutes({ i18n }: AppRoutesOptions = {}): RouteObject[] 
                   lazy: areaPage('AdminOrdersRoute'),
                 },
                 {
+                  path: paths.admin.subscriptions,
+                  handle: handle({ title: msg`Subscriptions · Admin` }),
+                  lazy: areaPage('AdminSubscriptionsRoute'),
+                },
+                {
+                  path: paths.admin.subscriptionsForecast,
+                  handle: handle({ title: msg`Subscription forecast · Admin` }),
+                  lazy: areaPage('AdminSubscriptionsForecastRoute'),
+                },
+                {
+                  path: `${paths.admin.subscriptions}/:subscriptionId`,
+                  handle: handle({ title: msg`Subscription · Admin` }),
+                  lazy: areaPage('AdminSubscriptionRoute'),
+                },
+                {
                   path: `${paths.admin.orders}/:orderId/receipt`,
                   handle: handle({ title: msg`Receipt · Admin` }),
                   lazy: areaPage('AdminOrderReceiptRoute'),

@@ -8,6 +8,10 @@ export const adminApiPaths = {
   dashboardStats: '/admin/dashboard/stats',
   orders: '/admin/orders',
   order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  /** Subscribe & save, the owner's view: the list, one subscription, the renewals forecast. */
+  subscriptions: '/admin/subscriptions',
+  subscription: (id: string) => `/admin/subscriptions/${encodeURIComponent(id)}`,
+  subscriptionsForecast: '/admin/subscriptions/forecast',
   orderActivity: (id: string) => `/admin/orders/${encodeURIComponent(id)}/activity`,
   orderRefunds: (id: string) => `/admin/orders/${encodeURIComponent(id)}/refunds`,
   orderRefundPreview: (id: string) => `/admin/orders/${encodeURIComponent(id)}/refunds/preview`,

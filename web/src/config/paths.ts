@@ -30,6 +30,10 @@ export const paths = {
     root: '/admin',
     products: '/admin/products',
     orders: '/admin/orders',
+    /** Subscribe & save: every subscription, one's page, and the renewals forecast. */
+    subscriptions: '/admin/subscriptions',
+    subscription: (id: string) => `/admin/subscriptions/${encodeURIComponent(id)}`,
+    subscriptionsForecast: '/admin/subscriptions/forecast',
     receipt: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}/receipt`,
     users: '/admin/users',
     deliveryPersons: '/admin/delivery-persons',

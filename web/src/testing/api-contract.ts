@@ -12,6 +12,11 @@ import {
   EarningsResponseSchema,
 } from '@ikawa/contracts/delivery';
 import { RefundPreviewResponseSchema } from '@ikawa/contracts/refunds';
+import {
+  AdminSubscriptionDetailResponseSchema,
+  AdminSubscriptionListResponseSchema,
+  SubscriptionForecastResponseSchema,
+} from '@ikawa/contracts/admin-subscriptions';
 import type { z } from 'zod';
 import {
   AdminDeleteUserResponseSchema,
@@ -171,6 +176,9 @@ export const API_CONTRACT: Record<string, z.ZodType> = {
   'POST /api/admin/orders/:id/refunds': OrderResponseSchema,
   'POST /api/admin/orders/:id/refunds/preview': RefundPreviewResponseSchema,
   'GET /api/admin/orders/:id/notes': OrderNotesResponseSchema,
+  'GET /api/admin/subscriptions': AdminSubscriptionListResponseSchema,
+  'GET /api/admin/subscriptions/forecast': SubscriptionForecastResponseSchema,
+  'GET /api/admin/subscriptions/:id': AdminSubscriptionDetailResponseSchema,
   'POST /api/admin/orders/:id/notes': OrderNoteResponseSchema,
   // The photos themselves (GET /api/admin/delivery-photos/:id) are read as a Blob: no entry.
   'GET /api/admin/pin-exceptions': PinExceptionListResponseSchema,

@@ -8,6 +8,7 @@ import { orderItems, orders, products, users } from '../../db/schema/index';
 import { addDays, storeDay, storeDaySql, storeDayStartSql } from '../../lib/store-day';
 import { getSettingsRow } from '../settings/repo';
 import { rowsOf } from '../../db/rows';
+import { readSubscriptionFigures } from '../admin-subscriptions/service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -90,6 +91,7 @@ export async function dashboardStats(db: Db, now = new Date()): Promise<Dashboar
     byDay,
     recent,
     popular,
+    subscriptionFigures,
   ] = await Promise.all([
     periodTotals(start, now),
     periodTotals(previousStart, start),
@@ -129,6 +131,7 @@ export async function dashboardStats(db: Db, now = new Date()): Promise<Dashboar
       .orderBy(desc(orders.createdAt))
       .limit(5),
     popularProducts(db, start, settings.timeZone),
+    readSubscriptionFigures(db, now),
   ]);
 
   const days = new Map(byDay.map((row) => [row.day, row]));
@@ -164,5 +167,6 @@ export async function dashboardStats(db: Db, now = new Date()): Promise<Dashboar
       sales: row.sales,
       stock: row.stock,
     })),
+    subscriptions: subscriptionFigures,
   };
 }

@@ -31,6 +31,10 @@ export const AREA_PAGES = {
   AdminDashboardRoute: async () => (await import('./admin/dashboard')).AdminDashboardRoute,
   AdminProductsRoute: async () => (await import('./admin/products')).AdminProductsRoute,
   AdminOrdersRoute: async () => (await import('./admin/orders')).AdminOrdersRoute,
+  AdminSubscriptionsRoute: async () => (await import('./admin/subscriptions')).AdminSubscriptionsRoute,
+  AdminSubscriptionRoute: async () => (await import('./admin/subscriptions')).AdminSubscriptionRoute,
+  AdminSubscriptionsForecastRoute: async () =>
+    (await import('./admin/subscriptions')).AdminSubscriptionsForecastRoute,
   AdminOrderReceiptRoute: async () => (await import('./admin/order-receipt')).AdminOrderReceiptRoute,
   AdminUsersRoute: async () => (await import('./admin/users')).AdminUsersRoute,
   AdminSettingsRoute: async () => (await import('./admin/settings')).AdminSettingsRoute,

@@ -13,6 +13,7 @@ import {
   Package,
   PanelLeftClose,
   PanelLeftOpen,
+  Repeat,
   Settings,
   Store,
   Truck,
@@ -41,6 +42,7 @@ const ADMIN_LINKS: readonly AdminLink[] = [
   { label: msg`Dashboard`, to: paths.admin.root, icon: LayoutDashboard },
   { label: msg`Products`, to: paths.admin.products, icon: Package },
   { label: msg`Orders`, to: paths.admin.orders, icon: ClipboardList },
+  { label: msg`Subscriptions`, to: paths.admin.subscriptions, icon: Repeat },
   { label: msg`Users`, to: paths.admin.users, icon: Users },
   { label: msg`Delivery Persons`, to: paths.admin.deliveryPersons, icon: Truck },
   { label: msg`Delivery Zones`, to: paths.admin.deliveryZones, icon: MapPin },
@@ -89,7 +91,10 @@ export function AdminLayout({ userName, profileImage, onLogout, children }: Admi
   const { pathname } = useLocation();
   const year = currentYear();
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const current = ADMIN_LINKS.find((link) => link.to === normalised);
+  // A page under a link (a subscription's page under Subscriptions) keeps that link current.
+  const current =
+    ADMIN_LINKS.find((link) => link.to === normalised) ??
+    ADMIN_LINKS.find((link) => link.to !== paths.admin.root && normalised.startsWith(`${link.to}/`));
 
   function toggleCollapsed() {
     setCollapsed((value) => {

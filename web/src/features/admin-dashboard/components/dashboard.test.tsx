@@ -34,6 +34,15 @@ const STATS: DashboardStats = {
     },
   ],
   popularProducts: [{ _id: 'p1', name: 'Ngozi Natural', sales: 5, stock: 8 }],
+  subscriptions: {
+    active: 12,
+    paused: 3,
+    cancelledLast30Days: 4,
+    churnReasons: [
+      { reason: 'taste', count: 3 },
+      { reason: null, count: 1 },
+    ],
+  },
 };
 
 function renderDashboard(stats: Route, locale: Locale = 'en-CA') {
@@ -72,6 +81,34 @@ describe('Dashboard', () => {
     expect(screen.getByText('IK-1042')).toBeInTheDocument();
     expect(screen.getByText('Low stock')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Sales by day, last 30 days' })).toBeInTheDocument();
+  });
+
+  it('shows the subscriptions: active, paused, cancelled in 30 days and why', async () => {
+    renderDashboard({ success: true, data: STATS });
+    const card = await screen.findByRole('region', { name: 'Subscriptions' });
+    const figures = within(card)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(figures).toEqual(['Active: 12', 'Paused: 3', 'Cancelled (30 days): 4']);
+    const reasons = within(card).getByRole('list', { name: 'Why they stopped (30 days)' });
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['The coffee is not to my taste3', 'No reason given1']);
+    expect(within(card).getByRole('link', { name: 'Forecast' })).toHaveAttribute(
+      'href',
+      '/admin/subscriptions/forecast',
+    );
+  });
+
+  it('says when no subscriber stopped in 30 days', async () => {
+    renderDashboard({
+      success: true,
+      data: { ...STATS, subscriptions: { active: 0, paused: 0, cancelledLast30Days: 0, churnReasons: [] } },
+    });
+    const card = await screen.findByRole('region', { name: 'Subscriptions' });
+    expect(within(card).getByText('No one cancelled in the last 30 days.')).toBeInTheDocument();
   });
 
   it("says 'Failed to load dashboard data' when the figures cannot be fetched", async () => {

@@ -12,6 +12,7 @@ import { PopularProducts } from './popular-products';
 import { RecentOrders } from './recent-orders';
 import { SalesChart } from './sales-chart';
 import { StatCard } from './stat-card';
+import { SubscriptionsCard } from './subscriptions-card';
 
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
@@ -100,6 +101,7 @@ export function Dashboard() {
       <div className="grid items-start gap-6 md:grid-cols-2">
         <RecentOrders orders={data.recentOrders} />
         <PopularProducts products={data.popularProducts} />
+        <SubscriptionsCard figures={data.subscriptions} />
       </div>
     </div>
   );
