@@ -107,6 +107,11 @@ test('an admin finds a customer’s subscription, reads its history and the fore
   await expect(row.getByRole('cell')).toHaveText(['2', '2 kg']);
   const byDay = page.getByRole('table', { name: 'Bags and kilograms to send each day, by product' });
   await expect(byDay.getByRole('columnheader', { name: product.name })).toBeVisible();
-  await expect(byDay.getByRole('cell', { name: '2 bags · 2 kg' })).toBeVisible();
+  // Other tests' subscriptions share the shop: the product's own column holds its one renewal.
+  const headers = await byDay.getByRole('columnheader').allTextContents();
+  const column = headers.findIndex((header) => header.includes(product.name)) + 1;
+  await expect(
+    byDay.locator(`tbody tr > :nth-child(${column})`).filter({ hasText: '2 bags · 2 kg' }),
+  ).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
 });
