@@ -103,8 +103,16 @@ describe('first-start seed', () => {
     expect(await database.db.select().from(deliveryZones)).toHaveLength(2);
     // The catalogue, the demo accounts and the welcome code, each claimed once.
     expect(await database.db.select().from(appMeta)).toHaveLength(3);
-    expect(await database.db.select().from(discountCodes)).toEqual([
+    // Beside the subscriber discount every shop has (a migration's, decision 022).
+    const codes = await database.db.select().from(discountCodes).orderBy(discountCodes.code);
+    expect(codes).toEqual([
       expect.objectContaining({ code: 'IKAWA15', kind: 'percentage', percentOff: 15, firstOrderOnly: true }),
+      expect.objectContaining({
+        code: 'SUBSCRIBER',
+        kind: 'percentage',
+        percentOff: 10,
+        subscribersOnly: true,
+      }),
     ]);
   });
 
