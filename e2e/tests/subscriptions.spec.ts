@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 import {
+  authHeaders,
   BUJUMBURA_ADDRESS,
   createTestProduct,
   expect,
@@ -147,4 +148,60 @@ test('a customer subscribes from a product page and manages it in My Account', a
   await expect(swapped.getByText('I have too much coffee')).toBeVisible();
   await expect(swapped.getByRole('button', { name: 'Skip the next one' })).toHaveCount(0);
   expect(await seriousViolations(page, quiet)).toEqual([]);
+});
+
+test('a customer subscribes to a pickup paid by a saved card, charged at once', async ({
+  page,
+  request,
+  demoAdmin,
+}) => {
+  const bag = await createTestProduct(request, demoAdmin, { name: 'Subs Card Kirundo', price: 30 });
+  const customer = await registerCustomer(request, 'Claude Card Subscriber');
+  const saved = await request.post(`/api/users/${customer.user._id}/payment-methods`, {
+    headers: authHeaders(customer),
+    data: {
+      cardNumber: '4242 4242 4242 4242',
+      expiryDate: '12/30',
+      cardholderName: 'Claude Card Subscriber',
+      cvc: '123',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  await useSession(page, customer);
+
+  await page.goto(`/shop/${bag.slug}`);
+  await page.getByRole('radio', { name: /Subscribe & save 10%/ }).check();
+  await page.getByRole('radio', { name: 'Every 4 weeks' }).check();
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  const cart = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(cart.getByRole('radio', { name: 'Every 4 weeks' })).toBeChecked();
+  await cart.getByRole('button', { name: 'Checkout' }).click();
+
+  const fulfillment = page.getByRole('dialog', { name: 'Delivery or Pickup' });
+  await fulfillment.getByText('Store Pickup').click();
+  await fulfillment.getByRole('button', { name: 'Continue' }).click();
+
+  // The saved card is offered beside cash; no card is typed for a subscription.
+  const payment = page.getByRole('dialog', { name: 'Payment Method' });
+  // A person taps the card's label (its radio is drawn by the card around it).
+  await payment.getByText(/Visa •••• 4242/).click();
+  await expect(payment.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
+  await expect(payment.getByText('Expires 12/30. Charged now and at each renewal.')).toBeVisible();
+  await payment.getByRole('button', { name: 'Continue' }).click();
+
+  const review = page.getByRole('dialog', { name: 'Review Your Order' });
+  await expect(review.getByText('Every 4 weeks')).toBeVisible();
+  await review.getByRole('button', { name: 'Subscribe' }).click();
+
+  // Charged by the server at once, nobody asked to pay in cash.
+  const success = page.getByRole('dialog', { name: 'Subscription Started' });
+  await expect(success.getByRole('status')).toHaveText('You are subscribed!');
+  await expect(success.getByText(/^Next pickup around \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(success.getByText(/cash/i)).toHaveCount(0);
+  await expect(success.getByText('$27.00')).toBeVisible();
+  await success.getByRole('link', { name: 'View My Subscriptions' }).click();
+
+  const subscription = page.getByRole('article', { name: bag.name });
+  await expect(subscription.getByText('Every 4 weeks')).toBeVisible();
+  await expect(subscription.getByText(/Visa •••• 4242/)).toBeVisible();
 });
