@@ -33,7 +33,7 @@ import {
 import type { SimulatedProvider } from './simulated-provider';
 import { type StripeSavedCards } from './stripe-saved-cards';
 import type { MessageDescriptor } from '@ikawa/contracts/i18n';
-import type { Text } from '../../lib/i18n';
+import { type Text, translate } from '../../lib/i18n';
 
 /** An unpaid intent is cancelled at the provider after this long, so its price cannot grow old. */
 export const INTENT_TTL_MINUTES = 60;
@@ -54,8 +54,8 @@ type RenewalCommand = CreateOrderCommand & { renewal?: { subscriptionId: string;
 /** How an off-session charge of a subscription's renewal ended (decision 022). */
 export type RenewalCharge =
   | { kind: 'paid'; order: Order }
-  | { kind: 'declined'; message: string }
-  | { kind: 'refused'; code: string; message: string };
+  | { kind: 'declined'; message: Text }
+  | { kind: 'refused'; code: string; message: Text };
 
 const refundedError = () => new AppError('conflict', ERRORS.payment.refunded, { code: 'payment_refunded' });
 
@@ -379,11 +379,11 @@ export function createPaymentsService({
       if (!row) throw notFound();
     }
     const refusal = (error: unknown): RenewalCharge => {
-      if (error instanceof AppError) return { kind: 'refused', code: error.code, message: error.message };
+      if (error instanceof AppError) return { kind: 'refused', code: error.code, message: error.describe() };
       throw error;
     };
     if (row.state === 'completed') return { kind: 'paid', order: await orderOf(row.orderId) };
-    if (row.state !== 'open') return { kind: 'declined', message: ERRORS.payment.expired.message };
+    if (row.state !== 'open') return { kind: 'declined', message: ERRORS.payment.expired };
     let intent = await provider.retrieveIntent(row.intentId);
     if (intent?.status !== 'succeeded') {
       let attempt: CardAttemptResult;
@@ -391,17 +391,17 @@ export function createPaymentsService({
         attempt = await chargeSaved(userId, input.savedCardId, row, input.returnUrl);
       } catch (error) {
         if (error instanceof AppError && error.code === 'not_found')
-          return { kind: 'declined', message: ERRORS.card.savedNotFound.message };
+          return { kind: 'declined', message: ERRORS.card.savedNotFound };
         throw error;
       }
       if (attempt.status !== 'succeeded') {
         // Nobody is there to confirm or to try another card: the intent is given up now.
         await provider.cancelIntent(row.intentId);
-        const message =
+        const message: Text =
           attempt.status === 'requires_action' || attempt.status === 'requires_confirmation'
-            ? ERRORS.payment.requiresConfirmation.message
-            : (attempt.error ?? ERRORS.payment.declined.message);
-        await markPayment(db, row.intentId, { state: 'expired', lastError: message });
+            ? ERRORS.payment.requiresConfirmation
+            : (attempt.error ?? ERRORS.payment.declined);
+        await markPayment(db, row.intentId, { state: 'expired', lastError: translate(undefined, message) });
         return { kind: 'declined', message };
       }
       intent = await provider.retrieveIntent(row.intentId);

@@ -7,6 +7,7 @@ import {
   orders,
   outboxMessages,
   payments,
+  products,
   simulatedCards,
   simulatedIntents,
   subscriptionEvents,
@@ -340,6 +341,20 @@ describe('the customer’s changes and the reminder', () => {
     const rendered = await ctx.app.mail.get(row!.id);
     expect(rendered!.text).toContain('Votre abonnement est en pause, Aline Abonnée\u00a0: rien n’arrive');
     expect(rendered!.html).toContain('/fr/account/subscriptions');
+
+    // Short of stock, the renewal waits and the customer reads why in French.
+    await call(customer, 'POST', `/api/subscriptions/${id}/resume`);
+    const [row2] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    await ctx.database.db.update(products).set({ stock: 1 }).where(eq(products.id, bag.id));
+    expect(await jobOn(ctx.app, row2!.nextDate).renewDue()).toBe(0);
+    const [waiting] = await ctx.database.db
+      .select({ id: outboxMessages.id, subject: outboxMessages.subject })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, 'subscription_problem'));
+    expect(waiting!.subject).toBe('Votre café attend du stock');
+    const told = await ctx.app.mail.get(waiting!.id);
+    expect(told!.text).toContain('Il ne reste que 1 exemplaire de Kayanza Powder');
+    expect(told!.text).not.toContain(' left of ');
   });
 
   it('swaps the coffee, changes quantities, adds a one-off extra and switches to pickup', async () => {

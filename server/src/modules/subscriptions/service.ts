@@ -14,6 +14,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { SubscriptionTemplate } from '../../db/schema/subscriptions';
 import { AppError } from '../../lib/app-error';
+import { type Text, translate } from '../../lib/i18n';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { addDays, storeDay } from '../../lib/store-day';
 import type { CurrentUser } from '../auth/session';
@@ -124,7 +125,7 @@ export function createSubscriptionsService({
       | {
           kind: 'subscription_problem';
           problem: SubscriptionProblem;
-          reason?: string | null;
+          reason?: Text | null;
           retryAt?: string | null;
         },
     dedupeKey?: string,
@@ -453,7 +454,7 @@ export function createSubscriptionsService({
   }
 
   /** Too little stock: the renewal waits, marked once and told once, tried again by the job. */
-  async function markWaiting(tx: DbOrTx, row: SubscriptionRow, reason: string): Promise<void> {
+  async function markWaiting(tx: DbOrTx, row: SubscriptionRow, reason: Text): Promise<void> {
     if (row.waitingSince) {
       if (row.chargingSince) await updateSubscription(tx, row.id, { chargingSince: null });
       return;
@@ -467,19 +468,20 @@ export function createSubscriptionsService({
       subscriptionId: row.id,
       type: 'waiting_for_stock',
       actorRole: 'system',
-      data: { day: row.nextDate, reason },
+      data: { day: row.nextDate, reason: translate(undefined, reason) },
       createdAt: now(),
     });
     await tell(tx, updated, { kind: 'subscription_problem', problem: 'waiting', reason });
   }
 
   /** A refused charge of a renewal: retried 1 and 3 days after the first, then paused. */
-  async function recordFailure(tx: DbOrTx, row: SubscriptionRow, reason: string): Promise<void> {
+  async function recordFailure(tx: DbOrTx, row: SubscriptionRow, reason: Text): Promise<void> {
     const outcome = chargeFailureOutcome(row.failedCharges + 1, now());
     const updated = await updateSubscription(tx, row.id, {
       failedCharges: outcome.failedCharges,
       retryAt: outcome.retryAt,
-      lastChargeError: reason,
+      // The shop's record in English; the customer's e-mail says it in their language.
+      lastChargeError: translate(undefined, reason),
       chargingSince: null,
       ...(outcome.pause ? { status: 'paused' as const, pausedAt: now() } : {}),
       updatedAt: now(),
@@ -488,7 +490,7 @@ export function createSubscriptionsService({
       subscriptionId: row.id,
       type: outcome.pause ? 'paused_after_failures' : 'charge_failed',
       actorRole: 'system',
-      data: { day: row.nextDate, reason, attempt: outcome.failedCharges },
+      data: { day: row.nextDate, reason: translate(undefined, reason), attempt: outcome.failedCharges },
       createdAt: now(),
     });
     await tell(tx, updated, {
@@ -525,7 +527,7 @@ export function createSubscriptionsService({
         throw error;
       }
       if (firstCharge || customer) await release();
-      else await db.transaction((tx) => markWaiting(tx, row, error.message));
+      else await db.transaction((tx) => markWaiting(tx, row, error.describe()));
       return { kind: 'waiting', error };
     }
     const attempt = customer ? `now-${now().getTime()}` : String(await countChargeFailures(db, row.id, day));
@@ -671,7 +673,7 @@ export function createSubscriptionsService({
             return { kind: 'skipped' as const };
           }
           if (!(error instanceof AppError) || !WAITS_FOR_STOCK.has(error.code)) throw error;
-          await markWaiting(tx, due, error.message);
+          await markWaiting(tx, due, error.describe());
           return { kind: 'waiting' as const };
         }
       });

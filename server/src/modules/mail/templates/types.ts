@@ -1,4 +1,4 @@
-import type { Locale } from '@ikawa/contracts/i18n';
+import type { Locale, MessageDescriptor } from '@ikawa/contracts/i18n';
 import type { MailKind } from '@ikawa/contracts/mail';
 import type { Order } from '@ikawa/contracts/orders';
 import type { DeliveryFailureReason } from '@ikawa/contracts/missed-delivery';
@@ -57,7 +57,8 @@ export interface MailDataByKind {
   subscription_reminder: SubscriptionMail;
   subscription_problem: SubscriptionMail & {
     problem: SubscriptionProblem;
-    reason: string | null;
+    /** Why, in the reader's language when it is the shop's own sentence (a card's: the bank's). */
+    reason: string | MessageDescriptor | null;
     /** When a refused card is tried again (ISO instant), or null. */
     retryAt: string | null;
   };
