@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import {
   type APIRequestContext,
   test as base,
@@ -394,4 +396,20 @@ export async function assignedTorontoCashOrder(
   });
   expect(assigned.status(), await assigned.text()).toBe(200);
   return { orderId, customer, number: await orderNumberOf(request, customer, orderId) };
+}
+
+/**
+ * Serious or critical WCAG 2.1 A/AA findings of axe on the page as it is now (the whole walk is
+ * accessibility.spec.ts; journeys check their own screens with this).
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page, axeSource: axe.source })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode()
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }

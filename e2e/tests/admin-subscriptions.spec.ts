@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import axe from 'axe-core';
 import {
   authHeaders,
   createTestProduct,
   expect,
   registerCustomer,
+  seriousViolations,
   test,
   uniqueSuffix,
   useSession,
@@ -16,19 +14,6 @@ import {
  * admin finds the subscription by the customer's name, reads its history and orders, and reads
  * in the forecast how much of the coffee the coming renewals take.
  */
-
-/** Serious or critical WCAG 2.1 A/AA findings of axe on the page as it is now (see accessibility.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page, axeSource: axe.source })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode()
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** The store's calendar day `days` from now (`YYYY-MM-DD`), in its own time zone. */
 function storeDayFromNow(timeZone: string, days: number): string {

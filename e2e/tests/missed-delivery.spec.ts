@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import axe from 'axe-core';
+import type { APIRequestContext } from '@playwright/test';
 import {
   assignedTorontoCashOrder,
   authHeaders,
   expect,
   latestMessage,
   type Session,
+  seriousViolations,
   test,
   useSession,
 } from '../fixtures';
@@ -16,19 +15,6 @@ import {
  * the order goes back to the shop, and the customer — from the "we missed you" e-mail — chooses
  * another day, or a pickup at the store, in one more tap.
  */
-
-/** Serious or critical WCAG 2.1 A/AA findings of axe on the page as it is now (see accessibility.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page, axeSource: axe.source })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode()
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** A cash home delivery assigned to `courier`, who has picked it up: at the door. */
 async function pickedUpOrder(request: APIRequestContext, admin: Session, courier: Session, name: string) {

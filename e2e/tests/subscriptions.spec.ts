@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import axe from 'axe-core';
 import {
   authHeaders,
   BUJUMBURA_ADDRESS,
@@ -8,6 +6,7 @@ import {
   expect,
   networkQuiet,
   registerCustomer,
+  seriousViolations,
   test,
   useSession,
 } from '../fixtures';
@@ -19,22 +18,11 @@ import {
  */
 test.skip(({ isMobile }) => !isMobile, 'Subscribe & save is walked on a phone (390 px)');
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** axe-core (WCAG 2.1 A and AA): the serious and critical violations on the page as it is now. */
-async function seriousViolations(page: Page, quiet: () => Promise<void>): Promise<string[]> {
+/** axe's serious and critical findings once the page has settled (no request, no spinner). */
+async function settledViolations(page: Page, quiet: () => Promise<void>): Promise<string[]> {
   await quiet();
   await expect(page.locator('[role="status"]:has([data-testid="spinner"])')).toHaveCount(0);
-  const results = await new AxeBuilder({ page, axeSource: axe.source })
-    .withTags(WCAG_TAGS)
-    .setLegacyMode()
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(', ')})`,
-    );
+  return seriousViolations(page);
 }
 
 test('a customer subscribes from a product page and manages it in My Account', async ({
@@ -56,7 +44,7 @@ test('a customer subscribes from a product page and manages it in My Account', a
   await page.getByRole('radio', { name: /Subscribe & save 10%/ }).check();
   await page.getByRole('radio', { name: 'Every 2 weeks' }).check();
   await expect(page.getByRole('radio', { name: 'Every 2 weeks' })).toBeChecked();
-  expect(await seriousViolations(page, quiet)).toEqual([]);
+  expect(await settledViolations(page, quiet)).toEqual([]);
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
 
   // The cart keeps the choice and is quoted with the subscriber discount.
@@ -64,7 +52,7 @@ test('a customer subscribes from a product page and manages it in My Account', a
   await expect(cart.getByRole('radio', { name: 'Every 2 weeks' })).toBeChecked();
   await expect(cart.getByText('Subscribe & save discount')).toBeVisible();
   await expect(cart.getByText('−$2.00')).toBeVisible();
-  expect(await seriousViolations(page, quiet)).toEqual([]);
+  expect(await settledViolations(page, quiet)).toEqual([]);
   await cart.getByRole('button', { name: 'Checkout' }).click();
 
   const fulfillment = page.getByRole('dialog', { name: 'Delivery or Pickup' });
@@ -115,7 +103,7 @@ test('a customer subscribes from a product page and manages it in My Account', a
       .getByText(/^\w+ \d{1,2}, \d{4}$/)
       .first()
       .textContent()) ?? '';
-  expect(await seriousViolations(page, quiet)).toEqual([]);
+  expect(await settledViolations(page, quiet)).toEqual([]);
 
   // Skip the next one: the date moves on by the rhythm.
   await subscription.getByRole('button', { name: 'Skip the next one' }).click();
@@ -126,7 +114,7 @@ test('a customer subscribes from a product page and manages it in My Account', a
   await subscription.getByRole('button', { name: 'Edit items' }).click();
   const items = page.getByRole('dialog', { name: 'Edit items' });
   await expect(items.getByRole('option', { name: other.name })).toBeAttached();
-  expect(await seriousViolations(page, quiet)).toEqual([]);
+  expect(await settledViolations(page, quiet)).toEqual([]);
   await items.getByRole('combobox', { name: 'Item 1' }).selectOption({ label: other.name });
   await items.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   await items.getByRole('button', { name: 'Save the items' }).click();
@@ -140,14 +128,14 @@ test('a customer subscribes from a product page and manages it in My Account', a
   const cancel = page.getByRole('dialog', { name: 'Cancel your subscription?' });
   await cancel.getByRole('radio', { name: 'I have too much coffee' }).check();
   await cancel.getByLabel('Anything else? (optional)').fill('Back in the spring');
-  expect(await seriousViolations(page, quiet)).toEqual([]);
+  expect(await settledViolations(page, quiet)).toEqual([]);
   await cancel.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(cancel).toBeHidden();
   await expect(swapped.getByRole('status')).toHaveText('Your subscription is cancelled.');
   await expect(swapped.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(swapped.getByText('I have too much coffee')).toBeVisible();
   await expect(swapped.getByRole('button', { name: 'Skip the next one' })).toHaveCount(0);
-  expect(await seriousViolations(page, quiet)).toEqual([]);
+  expect(await settledViolations(page, quiet)).toEqual([]);
 });
 
 test('a customer subscribes to a pickup paid by a saved card, charged at once', async ({

@@ -10,6 +10,18 @@ function pgCode(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
+
+/** A unique violation of that constraint (the driver names it beside the code). */
+export function isUniqueViolationOf(error: unknown, constraint: string): boolean {
+  if (!isUniqueViolation(error)) return false;
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const named = (current as { constraint?: unknown }).constraint;
+    if (typeof named === 'string') return named === constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 export const isCheckViolation = (error: unknown) => pgCode(error) === '23514';
 export const isDeadlock = (error: unknown) => pgCode(error) === '40P01';
 

@@ -266,7 +266,7 @@ describe('card renewals', () => {
   it('a process killed after charging leaves the renewal to the next run, charged once', async () => {
     const cardId = await saveCard();
     const { subscription } = await subscribeByCard(cardId);
-    const day = subscribed(subscription.nextDate);
+    const day = subscription.nextDate;
     // The charge goes through and its order is written; the process dies before moving on.
     const dying = createSubscriptionsService({
       db: ctx.app.db,
@@ -292,9 +292,6 @@ describe('card renewals', () => {
     expect(keys.filter((row) => row.key?.startsWith('renewal:'))).toHaveLength(2);
   });
 });
-
-/** Readability: the day a renewal is due. */
-const subscribed = (day: string) => day;
 
 describe('the customer’s changes and the reminder', () => {
   async function subscribeCash(everyWeeks = 2) {

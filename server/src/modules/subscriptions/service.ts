@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { SubscriptionTemplate } from '../../db/schema/subscriptions';
 import { AppError } from '../../lib/app-error';
 import { type Text, translate } from '../../lib/i18n';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isUniqueViolationOf } from '../../lib/db-errors';
 import { addDays, storeDay } from '../../lib/store-day';
 import type { CurrentUser } from '../auth/session';
 import { findSubscriberDiscount } from '../discounts/repo';
@@ -626,7 +626,9 @@ export function createSubscriptionsService({
         if (locked) await tell(tx, locked, { kind: 'subscription_changed', change: 'order_now' });
       });
     } else orderId = claimed.orderId;
-    const [subscription] = await dto([(await listSubscriptionsOf(db, user.id)).find((r) => r.id === id)!]);
+    const row = await db.transaction((tx) => lockOwnSubscription(tx, user.id, id));
+    if (!row) throw notFound();
+    const [subscription] = await dto([row]);
     return { subscription: subscription!, order: await orderDto(orderId) };
   }
 
@@ -738,15 +740,6 @@ export function createSubscriptionsService({
 }
 
 /** The order of that renewal day exists already (`orders (subscription_id, renewal_of)`). */
-function isAlreadyRenewed(error: unknown): boolean {
-  if (!isUniqueViolation(error)) return false;
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint === 'orders_subscription_renewal_unique';
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isAlreadyRenewed = (error: unknown) => isUniqueViolationOf(error, 'orders_subscription_renewal_unique');
 
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
